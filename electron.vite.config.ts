@@ -1,0 +1,39 @@
+import { resolve } from 'node:path'
+import { defineConfig } from 'electron-vite'
+import vue from '@vitejs/plugin-vue'
+
+// The top level is fixed (main/, preload/, renderer/), so every entry is named explicitly
+// instead of relying on electron-vite's src/ defaults.
+export default defineConfig({
+  main: {
+    build: {
+      outDir: 'out/main',
+      lib: {
+        entry: {
+          index: resolve(__dirname, 'main/index.ts'),
+          'web-host': resolve(__dirname, 'main/web-host.ts'),
+        },
+      },
+    },
+  },
+  preload: {
+    build: {
+      outDir: 'out/preload',
+      lib: { entry: { index: resolve(__dirname, 'preload/index.ts') } },
+    },
+  },
+  renderer: {
+    root: resolve(__dirname, 'renderer'),
+    publicDir: resolve(__dirname, 'assets/public'),
+    plugins: [vue()],
+    resolve: {
+      alias: { '@': resolve(__dirname, 'renderer/src') },
+    },
+    build: {
+      outDir: resolve(__dirname, 'out/renderer'),
+      rollupOptions: {
+        input: { index: resolve(__dirname, 'renderer/index.html') },
+      },
+    },
+  },
+})

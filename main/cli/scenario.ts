@@ -1,0 +1,37 @@
+/**
+ * `npm run --silent scenario -- FILE`: runs a scenario file (SCENARIOS.md) and prints one JSON
+ * object. Exit 0 for an answer (a rejected action included), 2 for malformed input.
+ */
+import { readFileSync } from 'node:fs'
+import { runScenarioText, ScenarioError } from '../engine/scenario'
+
+function main(argv: string[]): number {
+  const file = argv[0]
+  if (file === undefined || argv.length > 1) {
+    process.stdout.write(
+      `${JSON.stringify({ ok: false, error: 'Usage: npm run --silent scenario -- FILE' })}\n`,
+    )
+    return 2
+  }
+  let text: string
+  try {
+    text = file === '-' ? readFileSync(0, 'utf8') : readFileSync(file, 'utf8')
+  } catch (error) {
+    process.stdout.write(
+      `${JSON.stringify({ ok: false, error: `Cannot read ${file}: ${(error as Error).message}` })}\n`,
+    )
+    return 2
+  }
+  try {
+    process.stdout.write(`${JSON.stringify(runScenarioText(text))}\n`)
+    return 0
+  } catch (error) {
+    if (error instanceof ScenarioError) {
+      process.stdout.write(`${JSON.stringify({ ok: false, error: error.message })}\n`)
+      return 2
+    }
+    throw error
+  }
+}
+
+process.exitCode = main(process.argv.slice(2))

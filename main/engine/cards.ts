@@ -1,0 +1,104 @@
+/**
+ * Side-card codes (RULES.md "Card codes"): the one short text per card used in saved decks,
+ * share codes, scenario files and the command-line tools.
+ */
+
+export type PlusCode = `+${1 | 2 | 3 | 4 | 5 | 6}`
+export type MinusCode = `-${1 | 2 | 3 | 4 | 5 | 6}`
+export type FlipCode = `±${1 | 2 | 3 | 4 | 5 | 6}`
+export type GoldCode = 'D' | 'F24' | 'F36' | 'T24' | 'T36' | 'T15' | 'TB'
+export type CardCode = PlusCode | MinusCode | FlipCode | GoldCode
+
+export type Sign = '+' | '-'
+
+/** What a side card is, independent of which ruleset gives it its meaning. */
+export type SideCardInfo =
+  | { kind: 'plus'; value: number }
+  | { kind: 'minus'; value: number }
+  | { kind: 'flip'; value: number }
+  | { kind: 'double' }
+  /** classic gold flip 2&4 / 3&6: changes the sign of matching cards on the player's own table */
+  | { kind: 'flipPair'; pair: readonly [number, number] }
+  /** tournament twist: changes the sign of matching played side cards on both tables */
+  | { kind: 'twist'; pair: readonly [number, number] }
+  | { kind: 'tiebreaker' }
+
+const VALUES = [1, 2, 3, 4, 5, 6] as const
+
+/** Every card code in a fixed order. The order is part of the deck share-code format: append only. */
+export const ALL_CARD_CODES: readonly CardCode[] = [
+  ...VALUES.map((v) => `+${v}` as PlusCode),
+  ...VALUES.map((v) => `-${v}` as MinusCode),
+  ...VALUES.map((v) => `±${v}` as FlipCode),
+  'D',
+  'F24',
+  'F36',
+  'T24',
+  'T36',
+  'T15',
+  'TB',
+]
+
+const INFO: Readonly<Record<CardCode, SideCardInfo>> = Object.fromEntries(
+  ALL_CARD_CODES.map((code) => [code, infoFor(code)]),
+) as Record<CardCode, SideCardInfo>
+
+function infoFor(code: CardCode): SideCardInfo {
+  switch (code) {
+    case 'D':
+      return { kind: 'double' }
+    case 'F24':
+      return { kind: 'flipPair', pair: [2, 4] }
+    case 'F36':
+      return { kind: 'flipPair', pair: [3, 6] }
+    case 'T24':
+      return { kind: 'twist', pair: [2, 4] }
+    case 'T36':
+      return { kind: 'twist', pair: [3, 6] }
+    case 'T15':
+      return { kind: 'twist', pair: [1, 5] }
+    case 'TB':
+      return { kind: 'tiebreaker' }
+  }
+  const value = Number(code.slice(1))
+  if (code.startsWith('+')) return { kind: 'plus', value }
+  if (code.startsWith('-')) return { kind: 'minus', value }
+  return { kind: 'flip', value }
+}
+
+export function isCardCode(text: unknown): text is CardCode {
+  return typeof text === 'string' && Object.prototype.hasOwnProperty.call(INFO, text)
+}
+
+export function cardInfo(code: CardCode): SideCardInfo {
+  return INFO[code]
+}
+
+/** A card whose sign the player picks when playing it (flip cards; the classic tiebreaker ±1T). */
+export function needsSign(code: CardCode, tiebreakerPlayed: boolean): boolean {
+  const kind = INFO[code].kind
+  return kind === 'flip' || (kind === 'tiebreaker' && tiebreakerPlayed)
+}
+
+export class CardCodeError extends Error {
+  override name = 'CardCodeError'
+}
+
+/**
+ * Parses a card code. Accepts the canonical codes plus the spellings RULES.md allows
+ * (`+-N` for `±N`, `x2` / `×2` for the double). Throws CardCodeError on anything else.
+ */
+export function parseCardCode(text: string): CardCode {
+  const trimmed = text.trim()
+  const flip = /^\+-([1-6])$/.exec(trimmed)
+  const canonical = flip ? `±${flip[1]}` : trimmed === 'x2' || trimmed === '×2' ? 'D' : trimmed
+  if (isCardCode(canonical)) return canonical
+  throw new CardCodeError(
+    `"${text}" is not a side card. Use +1..+6, -1..-6, ±1..±6, D, F24, F36, T24, T36, T15 or TB.`,
+  )
+}
+
+/** The canonical text of a card code (the inverse of parseCardCode for canonical input). */
+export function formatCardCode(code: CardCode): string {
+  return code
+}
