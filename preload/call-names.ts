@@ -1,0 +1,44 @@
+import type { CallName } from './contract'
+
+/** The list of call names, in one place, for the preload, the router and the tests. */
+export const CALL_NAMES = [
+  'app.info',
+  'app.notices',
+  'app.quit',
+  'profiles.list',
+  'profiles.create',
+  'profiles.load',
+  'profiles.rename',
+  'profiles.delete',
+  'profiles.current',
+  'wallet.get',
+  'collection.get',
+  'decks.list',
+  'decks.create',
+  'decks.update',
+  'decks.rename',
+  'decks.duplicate',
+  'decks.delete',
+  'decks.setActive',
+  'decks.check',
+  'decks.export',
+  'decks.import',
+  'shop.merchants',
+  'shop.buy',
+  'shop.sell',
+  'match.start',
+  'match.act',
+  'match.resign',
+  'match.resume',
+  'match.hint',
+  'campaign.get',
+  'settings.get',
+  'settings.update',
+  'stats.get',
+] as const satisfies readonly CallName[]
+
+// Fails to compile when a call is added to the contract but not to the list.
+type Missing = Exclude<CallName, (typeof CALL_NAMES)[number]>
+export const everyCallListed: Missing extends never ? true : Missing = true
+
+

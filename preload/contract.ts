@@ -1,0 +1,324 @@
+/**
+ * The bridge contract (DESIGN.md): every call the renderer may make, with its argument and
+ * result types. Types only: main implements it (main/api), the preload exposes it
+ * (window.pazaak) and the renderer calls it (renderer/src/bridge.ts). Nothing else crosses.
+ *
+ * Amounts of credits never travel from the renderer to main: the renderer sends intents
+ * (which card, which opponent, which stake within the allowed range) and main decides.
+ */
+import type {
+  CardCode,
+  MatchEvent,
+  MatchView,
+  PlayerIndex,
+  RulesetId,
+  Sign,
+} from '../main/engine'
+
+export type { CardCode, MatchEvent, MatchView, PlayerIndex, RulesetId, Sign }
+
+// ---------------------------------------------------------------- results and errors
+
+export type ErrorCode =
+  | 'invalid-payload' // the payload does not match the call's schema
+  | 'unknown-call'
+  | 'not-found' // no such profile, deck, match, merchant, opponent
+  | 'no-profile' // the call needs a loaded profile
+  | 'rejected' // the game's rules say no (an illegal move, a locked location)
+  | 'insufficient-credits'
+  | 'invalid-deck'
+  | 'conflict' // e.g. a save slot already in use, a match already in progress
+  | 'forbidden' // a sender the app does not trust
+  | 'internal'
+
+export interface ApiError {
+  code: ErrorCode
+  /** a sentence the player understands, shown as it is */
+  message: string
+}
+
+export type Result<T> = { ok: true; value: T } | { ok: false; error: ApiError }
+
+// ---------------------------------------------------------------- profiles
+
+export type SlotId = 1 | 2 | 3
+
+export interface ProfileSummary {
+  slot: SlotId
+  name: string
+  credits: number
+  createdAt: string
+  updatedAt: string
+  /** the name of the furthest campaign location reached */
+  location: string
+  matchInProgress: boolean
+}
+
+export interface LedgerEntry {
+  at: string
+  /** positive for credits in, negative for credits out */
+  amount: number
+  reason: 'start' | 'purchase' | 'sale' | 'wager-won' | 'wager-lost' | 'house-cut' | 'reward'
+  /** what it was for, in words: "Bought ±3 from Dorrik's stall" */
+  note: string
+  balance: number
+}
+
+export interface Wallet {
+  credits: number
+  ledger: LedgerEntry[]
+}
+
+/** How many of each side card the player owns. */
+export type Collection = Partial<Record<CardCode, number>>
+
+export interface SavedDeck {
+  id: string
+  name: string
+  rules: RulesetId
+  cards: CardCode[]
+  active: boolean
+  /** problems against the deck's ruleset and the player's collection; empty when playable */
+  problems: string[]
+}
+
+export interface DeckCheck {
+  ok: boolean
+  problems: string[]
+}
+
+// ---------------------------------------------------------------- shop
+
+export interface StockItem {
+  card: CardCode
+  price: number
+  /** how many the merchant has left (null: as many as you like) */
+  stock: number | null
+}
+
+export interface Merchant {
+  id: string
+  name: string
+  locationId: string
+  greeting: string
+  stock: StockItem[]
+  /** what the merchant pays for a card, as a fraction of its price */
+  buyBackFraction: number
+}
+
+export interface Purchase {
+  credits: number
+  collection: Collection
+  merchant: Merchant
+}
+
+// ---------------------------------------------------------------- matches
+
+export type AiTier = 'rookie' | 'kotor' | 'veteran' | 'master'
+
+/** What the player may do: the engine's actions without the player index (main knows who you are). */
+export type PlayerAction =
+  | { type: 'end' }
+  | { type: 'stand' }
+  | { type: 'play'; card: CardCode; sign?: Sign }
+  | { type: 'choose'; cards: CardCode[] }
+
+export interface OpponentInfo {
+  id: string
+  name: string
+  /** a short line of personality */
+  title: string
+  tier: AiTier
+  /** an SVG document (generated art) */
+  portrait: string
+}
+
+export type MatchStart =
+  | { mode: 'quick'; rules: RulesetId; tier: AiTier; deckId: string; seed?: number }
+  | { mode: 'campaign'; opponentId: string; deckId: string; wager: number; seed?: number }
+
+export interface MatchResult {
+  winner: PlayerIndex
+  resigned: boolean
+  /** credits won (positive) or lost (negative), after any house cut */
+  creditsDelta: number
+  houseCut: number
+  prizeCards: CardCode[]
+  /** lines for the result screen: a location unlocked, a title earned */
+  notes: string[]
+}
+
+export interface MatchUpdate {
+  matchId: string
+  mode: 'quick' | 'campaign'
+  /** the human player is always player 0 */
+  you: PlayerIndex
+  events: MatchEvent[]
+  view: MatchView
+  opponent: OpponentInfo
+  wager: number
+  /** present once the match is over and settled */
+  result: MatchResult | null
+}
+
+export interface Hint {
+  action: PlayerAction
+  /** the advisor's estimated chance of winning the match after this action, 0..1 */
+  winChance: number
+  /** a sentence: "Stand: 19 beats most of what the opponent can reach." */
+  reason: string
+}
+
+// ---------------------------------------------------------------- campaign
+
+export interface CampaignOpponent extends OpponentInfo {
+  locationId: string
+  rules: RulesetId
+  stake: { min: number; max: number }
+  houseCut: number
+  champion: boolean
+  /** times the player beat / lost to this opponent */
+  record: { won: number; lost: number }
+  /** what beating them gives besides the stake */
+  prize: { credits: number; cards: CardCode[] }
+  available: boolean
+}
+
+export interface CampaignLocation {
+  id: string
+  name: string
+  planet: string
+  mood: string
+  music: string
+  merchantId: string
+  unlocked: boolean
+  championBeaten: boolean
+  opponents: CampaignOpponent[]
+}
+
+export interface CampaignLogEntry {
+  at: string
+  text: string
+}
+
+export interface CampaignView {
+  locations: CampaignLocation[]
+  titles: string[]
+  log: CampaignLogEntry[]
+  finished: boolean
+}
+
+// ---------------------------------------------------------------- settings and stats
+
+export type Language = 'en' | 'de'
+
+export interface Settings {
+  musicVolume: number // 0..1
+  effectsVolume: number // 0..1
+  muted: boolean
+  animationSpeed: number // 0.5..2, 1 is normal
+  reducedMotion: 'system' | 'on' | 'off'
+  language: Language
+  fullscreen: boolean
+  window: { width: number; height: number; x: number | null; y: number | null; maximized: boolean }
+}
+
+export interface TallyRow {
+  key: string
+  label: string
+  matches: number
+  won: number
+}
+
+export interface Stats {
+  matches: number
+  matchesWon: number
+  rounds: number
+  roundsWon: number
+  busts: number
+  biggestPot: number
+  byOpponent: TallyRow[]
+  byRuleset: TallyRow[]
+}
+
+// ---------------------------------------------------------------- app
+
+export interface Notice {
+  id: string
+  /** e.g. "Your save in slot 2 was damaged; the last good copy was loaded." */
+  message: string
+  severity: 'info' | 'warning' | 'error'
+}
+
+export interface AppInfo {
+  version: string
+  host: 'electron' | 'web'
+  dataDir: string
+}
+
+// ---------------------------------------------------------------- the calls
+
+/** Every call: name -> [argument, result]. The argument is `void` for calls that take none. */
+export interface Calls {
+  'app.info': [void, AppInfo]
+  /** notices for the player (a recovered save …), each returned once */
+  'app.notices': [void, Notice[]]
+  'app.quit': [void, void]
+
+  'profiles.list': [void, ProfileSummary[]]
+  'profiles.create': [{ slot: SlotId; name: string }, ProfileSummary]
+  'profiles.load': [{ slot: SlotId }, ProfileSummary]
+  'profiles.rename': [{ slot: SlotId; name: string }, ProfileSummary]
+  /** `confirm` must repeat the profile's name: deleting a save cannot be undone */
+  'profiles.delete': [{ slot: SlotId; confirm: string }, void]
+  /** the loaded profile, or null on the title screen */
+  'profiles.current': [void, ProfileSummary | null]
+
+  'wallet.get': [void, Wallet]
+  'collection.get': [void, Collection]
+
+  'decks.list': [void, SavedDeck[]]
+  'decks.create': [{ name: string; rules: RulesetId; cards: CardCode[] }, SavedDeck]
+  'decks.update': [{ id: string; cards: CardCode[]; rules?: RulesetId }, SavedDeck]
+  'decks.rename': [{ id: string; name: string }, SavedDeck]
+  'decks.duplicate': [{ id: string }, SavedDeck]
+  'decks.delete': [{ id: string }, void]
+  'decks.setActive': [{ id: string }, SavedDeck]
+  'decks.check': [{ rules: RulesetId; cards: CardCode[] }, DeckCheck]
+  'decks.export': [{ id: string }, { shareCode: string }]
+  'decks.import': [{ shareCode: string; name: string; rules: RulesetId }, SavedDeck]
+
+  'shop.merchants': [void, Merchant[]]
+  'shop.buy': [{ merchantId: string; card: CardCode }, Purchase]
+  'shop.sell': [{ merchantId: string; card: CardCode }, Purchase]
+
+  'match.start': [MatchStart, MatchUpdate]
+  'match.act': [{ matchId: string; action: PlayerAction }, MatchUpdate]
+  'match.resign': [{ matchId: string }, MatchUpdate]
+  /** the match in progress in the loaded profile, if any */
+  'match.resume': [void, MatchUpdate | null]
+  'match.hint': [{ matchId: string }, Hint]
+
+  'campaign.get': [void, CampaignView]
+
+  'settings.get': [void, Settings]
+  'settings.update': [Partial<Settings>, Settings]
+
+  'stats.get': [void, Stats]
+}
+
+export type CallName = keyof Calls
+export type CallArg<N extends CallName> = Calls[N][0]
+export type CallResult<N extends CallName> = Calls[N][1]
+
+type GroupOf<N> = N extends `${infer G}.${string}` ? G : never
+type MethodOf<N> = N extends `${string}.${infer M}` ? M : never
+
+/** The shape of window.pazaak: one method per call, grouped by the part before the dot. */
+export type PazaakBridge = {
+  [G in GroupOf<CallName>]: {
+    [N in CallName as GroupOf<N> extends G ? MethodOf<N> : never]: (
+      arg: CallArg<N>,
+    ) => Promise<Result<CallResult<N>>>
+  }
+}
