@@ -40,5 +40,3 @@ export const CALL_NAMES = [
 // Fails to compile when a call is added to the contract but not to the list.
 type Missing = Exclude<CallName, (typeof CALL_NAMES)[number]>
 export const everyCallListed: Missing extends never ? true : Missing = true
-
-

@@ -6,14 +6,7 @@
  * Amounts of credits never travel from the renderer to main: the renderer sends intents
  * (which card, which opponent, which stake within the allowed range) and main decides.
  */
-import type {
-  CardCode,
-  MatchEvent,
-  MatchView,
-  PlayerIndex,
-  RulesetId,
-  Sign,
-} from '../main/engine'
+import type { CardCode, MatchEvent, MatchView, PlayerIndex, RulesetId, Sign } from '../main/engine'
 
 export type { CardCode, MatchEvent, MatchView, PlayerIndex, RulesetId, Sign }
 

@@ -1,0 +1,92 @@
+/**
+ * The renderer's one door to main. In Electron it is window.pazaak (the preload); in the
+ * browser host it is HTTP to main/web-host.ts, which runs the same api router. Nothing else in
+ * the renderer knows which it is talking to.
+ */
+import { CALL_NAMES } from '../../preload/call-names'
+import type {
+  ApiError,
+  CallArg,
+  CallName,
+  CallResult,
+  PazaakBridge,
+  Result,
+} from '../../preload/contract'
+
+declare global {
+  interface Window {
+    pazaak?: PazaakBridge
+  }
+}
+
+/** An error main returned for a call, carrying its code and a sentence for the player. */
+export class BridgeError extends Error {
+  override name = 'BridgeError'
+  constructor(readonly error: ApiError) {
+    super(error.message)
+  }
+}
+
+/** The host hands the page its access token in a meta tag; no other page on the machine has it. */
+function hostToken(): string {
+  return document.querySelector<HTMLMetaElement>('meta[name="pazaak-token"]')?.content ?? ''
+}
+
+async function overHttp(name: CallName, arg: unknown): Promise<Result<unknown>> {
+  let response: Response
+  try {
+    response = await fetch(`/api/${name}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-pazaak-token': hostToken() },
+      body: JSON.stringify({ arg: arg === undefined ? null : arg }),
+    })
+  } catch {
+    return {
+      ok: false,
+      error: {
+        code: 'internal',
+        message: 'The game host is not running. Start it again with npm run start:web.',
+      },
+    }
+  }
+  try {
+    return (await response.json()) as Result<unknown>
+  } catch {
+    return {
+      ok: false,
+      error: { code: 'internal', message: `The game host answered ${response.status}.` },
+    }
+  }
+}
+
+function transport(name: CallName, arg: unknown): Promise<Result<unknown>> {
+  const preload = window.pazaak
+  if (preload) {
+    const [group, method] = name.split('.') as [string, string]
+    const fn = (
+      preload as unknown as Record<string, Record<string, (a: unknown) => Promise<Result<unknown>>>>
+    )[group]?.[method]
+    if (fn) return fn(arg)
+  }
+  return overHttp(name, arg)
+}
+
+/** Calls main and returns the raw result (for code that shows errors inline). */
+export function request<N extends CallName>(
+  name: N,
+  ...arg: CallArg<N> extends void ? [] : [CallArg<N>]
+): Promise<Result<CallResult<N>>> {
+  return transport(name, arg[0]) as Promise<Result<CallResult<N>>>
+}
+
+/** Calls main and returns the value, or throws a BridgeError with main's message. */
+export async function call<N extends CallName>(
+  name: N,
+  ...arg: CallArg<N> extends void ? [] : [CallArg<N>]
+): Promise<CallResult<N>> {
+  const result = await request(name, ...arg)
+  if (!result.ok) throw new BridgeError(result.error)
+  return result.value
+}
+
+export { CALL_NAMES }

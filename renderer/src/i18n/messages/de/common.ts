@@ -1,0 +1,2 @@
+/** common strings (de). */
+export default {} as const

@@ -1,0 +1,2 @@
+/** screens strings (de). */
+export default {} as const

@@ -1,0 +1,2 @@
+/** table strings (de). */
+export default {} as const

@@ -1,0 +1,2 @@
+/** common strings (en). */
+export default {} as const

@@ -1,0 +1,2 @@
+/** screens strings (en). */
+export default {} as const

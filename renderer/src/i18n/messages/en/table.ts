@@ -1,0 +1,2 @@
+/** table strings (en). */
+export default {} as const

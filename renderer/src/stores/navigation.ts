@@ -1,0 +1,48 @@
+import { defineStore } from 'pinia'
+import { computed, ref } from 'vue'
+
+/** Every screen of the game (issue 5). The table and result screens take a match id. */
+export type Screen =
+  | 'title'
+  | 'profiles'
+  | 'campaign'
+  | 'cantina'
+  | 'table'
+  | 'result'
+  | 'collection'
+  | 'shop'
+  | 'quick'
+  | 'settings'
+  | 'rules'
+  | 'tutorial'
+  | 'stats'
+
+export interface Route {
+  screen: Screen
+  /** e.g. { locationId } for a cantina, { merchantId } for a shop */
+  params: Record<string, string>
+}
+
+/**
+ * Which screen is shown, as a stack so Esc and Back return where the player came from.
+ * A store rather than a router: a desktop game has no URLs to keep in sync.
+ */
+export const useNavigationStore = defineStore('navigation', () => {
+  const stack = ref<Route[]>([{ screen: 'title', params: {} }])
+  const current = computed(() => stack.value[stack.value.length - 1] as Route)
+
+  function go(screen: Screen, params: Record<string, string> = {}): void {
+    stack.value.push({ screen, params })
+  }
+  /** Replaces the current screen (e.g. table -> result) so Back skips it. */
+  function replace(screen: Screen, params: Record<string, string> = {}): void {
+    stack.value.splice(stack.value.length - 1, 1, { screen, params })
+  }
+  function back(): void {
+    if (stack.value.length > 1) stack.value.pop()
+  }
+  function home(): void {
+    stack.value = [{ screen: 'title', params: {} }]
+  }
+  return { stack, current, go, replace, back, home }
+})
