@@ -1,0 +1,61 @@
+import { defineStore } from 'pinia'
+import { computed, ref } from 'vue'
+import type { Settings } from '../../../preload/contract'
+import { call } from '../bridge'
+import { setLanguage } from '../i18n'
+
+/** Used until main answers, so the first paint has sane values. */
+export const DEFAULT_SETTINGS: Settings = {
+  musicVolume: 0.6,
+  effectsVolume: 0.8,
+  muted: false,
+  animationSpeed: 1,
+  reducedMotion: 'system',
+  language: 'en',
+  fullscreen: false,
+  window: { width: 1280, height: 800, x: null, y: null, maximized: false },
+}
+
+function systemPrefersReducedMotion(): boolean {
+  return (
+    typeof window !== 'undefined' &&
+    window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true
+  )
+}
+
+/** The player's settings as main keeps them; every change goes through main and is saved there. */
+export const useSettingsStore = defineStore('settings', () => {
+  const settings = ref<Settings>({ ...DEFAULT_SETTINGS })
+  const systemReduced = ref(systemPrefersReducedMotion())
+  if (typeof window !== 'undefined' && window.matchMedia) {
+    window
+      .matchMedia('(prefers-reduced-motion: reduce)')
+      .addEventListener?.('change', (e) => (systemReduced.value = e.matches))
+  }
+
+  /** Reduced motion from the OS (when the setting says "system") or from the settings. */
+  const reducedMotion = computed(() =>
+    settings.value.reducedMotion === 'system'
+      ? systemReduced.value
+      : settings.value.reducedMotion === 'on',
+  )
+  /** Multiplier for animation durations: 0 when motion is reduced. */
+  const durationScale = computed(() =>
+    reducedMotion.value ? 0 : 1 / settings.value.animationSpeed,
+  )
+
+  function adopt(next: Settings): void {
+    settings.value = next
+    setLanguage(next.language)
+  }
+
+  async function load(): Promise<void> {
+    adopt(await call('settings.get'))
+  }
+
+  async function update(change: Partial<Settings>): Promise<void> {
+    adopt(await call('settings.update', change))
+  }
+
+  return { settings, reducedMotion, durationScale, load, update }
+})
