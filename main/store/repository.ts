@@ -1,0 +1,268 @@
+import { constants } from 'node:fs'
+import { copyFile, mkdir, open, readFile, rename, stat } from 'node:fs/promises'
+import { basename, join } from 'node:path'
+import type { z } from 'zod'
+import { checksumOf } from './checksum'
+import { envelopeSchema, wrap } from './envelope'
+import { migrate, type Migration } from './migrations'
+import type { Notices } from './notices'
+
+/** One kind of saved document: its current version, its schema and how to read older ones. */
+export interface DocumentKind<T> {
+  version: number
+  schema: z.ZodType<T>
+  migrations: Readonly<Record<number, Migration>>
+}
+
+export interface RepositoryOptions {
+  /** the folder the files live in (`<dataDir>/saves`) */
+  dir: string
+  now: () => Date
+  notices: Notices
+}
+
+type Reading<T> =
+  | { kind: 'missing' }
+  | { kind: 'ok'; data: T }
+  | { kind: 'damaged'; reason: string }
+  | { kind: 'future'; version: number }
+
+/**
+ * The atomic JSON file repository (SECURITY.md "Saved data").
+ *
+ * Write: validate, keep the current good file as `<name>.bak`, write `<name>.tmp`, fsync,
+ * rename over the file, fsync the folder. Load: parse, check the envelope and checksum, migrate,
+ * validate; a file that fails is moved aside as `<name>.corrupt-<time>.json` (never deleted) and
+ * the backup is used; if that fails too the caller starts fresh, and either way the player is
+ * told through the notices. Every read and write goes through one queue, so a load never sees a
+ * half-done write of this process and two writes never interleave.
+ */
+export class SaveRepository {
+  private queue: Promise<unknown> = Promise.resolve()
+  /** files whose current content on disk this process has read or written as valid */
+  private readonly known = new Set<string>()
+
+  constructor(private readonly options: RepositoryOptions) {}
+
+  get dir(): string {
+    return this.options.dir
+  }
+
+  /**
+   * Loads a file. Returns null when there is nothing to load (a new slot, or a damaged file and
+   * backup, which is then reported with `label`, e.g. "Your save in slot 2").
+   */
+  load<T>(file: string, kind: DocumentKind<T>, label: string): Promise<T | null> {
+    return this.enqueue(() => this.loadNow(file, kind, label))
+  }
+
+  /** Validates and writes a file atomically; rejects (and writes nothing) if the data is invalid. */
+  save<T>(file: string, kind: DocumentKind<T>, data: T): Promise<void> {
+    return this.enqueue(() => this.saveNow(file, kind, data))
+  }
+
+  /** Moves a file and its backup aside as `<name>.deleted-<time>.json`: nothing is erased. */
+  remove(file: string): Promise<void> {
+    return this.enqueue(async () => {
+      const path = this.path(file)
+      await this.moveAside(path, 'deleted')
+      await this.moveAside(`${path}.bak`, 'deleted-bak')
+      this.known.delete(file)
+    })
+  }
+
+  /** Resolves once every queued read and write has finished (call before quitting). */
+  async flush(): Promise<void> {
+    for (;;) {
+      const tail = this.queue
+      await tail.catch(() => undefined)
+      if (tail === this.queue) return
+    }
+  }
+
+  private enqueue<R>(task: () => Promise<R>): Promise<R> {
+    const run = this.queue.then(task, task)
+    this.queue = run.catch(() => undefined)
+    return run
+  }
+
+  private path(file: string): string {
+    return join(this.options.dir, file)
+  }
+
+  private async loadNow<T>(file: string, kind: DocumentKind<T>, label: string): Promise<T | null> {
+    const path = this.path(file)
+    const main = await this.read(path, kind)
+    if (main.kind === 'ok') {
+      this.known.add(file)
+      return main.data
+    }
+    this.known.delete(file)
+    let aside: string | null = null
+    if (main.kind !== 'missing') {
+      aside = await this.moveAside(
+        path,
+        main.kind === 'future' ? `future-v${main.version}` : 'corrupt',
+      )
+    }
+    const backupPath = `${path}.bak`
+    const backup = await this.read(backupPath, kind)
+    if (backup.kind === 'ok') {
+      // Put the last good copy back in place, so the next launch loads it directly.
+      await this.writeAtomically(
+        path,
+        JSON.stringify(wrap(backup.data, kind.version, this.options.now())),
+      )
+      this.known.add(file)
+      this.options.notices.add(
+        main.kind === 'missing'
+          ? `${label} was missing; its last good copy was loaded.`
+          : `${label} ${problem(main)}; the last good copy was loaded. The damaged file was kept as ${aside}.`,
+        'warning',
+      )
+      return backup.data
+    }
+    if (main.kind === 'missing' && backup.kind === 'missing') return null
+    const backupAside =
+      backup.kind === 'missing'
+        ? null
+        : await this.moveAside(
+            backupPath,
+            backup.kind === 'future' ? `bak-future-v${backup.version}` : 'bak-corrupt',
+          )
+    const kept = [aside, backupAside].filter((name): name is string => name !== null)
+    const why = main.kind === 'missing' ? 'was missing' : problem(main)
+    this.options.notices.add(
+      `${label} ${why} and no good copy of it was left, so it starts fresh. ` +
+        `Nothing was erased: the old ${kept.length === 1 ? 'file was' : 'files were'} kept as ${kept.join(' and ')} in ${this.options.dir}.`,
+      'error',
+    )
+    return null
+  }
+
+  private async saveNow<T>(file: string, kind: DocumentKind<T>, data: T): Promise<void> {
+    const parsed = kind.schema.safeParse(data)
+    if (!parsed.success) {
+      throw new Error(`Refusing to save ${file}: ${parsed.error.message.slice(0, 500)}`)
+    }
+    const path = this.path(file)
+    await mkdir(this.options.dir, { recursive: true })
+    if (await exists(path)) {
+      // Only a file known to be good may become the backup; anything else is moved aside.
+      const good = this.known.has(file) || (await this.read(path, kind)).kind === 'ok'
+      if (good) {
+        const backupTemp = `${path}.bak.tmp`
+        await copyFile(path, backupTemp)
+        await fsyncFile(backupTemp)
+        await rename(backupTemp, `${path}.bak`)
+      } else {
+        await this.moveAside(path, 'corrupt')
+      }
+    }
+    await this.writeAtomically(
+      path,
+      JSON.stringify(wrap(parsed.data, kind.version, this.options.now())),
+    )
+    this.known.add(file)
+  }
+
+  private async writeAtomically(path: string, text: string): Promise<void> {
+    await mkdir(this.options.dir, { recursive: true })
+    const temp = `${path}.tmp`
+    const handle = await open(temp, 'w')
+    try {
+      await handle.writeFile(text, 'utf8')
+      await handle.sync()
+    } finally {
+      await handle.close()
+    }
+    await rename(temp, path)
+    await fsyncDir(this.options.dir)
+  }
+
+  private async read<T>(path: string, kind: DocumentKind<T>): Promise<Reading<T>> {
+    let text: string
+    try {
+      text = await readFile(path, 'utf8')
+    } catch (error) {
+      if (isMissing(error)) return { kind: 'missing' }
+      return { kind: 'damaged', reason: 'could not be read' }
+    }
+    let json: unknown
+    try {
+      json = JSON.parse(text)
+    } catch {
+      return { kind: 'damaged', reason: text.length === 0 ? 'was empty' : 'was damaged' }
+    }
+    const envelope = envelopeSchema.safeParse(json)
+    if (!envelope.success) return { kind: 'damaged', reason: 'was not a save file' }
+    const { schemaVersion, data, checksum } = envelope.data
+    if (checksumOf(data) !== checksum) return { kind: 'damaged', reason: 'was damaged' }
+    if (schemaVersion > kind.version) return { kind: 'future', version: schemaVersion }
+    let current: unknown
+    try {
+      current = migrate(data, schemaVersion, kind.version, kind.migrations)
+    } catch {
+      return { kind: 'damaged', reason: 'was in a format that could not be upgraded' }
+    }
+    const valid = kind.schema.safeParse(current)
+    if (!valid.success) return { kind: 'damaged', reason: 'held data the game does not accept' }
+    return { kind: 'ok', data: valid.data }
+  }
+
+  /** Renames a file to `<name>.<tag>-<time>.json`; returns the new name, or null if there was none. */
+  private async moveAside(path: string, tag: string): Promise<string | null> {
+    if (!(await exists(path))) return null
+    const stamp = this.options.now().toISOString().replace(/[:.]/g, '-')
+    for (let n = 0; ; n++) {
+      const target = `${path}.${tag}-${stamp}${n === 0 ? '' : `-${n}`}.json`
+      if (await exists(target)) continue
+      await rename(path, target)
+      await fsyncDir(this.options.dir)
+      return basename(target)
+    }
+  }
+}
+
+function problem(reading: Reading<unknown>): string {
+  if (reading.kind === 'future') {
+    return `was written by a newer version of Pazaak (save format ${reading.version}) and was set aside, not overwritten`
+  }
+  return reading.kind === 'damaged' ? reading.reason : 'was missing'
+}
+
+async function exists(path: string): Promise<boolean> {
+  try {
+    await stat(path)
+    return true
+  } catch (error) {
+    if (isMissing(error)) return false
+    throw error
+  }
+}
+
+function isMissing(error: unknown): boolean {
+  return (error as NodeJS.ErrnoException | null)?.code === 'ENOENT'
+}
+
+async function fsyncFile(path: string): Promise<void> {
+  const handle = await open(path, 'r+')
+  try {
+    await handle.sync()
+  } finally {
+    await handle.close()
+  }
+}
+
+/** Makes a rename durable. Windows cannot open a folder for syncing; there the rename is enough. */
+async function fsyncDir(dir: string): Promise<void> {
+  let handle
+  try {
+    handle = await open(dir, constants.O_RDONLY)
+    await handle.sync()
+  } catch {
+    // best effort (see above)
+  } finally {
+    await handle?.close()
+  }
+}

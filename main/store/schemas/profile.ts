@@ -1,0 +1,112 @@
+import { z } from 'zod'
+import {
+  aiTierSchema,
+  cardCodeSchema,
+  creditsSchema,
+  idSchema,
+  MAX_CREDITS,
+  isoTimeSchema,
+  rulesetIdSchema,
+} from './common'
+import { matchStateSchema } from './match-state'
+
+/** The profile file's current data shape (schema version PROFILE_VERSION). */
+export const PROFILE_VERSION = 2
+
+export const ledgerEntrySchema = z.strictObject({
+  at: isoTimeSchema,
+  amount: z.number().int().min(-MAX_CREDITS).max(MAX_CREDITS),
+  reason: z.enum(['start', 'purchase', 'sale', 'wager-won', 'wager-lost', 'house-cut', 'reward']),
+  note: z.string().max(200),
+  balance: creditsSchema,
+})
+
+/** Every card that enters or leaves the collection leaves a line here, with its reason. */
+export const cardLogEntrySchema = z.strictObject({
+  at: isoTimeSchema,
+  card: cardCodeSchema,
+  delta: z.number().int().min(-100).max(100),
+  reason: z.enum(['start', 'purchase', 'sale', 'prize']),
+  note: z.string().max(200),
+})
+
+export const storedDeckSchema = z.strictObject({
+  id: idSchema,
+  name: z.string().min(1).max(40),
+  rules: rulesetIdSchema,
+  cards: z.array(cardCodeSchema).max(40),
+  active: z.boolean(),
+})
+
+export const campaignProgressSchema = z.strictObject({
+  unlocked: z.array(idSchema).max(1000),
+  records: z.record(
+    idSchema,
+    z.strictObject({ won: z.number().int().min(0), lost: z.number().int().min(0) }),
+  ),
+  titles: z.array(z.string().max(200)).max(1000),
+  log: z.array(z.strictObject({ at: isoTimeSchema, text: z.string().max(500) })).max(100_000),
+  finished: z.boolean(),
+})
+
+export const storedMatchSchema = z.strictObject({
+  id: idSchema,
+  mode: z.enum(['quick', 'campaign']),
+  /** the campaign opponent's id; absent in a quick match */
+  opponentId: idSchema.nullable(),
+  /** a quick match's opponent tier; absent in a campaign match */
+  tier: aiTierSchema.nullable(),
+  deckId: idSchema,
+  wager: creditsSchema,
+  /** the table's cut when the match began, so a later content change cannot alter a live bet */
+  houseCut: z.number().min(0).max(1),
+  seed: z.number().int().min(0).max(0xffffffff),
+  /** AI decisions taken so far; each decision's seed is derived from the match seed and this */
+  aiMoves: z.number().int().min(0),
+  startedAt: isoTimeSchema,
+  state: matchStateSchema,
+})
+
+const tallySchema = z.strictObject({
+  label: z.string().max(100),
+  matches: z.number().int().min(0),
+  won: z.number().int().min(0),
+})
+
+export const statsSchema = z.strictObject({
+  matches: z.number().int().min(0),
+  matchesWon: z.number().int().min(0),
+  rounds: z.number().int().min(0),
+  roundsWon: z.number().int().min(0),
+  busts: z.number().int().min(0),
+  biggestPot: creditsSchema,
+  byOpponent: z.record(idSchema, tallySchema),
+  byRuleset: z.record(rulesetIdSchema, tallySchema),
+})
+
+export const profileSchema = z.strictObject({
+  name: z.string().min(1).max(40),
+  createdAt: isoTimeSchema,
+  updatedAt: isoTimeSchema,
+  wallet: z.strictObject({
+    credits: creditsSchema,
+    ledger: z.array(ledgerEntrySchema).max(1_000_000),
+  }),
+  collection: z.partialRecord(cardCodeSchema, z.number().int().min(0).max(100)),
+  cardLog: z.array(cardLogEntrySchema).max(1_000_000),
+  decks: z.array(storedDeckSchema).max(50),
+  /** the next number for a deck or match id, so ids are never reused within a profile */
+  nextId: z.number().int().min(1),
+  campaign: campaignProgressSchema,
+  match: storedMatchSchema.nullable(),
+  /** merchant id -> card -> how many the player has bought there (stock left = stock - sold) */
+  merchantSales: z.record(idSchema, z.partialRecord(cardCodeSchema, z.number().int().min(0))),
+  stats: statsSchema,
+})
+
+export type ProfileData = z.infer<typeof profileSchema>
+export type StoredDeck = z.infer<typeof storedDeckSchema>
+export type StoredMatch = z.infer<typeof storedMatchSchema>
+export type StatsData = z.infer<typeof statsSchema>
+export type LedgerEntryData = z.infer<typeof ledgerEntrySchema>
+export type CardLogEntry = z.infer<typeof cardLogEntrySchema>

@@ -1,0 +1,35 @@
+import { z } from 'zod'
+import type { Settings } from '../../../preload/contract'
+
+export const SETTINGS_VERSION = 1
+
+/** Window bounds within what any real screen could ask for. */
+export const windowSchema = z.strictObject({
+  width: z.number().int().min(320).max(16_384),
+  height: z.number().int().min(240).max(16_384),
+  x: z.number().int().min(-65_536).max(65_536).nullable(),
+  y: z.number().int().min(-65_536).max(65_536).nullable(),
+  maximized: z.boolean(),
+})
+
+export const settingsSchema = z.strictObject({
+  musicVolume: z.number().min(0).max(1),
+  effectsVolume: z.number().min(0).max(1),
+  muted: z.boolean(),
+  animationSpeed: z.number().min(0.5).max(2),
+  reducedMotion: z.enum(['system', 'on', 'off']),
+  language: z.enum(['en', 'de']),
+  fullscreen: z.boolean(),
+  window: windowSchema,
+}) satisfies z.ZodType<Settings>
+
+export const DEFAULT_SETTINGS: Settings = {
+  musicVolume: 0.6,
+  effectsVolume: 0.8,
+  muted: false,
+  animationSpeed: 1,
+  reducedMotion: 'system',
+  language: 'en',
+  fullscreen: false,
+  window: { width: 1280, height: 800, x: null, y: null, maximized: false },
+}
