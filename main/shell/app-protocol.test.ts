@@ -1,0 +1,49 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { appResponse } from './app-protocol'
+import { contentSecurityPolicy } from './csp'
+
+let dir: string
+let renderer: string
+const csp = contentSecurityPolicy()
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'pazaak-app-protocol-'))
+  renderer = join(dir, 'renderer')
+  await mkdir(join(renderer, 'assets'), { recursive: true })
+  await writeFile(join(renderer, 'index.html'), '<!doctype html><title>Pazaak</title>')
+  await writeFile(join(renderer, 'assets', 'flip.wav'), Buffer.from('RIFF....WAVE'))
+  // A file next to the renderer folder that a traversal would reach.
+  await writeFile(join(dir, 'secret.txt'), 'not for the page')
+})
+afterAll(() => rm(dir, { recursive: true, force: true }))
+
+describe('the app:// handler', () => {
+  it('answers with the file, its content type and the CSP header', async () => {
+    const page = await appResponse('app://pazaak/index.html', renderer, csp)
+    expect(page.status).toBe(200)
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    expect(page.headers.get('content-security-policy')).toBe(csp)
+    expect(await page.text()).toContain('<title>Pazaak</title>')
+
+    const sound = await appResponse('app://pazaak/assets/flip.wav', renderer, csp)
+    expect(sound.headers.get('content-type')).toBe('audio/wav')
+    expect(Buffer.from(await sound.arrayBuffer()).toString()).toBe('RIFF....WAVE')
+  })
+
+  it('refuses a path that climbs out of the renderer folder, even to a file that exists', async () => {
+    for (const url of ['app://pazaak/../secret.txt', 'app://pazaak/%2e%2e/secret.txt']) {
+      const response = await appResponse(url, renderer, csp)
+      expect(response.status).toBe(404)
+      expect(await response.text()).not.toContain('not for the page')
+    }
+  })
+
+  it('answers 404 for a missing file, still with the CSP', async () => {
+    const response = await appResponse('app://pazaak/nope.js', renderer, csp)
+    expect(response.status).toBe(404)
+    expect(response.headers.get('content-security-policy')).toBe(csp)
+  })
+})

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest'
+import { contentSecurityPolicy } from './csp'
+
+describe('the Content Security Policy', () => {
+  it('is exactly the policy in SECURITY.md', () => {
+    expect(contentSecurityPolicy()).toBe(
+      "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; media-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'",
+    )
+  })
+
+  it('adds the browser host origin to connect-src only', () => {
+    const policy = contentSecurityPolicy(['http://127.0.0.1:4321'])
+    expect(policy).toContain("connect-src 'self' http://127.0.0.1:4321;")
+    expect(policy.match(/127\.0\.0\.1/g)).toHaveLength(1)
+    expect(policy).not.toMatch(/unsafe-(inline|eval)/)
+  })
+})

@@ -1,0 +1,19 @@
+/**
+ * What the shell and the browser host need from main/api's router: `createApi(...)` returns
+ * this shape. Declared structurally here so the transports type-check on their own.
+ */
+import type { Result } from '../../preload/contract'
+
+export interface GameApi {
+  call(name: string, payload: unknown): Promise<Result<unknown>>
+  /** waits for every queued save to reach the disk */
+  flush(): Promise<void>
+}
+
+/** A failure the transport itself reports (the router was never reached, or it threw). */
+export function transportError(
+  code: 'forbidden' | 'internal' | 'invalid-payload' | 'unknown-call',
+  message: string,
+): Result<never> {
+  return { ok: false, error: { code, message } }
+}

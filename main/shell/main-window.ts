@@ -1,0 +1,74 @@
+/**
+ * The one game window: created from the saved window state, fenced in (navigation, new
+ * windows), and its size and position written back to the settings when they change.
+ */
+import { BrowserWindow, screen } from 'electron'
+import type { Settings } from '../../preload/contract'
+import { APP_ENTRY_URL } from './app-url'
+import type { GameApi } from './game-api'
+import { denyWindowOpen, preventNavigation } from './guards'
+import { mainWindowOptions } from './window-options'
+import {
+  clampWindowState,
+  sameWindowState,
+  windowStateFrom,
+  type WindowState,
+} from './window-state'
+
+/** Moving or resizing fires many events; one save after the hand rests is enough. */
+const SAVE_DELAY_MS = 500
+
+async function savedWindowState(api: GameApi): Promise<Partial<WindowState> | null> {
+  try {
+    const result = await api.call('settings.get', undefined)
+    return result.ok ? (result.value as Settings).window : null
+  } catch {
+    return null
+  }
+}
+
+export async function createMainWindow(options: {
+  api: GameApi
+  preloadPath: string
+  isPackaged: boolean
+}): Promise<BrowserWindow> {
+  const { api } = options
+  const workAreas = screen.getAllDisplays().map((d) => d.workArea)
+  const state = clampWindowState(await savedWindowState(api), workAreas)
+  const win = new BrowserWindow(
+    mainWindowOptions({ preloadPath: options.preloadPath, state, isPackaged: options.isPackaged }),
+  )
+  if (state.maximized) win.maximize()
+
+  // The app-wide 'web-contents-created' hook fences every page too; these are on the window
+  // itself so it is fenced even if that hook is ever removed.
+  win.webContents.on('will-navigate', preventNavigation)
+  win.webContents.on('will-frame-navigate', preventNavigation)
+  win.webContents.setWindowOpenHandler(denyWindowOpen)
+  win.once('ready-to-show', () => win.show())
+
+  let last: WindowState = state
+  let timer: NodeJS.Timeout | undefined
+  const save = (): void => {
+    if (win.isDestroyed()) return
+    const next = windowStateFrom(win.getNormalBounds(), win.isMaximized())
+    if (sameWindowState(next, last)) return
+    last = next
+    // Fire and forget: a failed save of the window position must never disturb the game.
+    void api.call('settings.update', { window: next }).catch(() => undefined)
+  }
+  const saveSoon = (): void => {
+    clearTimeout(timer)
+    timer = setTimeout(save, SAVE_DELAY_MS)
+  }
+  for (const event of ['resize', 'move', 'maximize', 'unmaximize'] as const) {
+    win.on(event as 'resize', saveSoon)
+  }
+  win.on('close', () => {
+    clearTimeout(timer)
+    save()
+  })
+
+  await win.loadURL(APP_ENTRY_URL)
+  return win
+}

@@ -1,0 +1,48 @@
+/**
+ * The main window's options, kept free of Electron at runtime so a unit test can hold them to
+ * SECURITY.md: an isolated, sandboxed renderer with no Node, no <webview> and web security on.
+ */
+import type { BrowserWindowConstructorOptions } from 'electron'
+import { MIN_WINDOW_SIZE, type WindowState } from './window-state'
+
+export interface MainWindowInput {
+  /** absolute path of out/preload/index.js */
+  preloadPath: string
+  /** where the window was last time, already clamped to the current screens */
+  state: WindowState
+  /** packaged builds ship without DevTools */
+  isPackaged: boolean
+}
+
+export function mainWindowOptions(input: MainWindowInput): BrowserWindowConstructorOptions {
+  const { state } = input
+  return {
+    title: 'Pazaak',
+    width: state.width,
+    height: state.height,
+    ...(state.x !== null && state.y !== null ? { x: state.x, y: state.y } : { center: true }),
+    minWidth: MIN_WINDOW_SIZE.width,
+    minHeight: MIN_WINDOW_SIZE.height,
+    // The theme's background, so the window does not flash white before the first paint.
+    backgroundColor: '#0b1418',
+    // Shown on 'ready-to-show' to avoid an empty frame.
+    show: false,
+    autoHideMenuBar: true,
+    webPreferences: {
+      preload: input.preloadPath,
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      nodeIntegrationInSubFrames: false,
+      webviewTag: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      experimentalFeatures: false,
+      navigateOnDragDrop: false,
+      safeDialogs: true,
+      spellcheck: false,
+      devTools: !input.isPackaged,
+    },
+  }
+}
