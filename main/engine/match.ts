@@ -95,7 +95,7 @@ export function createMatch(setup: MatchSetup): { state: MatchState; events: Mat
     winner: null,
   }
 
-  state.opener = setup.opener ?? firstOpener(ruleset, rng, events)
+  state.opener = setup.opener ?? firstOpener(ruleset, rng, events, state.forcedDraws)
 
   if (setup.hands) {
     state.players.forEach((player, index) => {
@@ -115,16 +115,23 @@ export function createMatch(setup: MatchSetup): { state: MatchState; events: Mat
   return { state, events }
 }
 
-function firstOpener(ruleset: Ruleset, rng: Rng, events: MatchEvent[]): PlayerIndex {
+function firstOpener(
+  ruleset: Ruleset,
+  rng: Rng,
+  events: MatchEvent[],
+  forcedDraws: number[],
+): PlayerIndex {
   if (ruleset.firstOpener === 'coin') {
     const player = rng.int(0, 1) as PlayerIndex
     events.push({ type: 'opener', player, draws: [] })
     return player
   }
-  // Each player draws a green card; the higher opens, and equal cards are drawn again.
+  // Each player draws a green card; the higher opens, and equal cards are drawn again. These
+  // are the match's first main-deck cards, so forced draws (scenario files) decide them too.
+  const green = (): number => forcedDraws.shift() ?? rng.int(1, 10)
   const draws: [number, number][] = []
   for (;;) {
-    const pair: [number, number] = [rng.int(1, 10), rng.int(1, 10)]
+    const pair: [number, number] = [green(), green()]
     draws.push(pair)
     if (pair[0] !== pair[1]) {
       const player: PlayerIndex = pair[0] > pair[1] ? 0 : 1
