@@ -1,0 +1,105 @@
+/**
+ * The table as it is being shown: the last view main sent, moved forward one event at a time
+ * while the events animate. This replays what main reported (cards, signs, totals come from
+ * the events); it decides nothing. When the events run out the scene is replaced by main's
+ * view, so any detail the events do not carry is put right at the end.
+ */
+import type { MatchEvent, MatchView, PlayerIndex } from '../../../main/engine'
+
+export type Scene = MatchView
+
+export function cloneScene(view: MatchView): Scene {
+  return JSON.parse(JSON.stringify(view)) as Scene
+}
+
+/** Moves the scene forward by one event (in place) and returns it. */
+export function advanceScene(scene: Scene, event: MatchEvent): Scene {
+  switch (event.type) {
+    case 'roundStart':
+      for (const seat of scene.players) {
+        seat.table = []
+        seat.total = 0
+        seat.standing = false
+      }
+      scene.set = event.set
+      scene.round = event.round
+      scene.opener = event.opener
+      scene.phase = 'turn'
+      scene.turn = null
+      break
+    case 'turn':
+      scene.turn = event.player
+      scene.legal = []
+      break
+    case 'draw': {
+      const seat = scene.players[event.player]
+      seat.table.push({ code: null, face: event.value, sign: 1 })
+      seat.total = event.total
+      break
+    }
+    case 'play': {
+      const seat = scene.players[event.player]
+      seat.table.push({
+        code: event.card,
+        face: Math.abs(event.value),
+        sign: event.value < 0 ? -1 : 1,
+      })
+      seat.total = event.total
+      removeFromHand(scene, event.player, event.card)
+      break
+    }
+    case 'flip': {
+      const seat = scene.players[event.player]
+      const card = seat.table[event.index]
+      if (card) card.sign = event.sign
+      seat.total = event.total
+      break
+    }
+    case 'endTurn':
+      scene.players[event.player].total = event.total
+      break
+    case 'stand':
+      scene.players[event.player].standing = true
+      scene.players[event.player].total = event.total
+      break
+    case 'bust':
+    case 'fill':
+      scene.players[event.player].total = event.total
+      break
+    case 'tiebreaker':
+      if (scene.rules === 'tournament') removeFromHand(scene, event.player, 'TB')
+      break
+    case 'roundEnd':
+      scene.players[0].roundWins = event.roundWins[0]
+      scene.players[1].roundWins = event.roundWins[1]
+      scene.turn = null
+      scene.legal = []
+      break
+    case 'setEnd':
+      scene.players[0].setWins = event.setWins[0]
+      scene.players[1].setWins = event.setWins[1]
+      break
+    case 'matchEnd':
+      scene.winner = event.winner
+      scene.phase = 'over'
+      scene.turn = null
+      break
+    case 'chooseHands':
+    case 'handChosen':
+    case 'handsDealt':
+    case 'muck':
+    case 'opener':
+      // Shown by the banner or the choose panel; the view at the end carries their results.
+      break
+  }
+  return scene
+}
+
+function removeFromHand(scene: Scene, player: PlayerIndex, card: string): void {
+  const seat = scene.players[player]
+  seat.handSize = Math.max(0, seat.handSize - 1)
+  if (seat.hand) {
+    const at = seat.hand.indexOf(card as never)
+    if (at >= 0) seat.hand.splice(at, 1)
+  }
+}

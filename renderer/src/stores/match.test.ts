@@ -1,0 +1,160 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createPinia, setActivePinia } from 'pinia'
+import { engineMain, CLASSIC_DECK, type EngineMain } from '../testing/engine-main'
+import type { MatchSetup } from '../../../main/engine'
+
+let backend: EngineMain
+
+vi.mock('../bridge', async (original) => {
+  const real = await original<typeof import('../bridge')>()
+  return { ...real, call: vi.fn((name: never, arg: never) => backend.call(name, arg)) }
+})
+vi.mock('../fx/sound', () => ({
+  playEffect: vi.fn(),
+  playMusic: vi.fn(),
+  applySoundSettings: vi.fn(),
+}))
+vi.mock('../i18n', () => ({ setLanguage: vi.fn() }))
+
+const { playEffect } = await import('../fx/sound')
+const { useMatchStore } = await import('./match')
+const { useSettingsStore } = await import('./settings')
+const { useNavigationStore } = await import('./navigation')
+
+const SETUP: MatchSetup = {
+  rules: 'classic',
+  seed: 7,
+  opener: 0,
+  sideDecks: [CLASSIC_DECK, CLASSIC_DECK],
+  hands: [
+    ['+4', '-3', '±2', '+1'],
+    ['+1', '+2', '+3', '-1'],
+  ],
+  // you 8; (+4) 12; opponent 6; you 10 -> 22; next round you open with 3
+  draws: [8, 6, 10, 3],
+}
+const QUICK = { mode: 'quick', rules: 'classic', tier: 'rookie', deckId: 'd1' } as const
+
+function effects(): string[] {
+  return vi.mocked(playEffect).mock.calls.map((c) => c[0])
+}
+
+beforeEach(() => {
+  setActivePinia(createPinia())
+  backend = engineMain(SETUP)
+  vi.mocked(playEffect).mockClear()
+})
+afterEach(() => vi.useRealTimers())
+
+function reducedMotion(): void {
+  useSettingsStore().settings.reducedMotion = 'on'
+}
+
+describe('useMatchStore', () => {
+  it('starts a match, opens the table and shows the opening draw', async () => {
+    reducedMotion()
+    const store = useMatchStore()
+    const first = await store.start(QUICK)
+    await vi.waitFor(() => expect(store.presenting).toBe(false))
+    expect(useNavigationStore().current).toEqual({
+      screen: 'table',
+      params: { matchId: first?.matchId },
+    })
+    expect(store.scene?.players[0].table).toEqual([{ code: null, face: 8, sign: 1 }])
+    expect(store.scene?.players[0].total).toBe(8)
+    expect(effects()).toEqual(['draw'])
+    expect(store.legal.map((a) => a.type)).toContain('stand')
+  })
+
+  it('asks the sound module for the right effect for each event, in order', async () => {
+    reducedMotion()
+    const store = useMatchStore()
+    await store.start(QUICK)
+    await vi.waitFor(() => expect(store.presenting).toBe(false))
+    vi.mocked(playEffect).mockClear()
+
+    await store.act({ type: 'play', card: '+4' })
+    expect(effects()).toEqual(['play'])
+    expect(store.scene?.players[0].hand).toEqual(['-3', '±2', '+1'])
+
+    vi.mocked(playEffect).mockClear()
+    await store.act({ type: 'end' })
+    expect(effects()).toEqual(['draw', 'draw']) // the opponent's card, then yours
+    expect(store.scene?.players[0].total).toBe(22)
+
+    vi.mocked(playEffect).mockClear()
+    await store.act({ type: 'stand' })
+    expect(effects()).toEqual(['bust', 'roundLost', 'draw'])
+    expect(store.lastRound).toMatchObject({ winner: 1, reason: 'bust' })
+    expect(store.scene?.players[1].roundWins).toBe(1)
+  })
+
+  it('plays the events one at a time at a readable pace, and a click skips ahead', async () => {
+    vi.useFakeTimers()
+    const store = useMatchStore()
+    void store.start(QUICK)
+    await vi.advanceTimersByTimeAsync(5000)
+    expect(store.presenting).toBe(false)
+
+    void store.act({ type: 'end' })
+    await vi.advanceTimersByTimeAsync(0)
+    // Main has answered with the whole exchange, but the table shows it a beat at a time.
+    expect(store.presenting).toBe(true)
+    expect(store.legal).toEqual([])
+    expect(store.scene?.players[1].table).toHaveLength(0)
+    await vi.advanceTimersByTimeAsync(400)
+    expect(store.scene?.turn).toBe(1)
+    expect(store.scene?.players[1].table).toHaveLength(0) // the opponent is still "thinking"
+    await vi.advanceTimersByTimeAsync(600)
+    expect(store.scene?.players[1].table).toHaveLength(1)
+
+    let clicks = 0
+    while (store.presenting && clicks < 50) {
+      store.skip()
+      clicks += 1
+      await vi.advanceTimersByTimeAsync(0)
+    }
+    expect(store.presenting).toBe(false)
+    expect(store.scene?.players[0].total).toBe(18)
+    expect(store.skipToken).toBe(clicks)
+  })
+
+  it('plays a match to the end and goes to the result screen', async () => {
+    reducedMotion()
+    backend = engineMain({ ...SETUP, draws: [] })
+    const store = useMatchStore()
+    await store.start(QUICK)
+    for (let i = 0; i < 300 && !store.update?.result; i++) {
+      await vi.waitFor(() => expect(store.presenting).toBe(false))
+      const total = store.view?.players[0].total ?? 0
+      await store.act({ type: total >= 15 ? 'stand' : 'end' })
+    }
+    expect(store.update?.result).not.toBeNull()
+    expect(useNavigationStore().current.screen).toBe('result')
+    const won = store.update?.result?.winner === 0
+    expect(effects()).toContain(won ? 'matchWon' : 'roundLost')
+    expect(store.scene?.phase).toBe('over')
+  })
+
+  it('shows main refusing an action as a readable message and keeps the table', async () => {
+    reducedMotion()
+    const store = useMatchStore()
+    await store.start(QUICK)
+    await vi.waitFor(() => expect(store.presenting).toBe(false))
+    expect(await store.act({ type: 'play', card: '+6' })).toBe(false)
+    expect(store.error).toBe('You have no +6 in your hand.')
+    expect(store.scene?.players[0].total).toBe(8)
+  })
+
+  it('forfeits, and asks the advisor for a hint', async () => {
+    reducedMotion()
+    const store = useMatchStore()
+    await store.start(QUICK)
+    await vi.waitFor(() => expect(store.presenting).toBe(false))
+    expect(await store.hint()).toMatchObject({ winChance: 0.62 })
+    expect(store.advice?.action).toEqual({ type: 'stand' })
+    await store.resign()
+    expect(store.update?.result).toMatchObject({ winner: 1, resigned: true })
+    expect(useNavigationStore().current.screen).toBe('result')
+  })
+})

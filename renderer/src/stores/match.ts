@@ -1,0 +1,245 @@
+import { defineStore } from 'pinia'
+import { computed, ref, shallowRef } from 'vue'
+import type { Hint, MatchStart, MatchUpdate, PlayerAction } from '../../../preload/contract'
+import type { CardCode, MatchEvent, PlayerIndex } from '../../../main/engine'
+import { BridgeError, call } from '../bridge'
+import { advanceScene, cloneScene, type Scene } from '../fx/scene'
+import { BEATS, beatFor, effectFor } from '../fx/pacing'
+import { playEffect } from '../fx/sound'
+import { useNavigationStore } from './navigation'
+import { useSettingsStore } from './settings'
+
+/**
+ * What the table is animating now. Components watch it and run their own transform/opacity
+ * animation for `duration` ms; `id` changes with every cue so the same kind twice still fires.
+ */
+export type Cue =
+  | { id: number; kind: 'lift'; player: PlayerIndex; card: CardCode; duration: number }
+  | { id: number; kind: 'event'; event: MatchEvent; duration: number }
+
+export type BannerEvent = Extract<
+  MatchEvent,
+  { type: 'roundEnd' | 'setEnd' | 'matchEnd' | 'opener' | 'muck' | 'tiebreaker' }
+>
+
+const BANNER_TYPES = new Set(['roundEnd', 'setEnd', 'matchEnd', 'opener', 'muck', 'tiebreaker'])
+
+function message(error: unknown): string {
+  if (error instanceof BridgeError) return error.message
+  return error instanceof Error ? error.message : String(error)
+}
+
+/**
+ * The match on the table: talks to main (start, act, resign, hint) and plays the events main
+ * returns one by one, in order, so the table can animate and sound them. It holds no rules:
+ * what may be done comes from `view.legal`, totals from the view and the events.
+ */
+export const useMatchStore = defineStore('match', () => {
+  const settings = useSettingsStore()
+
+  /** The latest update from main (its view is the truth once the events have played). */
+  const update = shallowRef<MatchUpdate | null>(null)
+  /** What the table shows now: the previous view moved forward by the events shown so far. */
+  const scene = ref<Scene | null>(null)
+  const cue = shallowRef<Cue | null>(null)
+  const banner = shallowRef<BannerEvent | null>(null)
+  /** The last round's end, kept on screen as a line (also under reduced motion). */
+  const lastRound = shallowRef<Extract<MatchEvent, { type: 'roundEnd' }> | null>(null)
+  const presenting = ref(false)
+  /** Waiting for main to answer. */
+  const pending = ref(false)
+  const error = ref<string | null>(null)
+  /** The advisor's last hint, shown until the next action. */
+  const advice = shallowRef<Hint | null>(null)
+  const hintLoading = ref(false)
+  /** How the match was started, so "play again" can start the same one. */
+  const lastStart = shallowRef<MatchStart | null>(null)
+  /** Bumped by skip(): components finish their running animation at once. */
+  const skipToken = ref(0)
+
+  const matchId = computed(() => update.value?.matchId ?? null)
+  const you = computed<PlayerIndex>(() => update.value?.you ?? 0)
+  const view = computed(() => update.value?.view ?? null)
+  /** Legal actions, only while the player may act (not while events play or main thinks). */
+  const legal = computed(() =>
+    presenting.value || pending.value || !update.value ? [] : update.value.view.legal,
+  )
+  const canAct = computed(() => legal.value.length > 0)
+
+  let cueId = 0
+  let wake: (() => void) | null = null
+
+  /** Holds the scene for `ms` (scaled); skip() cuts the wait short. */
+  function hold(ms: number): Promise<void> {
+    const scaled = ms * settings.durationScale
+    if (scaled <= 0) return Promise.resolve()
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, scaled)
+      function done(): void {
+        clearTimeout(timer)
+        wake = null
+        resolve()
+      }
+      wake = done
+    })
+  }
+
+  /** A click on the table: finish the current animation now and move to the next event. */
+  function skip(): void {
+    if (!presenting.value) return
+    skipToken.value += 1
+    wake?.()
+  }
+
+  function setCue(
+    next: Omit<Extract<Cue, { kind: 'lift' }>, 'id'> | Omit<Extract<Cue, { kind: 'event' }>, 'id'>,
+  ): void {
+    cueId += 1
+    cue.value = { ...next, id: cueId, duration: next.duration * settings.durationScale } as Cue
+  }
+
+  async function showEvent(event: MatchEvent, seat: PlayerIndex, current: Scene): Promise<void> {
+    const theirs = 'player' in event && event.player !== seat
+    if (event.type === 'play') {
+      // The card lifts out of the hand first, then lands on the table.
+      if (theirs) await hold(BEATS.thinkBeforePlay)
+      setCue({ kind: 'lift', player: event.player, card: event.card, duration: BEATS.lift })
+      await hold(BEATS.lift)
+    }
+    advanceScene(current, event)
+    const beat = beatFor(event, seat)
+    setCue({ kind: 'event', event, duration: beat })
+    const effect = effectFor(event, seat)
+    if (effect) playEffect(effect)
+    if (event.type === 'roundEnd') lastRound.value = event
+    if (BANNER_TYPES.has(event.type)) banner.value = event as BannerEvent
+    await hold(beat)
+    if (banner.value === event) banner.value = null
+  }
+
+  /** Plays an update's events in order, then shows main's view as it is. */
+  async function present(next: MatchUpdate): Promise<void> {
+    const sameMatch = update.value?.matchId === next.matchId
+    update.value = next
+    advice.value = null
+    if (!sameMatch || !scene.value) {
+      scene.value = cloneScene(next.view)
+      lastRound.value = null
+    }
+    presenting.value = true
+    try {
+      const current = scene.value
+      for (const event of next.events) {
+        if (update.value !== next) return // a newer update took over
+        await showEvent(event, next.you, current)
+      }
+    } finally {
+      if (update.value === next) {
+        scene.value = cloneScene(next.view)
+        cue.value = null
+        banner.value = null
+        presenting.value = false
+      }
+    }
+    if (next.result) useNavigationStore().replace('result', { matchId: next.matchId })
+  }
+
+  async function send<T>(work: () => Promise<T>): Promise<T | null> {
+    error.value = null
+    pending.value = true
+    try {
+      return await work()
+    } catch (e) {
+      error.value = message(e)
+      return null
+    } finally {
+      pending.value = false
+    }
+  }
+
+  /** Starts a match in main and opens the table on it. */
+  async function start(how: MatchStart): Promise<MatchUpdate | null> {
+    const first = await send(() => call('match.start', how))
+    if (!first) return null
+    lastStart.value = how
+    scene.value = null
+    useNavigationStore().go('table', { matchId: first.matchId })
+    void present(first)
+    return first
+  }
+
+  /** Picks up the match in progress in the loaded profile (after a restart). */
+  async function resume(): Promise<MatchUpdate | null> {
+    const found = await send(() => call('match.resume'))
+    if (found) {
+      scene.value = null
+      await present({ ...found, events: [] })
+    }
+    return found
+  }
+
+  async function act(action: PlayerAction): Promise<boolean> {
+    const id = matchId.value
+    if (!id || presenting.value || pending.value) return false
+    const next = await send(() => call('match.act', { matchId: id, action }))
+    if (!next) return false
+    await present(next)
+    return true
+  }
+
+  async function resign(): Promise<boolean> {
+    const id = matchId.value
+    if (!id || pending.value) return false
+    const next = await send(() => call('match.resign', { matchId: id }))
+    if (!next) return false
+    await present(next)
+    return true
+  }
+
+  async function askHint(): Promise<Hint | null> {
+    const id = matchId.value
+    if (!id || hintLoading.value) return null
+    hintLoading.value = true
+    try {
+      advice.value = await call('match.hint', { matchId: id })
+      return advice.value
+    } catch (e) {
+      error.value = message(e)
+      return null
+    } finally {
+      hintLoading.value = false
+    }
+  }
+
+  function dismissError(): void {
+    error.value = null
+  }
+
+  return {
+    update,
+    scene,
+    cue,
+    banner,
+    lastRound,
+    presenting,
+    pending,
+    error,
+    advice,
+    hintLoading,
+    lastStart,
+    skipToken,
+    matchId,
+    you,
+    view,
+    legal,
+    canAct,
+    start,
+    resume,
+    act,
+    resign,
+    hint: askHint,
+    skip,
+    present,
+    dismissError,
+  }
+})

@@ -1,0 +1,148 @@
+/**
+ * For component and store tests only: main's match calls answered by the REAL engine, with a
+ * plain opponent (stands at 17 or more) in place of the AI service. The renderer under test
+ * gets the same MatchUpdate shapes main sends, built from real engine views and events.
+ */
+import {
+  apply,
+  createMatch,
+  legalActions,
+  totalOf,
+  view,
+  type Action,
+  type MatchEvent,
+  type MatchSetup,
+  type MatchState,
+} from '../../../main/engine'
+import type {
+  CallArg,
+  CallName,
+  CallResult,
+  MatchUpdate,
+  OpponentInfo,
+} from '../../../preload/contract'
+import { BridgeError } from '../bridge'
+
+export const TEST_OPPONENT: OpponentInfo = {
+  id: 'test-dealer',
+  name: 'Vessa Quill',
+  title: 'Deals fast, talks faster',
+  tier: 'rookie',
+  portrait:
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4" fill="#5fb7c9"/></svg>',
+}
+
+export const CLASSIC_DECK: MatchSetup['sideDecks'][0] = [
+  '+1',
+  '+2',
+  '+3',
+  '-1',
+  '-2',
+  '-3',
+  '±1',
+  '±2',
+  '±3',
+  '+4',
+]
+
+/** The opponent's move: a fixed, readable policy (the real AI lives in main/ai). */
+function opponentAction(state: MatchState): Action {
+  const legal = legalActions(state, 1)
+  if (state.phase === 'choose') return legal[0] as Action
+  const total = totalOf(state, 1)
+  if (total > 20) {
+    const save = legal.find((a) => a.type === 'play' && (a.card.startsWith('-') || a.sign === '-'))
+    if (save) return save
+  }
+  return { type: total >= 17 ? 'stand' : 'end', player: 1 }
+}
+
+export interface EngineMain {
+  state(): MatchState
+  call<N extends CallName>(name: N, arg: CallArg<N>): Promise<CallResult<N>>
+}
+
+export function engineMain(setup: MatchSetup, wager = 0): EngineMain {
+  let state: MatchState | null = null
+  let resigned = false
+  const matchId = 'test-match'
+
+  function opponentMoves(events: MatchEvent[]): void {
+    for (let guard = 0; guard < 500 && state; guard++) {
+      const waiting =
+        (state.phase === 'turn' && state.turn === 1) ||
+        (state.phase === 'choose' && !state.players[1].chosen)
+      if (!waiting) return
+      const result = apply(state, opponentAction(state))
+      if (!result.ok) throw new Error(result.error)
+      state = result.state
+      events.push(...result.events)
+    }
+  }
+
+  function toUpdate(events: MatchEvent[]): MatchUpdate {
+    if (!state) throw new Error('no match')
+    const over = state.phase === 'over' || resigned
+    const winner = resigned ? 1 : state.winner
+    return {
+      matchId,
+      mode: 'quick',
+      you: 0,
+      events,
+      view: view(state, 0),
+      opponent: TEST_OPPONENT,
+      wager,
+      result:
+        over && winner !== null
+          ? {
+              winner,
+              resigned,
+              creditsDelta: winner === 0 ? wager : -wager,
+              houseCut: 0,
+              prizeCards: winner === 0 ? ['+5'] : [],
+              notes: [],
+            }
+          : null,
+    }
+  }
+
+  async function handle(name: CallName, arg: unknown): Promise<unknown> {
+    switch (name) {
+      case 'match.start': {
+        const created = createMatch(setup)
+        state = created.state
+        resigned = false
+        const events = [...created.events]
+        opponentMoves(events)
+        return toUpdate(events)
+      }
+      case 'match.resume':
+        return state ? toUpdate([]) : null
+      case 'match.act': {
+        if (!state) throw new BridgeError({ code: 'not-found', message: 'No match.' })
+        const { action } = arg as CallArg<'match.act'>
+        const result = apply(state, { ...action, player: 0 } as Action)
+        if (!result.ok) throw new BridgeError({ code: 'rejected', message: result.error })
+        state = result.state
+        const events = [...result.events]
+        opponentMoves(events)
+        return toUpdate(events)
+      }
+      case 'match.resign':
+        resigned = true
+        return toUpdate([])
+      case 'match.hint':
+        return { action: { type: 'stand' }, winChance: 0.62, reason: 'Stand: 19 beats most hands.' }
+      default:
+        throw new BridgeError({ code: 'unknown-call', message: `No ${name} in tests.` })
+    }
+  }
+
+  return {
+    state: () => {
+      if (!state) throw new Error('no match')
+      return state
+    },
+    call: (name, arg) => handle(name, arg) as never,
+  }
+}
