@@ -1,0 +1,230 @@
+/**
+ * The browser host's HTTP server: the built renderer as static files and the api at
+ * `POST /api/<call name>`, on 127.0.0.1 only. Guards, in order: the Host header must name this
+ * server (a DNS-rebinding page cannot borrow it), api calls must be POSTs from this origin
+ * with the run's token and a JSON body, and static paths may not leave the renderer folder.
+ */
+import { readFile } from 'node:fs/promises'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { basename } from 'node:path'
+import { CALL_NAMES } from '../../preload/call-names'
+import type { Result } from '../../preload/contract'
+import { contentSecurityPolicy } from '../shell/csp'
+import { transportError, type GameApi } from '../shell/game-api'
+import { contentTypeFor, resolveStaticPath } from './static-files'
+import { injectToken, TOKEN_HEADER, tokenMatches } from './token'
+
+export const LOOPBACK = '127.0.0.1'
+/** Far above any real payload (a deck is a few hundred bytes); stops a memory-filling body. */
+const MAX_BODY_BYTES = 1024 * 1024
+const CALLS: ReadonlySet<string> = new Set(CALL_NAMES)
+
+export interface HostOptions {
+  api: GameApi
+  /** the built renderer (out/renderer) */
+  rendererDir: string
+  token: string
+  /** 0 or absent: a free port */
+  port?: number
+}
+
+export interface RunningHost {
+  /** http://127.0.0.1:PORT/ */
+  url: string
+  port: number
+  server: Server
+  /** stops serving, then waits for every save to reach the disk */
+  close(): Promise<void>
+}
+
+function securityHeaders(csp: string): Record<string, string> {
+  return {
+    'content-security-policy': csp,
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'no-referrer',
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+  }
+}
+
+function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: Result<unknown>,
+  headers: Record<string, string> = {},
+): void {
+  const text = JSON.stringify(body)
+  res.writeHead(status, {
+    ...headers,
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    'content-length': Buffer.byteLength(text),
+  })
+  res.end(text)
+}
+
+function sendText(res: ServerResponse, status: number, text: string, headers = {}): void {
+  res.writeHead(status, { ...headers, 'content-type': 'text/plain; charset=utf-8' })
+  res.end(text)
+}
+
+class BodyTooLarge extends Error {}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length
+    if (size > MAX_BODY_BYTES) throw new BodyTooLarge()
+    chunks.push(chunk as Buffer)
+  }
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+export async function startHost(options: HostOptions): Promise<RunningHost> {
+  const { api, rendererDir, token } = options
+  const server = createServer()
+  await new Promise<void>((resolveListen, rejectListen) => {
+    server.once('error', rejectListen)
+    server.listen(options.port ?? 0, LOOPBACK, () => {
+      server.off('error', rejectListen)
+      resolveListen()
+    })
+  })
+  const port = (server.address() as AddressInfo).port
+  const origin = `http://${LOOPBACK}:${port}`
+  const allowedHosts = new Set([`${LOOPBACK}:${port}`, `localhost:${port}`])
+  const allowedOrigins = new Set([origin, `http://localhost:${port}`])
+  const headers = securityHeaders(contentSecurityPolicy([origin]))
+
+  async function handleApi(req: IncomingMessage, res: ServerResponse, path: string) {
+    if (req.method !== 'POST') {
+      sendJson(res, 405, transportError('forbidden', 'The game api only answers POST.'), {
+        ...headers,
+        allow: 'POST',
+      })
+      return
+    }
+    const requestOrigin = req.headers.origin
+    if (
+      !tokenMatches(token, req.headers[TOKEN_HEADER]) ||
+      (requestOrigin !== undefined && !allowedOrigins.has(requestOrigin))
+    ) {
+      sendJson(
+        res,
+        403,
+        transportError('forbidden', 'This page is not allowed to talk to the game.'),
+        headers,
+      )
+      return
+    }
+    if (!(req.headers['content-type'] ?? '').toLowerCase().startsWith('application/json')) {
+      sendJson(res, 415, transportError('invalid-payload', 'The game api takes JSON.'), headers)
+      return
+    }
+    let name: string
+    try {
+      name = decodeURIComponent(path.slice('/api/'.length))
+    } catch {
+      name = ''
+    }
+    if (!CALLS.has(name)) {
+      sendJson(res, 404, transportError('unknown-call', 'The game has no such call.'), headers)
+      return
+    }
+    let arg: unknown
+    try {
+      const body: unknown = JSON.parse(await readBody(req))
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new SyntaxError()
+      // The bridge sends `null` for calls without an argument; the api expects `undefined`,
+      // as it gets over IPC.
+      arg = (body as { arg?: unknown }).arg ?? undefined
+    } catch (error) {
+      const tooLarge = error instanceof BodyTooLarge
+      sendJson(
+        res,
+        tooLarge ? 413 : 400,
+        transportError(
+          'invalid-payload',
+          tooLarge ? 'That request is too large.' : 'That request is not valid JSON.',
+        ),
+        // The rest of a too-large body is never read: close the connection after answering.
+        tooLarge ? { ...headers, connection: 'close' } : headers,
+      )
+      return
+    }
+    let result: Result<unknown>
+    try {
+      result = await api.call(name, arg)
+    } catch {
+      sendJson(
+        res,
+        500,
+        transportError('internal', 'Something went wrong in the game. Please try again.'),
+        headers,
+      )
+      return
+    }
+    sendJson(res, 200, result, headers)
+  }
+
+  async function handleStatic(req: IncomingMessage, res: ServerResponse, rawUrl: string) {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      sendText(res, 405, 'Method not allowed', { ...headers, allow: 'GET, HEAD' })
+      return
+    }
+    const file = resolveStaticPath(rendererDir, rawUrl)
+    let body: Buffer | null = null
+    if (file !== null) body = await readFile(file).catch(() => null)
+    if (file === null || body === null) {
+      sendText(res, 404, 'Not found', headers)
+      return
+    }
+    const isIndex = basename(file) === 'index.html'
+    const content = isIndex ? Buffer.from(injectToken(body.toString('utf8'), token)) : body
+    res.writeHead(200, {
+      ...headers,
+      'content-type': contentTypeFor(file),
+      'content-length': content.length,
+      // The index carries this run's token: never reuse it from a cache.
+      'cache-control': isIndex ? 'no-store' : 'no-cache',
+    })
+    res.end(req.method === 'HEAD' ? undefined : content)
+  }
+
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    const rawUrl = req.url ?? '/'
+    const path = rawUrl.split(/[?#]/, 1)[0] ?? '/'
+    if (!allowedHosts.has((req.headers.host ?? '').toLowerCase())) {
+      sendText(res, 403, 'Unknown host', headers)
+      return
+    }
+    const work =
+      path === '/api' || path.startsWith('/api/')
+        ? handleApi(req, res, path)
+        : handleStatic(req, res, rawUrl)
+    work.catch(() => {
+      if (!res.headersSent) sendText(res, 500, 'Internal error', headers)
+      else res.destroy()
+    })
+  })
+
+  let closing: Promise<void> | null = null
+  return {
+    url: `${origin}/`,
+    port,
+    server,
+    close() {
+      closing ??= (async () => {
+        await new Promise<void>((done) => {
+          server.close(() => done())
+          server.closeAllConnections()
+        })
+        await api.flush()
+      })()
+      return closing
+    },
+  }
+}
