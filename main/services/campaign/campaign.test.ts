@@ -1,0 +1,233 @@
+import { describe, expect, it } from 'vitest'
+import {
+  campaignView,
+  checkWager,
+  isAvailable,
+  locationsInOrder,
+  merchantsFor,
+  newCampaignProgress,
+  opponentById,
+  settleCampaignMatch,
+  LOG_LIMIT,
+} from './campaign'
+import { LOCATIONS, OPPONENTS } from './content'
+import { STARTING_CREDITS } from './economy'
+import type { CampaignProgress } from './types'
+
+const AT = '2025-01-01T12:00:00.000Z'
+
+function win(progress: CampaignProgress, opponentId: string, wager = 0): CampaignProgress {
+  return settleCampaignMatch(progress, opponentId, true, wager, AT).progress
+}
+
+/** Beats the regulars a champion asks for, then the champion: the way through one cantina. */
+function clearLocation(progress: CampaignProgress, locationId: string): CampaignProgress {
+  const location = LOCATIONS.find((l) => l.id === locationId)
+  const regulars = OPPONENTS.filter((o) => o.locationId === locationId && !o.champion)
+  let p = progress
+  for (const o of regulars.slice(0, location?.championAfter ?? 0)) p = win(p, o.id)
+  const champion = OPPONENTS.find((o) => o.locationId === locationId && o.champion)
+  return champion ? win(p, champion.id) : p
+}
+
+const first = locationsInOrder()[0]!
+const second = locationsInOrder()[1]!
+const firstChampion = OPPONENTS.find((o) => o.locationId === first.id && o.champion)!
+const firstRegulars = OPPONENTS.filter((o) => o.locationId === first.id && !o.champion)
+
+describe('unlocking the cantinas', () => {
+  it('starts with only the first cantina open and nothing won', () => {
+    const view = campaignView(newCampaignProgress())
+    expect(view.locations.map((l) => l.unlocked)).toEqual(LOCATIONS.map((l) => l.order === 1))
+    expect(view.finished).toBe(false)
+    expect(view.titles).toEqual([])
+    for (const o of view.locations[1]!.opponents) expect(o.available).toBe(false)
+  })
+
+  it('seats the champion only after enough of the cantina’s regulars are beaten', () => {
+    let p = newCampaignProgress()
+    expect(isAvailable(p, firstChampion.id)).toBe(false)
+    expect(checkWager(p, firstChampion.id, firstChampion.stake.min, 1_000_000)).toMatch(
+      /beat \d more/,
+    )
+    for (const o of firstRegulars.slice(0, first.championAfter)) p = win(p, o.id)
+    expect(isAvailable(p, firstChampion.id)).toBe(true)
+  })
+
+  it('opens the next cantina, grants the title and logs it when the champion falls', () => {
+    const before = firstRegulars
+      .slice(0, first.championAfter)
+      .reduce((p, o) => win(p, o.id), newCampaignProgress())
+    const result = settleCampaignMatch(before, firstChampion.id, true, 0, AT)
+    expect(result.progress.unlocked).toEqual([first.id, second.id])
+    expect(result.progress.titles).toEqual([first.championTitle])
+    expect(result.notes.join(' ')).toContain(second.name)
+    expect(result.progress.log.some((e) => e.text.includes(second.name) && e.at === AT)).toBe(true)
+    const view = campaignView(result.progress)
+    expect(view.locations[0]!.championBeaten).toBe(true)
+    expect(view.locations[1]!.unlocked).toBe(true)
+  })
+
+  it('does not unlock anything for losing to the champion', () => {
+    const before = firstRegulars
+      .slice(0, first.championAfter)
+      .reduce((p, o) => win(p, o.id), newCampaignProgress())
+    const result = settleCampaignMatch(before, firstChampion.id, false, 0, AT)
+    expect(result.progress.unlocked).toEqual([first.id])
+    expect(result.progress.records[firstChampion.id]).toEqual({ won: 0, lost: 1 })
+  })
+
+  it('reaches every cantina and finishes with an ending when the last champion falls', () => {
+    let p = newCampaignProgress()
+    const ordered = locationsInOrder()
+    for (const location of ordered.slice(0, -1)) p = clearLocation(p, location.id)
+    expect(p.unlocked).toEqual(ordered.map((l) => l.id))
+    expect(p.finished).toBe(false)
+    const last = ordered[ordered.length - 1]!
+    const regulars = OPPONENTS.filter((o) => o.locationId === last.id && !o.champion)
+    for (const o of regulars.slice(0, last.championAfter)) p = win(p, o.id)
+    const champion = OPPONENTS.find((o) => o.locationId === last.id && o.champion)!
+    const end = settleCampaignMatch(p, champion.id, true, champion.stake.min, AT)
+    expect(end.progress.finished).toBe(true)
+    expect(end.progress.titles).toHaveLength(ordered.length)
+    expect(end.notes.join(' ')).toMatch(/play on/i)
+    // free play: every table open afterwards, and beating the champion again ends nothing twice
+    const view = campaignView(end.progress)
+    expect(view.locations.flatMap((l) => l.opponents).every((o) => o.available)).toBe(true)
+    const again = settleCampaignMatch(end.progress, champion.id, true, champion.stake.min, AT)
+    expect(again.progress.titles).toEqual(end.progress.titles)
+    expect(again.notes.join(' ')).not.toMatch(/play on/i)
+  })
+})
+
+describe('wagers', () => {
+  const marla = opponentById('marla-quince')!
+
+  it('accepts a stake inside the range the player can cover', () => {
+    expect(
+      checkWager(newCampaignProgress(), marla.id, marla.stake.min, STARTING_CREDITS),
+    ).toBeNull()
+    expect(checkWager(newCampaignProgress(), marla.id, marla.stake.max, marla.stake.max)).toBeNull()
+  })
+
+  it('refuses a stake above the player’s credits, with a sentence saying so', () => {
+    const refusal = checkWager(
+      newCampaignProgress(),
+      marla.id,
+      marla.stake.max,
+      marla.stake.max - 1,
+    )
+    expect(refusal).toMatch(/you have 499/)
+  })
+
+  it('refuses a stake outside the opponent’s range', () => {
+    expect(checkWager(newCampaignProgress(), marla.id, marla.stake.max + 1, 1_000_000)).toMatch(
+      /plays for 50 to 500 credits/,
+    )
+    expect(
+      checkWager(newCampaignProgress(), marla.id, marla.stake.min - 1, 1_000_000),
+    ).not.toBeNull()
+  })
+
+  it('refuses fractions, negative stakes, unknown opponents and locked cantinas', () => {
+    const p = newCampaignProgress()
+    expect(checkWager(p, marla.id, 100.5, 1_000)).not.toBeNull()
+    expect(checkWager(p, marla.id, -100, 1_000)).not.toBeNull()
+    expect(checkWager(p, 'nobody', 100, 1_000)).not.toBeNull()
+    const later = OPPONENTS.find((o) => o.locationId === second.id)!
+    expect(checkWager(p, later.id, later.stake.min, 1_000_000)).toMatch(/not reached/)
+  })
+
+  it('refuses a table whose minimum the player cannot cover', () => {
+    expect(checkWager(newCampaignProgress(), marla.id, 0, 10)).toMatch(/at least 50/)
+  })
+})
+
+describe('settling a match', () => {
+  it('takes the house cut from the stake won, not from the bounty', () => {
+    const doss = opponentById('doss-merrow')!
+    expect(doss.houseCut).toBe(0.15)
+    const result = settleCampaignMatch(newCampaignProgress(), doss.id, true, 2_000, AT)
+    expect(result.houseCut).toBe(300)
+    expect(result.creditsDelta).toBe(2_000 - 300 + doss.prize.credits)
+    expect(result.breakdown).toEqual({ wager: 2_000, houseCut: 300, reward: doss.prize.credits })
+  })
+
+  it('costs exactly the stake on a loss (a resignation is a loss), with no cut', () => {
+    const doss = opponentById('doss-merrow')!
+    const result = settleCampaignMatch(newCampaignProgress(), doss.id, false, 2_000, AT)
+    expect(result.creditsDelta).toBe(-2_000)
+    expect(result.houseCut).toBe(0)
+    expect(result.prizeCards).toEqual([])
+  })
+
+  it('pays the bounty and prize cards on the first win only', () => {
+    const hobb = opponentById('hobb-tarrow')!
+    expect(hobb.prize.cards.length).toBeGreaterThan(0)
+    const firstWin = settleCampaignMatch(newCampaignProgress(), hobb.id, true, 100, AT)
+    expect(firstWin.prizeCards).toEqual(hobb.prize.cards)
+    expect(firstWin.creditsDelta).toBe(100 + hobb.prize.credits)
+    expect(firstWin.progress.log.some((e) => e.text.includes(hobb.prize.cards[0]!))).toBe(true)
+    const secondWin = settleCampaignMatch(firstWin.progress, hobb.id, true, 100, AT)
+    expect(secondWin.prizeCards).toEqual([])
+    expect(secondWin.creditsDelta).toBe(100)
+    expect(secondWin.progress.records[hobb.id]).toEqual({ won: 2, lost: 0 })
+  })
+
+  it('shows in the view what the next win would pay', () => {
+    const hobb = opponentById('hobb-tarrow')!
+    const before = campaignView(newCampaignProgress())
+    const shown = before.locations[0]!.opponents.find((o) => o.id === hobb.id)!
+    expect(shown.prize).toEqual(hobb.prize)
+    const after = campaignView(win(newCampaignProgress(), hobb.id))
+    expect(after.locations[0]!.opponents.find((o) => o.id === hobb.id)!.prize).toEqual({
+      credits: 0,
+      cards: [],
+    })
+  })
+
+  it('does not change the progress it was given', () => {
+    const p = newCampaignProgress()
+    const copy = structuredClone(p)
+    settleCampaignMatch(p, 'marla-quince', true, 100, AT)
+    expect(p).toEqual(copy)
+  })
+
+  it('keeps the log bounded over a long campaign', () => {
+    let p = newCampaignProgress()
+    for (let i = 0; i < LOG_LIMIT + 50; i++) {
+      p = { ...p, records: {} } // every win a "first" win, so each one logs
+      p = win(p, 'marla-quince')
+    }
+    expect(p.log.length).toBe(LOG_LIMIT)
+  })
+})
+
+describe('never a dead end', () => {
+  it('always has an open, winnable table a broke player can sit at, which pays', () => {
+    // any progress at all: fresh, midway, finished
+    const samples = [newCampaignProgress(), clearLocation(newCampaignProgress(), first.id)]
+    for (const p of samples) {
+      const open = OPPONENTS.filter(
+        (o) => isAvailable(p, o.id) && checkWager(p, o.id, 0, 0) === null,
+      )
+      expect(open.length).toBeGreaterThan(0)
+      const table = open[0]!
+      expect(table.ai.tier).toBe('rookie')
+      const again = settleCampaignMatch(win(p, table.id), table.id, true, 0, AT)
+      expect(again.creditsDelta).toBeGreaterThan(0)
+    }
+  })
+})
+
+describe('merchants', () => {
+  it('opens one stall per unlocked cantina, better stock later', () => {
+    expect(merchantsFor(newCampaignProgress()).map((m) => m.locationId)).toEqual([first.id])
+    const later = merchantsFor(clearLocation(newCampaignProgress(), first.id))
+    expect(later.map((m) => m.locationId)).toEqual([first.id, second.id])
+    const hasFlip = (stock: { card: string }[]): boolean =>
+      stock.some((s) => s.card.startsWith('±'))
+    expect(hasFlip(later[0]!.stock)).toBe(false)
+    expect(hasFlip(later[1]!.stock)).toBe(true)
+  })
+})

@@ -1,0 +1,313 @@
+import type {
+  CampaignLocation,
+  CampaignOpponent,
+  CampaignView,
+  CardCode,
+} from '../../../preload/contract'
+import { CAMPAIGN_ENDING, LOCATIONS, MERCHANTS, OPPONENTS } from './content'
+import { portraitSvg } from './portrait'
+import type { CampaignProgress, LocationDef, MerchantDef, OpponentDef } from './types'
+
+/**
+ * The campaign's rules as pure functions over CampaignProgress (plain JSON kept in the
+ * profile). The services call these; no I/O, no clock (the time of a result is passed in).
+ *
+ * House choices, documented in docs/campaign.md:
+ * - A cantina's champion sits down once the player has beaten `championAfter` of its other
+ *   opponents; beating the champion unlocks the next cantina and earns its title.
+ * - An opponent's prize (bounty credits and cards) is paid on the first win only; later wins
+ *   pay the stake, less any house cut, plus the table's purse where it has one.
+ * - The house cut is taken from the stake won, never from a bounty or a purse, and a loss
+ *   costs exactly the stake: the house only cuts winnings.
+ * - After the last champion the campaign is finished and every table stays open (free play).
+ */
+
+/** Log entries kept: enough for a long campaign's story without growing the save forever. */
+export const LOG_LIMIT = 200
+
+const opponentIndex = new Map(OPPONENTS.map((o) => [o.id, o]))
+const locationIndex = new Map(LOCATIONS.map((l) => [l.id, l]))
+const ordered = [...LOCATIONS].sort((a, b) => a.order - b.order)
+
+export function opponentById(id: string): OpponentDef | undefined {
+  return opponentIndex.get(id)
+}
+
+export function locationById(id: string): LocationDef | undefined {
+  return locationIndex.get(id)
+}
+
+/** The locations in unlock order. */
+export function locationsInOrder(): readonly LocationDef[] {
+  return ordered
+}
+
+export function newCampaignProgress(): CampaignProgress {
+  const first = ordered[0]
+  return { unlocked: first ? [first.id] : [], records: {}, titles: [], log: [], finished: false }
+}
+
+function winsAgainst(progress: CampaignProgress, opponentId: string): number {
+  return progress.records[opponentId]?.won ?? 0
+}
+
+function championOf(locationId: string): OpponentDef | undefined {
+  return OPPONENTS.find((o) => o.locationId === locationId && o.champion)
+}
+
+/** How many of a cantina's non-champion opponents the player has beaten at least once. */
+function regularsBeaten(progress: CampaignProgress, locationId: string): number {
+  return OPPONENTS.filter(
+    (o) => o.locationId === locationId && !o.champion && winsAgainst(progress, o.id) > 0,
+  ).length
+}
+
+/** Why the player may not sit at this opponent's table now, or null when they may. */
+function unavailableReason(progress: CampaignProgress, opponent: OpponentDef): string | null {
+  const location = locationIndex.get(opponent.locationId)
+  if (!location || !progress.unlocked.includes(location.id)) {
+    return `${opponent.name} plays at ${location?.name ?? 'a cantina'}, which you have not reached yet.`
+  }
+  if (opponent.champion && !progress.finished) {
+    const beaten = regularsBeaten(progress, location.id)
+    if (beaten < location.championAfter) {
+      const more = location.championAfter - beaten
+      return `${opponent.name} only plays those who have made a name at ${location.name}: beat ${more} more of its regulars first.`
+    }
+  }
+  return null
+}
+
+export function isAvailable(progress: CampaignProgress, opponentId: string): boolean {
+  const opponent = opponentIndex.get(opponentId)
+  return opponent !== undefined && unavailableReason(progress, opponent) === null
+}
+
+/** What beating this opponent now would pay besides the stake: the bounty once, the purse always. */
+function nextPrize(progress: CampaignProgress, opponent: OpponentDef): OpponentDef['prize'] {
+  const first = winsAgainst(progress, opponent.id) === 0
+  const purse = opponent.purse ?? 0
+  return first
+    ? { credits: opponent.prize.credits + purse, cards: [...opponent.prize.cards] }
+    : { credits: purse, cards: [] }
+}
+
+const portraits = new Map<string, string>()
+function portraitOf(opponent: OpponentDef): string {
+  let svg = portraits.get(opponent.id)
+  if (svg === undefined) {
+    svg = portraitSvg(opponent.portrait)
+    portraits.set(opponent.id, svg)
+  }
+  return svg
+}
+
+/** The campaign as the renderer shows it (preload/contract.ts CampaignView). */
+export function campaignView(progress: CampaignProgress): CampaignView {
+  const locations: CampaignLocation[] = ordered.map((location) => {
+    const opponents: CampaignOpponent[] = OPPONENTS.filter((o) => o.locationId === location.id).map(
+      (o) => ({
+        id: o.id,
+        name: o.name,
+        title: o.title,
+        tier: o.ai.tier,
+        portrait: portraitOf(o),
+        locationId: o.locationId,
+        rules: o.rules,
+        stake: { ...o.stake },
+        houseCut: o.houseCut,
+        champion: o.champion,
+        record: { won: winsAgainst(progress, o.id), lost: progress.records[o.id]?.lost ?? 0 },
+        prize: nextPrize(progress, o),
+        available: unavailableReason(progress, o) === null,
+      }),
+    )
+    const champion = championOf(location.id)
+    return {
+      id: location.id,
+      name: location.name,
+      planet: location.planet,
+      mood: location.mood,
+      music: location.music,
+      merchantId: location.merchantId,
+      unlocked: progress.unlocked.includes(location.id),
+      championBeaten: champion !== undefined && winsAgainst(progress, champion.id) > 0,
+      opponents,
+    }
+  })
+  return {
+    locations,
+    titles: [...progress.titles],
+    log: progress.log.map((entry) => ({ ...entry })),
+    finished: progress.finished,
+  }
+}
+
+function formatCredits(amount: number): string {
+  return amount.toLocaleString('en-US')
+}
+
+/**
+ * Whether the player may stake `wager` against this opponent: null when they may, otherwise a
+ * sentence for the wager dialog.
+ */
+export function checkWager(
+  progress: CampaignProgress,
+  opponentId: string,
+  wager: number,
+  credits: number,
+): string | null {
+  const opponent = opponentIndex.get(opponentId)
+  if (!opponent) return 'There is no such opponent in the campaign.'
+  const unavailable = unavailableReason(progress, opponent)
+  if (unavailable) return unavailable
+  if (!Number.isInteger(wager) || wager < 0) return 'A wager is a whole number of credits.'
+  const { min, max } = opponent.stake
+  if (credits < min) {
+    return `${opponent.name} plays for at least ${formatCredits(min)} credits; you have ${formatCredits(credits)}.`
+  }
+  if (wager > credits) {
+    return `You cannot stake ${formatCredits(wager)} credits: you have ${formatCredits(credits)}.`
+  }
+  if (wager < min || wager > max) {
+    return `${opponent.name} plays for ${formatCredits(min)} to ${formatCredits(max)} credits.`
+  }
+  return null
+}
+
+export interface CampaignSettlement {
+  progress: CampaignProgress
+  /** the net change to the player's credits: stake won less the cut plus rewards, or minus the stake */
+  creditsDelta: number
+  /** the table's cut of the stake won (0 on a loss) */
+  houseCut: number
+  /** the parts of creditsDelta, for the wallet's ledger */
+  breakdown: { wager: number; houseCut: number; reward: number }
+  prizeCards: CardCode[]
+  /** lines for the result screen */
+  notes: string[]
+}
+
+function withLog(
+  log: CampaignProgress['log'],
+  at: string,
+  lines: string[],
+): CampaignProgress['log'] {
+  const next = [...log, ...lines.map((text) => ({ at, text }))]
+  return next.slice(Math.max(0, next.length - LOG_LIMIT))
+}
+
+/**
+ * Settles a finished campaign match (a resignation is a loss). Returns the new progress and
+ * what the wallet and collection must receive; the caller saves them together in one step.
+ * Throws for an unknown opponent: the match service checked the opponent when the match began.
+ */
+export function settleCampaignMatch(
+  progress: CampaignProgress,
+  opponentId: string,
+  won: boolean,
+  wager: number,
+  at: string,
+): CampaignSettlement {
+  const opponent = opponentIndex.get(opponentId)
+  if (!opponent) throw new Error(`No campaign opponent "${opponentId}".`)
+  const location = locationIndex.get(opponent.locationId)
+  const before = progress.records[opponentId] ?? { won: 0, lost: 0 }
+  const records = {
+    ...progress.records,
+    [opponentId]: won ? { ...before, won: before.won + 1 } : { ...before, lost: before.lost + 1 },
+  }
+  if (!won) {
+    const notes =
+      wager > 0
+        ? [`You lost your stake of ${formatCredits(wager)} credits to ${opponent.name}.`]
+        : []
+    return {
+      progress: { ...progress, records },
+      creditsDelta: -wager,
+      houseCut: 0,
+      breakdown: { wager: -wager, houseCut: 0, reward: 0 },
+      prizeCards: [],
+      notes,
+    }
+  }
+
+  const firstWin = before.won === 0
+  const houseCut = Math.floor(wager * opponent.houseCut)
+  const prize = nextPrize(progress, opponent)
+  const reward = prize.credits
+  const prizeCards = prize.cards
+  const notes: string[] = []
+  const log: string[] = []
+  if (wager > 0) {
+    notes.push(
+      houseCut > 0
+        ? `You won ${formatCredits(wager)} credits; the house took ${formatCredits(houseCut)}.`
+        : `You won ${formatCredits(wager)} credits.`,
+    )
+  }
+  if (firstWin && opponent.prize.credits > 0) {
+    notes.push(
+      `${opponent.name} pays a bounty of ${formatCredits(opponent.prize.credits)} credits.`,
+    )
+  }
+  if (opponent.purse)
+    notes.push(`The house pays the table's purse: ${formatCredits(opponent.purse)} credits.`)
+  if (prizeCards.length > 0) {
+    const cards = prizeCards.join(', ')
+    notes.push(`Prize: ${cards}.`)
+    log.push(`Won ${cards} from ${opponent.name}.`)
+  }
+  if (firstWin && !opponent.champion)
+    log.push(`Beat ${opponent.name} at ${location?.name ?? 'the cantina'}.`)
+
+  let { unlocked, titles, finished } = progress
+  if (opponent.champion && firstWin && location) {
+    titles = titles.includes(location.championTitle) ? titles : [...titles, location.championTitle]
+    notes.push(`Title earned: ${location.championTitle}.`)
+    log.push(`Beat ${opponent.name}, champion of ${location.name}: ${location.championTitle}.`)
+    const next = ordered.find((l) => l.order === location.order + 1)
+    if (next && !unlocked.includes(next.id)) {
+      unlocked = [...unlocked, next.id]
+      notes.push(`${next.name} on ${next.planet} is open to you.`)
+      log.push(`${next.name} on ${next.planet} opened its doors.`)
+    }
+    if (!next && !finished) {
+      finished = true
+      notes.push(CAMPAIGN_ENDING)
+      log.push('The last champion fell. The campaign is won; the tables stay open.')
+    }
+  }
+  if (wager >= 20_000)
+    log.push(`Took a pot of ${formatCredits(wager)} credits from ${opponent.name}.`)
+
+  return {
+    progress: {
+      unlocked,
+      records,
+      titles,
+      log: withLog(progress.log, at, log),
+      finished,
+    },
+    creditsDelta: wager - houseCut + reward,
+    houseCut,
+    breakdown: { wager, houseCut, reward },
+    prizeCards,
+    notes,
+  }
+}
+
+/** The merchants the player can visit: one per unlocked cantina, in unlock order. */
+export function merchantsFor(progress: CampaignProgress): MerchantDef[] {
+  return ordered
+    .filter((l) => progress.unlocked.includes(l.id))
+    .map((l) => MERCHANTS.find((m) => m.id === l.merchantId))
+    .filter((m): m is MerchantDef => m !== undefined)
+}
+
+/** Why the player may not sit at this table now, or null (for the match service's refusal). */
+export function opponentUnavailable(progress: CampaignProgress, opponentId: string): string | null {
+  const opponent = opponentIndex.get(opponentId)
+  if (!opponent) return 'There is no such opponent in the campaign.'
+  return unavailableReason(progress, opponent)
+}

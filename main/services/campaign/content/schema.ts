@@ -1,0 +1,190 @@
+import { z } from 'zod'
+import { AI_TIERS } from '../../../ai'
+import { isCardCode, RULESET_IDS, validateSideDeck, type CardCode } from '../../../engine'
+import { PRIZE_ONLY } from '../economy'
+import type { LocationDef, MerchantDef, OpponentDef } from '../types'
+
+/**
+ * The content's schema and its cross-checks. Content is data written by hand, so a typo (a card
+ * that does not exist, a deck one card short, a stake range upside down, a merchant for a
+ * cantina that is not there) must fail `npm test`, not a player's evening.
+ */
+
+const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'ids are lower-case words joined by -')
+const cardCode = z.string().refine(isCardCode, 'not a card code')
+const credits = z.number().int().nonnegative()
+const colour = z.string().regex(/^#[0-9a-f]{6}$/i, 'a colour is #rrggbb')
+
+export const locationSchema = z.strictObject({
+  id,
+  name: z.string().min(3),
+  planet: z.string().min(3),
+  mood: z.string().min(10),
+  music: z.string().regex(/^cantina-[1-6]$/),
+  merchantId: id,
+  order: z.number().int().positive(),
+  championTitle: z.string().min(3),
+  championAfter: z.number().int().nonnegative(),
+})
+
+export const portraitSchema = z.strictObject({
+  species: z.enum(['human', 'twi', 'rodian', 'droid', 'zabrak', 'trandoshan', 'bith', 'duros']),
+  skin: colour,
+  accent: colour,
+  feature: z.number().int().nonnegative(),
+})
+
+export const opponentSchema = z.strictObject({
+  id,
+  name: z.string().min(2),
+  title: z.string().min(10),
+  locationId: id,
+  rules: z.enum(RULESET_IDS as ['classic', 'tournament', 'cantina']),
+  ai: z.strictObject({
+    tier: z.enum(AI_TIERS as ['rookie', 'kotor', 'veteran', 'master']),
+    personality: z
+      .strictObject({
+        risk: z.number().min(-1).max(1),
+        bluff: z.number().min(0).max(1),
+        tempo: z.number().min(0).max(1),
+      })
+      .optional(),
+  }),
+  sideDeck: z.array(cardCode).length(10),
+  stake: z.strictObject({ min: credits, max: credits }),
+  houseCut: z.number().min(0).max(0.15),
+  champion: z.boolean(),
+  prize: z.strictObject({ credits, cards: z.array(cardCode) }),
+  purse: credits.optional(),
+  portrait: portraitSchema,
+})
+
+export const merchantSchema = z.strictObject({
+  id,
+  name: z.string().min(3),
+  locationId: id,
+  greeting: z.string().min(5),
+  stock: z.array(
+    z.strictObject({
+      card: cardCode,
+      price: credits,
+      stock: z.number().int().positive().nullable(),
+    }),
+  ),
+  buyBackFraction: z.number().min(0).max(1),
+})
+
+const GOLD = new Set<CardCode>(['D', 'F24', 'F36', 'T24', 'T36', 'T15', 'TB'])
+
+/**
+ * Every problem with the content, as sentences (empty when all is well): the schema, then the
+ * rules the schema cannot see (legal decks, references, the unlock chain, the money curve).
+ */
+export function contentProblems(
+  locations: readonly LocationDef[],
+  opponents: readonly OpponentDef[],
+  merchants: readonly MerchantDef[],
+): string[] {
+  const problems: string[] = []
+  const check = (schema: z.ZodType, items: readonly { id: string }[], kind: string): void => {
+    for (const value of items) {
+      const parsed = schema.safeParse(value)
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) {
+          problems.push(`${kind} ${value.id}: ${issue.path.join('.')} ${issue.message}`)
+        }
+      }
+    }
+  }
+  check(locationSchema, locations, 'location')
+  check(opponentSchema, opponents, 'opponent')
+  check(merchantSchema, merchants, 'merchant')
+
+  const unique = (items: readonly { id: string }[], kind: string): void => {
+    const seen = new Set<string>()
+    for (const { id: key } of items) {
+      if (seen.has(key)) problems.push(`${kind} id ${key} is used twice.`)
+      seen.add(key)
+    }
+  }
+  unique(locations, 'location')
+  unique(opponents, 'opponent')
+  unique(merchants, 'merchant')
+
+  // The unlock chain: orders 1..N with no gaps, each cantina with one champion, so beating
+  // each champion in turn reaches every location.
+  const byOrder = [...locations].sort((a, b) => a.order - b.order)
+  byOrder.forEach((location, index) => {
+    if (location.order !== index + 1) {
+      problems.push(`location ${location.id} has order ${location.order}; expected ${index + 1}.`)
+    }
+    const here = opponents.filter((o) => o.locationId === location.id)
+    const champions = here.filter((o) => o.champion)
+    if (champions.length !== 1) {
+      problems.push(`location ${location.id} has ${champions.length} champions; it needs one.`)
+    }
+    const regulars = here.length - champions.length
+    if (location.championAfter > regulars) {
+      problems.push(
+        `location ${location.id} asks for ${location.championAfter} wins before its champion but has ${regulars} other opponents.`,
+      )
+    }
+    if (!merchants.some((m) => m.id === location.merchantId && m.locationId === location.id)) {
+      problems.push(
+        `location ${location.id} names merchant ${location.merchantId}, who is not there.`,
+      )
+    }
+  })
+  const orderOf = new Map(locations.map((l) => [l.id, l.order]))
+  const lastOrder = byOrder.length
+
+  for (const opponent of opponents) {
+    const where = `opponent ${opponent.id}`
+    const order = orderOf.get(opponent.locationId)
+    if (order === undefined)
+      problems.push(`${where} sits in unknown location ${opponent.locationId}.`)
+    const deck = validateSideDeck(opponent.sideDeck, opponent.rules)
+    if (!deck.ok) problems.push(`${where}: ${deck.problems.join(' ')}`)
+    if (opponent.stake.min > opponent.stake.max) {
+      problems.push(
+        `${where}: the stake range ${opponent.stake.min}..${opponent.stake.max} is upside down.`,
+      )
+    }
+    for (const card of opponent.prize.cards) {
+      if (!isCardCode(card)) problems.push(`${where}: prize card ${card} does not exist.`)
+      else if (GOLD.has(card) && order !== undefined && order < lastOrder - 1) {
+        problems.push(
+          `${where}: gold prize ${card} comes too early (gold cards only in the last two cantinas).`,
+        )
+      }
+    }
+  }
+
+  // Stakes grow with the location: each cantina's cheapest seat is no cheaper than the last
+  // one's, and its richest seat is richer.
+  for (let i = 1; i < byOrder.length; i++) {
+    const prev = opponents.filter((o) => o.locationId === byOrder[i - 1]?.id)
+    const here = opponents.filter((o) => o.locationId === byOrder[i]?.id)
+    if (prev.length === 0 || here.length === 0) continue
+    const minOf = (list: OpponentDef[]): number =>
+      Math.min(...list.filter((o) => o.purse === undefined).map((o) => o.stake.min))
+    const maxOf = (list: OpponentDef[]): number => Math.max(...list.map((o) => o.stake.max))
+    if (minOf(here) < minOf(prev) || maxOf(here) <= maxOf(prev)) {
+      problems.push(
+        `location ${byOrder[i]?.id}: its stakes do not grow over ${byOrder[i - 1]?.id}'s.`,
+      )
+    }
+  }
+
+  for (const merchant of merchants) {
+    if (!orderOf.has(merchant.locationId)) {
+      problems.push(`merchant ${merchant.id} stands in unknown location ${merchant.locationId}.`)
+    }
+    for (const line of merchant.stock) {
+      if (PRIZE_ONLY.includes(line.card as CardCode)) {
+        problems.push(`merchant ${merchant.id} sells ${line.card}, which is a prize only.`)
+      }
+    }
+  }
+  return problems
+}

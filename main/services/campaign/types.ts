@@ -1,0 +1,75 @@
+/**
+ * The campaign's data shapes, shared by the content (content/*.ts), the campaign rules
+ * (campaign.ts), the shop and the match service. Content is data; logic lives in campaign.ts.
+ */
+import type { AiPlayer } from '../../ai'
+import type { CardCode, RulesetId } from '../../engine'
+
+export interface LocationDef {
+  id: string
+  /** the cantina's name, e.g. "The Rusted Anchor" */
+  name: string
+  planet: string
+  /** one line of mood for the cantina screen */
+  mood: string
+  /** the music loop id (assets/sounds) */
+  music: string
+  merchantId: string
+  /** 1-based place in the unlock order */
+  order: number
+  /** the title the player earns by beating this cantina's champion */
+  championTitle: string
+  /** how many of this cantina's other opponents the player must beat before the champion sits down */
+  championAfter: number
+}
+
+/** Parameters for the generated SVG portrait (no image files: portraits are drawn from these). */
+export interface PortraitSpec {
+  species: 'human' | 'twi' | 'rodian' | 'droid' | 'zabrak' | 'trandoshan' | 'bith' | 'duros'
+  skin: string
+  accent: string
+  feature: number
+}
+
+export interface OpponentDef {
+  id: string
+  name: string
+  /** one line of personality */
+  title: string
+  locationId: string
+  rules: RulesetId
+  ai: AiPlayer
+  sideDeck: CardCode[]
+  stake: { min: number; max: number }
+  /** the table's cut of the winnings, 0..0.15 (seed 000's dealer takes 15%) */
+  houseCut: number
+  /** beating the champion unlocks the next location */
+  champion: boolean
+  /** what beating them the first time gives besides the stake (a bounty: it does not repeat) */
+  prize: { credits: number; cards: CardCode[] }
+  /** credits the house pays on every win, stake or not (the open table that keeps a broke player going) */
+  purse?: number
+  portrait: PortraitSpec
+}
+
+export interface MerchantDef {
+  id: string
+  name: string
+  locationId: string
+  greeting: string
+  stock: { card: CardCode; price: number; stock: number | null }[]
+  /** what the merchant pays for a card, as a fraction of its price */
+  buyBackFraction: number
+}
+
+/** The campaign part of a profile: plain JSON, saved with it. */
+export interface CampaignProgress {
+  /** location ids the player may visit */
+  unlocked: string[]
+  /** opponent id -> times beaten and lost to */
+  records: Record<string, { won: number; lost: number }>
+  titles: string[]
+  log: { at: string; text: string }[]
+  /** true once the last champion has fallen; play goes on freely afterwards */
+  finished: boolean
+}
