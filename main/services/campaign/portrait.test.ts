@@ -1,14 +1,15 @@
-// @vitest-environment happy-dom
+import { Window } from 'happy-dom'
 import { describe, expect, it } from 'vitest'
 import { OPPONENTS } from './content'
 import { portraitSvg } from './portrait'
 import type { PortraitSpec } from './types'
 
 describe('portraitSvg', () => {
+  const window = new Window()
   it('draws every opponent as a well-formed, self-contained SVG', () => {
     for (const o of OPPONENTS) {
       const svg = portraitSvg(o.portrait)
-      const doc = new DOMParser().parseFromString(svg, 'image/svg+xml')
+      const doc = new window.DOMParser().parseFromString(svg, 'image/svg+xml')
       expect(doc.querySelector('parsererror'), o.id).toBeNull()
       expect(doc.documentElement.tagName.toLowerCase()).toBe('svg')
       expect(doc.documentElement.children.length).toBeGreaterThan(10)
