@@ -1,0 +1,29 @@
+// `npm run start:web [-- --port N --data DIR --seed N]`: builds if needed, then runs the
+// browser host (out/main/web-host.js) with plain Node. Ctrl+C stops it after it has saved.
+import { spawn } from 'node:child_process'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { buildIfStale } from './build-if-stale.mjs'
+import { PROJECT_ROOT } from './electron-binary.mjs'
+
+export function startWeb(args = process.argv.slice(2)) {
+  buildIfStale()
+  const host = spawn(
+    process.execPath,
+    [join(PROJECT_ROOT, 'out', 'main', 'web-host.js'), ...args],
+    {
+      cwd: PROJECT_ROOT,
+      stdio: 'inherit',
+    },
+  )
+  // Ctrl+C reaches the host directly (same process group); a SIGTERM sent to this script is
+  // passed on. Either way this script waits for the host to finish saving before it exits.
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      if (signal === 'SIGTERM') host.kill('SIGTERM')
+    })
+  }
+  host.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) startWeb()

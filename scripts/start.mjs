@@ -1,0 +1,49 @@
+// `npm start`: the desktop app when an Electron binary can be had, otherwise the browser
+// version, after one line saying why. Never require('electron') here: that starts a download
+// and dies with a stack trace where there is no internet (ENVIRONMENT.md).
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { buildIfStale } from './build-if-stale.mjs'
+import { findElectronBinary, PROJECT_ROOT } from './electron-binary.mjs'
+import { startWeb } from './start-web.mjs'
+
+const args = process.argv.slice(2)
+
+/** electron 45 fetches its binary on first use; try that once, quietly, before giving up. */
+function tryDownload() {
+  const installer = join(PROJECT_ROOT, 'node_modules', 'electron', 'install.js')
+  if (process.env.PAZAAK_NO_ELECTRON_DOWNLOAD || !existsSync(installer)) return
+  console.log('Fetching Electron (first run)…')
+  spawnSync(process.execPath, [installer], { cwd: PROJECT_ROOT, stdio: 'ignore', timeout: 300_000 })
+}
+
+let electron = findElectronBinary()
+if (
+  electron.path === null &&
+  !process.env.ELECTRON_EXEC_PATH &&
+  !process.env.ELECTRON_OVERRIDE_DIST_PATH
+) {
+  tryDownload()
+  electron = findElectronBinary()
+}
+
+if (electron.path === null) {
+  console.log(
+    `Electron could not be downloaded or found (${electron.reason}); starting the browser version instead (npm run start:web).`,
+  )
+  startWeb(args)
+} else {
+  buildIfStale()
+  const env = { ...process.env }
+  // Set by some shells and tools; it would turn the app into a plain Node process.
+  delete env.ELECTRON_RUN_AS_NODE
+  const app = spawn(electron.path, [PROJECT_ROOT, ...args], {
+    cwd: PROJECT_ROOT,
+    stdio: 'inherit',
+    env,
+  })
+  process.on('SIGTERM', () => app.kill('SIGTERM'))
+  process.on('SIGINT', () => undefined)
+  app.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
+}
