@@ -81,7 +81,7 @@ export const statsSchema = z.strictObject({
   busts: z.number().int().min(0),
   biggestPot: creditsSchema,
   byOpponent: z.record(idSchema, tallySchema),
-  byRuleset: z.record(rulesetIdSchema, tallySchema),
+  byRuleset: z.partialRecord(rulesetIdSchema, tallySchema),
 })
 
 export const profileSchema = z.strictObject({

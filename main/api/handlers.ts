@@ -1,0 +1,60 @@
+import type { CallArg, CallName, CallResult } from '../../preload/contract'
+import { collectionOf } from '../services/collection'
+import type { Game } from '../services/game'
+import { statsOf } from '../services/match/stats'
+import { walletOf } from '../services/wallet'
+import { campaignView } from '../services/world'
+
+type Handler<N extends CallName> = (
+  game: Game,
+  arg: CallArg<N>,
+) => Promise<CallResult<N>> | CallResult<N>
+
+/** One thin handler per call: the services hold the logic, this table only names them. */
+export const HANDLERS: { [N in CallName]: Handler<N> } = {
+  'app.info': (game) => game.info(),
+  'app.notices': (game) => game.takeNotices(),
+  // Leaving is the shell's job ('app.quit' answered ok): here every save reaches the disk first.
+  'app.quit': async (game) => {
+    await game.flush()
+  },
+
+  'profiles.list': (game) => game.profiles.list(),
+  'profiles.create': (game, { slot, name }) => game.profiles.create(slot, name),
+  'profiles.load': (game, { slot }) => game.profiles.load(slot),
+  'profiles.rename': (game, { slot, name }) => game.profiles.rename(slot, name),
+  'profiles.delete': (game, { slot, confirm }) => game.profiles.delete(slot, confirm),
+  'profiles.current': (game) => game.profiles.current(),
+
+  'wallet.get': (game) => walletOf(game.profiles.require()),
+  'collection.get': (game) => collectionOf(game.profiles.require()),
+
+  'decks.list': (game) => game.decks.list(),
+  'decks.create': (game, { name, rules, cards }) => game.decks.create(name, rules, cards),
+  'decks.update': (game, { id, cards, rules }) => game.decks.update(id, cards, rules),
+  'decks.rename': (game, { id, name }) => game.decks.rename(id, name),
+  'decks.duplicate': (game, { id }) => game.decks.duplicate(id),
+  'decks.delete': (game, { id }) => game.decks.delete(id),
+  'decks.setActive': (game, { id }) => game.decks.setActive(id),
+  'decks.check': (game, { rules, cards }) => game.decks.check(rules, cards),
+  'decks.export': (game, { id }) => game.decks.exportDeck(id),
+  'decks.import': (game, { shareCode, name, rules }) =>
+    game.decks.importDeck(shareCode, name, rules),
+
+  'shop.merchants': (game) => game.shop.list(),
+  'shop.buy': (game, { merchantId, card }) => game.shop.buy(merchantId, card),
+  'shop.sell': (game, { merchantId, card }) => game.shop.sell(merchantId, card),
+
+  'match.start': (game, start) => game.matches.start(start),
+  'match.act': (game, { matchId, action }) => game.matches.act(matchId, action),
+  'match.resign': (game, { matchId }) => game.matches.resign(matchId),
+  'match.resume': (game) => game.matches.resume(),
+  'match.hint': (game, { matchId }) => game.matches.hint(matchId),
+
+  'campaign.get': (game) => campaignView(game.profiles.require().campaign),
+
+  'settings.get': (game) => game.settings.get(),
+  'settings.update': (game, change) => game.settings.update(change),
+
+  'stats.get': (game) => statsOf(game.profiles.require()),
+}

@@ -1,0 +1,111 @@
+import { z } from 'zod'
+import type { CallArg, CallName } from '../../preload/contract'
+import {
+  aiTierSchema,
+  cardCodeSchema,
+  MAX_CREDITS,
+  rulesetIdSchema,
+  settingsSchema,
+  windowSchema,
+} from '../store'
+
+/**
+ * One schema per call: the payload is checked against it before any handler runs. Strings are
+ * bounded, numbers are whole and bounded, card codes are real codes, slots are 1..3, and
+ * unknown keys are refused (strict objects), so nothing unexpected reaches the services.
+ */
+
+const none = z.union([z.undefined(), z.null()]).transform(() => undefined)
+const slot = z.union([z.literal(1), z.literal(2), z.literal(3)])
+/** Names are checked again by the services (trimmed, at most 24 or 32 characters, printable). */
+const name = z.string().max(64)
+const id = z.string().min(1).max(64)
+const cards = z.array(cardCodeSchema).max(20)
+const seed = z.number().int().min(0).max(0xffffffff)
+
+export const playerActionSchema = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('end') }),
+  z.strictObject({ type: z.literal('stand') }),
+  z.strictObject({
+    type: z.literal('play'),
+    card: cardCodeSchema,
+    sign: z.enum(['+', '-']).optional(),
+  }),
+  z.strictObject({ type: z.literal('choose'), cards: z.array(cardCodeSchema).max(10) }),
+])
+
+export const matchStartSchema = z.discriminatedUnion('mode', [
+  z.strictObject({
+    mode: z.literal('quick'),
+    rules: rulesetIdSchema,
+    tier: aiTierSchema,
+    deckId: id,
+    seed: seed.optional(),
+  }),
+  z.strictObject({
+    mode: z.literal('campaign'),
+    opponentId: id,
+    deckId: id,
+    wager: z.number().int().min(0).max(MAX_CREDITS),
+    seed: seed.optional(),
+  }),
+])
+
+export const settingsChangeSchema = settingsSchema
+  .omit({ window: true })
+  .partial()
+  .extend({ window: windowSchema.partial().optional() })
+  .strict()
+
+export const PAYLOAD_SCHEMAS = {
+  'app.info': none,
+  'app.notices': none,
+  'app.quit': none,
+  'profiles.list': none,
+  'profiles.create': z.strictObject({ slot, name }),
+  'profiles.load': z.strictObject({ slot }),
+  'profiles.rename': z.strictObject({ slot, name }),
+  'profiles.delete': z.strictObject({ slot, confirm: name }),
+  'profiles.current': none,
+  'wallet.get': none,
+  'collection.get': none,
+  'decks.list': none,
+  'decks.create': z.strictObject({ name, rules: rulesetIdSchema, cards }),
+  'decks.update': z.strictObject({ id, cards, rules: rulesetIdSchema.optional() }),
+  'decks.rename': z.strictObject({ id, name }),
+  'decks.duplicate': z.strictObject({ id }),
+  'decks.delete': z.strictObject({ id }),
+  'decks.setActive': z.strictObject({ id }),
+  'decks.check': z.strictObject({ rules: rulesetIdSchema, cards }),
+  'decks.export': z.strictObject({ id }),
+  'decks.import': z.strictObject({ shareCode: z.string().max(100), name, rules: rulesetIdSchema }),
+  'shop.merchants': none,
+  'shop.buy': z.strictObject({ merchantId: id, card: cardCodeSchema }),
+  'shop.sell': z.strictObject({ merchantId: id, card: cardCodeSchema }),
+  'match.start': matchStartSchema,
+  'match.act': z.strictObject({ matchId: id, action: playerActionSchema }),
+  'match.resign': z.strictObject({ matchId: id }),
+  'match.resume': none,
+  'match.hint': z.strictObject({ matchId: id }),
+  'campaign.get': none,
+  'settings.get': none,
+  'settings.update': settingsChangeSchema,
+  'stats.get': none,
+} satisfies { [N in CallName]: z.ZodType<unknown> }
+
+/**
+ * Each schema's output is the call's argument (checked here, so the table cannot drift). The one
+ * deliberate widening: settings.update also takes part of the window bounds (the shell saves
+ * size and position as they change).
+ */
+type Outputs = { [N in CallName]: z.output<(typeof PAYLOAD_SCHEMAS)[N]> }
+type Drift = {
+  [N in CallName]: N extends 'settings.update'
+    ? CallArg<N> extends Outputs[N]
+      ? never
+      : N
+    : Outputs[N] extends CallArg<N>
+      ? never
+      : N
+}[CallName]
+export const schemasMatchContract: Drift extends never ? true : Drift = true

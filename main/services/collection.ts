@@ -1,0 +1,40 @@
+import type { CardCode, Collection } from '../../preload/contract'
+import type { CardLogEntry, ProfileData } from '../store'
+import { refuse } from './errors'
+
+/** Most copies of one card a collection holds (a sanity bound, far above any real need). */
+export const MAX_COPIES = 99
+
+/**
+ * Cards enter and leave the collection only through `changeCards`, each change a card-log line
+ * with its reason, so every card the player owns can be accounted for.
+ */
+export function changeCards(
+  profile: ProfileData,
+  card: CardCode,
+  delta: number,
+  reason: CardLogEntry['reason'],
+  note: string,
+  at: string,
+): void {
+  if (!Number.isInteger(delta) || delta === 0)
+    throw new Error(`A card change must be whole: ${delta}`)
+  const count = (profile.collection[card] ?? 0) + delta
+  if (count < 0) refuse('rejected', `You do not own a ${card} card.`)
+  if (count > MAX_COPIES)
+    refuse('rejected', `Your collection holds at most ${MAX_COPIES} of ${card}.`)
+  // The tournament's tiebreaker exists once in the whole collection (RULES.md).
+  if (card === 'TB' && count > 1)
+    refuse('rejected', 'Only one tiebreaker exists in a collection, and you own it.')
+  if (count === 0) delete profile.collection[card]
+  else profile.collection[card] = count
+  profile.cardLog.push({ at, card, delta, reason, note: note.slice(0, 200) })
+}
+
+export function owned(profile: ProfileData, card: CardCode): number {
+  return profile.collection[card] ?? 0
+}
+
+export function collectionOf(profile: ProfileData): Collection {
+  return { ...profile.collection }
+}

@@ -1,0 +1,158 @@
+import type { CardCode, DeckCheck, RulesetId, SavedDeck } from '../../../preload/contract'
+import { decodeDeck, encodeDeck, ShareCodeError } from '../../engine'
+import type { ProfileData, StoredDeck } from '../../store'
+import { refuse } from '../errors'
+import type { Profiles } from '../profile/profiles'
+import { deckProblems } from './problems'
+
+export const MAX_DECKS = 30
+/** The longest list of cards a deck may hold while being built (a playable one holds 10). */
+export const MAX_DECK_CARDS = 20
+const MAX_DECK_NAME = 32
+
+function cleanDeckName(name: string): string {
+  const trimmed = name.normalize('NFC').trim()
+  if (trimmed.length === 0) refuse('rejected', 'A deck needs a name.')
+  if ([...trimmed].length > MAX_DECK_NAME)
+    refuse('rejected', `A deck's name is at most ${MAX_DECK_NAME} characters.`)
+  if (/\p{Cc}/u.test(trimmed)) refuse('rejected', "A deck's name cannot hold control characters.")
+  return trimmed
+}
+
+function checkLength(cards: readonly CardCode[]): void {
+  if (cards.length > MAX_DECK_CARDS)
+    refuse('invalid-deck', `A deck holds 10 cards; that list has ${cards.length}.`)
+}
+
+export function savedDeck(profile: ProfileData, deck: StoredDeck): SavedDeck {
+  return {
+    id: deck.id,
+    name: deck.name,
+    rules: deck.rules,
+    cards: [...deck.cards],
+    active: deck.active,
+    problems: deckProblems(profile, deck.rules, deck.cards),
+  }
+}
+
+function find(profile: ProfileData, id: string): StoredDeck {
+  const deck = profile.decks.find((d) => d.id === id)
+  if (!deck) refuse('not-found', 'That deck is not in your collection any more.')
+  return deck
+}
+
+/**
+ * Saved side decks. A deck may be saved with problems (a deck being built); the problems are
+ * listed with it and a campaign match refuses it until they are gone.
+ */
+export class Decks {
+  constructor(private readonly profiles: Profiles) {}
+
+  list(): SavedDeck[] {
+    const profile = this.profiles.require()
+    return profile.decks.map((deck) => savedDeck(profile, deck))
+  }
+
+  check(rules: RulesetId, cards: CardCode[]): DeckCheck {
+    checkLength(cards)
+    const problems = deckProblems(
+      this.profiles.current() ? this.profiles.require() : null,
+      rules,
+      cards,
+    )
+    return { ok: problems.length === 0, problems }
+  }
+
+  create(name: string, rules: RulesetId, cards: CardCode[]): Promise<SavedDeck> {
+    const clean = cleanDeckName(name)
+    checkLength(cards)
+    return this.profiles.mutate((profile) => this.add(profile, clean, rules, cards))
+  }
+
+  update(id: string, cards: CardCode[], rules?: RulesetId): Promise<SavedDeck> {
+    checkLength(cards)
+    return this.profiles.mutate((profile) => {
+      const deck = find(profile, id)
+      deck.cards = [...cards]
+      if (rules) deck.rules = rules
+      return savedDeck(profile, deck)
+    })
+  }
+
+  rename(id: string, name: string): Promise<SavedDeck> {
+    const clean = cleanDeckName(name)
+    return this.profiles.mutate((profile) => {
+      const deck = find(profile, id)
+      deck.name = clean
+      return savedDeck(profile, deck)
+    })
+  }
+
+  duplicate(id: string): Promise<SavedDeck> {
+    return this.profiles.mutate((profile) => {
+      const deck = find(profile, id)
+      const name = `${deck.name.slice(0, MAX_DECK_NAME - 7)} (copy)`
+      return this.add(profile, name, deck.rules, deck.cards, false)
+    })
+  }
+
+  delete(id: string): Promise<void> {
+    return this.profiles.mutate((profile) => {
+      const deck = find(profile, id)
+      if (profile.match?.deckId === id) {
+        refuse('conflict', 'That deck is on the table in the match in progress.')
+      }
+      profile.decks = profile.decks.filter((d) => d !== deck)
+      const first = profile.decks[0]
+      if (deck.active && first) first.active = true
+    })
+  }
+
+  setActive(id: string): Promise<SavedDeck> {
+    return this.profiles.mutate((profile) => {
+      const deck = find(profile, id)
+      for (const d of profile.decks) d.active = d === deck
+      return savedDeck(profile, deck)
+    })
+  }
+
+  exportDeck(id: string): { shareCode: string } {
+    const deck = find(this.profiles.require(), id)
+    return { shareCode: encodeDeck(deck.cards) }
+  }
+
+  importDeck(shareCode: string, name: string, rules: RulesetId): Promise<SavedDeck> {
+    const clean = cleanDeckName(name)
+    let cards: CardCode[]
+    try {
+      cards = decodeDeck(shareCode)
+    } catch (error) {
+      if (error instanceof ShareCodeError) refuse('invalid-deck', error.message)
+      throw error
+    }
+    checkLength(cards)
+    return this.profiles.mutate((profile) => this.add(profile, clean, rules, cards))
+  }
+
+  private add(
+    profile: ProfileData,
+    name: string,
+    rules: RulesetId,
+    cards: readonly CardCode[],
+    active?: boolean,
+  ): SavedDeck {
+    if (profile.decks.length >= MAX_DECKS) {
+      refuse('rejected', `You can keep at most ${MAX_DECKS} decks. Delete one first.`)
+    }
+    const deck: StoredDeck = {
+      id: `deck-${profile.nextId++}`,
+      name,
+      rules,
+      cards: [...cards],
+      // The first deck a player keeps is the one they play with.
+      active: active ?? profile.decks.length === 0,
+    }
+    profile.decks.push(deck)
+    return savedDeck(profile, deck)
+  }
+}

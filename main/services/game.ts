@@ -1,0 +1,68 @@
+import { version } from '../../package.json'
+import type { AppInfo, Notice } from '../../preload/contract'
+import { Notices, SaveRepository, savesDir } from '../store'
+import { Decks } from './decks/decks'
+import { Matches } from './match/matches'
+import { Profiles } from './profile/profiles'
+import { seedSource } from './seeds'
+import { SettingsService } from './settings'
+import { Shop } from './shop/shop'
+
+export interface GameOptions {
+  /** the user-data folder; saves go to `<dataDir>/saves/` */
+  dataDir: string
+  host: AppInfo['host']
+  /** fixes every match seed (tests, the host's --seed); otherwise seeds come from the OS */
+  seed?: number
+  /** the clock (tests pass a fixed or stepping one) */
+  now?: () => Date
+}
+
+/** Every service of the player's world, sharing one repository and one loaded profile. */
+export class Game {
+  readonly notices = new Notices()
+  readonly repo: SaveRepository
+  readonly profiles: Profiles
+  readonly decks: Decks
+  readonly shop: Shop
+  readonly matches: Matches
+  readonly settings: SettingsService
+  private ready: Promise<void> | null = null
+
+  constructor(readonly options: GameOptions) {
+    const now = options.now ?? (() => new Date())
+    this.repo = new SaveRepository({ dir: savesDir(options.dataDir), now, notices: this.notices })
+    this.profiles = new Profiles(this.repo, now)
+    this.decks = new Decks(this.profiles)
+    this.shop = new Shop(this.profiles)
+    this.matches = new Matches(this.profiles, {
+      seeds: seedSource(options.seed),
+      trustRendererSeeds: options.seed !== undefined,
+    })
+    this.settings = new SettingsService(this.repo)
+  }
+
+  /** Reads the settings and every slot once, so a damaged save is reported on the first screen. */
+  init(): Promise<void> {
+    this.ready ??= (async () => {
+      await this.settings.get()
+      await this.profiles.init()
+    })().catch((error: unknown) => {
+      this.ready = null // try again on the next call
+      throw error
+    })
+    return this.ready
+  }
+
+  info(): AppInfo {
+    return { version, host: this.options.host, dataDir: this.options.dataDir }
+  }
+
+  takeNotices(): Notice[] {
+    return this.notices.take()
+  }
+
+  flush(): Promise<void> {
+    return this.repo.flush()
+  }
+}

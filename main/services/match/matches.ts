@@ -1,0 +1,279 @@
+import type {
+  Hint,
+  MatchEvent,
+  MatchStart,
+  MatchUpdate,
+  PlayerAction,
+} from '../../../preload/contract'
+import { advise, decide, type AiPlayer } from '../../ai'
+import {
+  apply,
+  createMatch,
+  legalActions,
+  MatchSetupError,
+  view,
+  type Action,
+  type MatchState,
+} from '../../engine'
+import type { ProfileData, StoredMatch } from '../../store'
+import { deckProblems, rulesProblems } from '../decks/problems'
+import { refuse } from '../errors'
+import type { Profiles } from '../profile/profiles'
+import { decisionSeed, type SeedSource } from '../seeds'
+import { checkWager, opponentById, opponentInfo } from '../world'
+import { quickDeck, quickOpponent } from './quick'
+import { settleMatch } from './settle'
+
+/** More AI actions than any real match needs between two human moves: a guard, not a rule. */
+const AI_ACTION_LIMIT = 2_000
+
+export interface MatchesOptions {
+  seeds: SeedSource
+  /** honour a seed sent with a campaign match (tests and the host's --seed only) */
+  trustRendererSeeds: boolean
+}
+
+/**
+ * Matches against the AI. The human is always player 0. Each call applies the human's action,
+ * then the AI's actions until it is the human's turn again (or the match is over), and saves
+ * the match in the profile, so a relaunch resumes it and quitting cannot dodge a lost wager.
+ */
+export class Matches {
+  constructor(
+    private readonly profiles: Profiles,
+    private readonly options: MatchesOptions,
+  ) {}
+
+  start(start: MatchStart): Promise<MatchUpdate> {
+    const seed =
+      start.seed !== undefined && (start.mode === 'quick' || this.options.trustRendererSeeds)
+        ? start.seed
+        : this.options.seeds.next()
+    return this.profiles.mutate((profile, at) => {
+      if (profile.match?.mode === 'campaign') {
+        refuse(
+          'conflict',
+          'A match with credits on the table is in progress: finish or forfeit it first.',
+        )
+      }
+      // A quick match in progress has nothing at stake; starting another simply replaces it.
+      const deck = profile.decks.find((d) => d.id === start.deckId)
+      if (!deck) refuse('not-found', 'That deck is not in your collection any more.')
+      let stored: StoredMatch
+      let events: MatchEvent[]
+      if (start.mode === 'quick') {
+        const problems = rulesProblems(start.rules, deck.cards)
+        if (problems.length > 0)
+          refuse('invalid-deck', `${deck.name} cannot be played here: ${problems.join(' ')}`)
+        const created = this.create(start.rules, seed, deck.cards, quickDeck(start.rules))
+        events = created.events
+        stored = {
+          id: `match-${profile.nextId++}`,
+          mode: 'quick',
+          opponentId: null,
+          tier: start.tier,
+          deckId: deck.id,
+          wager: 0,
+          houseCut: 0,
+          seed,
+          aiMoves: 0,
+          startedAt: at,
+          state: created.state,
+        }
+      } else {
+        const opponent = opponentById(start.opponentId)
+        if (!opponent) refuse('not-found', 'There is no such opponent in the campaign.')
+        const credits = profile.wallet.credits
+        const wagerProblem = checkWager(profile.campaign, opponent.id, start.wager, credits)
+        if (wagerProblem !== null) {
+          refuse(start.wager > credits ? 'insufficient-credits' : 'rejected', wagerProblem)
+        }
+        const problems = deckProblems(profile, opponent.rules, deck.cards)
+        if (problems.length > 0) {
+          refuse(
+            'invalid-deck',
+            `${deck.name} cannot be played at this table: ${problems.join(' ')}`,
+          )
+        }
+        const created = this.create(opponent.rules, seed, deck.cards, opponent.sideDeck)
+        events = created.events
+        stored = {
+          id: `match-${profile.nextId++}`,
+          mode: 'campaign',
+          opponentId: opponent.id,
+          tier: null,
+          deckId: deck.id,
+          wager: start.wager,
+          houseCut: opponent.houseCut,
+          seed,
+          aiMoves: 0,
+          startedAt: at,
+          state: created.state,
+        }
+      }
+      profile.match = stored
+      return this.advance(profile, stored, events, at)
+    })
+  }
+
+  act(matchId: string, action: PlayerAction): Promise<MatchUpdate> {
+    return this.profiles.mutate((profile, at) => {
+      const match = this.find(profile, matchId)
+      const result = apply(match.state, toEngineAction(action))
+      if (!result.ok) refuse('rejected', result.error)
+      match.state = result.state
+      return this.advance(profile, match, result.events, at)
+    })
+  }
+
+  resign(matchId: string): Promise<MatchUpdate> {
+    return this.profiles.mutate((profile, at) => {
+      const match = this.find(profile, matchId)
+      // The final view shows the match as over, won by the opponent.
+      const state: MatchState = { ...match.state, phase: 'over', turn: null, winner: 1 }
+      const events: MatchEvent[] = [{ type: 'matchEnd', winner: 1 }]
+      const update = this.update(match, state, events)
+      update.result = settleMatch(profile, { ...match, state }, false, true, at)
+      profile.match = null
+      return update
+    })
+  }
+
+  resume(): MatchUpdate | null {
+    const match = this.profiles.require().match
+    return match ? this.update(match, match.state, []) : null
+  }
+
+  hint(matchId: string): Hint {
+    const match = this.find(this.profiles.require(), matchId)
+    const mine = view(match.state, 0)
+    if (mine.legal.length === 0) refuse('rejected', 'It is not your move.')
+    const advice = advise(mine)
+    return {
+      action: toPlayerAction(advice.action),
+      winChance: advice.winChance,
+      reason: advice.reason,
+    }
+  }
+
+  private create(
+    rules: MatchState['rules'],
+    seed: number,
+    human: StoredMatch['state']['players'][0]['sideDeck'],
+    ai: StoredMatch['state']['players'][0]['sideDeck'],
+  ): { state: MatchState; events: MatchEvent[] } {
+    try {
+      return createMatch({ rules, seed, sideDecks: [[...human], [...ai]] })
+    } catch (error) {
+      if (error instanceof MatchSetupError) refuse('invalid-deck', error.message)
+      throw error
+    }
+  }
+
+  private find(profile: ProfileData, matchId: string): StoredMatch {
+    const match = profile.match
+    if (!match || match.id !== matchId)
+      refuse('not-found', 'That match is over or was never started.')
+    return match
+  }
+
+  /** Plays the AI's moves until the human must act, then settles the match if it is over. */
+  private advance(
+    profile: ProfileData,
+    match: StoredMatch,
+    events: MatchEvent[],
+    at: string,
+  ): MatchUpdate {
+    const all = [...events]
+    const ai = this.aiPlayer(match)
+    for (let n = 0; aiToAct(match.state); n++) {
+      if (n >= AI_ACTION_LIMIT) throw new Error('The AI did not finish its turn.')
+      const action = this.aiAction(match, ai)
+      match.aiMoves += 1
+      const result = apply(match.state, action)
+      if (!result.ok) throw new Error(`The AI's move was refused: ${result.error}`)
+      match.state = result.state
+      all.push(...result.events)
+    }
+    const update = this.update(match, match.state, all)
+    if (match.state.phase === 'over') {
+      update.result = settleMatch(profile, match, match.state.winner === 0, false, at)
+      profile.match = null
+    }
+    return update
+  }
+
+  /** The AI's choice, or, if the AI offers something the rules refuse, its safest legal move. */
+  private aiAction(match: StoredMatch, ai: AiPlayer): Action {
+    const legal = legalActions(match.state, 1)
+    try {
+      const chosen = decide(view(match.state, 1), ai, decisionSeed(match.seed, match.aiMoves))
+      if (chosen.player === 1 && apply(match.state, chosen).ok) return chosen
+    } catch {
+      // fall through to the safe move below
+    }
+    const safe =
+      legal.find((a) => a.type === 'stand') ?? legal.find((a) => a.type === 'choose') ?? legal[0]
+    if (!safe) throw new Error('The AI has no legal move.')
+    return safe
+  }
+
+  private aiPlayer(match: StoredMatch): AiPlayer {
+    if (match.mode === 'campaign' && match.opponentId !== null) {
+      const opponent = opponentById(match.opponentId)
+      if (opponent) return opponent.ai
+    }
+    return { tier: match.tier ?? 'rookie' }
+  }
+
+  private update(match: StoredMatch, state: MatchState, events: MatchEvent[]): MatchUpdate {
+    const opponent =
+      match.mode === 'campaign' && match.opponentId !== null
+        ? opponentById(match.opponentId)
+        : undefined
+    return {
+      matchId: match.id,
+      mode: match.mode,
+      you: 0,
+      events,
+      view: view(state, 0),
+      opponent: opponent ? opponentInfo(opponent) : quickOpponent(match.tier ?? 'rookie'),
+      wager: match.wager,
+      result: null,
+    }
+  }
+}
+
+function aiToAct(state: MatchState): boolean {
+  if (state.phase === 'over') return false
+  if (state.phase === 'choose') return !state.players[1].chosen
+  return state.turn === 1
+}
+
+function toEngineAction(action: PlayerAction): Action {
+  switch (action.type) {
+    case 'end':
+    case 'stand':
+      return { type: action.type, player: 0 }
+    case 'play':
+      return action.sign === undefined
+        ? { type: 'play', player: 0, card: action.card }
+        : { type: 'play', player: 0, card: action.card, sign: action.sign }
+    case 'choose':
+      return { type: 'choose', player: 0, cards: [...action.cards] }
+  }
+}
+
+function toPlayerAction(action: Action): PlayerAction {
+  switch (action.type) {
+    case 'end':
+    case 'stand':
+      return { type: action.type }
+    case 'play':
+      return action.sign === undefined
+        ? { type: 'play', card: action.card }
+        : { type: 'play', card: action.card, sign: action.sign }
+    case 'choose':
+      return { type: 'choose', cards: [...action.cards] }
+  }
+}

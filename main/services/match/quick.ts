@@ -1,0 +1,57 @@
+import type { AiTier, CardCode, OpponentInfo, RulesetId } from '../../../preload/contract'
+import { portrait } from '../world'
+
+/**
+ * The quick-match opponents: one house player per AI tier, with a deck that is legal in every
+ * ruleset it may meet. No stakes, no campaign: a practice table.
+ */
+const HOUSE: Record<
+  AiTier,
+  { name: string; title: string; portrait: Parameters<typeof portrait>[0] }
+> = {
+  rookie: {
+    name: 'Deckhand Tobin',
+    title: 'Plays for fun, stands early, and never counts cards.',
+    portrait: { species: 'human', skin: '#c99a76', accent: '#4f7f9f', feature: 1 },
+  },
+  kotor: {
+    name: 'The Table Droid',
+    title: 'Plays the old cantina rule, card for card.',
+    portrait: { species: 'droid', skin: '#9aa7ad', accent: '#c9a227', feature: 0 },
+  },
+  veteran: {
+    name: 'Captain Ressa Vane',
+    title: 'A freighter captain who treats every hand card like fuel.',
+    portrait: { species: 'zabrak', skin: '#b07c5e', accent: '#b53a32', feature: 2 },
+  },
+  master: {
+    name: 'The Quiet Stranger',
+    title: 'Nobody has seen them smile, or lose a match they meant to win.',
+    portrait: { species: 'duros', skin: '#5f8fa0', accent: '#1f3a44', feature: 3 },
+  },
+}
+
+const HOUSE_DECKS: Record<RulesetId, CardCode[]> = {
+  classic: ['+1', '+2', '+3', '+4', '+5', '-1', '-2', '-3', '±1', '±2'],
+  cantina: ['+1', '+2', '+3', '+4', '+5', '-1', '-2', '-3', '±1', '±2'],
+  tournament: ['+3', '+4', '+5', '+6', '-3', '-4', '-5', '-6', '±1', '±2'],
+}
+
+export function quickOpponentId(tier: AiTier): string {
+  return `quick-${tier}`
+}
+
+export function quickOpponent(tier: AiTier): OpponentInfo {
+  const house = HOUSE[tier]
+  return {
+    id: quickOpponentId(tier),
+    name: house.name,
+    title: house.title,
+    tier,
+    portrait: portrait(house.portrait),
+  }
+}
+
+export function quickDeck(rules: RulesetId): CardCode[] {
+  return [...HOUSE_DECKS[rules]]
+}

@@ -1,0 +1,88 @@
+import type { CardCode, MatchResult } from '../../../preload/contract'
+import type { ProfileData, StoredMatch } from '../../store'
+import { changeCards, owned } from '../collection'
+import { changeCredits } from '../wallet'
+import { opponentById, settleCampaignMatch } from '../world'
+import { quickOpponent } from './quick'
+import { recordMatch } from './stats'
+
+/**
+ * Settles a finished match on the profile draft: the wager (with the house cut), rewards, prize
+ * cards, campaign progress and stats. The caller saves the draft once, with the match removed,
+ * so a wager is settled exactly once: either all of this is on disk or none of it.
+ */
+export function settleMatch(
+  profile: ProfileData,
+  match: StoredMatch,
+  won: boolean,
+  resigned: boolean,
+  at: string,
+): MatchResult {
+  const notes: string[] = []
+  const prizeCards: CardCode[] = []
+  const before = profile.wallet.credits
+  let houseCut = 0
+  let opponentLabel = quickOpponent(match.tier ?? 'rookie').name
+  let opponentKey = `quick-${match.tier ?? 'rookie'}`
+
+  if (match.mode === 'campaign' && match.opponentId !== null) {
+    const opponent = opponentById(match.opponentId)
+    opponentKey = match.opponentId
+    opponentLabel = opponent?.name ?? match.opponentId
+    const settlement = settleCampaignMatch(profile.campaign, match.opponentId, won, match.wager, at)
+    const { wager, reward } = settlement.breakdown
+    const name = opponentLabel
+    if (won) {
+      changeCredits(profile, wager, 'wager-won', `Won the stake against ${name}`, at)
+      changeCredits(
+        profile,
+        -settlement.houseCut,
+        'house-cut',
+        `The house's cut at ${name}'s table`,
+        at,
+      )
+      changeCredits(profile, reward, 'reward', `Reward for beating ${name}`, at)
+    } else {
+      // The shop keeps staked credits unspent, so the stake is always there; the clamp only
+      // guards a save edited by hand, which must not leave a match that can never end.
+      const stake = Math.min(-wager, profile.wallet.credits)
+      changeCredits(
+        profile,
+        -stake,
+        'wager-lost',
+        resigned ? `Forfeited the stake to ${name}` : `Lost the stake to ${name}`,
+        at,
+      )
+    }
+    houseCut = settlement.houseCut
+    notes.push(...settlement.notes)
+    for (const card of settlement.prizeCards) {
+      if (card === 'TB' && owned(profile, 'TB') > 0) {
+        notes.push('You already own the tiebreaker, and only one exists in a collection.')
+        continue
+      }
+      changeCards(profile, card, 1, 'prize', `Prize for beating ${name}`, at)
+      prizeCards.push(card)
+    }
+    profile.campaign = settlement.progress
+  }
+
+  recordMatch(profile.stats, {
+    opponentKey,
+    opponentLabel,
+    rules: match.state.rules,
+    won,
+    rounds: match.state.rounds,
+    pot: match.wager * 2,
+  })
+  if (resigned) notes.unshift('You forfeited the match.')
+
+  return {
+    winner: won ? 0 : 1,
+    resigned,
+    creditsDelta: profile.wallet.credits - before,
+    houseCut,
+    prizeCards,
+    notes,
+  }
+}

@@ -1,0 +1,50 @@
+import type { ProfileData } from '../../store'
+import { changeCards } from '../collection'
+import { changeCredits } from '../wallet'
+import { newProgress, STARTER_COLLECTION, STARTING_CREDITS } from '../world'
+
+export function emptyStats(): ProfileData['stats'] {
+  return {
+    matches: 0,
+    matchesWon: 0,
+    rounds: 0,
+    roundsWon: 0,
+    busts: 0,
+    biggestPot: 0,
+    byOpponent: {},
+    byRuleset: {},
+  }
+}
+
+/**
+ * A new profile: the starting credits and the starter collection (two each of +1..+5), both
+ * entered with the reason "start", a classic starter deck made of exactly those cards, and an
+ * empty campaign.
+ */
+export function newProfile(name: string, at: string): ProfileData {
+  const profile: ProfileData = {
+    name,
+    createdAt: at,
+    updatedAt: at,
+    wallet: { credits: 0, ledger: [] },
+    collection: {},
+    cardLog: [],
+    decks: [],
+    nextId: 1,
+    campaign: newProgress(),
+    match: null,
+    merchantSales: {},
+    stats: emptyStats(),
+  }
+  changeCredits(profile, STARTING_CREDITS, 'start', 'Starting credits', at)
+  for (const card of STARTER_COLLECTION)
+    changeCards(profile, card, 1, 'start', 'Starter collection', at)
+  profile.decks.push({
+    id: `deck-${profile.nextId++}`,
+    name: 'Starter deck',
+    rules: 'classic',
+    cards: [...STARTER_COLLECTION],
+    active: true,
+  })
+  return profile
+}

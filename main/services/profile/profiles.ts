@@ -1,0 +1,141 @@
+import type { ProfileSummary, SlotId } from '../../../preload/contract'
+import {
+  PROFILE_KIND,
+  profileFile,
+  SLOTS,
+  type ProfileData,
+  type SaveRepository,
+} from '../../store'
+import { refuse } from '../errors'
+import { furthestLocationName } from '../world'
+import { newProfile } from './new-profile'
+
+/** Names: what a player types, trimmed, printable, 1..24 characters. */
+export const MAX_NAME = 24
+
+export function cleanName(name: string, what: string): string {
+  const trimmed = name.normalize('NFC').trim()
+  if (trimmed.length === 0) refuse('rejected', `${what} needs a name.`)
+  if ([...trimmed].length > MAX_NAME)
+    refuse('rejected', `${what}'s name is at most ${MAX_NAME} characters.`)
+  if (/\p{Cc}/u.test(trimmed)) refuse('rejected', `${what}'s name cannot hold control characters.`)
+  return trimmed
+}
+
+/**
+ * The three save slots and the loaded profile. Every change goes through `mutate`: it works
+ * on a copy, saves it, and only then makes it the profile, so a refusal or a failed write
+ * leaves the player's world exactly as it was.
+ */
+export class Profiles {
+  private readonly slots = new Map<SlotId, ProfileData | null>()
+  private currentSlot: SlotId | null = null
+
+  constructor(
+    private readonly repo: SaveRepository,
+    private readonly now: () => Date,
+  ) {}
+
+  /** Reads every slot once (so damaged saves are reported on the first screen). */
+  async init(): Promise<void> {
+    for (const slot of SLOTS) await this.read(slot)
+  }
+
+  async list(): Promise<ProfileSummary[]> {
+    const summaries: ProfileSummary[] = []
+    for (const slot of SLOTS) {
+      const data = await this.read(slot)
+      if (data) summaries.push(summarise(slot, data))
+    }
+    return summaries
+  }
+
+  async create(slot: SlotId, name: string): Promise<ProfileSummary> {
+    const clean = cleanName(name, 'A profile')
+    if (await this.read(slot)) {
+      refuse(
+        'conflict',
+        `Slot ${slot} already holds a profile. Delete it first to start anew there.`,
+      )
+    }
+    const data = newProfile(clean, this.now().toISOString())
+    await this.repo.save(profileFile(slot), PROFILE_KIND, data)
+    this.slots.set(slot, data)
+    this.currentSlot = slot
+    return summarise(slot, data)
+  }
+
+  async load(slot: SlotId): Promise<ProfileSummary> {
+    const data = await this.read(slot)
+    if (!data) refuse('not-found', `Slot ${slot} is empty.`)
+    this.currentSlot = slot
+    return summarise(slot, data)
+  }
+
+  async rename(slot: SlotId, name: string): Promise<ProfileSummary> {
+    const clean = cleanName(name, 'A profile')
+    const data = await this.read(slot)
+    if (!data) refuse('not-found', `Slot ${slot} is empty.`)
+    const draft = { ...structuredClone(data), name: clean, updatedAt: this.now().toISOString() }
+    await this.repo.save(profileFile(slot), PROFILE_KIND, draft)
+    this.slots.set(slot, draft)
+    return summarise(slot, draft)
+  }
+
+  async delete(slot: SlotId, confirm: string): Promise<void> {
+    const data = await this.read(slot)
+    if (!data) refuse('not-found', `Slot ${slot} is empty.`)
+    if (confirm.trim() !== data.name) {
+      refuse('rejected', `To delete this profile, type its name exactly: ${data.name}`)
+    }
+    await this.repo.remove(profileFile(slot))
+    this.slots.set(slot, null)
+    if (this.currentSlot === slot) this.currentSlot = null
+  }
+
+  current(): ProfileSummary | null {
+    const slot = this.currentSlot
+    const data = slot === null ? null : this.slots.get(slot)
+    return slot !== null && data ? summarise(slot, data) : null
+  }
+
+  /** The loaded profile, read-only; refuses with 'no-profile' on the title screen. */
+  require(): ProfileData {
+    const data = this.currentSlot === null ? null : this.slots.get(this.currentSlot)
+    if (!data) refuse('no-profile', 'Load or create a profile first.')
+    return data
+  }
+
+  /** Applies a change to a copy of the loaded profile, saves it, then adopts it. */
+  async mutate<R>(change: (draft: ProfileData, at: string) => R): Promise<R> {
+    const slot = this.currentSlot
+    const current = this.require()
+    if (slot === null) refuse('no-profile', 'Load or create a profile first.')
+    const draft = structuredClone(current)
+    const at = this.now().toISOString()
+    const result = change(draft, at)
+    draft.updatedAt = at
+    await this.repo.save(profileFile(slot), PROFILE_KIND, draft)
+    this.slots.set(slot, draft)
+    return result
+  }
+
+  private async read(slot: SlotId): Promise<ProfileData | null> {
+    if (this.slots.has(slot)) return this.slots.get(slot) ?? null
+    const data = await this.repo.load(profileFile(slot), PROFILE_KIND, `Your save in slot ${slot}`)
+    this.slots.set(slot, data)
+    return data
+  }
+}
+
+export function summarise(slot: SlotId, data: ProfileData): ProfileSummary {
+  return {
+    slot,
+    name: data.name,
+    credits: data.wallet.credits,
+    createdAt: data.createdAt,
+    updatedAt: data.updatedAt,
+    location: furthestLocationName(data.campaign),
+    matchInProgress: data.match !== null,
+  }
+}

@@ -1,0 +1,86 @@
+import type { CardCode, Merchant, Purchase } from '../../../preload/contract'
+import type { ProfileData } from '../../store'
+import { changeCards, collectionOf, owned } from '../collection'
+import { refuse } from '../errors'
+import type { Profiles } from '../profile/profiles'
+import { changeCredits, formatCredits } from '../wallet'
+import {
+  cardPrice,
+  isUnlocked,
+  merchantById,
+  merchantsFor,
+  merchantView,
+  type MerchantDef,
+} from '../world'
+
+/**
+ * The merchants of the locations the player has unlocked. Prices come only from the campaign
+ * content; the renderer names a merchant and a card, never an amount. A purchase debits the
+ * credits and adds the card in one saved step, so one never happens without the other.
+ */
+export class Shop {
+  constructor(private readonly profiles: Profiles) {}
+
+  list(): Merchant[] {
+    const profile = this.profiles.require()
+    return merchantsFor(profile.campaign).map((def) =>
+      merchantView(def, profile.merchantSales[def.id] ?? {}),
+    )
+  }
+
+  buy(merchantId: string, card: CardCode): Promise<Purchase> {
+    return this.profiles.mutate((profile, at) => {
+      const def = this.open(profile, merchantId)
+      const item = def.stock.find((line) => line.card === card)
+      if (!item) refuse('not-found', `${def.name} does not sell ${card}.`)
+      const sold = profile.merchantSales[def.id]?.[card] ?? 0
+      if (item.stock !== null && sold >= item.stock)
+        refuse('rejected', `${def.name} has no ${card} left.`)
+      // Credits staked on the match in progress are not the player's to spend until it ends.
+      const staked = profile.match?.wager ?? 0
+      if (profile.wallet.credits - item.price < staked) {
+        refuse(
+          'insufficient-credits',
+          staked > 0
+            ? `${card} costs ${formatCredits(item.price)} credits, and ${formatCredits(staked)} of your ${formatCredits(profile.wallet.credits)} are staked on the match in progress.`
+            : `${card} costs ${formatCredits(item.price)} credits; you have ${formatCredits(profile.wallet.credits)}.`,
+        )
+      }
+      changeCredits(profile, -item.price, 'purchase', `Bought ${card} from ${def.name}`, at)
+      changeCards(profile, card, 1, 'purchase', `Bought from ${def.name}`, at)
+      profile.merchantSales[def.id] = { ...profile.merchantSales[def.id], [card]: sold + 1 }
+      return this.purchase(profile, def)
+    })
+  }
+
+  sell(merchantId: string, card: CardCode): Promise<Purchase> {
+    return this.profiles.mutate((profile, at) => {
+      const def = this.open(profile, merchantId)
+      if (owned(profile, card) < 1) refuse('rejected', `You do not own a ${card} card.`)
+      // A merchant pays a fraction of their own price, or of the list price for a card they do
+      // not stock (prize cards included): selling is always possible, never free money.
+      const price = def.stock.find((line) => line.card === card)?.price ?? cardPrice(card)
+      const pays = Math.floor(price * def.buyBackFraction)
+      changeCards(profile, card, -1, 'sale', `Sold to ${def.name}`, at)
+      changeCredits(profile, pays, 'sale', `Sold ${card} to ${def.name}`, at)
+      return this.purchase(profile, def)
+    })
+  }
+
+  private open(profile: ProfileData, merchantId: string): MerchantDef {
+    const def = merchantById(merchantId)
+    if (!def) refuse('not-found', 'There is no such merchant.')
+    if (!isUnlocked(profile.campaign, def.locationId)) {
+      refuse('rejected', `${def.name} trades where you cannot go yet.`)
+    }
+    return def
+  }
+
+  private purchase(profile: ProfileData, def: MerchantDef): Purchase {
+    return {
+      credits: profile.wallet.credits,
+      collection: collectionOf(profile),
+      merchant: merchantView(def, profile.merchantSales[def.id] ?? {}),
+    }
+  }
+}

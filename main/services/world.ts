@@ -1,0 +1,86 @@
+/**
+ * The one place the services read the campaign (main/services/campaign): its content
+ * (locations, opponents, merchants, prices, the starter kit) and its pure rules (availability,
+ * wagers, settlement, the campaign view). The services add money, cards and files around them.
+ */
+import type { CardCode, Merchant, OpponentInfo } from '../../preload/contract'
+import {
+  campaignView,
+  checkWager,
+  locationById,
+  locationsInOrder,
+  merchantsFor,
+  newCampaignProgress,
+  opponentById,
+  opponentUnavailable,
+  settleCampaignMatch,
+  type CampaignSettlement,
+} from './campaign/campaign'
+import { MERCHANTS } from './campaign/content'
+import { STARTER_COLLECTION, STARTING_CREDITS, cardPrice } from './campaign/economy'
+import { portraitSvg } from './campaign/portrait'
+import type { CampaignProgress, MerchantDef, OpponentDef, PortraitSpec } from './campaign/types'
+
+export type { CampaignProgress, CampaignSettlement, MerchantDef, OpponentDef }
+export {
+  campaignView,
+  cardPrice,
+  checkWager,
+  merchantsFor,
+  opponentById,
+  opponentUnavailable,
+  settleCampaignMatch,
+  STARTER_COLLECTION,
+  STARTING_CREDITS,
+}
+
+export function newProgress(): CampaignProgress {
+  return newCampaignProgress()
+}
+
+export function merchantById(id: string): MerchantDef | undefined {
+  return MERCHANTS.find((merchant) => merchant.id === id)
+}
+
+export function isUnlocked(progress: CampaignProgress, locationId: string): boolean {
+  return progress.unlocked.includes(locationId) && locationById(locationId) !== undefined
+}
+
+/** The name of the furthest location the player has reached. */
+export function furthestLocationName(progress: CampaignProgress): string {
+  let furthest = locationsInOrder()[0]
+  for (const location of locationsInOrder()) {
+    if (progress.unlocked.includes(location.id)) furthest = location
+  }
+  return furthest?.name ?? ''
+}
+
+export function portrait(spec: PortraitSpec): string {
+  return portraitSvg(spec)
+}
+
+export function opponentInfo(opponent: OpponentDef): OpponentInfo {
+  return {
+    id: opponent.id,
+    name: opponent.name,
+    title: opponent.title,
+    tier: opponent.ai.tier,
+    portrait: portraitSvg(opponent.portrait),
+  }
+}
+
+/** A merchant as the shop shows it: stock lines less what this player has bought there. */
+export function merchantView(def: MerchantDef, sold: Partial<Record<CardCode, number>>): Merchant {
+  return {
+    id: def.id,
+    name: def.name,
+    locationId: def.locationId,
+    greeting: def.greeting,
+    stock: def.stock.map((item) => ({
+      card: item.card,
+      price: item.price,
+      stock: item.stock === null ? null : Math.max(0, item.stock - (sold[item.card] ?? 0)),
+    })),
+    buyBackFraction: def.buyBackFraction,
+  }
+}
