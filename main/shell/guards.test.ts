@@ -5,7 +5,6 @@ import {
   denyWindowOpen,
   focusExistingWindow,
   preventNavigation,
-  userDataDirFromArgv,
   type FocusableWindow,
 } from './guards'
 
@@ -55,15 +54,5 @@ describe('a second launch', () => {
     const gone = fakeWindow({ destroyed: true })
     expect(focusExistingWindow(gone.win)).toBe(false)
     expect(gone.calls).toEqual([])
-  })
-})
-
-describe('--user-data-dir', () => {
-  it('is read in both spellings and absent otherwise', () => {
-    expect(userDataDirFromArgv(['electron', '.', '--user-data-dir=/tmp/p1'])).toBe('/tmp/p1')
-    expect(userDataDirFromArgv(['electron', '--user-data-dir', '/tmp/p2', '.'])).toBe('/tmp/p2')
-    expect(userDataDirFromArgv(['electron', '.'])).toBeNull()
-    expect(userDataDirFromArgv(['electron', '--user-data-dir='])).toBeNull()
-    expect(userDataDirFromArgv(['electron', '--user-data-dir', '--inspect'])).toBeNull()
   })
 })

@@ -54,20 +54,3 @@ export function focusExistingWindow(win: FocusableWindow | null | undefined): bo
   win.focus()
   return true
 }
-
-/**
- * `--user-data-dir=DIR` / `--user-data-dir DIR` from the command line (tests, portable use).
- * Electron's default userData (named after productName) applies otherwise: never override
- * it unconditionally, or the switch stops working (SECURITY.md).
- */
-export function userDataDirFromArgv(argv: readonly string[]): string | null {
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i] as string
-    if (arg.startsWith('--user-data-dir=')) return arg.slice('--user-data-dir='.length) || null
-    if (arg === '--user-data-dir') {
-      const next = argv[i + 1]
-      return next && !next.startsWith('--') ? next : null
-    }
-  }
-  return null
-}
