@@ -1,2 +1,81 @@
+import type en from '../en/common'
+
+/** The same keys as English, every value a string: a missing German string fails the type-check. */
+export type Translation<T> = {
+  readonly [K in keyof T]: T[K] extends string
+    ? string
+    : T[K] extends readonly string[]
+      ? readonly string[]
+      : Translation<T[K]>
+}
+
 /** common strings (de). */
-export default {} as const
+export default {
+  common: {
+    app: {
+      name: 'Pazaak',
+      tagline: 'Das Kartenspiel der Cantinas',
+    },
+    credits: '{amount} Cr',
+    loading: 'Wird geladen…',
+    actions: {
+      back: 'Zurück',
+      backKey: 'Zurück (Esc)',
+      cancel: 'Abbrechen',
+      confirm: 'Bestätigen',
+      dismiss: 'Schließen',
+      save: 'Speichern',
+      load: 'Laden',
+      rename: 'Umbenennen',
+      delete: 'Löschen',
+      duplicate: 'Duplizieren',
+      close: 'Schließen',
+      copy: 'Kopieren',
+      copied: 'In die Zwischenablage kopiert.',
+      next: 'Weiter',
+      previous: 'Zurück',
+    },
+    dialog: {
+      typeToConfirm: 'Zum Bestätigen „{text}“ eintippen.',
+    },
+    errors: {
+      generic: 'Etwas ist schiefgegangen. Bitte versuch es noch einmal.',
+    },
+    rules: {
+      classic: {
+        name: 'Klassisch',
+        blurb:
+          'Das alte Cantina-Spiel: endloser Hauptstapel, eine zufällige Hand aus 4 Karten für das ganze Match.',
+      },
+      tournament: {
+        name: 'Turnier',
+        blurb:
+          'Best of three. Du wählst deine 4 Karten und spielst so viele Handkarten pro Zug, wie du willst.',
+      },
+      cantina: {
+        name: 'Cantina',
+        blurb: 'Ein gemeinsamer Stapel aus 40 Karten, Summen nie unter 0, gewählte Hände.',
+      },
+    },
+    tiers: {
+      rookie: { name: 'Anfänger', blurb: 'Lernt noch. Hält zu früh, verschwendet Handkarten.' },
+      kotor: { name: 'Stammgast', blurb: 'Spielt wie die alten Hasen an der Bar.' },
+      veteran: { name: 'Veteran', blurb: 'Rechnet die Chancen und hebt gute Karten auf.' },
+      master: { name: 'Meister', blurb: 'Liest den Tisch besser als du. Bring Credits mit.' },
+    },
+    cardKind: {
+      main: 'Hauptstapel-Karte {label}',
+      plus: 'Pluskarte {label}',
+      minus: 'Minuskarte {label}',
+      flip: 'Wechselkarte {label}',
+      gold: 'Sonderkarte {label}',
+    },
+    deckPicker: {
+      title: 'Nebenstapel ({rules})',
+      active: 'aktiv',
+      none: 'Du hast noch kein spielbares Deck für diese Regeln. Stell eins unter „Karten und Decks“ zusammen.',
+      unplayable: '{n} Deck(s) hier nicht spielbar',
+      edit: 'Decks bearbeiten',
+    },
+  },
+} as const satisfies Translation<typeof en>

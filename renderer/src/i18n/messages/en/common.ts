@@ -1,2 +1,68 @@
-/** common strings (en). */
-export default {} as const
+/** common strings (en): shared by every screen. */
+export default {
+  common: {
+    app: {
+      name: 'Pazaak',
+      tagline: 'The cantina card game',
+    },
+    credits: '{amount} cr',
+    loading: 'Loading…',
+    actions: {
+      back: 'Back',
+      backKey: 'Back (Esc)',
+      cancel: 'Cancel',
+      confirm: 'Confirm',
+      dismiss: 'Dismiss',
+      save: 'Save',
+      load: 'Load',
+      rename: 'Rename',
+      delete: 'Delete',
+      duplicate: 'Duplicate',
+      close: 'Close',
+      copy: 'Copy',
+      copied: 'Copied to the clipboard.',
+      next: 'Next',
+      previous: 'Previous',
+    },
+    dialog: {
+      typeToConfirm: 'Type “{text}” to confirm.',
+    },
+    errors: {
+      generic: 'Something went wrong. Please try again.',
+    },
+    rules: {
+      classic: {
+        name: 'Classic',
+        blurb: 'The old cantina game: endless main deck, a random hand of 4 for the whole match.',
+      },
+      tournament: {
+        name: 'Tournament',
+        blurb: 'Best of three sets. Choose your 4, play as many side cards a turn as you like.',
+      },
+      cantina: {
+        name: 'Cantina',
+        blurb: 'A shared shoe of 40 cards, totals never below 0, chosen hands.',
+      },
+    },
+    tiers: {
+      rookie: { name: 'Rookie', blurb: 'Learning the game. Stands early, wastes side cards.' },
+      kotor: { name: 'Cantina regular', blurb: 'Plays like the old-timers at the bar.' },
+      veteran: { name: 'Veteran', blurb: 'Counts the odds and keeps good cards for later.' },
+      master: { name: 'Master', blurb: 'Reads the table better than you do. Bring credits.' },
+    },
+    cardKind: {
+      main: 'Main-deck card {label}',
+      plus: 'Plus card {label}',
+      minus: 'Minus card {label}',
+      flip: 'Flip card {label}',
+      gold: 'Special card {label}',
+    },
+    deckPicker: {
+      title: 'Side deck ({rules})',
+      active: 'active',
+      none: 'You have no playable deck for these rules yet. Build one in the deck builder.',
+      unplayable: '{n} deck(s) not playable here',
+      edit: 'Edit decks',
+    },
+  },
+} as const

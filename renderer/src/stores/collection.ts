@@ -1,0 +1,102 @@
+import { defineStore } from 'pinia'
+import { ref } from 'vue'
+import type {
+  CardCode,
+  Collection,
+  DeckCheck,
+  RulesetId,
+  SavedDeck,
+} from '../../../preload/contract'
+import { call } from '../bridge'
+
+/**
+ * The loaded profile's cards and saved decks. Validation is main's: the deck builder shows
+ * `decks.check` answers and never decides on its own whether a deck is legal.
+ */
+export const useCollectionStore = defineStore('collection', () => {
+  const owned = ref<Collection>({})
+  const decks = ref<SavedDeck[]>([])
+
+  async function refresh(): Promise<void> {
+    const [collection, list] = await Promise.all([call('collection.get'), call('decks.list')])
+    owned.value = collection
+    decks.value = list
+  }
+
+  async function refreshDecks(): Promise<void> {
+    decks.value = await call('decks.list')
+  }
+
+  function check(rules: RulesetId, cards: CardCode[]): Promise<DeckCheck> {
+    return call('decks.check', { rules, cards })
+  }
+
+  /** Saves a deck: a new one when it has no id yet. Returns main's copy, with its problems. */
+  async function save(deck: {
+    id: string | null
+    name: string
+    rules: RulesetId
+    cards: CardCode[]
+  }): Promise<SavedDeck> {
+    const saved = deck.id
+      ? await call('decks.update', { id: deck.id, cards: deck.cards, rules: deck.rules })
+      : await call('decks.create', { name: deck.name, rules: deck.rules, cards: deck.cards })
+    await refreshDecks()
+    return saved
+  }
+
+  async function rename(id: string, name: string): Promise<SavedDeck> {
+    const deck = await call('decks.rename', { id, name })
+    await refreshDecks()
+    return deck
+  }
+
+  async function duplicate(id: string): Promise<SavedDeck> {
+    const deck = await call('decks.duplicate', { id })
+    await refreshDecks()
+    return deck
+  }
+
+  async function remove(id: string): Promise<void> {
+    await call('decks.delete', { id })
+    await refreshDecks()
+  }
+
+  async function setActive(id: string): Promise<void> {
+    await call('decks.setActive', { id })
+    await refreshDecks()
+  }
+
+  async function exportCode(id: string): Promise<string> {
+    return (await call('decks.export', { id })).shareCode
+  }
+
+  async function importCode(shareCode: string, name: string, rules: RulesetId): Promise<SavedDeck> {
+    const deck = await call('decks.import', { shareCode, name, rules })
+    await refreshDecks()
+    return deck
+  }
+
+  /** Decks that main says are playable under a ruleset, the active one first. */
+  function playable(rules: RulesetId): SavedDeck[] {
+    return decks.value
+      .filter((d) => d.rules === rules && d.problems.length === 0)
+      .sort((a, b) => Number(b.active) - Number(a.active))
+  }
+
+  return {
+    owned,
+    decks,
+    refresh,
+    refreshDecks,
+    check,
+    save,
+    rename,
+    duplicate,
+    remove,
+    setActive,
+    exportCode,
+    importCode,
+    playable,
+  }
+})
