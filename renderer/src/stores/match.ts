@@ -6,6 +6,7 @@ import { BridgeError, call } from '../bridge'
 import { advanceScene, cloneScene, type Scene } from '../fx/scene'
 import { BEATS, beatFor, effectFor } from '../fx/pacing'
 import { playEffect } from '../fx/sound'
+import { finishAll } from '../fx/motion'
 import { useNavigationStore } from './navigation'
 import { useSettingsStore } from './settings'
 
@@ -88,6 +89,7 @@ export const useMatchStore = defineStore('match', () => {
   function skip(): void {
     if (!presenting.value) return
     skipToken.value += 1
+    finishAll()
     wake?.()
   }
 

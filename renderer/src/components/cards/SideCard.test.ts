@@ -1,0 +1,99 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest'
+import { mount } from '@vue/test-utils'
+import { i18n } from '../../i18n'
+import SideCard from './SideCard.vue'
+import type { CardCode, RulesetId } from '../../../../main/engine'
+
+function card(props: {
+  code: CardCode | null
+  rules?: RulesetId
+  face?: number
+  sign?: 1 | -1
+  placed?: boolean
+  faceDown?: boolean
+  state?: 'playable' | 'dim' | 'plain'
+}) {
+  return mount(SideCard, {
+    props: { rules: 'classic', ...props },
+    global: { plugins: [i18n] },
+  })
+}
+
+const mainText = (w: ReturnType<typeof card>) => w.find('[data-part="main"]').text()
+const mark = (w: ReturnType<typeof card>) => w.find('[data-mark]').element.innerHTML
+
+describe('SideCard', () => {
+  it.each([
+    // code, rules, kind, printed text, sign
+    [null, 'classic', 'main', '7', '+'],
+    ['+3', 'classic', 'plus', '+3', '+'],
+    ['-4', 'classic', 'minus', '\u22124', '-'],
+    ['±2', 'classic', 'flip', '+2', '+'],
+    ['D', 'classic', 'gold', 'D', '+'],
+    ['D', 'tournament', 'gold', '×2', '+'],
+    ['F24', 'classic', 'gold', '2&4', '+'],
+    ['F36', 'classic', 'gold', '3&6', '+'],
+    ['T15', 'tournament', 'gold', '1↔5', '+'],
+    ['TB', 'classic', 'gold', '±1T', '+'],
+    ['TB', 'tournament', 'gold', 'TB', '+'],
+  ] as const)('%s (%s) is a %s card printed %s', (code, rules, kind, text, sign) => {
+    const w = card({ code, rules, face: code === null ? 7 : undefined })
+    expect(w.attributes('data-kind')).toBe(kind)
+    expect(w.attributes('data-sign')).toBe(sign)
+    expect(mainText(w)).toBe(text)
+    expect(w.attributes('aria-label')).toContain(text)
+    expect(w.findAll(`[data-mark="${kind}"]`)).toHaveLength(2)
+  })
+
+  it('gives each kind its own shape mark, so colour is never the only cue', () => {
+    const marks = [null, '+1', '-1', '±1', 'D'].map((code) =>
+      mark(card({ code: code as CardCode | null, face: 5 })),
+    )
+    expect(new Set(marks).size).toBe(5)
+  })
+
+  it('shows a flip card with its current sign on top and the other below', () => {
+    const plus = card({ code: '±3', sign: 1 })
+    expect(mainText(plus)).toBe('+3')
+    expect(plus.find('[data-part="sub"]').text()).toBe('\u22123')
+    const minus = card({ code: '±3', sign: -1, placed: true })
+    expect(minus.attributes('data-sign')).toBe('-')
+    expect(mainText(minus)).toBe('\u22123')
+    expect(minus.find('[data-part="sub"]').text()).toBe('+3')
+    expect(minus.attributes('aria-label')).toBe('Flip card 3, now \u22123')
+  })
+
+  it('prints the new sign of a card a flip or twist has turned', () => {
+    expect(mainText(card({ code: null, face: 4, sign: -1, placed: true }))).toBe('\u22124')
+    expect(mainText(card({ code: '+2', face: 2, sign: -1, placed: true }))).toBe('\u22122')
+  })
+
+  it('shows the value a double copied once it is on the table', () => {
+    const w = card({ code: 'D', face: 6, sign: 1, placed: true })
+    expect(mainText(w)).toBe('D')
+    expect(w.find('[data-part="sub"]').text()).toBe('+6')
+  })
+
+  it('hides everything when face down', () => {
+    const w = card({ code: '+6', faceDown: true })
+    expect(w.attributes('data-kind')).toBe('back')
+    expect(w.find('[data-part="main"]').exists()).toBe(false)
+    expect(w.text()).not.toContain('6')
+    expect(w.attributes('aria-label')).toBe('Face-down card')
+  })
+
+  it('lights the rim of a playable card and dims one that cannot be played', () => {
+    expect(card({ code: '+1', state: 'playable' }).classes()).toContain('state-playable')
+    expect(card({ code: '+1', state: 'dim' }).classes()).toContain('state-dim')
+  })
+
+  it('speaks German when the language is German', () => {
+    i18n.global.locale.value = 'de'
+    try {
+      expect(card({ code: '-2' }).attributes('aria-label')).toBe('Minuskarte \u22122')
+    } finally {
+      i18n.global.locale.value = 'en'
+    }
+  })
+})

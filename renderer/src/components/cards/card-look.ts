@@ -1,0 +1,54 @@
+/**
+ * How a card looks, decided from its code and its current sign only: the kind (colour and shape
+ * mark) and the text printed on it. Colour is never the only cue: each kind has its own
+ * shape mark and the sign is printed large.
+ */
+import { cardInfo, cardLabel, type CardCode, type RulesetId } from '../../../../main/engine'
+
+export type CardKind = 'main' | 'plus' | 'minus' | 'flip' | 'gold'
+
+export function kindOf(code: CardCode | null): CardKind {
+  if (code === null) return 'main'
+  const kind = cardInfo(code).kind
+  if (kind === 'plus' || kind === 'minus' || kind === 'flip') return kind
+  return 'gold'
+}
+
+/** The size a side card prints (0 for the gold cards that have no number of their own). */
+export function printedFace(code: CardCode): number {
+  const info = cardInfo(code)
+  if (info.kind === 'plus' || info.kind === 'minus' || info.kind === 'flip') return info.value
+  if (info.kind === 'tiebreaker') return 1
+  return 0
+}
+
+/** A signed number with a true minus sign, e.g. "+3", "−4", "7". */
+export function signed(value: number, showPlus: boolean): string {
+  if (value < 0) return `\u2212${Math.abs(value)}`
+  return showPlus ? `+${value}` : String(value)
+}
+
+export interface CardText {
+  /** the large text in the middle */
+  main: string
+  /** the smaller text under it (the other sign of a flip card, a double's copied value) */
+  sub: string | null
+}
+
+export function cardText(
+  code: CardCode | null,
+  face: number,
+  sign: 1 | -1,
+  rules: RulesetId,
+  placed: boolean,
+): CardText {
+  const kind = kindOf(code)
+  if (code === null || kind === 'main') return { main: signed(sign * face, false), sub: null }
+  if (kind === 'plus' || kind === 'minus') return { main: signed(sign * face, true), sub: null }
+  if (kind === 'flip') return { main: signed(sign * face, true), sub: signed(-sign * face, true) }
+  // Gold: the printed label; on the table a double (and the classic ±1T) also shows its value.
+  const label = cardLabel(code, rules)
+  const sub =
+    placed && (code === 'D' || code === 'TB') && face > 0 ? signed(sign * face, true) : null
+  return { main: label, sub }
+}
