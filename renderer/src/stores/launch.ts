@@ -1,20 +1,34 @@
 import type { MatchStart } from '../../../preload/contract'
-import { call } from '../bridge'
+import { BridgeError } from '../bridge'
+import { useMatchStore } from './match'
 import { useNavigationStore } from './navigation'
 
+/** The match store keeps its own error for the table; menus show it where the player asked. */
+function failure(): Error {
+  const match = useMatchStore()
+  const message = match.error
+  match.dismissError()
+  // without main's sentence the screen shows its own translated fallback
+  return message ? new BridgeError({ code: 'internal', message }) : new Error('match not started')
+}
+
 /**
- * Starts a match and opens the table. One place, so the cantina, quick match and tutorial
- * start matches the same way.
+ * Starts a match and opens the table (the match store navigates). One place, so the cantina,
+ * quick match and tutorial start matches the same way. Throws with main's message on refusal.
  */
 export async function launchMatch(start: MatchStart): Promise<void> {
-  const update = await call('match.start', start)
-  useNavigationStore().go('table', { matchId: update.matchId })
+  const update = await useMatchStore().start(start)
+  if (!update) throw failure()
 }
 
 /** Reopens the match in progress in the loaded profile; false when there is none. */
 export async function resumeMatch(): Promise<boolean> {
-  const update = await call('match.resume')
-  if (!update) return false
+  const match = useMatchStore()
+  const update = await match.resume()
+  if (!update) {
+    if (match.error) throw failure()
+    return false
+  }
   useNavigationStore().go('table', { matchId: update.matchId })
   return true
 }

@@ -2,6 +2,7 @@ import { defineStore } from 'pinia'
 import { computed, ref } from 'vue'
 import type { Settings } from '../../../preload/contract'
 import { call } from '../bridge'
+import { applySoundSettings } from '../fx/sound'
 import { setLanguage } from '../i18n'
 
 /** Used until main answers, so the first paint has sane values. */
@@ -47,6 +48,12 @@ export const useSettingsStore = defineStore('settings', () => {
   function adopt(next: Settings): void {
     settings.value = next
     setLanguage(next.language)
+    // volumes and mute take effect at once, on every screen, not only at the table
+    applySoundSettings({
+      musicVolume: next.musicVolume,
+      effectsVolume: next.effectsVolume,
+      muted: next.muted,
+    })
   }
 
   async function load(): Promise<void> {

@@ -3,7 +3,7 @@ import type { CardCode } from '../../../../preload/contract'
 /** A card in an illustrated example: a side-card code or a green main-deck value. */
 export interface ExampleCard {
   card: CardCode | number
-  /** for a flip card: the sign it was played with */
+  /** the card's sign now: a flip card's chosen sign, a card turned by a flip or twist */
   sign?: '+' | '-'
 }
 

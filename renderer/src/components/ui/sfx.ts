@@ -1,12 +1,17 @@
 /**
- * The menus' sound cues in one place, so every screen sounds the same and the sound module
- * (renderer/src/fx/sound.ts, the only code that talks to howler) is imported once here.
+ * The menus' sound cues in one place, so every screen sounds the same. Only fx/sound.ts talks
+ * to howler; this file just names what the menus want from it.
  */
+import { MUSIC_URLS, playEffect, playMusic, type MusicTrack } from '../../fx/sound'
+
 export function buttonSound(): void {
-  // wired to playEffect('button') once fx/sound.ts exists
+  playEffect('button')
 }
 
 /** The menu loop on the title, map and other menus; a location's own loop in its cantina. */
 export function music(track: string = 'menu'): void {
-  void track
+  // main names the track (CampaignLocation.music); an unknown name falls back to the menu loop
+  playMusic(
+    Object.prototype.hasOwnProperty.call(MUSIC_URLS, track) ? (track as MusicTrack) : 'menu',
+  )
 }

@@ -286,7 +286,7 @@ export default {
         title: 'Karten',
         lead: 'Jede Karte zeigt ihren Wert groß, ihr Vorzeichen aufgedruckt und ein Formzeichen für ihre Art, damit die Farbe nie der einzige Hinweis ist.',
         main: {
-          name: 'Hauptstapel (grün, Quadrat)',
+          name: 'Hauptstapel (grün, Kreis)',
           text: 'Wird zu Beginn jedes Zuges automatisch gezogen. Werte 1 bis 10.',
         },
         plus: {

@@ -275,7 +275,7 @@ export default {
         title: 'Cards',
         lead: 'Every card shows its value large, its sign printed and a shape mark for its type, so colour is never the only clue.',
         main: {
-          name: 'Main deck (green, square)',
+          name: 'Main deck (green, circle)',
           text: 'Drawn automatically at the start of each turn. Values 1 to 10.',
         },
         plus: { name: 'Plus (blue, triangle up)', text: 'Adds its value to your total.' },
