@@ -31,9 +31,20 @@ export function randomSideDeck(rules: RulesetId, random: AiRandom): CardCode[] {
   }
 }
 
+/** One round from the table's point of view: the hand sizes it began and ended with. */
+export interface RoundStat {
+  set: number
+  winner: PlayerIndex | null
+  /** the round wins before the round, per seat */
+  score: [number, number]
+  handsBefore: [number, number]
+  handsAfter: [number, number]
+}
+
 export interface MatchRecord {
   winner: PlayerIndex
   rounds: number
+  roundStats: RoundStat[]
   /** decision times in ms per seat, when a clock was given */
   times: [number[], number[]]
 }
@@ -56,6 +67,9 @@ export function playMatch(options: PlayOptions): MatchRecord {
   let state: MatchState = createMatch({ rules: options.rules, seed: options.seed, sideDecks }).state
   const times: [number[], number[]] = [[], []]
   let step = 0
+  const roundStats: RoundStat[] = []
+  const hands = (): [number, number] => [state.players[0].hand.length, state.players[1].hand.length]
+  let handsBefore = hands()
   while (state.phase !== 'over') {
     let acted = false
     for (const seat of [0, 1] as const) {
@@ -69,12 +83,27 @@ export function playMatch(options: PlayOptions): MatchRecord {
         throw new Error(
           `The ${options.players[seat].tier} AI chose an illegal action: ${result.error}`,
         )
+      const roundEnd = result.events.find((e) => e.type === 'roundEnd')
+      if (roundEnd?.type === 'roundEnd') {
+        const after = hands()
+        if (action.type === 'play') after[seat] -= 1
+        for (const e of result.events)
+          if (e.type === 'tiebreaker' && state.rules === 'tournament') after[e.player] -= 1
+        roundStats.push({
+          set: state.set,
+          winner: roundEnd.winner,
+          score: [state.players[0].roundWins, state.players[1].roundWins],
+          handsBefore,
+          handsAfter: after,
+        })
+      }
       state = result.state
+      if (roundEnd || action.type === 'choose') handsBefore = hands()
       acted = true
       break
     }
     if (!acted) throw new Error('Nobody may act, yet the match is not over.')
   }
   if (state.winner === null) throw new Error('The match ended without a winner.')
-  return { winner: state.winner, rounds: state.rounds.length, times }
+  return { winner: state.winner, rounds: state.rounds.length, roundStats, times }
 }

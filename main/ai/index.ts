@@ -6,9 +6,11 @@ import type { Action, MatchView } from '../engine'
 import { chooseHand } from './choose'
 import type { TierContext, TierPolicy } from './context'
 import { kotor } from './kotor'
+import { master } from './master'
 import type { Personality } from './personality'
 import { aiRandom } from './random'
 import { rookie } from './rookie'
+import { veteran } from './veteran'
 
 export type { Personality } from './personality'
 export { NEUTRAL, thinkingPauseMs } from './personality'
@@ -25,8 +27,8 @@ export interface AiPlayer {
 const POLICIES: Record<AiTier, TierPolicy> = {
   rookie,
   kotor,
-  veteran: kotor,
-  master: kotor,
+  veteran,
+  master,
 }
 
 /**

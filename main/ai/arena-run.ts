@@ -1,0 +1,71 @@
+import type { RulesetId } from '../engine'
+import { playMatch } from './arena'
+import type { AiPlayer } from './index'
+import { percentile, wilson } from './stats'
+
+/** A seeded series of matches between A and B, seats alternating so each deal is played both ways. */
+export interface SeriesOptions {
+  rules: RulesetId
+  a: AiPlayer
+  b: AiPlayer
+  matches: number
+  seed: number
+  clock?: () => number
+  onProgress?: (done: number) => void
+}
+
+export interface SeriesResult {
+  rules: RulesetId
+  a: string
+  b: string
+  matches: number
+  winsA: number
+  winsB: number
+  winRateA: number
+  ci95: [number, number]
+  decisionMsP50: Record<string, number>
+  decisionMsP99: Record<string, number>
+  decisionMsMean: Record<string, number>
+  roundsPerMatch: number
+}
+
+export function runSeries(options: SeriesOptions): SeriesResult {
+  let winsA = 0
+  let rounds = 0
+  const times: Record<string, number[]> = { [options.a.tier]: [], [options.b.tier]: [] }
+  for (let i = 0; i < options.matches; i++) {
+    // Odd matches replay the previous deal (same seed) with the seats swapped.
+    const aSeat = i % 2 === 0 ? 0 : 1
+    const players: [AiPlayer, AiPlayer] =
+      aSeat === 0 ? [options.a, options.b] : [options.b, options.a]
+    const record = playMatch({
+      rules: options.rules,
+      seed: options.seed * 1_000_003 + Math.floor(i / 2),
+      players,
+      clock: options.clock,
+    })
+    if (record.winner === aSeat) winsA++
+    rounds += record.rounds
+    times[options.a.tier]?.push(...record.times[aSeat])
+    times[options.b.tier]?.push(...record.times[aSeat === 0 ? 1 : 0])
+    options.onProgress?.(i + 1)
+  }
+  const round3 = (x: number): number => Math.round(x * 1000) / 1000
+  const per = (f: (v: number[]) => number): Record<string, number> =>
+    Object.fromEntries(Object.entries(times).map(([tier, v]) => [tier, round3(f(v))]))
+  const [lo, hi] = wilson(winsA, options.matches)
+  return {
+    rules: options.rules,
+    a: options.a.tier,
+    b: options.b.tier,
+    matches: options.matches,
+    winsA,
+    winsB: options.matches - winsA,
+    winRateA: round3(options.matches === 0 ? 0 : winsA / options.matches),
+    ci95: [round3(lo), round3(hi)],
+    decisionMsP50: per((v) => percentile(v, 0.5)),
+    decisionMsP99: per((v) => percentile(v, 0.99)),
+    decisionMsMean: per((v) => (v.length === 0 ? 0 : v.reduce((s, x) => s + x, 0) / v.length)),
+    roundsPerMatch: round3(options.matches === 0 ? 0 : rounds / options.matches),
+  }
+}
