@@ -1,0 +1,540 @@
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { CALL_NAMES } from '../../preload/call-names'
+import type {
+  AppInfo,
+  CampaignView,
+  Collection,
+  DeckCheck,
+  Hint,
+  MatchUpdate,
+  Merchant,
+  Notice,
+  ProfileSummary,
+  Purchase,
+  SavedDeck,
+  Settings,
+  Stats,
+  Wallet,
+} from '../../preload/contract'
+import { steppingClock, tempDir } from '../store/test-helpers'
+import { createApi, PAYLOAD_SCHEMAS, type Api } from './router'
+import { ok, playOut, refused } from './test-kit'
+
+let dataDir: string
+let cleanup: () => void
+let api: Api
+
+function open(): Api {
+  return createApi({ dataDir, host: 'web', seed: 7, now: steppingClock() })
+}
+
+async function withProfile(name = 'Ana'): Promise<void> {
+  await ok(api, 'profiles.create', { slot: 1, name })
+}
+
+const ledgerSum = (wallet: Wallet): number => wallet.ledger.reduce((sum, e) => sum + e.amount, 0)
+
+beforeEach(() => {
+  ;({ dir: dataDir, cleanup } = tempDir('pazaak-api-'))
+  api = open()
+})
+afterEach(() => cleanup())
+
+describe('the router', () => {
+  it('has a payload schema for every call in the contract', () => {
+    expect(Object.keys(PAYLOAD_SCHEMAS).sort()).toEqual([...CALL_NAMES].sort())
+  })
+
+  it('answers an unknown call, even one named like an object property, with unknown-call', async () => {
+    for (const name of ['nope', 'toString', '__proto__', 'constructor', '']) {
+      expect((await refused(api, name)).code).toBe('unknown-call')
+    }
+  })
+
+  it('refuses payloads that do not match the schema before anything runs', async () => {
+    expect((await refused(api, 'profiles.create', { slot: 4, name: 'x' })).code).toBe(
+      'invalid-payload',
+    )
+    expect((await refused(api, 'profiles.create', { slot: 1, name: 'x', extra: 1 })).code).toBe(
+      'invalid-payload',
+    )
+    expect((await refused(api, 'profiles.list', { any: 1 })).code).toBe('invalid-payload')
+    expect(
+      (await refused(api, 'decks.check', { rules: 'classic', cards: ['+7'] })).message,
+    ).toMatch(/could not accept that request \(at cards\.0\)/)
+    expect(readdirSync(dataDir)).toEqual([])
+  })
+
+  it('calls that need a profile say so on the title screen', async () => {
+    for (const name of [
+      'wallet.get',
+      'collection.get',
+      'decks.list',
+      'shop.merchants',
+      'campaign.get',
+      'stats.get',
+      'match.resume',
+    ]) {
+      expect((await refused(api, name)).code, name).toBe('no-profile')
+    }
+  })
+})
+
+describe('app', () => {
+  it('app.info names the host, the data folder and the version', async () => {
+    const info = await ok<AppInfo>(api, 'app.info')
+    expect(info).toEqual({ version: expect.stringMatching(/^\d+\.\d+\.\d+/), host: 'web', dataDir })
+  })
+
+  it('app.notices reports a damaged save once, and app.quit flushes', async () => {
+    await withProfile()
+    await ok(api, 'decks.rename', { id: 'deck-1', name: 'Mine' }) // a second save: there is a backup
+    await ok(api, 'app.quit')
+    writeFileSync(join(dataDir, 'saves', 'profile-1.json'), '{"schemaVersion": 2, "sav')
+    api = open()
+    const notices = await ok<Notice[]>(api, 'app.notices')
+    expect(notices).toHaveLength(1)
+    expect(notices[0]).toMatchObject({ severity: 'warning' })
+    expect(notices[0]?.message).toMatch(/slot 1 was damaged; the last good copy was loaded/)
+    expect(await ok(api, 'app.notices')).toEqual([])
+    const [summary] = await ok<ProfileSummary[]>(api, 'profiles.list')
+    expect(summary?.name).toBe('Ana')
+  })
+})
+
+describe('profiles', () => {
+  it('creates, lists, loads and renames profiles in three slots', async () => {
+    expect(await ok(api, 'profiles.list')).toEqual([])
+    expect(await ok(api, 'profiles.current')).toBeNull()
+    const created = await ok<ProfileSummary>(api, 'profiles.create', { slot: 2, name: '  Ana  ' })
+    expect(created).toMatchObject({ slot: 2, name: 'Ana', credits: 10_000, matchInProgress: false })
+    expect(created.location).toBe('The Rusted Anchor')
+    expect(await ok(api, 'profiles.current')).toEqual(created)
+    await ok(api, 'profiles.create', { slot: 3, name: 'Bo' })
+    expect((await ok<ProfileSummary[]>(api, 'profiles.list')).map((p) => p.name)).toEqual([
+      'Ana',
+      'Bo',
+    ])
+    expect((await ok<ProfileSummary>(api, 'profiles.rename', { slot: 2, name: 'Anna' })).name).toBe(
+      'Anna',
+    )
+    api = open()
+    expect((await ok<ProfileSummary>(api, 'profiles.load', { slot: 2 })).name).toBe('Anna')
+  })
+
+  it('refuses a used slot, an empty slot, and an empty name', async () => {
+    await withProfile()
+    expect((await refused(api, 'profiles.create', { slot: 1, name: 'Bo' })).code).toBe('conflict')
+    expect((await refused(api, 'profiles.load', { slot: 3 })).code).toBe('not-found')
+    expect((await refused(api, 'profiles.rename', { slot: 3, name: 'x' })).code).toBe('not-found')
+    expect((await refused(api, 'profiles.create', { slot: 2, name: '   ' })).code).toBe('rejected')
+    expect((await refused(api, 'profiles.create', { slot: 2, name: 'x'.repeat(30) })).code).toBe(
+      'rejected',
+    )
+  })
+
+  it('deletes only when the confirmation repeats the name, and keeps the file aside', async () => {
+    await withProfile()
+    const wrong = await refused(api, 'profiles.delete', { slot: 1, confirm: 'ana' })
+    expect(wrong).toEqual({
+      code: 'rejected',
+      message: 'To delete this profile, type its name exactly: Ana',
+    })
+    expect(await ok(api, 'profiles.list')).toHaveLength(1)
+    await ok(api, 'profiles.delete', { slot: 1, confirm: 'Ana' })
+    expect(await ok(api, 'profiles.list')).toEqual([])
+    expect(await ok(api, 'profiles.current')).toBeNull()
+    expect(readdirSync(join(dataDir, 'saves')).some((f) => f.includes('.deleted-'))).toBe(true)
+    expect((await refused(api, 'profiles.delete', { slot: 1, confirm: 'Ana' })).code).toBe(
+      'not-found',
+    )
+  })
+})
+
+describe('wallet and collection', () => {
+  it('a new profile has its starting credits in the ledger and the starter collection', async () => {
+    await withProfile()
+    const wallet = await ok<Wallet>(api, 'wallet.get')
+    expect(wallet.credits).toBe(10_000)
+    expect(wallet.ledger).toEqual([
+      expect.objectContaining({ amount: 10_000, reason: 'start', balance: 10_000 }),
+    ])
+    expect(await ok<Collection>(api, 'collection.get')).toEqual({
+      '+1': 2,
+      '+2': 2,
+      '+3': 2,
+      '+4': 2,
+      '+5': 2,
+    })
+  })
+})
+
+describe('decks', () => {
+  beforeEach(() => withProfile())
+
+  it('a new profile has a playable, active starter deck', async () => {
+    const [deck] = await ok<SavedDeck[]>(api, 'decks.list')
+    expect(deck).toMatchObject({
+      name: 'Starter deck',
+      rules: 'classic',
+      active: true,
+      problems: [],
+    })
+  })
+
+  it('saves a deck with problems and lists them: the ruleset’s and what the player owns', async () => {
+    const cards = ['+3', '+3', '+3', '-1', '+1', '+2', '+4', '+5', '+1', '+2']
+    const deck = await ok<SavedDeck>(api, 'decks.create', {
+      name: 'Threes',
+      rules: 'classic',
+      cards,
+    })
+    expect(deck.problems).toEqual([
+      'You own 2 of +3; this deck uses 3.',
+      'You own no -1; this deck uses 1.',
+    ])
+    expect(deck.active).toBe(false)
+    const cantina = await ok<SavedDeck>(api, 'decks.update', {
+      id: deck.id,
+      cards,
+      rules: 'cantina',
+    })
+    expect(cantina.problems[0]).toMatch(
+      /Cantina decks allow at most 2 copies of \+3; this deck has 3/,
+    )
+    const check = await ok<DeckCheck>(api, 'decks.check', { rules: 'classic', cards: ['+1'] })
+    expect(check).toEqual({
+      ok: false,
+      problems: ['A side deck holds exactly 10 cards; this one has 1.'],
+    })
+  })
+
+  it('renames, duplicates, activates and deletes decks', async () => {
+    const renamed = await ok<SavedDeck>(api, 'decks.rename', { id: 'deck-1', name: 'Old faithful' })
+    expect(renamed.name).toBe('Old faithful')
+    const copy = await ok<SavedDeck>(api, 'decks.duplicate', { id: 'deck-1' })
+    expect(copy).toMatchObject({ name: 'Old faithful (copy)', active: false, cards: renamed.cards })
+    expect((await ok<SavedDeck>(api, 'decks.setActive', { id: copy.id })).active).toBe(true)
+    const decks = await ok<SavedDeck[]>(api, 'decks.list')
+    expect(decks.filter((d) => d.active).map((d) => d.id)).toEqual([copy.id])
+    await ok(api, 'decks.delete', { id: copy.id })
+    const left = await ok<SavedDeck[]>(api, 'decks.list')
+    expect(left.map((d) => [d.id, d.active])).toEqual([['deck-1', true]])
+    for (const name of [
+      'decks.rename',
+      'decks.duplicate',
+      'decks.delete',
+      'decks.setActive',
+      'decks.export',
+    ]) {
+      const payload = name === 'decks.rename' ? { id: 'deck-99', name: 'x' } : { id: 'deck-99' }
+      expect((await refused(api, name, payload)).code, name).toBe('not-found')
+    }
+  })
+
+  it('exports a share code and imports it back; a typo is caught', async () => {
+    const { shareCode } = await ok<{ shareCode: string }>(api, 'decks.export', { id: 'deck-1' })
+    const imported = await ok<SavedDeck>(api, 'decks.import', {
+      shareCode,
+      name: 'Pasted',
+      rules: 'classic',
+    })
+    expect(imported.cards).toEqual(['+1', '+1', '+2', '+2', '+3', '+3', '+4', '+4', '+5', '+5'])
+    const broken = shareCode.slice(0, -1) + (shareCode.endsWith('A') ? 'B' : 'A')
+    const typo = await refused(api, 'decks.import', {
+      shareCode: broken,
+      name: 'x',
+      rules: 'classic',
+    })
+    expect(typo.code).toBe('invalid-deck')
+    expect(typo.message).toMatch(/typo/)
+  })
+})
+
+describe('shop', () => {
+  beforeEach(() => withProfile())
+
+  it('shows only the merchants of unlocked locations', async () => {
+    const merchants = await ok<Merchant[]>(api, 'shop.merchants')
+    expect(merchants.map((m) => m.id)).toEqual(['vessa'])
+    expect(merchants[0]?.stock.find((s) => s.card === '-1')).toEqual({
+      card: '-1',
+      price: 5_000,
+      stock: null,
+    })
+  })
+
+  it('a purchase debits the price and adds the card in one step, with a ledger line', async () => {
+    const bought = await ok<Purchase>(api, 'shop.buy', { merchantId: 'vessa', card: '-3' })
+    expect(bought.credits).toBe(5_000)
+    expect(bought.collection['-3']).toBe(1)
+    expect(bought.merchant.stock.find((s) => s.card === '-3')?.stock).toBe(1)
+    const wallet = await ok<Wallet>(api, 'wallet.get')
+    expect(wallet.ledger.at(-1)).toMatchObject({
+      amount: -5_000,
+      reason: 'purchase',
+      balance: 5_000,
+    })
+    expect(ledgerSum(wallet)).toBe(wallet.credits)
+  })
+
+  it('refuses what cannot be bought and changes nothing', async () => {
+    await ok(api, 'shop.buy', { merchantId: 'vessa', card: '-3' })
+    await ok(api, 'shop.buy', { merchantId: 'vessa', card: '-3' })
+    const file = readFileSync(join(dataDir, 'saves', 'profile-1.json'), 'utf8')
+    expect(await refused(api, 'shop.buy', { merchantId: 'vessa', card: '-3' })).toMatchObject({
+      code: 'rejected',
+    })
+    expect((await refused(api, 'shop.buy', { merchantId: 'vessa', card: '-1' })).code).toBe(
+      'insufficient-credits',
+    )
+    expect((await refused(api, 'shop.buy', { merchantId: 'vessa', card: '±1' })).code).toBe(
+      'not-found',
+    )
+    expect((await refused(api, 'shop.buy', { merchantId: 'oskar', card: '-1' })).code).toBe(
+      'rejected',
+    )
+    expect((await refused(api, 'shop.buy', { merchantId: 'nobody', card: '-1' })).code).toBe(
+      'not-found',
+    )
+    expect(readFileSync(join(dataDir, 'saves', 'profile-1.json'), 'utf8')).toBe(file)
+  })
+
+  it('sells back at the published fraction, rounded down; a deck using the card then shows it', async () => {
+    const sold = await ok<Purchase>(api, 'shop.sell', { merchantId: 'vessa', card: '+5' })
+    expect(sold.credits).toBe(10_000 + Math.floor(5_000 * sold.merchant.buyBackFraction))
+    expect(sold.collection['+5']).toBe(1)
+    const [starter] = await ok<SavedDeck[]>(api, 'decks.list')
+    expect(starter?.problems).toEqual(['You own 1 of +5; this deck uses 2.'])
+    expect((await refused(api, 'shop.sell', { merchantId: 'vessa', card: '-6' })).code).toBe(
+      'rejected',
+    )
+  })
+})
+
+describe('matches', () => {
+  beforeEach(() => withProfile())
+
+  it('plays a quick match to the end: the AI moves inside each call, no credits change, stats count it', async () => {
+    const start = await ok<MatchUpdate>(api, 'match.start', {
+      mode: 'quick',
+      rules: 'classic',
+      tier: 'rookie',
+      deckId: 'deck-1',
+    })
+    expect(start).toMatchObject({ mode: 'quick', you: 0, wager: 0, result: null })
+    expect(start.view.you).toBe(0)
+    expect(start.view.players[1].hand).toBeNull() // the opponent's hand stays hidden
+    expect(start.events.length).toBeGreaterThan(0)
+    expect((await ok<ProfileSummary>(api, 'profiles.current')).matchInProgress).toBe(true)
+    const end = await playOut(api, start)
+    expect(end.result).toMatchObject({ resigned: false, creditsDelta: 0, houseCut: 0 })
+    expect(end.view.phase).toBe('over')
+    expect(await ok(api, 'match.resume')).toBeNull()
+    expect((await ok<Wallet>(api, 'wallet.get')).credits).toBe(10_000)
+    const stats = await ok<Stats>(api, 'stats.get')
+    expect(stats).toMatchObject({ matches: 1, matchesWon: end.result?.winner === 0 ? 1 : 0 })
+    expect(stats.rounds).toBeGreaterThanOrEqual(3)
+    expect(stats.byRuleset).toEqual([
+      { key: 'classic', label: 'Classic', matches: 1, won: stats.matchesWon },
+    ])
+    expect(stats.byOpponent[0]).toMatchObject({ key: 'quick-rookie', matches: 1 })
+  })
+
+  it('plays the chosen-hand rulesets too (the AI chooses inside the call)', async () => {
+    const deck = await ok<SavedDeck>(api, 'decks.create', {
+      name: 'Circuit',
+      rules: 'tournament',
+      cards: ['+3', '+3', '+4', '+4', '+5', '+5', '-3', '-4', '±1', '±2'],
+    })
+    for (const rules of ['tournament', 'cantina'] as const) {
+      const deckId = rules === 'tournament' ? deck.id : 'deck-1'
+      const start = await ok<MatchUpdate>(api, 'match.start', {
+        mode: 'quick',
+        rules,
+        tier: 'kotor',
+        deckId,
+        seed: 3,
+      })
+      expect(start.view.phase).toBe('choose')
+      expect(start.view.players[1].chosen).toBe(true)
+      const end = await playOut(api, start)
+      expect(end.result).not.toBeNull()
+    }
+  })
+
+  it('refuses an illegal move with the engine’s sentence and saves nothing', async () => {
+    const start = await ok<MatchUpdate>(api, 'match.start', {
+      mode: 'quick',
+      rules: 'classic',
+      tier: 'rookie',
+      deckId: 'deck-1',
+    })
+    const file = readFileSync(join(dataDir, 'saves', 'profile-1.json'), 'utf8')
+    const notInHand = ['-6', '+6', '±6'].find(
+      (c) => !start.view.players[0].hand?.includes(c as never),
+    )
+    const bad = await refused(api, 'match.act', {
+      matchId: start.matchId,
+      action: { type: 'play', card: notInHand },
+    })
+    expect(bad.code).toBe('rejected')
+    expect(bad.message.length).toBeGreaterThan(5)
+    expect(
+      (await refused(api, 'match.act', { matchId: 'match-99', action: { type: 'stand' } })).code,
+    ).toBe('not-found')
+    expect(readFileSync(join(dataDir, 'saves', 'profile-1.json'), 'utf8')).toBe(file)
+  })
+
+  it('a campaign match resumes after a relaunch; a loss or a resignation costs exactly the stake', async () => {
+    const campaign = await ok<CampaignView>(api, 'campaign.get')
+    const first = campaign.locations[0]?.opponents[1]
+    expect(first).toMatchObject({ id: 'marla-quince', available: true })
+    const start = await ok<MatchUpdate>(api, 'match.start', {
+      mode: 'campaign',
+      opponentId: 'marla-quince',
+      deckId: 'deck-1',
+      wager: 300,
+    })
+    expect(start).toMatchObject({
+      mode: 'campaign',
+      wager: 300,
+      opponent: { id: 'marla-quince', name: 'Marla Quince' },
+    })
+    // Quit and relaunch: the match is still there, and it cannot be dodged by starting another.
+    await api.flush()
+    api = open()
+    await ok(api, 'profiles.load', { slot: 1 })
+    const resumed = await ok<MatchUpdate>(api, 'match.resume')
+    expect(resumed.matchId).toBe(start.matchId)
+    expect(resumed.view).toEqual(start.view)
+    expect(
+      (
+        await refused(api, 'match.start', {
+          mode: 'quick',
+          rules: 'classic',
+          tier: 'rookie',
+          deckId: 'deck-1',
+        })
+      ).code,
+    ).toBe('conflict')
+    // Credits on the table cannot be spent meanwhile.
+    await ok(api, 'shop.buy', { merchantId: 'vessa', card: '-1' })
+    expect((await refused(api, 'shop.buy', { merchantId: 'vessa', card: '-2' })).code).toBe(
+      'insufficient-credits',
+    )
+
+    const hint = await ok<Hint>(api, 'match.hint', { matchId: start.matchId })
+    expect(['end', 'stand', 'play', 'choose']).toContain(hint.action.type)
+    expect(hint.winChance).toBeGreaterThanOrEqual(0)
+    expect(hint.winChance).toBeLessThanOrEqual(1)
+
+    const resigned = await ok<MatchUpdate>(api, 'match.resign', { matchId: start.matchId })
+    expect(resigned.result).toMatchObject({ winner: 1, resigned: true, creditsDelta: -300 })
+    expect(resigned.view.phase).toBe('over')
+    const wallet = await ok<Wallet>(api, 'wallet.get')
+    expect(wallet.credits).toBe(10_000 - 5_000 - 300)
+    expect(wallet.ledger.at(-1)).toMatchObject({ amount: -300, reason: 'wager-lost' })
+    expect(ledgerSum(wallet)).toBe(wallet.credits)
+    // Settled once: resigning again finds no match.
+    expect((await refused(api, 'match.resign', { matchId: start.matchId })).code).toBe('not-found')
+    const record = (await ok<CampaignView>(api, 'campaign.get')).locations[0]?.opponents[1]?.record
+    expect(record).toEqual({ won: 0, lost: 1 })
+  })
+
+  it('a campaign match pays out at the end, with the ledger and the record', async () => {
+    let won = false
+    for (let game = 0; game < 8 && !won; game++) {
+      const before = (await ok<Wallet>(api, 'wallet.get')).credits
+      const start = await ok<MatchUpdate>(api, 'match.start', {
+        mode: 'campaign',
+        opponentId: 'pip-odell',
+        deckId: 'deck-1',
+        wager: 200,
+      })
+      const end = await playOut(api, start)
+      const wallet = await ok<Wallet>(api, 'wallet.get')
+      expect(wallet.credits - before).toBe(end.result?.creditsDelta)
+      expect(ledgerSum(wallet)).toBe(wallet.credits)
+      won = end.result?.winner === 0
+      if (won) {
+        expect(end.result?.creditsDelta).toBeGreaterThanOrEqual(200)
+        expect(wallet.ledger.some((e) => e.reason === 'wager-won' && e.amount === 200)).toBe(true)
+        expect((await ok<Stats>(api, 'stats.get')).biggestPot).toBe(400)
+      } else {
+        expect(end.result?.creditsDelta).toBe(-200)
+      }
+    }
+    expect(won).toBe(true)
+  })
+
+  it('refuses wagers out of range, beyond the purse, unavailable opponents and unplayable decks', async () => {
+    const start = (opponentId: string, wager: number, deckId = 'deck-1') =>
+      refused(api, 'match.start', { mode: 'campaign', opponentId, deckId, wager })
+    expect((await start('marla-quince', 10_000_000)).code).toBe('insufficient-credits')
+    expect((await start('marla-quince', 10)).code).toBe('rejected')
+    expect((await start('sister-kell', 200)).code).toBe('rejected') // the champion waits
+    expect((await start('nobody', 200)).code).toBe('not-found')
+    expect(
+      (
+        await refused(api, 'match.start', {
+          mode: 'campaign',
+          opponentId: 'marla-quince',
+          deckId: 'deck-1',
+          wager: 1.5,
+        })
+      ).code,
+    ).toBe('invalid-payload')
+    expect(
+      (
+        await refused(api, 'match.start', {
+          mode: 'campaign',
+          opponentId: 'marla-quince',
+          deckId: 'deck-1',
+          wager: -5,
+        })
+      ).code,
+    ).toBe('invalid-payload')
+    const bad = await ok<SavedDeck>(api, 'decks.create', {
+      name: 'Short',
+      rules: 'classic',
+      cards: ['+1'],
+    })
+    expect((await start('marla-quince', 100, bad.id)).code).toBe('invalid-deck')
+    expect((await start('marla-quince', 100, 'deck-99')).code).toBe('not-found')
+    expect((await ok<Wallet>(api, 'wallet.get')).credits).toBe(10_000)
+  })
+})
+
+describe('settings', () => {
+  it('starts from defaults, merges valid changes, keeps them across a relaunch, refuses nonsense', async () => {
+    const defaults = await ok<Settings>(api, 'settings.get')
+    expect(defaults).toMatchObject({ language: 'en', muted: false, animationSpeed: 1 })
+    const changed = await ok<Settings>(api, 'settings.update', {
+      language: 'de',
+      musicVolume: 0.25,
+    })
+    expect(changed).toMatchObject({
+      language: 'de',
+      musicVolume: 0.25,
+      effectsVolume: defaults.effectsVolume,
+    })
+    await ok(api, 'settings.update', { window: { width: 1500, x: 10 } })
+    api = open()
+    const again = await ok<Settings>(api, 'settings.get')
+    expect(again.window).toEqual({ ...defaults.window, width: 1500, x: 10 })
+    expect(again.language).toBe('de')
+    for (const bad of [
+      { musicVolume: 2 },
+      { language: 'fr' },
+      { animationSpeed: 0.1 },
+      { window: { width: -1 } },
+      { theme: 'dark' },
+    ]) {
+      expect((await refused(api, 'settings.update', bad)).code).toBe('invalid-payload')
+    }
+    expect(existsSync(join(dataDir, 'saves', 'settings.json'))).toBe(true)
+  })
+})

@@ -1,0 +1,53 @@
+import type { MatchUpdate, PlayerAction, Result } from '../../preload/contract'
+import type { Action } from '../engine'
+import type { Api } from './router'
+
+/** Calls the api and returns the value, failing the test with main's message otherwise. */
+export async function ok<T = unknown>(api: Api, name: string, payload?: unknown): Promise<T> {
+  const result = await api.call(name, payload)
+  if (!result.ok) throw new Error(`${name} failed: ${result.error.code}: ${result.error.message}`)
+  return result.value as T
+}
+
+/** Calls the api and returns the error code and message, failing the test if it succeeded. */
+export async function refused(
+  api: Api,
+  name: string,
+  payload?: unknown,
+): Promise<{ code: string; message: string }> {
+  const result: Result<unknown> = await api.call(name, payload)
+  if (result.ok) throw new Error(`${name} succeeded but was expected to fail`)
+  return result.error
+}
+
+/** A plain player for tests: stands on 17..20, saves a bust with a card when it can, else ends. */
+export function simpleMove(update: MatchUpdate): PlayerAction {
+  const { view } = update
+  const legal = view.legal
+  const strip = (action: Action): PlayerAction => {
+    const { player: _player, ...rest } = action
+    return rest as PlayerAction
+  }
+  const choose = legal.find((a) => a.type === 'choose')
+  if (choose) return strip(choose)
+  const total = view.players[0].total
+  if (total > 20) {
+    const play = legal.find((a) => a.type === 'play')
+    if (play) return strip(play)
+  }
+  if (total >= 17) return { type: 'stand' }
+  return { type: 'end' }
+}
+
+/** Plays a match to its end with `simpleMove`; returns the last update. */
+export async function playOut(api: Api, first: MatchUpdate): Promise<MatchUpdate> {
+  let update = first
+  for (let n = 0; update.result === null; n++) {
+    if (n > 2_000) throw new Error('the match did not end')
+    update = await ok<MatchUpdate>(api, 'match.act', {
+      matchId: update.matchId,
+      action: simpleMove(update),
+    })
+  }
+  return update
+}

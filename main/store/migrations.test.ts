@@ -1,0 +1,56 @@
+import { copyFileSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { migrate, MigrationError, PROFILE_MIGRATIONS, profileV1ToV2 } from './migrations'
+import { Notices, PROFILE_KIND, profileFile, profileSchema, SaveRepository } from './index'
+import { steppingClock, tempDir } from './test-helpers'
+
+const FIXTURE = join(__dirname, 'fixtures', 'profile-v1.json')
+const v1 = JSON.parse(readFileSync(FIXTURE, 'utf8')).data
+
+describe('profile v1 -> v2', () => {
+  it('turns the fixture into a valid current profile that keeps everything the player had', () => {
+    const v2 = profileSchema.parse(profileV1ToV2(v1))
+    expect(v2.name).toBe('Old Timer')
+    expect(v2.wallet.credits).toBe(12345)
+    expect(v2.wallet.ledger.reduce((sum, e) => sum + e.amount, 0)).toBe(12345)
+    expect(v2.collection).toEqual(v1.collection)
+    // Every card owned is accounted for by the card log.
+    const logged: Record<string, number> = {}
+    for (const line of v2.cardLog) logged[line.card] = (logged[line.card] ?? 0) + line.delta
+    expect(logged).toEqual(v1.collection)
+    expect(v2.decks).toEqual(v1.decks)
+    expect(v2.campaign).toEqual(v1.campaign)
+    expect(v2.match).toBeNull()
+    expect(v2.nextId).toBeGreaterThan(2)
+  })
+
+  it('is pure: the input is not changed', () => {
+    const copy = structuredClone(v1)
+    profileV1ToV2(copy)
+    expect(copy).toEqual(v1)
+  })
+
+  it('refuses data it cannot carry forward', () => {
+    expect(() => profileV1ToV2({ ...v1, credits: -1 })).toThrow(MigrationError)
+    expect(() => profileV1ToV2('nope')).toThrow(MigrationError)
+    expect(() => migrate({}, 0, 2, PROFILE_MIGRATIONS)).toThrow(MigrationError)
+  })
+})
+
+describe('loading an old save file', () => {
+  let dir: string
+  let cleanup: () => void
+  beforeEach(() => ({ dir, cleanup } = tempDir()))
+  afterEach(() => cleanup())
+
+  it('migrates a v1 file on load without a notice and without rewriting it', async () => {
+    copyFileSync(FIXTURE, join(dir, profileFile(2)))
+    const notices = new Notices()
+    const repo = new SaveRepository({ dir, now: steppingClock(), notices })
+    const loaded = await repo.load(profileFile(2), PROFILE_KIND, 'Your save in slot 2')
+    expect(loaded?.wallet.credits).toBe(12345)
+    expect(notices.take()).toEqual([])
+    expect(readFileSync(join(dir, profileFile(2)), 'utf8')).toBe(readFileSync(FIXTURE, 'utf8'))
+  })
+})
