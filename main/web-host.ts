@@ -1,0 +1,59 @@
+/**
+ * The browser host (out/main/web-host.js, started by `npm run start:web`): the same api as the
+ * desktop app, over HTTP on 127.0.0.1, for machines where Electron cannot run. Plain Node: it
+ * must never load Electron.
+ */
+import { homedir } from 'node:os'
+import { join } from 'node:path'
+import { createApi } from './api/router'
+import { HOST_USAGE, HostArgsError, parseHostArgs, type HostArgs } from './host/args'
+import { hostDataDir } from './host/data-dir'
+import { startHost } from './host/server'
+import { newToken } from './host/token'
+
+async function main(): Promise<void> {
+  let args: HostArgs
+  try {
+    args = parseHostArgs(process.argv.slice(2))
+  } catch (error) {
+    if (!(error instanceof HostArgsError)) throw error
+    console.error(`${error.message}\n${HOST_USAGE}`)
+    process.exit(2)
+  }
+  const dataDir = hostDataDir(args.dataDir, {
+    platform: process.platform,
+    env: process.env,
+    home: homedir(),
+  })
+  const api = createApi({
+    dataDir,
+    host: 'web',
+    ...(args.seed !== undefined ? { seed: args.seed } : {}),
+  })
+  // out/main/web-host.js -> out/renderer
+  const rendererDir = join(__dirname, '..', 'renderer')
+  const host = await startHost({ api, rendererDir, token: newToken(), port: args.port ?? 0 })
+
+  console.log(`Pazaak is running at ${host.url}`)
+  console.log(`Saves are kept in ${dataDir}. Press Ctrl+C to stop.`)
+
+  const stop = (): void => {
+    host.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('Pazaak could not finish saving:', error)
+        process.exit(1)
+      },
+    )
+  }
+  process.once('SIGINT', stop)
+  process.once('SIGTERM', stop)
+}
+
+main().catch((error: unknown) => {
+  const code = (error as NodeJS.ErrnoException | null)?.code
+  if (code === 'EADDRINUSE')
+    console.error('That port is already in use: pick another with --port N.')
+  else console.error(error)
+  process.exit(1)
+})
