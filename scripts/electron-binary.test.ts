@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { findElectronBinary, platformExecutable } from './electron-binary.mjs'
+import { findElectronBinary, platformExecutable } from './electron-binary.cjs'
 
 const root = '/project'
 

@@ -3,8 +3,8 @@
 import { spawn } from 'node:child_process'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { buildIfStale } from './build-if-stale.mjs'
-import { PROJECT_ROOT } from './electron-binary.mjs'
+import { buildIfStale } from './build-if-stale.cjs'
+import { PROJECT_ROOT } from './electron-binary.cjs'
 
 export function startWeb(args = process.argv.slice(2)) {
   buildIfStale()

@@ -4,8 +4,8 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { buildIfStale } from './build-if-stale.mjs'
-import { findElectronBinary, PROJECT_ROOT } from './electron-binary.mjs'
+import { buildIfStale } from './build-if-stale.cjs'
+import { findElectronBinary, PROJECT_ROOT } from './electron-binary.cjs'
 import { startWeb } from './start-web.mjs'
 
 const args = process.argv.slice(2)

@@ -1,14 +1,16 @@
 // Finds the Electron binary WITHOUT require('electron'): requiring the package starts a
 // download when the binary is missing, which hangs or dies on machines without GitHub access
 // (ENVIRONMENT.md). Shared by scripts/start.mjs and the Playwright electron target.
-import { existsSync, readFileSync } from 'node:fs'
-import { dirname, join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
+// CommonJS so that both Node's ESM scripts and Playwright's TypeScript loader can load it.
+/* eslint-disable @typescript-eslint/no-require-imports -- a CommonJS module */
+'use strict'
+const { existsSync, readFileSync } = require('node:fs')
+const { join, resolve } = require('node:path')
 
-export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const PROJECT_ROOT = resolve(__dirname, '..')
 
 /** The executable inside an Electron distribution folder, as electron's install.js names it. */
-export function platformExecutable(platform = process.platform) {
+function platformExecutable(platform = process.platform) {
   if (platform === 'darwin') return 'Electron.app/Contents/MacOS/Electron'
   if (platform === 'win32') return 'electron.exe'
   return 'electron'
@@ -18,7 +20,7 @@ export function platformExecutable(platform = process.platform) {
  * @param {{ env?: Record<string, string | undefined>, root?: string, platform?: NodeJS.Platform, exists?: (p: string) => boolean }} [options]
  * @returns {{ path: string, source: string } | { path: null, reason: string }}
  */
-export function findElectronBinary(options = {}) {
+function findElectronBinary(options = {}) {
   const env = options.env ?? process.env
   const root = options.root ?? PROJECT_ROOT
   const platform = options.platform ?? process.platform
@@ -28,8 +30,9 @@ export function findElectronBinary(options = {}) {
   const recorded = exists(pathFile) ? readFileSync(pathFile, 'utf8').trim() : ''
 
   if (env.ELECTRON_EXEC_PATH) {
-    if (exists(env.ELECTRON_EXEC_PATH))
+    if (exists(env.ELECTRON_EXEC_PATH)) {
       return { path: env.ELECTRON_EXEC_PATH, source: 'ELECTRON_EXEC_PATH' }
+    }
     return {
       path: null,
       reason: `ELECTRON_EXEC_PATH points at ${env.ELECTRON_EXEC_PATH}, which does not exist`,
@@ -56,3 +59,5 @@ export function findElectronBinary(options = {}) {
     reason: 'the Electron binary was never downloaded (node_modules/electron has no path.txt)',
   }
 }
+
+module.exports = { PROJECT_ROOT, platformExecutable, findElectronBinary }

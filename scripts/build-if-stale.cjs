@@ -1,11 +1,12 @@
 // Builds the app with electron-vite when out/ is missing or older than any source, so
 // `npm start` and `npm run start:web` always run what is in the checkout. Quiet unless the
-// build fails.
-import { spawnSync } from 'node:child_process'
-import { existsSync, readdirSync, statSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import { join } from 'node:path'
-import { PROJECT_ROOT } from './electron-binary.mjs'
+// build fails. CommonJS so that Playwright's TypeScript loader can load it too.
+/* eslint-disable @typescript-eslint/no-require-imports -- a CommonJS module */
+'use strict'
+const { spawnSync } = require('node:child_process')
+const { existsSync, readdirSync, statSync } = require('node:fs')
+const { join } = require('node:path')
+const { PROJECT_ROOT } = require('./electron-binary.cjs')
 
 const OUTPUTS = [
   'out/main/index.js',
@@ -26,7 +27,7 @@ function newestMtime(path) {
 }
 
 /** True when a build is needed: an output is missing or a source changed after the build. */
-export function buildIsStale(root = PROJECT_ROOT) {
+function buildIsStale(root = PROJECT_ROOT) {
   const outputs = OUTPUTS.map((p) => join(root, p))
   if (!outputs.every((p) => existsSync(p))) return true
   const built = Math.min(...outputs.map((p) => statSync(p).mtimeMs))
@@ -34,11 +35,10 @@ export function buildIsStale(root = PROJECT_ROOT) {
 }
 
 /** Runs `electron-vite build` if needed; exits the process with its output when it fails. */
-export function buildIfStale(root = PROJECT_ROOT) {
+function buildIfStale(root = PROJECT_ROOT) {
   if (!buildIsStale(root)) return
   console.log('Building Pazaak…')
-  const require = createRequire(join(root, 'package.json'))
-  const pkg = require('electron-vite/package.json')
+  const pkg = require(join(root, 'node_modules', 'electron-vite', 'package.json'))
   const bin = join(
     root,
     'node_modules',
@@ -53,3 +53,5 @@ export function buildIfStale(root = PROJECT_ROOT) {
     process.exit(result.status ?? 1)
   }
 }
+
+module.exports = { buildIsStale, buildIfStale }

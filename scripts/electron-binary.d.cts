@@ -1,4 +1,4 @@
-// Types for electron-binary.mjs, so TypeScript (the Playwright fixtures, tests) can import it.
+// Types for electron-binary.cjs, so TypeScript (the Playwright fixtures, tests) can import it.
 export declare const PROJECT_ROOT: string
 export declare function platformExecutable(platform?: NodeJS.Platform): string
 export type ElectronBinary = { path: string; source: string } | { path: null; reason: string }

@@ -1,0 +1,140 @@
+/**
+ * SECURITY.md's end-to-end checks. Web: the host refuses api requests without its token, and
+ * another page cannot drive it. Electron: no Node in the page, no navigation away, no new
+ * windows, the CSP header, the app:// origin. Both: the CSP is present and the fixture fails
+ * any test in which a `securitypolicyviolation` fires.
+ */
+import { expect, test } from './fixtures'
+import type { PageWindow } from './fixtures/page-types'
+
+const CSP_CORE =
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; media-src 'self'; connect-src 'self'"
+
+test.describe('both targets', () => {
+  test('the page is served with the strict Content Security Policy', async ({ page }) => {
+    const policy = await page.evaluate(async () => {
+      const w = globalThis as unknown as PageWindow
+      const response = await w.fetch(w.location.href, { cache: 'no-store' })
+      return response.headers.get('content-security-policy')
+    })
+    expect(policy).toContain(CSP_CORE)
+    expect(policy).toContain("object-src 'none'; base-uri 'none'; form-action 'none'")
+    expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/)
+  })
+
+  test('the violation watch sees an inline script the policy blocks', async ({
+    page,
+    cspViolations,
+  }) => {
+    // Proves the suite-wide "no violation" check can fail: provoke one, see it, then clear it.
+    await page.evaluate(() => {
+      const w = globalThis as unknown as PageWindow
+      const script = w.document.createElement('script')
+      script.textContent = 'window.__inlineRan = true'
+      w.document.head.append(script)
+    })
+    await expect.poll(() => cspViolations.length).toBeGreaterThan(0)
+    expect(await page.evaluate(() => '__inlineRan' in globalThis)).toBe(false)
+    cspViolations.length = 0
+  })
+})
+
+test.describe('web target', () => {
+  test.skip(({ target }) => target !== 'web', 'the token guards the browser host only')
+
+  test('api requests without the token are refused', async ({ page, app, request }) => {
+    const url = `${app.url}api/wallet.get`
+    const bare = await request.post(url, { data: { arg: null } })
+    expect(bare.status()).toBe(403)
+    expect(await bare.json()).toMatchObject({ ok: false, error: { code: 'forbidden' } })
+
+    const wrong = await request.post(url, {
+      data: { arg: null },
+      headers: { 'x-pazaak-token': 'guessed' },
+    })
+    expect(wrong.status()).toBe(403)
+
+    // From the page itself, without the header: refused too.
+    const fromPage = await page.evaluate(async () => {
+      const w = globalThis as unknown as PageWindow
+      const response = await w.fetch('/api/profiles.list', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"arg":null}',
+      })
+      return response.status
+    })
+    expect(fromPage).toBe(403)
+
+    // With the token the page was given, the same call works: the refusals were the token's.
+    expect(await app.call('profiles.list')).toMatchObject({ ok: true })
+  })
+
+  test('GET to the api is refused', async ({ request, app }) => {
+    const response = await request.get(`${app.url}api/profiles.list`)
+    expect(response.status()).toBe(405)
+  })
+
+  test('another page in the browser cannot drive the host', async ({ page, app }) => {
+    const other = await page.context().newPage()
+    await other.goto('data:text/html,<title>elsewhere</title>')
+    const outcome = await other.evaluate(async (url) => {
+      try {
+        const response = await (globalThis as unknown as PageWindow).fetch(
+          `${url}api/profiles.list`,
+          {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-pazaak-token': 'guessed' },
+            body: '{"arg":null}',
+          },
+        )
+        return `answered ${response.status}`
+      } catch {
+        return 'blocked'
+      }
+    }, app.url as string)
+    expect(outcome).toBe('blocked')
+    await other.close()
+  })
+})
+
+test.describe('electron target', () => {
+  test.skip(({ target }) => target !== 'electron', 'checks of the Electron window')
+
+  test('the page has no Node: no require, no process', async ({ page }) => {
+    const node = await page.evaluate(() => {
+      const w = globalThis as unknown as PageWindow
+      return { require: typeof w.require, process: typeof w.process }
+    })
+    expect(node).toEqual({ require: 'undefined', process: 'undefined' })
+    const keys = await page.evaluate(() =>
+      Object.keys((globalThis as unknown as PageWindow).pazaak ?? {}),
+    )
+    expect(keys.length).toBeGreaterThan(0)
+  })
+
+  test('the app is served from app://', async ({ page }) => {
+    expect(page.url()).toMatch(/^app:\/\/pazaak\//)
+  })
+
+  test('navigation to another origin is blocked', async ({ page }) => {
+    const before = page.url()
+    await page.evaluate(() => {
+      ;(globalThis as unknown as PageWindow).location.href = 'https://example.com/'
+    })
+    await page.waitForTimeout(1000)
+    expect(page.url()).toBe(before)
+    await expect(page.locator('[data-screen]').first()).toBeVisible()
+  })
+
+  test('window.open is blocked', async ({ page, app }) => {
+    const electronWindowsBefore = page.context().pages().length
+    const opened = await page.evaluate(
+      () => (globalThis as unknown as PageWindow).open('https://example.com/') === null,
+    )
+    expect(opened).toBe(true)
+    await page.waitForTimeout(500)
+    expect(page.context().pages().length).toBe(electronWindowsBefore)
+    expect(app.page.url()).toMatch(/^app:\/\//)
+  })
+})

@@ -1,0 +1,60 @@
+import { existsSync } from 'node:fs'
+import { defineConfig } from '@playwright/test'
+import type { PazaakOptions } from './e2e/fixtures'
+
+/** Debian's Chromium (ENVIRONMENT.md): Playwright's own browser download fails here. */
+const chromium = process.env.PAZAAK_CHROMIUM ?? '/usr/bin/chromium'
+
+/** Arguments that keep Chromium quiet and offline on these machines (ENVIRONMENT.md). */
+export const CHROMIUM_ARGS = [
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--autoplay-policy=no-user-gesture-required',
+]
+
+/**
+ * One suite, two targets (issue 7): `web` drives Debian's Chromium against the browser host,
+ * `electron` launches the built desktop app (skipped, with one line saying why, where there is
+ * no Electron binary). Each test starts from a fresh temporary data folder (e2e/fixtures).
+ */
+export default defineConfig<PazaakOptions>({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results',
+  globalSetup: './e2e/fixtures/global-setup.ts',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  // Two cores shared with other work: two workers, each with one app at a time.
+  workers: Number(process.env.PAZAAK_E2E_WORKERS ?? 2),
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  use: {
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    viewport: { width: 1280, height: 800 },
+    seed: 20240601,
+  },
+  projects: [
+    {
+      name: 'web',
+      use: {
+        target: 'web',
+        browserName: 'chromium',
+        launchOptions: {
+          ...(existsSync(chromium) ? { executablePath: chromium } : {}),
+          args: CHROMIUM_ARGS,
+        },
+      },
+    },
+    {
+      name: 'electron',
+      use: { target: 'electron' },
+    },
+  ],
+})
