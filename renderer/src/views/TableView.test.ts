@@ -1,0 +1,164 @@
+// @vitest-environment happy-dom
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { flushPromises, mount } from '@vue/test-utils'
+import { createPinia, setActivePinia } from 'pinia'
+import { i18n } from '../i18n'
+import { CLASSIC_DECK, engineMain, type EngineMain } from '../testing/engine-main'
+import type { MatchSetup } from '../../../main/engine'
+
+let backend: EngineMain
+vi.mock('../bridge', async (original) => {
+  const real = await original<typeof import('../bridge')>()
+  return {
+    ...real,
+    call: vi.fn((name: never, arg: never) => backend.call(name, arg)),
+    request: vi.fn(async () => ({ ok: true, value: null })),
+  }
+})
+vi.mock('../fx/sound', () => ({
+  playEffect: vi.fn(),
+  playMusic: vi.fn(),
+  applySoundSettings: vi.fn(),
+}))
+
+const { call } = await import('../bridge')
+const { useMatchStore } = await import('../stores/match')
+const { useSettingsStore } = await import('../stores/settings')
+const { useNavigationStore } = await import('../stores/navigation')
+const TableView = (await import('./TableView.vue')).default
+
+const CLASSIC: MatchSetup = {
+  rules: 'classic',
+  seed: 11,
+  opener: 0,
+  sideDecks: [CLASSIC_DECK, CLASSIC_DECK],
+  hands: [
+    ['+4', '-3', '±2', '+1'],
+    ['+1', '+2', '+3', '-1'],
+  ],
+  draws: [8, 6, 9, 7],
+}
+
+async function table(setup: MatchSetup, wager = 0) {
+  backend = engineMain(setup, wager)
+  const pinia = createPinia()
+  setActivePinia(pinia)
+  useSettingsStore().settings.reducedMotion = 'on'
+  await useMatchStore().start({ mode: 'quick', rules: setup.rules, tier: 'rookie', deckId: 'd' })
+  const wrapper = mount(TableView, { global: { plugins: [pinia, i18n] }, attachTo: document.body })
+  await flushPromises()
+  return wrapper
+}
+
+async function key(k: string): Promise<void> {
+  window.dispatchEvent(new KeyboardEvent('keydown', { key: k }))
+  await flushPromises()
+}
+
+const total = (w: Awaited<ReturnType<typeof table>>, side: 'my' | 'their') =>
+  w.find(`[data-test="${side}-table"] [data-test="total-value"]`).text()
+
+beforeEach(() => {
+  vi.mocked(call).mockClear()
+})
+
+describe('TableView, driven by real engine views', () => {
+  it('shows both halves, the hand and only the buttons main allows', async () => {
+    const w = await table(CLASSIC)
+    expect(w.findAll('[data-test="slot"]')).toHaveLength(18)
+    expect(total(w, 'my')).toBe('8')
+    expect(w.findAll('[data-test="my-hand"] .card-button')).toHaveLength(4)
+    expect(w.findAll('[data-test="their-hand"] [data-test="hidden-card"]')).toHaveLength(4)
+    expect(w.find('[data-test="turn-light"]').attributes('data-whose')).toBe('you')
+    expect(w.find('[data-test="end-turn"]').attributes('disabled')).toBeUndefined()
+    expect(w.find('[data-test="end-turn"]').attributes('title')).toContain('(E)')
+    expect(w.find('[data-test="stand"]').attributes('title')).toContain('(S)')
+    expect(w.find('[data-test="hand-card-1"]').attributes('title')).toContain('1')
+    // only a flip card gets a sign toggle
+    expect(w.findAll('[data-test^="sign-"]').map((b) => b.attributes('data-test'))).toEqual([
+      'sign-3',
+    ])
+    w.unmount()
+  })
+
+  it('plays by keyboard: a hand card with 1-4, F flips the sign, E ends the turn', async () => {
+    const w = await table(CLASSIC)
+    await key('f') // the ±2 is the only flip card: it turns to minus
+    expect(w.find('[data-test="hand-card-3"] .side-card').attributes('data-sign')).toBe('-')
+    await key('3')
+    expect(call).toHaveBeenLastCalledWith('match.act', {
+      matchId: 'test-match',
+      action: { type: 'play', card: '±2', sign: '-' },
+    })
+    expect(total(w, 'my')).toBe('6')
+    const placed = w.findAll('[data-test="my-table"] .slot .side-card')
+    expect(placed[1]?.attributes('data-kind')).toBe('flip')
+    expect(placed[1]?.attributes('data-sign')).toBe('-')
+    // one side card a turn in classic: the rest of the hand is dimmed
+    expect(w.find('[data-test="hand-card-1"]').attributes('disabled')).toBeDefined()
+
+    await key('e') // opponent draws 6 and ends; you draw 9
+    expect(total(w, 'their')).toBe('6')
+    expect(total(w, 'my')).toBe('15')
+    await key('s')
+    expect(call).toHaveBeenLastCalledWith('match.act', {
+      matchId: 'test-match',
+      action: { type: 'stand' },
+    })
+    w.unmount()
+  })
+
+  it('asks the advisor with H and shows its advice and win chance', async () => {
+    const w = await table(CLASSIC)
+    await key('h')
+    expect(w.find('[data-test="hint-panel"]').text()).toContain('Win chance 62%')
+    expect(w.find('[data-test="hint-action"]').text()).toBe('Stand')
+    w.unmount()
+  })
+
+  it('Esc opens the menu; forfeiting warns about the stake and ends on the result screen', async () => {
+    const w = await table(CLASSIC, 2500)
+    await key('Escape')
+    expect(w.find('[data-test="table-menu"]').exists()).toBe(true)
+    await w.find('[data-test="forfeit"]').trigger('click')
+    expect(w.find('[data-test="forfeit-warning"]').text()).toContain('2,500 credits')
+    await w.find('[data-test="forfeit-confirm"]').trigger('click')
+    await flushPromises()
+    expect(call).toHaveBeenLastCalledWith('match.resign', { matchId: 'test-match' })
+    expect(useNavigationStore().current.screen).toBe('result')
+    w.unmount()
+  })
+
+  it('the cantina choose phase: pick 4 of 10 with the number keys, Enter brings them', async () => {
+    const w = await table({
+      rules: 'cantina',
+      seed: 5,
+      sideDecks: [
+        ['+1', '+2', '+3', '+4', '-1', '-2', '-3', '-4', '±1', '±2'],
+        ['+1', '+2', '+3', '+4', '-1', '-2', '-3', '-4', '±1', '±2'],
+      ],
+    })
+    expect(w.find('[role="dialog"]').text()).toContain('Choose your hand for set 1')
+    expect(w.find('[data-test="their-pool"]').exists()).toBe(false) // pools are hidden in cantina
+    await key('1')
+    await key('5')
+    await key('9')
+    expect(w.find('[data-test="choose-confirm"]').attributes('disabled')).toBeDefined()
+    await key('0')
+    await key('Enter')
+    expect(call).toHaveBeenLastCalledWith('match.act', {
+      matchId: 'test-match',
+      action: { type: 'choose', cards: ['+1', '-1', '±1', '±2'] },
+    })
+    expect(w.find('[role="dialog"]').exists()).toBe(false)
+    expect(w.findAll('[data-test="my-hand"] .card-button')).toHaveLength(4)
+    w.unmount()
+  })
+
+  it('shows the opponent pool while choosing in the tournament', async () => {
+    const deck = ['+3', '+4', '+5', '+6', '-3', '-4', '-5', '-6', '±1', '±2'] as const
+    const w = await table({ rules: 'tournament', seed: 2, sideDecks: [[...deck], [...deck]] })
+    expect(w.findAll('[data-test="their-pool"] .side-card')).toHaveLength(10)
+    w.unmount()
+  })
+})
