@@ -10,27 +10,33 @@ import { startWeb } from './start-web.mjs'
 
 const args = process.argv.slice(2)
 
-/** electron 45 fetches its binary on first use; try that once, quietly, before giving up. */
+/**
+ * electron 45 fetches its binary on first use; try that once, quietly. Returns true when a
+ * download was attempted (its progress and outcome share one line of output).
+ */
 function tryDownload() {
   const installer = join(PROJECT_ROOT, 'node_modules', 'electron', 'install.js')
-  if (process.env.PAZAAK_NO_ELECTRON_DOWNLOAD || !existsSync(installer)) return
-  console.log('Fetching Electron (first run)…')
+  if (process.env.PAZAAK_NO_ELECTRON_DOWNLOAD || !existsSync(installer)) return false
+  process.stdout.write('Electron: fetching the binary (first run)… ')
   spawnSync(process.execPath, [installer], { cwd: PROJECT_ROOT, stdio: 'ignore', timeout: 300_000 })
+  return true
 }
 
 let electron = findElectronBinary()
-if (
-  electron.path === null &&
-  !process.env.ELECTRON_EXEC_PATH &&
-  !process.env.ELECTRON_OVERRIDE_DIST_PATH
-) {
-  tryDownload()
+let attempted = false
+const overridden = process.env.ELECTRON_EXEC_PATH || process.env.ELECTRON_OVERRIDE_DIST_PATH
+if (electron.path === null && !overridden) {
+  attempted = tryDownload()
   electron = findElectronBinary()
+  if (attempted && electron.path !== null) console.log('done.')
 }
 
 if (electron.path === null) {
+  const fallback = 'starting the browser version instead (npm run start:web).'
   console.log(
-    `Electron could not be downloaded or found (${electron.reason}); starting the browser version instead (npm run start:web).`,
+    attempted
+      ? `Electron could not be downloaded; ${fallback}`
+      : `Electron could not be found (${electron.reason}); ${fallback}`,
   )
   startWeb(args)
 } else {
