@@ -1,0 +1,173 @@
+// @vitest-environment happy-dom
+/**
+ * The deck builder against the real api router (main/api/router.ts) on a temporary data folder:
+ * the owned counts, the problems and the saved decks are main's answers, not stubs.
+ */
+import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
+import { createPinia } from 'pinia'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { CALL_NAMES } from '../../../preload/call-names'
+import type { CallArg, CallName, CallResult, PazaakBridge } from '../../../preload/contract'
+
+// Sound is decoration and howler wants a real audio device; everything else is real.
+vi.mock('../fx/sound', () => ({
+  playEffect: vi.fn(),
+  playMusic: vi.fn(),
+  applySoundSettings: vi.fn(),
+  MUSIC_URLS: { menu: '' },
+}))
+
+/*
+ * The router and the file system are node code, type-checked by tsconfig.node. Loading them by
+ * a computed path keeps node's types out of the renderer's type-check (tsconfig.web).
+ */
+interface Api {
+  call(name: string, payload: unknown): Promise<import('../../../preload/contract').Result<unknown>>
+  flush(): Promise<void>
+}
+interface NodeParts {
+  createApi(options: { dataDir: string; host: 'web'; seed?: number; now?: () => Date }): Api
+  mkdtemp(prefix: string): Promise<string>
+  rm(path: string, options: { recursive: boolean; force: boolean }): Promise<void>
+  tmpdir(): string
+  join(...parts: string[]): string
+}
+const nodeOnly = (path: string): Promise<unknown> => import(/* @vite-ignore */ path)
+const { createApi, mkdtemp, rm, tmpdir, join } = {
+  ...((await nodeOnly('../../../main/api/router')) as object),
+  ...((await nodeOnly('node:fs/promises')) as object),
+  ...((await nodeOnly('node:os')) as object),
+  ...((await nodeOnly('node:path')) as object),
+} as NodeParts
+
+const { i18n } = await import('../i18n')
+const { default: CollectionView } = await import('./CollectionView.vue')
+
+let dataDir: string
+let api: Api
+
+/** The preload's shape, over the api in this process (values cloned as IPC would). */
+function bridgeOver(target: Api): PazaakBridge {
+  const bridge: Record<string, Record<string, (arg: unknown) => Promise<unknown>>> = {}
+  for (const name of CALL_NAMES) {
+    const [group, method] = name.split('.') as [string, string]
+    bridge[group] ??= {}
+    bridge[group][method] = async (arg) =>
+      JSON.parse(JSON.stringify(await target.call(name, arg === undefined ? null : arg)))
+  }
+  return bridge as unknown as PazaakBridge
+}
+
+async function main<N extends CallName>(name: N, arg?: CallArg<N>): Promise<CallResult<N>> {
+  const result = await api.call(name, arg === undefined ? null : arg)
+  if (!result.ok) throw new Error(result.error.message)
+  return result.value as CallResult<N>
+}
+
+async function settle(): Promise<void> {
+  // the api writes files; give its promises a few turns
+  for (let i = 0; i < 5; i++) {
+    await flushPromises()
+    await new Promise((resolve) => setTimeout(resolve, 5))
+  }
+}
+
+function mountBuilder(): VueWrapper {
+  return mount(CollectionView, { global: { plugins: [createPinia(), i18n] } })
+}
+
+const text = (w: VueWrapper, selector: string): string => w.get(selector).text()
+
+beforeEach(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'pazaak-deck-builder-'))
+  api = createApi({ dataDir, host: 'web', seed: 1, now: () => new Date('2025-01-01T12:00:00Z') })
+  window.pazaak = bridgeOver(api)
+  i18n.global.locale.value = 'en'
+  await main('profiles.create', { slot: 1, name: 'Tester' })
+})
+
+afterEach(async () => {
+  await api.flush()
+  delete window.pazaak
+  await rm(dataDir, { recursive: true, force: true })
+})
+
+describe('the deck builder', () => {
+  it('shows every owned card with its count and how many the open deck leaves free', async () => {
+    const owned = await main('collection.get')
+    const wrapper = mountBuilder()
+    await settle()
+    const codes = Object.keys(owned).filter((c) => (owned[c as keyof typeof owned] ?? 0) > 0)
+    expect(codes.length).toBeGreaterThan(0)
+    const [active] = (await main('decks.list')).filter((d) => d.active)
+    for (const code of codes) {
+      const button = wrapper.get(`[data-test="owned-${code}"]`)
+      const count = owned[code as keyof typeof owned] ?? 0
+      const inDeck = active?.cards.filter((c) => c === code).length ?? 0
+      expect(button.get('[data-test="owned-count"]').text()).toBe(`×${count}`)
+      expect(button.text()).toContain(`${count - inDeck} free`)
+    }
+    expect(text(wrapper, '[data-test="deck-name"]')).toContain(active?.name ?? '')
+    wrapper.unmount()
+  })
+
+  it('adds and removes cards by clicking, and shows main’s problems live', async () => {
+    const wrapper = mountBuilder()
+    await settle()
+    await wrapper.get('[data-test="new-deck"]').trigger('click')
+    await settle()
+    expect(text(wrapper, '[data-test="deck-count"]')).toBe('0 / 10 cards')
+
+    // an empty deck: the builder shows exactly what main's check says
+    const empty = await main('decks.check', { rules: 'classic', cards: [] })
+    expect(empty.problems.length).toBeGreaterThan(0)
+    const shown = wrapper.findAll('[data-test="deck-problems"] li').map((li) => li.text())
+    expect(shown).toEqual(empty.problems)
+
+    const first = wrapper.get('[data-test="owned-+1"]')
+    await first.trigger('click')
+    await first.trigger('click')
+    await settle()
+    expect(text(wrapper, '[data-test="deck-count"]')).toBe('2 / 10 cards')
+    expect(wrapper.findAll('[data-test="deck-card"]')).toHaveLength(2)
+    // both owned copies are in the new deck: none free, the button is off
+    expect(first.text()).toContain('0 free')
+    expect(first.attributes('disabled')).toBeDefined()
+
+    const partial = await main('decks.check', { rules: 'classic', cards: ['+1', '+1'] })
+    expect(wrapper.findAll('[data-test="deck-problems"] li').map((li) => li.text())).toEqual(
+      partial.problems,
+    )
+
+    await wrapper.get('[data-test="deck-card"]').trigger('click')
+    await settle()
+    expect(text(wrapper, '[data-test="deck-count"]')).toBe('1 / 10 cards')
+    expect(first.text()).toContain('1 free')
+    wrapper.unmount()
+  })
+
+  it('saves a complete deck into the profile, and main calls it ready', async () => {
+    const wrapper = mountBuilder()
+    await settle()
+    await wrapper.get('[data-test="new-deck"]').trigger('click')
+    await settle()
+    // the starter collection: two each of +1..+5 makes exactly ten cards
+    for (const code of ['+1', '+2', '+3', '+4', '+5']) {
+      await wrapper.get(`[data-test="owned-${code}"]`).trigger('click')
+      await wrapper.get(`[data-test="owned-${code}"]`).trigger('click')
+    }
+    await settle()
+    expect(text(wrapper, '[data-test="deck-count"]')).toBe('10 / 10 cards')
+    expect(text(wrapper, '[data-test="deck-problems"]')).toContain('Ready to play')
+
+    await wrapper.get('[data-test="save-deck"]').trigger('click')
+    await settle()
+    const decks = await main('decks.list')
+    expect(decks).toHaveLength(2)
+    const saved = decks.find((d) => d.name === 'New deck')
+    expect(saved?.cards).toHaveLength(10)
+    expect(saved?.problems).toEqual([])
+    await vi.waitFor(() => expect(wrapper.findAll('[data-test="saved-deck"]')).toHaveLength(2))
+    wrapper.unmount()
+  })
+})
