@@ -32,20 +32,23 @@ function legalChoices(state: MatchState, player: PlayerIndex): Action[] {
   if (me.chosen) return []
   const pool = [...poolOf(me)].sort()
   const size = Math.min(RULESETS[state.rules].handSize, pool.length)
-  const seen = new Set<string>()
   const choices: Action[] = []
-  const pick = (start: number, chosen: CardCode[]): void => {
+  const chosen: CardCode[] = []
+  // Walks the sorted pool; at each depth a card equal to the one just tried is skipped, so every
+  // multiset comes out once without a set of seen keys (this runs for every choose-phase view).
+  const pick = (start: number): void => {
     if (chosen.length === size) {
-      const key = chosen.join(' ')
-      if (!seen.has(key)) {
-        seen.add(key)
-        choices.push({ type: 'choose', player, cards: [...chosen] })
-      }
+      choices.push({ type: 'choose', player, cards: [...chosen] })
       return
     }
-    for (let i = start; i < pool.length; i++) pick(i + 1, [...chosen, pool[i] as CardCode])
+    for (let i = start; i <= pool.length - (size - chosen.length); i++) {
+      if (i > start && pool[i] === pool[i - 1]) continue
+      chosen.push(pool[i] as CardCode)
+      pick(i + 1)
+      chosen.pop()
+    }
   }
-  pick(0, [])
+  pick(0)
   return choices
 }
 

@@ -12,6 +12,8 @@ import type {
   PlayerIndex,
   PlayerState,
   RoundReason,
+  RoundRecord,
+  TableCard,
 } from './types'
 
 export class MatchSetupError extends Error {
@@ -472,20 +474,36 @@ function endSet(
 export function cloneState(state: MatchState): MatchState {
   return {
     ...state,
-    forcedDraws: [...state.forcedDraws],
-    shoe: [...state.shoe],
+    forcedDraws: state.forcedDraws.slice(),
+    shoe: state.shoe.slice(),
     players: [clonePlayer(state.players[0]), clonePlayer(state.players[1])],
-    rounds: state.rounds.map((r) => ({ ...r, totals: [r.totals[0], r.totals[1]] })),
+    rounds: state.rounds.map(cloneRound),
+  }
+}
+
+function cloneRound(round: RoundRecord): RoundRecord {
+  return {
+    set: round.set,
+    winner: round.winner,
+    reason: round.reason,
+    totals: [round.totals[0], round.totals[1]],
   }
 }
 
 function clonePlayer(player: PlayerState): PlayerState {
   return {
-    ...player,
-    sideDeck: [...player.sideDeck],
-    mucked: [...player.mucked],
-    brought: [...player.brought],
-    hand: [...player.hand],
-    table: player.table.map((card) => ({ ...card })),
+    sideDeck: player.sideDeck.slice(),
+    mucked: player.mucked.slice(),
+    brought: player.brought.slice(),
+    hand: player.hand.slice(),
+    chosen: player.chosen,
+    table: player.table.map(cloneCard),
+    standing: player.standing,
+    roundWins: player.roundWins,
+    setWins: player.setWins,
   }
+}
+
+function cloneCard(card: TableCard): TableCard {
+  return { code: card.code, face: card.face, sign: card.sign }
 }
