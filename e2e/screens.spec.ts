@@ -1,0 +1,147 @@
+/**
+ * The menu screens in Chromium against the browser host (issue 5): building and saving a deck,
+ * the rules, switching language, reduced motion, a purchase in the shop, and screenshots of
+ * the title, the deck builder and the shop for review.
+ */
+import type { Page } from '@playwright/test'
+import { expect, screenshot, test, TITLE_SCREEN } from './fixtures'
+
+const screen = (name: string) => `[data-screen="${name}"]`
+
+/** From the title screen: a new game in slot 1, which lands on the campaign map. */
+async function newGame(page: Page, name = 'Vessa'): Promise<void> {
+  await page.click('[data-test="new-game"]')
+  await page.locator(screen('Profiles')).waitFor()
+  await page.fill('[data-test="slot-1"] [data-test="new-name"]', name)
+  await page.click('[data-test="slot-1"] [data-test="create-slot"]')
+  await expect(page.locator(screen('Campaign'))).toBeVisible()
+}
+
+test('the title screen is played by keyboard and looks finished', async ({ page }) => {
+  await expect(page.locator('[data-test="new-game"]')).toBeFocused()
+  await screenshot(page, 'title')
+  // Down walks the menu, Enter opens, Esc comes back
+  await page.keyboard.press('ArrowDown')
+  await expect(page.locator('[data-test="load"]')).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.locator(screen('Profiles'))).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.locator(TITLE_SCREEN)).toBeVisible()
+})
+
+test('a deck is built by clicking owned cards and saved', async ({ page, app }) => {
+  await newGame(page)
+  await page.click('text=Decks')
+  await expect(page.locator(screen('Collection'))).toBeVisible()
+  await page.click('[data-test="new-deck"]')
+  await expect(page.locator('[data-test="deck-count"]')).toHaveText('0 / 10 cards')
+  // main's problems for an empty deck are shown while building
+  await expect(page.locator('[data-test="deck-problems"] li').first()).toBeVisible()
+
+  const library = page.locator('[data-test="library"] button:not([disabled])')
+  for (let n = 1; n <= 10; n++) {
+    await library.first().click()
+    await expect(page.locator('[data-test="deck-count"]')).toHaveText(`${n} / 10 cards`)
+  }
+  await expect(page.locator('[data-test="deck-problems"]')).toContainText('Ready to play')
+  await page.click('[data-test="rename-deck"]')
+  await page.fill('[data-test="deck-rename-input"]', 'Bar brawler')
+  await page.click('[data-test="dialog-confirm"]')
+  await expect(page.locator('[data-test="deck-name"]')).toContainText('Bar brawler')
+  await screenshot(page, 'deck-builder')
+
+  await page.click('[data-test="save-deck"]')
+  await expect(page.locator('[data-test="notice"]')).toContainText('Bar brawler')
+  const decks = await app.call('decks.list')
+  expect(decks.ok && decks.value.map((d) => d.name)).toContain('Bar brawler')
+  const saved = decks.ok ? decks.value.find((d) => d.name === 'Bar brawler') : undefined
+  expect(saved?.cards).toHaveLength(10)
+  expect(saved?.problems).toEqual([])
+
+  // the share code round-trips through the dialog
+  await page.click('[data-test="export-deck"]')
+  await expect(page.locator('[data-test="share-code"]')).not.toHaveValue('')
+  await page.keyboard.press('Escape')
+  await expect(page.locator('[data-test="share-code"]')).toHaveCount(0)
+  await expect(page.locator(screen('Collection'))).toBeVisible()
+})
+
+test('buying a card in the shop asks first and shows the new credits', async ({ page }) => {
+  await newGame(page)
+  await page.locator('.location').first().getByRole('button', { name: 'Trader' }).click()
+  await expect(page.locator(screen('Shop'))).toBeVisible()
+  const before = await page.locator('[data-test="credits"] .numeric').innerText()
+  await screenshot(page, 'shop')
+
+  const buy = page.locator('[data-test="stock"] button:not([disabled])').first()
+  await buy.click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  // Esc cancels without buying
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(page.locator(screen('Shop'))).toBeVisible()
+
+  await buy.click()
+  await page.click('[data-test="dialog-confirm"]')
+  await expect(page.locator('[data-test="deal-done"]')).toBeVisible()
+  await expect(page.locator('[data-test="credits"] .numeric')).not.toHaveText(before)
+})
+
+test('the rules screen explains each ruleset with pictures, by mouse and keyboard', async ({
+  page,
+}) => {
+  await page.click('[data-test="rules"]')
+  await expect(page.locator('[data-test="rules-basics"]')).toContainText('20')
+  await expect(page.locator('[data-test="rules-basics"] .side-card').first()).toBeVisible()
+  // arrow keys walk the tabs
+  await page.focus('[data-test="rules-tab-basics"]')
+  await page.keyboard.press('ArrowRight')
+  await expect(page.locator('[data-test="rules-classic"]')).toContainText('one side card per turn')
+  await page.keyboard.press('ArrowRight')
+  await expect(page.locator('[data-test="rules-tournament"]')).toContainText('best of three')
+  await page.click('[data-test="rules-tab-cantina"]')
+  await expect(page.locator('[data-test="rules-cantina"]')).toContainText('40 cards')
+  await page.click('[data-test="rules-tab-cards"]')
+  await expect(page.locator('[data-test="rules-cards"] .side-card')).toHaveCount(9)
+  await page.click('[data-test="open-tutorial"]')
+  await expect(page.locator('[data-test="tutorial-step"]')).toContainText('Twenty wins')
+  await page.click('[data-test="tutorial-next"]')
+  await expect(page.locator('[data-test="tutorial-step"]')).toContainText('Step 2')
+  await page.keyboard.press('Escape')
+  await page.keyboard.press('Escape')
+  await expect(page.locator(TITLE_SCREEN)).toBeVisible()
+})
+
+test('switching the language changes every screen at once and is remembered', async ({
+  page,
+  app,
+}) => {
+  await page.click('[data-test="settings"]')
+  await page.locator('label', { hasText: 'Deutsch' }).click()
+  await expect(page.locator('h1')).toHaveText('Einstellungen')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+  await page.keyboard.press('Escape')
+  await expect(page.locator('[data-test="new-game"]')).toHaveText('Neues Spiel')
+  await page.click('[data-test="rules"]')
+  await expect(page.locator('[data-test="rules-basics"]')).toContainText('Hauptstapel')
+
+  const page2 = await app.relaunch()
+  await expect(page2.locator('[data-test="new-game"]')).toHaveText('Neues Spiel')
+  await page2.click('[data-test="settings"]')
+  await page2.locator('label', { hasText: 'English' }).click()
+  await expect(page2.locator('h1')).toHaveText('Settings')
+})
+
+test('reduced motion from the settings stops the shimmer', async ({ page }) => {
+  // a string: this file is type-checked without the DOM library
+  const shimmer = (): Promise<string> =>
+    page.evaluate("getComputedStyle(document.querySelector('.scanlines'), '::after').animationName")
+  await page.click('[data-test="settings"]')
+  await page.locator('label', { hasText: /^\s*Off\s*$/ }).click()
+  await expect(page.locator('html')).toHaveAttribute('data-motion', 'full')
+  expect(await shimmer()).toBe('shimmer-sweep')
+  await page.locator('label', { hasText: /^\s*On\s*$/ }).click()
+  await expect(page.locator('html')).toHaveAttribute('data-motion', 'reduced')
+  await expect(page.locator('[data-test="motion-state"]')).toContainText('reduced')
+  expect(await shimmer()).toBe('none')
+})
