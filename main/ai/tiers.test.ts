@@ -1,0 +1,234 @@
+import { describe, expect, it } from 'vitest'
+import {
+  apply,
+  createMatch,
+  legalActions,
+  view,
+  type Action,
+  type CardCode,
+  type MatchState,
+  type PlayerIndex,
+} from '../engine'
+import { advise, AI_TIERS, decide, type AiTier } from './index'
+
+const DECK: CardCode[] = ['+1', '+2', '+3', '+4', '-1', '-2', '-3', '-4', '±1', '±2']
+
+/** A classic match with known hands and main-deck cards, played forward by the given steps. */
+function position(
+  hands: [CardCode[], CardCode[]],
+  draws: number[],
+  steps: Array<[PlayerIndex, 'end' | 'stand']>,
+): MatchState {
+  let state = createMatch({
+    rules: 'classic',
+    seed: 5,
+    sideDecks: [DECK, DECK],
+    hands,
+    opener: 0,
+    draws,
+  }).state
+  for (const [player, type] of steps) {
+    const result = apply(state, { type, player })
+    if (!result.ok) throw new Error(result.error)
+    state = result.state
+  }
+  return state
+}
+
+function act(state: MatchState, player: PlayerIndex, tier: AiTier, seed = 1): Action {
+  return decide(view(state, player), { tier }, seed)
+}
+
+// Player 0 stands on 19; player 1 has gone to 22 holding a -4, which only brings it back to 18.
+const hopeless = (): MatchState =>
+  position(
+    [
+      ['+1', '+2', '+3', '+5'],
+      ['-4', '+1', '+2', '+3'],
+    ],
+    [10, 10, 9, 3, 9],
+    [
+      [0, 'end'],
+      [1, 'end'],
+      [0, 'stand'],
+      [1, 'end'],
+    ],
+  )
+
+describe('the kotor tier', () => {
+  it('gives up a round it cannot win, keeping its cards', () => {
+    const state = hopeless()
+    expect(view(state, 1).players[1].total).toBe(22)
+    expect(act(state, 1, 'kotor')).toEqual({ type: 'end', player: 1 })
+  })
+
+  it('still spends the card when the other player is one round from the set', () => {
+    const state = hopeless()
+    state.players[0].roundWins = 2
+    expect(act(state, 1, 'kotor')).toMatchObject({ type: 'play', card: '-4' })
+  })
+
+  it('stands when the other player stands below it', () => {
+    const state = position(
+      [
+        ['+1', '+2', '+3', '+5'],
+        ['-4', '+1', '+2', '+3'],
+      ],
+      [10, 8, 5, 9],
+      [
+        [0, 'end'],
+        [1, 'end'],
+        [0, 'stand'],
+      ],
+    )
+    expect(view(state, 1).players[1].total).toBe(17)
+    expect(act(state, 1, 'kotor')).toEqual({ type: 'stand', player: 1 })
+  })
+
+  it('makes 20 with a card and keeps the ± card when a plain one does the same', () => {
+    const state = position(
+      [
+        ['+1', '+2', '+3', '+5'],
+        ['±2', '+2', '-1', '+3'],
+      ],
+      [10, 8, 5, 10],
+      [
+        [0, 'end'],
+        [1, 'end'],
+        [0, 'end'],
+      ],
+    )
+    expect(view(state, 1).players[1].total).toBe(18)
+    expect(act(state, 1, 'kotor')).toEqual({ type: 'play', player: 1, card: '+2' })
+  })
+})
+
+describe('the rookie tier', () => {
+  it('stands as soon as it reaches 15', () => {
+    const state = position(
+      [
+        ['+1', '+2', '+3', '+5'],
+        ['-4', '-1', '-2', '-3'],
+      ],
+      [10, 7, 5, 8],
+      [
+        [0, 'end'],
+        [1, 'end'],
+        [0, 'end'],
+      ],
+    )
+    expect(view(state, 1).players[1].total).toBe(15)
+    expect(act(state, 1, 'rookie')).toEqual({ type: 'stand', player: 1 })
+    // The veteran and the master draw on from 15 against a player who has not stood.
+    expect(act(state, 1, 'veteran')).toEqual({ type: 'end', player: 1 })
+  })
+
+  it('spends a card at the first chance to improve, where the veteran keeps it', () => {
+    const state = position(
+      [
+        ['+1', '+2', '+3', '+5'],
+        ['+4', '-1', '-2', '-3'],
+      ],
+      [10, 8, 5, 6],
+      [
+        [0, 'end'],
+        [1, 'end'],
+        [0, 'end'],
+      ],
+    )
+    expect(view(state, 1).players[1].total).toBe(14)
+    expect(act(state, 1, 'rookie')).toEqual({ type: 'play', player: 1, card: '+4' })
+    expect(act(state, 1, 'veteran')).toEqual({ type: 'end', player: 1 })
+  })
+})
+
+describe('the master tier', () => {
+  // Player 0 stands on 15; player 1 has 18 and holds a +2: standing wins the round for sure.
+  const sureStand = (): MatchState =>
+    position(
+      [
+        ['+1', '+2', '+3', '+5'],
+        ['+2', '-1', '+5', '+6'],
+      ],
+      [10, 8, 5, 10],
+      [
+        [0, 'end'],
+        [1, 'end'],
+        [0, 'stand'],
+      ],
+    )
+
+  it('never busts or spends a card when a sure stand wins', () => {
+    for (const seed of [1, 2, 3])
+      expect(act(sureStand(), 1, 'master', seed)).toEqual({ type: 'stand', player: 1 })
+  })
+
+  it('is deterministic for a seed', () => {
+    const state = position(
+      [
+        ['+1', '+2', '+3', '+5'],
+        ['+2', '-1', '+5', '±3'],
+      ],
+      [10, 7, 5, 8],
+      [
+        [0, 'end'],
+        [1, 'end'],
+        [0, 'end'],
+      ],
+    )
+    expect(act(state, 1, 'master', 9)).toEqual(act(state, 1, 'master', 9))
+  })
+
+  it('advises a legal action with a win chance, and standing in the sure position', () => {
+    const state = sureStand()
+    const hint = advise(view(state, 1))
+    expect(hint.action).toEqual({ type: 'stand', player: 1 })
+    expect(hint.winChance).toBeGreaterThan(0.5)
+    expect(hint.winChance).toBeLessThanOrEqual(1)
+    expect(hint.reason).toMatch(/Stand/)
+  })
+
+  it('undoes a bust when the card wins the round back', () => {
+    const state = position(
+      [
+        ['+1', '+2', '+3', '+5'],
+        ['-4', '+1', '+2', '+3'],
+      ],
+      [10, 10, 7, 3, 9],
+      [
+        [0, 'end'],
+        [1, 'end'],
+        [0, 'stand'],
+        [1, 'end'],
+      ],
+    )
+    // 17 standing; 22 comes back to 18 with the -4, which wins.
+    expect(act(state, 1, 'master')).toMatchObject({ type: 'play', card: '-4' })
+  })
+})
+
+describe('every tier', () => {
+  for (const rules of ['tournament', 'cantina'] as const) {
+    it(`chooses 4 of its 10 and plays a ${rules} round with them`, () => {
+      const decks: Record<typeof rules, CardCode[]> = {
+        tournament: ['+3', '+4', '+5', '-3', '-4', '-5', '±1', '±2', 'T24', 'D'],
+        cantina: ['+1', '+2', '+3', '-1', '-2', '-3', '±1', '±2', '±3', '±4'],
+      }
+      for (const tier of AI_TIERS) {
+        let state = createMatch({ rules, seed: 3, sideDecks: [decks[rules], decks[rules]] }).state
+        expect(state.phase).toBe('choose')
+        const choice = decide(view(state, 0), { tier }, 1)
+        expect(choice.type).toBe('choose')
+        expect(choice.type === 'choose' && choice.cards.length).toBe(4)
+        let steps = 0
+        while (state.round === 1 && steps++ < 200) {
+          const player: PlayerIndex = legalActions(state, 0).length > 0 ? 0 : 1
+          const result = apply(state, decide(view(state, player), { tier }, steps))
+          if (!result.ok) throw new Error(result.error)
+          state = result.state
+        }
+        expect(state.rounds).toHaveLength(1)
+      }
+    })
+  }
+})
