@@ -1,0 +1,171 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { ALL_CARD_CODES, type CardCode } from './cards'
+import { RULESETS } from './rulesets'
+import { DEFAULT_DECKS } from './scenario'
+import { decodeDeck, encodeDeck, ShareCodeError, validateSideDeck } from './side-deck'
+
+const problems = (deck: string[], rules: 'classic' | 'tournament' | 'cantina'): string[] => {
+  const check = validateSideDeck(deck, rules)
+  return check.ok ? [] : check.problems
+}
+
+const TEN_TOURNAMENT = ['+3', '+4', '+5', '+6', '-3', '-4', '-5', '-6', '±1', '±2']
+const TEN_CANTINA = ['+1', '+2', '+3', '+4', '+5', '-1', '-2', '-3', '-4', '-5']
+
+describe('side-deck limits', () => {
+  it('accepts a legal deck in every ruleset', () => {
+    for (const rules of ['classic', 'tournament', 'cantina'] as const) {
+      expect(validateSideDeck([...DEFAULT_DECKS[rules]], rules)).toEqual({ ok: true })
+    }
+  })
+
+  it('needs exactly 10 cards', () => {
+    expect(problems(TEN_CANTINA.slice(0, 9), 'cantina')).toEqual([
+      'A side deck holds exactly 10 cards; this one has 9.',
+    ])
+    expect(problems([...TEN_TOURNAMENT, '+3'], 'tournament')).toEqual([
+      'A side deck holds exactly 10 cards; this one has 11.',
+    ])
+  })
+
+  it('names a text that is no card at all', () => {
+    expect(problems([...TEN_CANTINA.slice(0, 9), '+9'], 'cantina')).toEqual([
+      '"+9" is not a side card.',
+    ])
+  })
+
+  it('allows only the cards each ruleset has', () => {
+    const swap = (deck: string[], code: string): string[] => [...deck.slice(0, 9), code]
+    for (const code of ['T24', 'T36', 'T15']) {
+      expect(problems(swap(TEN_CANTINA, code), 'classic')).toEqual([
+        `The classic ruleset has no ${code} card.`,
+      ])
+    }
+    for (const code of ['+1', '+2', '-1', '-2', '±3', '±6', 'F24', 'F36']) {
+      expect(problems(swap(TEN_TOURNAMENT, code), 'tournament')).toEqual([
+        `The tournament ruleset has no ${code} card.`,
+      ])
+    }
+    for (const code of ['D', 'F24', 'F36', 'T24', 'T36', 'T15', 'TB']) {
+      expect(problems(swap(TEN_CANTINA, code), 'cantina')).toEqual([
+        `The cantina ruleset has no ${code} card.`,
+      ])
+    }
+  })
+
+  it('tournament: at most 2 copies of any card and one tiebreaker', () => {
+    const base = ['+4', '+5', '+6', '-3', '-4', '-5', '-6']
+    expect(problems([...base, '+3', '+3', '+3'], 'tournament')).toEqual([
+      'Tournament decks allow at most 2 copies of +3; this deck has 3.',
+    ])
+    expect(problems([...base, '±1', '±1', '±1'], 'tournament')).toEqual([
+      'Tournament decks allow at most 2 copies of ±1; this deck has 3.',
+    ])
+    expect(problems([...base, 'D', 'D', 'D'], 'tournament')).toEqual([
+      'Tournament decks allow at most 2 copies of D; this deck has 3.',
+    ])
+    expect(problems([...base, 'T24', 'T24', 'T24'], 'tournament')).toEqual([
+      'Tournament decks allow at most 2 copies of T24; this deck has 3.',
+    ])
+    expect(problems([...base, '+3', 'TB', 'TB'], 'tournament')).toEqual([
+      'Tournament decks allow at most 1 tiebreaker; this deck has 2.',
+    ])
+    expect(problems([...base, '+3', '+3', 'TB'], 'tournament')).toEqual([])
+  })
+
+  it('cantina: at most 2 of a plus or minus value and 1 of a flip value', () => {
+    const base = ['+2', '+3', '+4', '-1', '-2', '-3', '-4']
+    expect(problems([...base, '+1', '+1', '+1'], 'cantina')).toEqual([
+      'Cantina decks allow at most 2 copies of +1; this deck has 3.',
+    ])
+    expect(problems([...base, '-5', '-5', '-5'], 'cantina')).toEqual([
+      'Cantina decks allow at most 2 copies of -5; this deck has 3.',
+    ])
+    expect(problems([...base, '+1', '±2', '±2'], 'cantina')).toEqual([
+      'Cantina decks allow at most 1 copy of ±2; this deck has 2.',
+    ])
+    expect(problems([...base, '+1', '+1', '±2'], 'cantina')).toEqual([])
+  })
+
+  it('classic: no copy limits (a deck is limited only by what the player owns)', () => {
+    expect(problems(Array<string>(10).fill('+1'), 'classic')).toEqual([])
+    expect(problems(Array<string>(10).fill('TB'), 'classic')).toEqual([])
+    expect(
+      problems([...Array<string>(5).fill('D'), ...Array<string>(5).fill('F36')], 'classic'),
+    ).toEqual([])
+  })
+
+  it('lists every broken limit at once', () => {
+    expect(problems(['+1', '+1', '+1', 'D', '±1', '±1'], 'cantina')).toEqual([
+      'A side deck holds exactly 10 cards; this one has 6.',
+      'The cantina ruleset has no D card.',
+      'Cantina decks allow at most 2 copies of +1; this deck has 3.',
+      'Cantina decks allow at most 1 copy of ±1; this deck has 2.',
+    ])
+  })
+})
+
+describe('deck share codes', () => {
+  const anyCard = fc.constantFrom(...ALL_CARD_CODES)
+
+  it('decode back to exactly the deck, order and all, for many random decks', () => {
+    fc.assert(
+      fc.property(fc.array(anyCard, { minLength: 10, maxLength: 10 }), (deck) => {
+        const code = encodeDeck(deck)
+        expect(code).toMatch(/^PZ1-[A-Z2-7]{10}-[A-Z2-7]$/)
+        expect(decodeDeck(code)).toEqual(deck)
+        expect(decodeDeck(` ${code.toLowerCase()} `)).toEqual(deck)
+      }),
+      { seed: 4242, numRuns: 2000 },
+    )
+  })
+
+  it('round-trip every ruleset card list as a deck', () => {
+    for (const rules of ['classic', 'tournament', 'cantina'] as const) {
+      const cards = RULESETS[rules].cards as CardCode[]
+      expect(decodeDeck(encodeDeck(cards))).toEqual(cards)
+    }
+  })
+
+  it('catch every one-letter typo with the check letter', () => {
+    fc.assert(
+      fc.property(fc.array(anyCard, { minLength: 10, maxLength: 10 }), (deck) => {
+        const code = encodeDeck(deck)
+        // Every position of the body and the check letter, every other letter of the alphabet.
+        for (let at = 4; at < code.length; at++) {
+          if (code[at] === '-') continue
+          for (const letter of 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567') {
+            if (letter === code[at]) continue
+            const typo = code.slice(0, at) + letter + code.slice(at + 1)
+            expect(() => decodeDeck(typo)).toThrow(ShareCodeError)
+          }
+        }
+      }),
+      { seed: 777, numRuns: 60 },
+    )
+  })
+
+  it('say what is wrong with a text that is no share code', () => {
+    expect(() => decodeDeck('hello')).toThrow('That is not a deck share code')
+    expect(() => decodeDeck('PZ2-ABCDEFGHIJ-K')).toThrow('That is not a deck share code')
+    const good = encodeDeck(['+1', '+2', '+3', '+4', '+5', '-1', '-2', '-3', '-4', '-5'])
+    const wrongCheck = good.slice(0, -1) + (good.endsWith('A') ? 'B' : 'A')
+    expect(() => decodeDeck(wrongCheck)).toThrow('That share code has a typo in it')
+  })
+
+  it('refuse a letter that names no card, even with a matching check letter', () => {
+    // Letters past the 25 cards (Z, 2..7) name nothing: find the check letter that fits.
+    const errors = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'].map((check) => {
+      try {
+        decodeDeck(`PZ1-7-${check}`)
+        return 'decoded'
+      } catch (error) {
+        return (error as Error).message
+      }
+    })
+    expect(errors.filter((m) => m.includes('unknown card'))).toEqual([
+      'That share code names an unknown card ("7").',
+    ])
+  })
+})

@@ -1,0 +1,181 @@
+import { describe, expect, it } from 'vitest'
+import { legalActions } from './legal'
+import { apply, createMatch } from './match'
+import type { CardCode } from './cards'
+import type { Action, MatchState } from './types'
+import { view } from './view'
+
+const CLASSIC: CardCode[] = ['+1', '+2', '+3', '+4', '+5', '-1', '-2', '-3', '-4', '-5']
+const TOURNAMENT: CardCode[] = ['+3', '+4', '+5', '+6', '-3', '-4', '-5', '-6', '±1', '±2']
+
+function act(state: MatchState, ...actions: Action[]): MatchState {
+  for (const action of actions) {
+    const result = apply(state, action)
+    if (!result.ok) throw new Error(result.error)
+    state = result.state
+  }
+  return state
+}
+
+describe('view', () => {
+  it('classic: shows your hand and pool, hides the opponent’s hand and pool but not its size', () => {
+    const { state } = createMatch({
+      rules: 'classic',
+      seed: 3,
+      sideDecks: [CLASSIC, TOURNAMENT.slice(0, 8).concat(['+1', '+2'])],
+    })
+    const mine = view(state, 0)
+    expect(mine.you).toBe(0)
+    expect(mine.players[0].hand).toEqual(state.players[0].hand)
+    expect(mine.players[0].pool).toEqual(CLASSIC)
+    expect(mine.players[1].hand).toBeNull()
+    expect(mine.players[1].pool).toBeNull()
+    expect(mine.players[1].handSize).toBe(4)
+    expect(mine.shoeLeft).toBeNull()
+    expect(JSON.stringify(mine)).not.toMatch(/"(rng|shoe|forcedDraws|sideDeck|brought|mucked)"/)
+  })
+
+  it('lists the legal actions of the viewer only', () => {
+    const { state } = createMatch({
+      rules: 'classic',
+      seed: 3,
+      sideDecks: [CLASSIC, CLASSIC],
+      opener: 0,
+    })
+    expect(view(state, 0).legal).toEqual(legalActions(state, 0))
+    expect(view(state, 0).legal.length).toBeGreaterThanOrEqual(2)
+    expect(view(state, 1).legal).toEqual([])
+  })
+
+  it('counts the side cards left this turn where the ruleset limits them', () => {
+    const hands: [CardCode[], CardCode[]] = [
+      ['+1', '+2', '+3', '+4'],
+      ['+1', '+2', '+3', '+4'],
+    ]
+    const classic = createMatch({
+      rules: 'classic',
+      seed: 1,
+      sideDecks: [CLASSIC, CLASSIC],
+      hands,
+      opener: 0,
+      draws: [2],
+    }).state
+    expect(view(classic, 0).sideCardsLeftThisTurn).toBe(1)
+    expect(
+      view(act(classic, { type: 'play', player: 0, card: '+1' }), 0).sideCardsLeftThisTurn,
+    ).toBe(0)
+    const tournament = createMatch({
+      rules: 'tournament',
+      seed: 1,
+      sideDecks: [TOURNAMENT, TOURNAMENT],
+      hands: [
+        ['+3', '+4', '+5', '+6'],
+        ['+3', '+4', '+5', '+6'],
+      ],
+      opener: 0,
+    }).state
+    expect(view(tournament, 0).sideCardsLeftThisTurn).toBeNull()
+  })
+
+  it('tournament: the opponent’s pool is public, the 4 they chose are not', () => {
+    const deck1: CardCode[] = ['TB', 'D', 'T24', '+3', '+4', '+5', '-3', '-4', '±1', '±2']
+    let state = createMatch({
+      rules: 'tournament',
+      seed: 9,
+      sideDecks: [TOURNAMENT, deck1],
+      opener: 0,
+    }).state
+    expect(view(state, 0).players[1].pool).toEqual(deck1)
+    state = act(state, { type: 'choose', player: 1, cards: ['TB', 'D', 'T24', '+3'] })
+    const seen = view(state, 0)
+    expect(seen.phase).toBe('choose')
+    expect(seen.players[1].chosen).toBe(true)
+    expect(seen.players[1].hand).toBeNull()
+    expect(seen.players[1].handSize).toBe(4)
+    expect(seen.players[1].pool).toEqual(deck1)
+    // Had they chosen other cards, player 0 would see exactly the same.
+    const other = act(
+      createMatch({ rules: 'tournament', seed: 9, sideDecks: [TOURNAMENT, deck1], opener: 0 })
+        .state,
+      { type: 'choose', player: 1, cards: ['-3', '-4', '±1', '±2'] },
+    )
+    expect(view(other, 0)).toEqual(seen)
+    // Their own view shows what they chose.
+    expect(view(state, 1).players[1].hand).toEqual(['TB', 'D', 'T24', '+3'])
+  })
+
+  it('tournament: after the muck the set winner’s public pool is the 6 left', () => {
+    const hands: [CardCode[], CardCode[]] = [
+      ['+3', '+4', '+5', '+6'],
+      ['-3', '-4', '-5', '-6'],
+    ]
+    let state = createMatch({
+      rules: 'tournament',
+      seed: 2,
+      sideDecks: [TOURNAMENT, TOURNAMENT],
+      hands,
+      opener: 0,
+      draws: [10, 9, 9, 10, 9, 10],
+    }).state
+    for (const player of [0, 1, 1, 0, 1, 0] as const) state = act(state, { type: 'stand', player })
+    expect(state.phase).toBe('choose')
+    const seen = view(state, 1)
+    expect(seen.players[0].pool).toEqual(['-3', '-4', '-5', '-6', '±1', '±2'])
+    expect(seen.players[1].pool).toEqual(TOURNAMENT)
+  })
+
+  it('cantina: tells how many cards are left in the shoe, never their order', () => {
+    const cantina: CardCode[] = ['+1', '+2', '+3', '+4', '+5', '-1', '-2', '-3', '-4', '-5']
+    let state = createMatch({
+      rules: 'cantina',
+      seed: 5,
+      sideDecks: [cantina, cantina],
+      hands: [
+        ['+1', '+2', '+3', '+4'],
+        ['+1', '+2', '+3', '+4'],
+      ],
+      opener: 0,
+    }).state
+    expect(view(state, 0).shoeLeft).toBe(39)
+    state = act(state, { type: 'end', player: 0 })
+    const seen = view(state, 0)
+    expect(seen.shoeLeft).toBe(38)
+    expect(JSON.stringify(seen)).not.toMatch(/"shoe"|"rng"/)
+  })
+
+  it('is a copy: changing it changes nothing in the match', () => {
+    const { state } = createMatch({
+      rules: 'classic',
+      seed: 3,
+      sideDecks: [CLASSIC, CLASSIC],
+      opener: 0,
+    })
+    const before = JSON.stringify(state)
+    const seen = view(state, 0)
+    seen.players[0].table.push({ code: '+1', face: 1, sign: 1 })
+    seen.players[0].hand?.pop()
+    seen.rounds.push({ set: 1, winner: 0, reason: 'stand', totals: [1, 0] })
+    expect(JSON.stringify(state)).toBe(before)
+  })
+
+  it('shows the cantina total clamped, as the table counts it', () => {
+    const cantina: CardCode[] = ['+1', '+2', '+3', '+4', '+5', '-1', '-2', '-3', '-4', '-5']
+    let state = createMatch({
+      rules: 'cantina',
+      seed: 5,
+      sideDecks: [cantina, cantina],
+      hands: [
+        ['-5', '+2', '+3', '+4'],
+        ['+1', '+2', '+3', '+4'],
+      ],
+      opener: 0,
+      draws: [2],
+    }).state
+    state = act(state, { type: 'play', player: 0, card: '-5' })
+    expect(view(state, 1).players[0].total).toBe(0)
+    expect(view(state, 1).players[0].table).toEqual([
+      { code: null, face: 2, sign: 1 },
+      { code: '-5', face: 5, sign: -1 },
+    ])
+  })
+})
