@@ -21,7 +21,7 @@ import {
 } from './guards'
 import { seedFromArgv, userDataDirFromArgv } from './command-line'
 import { registerCalls } from './ipc'
-import { createMainWindow } from './main-window'
+import { createMainWindow, type MainWindow } from './main-window'
 import { appMenuTemplate } from './menu'
 
 function fence(contents: WebContents): void {
@@ -59,11 +59,11 @@ export function runShell(): void {
   const csp = contentSecurityPolicy()
 
   let api: GameApi | null = null
-  let mainWindow: Awaited<ReturnType<typeof createMainWindow>> | null = null
+  let mainWindow: MainWindow | null = null
   let flushed = false
 
   app.on('second-instance', () => {
-    focusExistingWindow(mainWindow)
+    focusExistingWindow(mainWindow?.win)
   })
   app.on('web-contents-created', (_event, contents) => fence(contents))
   app.on('window-all-closed', () => app.quit())
@@ -72,6 +72,8 @@ export function runShell(): void {
     if (flushed || !api) return
     // Hold the quit until every queued save is on disk, then quit for real.
     event.preventDefault()
+    // Cmd+Q quits before the window's 'close': queue its position first, then flush.
+    mainWindow?.saveState()
     const pending = api
     void pending
       .flush()
@@ -108,7 +110,7 @@ export function runShell(): void {
     )
 
     mainWindow = await createMainWindow({ api: gameApi, preloadPath, isPackaged: app.isPackaged })
-    mainWindow.on('closed', () => {
+    mainWindow.win.on('closed', () => {
       mainWindow = null
     })
   })

@@ -3,38 +3,30 @@
  * windows), and its size and position written back to the settings when they change.
  */
 import { BrowserWindow, screen } from 'electron'
-import type { Settings } from '../../preload/contract'
 import { APP_ENTRY_URL } from './app-url'
 import type { GameApi } from './game-api'
 import { denyWindowOpen, preventNavigation } from './guards'
 import { mainWindowOptions } from './window-options'
-import {
-  clampWindowState,
-  sameWindowState,
-  windowStateFrom,
-  type WindowState,
-} from './window-state'
+import { recallWindowState, rememberWindowState } from './window-memory'
+import { sameWindowState, windowStateFrom, type WindowState } from './window-state'
 
 /** Moving or resizing fires many events; one save after the hand rests is enough. */
 const SAVE_DELAY_MS = 500
 
-async function savedWindowState(api: GameApi): Promise<Partial<WindowState> | null> {
-  try {
-    const result = await api.call('settings.get', undefined)
-    return result.ok ? (result.value as Settings).window : null
-  } catch {
-    return null
-  }
+export interface MainWindow {
+  win: BrowserWindow
+  /** queues a save of the current size and position (before-quit calls it before flushing) */
+  saveState(): void
 }
 
 export async function createMainWindow(options: {
   api: GameApi
   preloadPath: string
   isPackaged: boolean
-}): Promise<BrowserWindow> {
+}): Promise<MainWindow> {
   const { api } = options
   const workAreas = screen.getAllDisplays().map((d) => d.workArea)
-  const state = clampWindowState(await savedWindowState(api), workAreas)
+  const state = await recallWindowState(api, workAreas)
   const win = new BrowserWindow(
     mainWindowOptions({ preloadPath: options.preloadPath, state, isPackaged: options.isPackaged }),
   )
@@ -54,8 +46,7 @@ export async function createMainWindow(options: {
     const next = windowStateFrom(win.getNormalBounds(), win.isMaximized())
     if (sameWindowState(next, last)) return
     last = next
-    // Fire and forget: a failed save of the window position must never disturb the game.
-    void api.call('settings.update', { window: next }).catch(() => undefined)
+    void rememberWindowState(api, next)
   }
   const saveSoon = (): void => {
     clearTimeout(timer)
@@ -70,5 +61,5 @@ export async function createMainWindow(options: {
   })
 
   await win.loadURL(APP_ENTRY_URL)
-  return win
+  return { win, saveState: save }
 }
