@@ -1,6 +1,6 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CALL_NAMES } from '../../preload/call-names'
 import type {
   AppInfo,
@@ -79,6 +79,28 @@ describe('the router', () => {
     ]) {
       expect((await refused(api, name)).code, name).toBe('no-profile')
     }
+  })
+})
+
+describe('unexpected failures', () => {
+  it('a save that cannot be written answers internal, with a safe message, and changes nothing', async () => {
+    await withProfile()
+    // A folder where the temporary file must go makes the write fail half-way.
+    mkdirSync(join(dataDir, 'saves', 'profile-1.json.tmp'))
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const error = await refused(api, 'shop.buy', { merchantId: 'vessa', card: '-1' })
+    expect(error).toEqual({
+      code: 'internal',
+      message: 'Something went wrong in the game; nothing was changed. Please try again.',
+    })
+    expect((await ok<Wallet>(api, 'wallet.get')).credits).toBe(10_000)
+    expect((await ok<Collection>(api, 'collection.get'))['-1']).toBeUndefined()
+    expect(quiet).toHaveBeenCalledOnce() // the details go to the log, not to the player
+    quiet.mockRestore()
+    rmSync(join(dataDir, 'saves', 'profile-1.json.tmp'), { recursive: true })
+    expect((await ok<Purchase>(api, 'shop.buy', { merchantId: 'vessa', card: '-1' })).credits).toBe(
+      5_000,
+    )
   })
 })
 

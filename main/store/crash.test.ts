@@ -119,7 +119,10 @@ async function lane(dataDir: string, kills: number, seed: number): Promise<numbe
     const api = createApi({ dataDir, host: 'web' })
     const loaded = await api.call('profiles.load', { slot: 1 })
     expect(loaded.ok, `kill ${kill}`).toBe(true)
-    expect(await api.call('app.notices', undefined), `kill ${kill}`).toEqual({ ok: true, value: [] })
+    expect(await api.call('app.notices', undefined), `kill ${kill}`).toEqual({
+      ok: true,
+      value: [],
+    })
     const decks = await api.call('decks.list', undefined)
     if (!decks.ok) throw new Error(decks.error.message)
     const name = (decks.value as { name: string }[])[0]?.name ?? ''

@@ -25,7 +25,21 @@ export function settleMatch(
   let opponentLabel = quickOpponent(match.tier ?? 'rookie').name
   let opponentKey = `quick-${match.tier ?? 'rookie'}`
 
-  if (match.mode === 'campaign' && match.opponentId !== null) {
+  if (match.mode === 'campaign' && match.opponentId !== null && !opponentById(match.opponentId)) {
+    // The opponent is gone from the content (a save from an older version): the stake is still
+    // settled, so the match can always end, but there is no campaign progress to record.
+    opponentKey = match.opponentId
+    opponentLabel = match.opponentId
+    if (won) changeCredits(profile, match.wager, 'wager-won', 'Won the stake', at)
+    else
+      changeCredits(
+        profile,
+        -Math.min(match.wager, profile.wallet.credits),
+        'wager-lost',
+        'Lost the stake',
+        at,
+      )
+  } else if (match.mode === 'campaign' && match.opponentId !== null) {
     const opponent = opponentById(match.opponentId)
     opponentKey = match.opponentId
     opponentLabel = opponent?.name ?? match.opponentId

@@ -58,7 +58,7 @@ export const storedMatchSchema = z.strictObject({
   tier: aiTierSchema.nullable(),
   deckId: idSchema,
   wager: creditsSchema,
-  /** the table's cut when the match began, so a later content change cannot alter a live bet */
+  /** the table's cut when the match began, kept for the record (settlement follows the campaign's rules) */
   houseCut: z.number().min(0).max(1),
   seed: z.number().int().min(0).max(0xffffffff),
   /** AI decisions taken so far; each decision's seed is derived from the match seed and this */
