@@ -31,6 +31,17 @@ test('the title screen is played by keyboard and looks finished', async ({ page 
 
 test('a deck is built by clicking owned cards and saved', async ({ page, app }) => {
   await newGame(page)
+  // two cards from the first trader, so the deck mixes kinds (and the screenshot shows them)
+  const merchants = await app.call('shop.merchants')
+  const bought: string[] = []
+  for (const item of merchants.ok ? (merchants.value[0]?.stock.slice(0, 2) ?? []) : []) {
+    const deal = await app.call('shop.buy', {
+      merchantId: merchants.ok ? merchants.value[0]!.id : '',
+      card: item.card,
+    })
+    if (deal.ok) bought.push(item.card)
+  }
+  expect(bought.length).toBeGreaterThan(0)
   await page.click('text=Decks')
   await expect(page.locator(screen('Collection'))).toBeVisible()
   await page.click('[data-test="new-deck"]')
@@ -38,8 +49,12 @@ test('a deck is built by clicking owned cards and saved', async ({ page, app }) 
   // main's problems for an empty deck are shown while building
   await expect(page.locator('[data-test="deck-problems"] li').first()).toBeVisible()
 
+  for (const [i, card] of bought.entries()) {
+    await page.click(`[data-test="owned-${card}"]`)
+    await expect(page.locator('[data-test="deck-count"]')).toHaveText(`${i + 1} / 10 cards`)
+  }
   const library = page.locator('[data-test="library"] button:not([disabled])')
-  for (let n = 1; n <= 10; n++) {
+  for (let n = bought.length + 1; n <= 10; n++) {
     await library.first().click()
     await expect(page.locator('[data-test="deck-count"]')).toHaveText(`${n} / 10 cards`)
   }
