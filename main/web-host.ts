@@ -34,9 +34,7 @@ async function main(): Promise<void> {
   const rendererDir = join(__dirname, '..', 'renderer')
   const host = await startHost({ api, rendererDir, token: newToken(), port: args.port ?? 0 })
 
-  console.log(`Pazaak is running at ${host.url}`)
-  console.log(`Saves are kept in ${dataDir}. Press Ctrl+C to stop.`)
-
+  // Handlers first: whoever reads the address line may stop the host right away.
   const stop = (): void => {
     host.close().then(
       () => process.exit(0),
@@ -48,6 +46,9 @@ async function main(): Promise<void> {
   }
   process.once('SIGINT', stop)
   process.once('SIGTERM', stop)
+
+  console.log(`Pazaak is running at ${host.url}`)
+  console.log(`Saves are kept in ${dataDir}. Press Ctrl+C to stop.`)
 }
 
 main().catch((error: unknown) => {
