@@ -160,3 +160,27 @@ test('reduced motion from the settings stops the shimmer', async ({ page }) => {
   await expect(page.locator('[data-test="motion-state"]')).toContainText('reduced')
   expect(await shimmer()).toBe('none')
 })
+
+test('quick match asks for a save slot first, then opens the table', async ({ page }) => {
+  await page.click('[data-test="quick"]')
+  // no profile yet: the save slots come first, then the screen that was asked for
+  await expect(page.locator(screen('Profiles'))).toBeVisible()
+  await page.fill('[data-test="slot-2"] [data-test="new-name"]', 'Orrin')
+  await page.click('[data-test="slot-2"] [data-test="create-slot"]')
+  await expect(page.locator(screen('QuickMatch'))).toBeVisible()
+  await page.locator('label', { hasText: 'Rookie' }).click()
+  await expect(page.locator('[data-test="deck-option"]').first()).toBeChecked()
+  await page.click('[data-test="start-quick"]')
+  await expect(page.locator(screen('Table'))).toBeVisible()
+})
+
+test('a cantina shows its players and seats you at a table with a wager', async ({ page }) => {
+  await newGame(page)
+  await page.locator('[data-test^="enter-"]').first().click()
+  await expect(page.locator(screen('Cantina'))).toBeVisible()
+  const detail = page.locator('[data-test="opponent-detail"]')
+  await expect(detail.locator('img')).toBeVisible()
+  await expect(detail.locator('[data-test="record"]')).toContainText('0 won')
+  await page.click('[data-test="start-match"]')
+  await expect(page.locator(screen('Table'))).toBeVisible()
+})
