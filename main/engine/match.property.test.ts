@@ -220,8 +220,10 @@ function playMatch(rules: RulesetId, seed: number, choiceSeed: number): Played {
     if (!result.ok) throw new Error(`a legal action was refused: ${result.error}`)
     checkState(result.state)
     checkStep(state, action, result.state, result.events)
-    // The view is the costliest check: look at a sample of the states, from either side.
-    if (choices.below(6) === 0) checkView(result.state, choices.below(2) as PlayerIndex)
+    // The view is the costliest check (a choose-phase view lists every possible hand): look at
+    // a sample of the states, from either side.
+    const sample = result.state.phase === 'choose' ? 60 : 25
+    if (choices.below(sample) === 0) checkView(result.state, choices.below(2) as PlayerIndex)
     if (rules === 'cantina') {
       for (const event of result.events) {
         if (event.type === 'roundStart') drawnThisRound = new Map()
