@@ -110,7 +110,7 @@ function human(face: Face): Shape[] {
   return out
 }
 
-function twi(face: Face): Shape[] {
+function tailed(face: Face): Shape[] {
   const band = face.accent
   return [
     path('M58 70 C30 100 30 150 44 196 L58 196 C52 150 58 112 70 84 Z', face.dark),
@@ -124,7 +124,7 @@ function twi(face: Face): Shape[] {
   ]
 }
 
-function rodian(face: Face): Shape[] {
+function bigeye(face: Face): Shape[] {
   const spikes = 3 + (face.feature % 3)
   const out: Shape[] = []
   for (let i = 0; i < spikes; i++) {
@@ -162,7 +162,7 @@ function droid(face: Face): Shape[] {
   return out
 }
 
-function zabrak(face: Face): Shape[] {
+function horned(face: Face): Shape[] {
   const horns = 4 + (face.feature % 4)
   const out: Shape[] = [ellipse(80, 88, 34, 44, face.skin)]
   for (let i = 0; i < horns; i++) {
@@ -185,7 +185,7 @@ function zabrak(face: Face): Shape[] {
   return out
 }
 
-function trandoshan(face: Face): Shape[] {
+function scaled(face: Face): Shape[] {
   const out: Shape[] = [
     path('M44 90 C44 50 116 50 116 90 C116 120 104 134 80 134 C56 134 44 120 44 90 Z', face.skin),
     path('M54 108 C62 124 98 124 106 108 C98 132 62 132 54 108 Z', face.dark),
@@ -203,7 +203,7 @@ function trandoshan(face: Face): Shape[] {
   return out
 }
 
-function bith(face: Face): Shape[] {
+function domed(face: Face): Shape[] {
   return [
     ellipse(80, 72, 46, 48, face.skin),
     ellipse(80, 112, 24, 22, face.skin),
@@ -223,7 +223,7 @@ function bith(face: Face): Shape[] {
   ]
 }
 
-function duros(face: Face): Shape[] {
+function longhead(face: Face): Shape[] {
   return [
     path('M50 60 C50 30 110 30 110 60 L104 116 C100 134 60 134 56 116 Z', face.skin),
     path('M80 34 L80 70', 'none', { stroke: face.dark, 'stroke-width': 3, opacity: 0.5 }),
@@ -238,13 +238,19 @@ function duros(face: Face): Shape[] {
 
 const DRAW: Record<PortraitSpec['species'], (face: Face) => Shape[]> = {
   human,
-  twi,
-  rodian,
   droid,
-  zabrak,
-  trandoshan,
-  bith,
-  duros,
+  horned,
+  tailed,
+  bigeye,
+  scaled,
+  domed,
+  longhead,
+  zabrak: horned,
+  twi: tailed,
+  rodian: bigeye,
+  trandoshan: scaled,
+  bith: domed,
+  duros: longhead,
 }
 
 /** The opponent's portrait as a self-contained SVG document. */

@@ -36,7 +36,7 @@ export const OPPONENTS: readonly OpponentDef[] = [
     houseCut: 0,
     champion: false,
     prize: { credits: 1_000, cards: [] },
-    portrait: { species: 'zabrak', skin: '#b98a6a', accent: '#3f7f5f', feature: 2 },
+    portrait: { species: 'horned', skin: '#b98a6a', accent: '#3f7f5f', feature: 2 },
   },
   {
     id: 'hobb-tarrow',
@@ -50,7 +50,7 @@ export const OPPONENTS: readonly OpponentDef[] = [
     houseCut: 0,
     champion: false,
     prize: { credits: 1_500, cards: ['-1'] },
-    portrait: { species: 'bith', skin: '#c7c2a4', accent: '#7a5a3a', feature: 0 },
+    portrait: { species: 'domed', skin: '#c7c2a4', accent: '#7a5a3a', feature: 0 },
   },
   {
     id: 'sister-kell',
@@ -80,7 +80,7 @@ export const OPPONENTS: readonly OpponentDef[] = [
     houseCut: 0,
     champion: false,
     prize: { credits: 2_000, cards: [] },
-    portrait: { species: 'twi', skin: '#6fa3c7', accent: '#e0b04a', feature: 1 },
+    portrait: { species: 'tailed', skin: '#6fa3c7', accent: '#e0b04a', feature: 1 },
   },
   {
     id: 'tobin-vey',
@@ -94,7 +94,7 @@ export const OPPONENTS: readonly OpponentDef[] = [
     houseCut: 0.1,
     champion: false,
     prize: { credits: 2_500, cards: ['-4'] },
-    portrait: { species: 'rodian', skin: '#5e9b55', accent: '#d8c27a', feature: 2 },
+    portrait: { species: 'bigeye', skin: '#5e9b55', accent: '#d8c27a', feature: 2 },
   },
   {
     id: 'ressa-moor',
@@ -122,7 +122,7 @@ export const OPPONENTS: readonly OpponentDef[] = [
     houseCut: 0.1,
     champion: true,
     prize: { credits: 6_000, cards: ['±1'] },
-    portrait: { species: 'trandoshan', skin: '#7b8f4a', accent: '#c9a227', feature: 1 },
+    portrait: { species: 'scaled', skin: '#7b8f4a', accent: '#c9a227', feature: 1 },
   },
 
   // ------------------------------------------------------------ 3. The Coral Vault
@@ -138,7 +138,7 @@ export const OPPONENTS: readonly OpponentDef[] = [
     houseCut: 0,
     champion: false,
     prize: { credits: 4_000, cards: [] },
-    portrait: { species: 'duros', skin: '#4f8fa8', accent: '#f0c86a', feature: 0 },
+    portrait: { species: 'longhead', skin: '#4f8fa8', accent: '#f0c86a', feature: 0 },
   },
   {
     id: 'doss-merrow',
@@ -180,7 +180,7 @@ export const OPPONENTS: readonly OpponentDef[] = [
     houseCut: 0.15,
     champion: true,
     prize: { credits: 12_000, cards: ['±2'] },
-    portrait: { species: 'twi', skin: '#9b6fb0', accent: '#f0c86a', feature: 3 },
+    portrait: { species: 'tailed', skin: '#9b6fb0', accent: '#f0c86a', feature: 3 },
   },
 
   // ------------------------------------------------------------ 4. The Ember Hall
@@ -196,7 +196,7 @@ export const OPPONENTS: readonly OpponentDef[] = [
     houseCut: 0,
     champion: false,
     prize: { credits: 7_000, cards: [] },
-    portrait: { species: 'zabrak', skin: '#c0563a', accent: '#1f1f1f', feature: 4 },
+    portrait: { species: 'horned', skin: '#c0563a', accent: '#1f1f1f', feature: 4 },
   },
   {
     id: 'saffi-drune',
@@ -224,7 +224,7 @@ export const OPPONENTS: readonly OpponentDef[] = [
     houseCut: 0.1,
     champion: false,
     prize: { credits: 9_000, cards: [] },
-    portrait: { species: 'trandoshan', skin: '#5c6b3a', accent: '#f0c86a', feature: 3 },
+    portrait: { species: 'scaled', skin: '#5c6b3a', accent: '#f0c86a', feature: 3 },
   },
   {
     id: 'warden-ashka',
@@ -238,7 +238,7 @@ export const OPPONENTS: readonly OpponentDef[] = [
     houseCut: 0.15,
     champion: true,
     prize: { credits: 18_000, cards: ['±4'] },
-    portrait: { species: 'zabrak', skin: '#d6b48c', accent: '#b53a32', feature: 5 },
+    portrait: { species: 'horned', skin: '#d6b48c', accent: '#b53a32', feature: 5 },
   },
 
   // ------------------------------------------------------------ 5. The Glass Orchid (gold begins)
@@ -268,7 +268,7 @@ export const OPPONENTS: readonly OpponentDef[] = [
     houseCut: 0,
     champion: false,
     prize: { credits: 12_000, cards: [] },
-    portrait: { species: 'duros', skin: '#3f7f8f', accent: '#dfe8e6', feature: 4 },
+    portrait: { species: 'longhead', skin: '#3f7f8f', accent: '#dfe8e6', feature: 4 },
   },
   {
     id: 'sorrel-9',
@@ -296,7 +296,7 @@ export const OPPONENTS: readonly OpponentDef[] = [
     houseCut: 0.15,
     champion: true,
     prize: { credits: 25_000, cards: ['TB'] },
-    portrait: { species: 'bith', skin: '#d8cfb0', accent: '#c9a227', feature: 6 },
+    portrait: { species: 'domed', skin: '#d8cfb0', accent: '#c9a227', feature: 6 },
   },
 
   // ------------------------------------------------------------ 6. The Gilded Circuit (tournament)
@@ -326,7 +326,7 @@ export const OPPONENTS: readonly OpponentDef[] = [
     houseCut: 0.15,
     champion: false,
     prize: { credits: 18_000, cards: ['T15'] },
-    portrait: { species: 'rodian', skin: '#3f6e8a', accent: '#b53a32', feature: 4 },
+    portrait: { species: 'bigeye', skin: '#3f6e8a', accent: '#b53a32', feature: 4 },
   },
   {
     id: 'nyx-harlan',
@@ -340,7 +340,7 @@ export const OPPONENTS: readonly OpponentDef[] = [
     houseCut: 0.15,
     champion: false,
     prize: { credits: 20_000, cards: ['F36'] },
-    portrait: { species: 'twi', skin: '#2f3f5a', accent: '#dfe8e6', feature: 5 },
+    portrait: { species: 'tailed', skin: '#2f3f5a', accent: '#dfe8e6', feature: 5 },
   },
   {
     id: 'sable-orrin',

@@ -28,7 +28,7 @@ export const locationSchema = z.strictObject({
 })
 
 export const portraitSchema = z.strictObject({
-  species: z.enum(['human', 'twi', 'rodian', 'droid', 'zabrak', 'trandoshan', 'bith', 'duros']),
+  species: z.enum(['human', 'droid', 'horned', 'tailed', 'bigeye', 'scaled', 'domed', 'longhead']),
   skin: colour,
   accent: colour,
   feature: z.number().int().nonnegative(),
