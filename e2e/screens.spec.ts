@@ -81,7 +81,7 @@ test('a deck is built by clicking owned cards and saved', async ({ page, app }) 
   await expect(page.locator(screen('Collection'))).toBeVisible()
 })
 
-test('buying a card in the shop asks first and shows the new credits', async ({ page }) => {
+test('buying and selling in the shop ask first and show the new credits', async ({ page }) => {
   await newGame(page)
   await page.locator('.location').first().getByRole('button', { name: 'Trader' }).click()
   await expect(page.locator(screen('Shop'))).toBeVisible()
@@ -100,6 +100,13 @@ test('buying a card in the shop asks first and shows the new credits', async ({ 
   await page.click('[data-test="dialog-confirm"]')
   await expect(page.locator('[data-test="deal-done"]')).toBeVisible()
   await expect(page.locator('[data-test="credits"] .numeric')).not.toHaveText(before)
+
+  // selling a starter card back: main sets the price, the purse goes up again
+  const afterBuy = await page.locator('[data-test="credits"] .numeric').innerText()
+  await page.click('[data-test="sell-+1"]')
+  await page.click('[data-test="dialog-confirm"]')
+  await expect(page.locator('[data-test="deal-done"]')).toContainText('Sold +1')
+  await expect(page.locator('[data-test="credits"] .numeric')).not.toHaveText(afterBuy)
 })
 
 test('the rules screen explains each ruleset with pictures, by mouse and keyboard', async ({
