@@ -2,6 +2,7 @@ import { defineStore } from 'pinia'
 import { computed, ref } from 'vue'
 import type { LedgerEntry, ProfileSummary, SlotId } from '../../../preload/contract'
 import { call } from '../bridge'
+import { useNoticesStore } from './notices'
 
 /** The save slots and the loaded profile (main owns them; this mirrors what main says). */
 export const useProfileStore = defineStore('profile', () => {
@@ -37,6 +38,8 @@ export const useProfileStore = defineStore('profile', () => {
   }
 
   function adopt(profile: ProfileSummary): void {
+    // loading a save may have recovered it from its backup: main says so in a notice
+    void useNoticesStore().fetchFromMain()
     current.value = profile
     credits.value = profile.credits
     const others = slots.value.filter((s) => s.slot !== profile.slot)
