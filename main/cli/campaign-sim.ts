@@ -121,6 +121,7 @@ function table(runs: readonly SimRun[], args: Args): string {
   lines.push(summary.walls.length === 0 ? 'No walls.' : `Walls: ${summary.walls.join(', ')}`)
   const endCredits = runs.map((r) => r.credits)
   lines.push(`Credits at the end: median ${median(endCredits).toLocaleString('en-US')}.`)
+  lines.push(`As --json: ${JSON.stringify(summary)}`)
   return lines.join('\n')
 }
 

@@ -9,6 +9,7 @@ import {
   opponentById,
   settleCampaignMatch,
   LOG_LIMIT,
+  BIG_POT,
 } from './campaign'
 import { LOCATIONS, OPPONENTS } from './content'
 import { STARTING_CREDITS } from './economy'
@@ -184,6 +185,16 @@ describe('settling a match', () => {
       credits: 0,
       cards: [],
     })
+  })
+
+  it('logs a big pot, won or lost, but not a small one', () => {
+    const oona = opponentById('mother-oona')!
+    const lost = settleCampaignMatch(newCampaignProgress(), oona.id, false, BIG_POT, AT)
+    expect(lost.progress.log.map((e) => e.text)).toEqual([
+      `Lost a pot of 20,000 credits to ${oona.name}.`,
+    ])
+    const small = settleCampaignMatch(newCampaignProgress(), oona.id, false, BIG_POT - 1, AT)
+    expect(small.progress.log).toEqual([])
   })
 
   it('does not change the progress it was given', () => {

@@ -25,6 +25,9 @@ import type { CampaignProgress, LocationDef, MerchantDef, OpponentDef } from './
 /** Log entries kept: enough for a long campaign's story without growing the save forever. */
 export const LOG_LIMIT = 200
 
+/** A stake big enough to be a story: won or lost, it goes in the log. */
+export const BIG_POT = 20_000
+
 const opponentIndex = new Map(OPPONENTS.map((o) => [o.id, o]))
 const locationIndex = new Map(LOCATIONS.map((l) => [l.id, l]))
 const ordered = [...LOCATIONS].sort((a, b) => a.order - b.order)
@@ -222,8 +225,14 @@ export function settleCampaignMatch(
       wager > 0
         ? [`You lost your stake of ${formatCredits(wager)} credits to ${opponent.name}.`]
         : []
+    const log =
+      wager >= BIG_POT
+        ? withLog(progress.log, at, [
+            `Lost a pot of ${formatCredits(wager)} credits to ${opponent.name}.`,
+          ])
+        : progress.log
     return {
-      progress: { ...progress, records },
+      progress: { ...progress, records, log },
       creditsDelta: -wager,
       houseCut: 0,
       breakdown: { wager: -wager, houseCut: 0, reward: 0 },
