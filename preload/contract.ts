@@ -129,6 +129,11 @@ export interface OpponentInfo {
 export type MatchStart =
   | { mode: 'quick'; rules: RulesetId; tier: AiTier; deckId: string; seed?: number }
   | { mode: 'campaign'; opponentId: string; deckId: string; wager: number; seed?: number }
+  /**
+   * The first-match tutorial: a classic match against the rookie with scripted main-deck cards
+   * and fixed hands. No deck, no wager; it settles nothing and does not count in the stats.
+   */
+  | { mode: 'tutorial' }
 
 export interface MatchResult {
   winner: PlayerIndex
@@ -143,7 +148,7 @@ export interface MatchResult {
 
 export interface MatchUpdate {
   matchId: string
-  mode: 'quick' | 'campaign'
+  mode: MatchStart['mode']
   /** the human player is always player 0 */
   you: PlayerIndex
   events: MatchEvent[]
@@ -160,6 +165,8 @@ export interface Hint {
   winChance: number
   /** a sentence: "Stand: 19 beats most of what the opponent can reach." */
   reason: string
+  /** the player's total right after the action, as the engine computes it (absent in choose) */
+  total?: number
 }
 
 // ---------------------------------------------------------------- campaign

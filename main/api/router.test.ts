@@ -387,6 +387,29 @@ describe('matches', () => {
     }
   })
 
+  it('starts the tutorial with no deck and no seed from the renderer; it settles nothing', async () => {
+    // the tutorial's cards and draws are main's: the renderer cannot send a deck or a seed
+    for (const extra of [{ deckId: 'deck-1' }, { seed: 3 }, { rules: 'cantina' }]) {
+      const bad = await refused(api, 'match.start', { mode: 'tutorial', ...extra })
+      expect(bad.code).toBe('invalid-payload')
+    }
+    await ok(api, 'decks.delete', { id: 'deck-1' }) // no deck at all: the tutorial brings its own
+    const start = await ok<MatchUpdate>(api, 'match.start', { mode: 'tutorial' })
+    expect(start).toMatchObject({ mode: 'tutorial', wager: 0, result: null })
+    expect(start.events.filter((e) => e.type === 'draw')).toEqual([
+      { type: 'draw', player: 0, value: 8, total: 8 },
+    ])
+    expect(start.view.players[0].hand).toEqual(['+4', '-3', '±2', '+5'])
+    expect(await ok<Hint>(api, 'match.hint', { matchId: start.matchId })).toMatchObject({
+      action: { type: 'end' },
+      total: 8,
+    })
+    const end = await playOut(api, start)
+    expect(end.result).toMatchObject({ creditsDelta: 0, houseCut: 0, prizeCards: [] })
+    expect(await ok<Stats>(api, 'stats.get')).toMatchObject({ matches: 0, rounds: 0 })
+    expect((await ok<Wallet>(api, 'wallet.get')).ledger).toHaveLength(1)
+  })
+
   it('refuses an illegal move with the engine’s sentence and saves nothing', async () => {
     const start = await ok<MatchUpdate>(api, 'match.start', {
       mode: 'quick',

@@ -49,6 +49,8 @@ export const matchStartSchema = z.discriminatedUnion('mode', [
     wager: z.number().int().min(0).max(MAX_CREDITS),
     seed: seed.optional(),
   }),
+  // The tutorial takes nothing from the renderer: its seed, cards and draws are fixed in main.
+  z.strictObject({ mode: z.literal('tutorial') }),
 ])
 
 export const settingsChangeSchema = settingsSchema

@@ -1,6 +1,7 @@
 import type {
   Hint,
   MatchEvent,
+  MatchResult,
   MatchStart,
   MatchUpdate,
   PlayerAction,
@@ -23,6 +24,7 @@ import { decisionSeed, type SeedSource } from '../seeds'
 import { checkWager, opponentById, opponentInfo } from '../world'
 import { quickDeck, quickOpponent } from './quick'
 import { settleMatch } from './settle'
+import { coachAction, totalAfter, TUTORIAL_SEED, tutorialSetup } from './tutorial'
 
 /** More AI actions than any real match needs between two human moves: a guard, not a rule. */
 const AI_ACTION_LIMIT = 2_000
@@ -45,6 +47,7 @@ export class Matches {
   ) {}
 
   start(start: MatchStart): Promise<MatchUpdate> {
+    if (start.mode === 'tutorial') return this.startTutorial()
     const seed =
       start.seed !== undefined && (start.mode === 'quick' || this.options.trustRendererSeeds)
         ? start.seed
@@ -116,6 +119,38 @@ export class Matches {
     })
   }
 
+  /**
+   * The first-match tutorial (tutorial.ts): fixed cards and scripted draws, so it needs no
+   * deck and works on a fresh profile. Like a quick match it replaces a match with nothing at
+   * stake, and waits for a campaign match to be finished first.
+   */
+  private startTutorial(): Promise<MatchUpdate> {
+    return this.profiles.mutate((profile, at) => {
+      if (profile.match?.mode === 'campaign') {
+        refuse(
+          'conflict',
+          'A match with credits on the table is in progress: finish or forfeit it first.',
+        )
+      }
+      const created = createMatch(tutorialSetup())
+      const stored: StoredMatch = {
+        id: `match-${profile.nextId++}`,
+        mode: 'tutorial',
+        opponentId: null,
+        tier: 'rookie',
+        deckId: null,
+        wager: 0,
+        houseCut: 0,
+        seed: TUTORIAL_SEED,
+        aiMoves: 0,
+        startedAt: at,
+        state: created.state,
+      }
+      profile.match = stored
+      return this.advance(profile, stored, created.events, at)
+    })
+  }
+
   act(matchId: string, action: PlayerAction): Promise<MatchUpdate> {
     return this.profiles.mutate((profile, at) => {
       const match = this.find(profile, matchId)
@@ -133,7 +168,10 @@ export class Matches {
       const state: MatchState = { ...match.state, phase: 'over', turn: null, winner: 1 }
       const events: MatchEvent[] = [{ type: 'matchEnd', winner: 1 }]
       const update = this.update(match, state, events)
-      update.result = settleMatch(profile, { ...match, state }, false, true, at)
+      update.result =
+        match.mode === 'tutorial'
+          ? practiceResult(false, true)
+          : settleMatch(profile, { ...match, state }, false, true, at)
       profile.match = null
       return update
     })
@@ -148,12 +186,18 @@ export class Matches {
     const match = this.find(this.profiles.require(), matchId)
     const mine = view(match.state, 0)
     if (mine.legal.length === 0) refuse('rejected', 'It is not your move.')
-    const advice = advise(mine)
-    return {
+    // In the tutorial the coach advises: its plain rules are what the lessons teach.
+    const advice =
+      match.mode === 'tutorial'
+        ? { action: coachAction(match.state, 0), winChance: advise(mine).winChance }
+        : advise(mine)
+    const hint: Hint = {
       action: toPlayerAction(advice.action),
       winChance: advice.winChance,
-      reason: advice.reason,
+      reason: 'reason' in advice ? advice.reason : coachReason(match.state, advice.action),
     }
+    if (advice.action.type !== 'choose') hint.total = totalAfter(match.state, advice.action)
+    return hint
   }
 
   private create(
@@ -197,7 +241,10 @@ export class Matches {
     }
     const update = this.update(match, match.state, all)
     if (match.state.phase === 'over') {
-      update.result = settleMatch(profile, match, match.state.winner === 0, false, at)
+      update.result =
+        match.mode === 'tutorial'
+          ? practiceResult(match.state.winner === 0, false)
+          : settleMatch(profile, match, match.state.winner === 0, false, at)
       profile.match = null
     }
     return update
@@ -241,6 +288,35 @@ export class Matches {
       wager: match.wager,
       result: null,
     }
+  }
+}
+
+/** A tutorial's end: nothing was staked and nothing is recorded (it does not count in stats). */
+function practiceResult(won: boolean, resigned: boolean): MatchResult {
+  return {
+    winner: won ? 0 : 1,
+    resigned,
+    creditsDelta: 0,
+    houseCut: 0,
+    prizeCards: [],
+    notes: resigned ? ['You left the tutorial.'] : ['The tutorial does not count in your stats.'],
+  }
+}
+
+/** The coach's advice in words (the renderer shows its own translated line from the action). */
+function coachReason(state: MatchState, action: Action): string {
+  const total = totalAfter(state, action)
+  switch (action.type) {
+    case 'stand':
+      return `Stand: ${total} is a high total.`
+    case 'end':
+      return total > 20
+        ? 'No card brings you back: the round is lost.'
+        : `End the turn: ${total} is far from 20, so draw again.`
+    case 'play':
+      return `Play ${action.card}${action.sign ?? ''} to make ${total}.`
+    default:
+      return 'Choose your hand.'
   }
 }
 

@@ -51,12 +51,14 @@ export const campaignProgressSchema = z.strictObject({
 
 export const storedMatchSchema = z.strictObject({
   id: idSchema,
-  mode: z.enum(['quick', 'campaign']),
+  /** 'tutorial' (added without a version bump: every older save still validates) */
+  mode: z.enum(['quick', 'campaign', 'tutorial']),
   /** the campaign opponent's id; absent in a quick match */
   opponentId: idSchema.nullable(),
   /** a quick match's opponent tier; absent in a campaign match */
   tier: aiTierSchema.nullable(),
-  deckId: idSchema,
+  /** the player's deck; null in a tutorial, which brings its own cards */
+  deckId: idSchema.nullable(),
   wager: creditsSchema,
   /** the table's cut when the match began, kept for the record (settlement follows the campaign's rules) */
   houseCut: z.number().min(0).max(1),
