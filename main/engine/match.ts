@@ -211,28 +211,17 @@ export function apply(previous: MatchState, action: Action): ApplyResult {
       afterCardLanded(state, ruleset, rng, events, player)
       break
     }
-    case 'end': {
-      const total = totalOf(state, player)
-      if (total > ruleset.target) {
-        events.push({ type: 'bust', player, total })
-        endRound(state, ruleset, rng, events, other(player), 'bust')
-      } else {
-        events.push({ type: 'endTurn', player, total })
-        startTurn(
-          state,
-          ruleset,
-          rng,
-          events,
-          state.players[other(player)].standing ? player : other(player),
-        )
-      }
-      break
-    }
+    case 'end':
     case 'stand': {
+      // Ending the turn or standing over 20 is a bust either way.
       const total = totalOf(state, player)
       if (total > ruleset.target) {
         events.push({ type: 'bust', player, total })
         endRound(state, ruleset, rng, events, other(player), 'bust')
+      } else if (action.type === 'end') {
+        events.push({ type: 'endTurn', player, total })
+        const next = state.players[other(player)].standing ? player : other(player)
+        startTurn(state, ruleset, rng, events, next)
       } else {
         me.standing = true
         events.push({ type: 'stand', player, total, auto: false })
