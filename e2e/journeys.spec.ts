@@ -1,0 +1,240 @@
+/**
+ * The player journeys of issue 7, each from a fresh profile and driven as a new player drives
+ * the game (keyboard and mouse). The api is only read, to check what the screens claim, or
+ * used to set a damaged file up while the app is stopped. Reduced motion is switched on in
+ * the settings first: these journeys are about money and saves, not animation time.
+ */
+import type { Page } from '@playwright/test'
+import { expect, screenshot, test } from './fixtures'
+import {
+  creditsOf,
+  newGame,
+  playMatch,
+  reduceMotion,
+  RESULT,
+  screen,
+  sitDownWith,
+  TABLE,
+} from './fixtures/player'
+import { damageProfile, profilePath, savedFiles } from './fixtures/saves'
+
+const FIRST_OPPONENT = 'pip-odell'
+
+async function credits(app: { call: (n: 'wallet.get') => Promise<unknown> }): Promise<number> {
+  const wallet = (await app.call('wallet.get')) as { ok: boolean; value: { credits: number } }
+  if (!wallet.ok) throw new Error('no wallet')
+  return wallet.value.credits
+}
+
+/** The ledger on the Stats and ledger screen: its newest rows' text. */
+async function ledgerRows(page: Page): Promise<string[]> {
+  await expect(page.locator(screen('Stats'))).toBeVisible()
+  return page.locator('[data-test="ledger"] tbody tr').allInnerTexts()
+}
+
+test('win the first campaign match, buy a card, rebuild the deck, relaunch: all kept', async ({
+  app,
+}) => {
+  test.setTimeout(90_000)
+  let page = app.page
+  await reduceMotion(page)
+  await newGame(page, 'Ilsa')
+  const start = await credits(app)
+
+  await sitDownWith(page, FIRST_OPPONENT)
+  await screenshot(page, 'journey-cantina')
+  await page.locator('[data-test="start-match"]').click()
+  await expect(page.locator(TABLE)).toBeVisible()
+  const played = await playMatch(page, {
+    onMove: async (move) => {
+      if (move === 3) await screenshot(page, 'journey-table')
+    },
+  })
+  expect(played?.outcome, 'the advisor beats the first opponent with this seed').toBe('won')
+  await expect(page.locator('[data-test="credits-delta"]')).toContainText('+')
+  const won = await credits(app)
+  expect(won).toBeGreaterThan(start)
+  await screenshot(page, 'journey-victory')
+
+  // Back to the cantina, to its trader: buy a -1.
+  await page.locator('[data-test="result-back"]').click()
+  await expect(page.locator(screen('Cantina'))).toBeVisible()
+  await page.getByRole('button', { name: 'Trader', exact: true }).click()
+  await expect(page.locator(screen('Shop'))).toBeVisible()
+  await expect(page.locator('[data-test="credits"] .numeric')).toContainText(
+    won.toLocaleString('en-US').slice(-3),
+  )
+  await page.locator('[data-test="buy--1"]').click()
+  await page.locator('[data-test="dialog-confirm"]').click()
+  await expect(page.locator('[data-test="deal-done"]')).toBeVisible()
+  const afterBuy = await credits(app)
+  expect(afterBuy).toBeLessThan(won)
+  await screenshot(page, 'journey-shop-bought')
+
+  // The deck builder shows the new card; the starter deck trades a +1 for it and is saved.
+  await page.keyboard.press('Escape')
+  await expect(page.locator(screen('Cantina'))).toBeVisible()
+  await page.getByRole('button', { name: 'Decks', exact: true }).click()
+  await expect(page.locator(screen('Collection'))).toBeVisible()
+  await expect(page.locator('[data-test="owned--1"]')).toBeVisible()
+  await page.locator('[data-test="saved-deck"]', { hasText: 'Starter deck' }).click()
+  await page.locator('[data-test="deck-card"]').first().click()
+  await expect(page.locator('[data-test="deck-count"]')).toHaveText('9 / 10 cards')
+  await page.locator('[data-test="owned--1"]').click()
+  await expect(page.locator('[data-test="deck-count"]')).toHaveText('10 / 10 cards')
+  await expect(page.locator('[data-test="deck-problems"]')).toContainText('Ready to play')
+  await page.locator('[data-test="save-deck"]').click()
+  await expect(page.locator('[data-test="notice"]').first()).toContainText('Starter deck')
+  await screenshot(page, 'journey-deck-saved')
+
+  // Quit and start again: credits, card and deck are all still there.
+  page = await app.relaunch()
+  await page.locator('[data-test="continue"]').click()
+  await expect(page.locator(screen('Campaign'))).toBeVisible()
+  expect(await credits(app)).toBe(afterBuy)
+  const collection = await app.call('collection.get')
+  expect(collection.ok && collection.value['-1']).toBe(1)
+  const decks = await app.call('decks.list')
+  const starter = decks.ok ? decks.value.find((d) => d.name === 'Starter deck') : undefined
+  expect(starter?.cards).toContain('-1')
+  expect(starter?.problems).toEqual([])
+  await page.getByRole('button', { name: 'Decks', exact: true }).click()
+  await page.locator('[data-test="saved-deck"]', { hasText: 'Starter deck' }).click()
+  await expect(page.locator('[data-test="deck-count"]')).toHaveText('10 / 10 cards')
+  await expect(page.locator('[data-test="deck-problems"]')).toContainText('Ready to play')
+  await screenshot(page, 'journey-after-relaunch')
+})
+
+test('a lost match with a wager: the credits go down and the ledger says why', async ({ app }) => {
+  const page = app.page
+  await reduceMotion(page)
+  await newGame(page, 'Corvin')
+  const start = await credits(app)
+  // Two steps of the stake slider: 100 credits on the table.
+  const { wager } = await sitDownWith(page, FIRST_OPPONENT, 2)
+  const stake = creditsOf(wager)
+  expect(stake).toBe(100)
+  await page.locator('[data-test="start-match"]').click()
+  await expect(page.locator(TABLE)).toBeVisible()
+
+  // Ends every turn whatever the total: bust after bust.
+  const played = await playMatch(page, { strategy: 'reckless' })
+  expect(played?.outcome).toBe('lost')
+  await expect(page.locator('[data-test="credits-delta"]')).toContainText('100')
+  await screenshot(page, 'journey-defeat')
+  expect(await credits(app)).toBe(start - stake)
+
+  // The Stats and ledger screen, from the campaign map's header.
+  await page.locator('[data-test="result-title-button"]').click()
+  await page.locator('[data-test="continue"]').click()
+  await expect(page.locator(screen('Campaign'))).toBeVisible()
+  await page.getByRole('button', { name: 'Stats', exact: true }).click()
+  const rows = await ledgerRows(page)
+  expect(rows[0]).toContain('Wager lost')
+  expect(rows[0]).toContain('Lost the stake to Pip Odell')
+  expect(rows[0]).toMatch(/[−-]\s?100/)
+  await screenshot(page, 'journey-ledger')
+})
+
+test('resigning mid-match forfeits the wager', async ({ app }) => {
+  const page = app.page
+  await reduceMotion(page)
+  await newGame(page, 'Rhee')
+  const start = await credits(app)
+  const { wager } = await sitDownWith(page, FIRST_OPPONENT, 3)
+  const stake = creditsOf(wager)
+  await page.locator('[data-test="start-match"]').click()
+  await expect(page.locator(TABLE)).toBeVisible()
+  await playMatch(page, { strategy: 'simple', until: (moves) => moves >= 2 })
+
+  await page.keyboard.press('Escape')
+  await expect(page.locator('[data-test="table-menu"]')).toBeVisible()
+  await page.locator('[data-test="forfeit"]').click()
+  await expect(page.locator('[data-test="forfeit-warning"]')).toContainText(String(stake))
+  await screenshot(page, 'journey-forfeit-warning')
+  await page.keyboard.press('Enter')
+  await expect(page.locator(RESULT)).toBeVisible()
+  await expect(page.locator('[data-test="result-title"]')).toHaveText('Defeat')
+  await expect(page.locator('.resigned')).toBeVisible()
+  await screenshot(page, 'journey-forfeited')
+  expect(await credits(app)).toBe(start - stake)
+  const wallet = await app.call('wallet.get')
+  const last = wallet.ok ? wallet.value.ledger.at(-1) : undefined
+  expect(last).toMatchObject({ reason: 'wager-lost', amount: -stake })
+  expect(last?.note).toContain('Forfeited')
+})
+
+test('quitting mid-match and relaunching resumes the same match', async ({ app }) => {
+  let page = app.page
+  await reduceMotion(page)
+  await newGame(page, 'Yoren')
+  await sitDownWith(page, FIRST_OPPONENT, 1)
+  await page.locator('[data-test="start-match"]').click()
+  await expect(page.locator(TABLE)).toBeVisible()
+  await playMatch(page, { strategy: 'simple', until: (moves) => moves >= 3 })
+  const before = await app.call('match.resume')
+  if (!before.ok || !before.value) throw new Error('no match in progress')
+  const myTable = page.locator('[data-test="my-table"] .slot.filled')
+  const cardsBefore = await myTable.count()
+  const totalBefore = await page
+    .locator('[data-test="my-table"] [data-test="total-value"]')
+    .innerText()
+  await screenshot(page, 'journey-before-quit')
+
+  page = await app.relaunch()
+  // The save slot says a match is waiting; Continue goes straight back to the table.
+  await expect(page.locator('[data-test="continue"]')).toBeVisible()
+  await page.locator('[data-test="continue"]').click()
+  await expect(page.locator(TABLE)).toBeVisible()
+  await expect(page.locator('[data-test="end-turn"]')).toBeEnabled()
+  await expect(page.locator('[data-test="my-table"] .slot.filled')).toHaveCount(cardsBefore)
+  await expect(page.locator('[data-test="my-table"] [data-test="total-value"]')).toHaveText(
+    totalBefore,
+  )
+  const after = await app.call('match.resume')
+  expect(after.ok && after.value?.matchId).toBe(before.value.matchId)
+  expect(after.ok && after.value?.view).toEqual(before.value.view)
+  await screenshot(page, 'journey-resumed')
+  // and the match goes on from there
+  await page.keyboard.press('e')
+  await expect
+    .poll(async () => {
+      const now = await app.call('match.resume')
+      return now.ok ? JSON.stringify(now.value?.view ?? null) : ''
+    })
+    .not.toBe(JSON.stringify(before.value.view))
+})
+
+test('a damaged save on launch: the backup is loaded and the player is told', async ({ app }) => {
+  let page = app.page
+  await reduceMotion(page)
+  await newGame(page, 'Dace')
+  // Two purchases: the backup then holds the state after the first.
+  await page.locator('.location').first().getByRole('button', { name: 'Trader' }).click()
+  await expect(page.locator(screen('Shop'))).toBeVisible()
+  await page.locator('[data-test="buy--1"]').click()
+  await page.locator('[data-test="dialog-confirm"]').click()
+  await expect(page.locator('[data-test="deal-done"]')).toBeVisible()
+  const afterFirst = await credits(app)
+  await page.locator('[data-test="buy--2"]').click()
+  await page.locator('[data-test="dialog-confirm"]').click()
+  await expect(page.locator('[data-test="deal-done"]')).toContainText('-2')
+
+  await app.stop()
+  await damageProfile(app.dataDir, 1)
+  page = await app.start()
+
+  const notice = page.locator('[data-test="notice"]')
+  await expect(notice.first()).toContainText('last good copy was loaded')
+  await screenshot(page, 'journey-damaged-save-notice')
+  await page.locator('[data-test="continue"]').click()
+  await expect(page.locator(screen('Campaign'))).toBeVisible()
+  expect(await credits(app)).toBe(afterFirst)
+  const collection = await app.call('collection.get')
+  expect(collection.ok && collection.value['-1']).toBe(1)
+  expect(collection.ok && collection.value['-2']).toBeUndefined()
+  // the damaged file is kept aside, never deleted, and a good profile is back in place
+  const files = await savedFiles(app.dataDir)
+  expect(files.some((f) => f.startsWith('profile-1') && /corrupt/.test(f))).toBe(true)
+  expect(files).toContain(profilePath(app.dataDir, 1).split(/[\\/]/).at(-1))
+})
