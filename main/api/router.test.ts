@@ -324,9 +324,19 @@ describe('shop', () => {
     expect(readFileSync(join(dataDir, 'saves', 'profile-1.json'), 'utf8')).toBe(file)
   })
 
+  it('never sells a player below a full side deck of 10 cards', async () => {
+    const file = readFileSync(join(dataDir, 'saves', 'profile-1.json'), 'utf8')
+    expect(await refused(api, 'shop.sell', { merchantId: 'vessa', card: '+5' })).toMatchObject({
+      code: 'rejected',
+      message: 'You need at least 10 side cards to build a deck, so this one stays.',
+    })
+    expect(readFileSync(join(dataDir, 'saves', 'profile-1.json'), 'utf8')).toBe(file)
+  })
+
   it('sells back at the published fraction, rounded down; a deck using the card then shows it', async () => {
+    await ok(api, 'shop.buy', { merchantId: 'vessa', card: '-3' })
     const sold = await ok<Purchase>(api, 'shop.sell', { merchantId: 'vessa', card: '+5' })
-    expect(sold.credits).toBe(10_000 + Math.floor(5_000 * sold.merchant.buyBackFraction))
+    expect(sold.credits).toBe(5_000 + Math.floor(5_000 * sold.merchant.buyBackFraction))
     expect(sold.collection['+5']).toBe(1)
     const [starter] = await ok<SavedDeck[]>(api, 'decks.list')
     expect(starter?.problems).toEqual(['You own 1 of +5; this deck uses 2.'])

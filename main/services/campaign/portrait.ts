@@ -245,12 +245,6 @@ const DRAW: Record<PortraitSpec['species'], (face: Face) => Shape[]> = {
   scaled,
   domed,
   longhead,
-  zabrak: horned,
-  twi: tailed,
-  rodian: bigeye,
-  trandoshan: scaled,
-  bith: domed,
-  duros: longhead,
 }
 
 /** The opponent's portrait as a self-contained SVG document. */

@@ -25,25 +25,8 @@ export interface LocationDef {
 
 /** Parameters for the generated SVG portrait (no image files: portraits are drawn from these). */
 export interface PortraitSpec {
-  /**
-   * The face's build. The first six names are the game's own; the last six are older aliases
-   * of them, still drawn so saved specs keep working (the content uses the game's own names).
-   */
-  species:
-    | 'human'
-    | 'droid'
-    | 'horned'
-    | 'tailed'
-    | 'bigeye'
-    | 'scaled'
-    | 'domed'
-    | 'longhead'
-    | 'zabrak'
-    | 'twi'
-    | 'rodian'
-    | 'trandoshan'
-    | 'bith'
-    | 'duros'
+  /** the face's build: original designs, drawn by portrait.ts */
+  species: 'human' | 'droid' | 'horned' | 'tailed' | 'bigeye' | 'scaled' | 'domed' | 'longhead'
   skin: string
   accent: string
   feature: number

@@ -22,12 +22,12 @@ const HOUSE: Record<
   veteran: {
     name: 'Captain Ressa Vane',
     title: 'A freighter captain who treats every hand card like fuel.',
-    portrait: { species: 'zabrak', skin: '#b07c5e', accent: '#b53a32', feature: 2 },
+    portrait: { species: 'horned', skin: '#b07c5e', accent: '#b53a32', feature: 2 },
   },
   master: {
     name: 'The Quiet Stranger',
     title: 'Nobody has seen them smile, or lose a match they meant to win.',
-    portrait: { species: 'duros', skin: '#5f8fa0', accent: '#1f3a44', feature: 3 },
+    portrait: { species: 'longhead', skin: '#5f8fa0', accent: '#1f3a44', feature: 3 },
   },
 }
 

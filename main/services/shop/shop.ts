@@ -1,4 +1,5 @@
 import type { CardCode, Merchant, Purchase } from '../../../preload/contract'
+import { RULESETS } from '../../engine'
 import type { ProfileData } from '../../store'
 import { changeCards, collectionOf, owned } from '../collection'
 import { refuse } from '../errors'
@@ -12,6 +13,8 @@ import {
   merchantView,
   type MerchantDef,
 } from '../world'
+
+const SIDE_DECK_SIZE = RULESETS.classic.deck.size
 
 /**
  * The merchants of the locations the player has unlocked. Prices come only from the campaign
@@ -57,6 +60,15 @@ export class Shop {
     return this.profiles.mutate((profile, at) => {
       const def = this.open(profile, merchantId)
       if (owned(profile, card) < 1) refuse('rejected', `You do not own a ${card} card.`)
+      // A player who sells below a full side deck could never sit at a table again, not even
+      // the always-open one: the campaign must never dead-end.
+      const total = Object.values(collectionOf(profile)).reduce((sum, n) => sum + (n ?? 0), 0)
+      if (total <= SIDE_DECK_SIZE) {
+        refuse(
+          'rejected',
+          `You need at least ${SIDE_DECK_SIZE} side cards to build a deck, so this one stays.`,
+        )
+      }
       // A merchant pays a fraction of their own price, or of the list price for a card they do
       // not stock (prize cards included): selling is always possible, never free money.
       const price = def.stock.find((line) => line.card === card)?.price ?? cardPrice(card)
