@@ -97,6 +97,8 @@ export interface Merchant {
   stock: StockItem[]
   /** what the merchant pays for a card, as a fraction of its price */
   buyBackFraction: number
+  /** what the merchant pays, in credits, for each side card (stocked or not) */
+  buyBackPrices: Partial<Record<CardCode, number>>
 }
 
 export interface Purchase {

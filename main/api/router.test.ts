@@ -337,6 +337,8 @@ describe('shop', () => {
     await ok(api, 'shop.buy', { merchantId: 'vessa', card: '-3' })
     const sold = await ok<Purchase>(api, 'shop.sell', { merchantId: 'vessa', card: '+5' })
     expect(sold.credits).toBe(5_000 + Math.floor(5_000 * sold.merchant.buyBackFraction))
+    // The price the shop shows before the sale is the one the sale pays.
+    expect(sold.merchant.buyBackPrices['+5']).toBe(sold.credits - 5_000)
     expect(sold.collection['+5']).toBe(1)
     const [starter] = await ok<SavedDeck[]>(api, 'decks.list')
     expect(starter?.problems).toEqual(['You own 1 of +5; this deck uses 2.'])

@@ -4,6 +4,7 @@
  * wagers, settlement, the campaign view). The services add money, cards and files around them.
  */
 import type { CardCode, Merchant, OpponentInfo } from '../../preload/contract'
+import { ALL_CARD_CODES } from '../engine'
 import {
   campaignView,
   checkWager,
@@ -82,5 +83,17 @@ export function merchantView(def: MerchantDef, sold: Partial<Record<CardCode, nu
       stock: item.stock === null ? null : Math.max(0, item.stock - (sold[item.card] ?? 0)),
     })),
     buyBackFraction: def.buyBackFraction,
+    buyBackPrices: Object.fromEntries(
+      ALL_CARD_CODES.map((card) => [card, buyBackOffer(def, card)]),
+    ),
   }
+}
+
+/**
+ * What a merchant pays for a card: a fraction of their own price, or of the list price for a
+ * card they do not stock (prize cards included), so selling is always possible, never free money.
+ */
+export function buyBackOffer(def: MerchantDef, card: CardCode): number {
+  const price = def.stock.find((line) => line.card === card)?.price ?? cardPrice(card)
+  return Math.floor(price * def.buyBackFraction)
 }

@@ -6,7 +6,7 @@ import { refuse } from '../errors'
 import type { Profiles } from '../profile/profiles'
 import { changeCredits, formatCredits } from '../wallet'
 import {
-  cardPrice,
+  buyBackOffer,
   isUnlocked,
   merchantById,
   merchantsFor,
@@ -69,10 +69,7 @@ export class Shop {
           `You need at least ${SIDE_DECK_SIZE} side cards to build a deck, so this one stays.`,
         )
       }
-      // A merchant pays a fraction of their own price, or of the list price for a card they do
-      // not stock (prize cards included): selling is always possible, never free money.
-      const price = def.stock.find((line) => line.card === card)?.price ?? cardPrice(card)
-      const pays = Math.floor(price * def.buyBackFraction)
+      const pays = buyBackOffer(def, card)
       changeCards(profile, card, -1, 'sale', `Sold to ${def.name}`, at)
       changeCredits(profile, pays, 'sale', `Sold ${card} to ${def.name}`, at)
       return this.purchase(profile, def)

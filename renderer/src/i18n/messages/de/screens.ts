@@ -137,8 +137,6 @@ export default {
       tooDear: 'Du hast nicht genug Credits.',
       yourCards: 'Deine Karten',
       buyBack: 'Kauft Karten für {percent} des Preises zurück.',
-      listShare: 'zahlt einen Teil des Listenpreises',
-      confirmSellListed: '{card} für einen Teil des Listenpreises verkaufen?',
       nothingToSell: 'Du hast keine Karten zu verkaufen.',
       confirmBuy: '{card} für {price} kaufen?',
       confirmSell: '{card} für {price} verkaufen?',
@@ -327,10 +325,8 @@ export default {
     tutorial: {
       title: 'Einführung',
       step: 'Schritt {n} von {of}',
-      start: 'Ein Übungsmatch spielen',
+      start: 'Übungspartie starten',
       pickProfile: 'Zuerst einen Spielstand wählen',
-      noDeck:
-        'Du brauchst zuerst ein spielbares klassisches Deck. Stell eins unter „Karten und Decks“ zusammen.',
       steps: {
         goal: {
           title: 'Zwanzig gewinnt',
@@ -367,7 +363,7 @@ export default {
         },
         ready: {
           title: 'Dein erstes Match',
-          text: 'Probier es gegen einen Anfänger in einem schnellen Match: Es stehen keine Credits auf dem Spiel. Drück am Tisch H für den Tipp des Beraters, wenn du unsicher bist.',
+          text: 'Jetzt eine erste Partie gegen einen Anfänger, mit einem Trainer neben dem Deck, der jeden Zug erklärt und dir sagt, welche Taste du drücken sollst. Die Karten sind so gelegt, dass jede Lektion vorkommt; es steht nichts auf dem Spiel, und die Partie zählt nicht in deiner Statistik.',
         },
       },
     },

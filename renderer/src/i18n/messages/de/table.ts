@@ -65,6 +65,61 @@ export default {
       choose: 'Nimm {cards}',
       close: 'Schließen',
     },
+    coach: {
+      title: 'Trainer',
+      hide: 'Ausblenden',
+      show: 'Einblenden',
+      thinking: 'Der Trainer sieht sich deine Karten an…',
+      watch: 'Sieh {name} beim Spielen zu: der Trainer erklärt jeden Zug.',
+      notes: {
+        firstDraw:
+          'Jeder Zug beginnt mit einer Karte vom Hauptdeck. Du hast eine {value} gezogen: deine Summe ist {total}. Komm so nah an 20 wie möglich, ohne darüber zu gehen.',
+        draw: 'Du hast eine {value} gezogen: deine Summe ist {total}.',
+        over: 'Du hast eine {value} gezogen: {total} ist über 20. Beendest du so den Zug, bist du überkauft – aber eine Minuskarte kann dich noch retten.',
+        firstPlay:
+          'Du hast {card} aus deiner Hand gespielt: eine Seitenkarte ändert deine Summe sofort, auf {total}, und ist dann verbraucht.',
+        play: 'Du hast {card} gespielt: deine Summe ist {total}.',
+        recovered: 'Gerettet! {card} hat dich von {before} zurück auf {total} gebracht.',
+        autoStand: 'Genau 20: du hältst automatisch und bist in dieser Runde nicht mehr am Zug.',
+        stand: 'Du hältst bei {total}: die Summe gilt für den Rest der Runde.',
+        theirEnd: '{name} hat den Zug bei {total} beendet.',
+        theirPlay: '{name} hat {card} gespielt: {total}.',
+        theirStand: '{name} hält bei {total}. Übertriff das, ohne über 20 zu kommen.',
+        bust: 'Über 20 am Ende deines Zuges: überkauft, die Runde geht an {name}.',
+        theirBust: '{name} ist mit {total} über 20: überkauft, die Runde gehört dir.',
+        fill: 'Neun Karten und höchstens 20: ein voller Tisch gewinnt die Runde.',
+        theirFill: '{name} hat den Tisch gefüllt: neun Karten gewinnen die Runde.',
+        roundWon:
+          'Du gewinnst die Runde, {a} zu {b}. Gewonnene Runden: {won} zu {lost}; drei entscheiden die Partie.',
+        roundLost:
+          '{name} gewinnt die Runde, {b} zu {a}. Gewonnene Runden: {won} zu {lost}; drei entscheiden die Partie.',
+        tie: 'Gleichstand bei {a}: niemand punktet, die Runde wird wiederholt.',
+        tiebreakerYou: 'Deine Stichkarte entscheidet den Gleichstand für dich.',
+        tiebreakerThem: 'Die Stichkarte von {name} entscheidet den Gleichstand.',
+        youOpen: 'Runde {n}: du beginnst.',
+        theyOpen: 'Runde {n}: {name} beginnt.',
+        matchWon: 'Drei Runden gewonnen: die Partie gehört dir! Jetzt kennst du das Spiel.',
+        matchLost:
+          '{name} gewinnt die Partie. Versuch die Einführung unter „Spielregeln“ noch einmal.',
+      },
+      advice: {
+        end: 'Drück {key}, um den Zug zu beenden: {total} ist noch weit von 20, also im nächsten Zug weiterziehen.',
+        endBehind:
+          'Drück {key}, um den Zug zu beenden: {name} hält bei {theirs}, {total} reicht noch nicht.',
+        endLost:
+          'Keine Karte bringt {total} auf 20 oder darunter. Drück {key}: diese Runde ist verloren.',
+        stand:
+          'Drück {key}, um bei {total} zu halten: eine hohe Summe ist schwer zu schlagen, und eine weitere Karte könnte dich überkaufen.',
+        standAhead: 'Drück {key}, um zu halten: {total} schlägt die {theirs} von {name}.',
+        play: 'Drück {key}, um {card} zu spielen: deine Summe wird {total}.',
+        play20: 'Drück {key}, um {card} zu spielen und genau 20 zu erreichen.',
+        recover:
+          'Drück {key}, um {card} zu spielen: das bringt {before} zurück auf {total}, nicht überkauft.',
+        playMinus:
+          'Drück {key}, um {card} auf Minus zu stellen, dann {then}, um sie zu spielen: {total}.',
+        other: 'Drück {key}, um den Berater zu fragen.',
+      },
+    },
     menu: {
       title: 'Tischmenü',
       resume: 'Zurück zum Spiel',
@@ -131,6 +186,9 @@ export default {
       toQuick: 'Zurück zur Schnellpartie',
       toTitle: 'Titelbildschirm',
       missing: 'Diese Partie liegt nicht mehr auf dem Tisch.',
+      tutorialNote:
+        'Eine Übungspartie der Einführung: ohne Einsatz, sie zählt nicht in deiner Statistik.',
+      toTutorial: 'Zurück zu den Spielregeln',
     },
   },
 } as const

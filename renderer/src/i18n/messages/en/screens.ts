@@ -129,8 +129,6 @@ export default {
       tooDear: 'You do not have enough credits.',
       yourCards: 'Your cards',
       buyBack: 'Buys cards back at {percent} of the price.',
-      listShare: 'pays a share of the list price',
-      confirmSellListed: 'Sell {card} for a share of its list price?',
       nothingToSell: 'You have no cards to sell.',
       confirmBuy: 'Buy {card} for {price}?',
       confirmSell: 'Sell {card} for {price}?',
@@ -310,9 +308,8 @@ export default {
     tutorial: {
       title: 'Tutorial',
       step: 'Step {n} of {of}',
-      start: 'Play a practice match',
+      start: 'Start the tutorial match',
       pickProfile: 'Choose a save slot first',
-      noDeck: 'You need a playable Classic deck first. Build one under Cards and decks.',
       steps: {
         goal: {
           title: 'Twenty wins',
@@ -349,7 +346,7 @@ export default {
         },
         ready: {
           title: 'Your first match',
-          text: 'Try it against a rookie in a friendly quick match: no credits at stake. Press H at the table for the advisor’s hint whenever you are unsure.',
+          text: 'Now play a first match against a rookie, with a coach beside the deck who explains every move and tells you which key to press. The cards are set up to show each lesson; nothing is at stake and it does not count in your stats.',
         },
       },
     },

@@ -65,6 +65,57 @@ export default {
       choose: 'Bring {cards}',
       close: 'Close',
     },
+    coach: {
+      title: 'Coach',
+      hide: 'Hide',
+      show: 'Show',
+      thinking: 'The coach is looking at your cards…',
+      watch: 'Watch {name} play: the coach explains each move.',
+      notes: {
+        firstDraw:
+          'Every turn starts with a card from the main deck. You drew {value}: your total is {total}. Get as close to 20 as you can without going over.',
+        draw: 'You drew {value}: your total is {total}.',
+        over: 'You drew {value}: {total} is over 20. End the turn like this and you bust, but a minus card can still bring you back.',
+        firstPlay:
+          'You played {card} from your hand: a side card changes your total at once, to {total}, and is used up.',
+        play: 'You played {card}: your total is {total}.',
+        recovered: 'Saved! {card} brought you back from {before} to {total}.',
+        autoStand: 'Exactly 20: you stand automatically and take no more turns this round.',
+        stand: 'You stand on {total}: it is locked in for the rest of the round.',
+        theirEnd: '{name} ended the turn on {total}.',
+        theirPlay: '{name} played {card}: {total}.',
+        theirStand: '{name} stands on {total}. Beat that without going over 20.',
+        bust: 'Over 20 at the end of your turn: a bust, and {name} takes the round.',
+        theirBust: '{name} went over 20 with {total}: a bust, so the round is yours.',
+        fill: 'Nine cards and still 20 or under: a full table wins the round.',
+        theirFill: '{name} filled the table: nine cards win the round.',
+        roundWon:
+          'You win the round, {a} to {b}. Rounds won: {won} to {lost}; three take the match.',
+        roundLost:
+          '{name} wins the round, {b} to {a}. Rounds won: {won} to {lost}; three take the match.',
+        tie: 'A tie at {a}: nobody scores and the round is played again.',
+        tiebreakerYou: 'Your tiebreaker card wins the tie.',
+        tiebreakerThem: '{name}’s tiebreaker card wins the tie.',
+        youOpen: 'Round {n}: you open.',
+        theyOpen: 'Round {n}: {name} opens.',
+        matchWon: 'Three rounds won: the match is yours! You know the game now.',
+        matchLost: '{name} takes the match. Try the tutorial again from How to play.',
+      },
+      advice: {
+        end: 'Press {key} to end your turn: {total} is still far from 20, so draw again next turn.',
+        endBehind:
+          'Press {key} to end your turn: {name} stands on {theirs}, so {total} is not enough yet.',
+        endLost: 'No card brings {total} back to 20 or under. Press {key}: this round is lost.',
+        stand:
+          'Press {key} to stand on {total}: a high total is hard to beat, and one more card could bust you.',
+        standAhead: 'Press {key} to stand: {total} beats {name}’s {theirs}.',
+        play: 'Press {key} to play {card}: your total becomes {total}.',
+        play20: 'Press {key} to play {card} and make exactly 20.',
+        recover: 'Press {key} to play {card}: it brings {before} back to {total}, no bust.',
+        playMinus: 'Press {key} to turn {card} to minus, then {then} to play it: {total}.',
+        other: 'Press {key} to ask the advisor.',
+      },
+    },
     menu: {
       title: 'Table menu',
       resume: 'Back to the game',
@@ -131,6 +182,8 @@ export default {
       toQuick: 'Back to quick match',
       toTitle: 'Title screen',
       missing: 'This match is no longer on the table.',
+      tutorialNote: 'A tutorial match: nothing was staked and it does not count in your stats.',
+      toTutorial: 'Back to How to play',
     },
   },
 } as const
