@@ -11,6 +11,7 @@ export default defineConfig({
       'preload/**/*.test.ts',
       'renderer/src/**/*.test.ts',
       'scripts/**/*.test.ts',
+      'bench/**/*.test.ts',
     ],
     environment: 'node',
     // Component tests opt into a DOM with a `// @vitest-environment happy-dom` comment.

@@ -2,52 +2,47 @@
  * `npm run bench`: the performance budget (issue 7). Prints a table and writes
  * bench/results.json as a list of { name, value, unit, budget }. Numbers, never pass/fail:
  * where a budget is missed the table says by how much.
+ *
+ * `npm run bench -- ai host` runs only the named sections (engine, ai, host, renderer); the
+ * file then holds only their results.
  */
-import { writeFileSync } from 'node:fs'
+import { loadavg } from 'node:os'
 import { resolve } from 'node:path'
+import { benchAi } from './ai'
 import { benchEngine } from './engine'
-import { round, type BenchResult } from './measure'
+import { benchHost } from './host'
+import type { BenchResult } from './measure'
+import { benchRenderer } from './renderer'
+import { formatTable, writeResults } from './report'
 
 type Section = { name: string; run: () => Promise<BenchResult[]> | BenchResult[] }
 
-const SECTIONS: Section[] = [{ name: 'engine', run: () => benchEngine() }]
-
-function verdict(result: BenchResult): string {
-  if (result.budget === null) return ''
-  const over = result.kind === 'min' ? result.value < result.budget : result.value > result.budget
-  if (!over) return 'within budget'
-  const by = Math.abs(result.value - result.budget)
-  return `MISSED by ${round(by)} ${result.unit} (${round((by / result.budget) * 100, 0)}%)`
-}
+const SECTIONS: Section[] = [
+  { name: 'engine', run: () => benchEngine() },
+  { name: 'ai', run: () => benchAi() },
+  { name: 'host', run: () => benchHost() },
+  { name: 'renderer', run: () => benchRenderer() },
+]
 
 async function main(): Promise<void> {
   const only = process.argv.slice(2).filter((a) => !a.startsWith('-'))
   const results: BenchResult[] = []
+  // Timings on a shared machine are only comparable with its load beside them (ENVIRONMENT.md).
+  const before = loadavg()[0] ?? 0
   for (const section of SECTIONS) {
     if (only.length > 0 && !only.includes(section.name)) continue
     process.stderr.write(`bench: ${section.name} …\n`)
     results.push(...(await section.run()))
   }
-  const rows = results.map((r) => [
-    r.name,
-    `${r.value} ${r.unit}`,
-    r.budget === null ? '—' : `${r.budget} ${r.unit}`,
-    verdict(r),
-  ])
-  const widths = [0, 1, 2].map((i) => Math.max(...rows.map((row) => (row[i] ?? '').length), 6))
-  const line = (cells: string[]): string => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ')
-  console.log(line(['name', 'value', 'budget', '']))
-  for (const row of rows) console.log(line(row))
+  console.log(formatTable(results))
   const file = resolve(__dirname, 'results.json')
-  writeFileSync(
-    file,
-    `${JSON.stringify(
-      results.map(({ name, value, unit, budget }) => ({ name, value, unit, budget })),
-      null,
-      2,
-    )}\n`,
-  )
-  console.log(`\nwritten to ${file}`)
+  writeResults(file, results)
+  const after = loadavg()[0] ?? 0
+  console.log(`\nload average (1 min): ${before.toFixed(2)} before, ${after.toFixed(2)} after`)
+  console.log(`written to ${file}`)
 }
 
-void main()
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})

@@ -1,0 +1,233 @@
+/**
+ * The renderer's budget: what a player downloads before the title screen (initial JS and CSS,
+ * raw and gzip, from out/renderer/index.html after `electron-vite build`), the size of every
+ * asset, and, in headless Debian Chromium against the browser host, how soon the table can be
+ * played and whether a round of animations stutters.
+ *
+ * renderer.tableInteractiveMs: a profile with a classic quick match in progress is set up
+ * through the api first; then, in a fresh browser context, from the start of page.goto(host URL)
+ * through the title screen's Continue (clicked by the script as soon as it is enabled; Continue
+ * resumes the match) to the table's End Turn button being enabled. Median of 5 loads.
+ * renderer.longTasksDuringRound / droppedFramesDuringRound: with motion ON (reduced motion off,
+ * animation speed 1), the script plays one round (stand from 17, else end the turn) without
+ * skipping an animation; long tasks are PerformanceObserver 'longtask' entries (> 50 ms),
+ * dropped frames are requestAnimationFrame gaps over 1.5 x 16.7 ms.
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { chromium, type Page } from '@playwright/test'
+import { PROJECT_ROOT } from '../scripts/electron-binary.cjs'
+import { matchInProgress, openHost } from './host'
+import { median, round, type BenchResult } from './measure'
+
+const RENDERER = join(PROJECT_ROOT, 'out', 'renderer')
+const CHROMIUM = process.env.PAZAAK_CHROMIUM ?? '/usr/bin/chromium'
+/** ENVIRONMENT.md's arguments for Debian's Chromium on these machines. */
+const CHROMIUM_ARGS = [
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--autoplay-policy=no-user-gesture-required',
+]
+const FRAME_MS = 1000 / 60
+const LOADS = 5
+
+export function build(): void {
+  const bin = join(PROJECT_ROOT, 'node_modules', '.bin', 'electron-vite')
+  const run = spawnSync(bin, ['build'], { cwd: PROJECT_ROOT, encoding: 'utf8' })
+  if (run.status !== 0) throw new Error(`electron-vite build failed:\n${run.stderr}`)
+}
+
+const kb = (bytes: number): number => round(bytes / 1024, 1)
+
+/** The files index.html loads before anything runs: its module scripts, preloads and styles. */
+export function initialFiles(html: string): { js: string[]; css: string[] } {
+  const attr = (tag: string, name: string): string | undefined =>
+    new RegExp(`\\s${name}="([^"]+)"`).exec(tag)?.[1]
+  const js: string[] = []
+  const css: string[] = []
+  for (const tag of html.match(/<(script|link)\b[^>]*>/g) ?? []) {
+    if (tag.startsWith('<script') && attr(tag, 'src')) js.push(attr(tag, 'src') as string)
+    const rel = attr(tag, 'rel')
+    const href = attr(tag, 'href')
+    if (rel === 'modulepreload' && href) js.push(href)
+    if (rel === 'stylesheet' && href) css.push(href)
+  }
+  return { js, css }
+}
+
+function sizes(): BenchResult[] {
+  const html = readFileSync(join(RENDERER, 'index.html'), 'utf8')
+  const { js, css } = initialFiles(html)
+  const measure = (files: string[]) => {
+    const bodies = files.map((f) => readFileSync(resolve(RENDERER, f)))
+    return {
+      raw: bodies.reduce((n, b) => n + b.length, 0),
+      gzip: bodies.reduce((n, b) => n + gzipSync(b, { level: 9 }).length, 0),
+    }
+  }
+  const j = measure(js)
+  const c = measure(css)
+  let total = 0
+  const walk = (dir: string): void => {
+    for (const entry of readdirSync(dir)) {
+      const path = join(dir, entry)
+      const stat = statSync(path)
+      if (stat.isDirectory()) walk(path)
+      else total += stat.size
+    }
+  }
+  walk(RENDERER)
+  return [
+    { name: 'renderer.initialJsKB', value: kb(j.raw), unit: 'KB', budget: null },
+    { name: 'renderer.initialJsGzipKB', value: kb(j.gzip), unit: 'KB', budget: 250 },
+    { name: 'renderer.initialCssKB', value: kb(c.raw), unit: 'KB', budget: null },
+    { name: 'renderer.initialCssGzipKB', value: kb(c.gzip), unit: 'KB', budget: null },
+    { name: 'renderer.totalAssetsKB', value: kb(total), unit: 'KB', budget: null },
+  ]
+}
+
+interface Load {
+  fcp: number
+  table: number
+  interactive: number
+}
+
+async function loadTable(page: Page, url: string): Promise<Load> {
+  const t0 = performance.now()
+  await page.goto(url)
+  const proceed = page.locator('[data-test="continue"]:not([disabled])')
+  await proceed.waitFor({ state: 'visible', timeout: 30_000 })
+  await proceed.click()
+  await page.locator('[data-screen="Table"]').waitFor({ state: 'visible', timeout: 30_000 })
+  const table = performance.now() - t0
+  await page
+    .locator('[data-test="end-turn"]:not([disabled])')
+    .waitFor({ state: 'visible', timeout: 30_000 })
+  const interactive = performance.now() - t0
+  // Runs in the page (a string: this code is type-checked without the DOM library).
+  const fcp = (await page.evaluate(
+    "performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1",
+  )) as number
+  return { fcp, table, interactive }
+}
+
+const WATCH = `(() => {
+  const b = { long: [], gaps: [], stop: false }
+  window.__bench = b
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) b.long.push(e.duration)
+  }).observe({ type: 'longtask' })
+  let last = performance.now()
+  const tick = (t) => {
+    b.gaps.push(t - last)
+    last = t
+    if (!b.stop) requestAnimationFrame(tick)
+  }
+  requestAnimationFrame(tick)
+})()`
+
+/** Plays one round with every animation shown; returns what the page measured meanwhile. */
+async function animatedRound(page: Page): Promise<{ long: number[]; gaps: number[]; ms: number }> {
+  const roundNo = page.locator('[data-screen="Table"] .match-no')
+  const startRound = await roundNo.innerText()
+  await page.evaluate(WATCH)
+  const t0 = performance.now()
+  const ready = page.locator('[data-test="end-turn"]:not([disabled]), [data-screen="Result"]')
+  for (let move = 0; move < 40; move++) {
+    await ready.first().waitFor({ state: 'visible', timeout: 30_000 })
+    if (await page.locator('[data-screen="Result"]').isVisible()) break
+    if ((await roundNo.innerText()) !== startRound) break
+    const total = Number(
+      await page.locator('[data-test="my-table"] [data-test="total-value"]').innerText(),
+    )
+    await page.keyboard.press(total >= 17 ? 's' : 'e')
+  }
+  const ms = performance.now() - t0
+  const seen = (await page.evaluate(
+    '(() => { window.__bench.stop = true; return { long: window.__bench.long, gaps: window.__bench.gaps } })()',
+  )) as { long: number[]; gaps: number[] }
+  return { ...seen, ms }
+}
+
+async function inChromium(): Promise<BenchResult[]> {
+  if (!existsSync(CHROMIUM)) {
+    console.error(`renderer: no Chromium at ${CHROMIUM}; timings skipped`)
+    return []
+  }
+  const session = await openHost()
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
+  try {
+    await session.call('settings.update', { reducedMotion: 'off', animationSpeed: 1 })
+    await matchInProgress(session, 'rookie')
+    const loads: Load[] = []
+    let round_: Awaited<ReturnType<typeof animatedRound>> | null = null
+    for (let i = 0; i < LOADS; i++) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+      const page = await context.newPage()
+      loads.push(await loadTable(page, session.host.url))
+      if (i === LOADS - 1) round_ = await animatedRound(page)
+      await context.close()
+    }
+    const results: BenchResult[] = [
+      {
+        name: 'renderer.firstContentfulPaintMs',
+        value: round(median(loads.map((l) => l.fcp)), 0),
+        unit: 'ms',
+        budget: null,
+      },
+      {
+        name: 'renderer.tableVisibleMs',
+        value: round(median(loads.map((l) => l.table)), 0),
+        unit: 'ms',
+        budget: null,
+      },
+      {
+        name: 'renderer.tableInteractiveMs',
+        value: round(median(loads.map((l) => l.interactive)), 0),
+        unit: 'ms',
+        budget: 1500,
+      },
+    ]
+    if (round_) {
+      // the first gap is from the observer's start to the first frame, not a frame
+      const gaps = round_.gaps.slice(1)
+      results.push(
+        {
+          name: 'renderer.longTasksDuringRound',
+          value: round_.long.length,
+          unit: 'tasks',
+          budget: 0,
+        },
+        {
+          name: 'renderer.longestTaskDuringRoundMs',
+          value: round(Math.max(0, ...round_.long), 0),
+          unit: 'ms',
+          budget: null,
+        },
+        {
+          name: 'renderer.droppedFramesDuringRound',
+          value: gaps.filter((g) => g > 1.5 * FRAME_MS).length,
+          unit: 'frames',
+          budget: null,
+        },
+        { name: 'renderer.framesDuringRound', value: gaps.length, unit: 'frames', budget: null },
+        { name: 'renderer.roundMs', value: round(round_.ms, 0), unit: 'ms', budget: null },
+      )
+    }
+    return results
+  } finally {
+    await browser.close()
+    await session.close()
+  }
+}
+
+export async function benchRenderer(): Promise<BenchResult[]> {
+  build()
+  return [...sizes(), ...(await inChromium())]
+}
