@@ -299,7 +299,8 @@ function practiceResult(won: boolean, resigned: boolean): MatchResult {
     creditsDelta: 0,
     houseCut: 0,
     prizeCards: [],
-    notes: resigned ? ['You left the tutorial.'] : ['The tutorial does not count in your stats.'],
+    // the result screen says in the player's language that a tutorial counts for nothing
+    notes: [],
   }
 }
 

@@ -47,6 +47,8 @@ export const useMatchStore = defineStore('match', () => {
   /** The last round's end, kept on screen as a line (also under reduced motion). */
   const lastRound = shallowRef<Extract<MatchEvent, { type: 'roundEnd' }> | null>(null)
   const presenting = ref(false)
+  /** How many of the latest update's events have been shown (the tutorial coach follows it). */
+  const shown = ref(0)
   /** Waiting for main to answer. */
   const pending = ref(false)
   const error = ref<string | null>(null)
@@ -109,6 +111,7 @@ export const useMatchStore = defineStore('match', () => {
       await hold(BEATS.lift)
     }
     advanceScene(current, event)
+    shown.value += 1
     const beat = beatFor(event, seat)
     setCue({ kind: 'event', event, duration: beat })
     const effect = effectFor(event, seat)
@@ -124,6 +127,7 @@ export const useMatchStore = defineStore('match', () => {
     const sameMatch = update.value?.matchId === next.matchId
     update.value = next
     advice.value = null
+    shown.value = 0
     if (!sameMatch || !scene.value) {
       scene.value = cloneScene(next.view)
       lastRound.value = null
@@ -138,6 +142,7 @@ export const useMatchStore = defineStore('match', () => {
     } finally {
       if (update.value === next) {
         scene.value = cloneScene(next.view)
+        shown.value = next.events.length
         cue.value = null
         banner.value = null
         presenting.value = false
@@ -202,9 +207,13 @@ export const useMatchStore = defineStore('match', () => {
     const id = matchId.value
     if (!id || hintLoading.value) return null
     hintLoading.value = true
+    const asked = update.value
     try {
-      advice.value = await call('match.hint', { matchId: id })
-      return advice.value
+      const hint = await call('match.hint', { matchId: id })
+      // an answer about a position the player has already moved on from is dropped
+      if (update.value !== asked) return null
+      advice.value = hint
+      return hint
     } catch (e) {
       error.value = message(e)
       return null
@@ -224,6 +233,7 @@ export const useMatchStore = defineStore('match', () => {
     banner,
     lastRound,
     presenting,
+    shown,
     pending,
     error,
     advice,

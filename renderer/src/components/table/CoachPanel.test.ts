@@ -1,0 +1,218 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest'
+import { mount } from '@vue/test-utils'
+import { i18n, setLanguage } from '../../i18n'
+import {
+  apply,
+  createMatch,
+  type Action,
+  type MatchEvent,
+  type MatchSetup,
+  type MatchState,
+} from '../../../../main/engine'
+import { tutorialSetup } from '../../../../main/services/match/tutorial'
+import type { Hint } from '../../../../preload/contract'
+import CoachPanel from './CoachPanel.vue'
+import { explain, fit, type FirstLesson } from './coach'
+
+/**
+ * Real engine events, batch by batch as main would send them: each batch is what one of the
+ * player's actions (and the opponent's answers) produced.
+ */
+function batches(setup: MatchSetup, script: Action[][]): MatchEvent[][] {
+  const created = createMatch(setup)
+  let state: MatchState = created.state
+  const out: MatchEvent[][] = [created.events]
+  for (const actions of script) {
+    const events: MatchEvent[] = []
+    for (const action of actions) {
+      const result = apply(state, action)
+      if (!result.ok) throw new Error(result.error)
+      state = result.state
+      events.push(...result.events)
+    }
+    out.push(events)
+  }
+  return out
+}
+
+const end = (player: 0 | 1): Action => ({ type: 'end', player })
+const stand = (player: 0 | 1): Action => ({ type: 'stand', player })
+const play = (card: '+5' | '-3'): Action => ({ type: 'play', player: 0, card })
+
+/** The tutorial's first two rounds, the opponent moving as the rookie does. */
+const TUTORIAL = batches(tutorialSetup(), [
+  [end(0), end(1)], // 8; the rookie 10; you draw 7
+  [play('+5'), end(1), end(1), end(1)], // 20 stands; the rookie 16, 25: bust; round 2, 8; you 6
+  [end(0), stand(1)], // 6; the rookie stands on 17; you draw 7
+  [end(0)], // 13; you draw 10: 23
+  [play('-3')], // back to 20: round won; round 3
+])
+
+function mountCoach(events: MatchEvent[], extra: Partial<Record<string, unknown>> = {}) {
+  return mount(CoachPanel, {
+    props: {
+      matchId: 'm1',
+      you: 0,
+      rules: 'classic',
+      opponent: 'Deckhand Tobin',
+      events,
+      shown: events.length,
+      advice: null,
+      yourMove: false,
+      hand: ['+4', '-3', '±2', '+5'],
+      total: 0,
+      theirs: { total: 0, standing: false },
+      calm: true,
+      ...extra,
+    },
+    global: { plugins: [i18n] },
+  })
+}
+
+const noteKeys = (w: ReturnType<typeof mountCoach>) =>
+  w.findAll('[data-test="coach-notes"] li').map((li) => li.attributes('data-note'))
+
+describe('the coach explains what just happened, from the events', () => {
+  it('the first draw of the match is a lesson; later draws are plain news', async () => {
+    const w = mountCoach(TUTORIAL[0]!)
+    expect(noteKeys(w)).toEqual(['firstDraw'])
+    expect(w.text()).toContain('You drew 8: your total is 8.')
+    await w.setProps({ events: TUTORIAL[1]!, shown: TUTORIAL[1]!.length })
+    expect(noteKeys(w)).toEqual(['theirEnd', 'draw'])
+    expect(w.text()).toContain('Deckhand Tobin ended the turn on 10.')
+    expect(w.text()).toContain('You drew 7: your total is 15.')
+  })
+
+  it('the first side card, the stand at exactly 20, the opponent’s bust and the round won', async () => {
+    const w = mountCoach(TUTORIAL[0]!)
+    await w.setProps({ events: TUTORIAL[1]!, shown: TUTORIAL[1]!.length })
+    const batch = TUTORIAL[2]!
+    // as the table plays the events one by one, the notes follow
+    await w.setProps({ events: batch, shown: 1 })
+    expect(noteKeys(w)).toEqual(['firstPlay'])
+    expect(w.text()).toContain('You played +5 from your hand')
+    await w.setProps({ shown: 2 })
+    expect(noteKeys(w)).toEqual(['firstPlay', 'autoStand'])
+    expect(w.text()).toContain('Exactly 20: you stand automatically')
+    await w.setProps({ shown: batch.length })
+    // three fit beside the deck: plain news (the opponent's turns, your new draw, which the
+    // table shows anyway) gives way to the lessons
+    expect(noteKeys(w)).toEqual(['autoStand', 'theirBust', 'roundWon'])
+    expect(w.text()).toContain('Deckhand Tobin went over 20 with 25: a bust')
+    expect(w.text()).toContain('You win the round, 20 to 25. Rounds won: 1 to 0')
+  })
+
+  it('going over 20, then coming back with a minus card', () => {
+    const taught = new Set<FirstLesson>(['firstDraw', 'firstPlay'])
+    expect(explain(TUTORIAL[4]!, 0, taught).map((n) => n.key)).toEqual(['over'])
+    const recovery = explain(TUTORIAL[5]!, 0, taught)
+    expect(recovery.map((n) => [n.key, n.params])).toEqual([
+      ['recovered', { card: '-3', total: 20, before: 23 }],
+      ['autoStand', { total: 20 }],
+      ['roundWon', { a: 20, b: 17, won: 2, lost: 0 }],
+      ['theyOpen', { n: 3 }],
+    ])
+    const w = mountCoach(TUTORIAL[5]!)
+    expect(w.text()).toContain('Saved! -3 brought you back from 23 to 20.')
+  })
+
+  it('a bust of your own and the round lost; a tie', () => {
+    const setup: MatchSetup = {
+      ...tutorialSetup(),
+      // round 1: you 9, they 10, you 18, they 19, you 26 and end: bust
+      // round 2 (you open, having lost): you 10, they 8, you 18 and stand, they 18 and stand
+      draws: [9, 10, 9, 9, 8, 10, 8, 8, 10],
+    }
+    const [, bust, tie] = batches(setup, [
+      [end(0), end(1), end(0), end(1), end(0)],
+      [end(0), end(1), stand(0), stand(1)],
+    ])
+    const taught = new Set<FirstLesson>(['firstDraw'])
+    const lost = explain(bust!, 0, taught)
+    expect(lost.map((n) => n.key)).toEqual([
+      'theirEnd',
+      'draw',
+      'theirEnd',
+      'over',
+      'bust',
+      'roundLost',
+      'youOpen',
+      'draw',
+    ])
+    expect(fit(lost, 3).map((n) => n.key)).toEqual(['over', 'bust', 'roundLost'])
+    const w = mountCoach(bust!)
+    expect(w.text()).toContain(
+      'Over 20 at the end of your turn: a bust, and Deckhand Tobin takes the round.',
+    )
+    expect(w.text()).toContain('Deckhand Tobin wins the round, 19 to 26.')
+    expect(explain(tie!, 0, taught).map((n) => n.key)).toContain('tie')
+    expect(mountCoach(tie!).text()).toContain(
+      'A tie at 18: nobody scores and the round is played again.',
+    )
+  })
+
+  it('speaks German when the player switches language', async () => {
+    setLanguage('de')
+    try {
+      const w = mountCoach(TUTORIAL[0]!)
+      expect(w.text()).toContain('Du hast eine 8 gezogen: deine Summe ist 8.')
+    } finally {
+      setLanguage('en')
+    }
+  })
+})
+
+describe('the coach shows main’s advice with the key to press', () => {
+  const advise = (hint: Hint, total: number, theirs = { total: 0, standing: false }) =>
+    mountCoach(TUTORIAL[1]!, { advice: hint, yourMove: true, total, theirs })
+
+  it('"Press 4 to play +5 and make exactly 20", the 4 as a key cap', () => {
+    const w = advise(
+      { action: { type: 'play', card: '+5' }, winChance: 0.8, reason: '', total: 20 },
+      15,
+    )
+    const advice = w.find('[data-test="coach-advice"]')
+    expect(advice.text()).toBe('Press 4 to play +5 and make exactly 20.')
+    expect(advice.find('kbd').text()).toBe('4')
+  })
+
+  it('end the turn, stand, stand ahead of a standing opponent, recover, turn a flip card to minus', () => {
+    const text = (hint: Hint, total: number, theirs?: { total: number; standing: boolean }) =>
+      advise(hint, total, theirs).find('[data-test="coach-advice"]').text()
+    expect(text({ action: { type: 'end' }, winChance: 0.5, reason: '', total: 8 }, 8)).toBe(
+      'Press E to end your turn: 8 is still far from 20, so draw again next turn.',
+    )
+    expect(
+      text({ action: { type: 'stand' }, winChance: 0.5, reason: '', total: 19 }, 19, {
+        total: 16,
+        standing: true,
+      }),
+    ).toBe('Press S to stand: 19 beats Deckhand Tobin’s 16.')
+    expect(
+      text({ action: { type: 'play', card: '-3' }, winChance: 0.5, reason: '', total: 20 }, 23),
+    ).toBe('Press 2 to play -3: it brings 23 back to 20, no bust.')
+    const minus = advise(
+      { action: { type: 'play', card: '±2', sign: '-' }, winChance: 0.5, reason: '', total: 19 },
+      21,
+    )
+    expect(minus.find('[data-test="coach-advice"]').text()).toBe(
+      'Press F to turn ±2 to minus, then 3 to play it: 19.',
+    )
+    expect(minus.findAll('[data-test="coach-advice"] kbd').map((k) => k.text())).toEqual(['F', '3'])
+  })
+
+  it('says nothing about a move while the opponent plays, and can be hidden by keyboard', async () => {
+    const w = mountCoach(TUTORIAL[1]!, {
+      advice: { action: { type: 'end' }, winChance: 0.5, reason: '', total: 8 },
+      yourMove: false,
+    })
+    expect(w.find('[data-test="coach-advice"]').text()).toContain('Watch Deckhand Tobin play')
+    const toggle = w.find('[data-test="coach-toggle"]')
+    expect(toggle.element.tagName).toBe('BUTTON') // reachable with Tab, pressed with Enter or Space
+    expect(toggle.attributes('aria-expanded')).toBe('true')
+    await toggle.trigger('click')
+    expect(w.find('[data-test="coach-notes"]').exists()).toBe(false)
+    expect(toggle.attributes('aria-expanded')).toBe('false')
+  })
+})

@@ -1,0 +1,218 @@
+/**
+ * The tutorial coach's words, worked out from what main reported: the events of the latest
+ * update (what just happened) and main's hint (what to do now). Nothing here decides a rule:
+ * every total comes from an event or from the hint, every "bust" from a bust event.
+ */
+import type { CardCode, MatchEvent, PlayerIndex } from '../../../../main/engine'
+import type { Hint } from '../../../../preload/contract'
+
+/** Lessons given once per match, the first time they happen. */
+export type FirstLesson = 'firstDraw' | 'firstPlay'
+
+export type NoteKey =
+  | FirstLesson
+  | 'draw'
+  | 'over'
+  | 'play'
+  | 'recovered'
+  | 'autoStand'
+  | 'stand'
+  | 'theirEnd'
+  | 'theirPlay'
+  | 'theirStand'
+  | 'bust'
+  | 'theirBust'
+  | 'fill'
+  | 'theirFill'
+  | 'roundWon'
+  | 'roundLost'
+  | 'tie'
+  | 'tiebreakerYou'
+  | 'tiebreakerThem'
+  | 'youOpen'
+  | 'theyOpen'
+  | 'matchWon'
+  | 'matchLost'
+
+export interface CoachNote {
+  key: NoteKey
+  params: Record<string, string | number>
+  /** a lesson is kept before plain news when there is no room for every note */
+  lesson: boolean
+  /** the index of the event it explains, within the events given */
+  at: number
+}
+
+const LESSONS = new Set<NoteKey>([
+  'firstDraw',
+  'firstPlay',
+  'over',
+  'recovered',
+  'autoStand',
+  'bust',
+  'theirBust',
+  'theirStand',
+  'fill',
+  'theirFill',
+  'roundWon',
+  'roundLost',
+  'tie',
+  'tiebreakerYou',
+  'tiebreakerThem',
+  'matchWon',
+  'matchLost',
+])
+
+/**
+ * What the coach says about `events` (in order), seen from `you`'s seat. `taught` holds the
+ * first-time lessons already given earlier in the match; the ones given here are added to it.
+ */
+export function explain(
+  events: readonly MatchEvent[],
+  you: PlayerIndex,
+  taught: Set<FirstLesson>,
+): CoachNote[] {
+  const notes: CoachNote[] = []
+  for (const [i, event] of events.entries()) {
+    const note = (key: NoteKey, params: CoachNote['params'] = {}): CoachNote => ({
+      key,
+      params,
+      lesson: LESSONS.has(key),
+      at: i,
+    })
+    const next = events[i + 1]
+    const yours = 'player' in event && event.player === you
+    switch (event.type) {
+      case 'roundStart':
+        // round 1 is the table itself; later rounds say who opens (the loser of the last)
+        if (event.round > 1)
+          notes.push(note(event.opener === you ? 'youOpen' : 'theyOpen', { n: event.round }))
+        break
+      case 'draw':
+        if (!yours) break
+        if (!taught.has('firstDraw')) {
+          taught.add('firstDraw')
+          notes.push(note('firstDraw', { value: event.value, total: event.total }))
+        } else if (event.total > 20) {
+          notes.push(note('over', { value: event.value, total: event.total }))
+        } else {
+          notes.push(note('draw', { value: event.value, total: event.total }))
+        }
+        break
+      case 'play': {
+        if (!yours) {
+          notes.push(note('theirPlay', { card: event.card, total: event.total }))
+          break
+        }
+        // the play event carries the card's value and the total it made, so the total before
+        const before = event.total - event.value
+        const params = { card: event.card, total: event.total, before }
+        if (before > 20 && event.total <= 20) notes.push(note('recovered', params))
+        else if (!taught.has('firstPlay')) notes.push(note('firstPlay', params))
+        else notes.push(note('play', params))
+        taught.add('firstPlay')
+        break
+      }
+      case 'endTurn':
+        if (!yours) notes.push(note('theirEnd', { total: event.total }))
+        break
+      case 'stand':
+        if (yours) notes.push(note(event.auto ? 'autoStand' : 'stand', { total: event.total }))
+        else notes.push(note('theirStand', { total: event.total }))
+        break
+      case 'bust':
+        notes.push(note(yours ? 'bust' : 'theirBust', { total: event.total }))
+        break
+      case 'fill':
+        notes.push(note(yours ? 'fill' : 'theirFill', { total: event.total }))
+        break
+      case 'tiebreaker':
+        notes.push(note(yours ? 'tiebreakerYou' : 'tiebreakerThem'))
+        break
+      case 'roundEnd': {
+        const a = event.totals[you]
+        const b = event.totals[you === 0 ? 1 : 0]
+        const won = event.roundWins[you]
+        const lost = event.roundWins[you === 0 ? 1 : 0]
+        // the match end says it all; the round that decided it needs no line of its own
+        if (next?.type === 'setEnd' || next?.type === 'matchEnd') break
+        if (event.winner === null) notes.push(note('tie', { a, b }))
+        else notes.push(note(event.winner === you ? 'roundWon' : 'roundLost', { a, b, won, lost }))
+        break
+      }
+      case 'matchEnd':
+        notes.push(note(event.winner === you ? 'matchWon' : 'matchLost'))
+        break
+      default:
+        break
+    }
+  }
+  return notes
+}
+
+/**
+ * At most `room` notes: plain news gives way first (the table shows it anyway), then the
+ * oldest lessons, so the latest lessons are always shown.
+ */
+export function fit(notes: readonly CoachNote[], room: number): CoachNote[] {
+  const kept = [...notes]
+  while (kept.length > room) {
+    const news = kept.findIndex((n) => !n.lesson)
+    kept.splice(news >= 0 ? news : 0, 1)
+  }
+  return kept
+}
+
+export type AdviceKey =
+  | 'end'
+  | 'endBehind'
+  | 'endLost'
+  | 'stand'
+  | 'standAhead'
+  | 'play'
+  | 'play20'
+  | 'recover'
+  | 'playMinus'
+  | 'other'
+
+export interface CoachAdvice {
+  key: AdviceKey
+  /** the key to press, shown as a key cap */
+  press: string
+  params: Record<string, string | number>
+}
+
+/**
+ * Main's hint as a line the player can follow: which key, and what it does. `hand` is the
+ * hand as the table shows it (keys 1-4 in that order); `total` and `theirs` come from the view.
+ */
+export function adviceLine(
+  hint: Hint,
+  hand: readonly CardCode[],
+  total: number,
+  theirs: { total: number; standing: boolean },
+): CoachAdvice {
+  const action = hint.action
+  const after = hint.total ?? total
+  switch (action.type) {
+    case 'end':
+      if (total > 20) return { key: 'endLost', press: 'E', params: { total } }
+      if (theirs.standing && theirs.total >= total)
+        return { key: 'endBehind', press: 'E', params: { total, theirs: theirs.total } }
+      return { key: 'end', press: 'E', params: { total } }
+    case 'stand':
+      if (theirs.standing && total > theirs.total)
+        return { key: 'standAhead', press: 'S', params: { total, theirs: theirs.total } }
+      return { key: 'stand', press: 'S', params: { total } }
+    case 'play': {
+      const press = String(hand.indexOf(action.card) + 1)
+      const params = { card: action.card, total: after, before: total, key: press }
+      if (action.sign === '-') return { key: 'playMinus', press: 'F', params }
+      if (total > 20) return { key: 'recover', press, params }
+      if (after === 20) return { key: 'play20', press, params }
+      return { key: 'play', press, params }
+    }
+    default:
+      return { key: 'other', press: 'H', params: {} }
+  }
+}
