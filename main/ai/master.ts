@@ -1,45 +1,62 @@
-import {
-  apply,
-  legalActions,
-  RULESETS,
-  totalOf,
-  type Action,
-  type ApplyResult,
-  type CardCode,
-  type MatchState,
-  type MatchView,
-  type PlayerIndex,
-  type TableCard,
-} from '../engine'
+import { RULESETS, type Action, type CardCode, type MatchView, type PlayerIndex } from '../engine'
 import type { TierContext } from './context'
 import { matchWinChance } from './match-table'
 import { standShift } from './personality'
-import { findLegal, hypotheticalState, keepValue, other, playOptions, totalAfter } from './position'
+import { findLegal, keepValue, other, playOptions } from './position'
 import type { AiRandom } from './random'
+import { roundChance } from './round-chance'
+import * as model from './round-model'
+import type { ModelRules, Position } from './round-model'
+
+// Bound once: a module namespace read on every call costs a getter under some loaders (tsx).
+const {
+  cardCode,
+  DECIDE,
+  draw,
+  drawChances,
+  END,
+  fromView,
+  handSizeIn,
+  handSlot,
+  isPlain,
+  legalMoves,
+  modelRules,
+  move,
+  moveOf,
+  OVER,
+  plainNumberKey,
+  positionKey,
+  STAND_MOVE,
+  standingIn,
+  statusOf,
+  totalIn,
+  turnOf,
+  winnerOf,
+} = model
 
 /**
- * The master: expectimax within the round over the main-deck draws, asking the engine's
- * `apply` for every step (draws explored by forcing them). Where the round ends, the payoff is
- * not "round won" but the chance of winning the match from the new score and the cards both
- * players have left (match-table.ts), so a card is spent only when the round is worth it.
+ * The master: expectimax within the round on the round model (round-model.ts) over the
+ * main-deck draws, maximising over its own moves. Where the round ends, the payoff is not
+ * "round won" but the chance of winning the match from the new score and the cards both
+ * players have left (match-table.ts): a card is spent only when the round is worth it.
  *
- * The opponent's hidden hand is sampled from what could be in it (their public pool in the
- * tournament, otherwise the ruleset's plain and flip cards), a few samples averaged. The
- * opponent is modelled as a sound threshold player (opponentMove); the search maximises over
- * the master's own actions. Depth (the master's own future turns) deepens iteratively until a
- * budget of engine calls is used, which keeps a decision near 25 ms on a slow machine.
+ * The opponent's hidden hand is never looked at: a few hands are sampled from what could be in
+ * it (their public pool in the tournament, otherwise the plain and flip cards), and the opponent
+ * plays them by the kotor rule (opponentMove). The search deepens by the number of main-deck
+ * draws ahead until a node budget is spent; past the deepest finished depth an unfinished round
+ * is valued by a rough static guess (leafValue).
  */
 
 export interface SearchSettings {
   /** how many opponent hands to sample */
   samples: number
-  /** engine calls allowed for one decision, over all samples */
+  /** positions visited for one decision, over all samples */
   budget: number
-  /** the deepest number of own future turns searched */
+  /** the most main-deck draws looked ahead */
   maxDepth: number
 }
 
-export const MASTER: SearchSettings = { samples: 2, budget: 5_000, maxDepth: 4 }
+export const MASTER: SearchSettings = { samples: 2, budget: 100_000, maxDepth: 30 }
 
 class OutOfBudget extends Error {}
 
@@ -61,215 +78,208 @@ export function sampleOpponentHand(view: MatchView, random: AiRandom): CardCode[
   return hand
 }
 
-function tableKey(table: readonly TableCard[], total: number, withGreens: boolean): string {
-  let plain = true
-  let tiebreaker = false
-  for (const card of table) {
-    if (card.code === null) continue
-    const c = card.code
-    if (c === 'TB') tiebreaker = true
-    else if (!/^[+\-±]/.test(c)) plain = false
-  }
-  let key = plain ? `${total}/${table.length}${tiebreaker ? 'T' : ''}` : JSON.stringify(table)
-  if (withGreens) {
-    key += `/${table
-      .filter((c) => c.code === null)
-      .map((c) => c.face)
-      .sort((a, b) => a - b)
-      .join('.')}`
-  }
-  return key
+/** The score around the round being searched, from the master's seat. */
+interface Score {
+  myWins: number
+  oppWins: number
+  mySets: number
+  oppSets: number
 }
 
+const MOVES_MAX = 12
+
 export class RoundSearch {
-  readonly memo = new Map<string, number>()
-  calls = 0
-  private readonly ruleset
-  private readonly neutral: number
+  private memo = new Map<string | number, number>()
+  private readonly numeric: boolean
+  nodes = 0
+  /** whether the last search stopped anywhere at its horizon (else its values are exact) */
+  horizonHit = false
+  budget = Infinity
+  private readonly moveBuffers: Int16Array[] = []
+  private readonly chanceBuffers: Float64Array[] = []
+  private readonly plain: boolean
+  private readonly payoffs = new Float64Array(75)
+  private readonly stack: Position[] = []
+  private level = 0
 
   constructor(
     readonly me: PlayerIndex,
-    root: MatchState,
-    public budget: number,
-    private readonly riskBias: number,
+    readonly rules: ModelRules,
+    readonly score: Score,
+    root: Position,
+    private readonly riskBias = 0,
   ) {
-    this.ruleset = RULESETS[root.rules]
-    // What carrying on is worth when the search stops at a turn: the round a coin flip.
-    const won = this.payoff(root, 1)
-    const lost = this.payoff(root, -1)
-    this.neutral = 0.5 * won + 0.5 * lost
+    this.plain = isPlain(root)
+    // Every round end this search can reach, read from the match table once.
+    for (const result of [0, 1, 2])
+      for (let mine = 0; mine <= 4; mine++)
+        for (let theirs = 0; theirs <= 4; theirs++)
+          this.payoffs[result * 25 + mine * 5 + theirs] = matchWinChance(rules.id, {
+            myWins: score.myWins + (result === 0 ? 1 : 0),
+            oppWins: score.oppWins + (result === 1 ? 1 : 0),
+            myCards: mine,
+            oppCards: theirs,
+            mySets: score.mySets,
+            oppSets: score.oppSets,
+          })
+    this.numeric = this.plain && !rules.shoe
   }
 
-  /** The match-win chance with the round scored for me (1) or them (-1), cards as they are. */
-  private payoff(state: MatchState, result: 1 | -1): number {
-    const me = state.players[this.me]
-    const them = state.players[other(this.me)]
-    return matchWinChance(state.rules, {
-      myWins: me.roundWins + (result === 1 ? 1 : 0),
-      oppWins: them.roundWins + (result === -1 ? 1 : 0),
-      myCards: me.hand.length,
-      oppCards: them.hand.length,
-      mySets: me.setWins,
-      oppSets: them.setWins,
-    })
+  /** The match-win chance once the round has ended in `s`. */
+  payoff(s: Position): number {
+    const winner = winnerOf(s)
+    return this.scoreValue(s, winner)
   }
 
-  /** The match-win chance once a round has ended in `state`. */
-  private terminal(state: MatchState): number {
-    if (state.phase === 'over') return state.winner === this.me ? 1 : 0
-    const me = state.players[this.me]
-    const them = state.players[other(this.me)]
-    const fresh = state.phase === 'choose'
-    return matchWinChance(state.rules, {
-      myWins: me.roundWins,
-      oppWins: them.roundWins,
-      myCards: fresh ? this.ruleset.handSize : me.hand.length,
-      oppCards: fresh ? this.ruleset.handSize : them.hand.length,
-      mySets: me.setWins,
-      oppSets: them.setWins,
-    })
+  /**
+   * The value of an unfinished round past the search horizon: the round won with the chance
+   * two card-less players would have from these totals (round-chance.ts), cards as they are.
+   */
+  leafValue(s: Position): number {
+    const them = other(this.me)
+    const p = roundChance(
+      totalIn(s, this.me),
+      totalIn(s, them),
+      turnOf(s) === this.me,
+      standingIn(s, this.me),
+      standingIn(s, them),
+    )
+    return p * this.scoreValue(s, this.me) + (1 - p) * this.scoreValue(s, them)
   }
 
-  private call(state: MatchState, action: Action, draws: number[]): ApplyResult {
-    if (++this.calls > this.budget) throw new OutOfBudget()
-    state.forcedDraws = draws
-    const result = apply(state, action)
-    state.forcedDraws = []
-    return result
+  /** The match-win chance with the round won by `winner` (null: a tie), cards as in `s`. */
+  private scoreValue(s: Position, winner: PlayerIndex | null): number {
+    const result = winner === null ? 2 : winner === this.me ? 0 : 1
+    const mine = Math.min(4, handSizeIn(s, this.me))
+    const theirs = Math.min(4, handSizeIn(s, other(this.me)))
+    return this.payoffs[result * 25 + mine * 5 + theirs] as number
   }
 
-  private key(state: MatchState, depth: number): string {
-    const shoe = this.ruleset.mainDeck === 'shoe'
-    let key = `${depth}|${state.turn}|${state.sidePlayedThisTurn}`
-    for (const index of [0, 1] as const) {
-      const p = state.players[index]
-      key += `|${p.standing ? 'S' : ''}${[...p.hand].sort().join(',')}:${tableKey(p.table, totalOf(state, index), shoe)}`
-    }
-    return key
+  /** After an interrupted search: the recursion stack is free again. */
+  unwind(): void {
+    this.level = 0
   }
 
-  /** The chances of each main-deck value for the next draw, after the `drawn` ones. */
-  private drawChances(state: MatchState, drawn: readonly number[]): [number, number][] {
-    if (this.ruleset.mainDeck === 'infinite') {
-      return [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((v) => [v, 0.1])
-    }
-    const counts = new Array<number>(11).fill(0)
-    for (const v of state.shoe) counts[v] = (counts[v] ?? 0) + 1
-    for (const v of drawn) counts[v] = (counts[v] ?? 0) - 1
-    const left = counts.reduce((a, b) => a + Math.max(0, b), 0)
-    const chances: [number, number][] = []
-    for (let v = 1; v <= 10; v++) {
-      const n = counts[v] ?? 0
-      if (n > 0) chances.push([v, n / left])
-    }
-    return chances
+  resetMemo(): void {
+    this.memo = new Map()
   }
 
-  /** The expected value of taking `action`, over every main-deck card it makes someone draw. */
-  outcome(state: MatchState, action: Action, depth: number, drawn: number[] = []): number {
-    let sum = 0
-    for (const [value, chance] of this.drawChances(state, drawn)) {
-      const draws = [...drawn, value]
-      const result = this.call(state, action, draws)
-      if (!result.ok) throw new Error(`The search tried an illegal action: ${result.error}`)
-      let drawCount = 0
-      let ended = false
-      for (const event of result.events) {
-        if (event.type === 'roundEnd') {
-          ended = true
-          break
-        }
-        if (event.type === 'draw') drawCount++
-      }
-      // No draw at this position: the action's result does not depend on it.
-      if (drawCount < draws.length) return this.resolve(result.state, ended, depth)
-      if (drawCount > draws.length) sum += chance * this.outcome(state, action, depth, draws)
-      else sum += chance * this.resolve(result.state, ended, depth)
-    }
-    return sum
-  }
-
-  private resolve(state: MatchState, ended: boolean, depth: number): number {
-    if (ended || state.phase !== 'turn') return this.terminal(state)
-    return this.value(state, depth)
-  }
-
-  /** The value of a position where someone is to act, from the master's point of view. */
-  value(state: MatchState, depth: number): number {
-    const key = this.key(state, depth)
+  /** The value of a position (any status), looking `depth` more draws ahead. */
+  value(s: Position, depth: number): number {
+    const status = statusOf(s)
+    if (status === OVER) return this.payoff(s)
+    if (++this.nodes > this.budget) throw new OutOfBudget()
+    const key = this.numeric
+      ? plainNumberKey(s) * 16 + depth
+      : positionKey(s, this.plain) + String.fromCharCode(depth + 65)
     const known = this.memo.get(key)
     if (known !== undefined) return known
     let value: number
-    if (state.turn === this.me) {
-      value = -Infinity
-      for (const action of legalActions(state, this.me)) {
-        value = Math.max(value, this.actionValue(state, action, depth))
+    if (status === DECIDE) {
+      if (turnOf(s) === this.me) {
+        value = -Infinity
+        const moves = this.moves()
+        const n = legalMoves(s, this.rules, moves)
+        for (let i = 0; i < n; i++)
+          value = Math.max(value, this.moveValue(s, moves[i] as number, depth))
+      } else {
+        value = this.moveValue(s, this.opponentMove(s), depth)
       }
+    } else if (depth <= 0) {
+      this.horizonHit = true
+      value = this.leafValue(s)
     } else {
-      value = this.outcome(state, this.opponentMove(state), depth)
+      value = 0
+      const chances = this.chances(depth, s)
+      for (let v = 1; v <= 10; v++) {
+        const c = chances[v] as number
+        if (c <= 0) continue
+        const next = this.push(s)
+        draw(next, v, this.rules)
+        value += c * this.value(next, depth - 1)
+        this.level--
+      }
     }
     this.memo.set(key, value)
     return value
   }
 
-  /** My action's value; at the depth limit, carrying on is valued as an even round. */
-  actionValue(state: MatchState, action: Action, depth: number): number {
-    if (action.type === 'play') return this.outcome(state, action, depth)
-    if (action.type === 'end' && depth <= 1) {
-      if (totalOf(state, this.me) > this.ruleset.target) return this.outcome(state, action, 0)
-      return this.neutral
-    }
-    const bias = action.type === 'stand' ? -this.riskBias : 0
-    return this.outcome(state, action, depth - 1) + bias
+  /** The value of making move `m` in `s` (the mover is whoever is to act). */
+  moveValue(s: Position, m: number, depth: number): number {
+    const next = this.push(s)
+    move(next, m, this.rules)
+    const bias = m === STAND_MOVE && turnOf(s) === this.me ? -this.riskBias : 0
+    const value = this.value(next, depth) + bias
+    this.level--
+    return value
+  }
+
+  /** A copy of `s` in the next buffer of the recursion stack (released by level--). */
+  private push(s: Position): Position {
+    const next = (this.stack[this.level++] ??= new Int16Array(s.length))
+    next.set(s)
+    return next
+  }
+
+  /** A move list for this level of the recursion (a move keeps the depth, so not per depth). */
+  private moves(): Int16Array {
+    return (this.moveBuffers[this.level] ??= new Int16Array(MOVES_MAX))
+  }
+
+  private chances(depth: number, s: Position): Float64Array {
+    return drawChances(s, this.rules, (this.chanceBuffers[depth] ??= new Float64Array(11)))
   }
 
   /**
-   * The opponent as a sound threshold player: undo a bust, beat a standing total with a card
-   * when it can, stand on a total that beats or ties a standing one, make 20 with a card, stand
-   * at 17 or more.
+   * The opponent's move by the kotor rule (kotor.ts) on the model: stand ahead of a standing
+   * total; a card to 18..20 when safe; over 20, give up a hopeless round or come back under;
+   * draw on behind a standing total or when low; else stand. Equal totals spend the cheaper card.
    */
-  opponentMove(state: MatchState): Action {
-    const who = other(this.me)
-    const legal = legalActions(state, who)
-    const total = totalOf(state, who)
-    const mine = totalOf(state, this.me)
-    const iStand = state.players[this.me].standing
-    const end = legal.find((a) => a.type === 'end') as Action
-    const stand = legal.find((a) => a.type === 'stand') as Action
-    const plays: { action: Action; total: number }[] = []
-    for (const action of legal) {
-      if (action.type !== 'play') continue
-      const result = this.call(state, action, [])
-      if (result.ok) plays.push({ action, total: totalAfter(result.events, who, total) })
-    }
-    const pick = (fits: (t: number) => boolean): Action | undefined => {
-      let best: { action: Action; total: number } | undefined
-      for (const p of plays) {
-        if (!fits(p.total)) continue
-        if (
-          !best ||
-          p.total > best.total ||
-          (p.total === best.total &&
-            p.action.type === 'play' &&
-            best.action.type === 'play' &&
-            keepValue(p.action.card) < keepValue(best.action.card))
-        )
-          best = p
+  opponentMove(s: Position): number {
+    const who = turnOf(s)
+    const mine = totalIn(s, who)
+    const theirs = totalIn(s, this.me)
+    const theyStand = standingIn(s, this.me)
+    const target = this.rules.target
+    const moves: number[] = []
+    const n = legalMoves(s, this.rules, moves)
+    let best = -1
+    let bestTotal = -Infinity
+    let bestKeep = Infinity
+    let lowest = Infinity
+    for (let i = 0; i < n; i++) {
+      const m = moves[i] as number
+      if (m === END || m === STAND_MOVE) continue
+      const next = this.push(s)
+      move(next, m, this.rules)
+      const total = totalIn(next, who)
+      this.level--
+      lowest = Math.min(lowest, total)
+      if (total > target) continue
+      const keep = keepValue(cardCode(handSlot(s, who, m >> 1)))
+      if (total > bestTotal || (total === bestTotal && keep < bestKeep)) {
+        best = m
+        bestTotal = total
+        bestKeep = keep
       }
-      return best?.action
     }
-    const target = this.ruleset.target
-    if (total > target) return pick((t) => t <= target) ?? end
-    if (iStand) {
-      if (total > mine) return stand
-      const beat = pick((t) => t > mine && t <= target)
-      if (beat) return beat
-      if (total === mine && total >= 17) return stand
-      return end
+    if (theyStand && theirs < mine && mine <= target) return STAND_MOVE
+    if (
+      best >= 0 &&
+      mine <= target &&
+      bestTotal > mine &&
+      bestTotal >= 18 &&
+      bestTotal >= theirs &&
+      (bestTotal === 20 || (bestTotal === 19 && lowest >= 12) || lowest >= 14)
+    )
+      return best
+    if (mine > target) {
+      const hopeless = this.score.myWins < 2 && theirs >= 18 && bestTotal < theirs
+      return hopeless || best < 0 ? END : best
     }
-    const twenty = pick((t) => t === target)
-    if (twenty) return twenty
-    return total >= 17 ? stand : end
+    if (theyStand && theirs > mine) return END
+    if (mine < 18 && Math.min(mine, lowest) < 16) return END
+    return STAND_MOVE
   }
 }
 
@@ -280,7 +290,7 @@ export interface Deliberation {
   /** every legal action with its value (averaged over the sampled hands) */
   values: { action: Action; value: number }[]
   depth: number
-  calls: number
+  nodes: number
 }
 
 /** Searches the position for the action with the best chance of winning the match. */
@@ -290,42 +300,47 @@ export function deliberate(
   settings: SearchSettings,
   riskBias = 0,
 ): Deliberation {
+  const rules = modelRules(view.rules)
+  const me = view.you
+  const them = other(me)
+  const score: Score = {
+    myWins: view.players[me].roundWins,
+    oppWins: view.players[them].roundWins,
+    mySets: view.players[me].setWins,
+    oppSets: view.players[them].setWins,
+  }
   const actions = view.legal
-  const hands = Array.from({ length: settings.samples }, () => sampleOpponentHand(view, random))
-  const roots = hands.map((hand) => {
-    const root = hypotheticalState(view, hand, random.int(0, 2 ** 30))
-    // What the round cannot touch is left out: every engine call copies the state.
-    for (const p of root.players) {
-      p.sideDeck = []
-      p.brought = []
-      p.mucked = []
-    }
-    return root
-  })
+  const roots = Array.from({ length: settings.samples }, () =>
+    fromView(view, sampleOpponentHand(view, random)),
+  )
+  const searches = roots.map((root) => new RoundSearch(me, rules, score, root, riskBias))
+  const perSample = Math.max(1, Math.floor(settings.budget / settings.samples))
   let best: number[] | null = null
   let depthDone = 0
-  let calls = 0
-  const perSample = Math.max(1, Math.floor(settings.budget / settings.samples))
-  const searches = roots.map((root) => new RoundSearch(view.you, root, perSample, riskBias))
   for (let depth = 1; depth <= settings.maxDepth; depth++) {
     const sums = new Array<number>(actions.length).fill(0)
-    // The first depth always finishes, past the budget if it must.
-    for (const search of searches) search.budget = depth === 1 ? Infinity : perSample
     try {
-      roots.forEach((root, s) => {
-        const search = searches[s] as RoundSearch
-        actions.forEach((action, i) => {
-          sums[i] = (sums[i] ?? 0) + search.actionValue(root, action, depth)
+      roots.forEach((root, i) => {
+        const search = searches[i] as RoundSearch
+        // The first depth always finishes, past the budget if it must.
+        search.budget = depth === 1 ? Infinity : perSample
+        search.resetMemo()
+        search.horizonHit = false
+        actions.forEach((action, k) => {
+          sums[k] = (sums[k] ?? 0) + search.moveValue(root, moveOf(root, action), depth)
         })
       })
     } catch (error) {
       if (!(error instanceof OutOfBudget)) throw error
       break
+    } finally {
+      for (const search of searches) search.unwind()
     }
-    best = sums.map((s) => s / roots.length)
+    best = sums.map((v) => v / roots.length)
     depthDone = depth
+    // Nothing was cut off at this depth: deeper searches would give the same values.
+    if (!searches.some((search) => search.horizonHit)) break
   }
-  for (const search of searches) calls += search.calls
   if (best === null) throw new Error('The search finished no depth.')
   // Ties keep cards: of equal values, prefer not playing.
   let at = 0
@@ -343,7 +358,7 @@ export function deliberate(
     value: best[at] ?? 0,
     values: actions.map((action, i) => ({ action, value: best?.[i] ?? 0 })),
     depth: depthDone,
-    calls,
+    nodes: searches.reduce((n, s) => n + s.nodes, 0),
   }
 }
 

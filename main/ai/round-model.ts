@@ -509,6 +509,24 @@ export function positionKey(s: Position, plain: boolean): string {
 }
 
 /**
+ * positionKey as one number, for plain positions with an infinite main deck (no shoe counts):
+ * which hand slots are still held stands in for the hand, as the slots of one search never move.
+ */
+export function plainNumberKey(s: Position): number {
+  let k = (s[TURN] as number) * 8 + (s[SIDE] as number)
+  k = k * 4 + (s[STATUS] as number)
+  for (const base of PLAYER) {
+    k = k * 128 + (s[base + TOTAL] as number) + 40
+    k = k * 16 + (s[base + COUNT] as number)
+    k = k * 4 + (s[base + STAND] as number) * 2 + (s[base + TB] as number)
+    let held = 0
+    for (let j = 0; j < HAND_SLOTS; j++) if ((s[base + HAND + j] as number) >= 0) held |= 1 << j
+    k = k * 16 + held
+  }
+  return k
+}
+
+/**
  * Whether the rest of the round depends on the tables only through totals and lengths: true
  * unless a hand holds a card that reads the table (a double, a flip pair, a twist).
  */
