@@ -74,11 +74,16 @@ describe('TableView in the tutorial', () => {
     expect(advice().attributes('data-advice')).toBe('end')
     expect(advice().find('kbd').text()).toBe('E')
     expect(w.find('[data-test="hint-panel"]').exists()).toBe(false) // no panel over the table
+    // the advice is also pointed at on the table: the End Turn button, then the +5
+    expect(w.find('[data-test="end-turn"]').classes()).toContain('coached')
+    expect(w.findAll('.hand-card.advised')).toHaveLength(0)
 
     await key(advice().find('kbd').text().toLowerCase())
     await flushPromises()
     expect(hints()).toBe(2)
     expect(advice().text()).toBe('Press 4 to play +5 and make exactly 20.')
+    expect(w.find('.hand-card.advised [data-test="hand-card-4"]').exists()).toBe(true)
+    expect(w.find('[data-test="end-turn"]').classes()).not.toContain('coached')
     await key('4')
     await flushPromises()
     expect(w.find('[data-note="autoStand"]').exists()).toBe(true)
