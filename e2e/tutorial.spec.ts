@@ -89,6 +89,7 @@ test('the tutorial match, followed by keyboard from How to play to the result', 
   await expect(page.locator(screen('Result'))).toBeVisible()
   await expect(page.locator('[data-test="result-title"]')).toHaveText('Victory')
   await expect(page.locator('[data-test="no-stake"]')).toContainText('does not count')
+  await screenshot(page, 'tutorial-result')
   // It counted for nothing: no match in the stats, the purse untouched.
   const stats = await app.call('stats.get')
   expect(stats.ok && stats.value.matches).toBe(0)
