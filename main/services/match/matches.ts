@@ -189,7 +189,7 @@ export class Matches {
     // In the tutorial the coach advises: its plain rules are what the lessons teach.
     const advice =
       match.mode === 'tutorial'
-        ? { action: coachAction(match.state, 0), winChance: advise(mine).winChance }
+        ? { action: coachAction(match.state, 0), winChance: tutorialChance(mine) }
         : advise(mine)
     const hint: Hint = {
       action: toPlayerAction(advice.action),
@@ -301,6 +301,15 @@ function practiceResult(won: boolean, resigned: boolean): MatchResult {
     prizeCards: [],
     // the result screen says in the player's language that a tutorial counts for nothing
     notes: [],
+  }
+}
+
+/** The advisor's estimate for the advisor panel (H); the coach's advice never waits on it. */
+function tutorialChance(mine: ReturnType<typeof view>): number {
+  try {
+    return advise(mine).winChance
+  } catch {
+    return 0.5
   }
 }
 
