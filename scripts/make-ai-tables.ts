@@ -63,6 +63,26 @@ function collect(rules: RulesetId): Map<Key, Outcomes> {
   return stats
 }
 
+/**
+ * A card more in my hand is never worth less, a card more in theirs never worth more. Rare
+ * card counts (4 against 0) are measured from few rounds or guessed; this keeps the guesses in
+ * order, since the master reads the table's differences as the value of a held card.
+ */
+function repairMonotone(layer: number[][]): void {
+  for (let pass = 0; pass < 3; pass++) {
+    for (let m = 1; m <= 4; m++)
+      for (let t = 0; t <= 4; t++) {
+        const row = layer[m] as number[]
+        row[t] = Math.max(row[t] as number, layer[m - 1]?.[t] as number)
+      }
+    for (let m = 0; m <= 4; m++)
+      for (let t = 1; t <= 4; t++) {
+        const row = layer[m] as number[]
+        row[t] = Math.min(row[t] as number, row[t - 1] as number)
+      }
+  }
+}
+
 /** The set-win chance table [myWins][oppWins][myCards][oppCards]. */
 function solve(stats: Map<Key, Outcomes>): number[][][][] {
   const V: number[][][][] = []
@@ -100,6 +120,7 @@ function solve(stats: Map<Key, Outcomes>): number[][][][] {
           row[t] = Math.max(0, Math.min(1, Math.round(value * 1000) / 1000))
         }
       }
+      repairMonotone(V[a]?.[b] ?? [])
     }
   }
   return V

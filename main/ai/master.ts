@@ -56,7 +56,7 @@ export interface SearchSettings {
   maxDepth: number
 }
 
-export const MASTER: SearchSettings = { samples: 2, budget: 100_000, maxDepth: 30 }
+export const MASTER: SearchSettings = { samples: 2, budget: 60_000, maxDepth: 30 }
 
 class OutOfBudget extends Error {}
 
