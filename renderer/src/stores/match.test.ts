@@ -17,6 +17,7 @@ vi.mock('../fx/sound', () => ({
 vi.mock('../i18n', () => ({ setLanguage: vi.fn() }))
 
 const { playEffect } = await import('../fx/sound')
+const { call } = await import('../bridge')
 const { useMatchStore } = await import('./match')
 const { useSettingsStore } = await import('./settings')
 const { useNavigationStore } = await import('./navigation')
@@ -117,6 +118,44 @@ describe('useMatchStore', () => {
     expect(store.presenting).toBe(false)
     expect(store.scene?.players[0].total).toBe(18)
     expect(store.skipToken).toBe(clicks)
+  })
+
+  it('counts the events shown so far (the tutorial coach explains only what the table shows)', async () => {
+    vi.useFakeTimers()
+    const store = useMatchStore()
+    void store.start(QUICK)
+    await vi.advanceTimersByTimeAsync(5000)
+    void store.act({ type: 'end' })
+    await vi.advanceTimersByTimeAsync(0)
+    const total = store.update?.events.length ?? 0
+    expect(total).toBeGreaterThan(2)
+    expect(store.shown).toBeLessThan(total)
+    const seen: number[] = [store.shown]
+    for (let i = 0; i < 40 && store.presenting; i++) {
+      await vi.advanceTimersByTimeAsync(200)
+      if (seen[seen.length - 1] !== store.shown) seen.push(store.shown)
+    }
+    expect(seen.length).toBeGreaterThan(2) // one step at a time, not all at once
+    expect(store.shown).toBe(total)
+  })
+
+  it('drops a hint that arrives after the player has moved on', async () => {
+    reducedMotion()
+    const store = useMatchStore()
+    await store.start(QUICK)
+    await vi.waitFor(() => expect(store.presenting).toBe(false))
+    // main answers the hint only after the player's next move has been shown
+    let release = (): void => undefined
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    vi.mocked(call).mockImplementationOnce((async (name, arg) => {
+      await gate
+      return backend.call(name, arg as never)
+    }) as typeof call)
+    const late = store.hint()
+    await store.act({ type: 'end' })
+    release()
+    expect(await late).toBeNull()
+    expect(store.advice).toBeNull()
   })
 
   it('plays a match to the end and goes to the result screen', async () => {
