@@ -8,7 +8,6 @@ import type { Page } from '@playwright/test'
 import type { CardCode, RulesetId } from '../main/engine'
 import { expect, screenshot, test, type PazaakApp } from './fixtures'
 import { newGame, playMatch, reduceMotion, RESULT, screen, TABLE } from './fixtures/player'
-import { editProfile } from './fixtures/saves'
 
 /** Title -> Cards and decks -> a new deck for `rules` made of these owned cards -> saved. */
 async function buildDeck(page: Page, rules: RulesetId, cards: CardCode[]): Promise<void> {
@@ -89,21 +88,13 @@ test('cantina: a deck built from the starter cards plays a quick match to the en
 
 test('tournament: best of three sets with hands picked before each set', async ({ app }) => {
   test.setTimeout(90_000)
-  await newPlayer(app, 'Circuit Cato')
-  // A new player owns +1 and +2, which the tournament does not know, and cannot yet afford the
-  // four cards a tournament deck needs: this player has earned them (set up in the save while
-  // the app is stopped, as a returning player's collection).
-  await app.stop()
-  await editProfile(app.dataDir, 1, (data) => {
-    const collection = data.collection as Record<string, number>
-    collection['+6'] = 2
-    collection['-3'] = 2
-  })
-  const page = await app.start()
-  await page.locator('[data-test="continue"]').click()
-  await expect(page.locator(screen('Campaign'))).toBeVisible()
+  const page = await newPlayer(app, 'Circuit Cato')
+  // A new player owns no card the tournament knows: the quick-match table lends its house
+  // deck, and the picker offers it by itself.
+  await page.locator('[data-test="quick"]').click()
+  await page.locator('[data-test="rules-tournament"]').check()
+  await expect(page.locator('[data-test="deck-house"]')).toBeChecked()
   await toTitle(page)
-  await buildDeck(page, 'tournament', ['+3', '+3', '+4', '+4', '+5', '+5', '+6', '+6', '-3', '-3'])
   await quickMatch(page, 'tournament')
   expect(await stats(app, 'tournament')).toBe(1)
   // best of three sets of three round wins: at least six rounds were decided

@@ -129,7 +129,8 @@ export interface OpponentInfo {
 }
 
 export type MatchStart =
-  | { mode: 'quick'; rules: RulesetId; tier: AiTier; deckId: string; seed?: number }
+  /** deckId null: play with the house's loaned practice deck for the ruleset */
+  | { mode: 'quick'; rules: RulesetId; tier: AiTier; deckId: string | null; seed?: number }
   | { mode: 'campaign'; opponentId: string; deckId: string; wager: number; seed?: number }
   /**
    * The first-match tutorial: a classic match against the rookie with scripted main-deck cards

@@ -399,6 +399,28 @@ describe('matches', () => {
     }
   })
 
+  it('lends the house deck for a quick match in rules the player owns no cards for', async () => {
+    // A new profile owns only +1..+5, none of which make a tournament deck.
+    const start = await ok<MatchUpdate>(api, 'match.start', {
+      mode: 'quick',
+      rules: 'tournament',
+      tier: 'rookie',
+      deckId: null,
+      seed: 5,
+    })
+    expect(start.view.players[0].pool).toEqual(expect.arrayContaining(['+6', '-6', '±1', '±2']))
+    const end = await playOut(api, start)
+    expect(end.result?.creditsDelta).toBe(0)
+    // a campaign table never takes a loaned deck
+    const refusedStart = await refused(api, 'match.start', {
+      mode: 'campaign',
+      opponentId: 'pip-odell',
+      deckId: null,
+      wager: 0,
+    })
+    expect(refusedStart.code).toBe('invalid-payload')
+  })
+
   it('starts the tutorial with no deck and no seed from the renderer; it settles nothing', async () => {
     // the tutorial's cards and draws are main's: the renderer cannot send a deck or a seed
     for (const extra of [{ deckId: 'deck-1' }, { seed: 3 }, { rules: 'cantina' }]) {

@@ -39,7 +39,7 @@ export const matchStartSchema = z.discriminatedUnion('mode', [
     mode: z.literal('quick'),
     rules: rulesetIdSchema,
     tier: aiTierSchema,
-    deckId: id,
+    deckId: id.nullable(),
     seed: seed.optional(),
   }),
   z.strictObject({

@@ -60,11 +60,20 @@ export class Matches {
         )
       }
       // A quick match in progress has nothing at stake; starting another simply replaces it.
-      const deck = profile.decks.find((d) => d.id === start.deckId)
-      if (!deck) refuse('not-found', 'That deck is not in your collection any more.')
+      const findDeck = (id: string) => {
+        const found = profile.decks.find((d) => d.id === id)
+        if (!found) refuse('not-found', 'That deck is not in your collection any more.')
+        return found
+      }
       let stored: StoredMatch
       let events: MatchEvent[]
       if (start.mode === 'quick') {
+        // No deck named: the house lends its practice deck, so every ruleset can be tried
+        // before the player owns cards for it (a new profile owns no tournament cards).
+        const deck =
+          start.deckId === null
+            ? { id: null, name: 'The house deck', cards: quickDeck(start.rules) }
+            : findDeck(start.deckId)
         const problems = rulesProblems(start.rules, deck.cards)
         if (problems.length > 0)
           refuse('invalid-deck', `${deck.name} cannot be played here: ${problems.join(' ')}`)
@@ -84,6 +93,7 @@ export class Matches {
           state: created.state,
         }
       } else {
+        const deck = findDeck(start.deckId)
         const opponent = opponentById(start.opponentId)
         if (!opponent) refuse('not-found', 'There is no such opponent in the campaign.')
         const credits = profile.wallet.credits

@@ -76,6 +76,8 @@ export default {
       none: 'Du hast noch kein spielbares Deck für diese Regeln. Stell eins unter „Karten und Decks“ zusammen.',
       unplayable: '{n} Deck(s) hier nicht spielbar',
       edit: 'Decks bearbeiten',
+      house: 'Hausdeck',
+      houseNote: 'zum Üben geliehen',
     },
   },
 } as const satisfies Translation<typeof en>

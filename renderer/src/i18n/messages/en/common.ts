@@ -63,6 +63,8 @@ export default {
       none: 'You have no playable deck for these rules yet. Build one in the deck builder.',
       unplayable: '{n} deck(s) not playable here',
       edit: 'Edit decks',
+      house: 'House deck',
+      houseNote: 'loaned for practice',
     },
   },
 } as const
