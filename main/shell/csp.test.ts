@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { contentSecurityPolicy } from './csp'
 
@@ -13,5 +15,11 @@ describe('the Content Security Policy', () => {
     expect(policy).toContain("connect-src 'self' http://127.0.0.1:4321;")
     expect(policy.match(/127\.0\.0\.1/g)).toHaveLength(1)
     expect(policy).not.toMatch(/unsafe-(inline|eval)/)
+  })
+
+  it('is also the policy the page itself declares, so the two can never disagree', () => {
+    const html = readFileSync(resolve(__dirname, '../../renderer/index.html'), 'utf8')
+    const meta = /http-equiv="Content-Security-Policy"\s+content="([^"]+)"/.exec(html)
+    expect(meta?.[1]).toBe(contentSecurityPolicy())
   })
 })
