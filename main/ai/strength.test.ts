@@ -17,7 +17,7 @@ describe('the sim statistics', () => {
   })
 })
 
-describe('the tiers in seeded classic matches: rookie < kotor < veteran < master', () => {
+describe('the tiers in seeded classic matches: rookie < kotor < veteran, kotor < master', () => {
   // Fixed seeds, so these replay the same matches every run: each asserts the ordering the
   // 2,000-match runs in docs/ai.md measured, with the observed rate kept above a margin.
   const series = (a: AiTier, b: AiTier, matches: number, seed: number): number =>
@@ -36,9 +36,11 @@ describe('the tiers in seeded classic matches: rookie < kotor < veteran < master
 
   it('kotor < veteran', () => {
     expect(series('veteran', 'kotor', 400, 21)).toBeGreaterThan(0.52)
-  })
+  }, 150_000)
 
-  it('veteran < master', () => {
-    expect(series('master', 'veteran', 100, 31)).toBeGreaterThan(0.52)
-  }, 60_000)
+  // Master against veteran measured 50.7% over 400 matches (docs/ai.md): that ordering is not
+  // established yet, so this asserts the one that is, master above the kotor rule.
+  it('kotor < master', () => {
+    expect(series('master', 'kotor', 60, 31)).toBeGreaterThan(0.52)
+  }, 150_000)
 })
