@@ -38,11 +38,21 @@ export const useNavigationStore = defineStore('navigation', () => {
   function replace(screen: Screen, params: Record<string, string> = {}): void {
     stack.value.splice(stack.value.length - 1, 1, { screen, params })
   }
+  /**
+   * Leaves the current screen for `screen`: back to it when it is the one just below (a detour,
+   * e.g. picking a save slot on the way to the tutorial), else in place of the current one, so
+   * Back never steps through the same screen twice.
+   */
+  function continueTo(screen: Screen, params: Record<string, string> = {}): void {
+    const below = stack.value[stack.value.length - 2]
+    if (below?.screen === screen) stack.value.pop()
+    else replace(screen, params)
+  }
   function back(): void {
     if (stack.value.length > 1) stack.value.pop()
   }
   function home(): void {
     stack.value = [{ screen: 'title', params: {} }]
   }
-  return { stack, current, go, replace, back, home }
+  return { stack, current, go, replace, continueTo, back, home }
 })

@@ -1,0 +1,35 @@
+import { createPinia, setActivePinia } from 'pinia'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { useNavigationStore } from './navigation'
+
+describe('navigation', () => {
+  beforeEach(() => setActivePinia(createPinia()))
+
+  const screens = () => useNavigationStore().stack.map((r) => r.screen)
+
+  it('goes forward and back, never past the title', () => {
+    const nav = useNavigationStore()
+    nav.go('quick')
+    nav.go('table', { matchId: 'm1' })
+    expect(screens()).toEqual(['title', 'quick', 'table'])
+    nav.back()
+    nav.back()
+    nav.back()
+    expect(screens()).toEqual(['title'])
+  })
+
+  it('returns from a detour instead of stacking the same screen twice', () => {
+    const nav = useNavigationStore()
+    nav.go('tutorial')
+    nav.go('profiles', { next: 'tutorial' })
+    nav.continueTo('tutorial')
+    expect(screens()).toEqual(['title', 'tutorial'])
+  })
+
+  it('takes the detour screen’s place when the destination is new', () => {
+    const nav = useNavigationStore()
+    nav.go('profiles', { next: 'campaign' })
+    nav.continueTo('campaign')
+    expect(screens()).toEqual(['title', 'campaign'])
+  })
+})
