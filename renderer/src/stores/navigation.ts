@@ -48,11 +48,20 @@ export const useNavigationStore = defineStore('navigation', () => {
     if (below?.screen === screen) stack.value.pop()
     else replace(screen, params)
   }
+  /**
+   * A screen with unsaved work registers a guard: Back and Esc ask it first, and it may keep
+   * the player (returning false) while it asks whether to leave.
+   */
+  let leaveGuard: (() => boolean) | null = null
+  function guardLeaving(guard: (() => boolean) | null): void {
+    leaveGuard = guard
+  }
   function back(): void {
+    if (leaveGuard && !leaveGuard()) return
     if (stack.value.length > 1) stack.value.pop()
   }
   function home(): void {
     stack.value = [{ screen: 'title', params: {} }]
   }
-  return { stack, current, go, replace, continueTo, back, home }
+  return { stack, current, go, replace, continueTo, back, home, guardLeaving }
 })

@@ -4,7 +4,7 @@
  * the owned counts, the problems and the saved decks are main's answers, not stubs.
  */
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
-import { createPinia } from 'pinia'
+import { createPinia, setActivePinia } from 'pinia'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CALL_NAMES } from '../../../preload/call-names'
 import type { CallArg, CallName, CallResult, PazaakBridge } from '../../../preload/contract'
@@ -42,6 +42,7 @@ const { createApi, mkdtemp, rm, tmpdir, join } = {
 
 const { i18n } = await import('../i18n')
 const { default: CollectionView } = await import('./CollectionView.vue')
+const { useNavigationStore } = await import('../stores/navigation')
 
 let dataDir: string
 let api: Api
@@ -168,6 +169,31 @@ describe('the deck builder', () => {
     expect(saved?.cards).toHaveLength(10)
     expect(saved?.problems).toEqual([])
     await vi.waitFor(() => expect(wrapper.findAll('[data-test="saved-deck"]')).toHaveLength(2))
+    wrapper.unmount()
+  })
+
+  it('asks before Back or Esc leaves a deck with unsaved cards, and leaves only when told', async () => {
+    const pinia = createPinia()
+    setActivePinia(pinia)
+    const navigation = useNavigationStore()
+    navigation.go('collection')
+    const wrapper = mount(CollectionView, { global: { plugins: [pinia, i18n] } })
+    await settle()
+    await wrapper.get('[data-test="new-deck"]').trigger('click')
+    await wrapper.get('[data-test="owned-+1"]').trigger('click')
+    await settle()
+
+    navigation.back()
+    await settle()
+    expect(navigation.current.screen).toBe('collection')
+    expect(wrapper.text()).toContain('Leave New deck unsaved?')
+    await wrapper.get('[data-test="dialog-cancel"]').trigger('click')
+    expect(navigation.current.screen).toBe('collection')
+
+    navigation.back()
+    await settle()
+    await wrapper.get('[data-test="dialog-confirm"]').trigger('click')
+    expect(navigation.current.screen).toBe('title')
     wrapper.unmount()
   })
 })
