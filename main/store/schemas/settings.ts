@@ -23,13 +23,4 @@ export const settingsSchema = z.strictObject({
   window: windowSchema,
 }) satisfies z.ZodType<Settings>
 
-export const DEFAULT_SETTINGS: Settings = {
-  musicVolume: 0.6,
-  effectsVolume: 0.8,
-  muted: false,
-  animationSpeed: 1,
-  reducedMotion: 'system',
-  language: 'en',
-  fullscreen: false,
-  window: { width: 1280, height: 800, x: null, y: null, maximized: false },
-}
+export { DEFAULT_SETTINGS } from '../../../preload/settings-defaults'

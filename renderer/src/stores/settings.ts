@@ -4,18 +4,7 @@ import type { Settings } from '../../../preload/contract'
 import { call } from '../bridge'
 import { applySoundSettings } from '../fx/sound'
 import { setLanguage } from '../i18n'
-
-/** Used until main answers, so the first paint has sane values. */
-export const DEFAULT_SETTINGS: Settings = {
-  musicVolume: 0.6,
-  effectsVolume: 0.8,
-  muted: false,
-  animationSpeed: 1,
-  reducedMotion: 'system',
-  language: 'en',
-  fullscreen: false,
-  window: { width: 1280, height: 800, x: null, y: null, maximized: false },
-}
+import { DEFAULT_SETTINGS } from '../../../preload/settings-defaults'
 
 function systemPrefersReducedMotion(): boolean {
   return (
