@@ -1,8 +1,9 @@
 import type { z } from 'zod'
-import type { AppInfo, CallName, Result } from '../../preload/contract'
+import type { AppInfo, CallName, Result, Settings } from '../../preload/contract'
 import { GameError } from '../services/errors'
 import { Game } from '../services/game'
 import { HANDLERS } from './handlers'
+import { localise } from './i18n/localise'
 import { PAYLOAD_SCHEMAS } from './schemas'
 
 export { PAYLOAD_SCHEMAS } from './schemas'
@@ -69,9 +70,20 @@ export function createApi(options: ApiOptions): Api {
     }
   }
 
+  /** The player's language for main's sentences; English if the settings cannot be read. */
+  async function language(): Promise<Settings['language']> {
+    try {
+      return (await game.settings.get()).language
+    } catch {
+      return 'en'
+    }
+  }
+
   return {
     call(name, payload) {
-      const result = queue.then(() => run(name, payload))
+      const result = queue.then(async () =>
+        localise(name, await run(name, payload), await language()),
+      )
       queue = result.catch(() => undefined)
       return result
     },
