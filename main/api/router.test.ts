@@ -20,6 +20,7 @@ import type {
 } from '../../preload/contract'
 import { steppingClock, tempDir } from '../store/test-helpers'
 import { createApi, PAYLOAD_SCHEMAS, type Api } from './router'
+import { translateMessage } from './i18n/translate'
 import { ok, playOut, refused } from './test-kit'
 
 let dataDir: string
@@ -615,5 +616,79 @@ describe('settings', () => {
       expect((await refused(api, 'settings.update', bad)).code).toBe('invalid-payload')
     }
     expect(existsSync(join(dataDir, 'saves', 'settings.json'))).toBe(true)
+  })
+})
+
+describe("main's sentences in the player's language", () => {
+  it('refuses in German once the player chose German, and in English otherwise', async () => {
+    expect(await refused(api, 'profiles.load', { slot: 3 })).toEqual({
+      code: 'not-found',
+      message: 'Slot 3 is empty.',
+    })
+    await ok(api, 'settings.update', { language: 'de' })
+    expect(await refused(api, 'profiles.load', { slot: 3 })).toEqual({
+      code: 'not-found',
+      message: 'Platz 3 ist leer.',
+    })
+    expect((await refused(api, 'wallet.get')).message).toBe('Lade oder erstelle zuerst ein Profil.')
+    // the router's own sentences too
+    expect((await refused(api, 'nope')).message).toBe('Diesen Aufruf kennt das Spiel nicht.')
+    await ok(api, 'settings.update', { language: 'en' })
+    expect((await refused(api, 'profiles.load', { slot: 3 })).message).toBe('Slot 3 is empty.')
+  })
+
+  it("says the engine's refusals and the coach's reason in German", async () => {
+    await withProfile()
+    await ok(api, 'settings.update', { language: 'de' })
+    const start = await ok<MatchUpdate>(api, 'match.start', { mode: 'tutorial' })
+    const play = await refused(api, 'match.act', {
+      matchId: start.matchId,
+      action: { type: 'play', card: '+6' },
+    })
+    expect(play).toEqual({ code: 'rejected', message: 'Du hast keine +6 auf der Hand.' })
+    const hint = await ok<Hint>(api, 'match.hint', { matchId: start.matchId })
+    expect(hint).toMatchObject({ action: { type: 'end' }, total: 8 })
+    expect(hint.reason).toBe('Zug beenden: 8 ist weit von 20 entfernt, also zieh noch einmal.')
+    const resigned = await ok<MatchUpdate>(api, 'match.resign', { matchId: start.matchId })
+    expect(resigned.result?.resigned).toBe(true)
+  })
+
+  it("gives the advisor's reason and a campaign result's notes in German", async () => {
+    await withProfile()
+    const start = await ok<MatchUpdate>(api, 'match.start', {
+      mode: 'campaign',
+      opponentId: 'pip-odell',
+      deckId: 'deck-1',
+      wager: 100,
+    })
+    const english = await ok<Hint>(api, 'match.hint', { matchId: start.matchId })
+    await ok(api, 'settings.update', { language: 'de' })
+    const german = await ok<Hint>(api, 'match.hint', { matchId: start.matchId })
+    expect(german.action).toEqual(english.action)
+    expect(german.reason).not.toBe(english.reason)
+    expect(german.reason).toBe(translateMessage(english.reason, 'de'))
+    const resigned = await ok<MatchUpdate>(api, 'match.resign', { matchId: start.matchId })
+    expect(resigned.result?.notes).toEqual([
+      'Du hast die Partie aufgegeben.',
+      'Du hast deinen Einsatz von 100 Credits an Pip Odell verloren.',
+    ])
+    const ledger = (await ok<Wallet>(api, 'wallet.get')).ledger
+    expect(ledger.map((entry) => entry.note)).toEqual([
+      'Startguthaben',
+      'Einsatz durch Aufgabe an Pip Odell verloren',
+    ])
+  })
+
+  it('tells of a damaged save in German', async () => {
+    await ok(api, 'settings.update', { language: 'de' })
+    await api.flush()
+    writeFileSync(join(dataDir, 'saves', 'profile-2.json'), '{ not a save')
+    api = open()
+    const notices = await ok<Notice[]>(api, 'app.notices')
+    expect(notices.map((n) => n.message)).toEqual([
+      expect.stringMatching(
+        /^Dein Spielstand in Platz 2 war beschädigt, und es gab keine gute Kopie mehr, also wird neu begonnen\. Nichts wurde gelöscht: Die alte Datei wurde als \S+ in .+ aufbewahrt\.$/,
+      ),
+    ])
   })
 })
