@@ -25,7 +25,7 @@ const {
   moveOf,
   OVER,
   plainNumberKey,
-  positionKey,
+  positionHash,
   STAND_MOVE,
   standingIn,
   statusOf,
@@ -89,7 +89,7 @@ interface Score {
 const MOVES_MAX = 12
 
 export class RoundSearch {
-  private memo = new Map<string | number, number>()
+  private memo = new Map<number, number>()
   private readonly numeric: boolean
   nodes = 0
   /** whether the last search stopped anywhere at its horizon (else its values are exact) */
@@ -169,9 +169,7 @@ export class RoundSearch {
     const status = statusOf(s)
     if (status === OVER) return this.payoff(s)
     if (++this.nodes > this.budget) throw new OutOfBudget()
-    const key = this.numeric
-      ? plainNumberKey(s) * 16 + depth
-      : positionKey(s, this.plain) + String.fromCharCode(depth + 65)
+    const key = this.numeric ? plainNumberKey(s) * 16 + depth : positionHash(s, this.plain, depth)
     const known = this.memo.get(key)
     if (known !== undefined) return known
     let value: number

@@ -31,6 +31,8 @@ import {
   winnerOf,
   draw,
   actionOf,
+  positionHash,
+  positionKey,
 } from './round-model'
 
 /** A random legal side deck drawn from every card the ruleset has, gold cards included. */
@@ -142,4 +144,52 @@ describe('the round model agrees with the engine', () => {
       expect(checked).toBeGreaterThan(1500)
     })
   }
+})
+
+describe("the master's numeric memo key (positionHash)", () => {
+  it('tells apart the positions positionKey tells apart, and only those', () => {
+    // Positions met in random cantina and tournament rounds: equal hashes must mean equal keys.
+    const byHash = new Map<number, string>()
+    const random = aiRandom(7)
+    for (const rules of ['cantina', 'tournament'] as const) {
+      for (let m = 0; m < 20; m++) {
+        let state: MatchState = createMatch({
+          rules,
+          seed: 100 + m,
+          sideDecks: [anyDeck(rules, random), anyDeck(rules, random)],
+        }).state
+        for (let step = 0; step < 200 && state.phase !== 'over'; step++) {
+          const seat: PlayerIndex = legalActions(state, 0).length > 0 ? 0 : 1
+          const legal = legalActions(state, seat)
+          if (state.phase === 'turn') {
+            const s = fromState(state)
+            for (const plain of [true, false])
+              for (const depth of [1, 2]) {
+                const key = `${positionKey(s, plain)}|${plain}|${depth}`
+                const hash = positionHash(s, plain, depth)
+                expect(byHash.get(hash) ?? key).toBe(key)
+                byHash.set(hash, key)
+              }
+          }
+          const result = apply(state, legal[random.int(0, legal.length - 1)]!)
+          if (!result.ok) throw new Error(result.error)
+          state = result.state
+        }
+      }
+    }
+    expect(byHash.size).toBeGreaterThan(1000)
+  })
+
+  it('reads the cantina shoe: one card fewer of a value is another position', () => {
+    const state = createMatch({
+      rules: 'cantina',
+      seed: 3,
+      sideDecks: [anyDeck('cantina', aiRandom(1)), anyDeck('cantina', aiRandom(2))],
+    }).state
+    const s = fromState(state)
+    const fewer = s.slice()
+    fewer[64 + 7] = (fewer[64 + 7] as number) - 1
+    expect(positionHash(fewer, true, 3)).not.toBe(positionHash(s, true, 3))
+    expect(positionHash(s, true, 4)).not.toBe(positionHash(s, true, 3))
+  })
 })
