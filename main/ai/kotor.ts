@@ -1,7 +1,7 @@
 import type { Action, MatchView } from '../engine'
 import type { TierContext } from './context'
-import { standShift } from './personality'
-import { bestUnder, findLegal, other, playOptions } from './position'
+import { standShift, tieStandFrom } from './personality'
+import { bestUnder, findLegal, other, playOptions, tieIsWon } from './position'
 
 /**
  * The opponent as the original game played it, the reconstructed rule of issue 3, in order.
@@ -40,6 +40,11 @@ export function kotor(view: MatchView, context: TierContext): Action {
     if (hopeless || !best) return findLegal(view, 'end')
     return best.action
   }
+
+  // A bluffer's addition: stand on a tie with a standing player (personality.ts).
+  const tieFrom = tieStandFrom(context.personality, tieIsWon(view))
+  if (tieFrom !== null && them.standing && them.total === me.total && me.total >= tieFrom)
+    return findLegal(view, 'stand')
 
   // (4) Behind a standing player: draw on. Low and able to go lower: draw on. Else stand.
   if (them.standing && them.total > me.total) return findLegal(view, 'end')

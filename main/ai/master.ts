@@ -1,7 +1,7 @@
 import { RULESETS, type Action, type CardCode, type MatchView, type PlayerIndex } from '../engine'
 import type { TierContext } from './context'
 import { matchWinChance } from './match-table'
-import { standShift } from './personality'
+import { standShift, tieStandBias } from './personality'
 import { findLegal, keepValue, other, playOptions } from './position'
 import type { AiRandom } from './random'
 import { roundChance } from './round-chance'
@@ -108,6 +108,8 @@ export class RoundSearch {
     readonly score: Score,
     root: Position,
     private readonly riskBias = 0,
+    /** a bluffing personality's bonus for standing on a tie with a standing opponent */
+    private readonly tieBias = 0,
   ) {
     this.plain = isPlain(root)
     // Every round end this search can reach, read from the match table once.
@@ -206,7 +208,12 @@ export class RoundSearch {
   moveValue(s: Position, m: number, depth: number): number {
     const next = this.push(s)
     move(next, m, this.rules)
-    const bias = m === STAND_MOVE && turnOf(s) === this.me ? -this.riskBias : 0
+    let bias = 0
+    if (m === STAND_MOVE && turnOf(s) === this.me) {
+      const them = other(this.me)
+      bias = -this.riskBias
+      if (standingIn(s, them) && totalIn(s, them) === totalIn(s, this.me)) bias += this.tieBias
+    }
     const value = this.value(next, depth) + bias
     this.level--
     return value
@@ -297,6 +304,7 @@ export function deliberate(
   random: AiRandom,
   settings: SearchSettings,
   riskBias = 0,
+  tieBias = 0,
 ): Deliberation {
   const rules = modelRules(view.rules)
   const me = view.you
@@ -311,7 +319,7 @@ export function deliberate(
   const roots = Array.from({ length: settings.samples }, () =>
     fromView(view, sampleOpponentHand(view, random)),
   )
-  const searches = roots.map((root) => new RoundSearch(me, rules, score, root, riskBias))
+  const searches = roots.map((root) => new RoundSearch(me, rules, score, root, riskBias, tieBias))
   const perSample = Math.max(1, Math.floor(settings.budget / settings.samples))
   let best: number[] | null = null
   let depthDone = 0
@@ -368,7 +376,9 @@ export function master(view: MatchView, context: TierContext): Action {
     const twenty = playOptions(view).find((o) => o.total === 20)
     return twenty ? twenty.action : findLegal(view, 'end')
   }
-  // A daring personality is nudged away from standing; a careful one towards it.
+  // A daring personality is nudged away from standing; a careful one towards it; a bluffer
+  // towards standing on a tie.
   const riskBias = 0.01 * standShift(context.personality)
-  return deliberate(view, context.random, MASTER, riskBias).action
+  const tieBias = tieStandBias(context.personality)
+  return deliberate(view, context.random, MASTER, riskBias, tieBias).action
 }

@@ -147,3 +147,18 @@ export function bestUnder(options: readonly PlayOption[], target: number): PlayO
 export function findLegal(view: MatchView, type: 'end' | 'stand'): Action {
   return view.legal.find((a) => a.type === type) ?? { type, player: view.you }
 }
+
+/**
+ * Whether a tie on equal totals would be won by `view.you`: the classic tiebreaker played onto
+ * its table and not onto the other's, or the tournament's held tiebreaker in its hand while the
+ * other's public pool has none (only then is the other sure not to hold one too).
+ */
+export function tieIsWon(view: MatchView): boolean {
+  const me = view.players[view.you]
+  const them = view.players[other(view.you)]
+  if (RULESETS[view.rules].tiebreaker === 'played') {
+    const played = (table: typeof me.table): boolean => table.some((c) => c.code === 'TB')
+    return played(me.table) && !played(them.table)
+  }
+  return (me.hand ?? []).includes('TB') && !(them.pool ?? ['TB']).includes('TB')
+}

@@ -1,7 +1,7 @@
 import type { Action, MatchView } from '../engine'
 import type { TierContext } from './context'
-import { standShift } from './personality'
-import { bestUnder, findLegal, other, playOptions } from './position'
+import { standShift, tieStandFrom } from './personality'
+import { bestUnder, findLegal, other, playOptions, tieIsWon } from './position'
 
 /**
  * The rookie: stands as soon as it reaches about 15 and spends a hand card at the first chance
@@ -17,5 +17,9 @@ export function rookie(view: MatchView, context: TierContext): Action {
   // Any card that lifts the total into standing range is spent at once.
   if (best && best.total > me.total && best.total >= standAt) return best.action
   if (them.standing && them.total > me.total) return findLegal(view, 'end')
+  // A bluffer stands on a tie below its usual total (personality.ts).
+  const tieFrom = tieStandFrom(context.personality, tieIsWon(view))
+  if (tieFrom !== null && them.standing && them.total === me.total && me.total >= tieFrom)
+    return findLegal(view, 'stand')
   return findLegal(view, me.total >= standAt ? 'stand' : 'end')
 }

@@ -232,3 +232,41 @@ describe('every tier', () => {
     })
   }
 })
+
+describe('personalities: bluff', () => {
+  // Player 0 stands on `total`; player 1 has the same total, both hands spent: standing ties
+  // (the round is replayed), drawing on wins on a low card and busts on a high one.
+  const tie = (total: number, roundWins: number): MatchState => {
+    const state = position(
+      [
+        ['+1', '+2', '+3', '+5'],
+        ['+1', '+2', '+3', '+5'],
+      ],
+      [10, 8, total - 10, total - 8],
+      [
+        [0, 'end'],
+        [1, 'end'],
+        [0, 'stand'],
+      ],
+    )
+    state.players[0].hand = []
+    state.players[1].hand = []
+    state.players[1].roundWins = roundWins
+    return state
+  }
+  const as = (tier: AiTier, bluff: number, state: MatchState): Action =>
+    decide(view(state, 1), { tier, personality: { risk: 0, bluff, tempo: 0.5 } }, 1)
+
+  it('makes a kotor bluffer stand on a tie at 15 where the plain rule draws on', () => {
+    expect(as('kotor', 0, tie(15, 0))).toEqual({ type: 'end', player: 1 })
+    expect(as('kotor', 1, tie(15, 0))).toEqual({ type: 'stand', player: 1 })
+  })
+
+  it('makes a master bluffer stand on a close tie (14 at 2-0) and not on a clear one (13)', () => {
+    // Drawing on from 14 is worth 90.0% of the match, the replay 87.5%: a 2.5-point call the
+    // bluff's 4 points turn; from 13 drawing is worth 92.5%, too much to give up for a bluff.
+    expect(as('master', 0, tie(14, 2))).toEqual({ type: 'end', player: 1 })
+    expect(as('master', 1, tie(14, 2))).toEqual({ type: 'stand', player: 1 })
+    expect(as('master', 1, tie(13, 2))).toEqual({ type: 'end', player: 1 })
+  })
+})

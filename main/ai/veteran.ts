@@ -1,7 +1,7 @@
 import type { Action, MatchView } from '../engine'
 import type { TierContext } from './context'
 import { deliberate, type SearchSettings } from './master'
-import { standShift } from './personality'
+import { standShift, tieStandBias } from './personality'
 import { findLegal, other } from './position'
 
 /**
@@ -19,5 +19,6 @@ export function veteran(view: MatchView, context: TierContext): Action {
   const me = view.players[view.you]
   if (me.total <= 10 && !view.players[other(view.you)].standing) return findLegal(view, 'end')
   const riskBias = 0.01 * standShift(context.personality)
-  return deliberate(view, context.random, VETERAN, riskBias).action
+  return deliberate(view, context.random, VETERAN, riskBias, tieStandBias(context.personality))
+    .action
 }
