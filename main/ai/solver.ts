@@ -66,6 +66,8 @@ export interface SolverOptions {
   opponent?: SolverOpponent
   /** leave table lengths out of memo keys where filling the table is out of reach (default) */
   collapseLengths?: boolean
+  /** solve only from this score on (round wins of players 0 and 1): a quicker partial solve */
+  from?: readonly [number, number]
   /** called after each round start is solved, with the work done and the work in all */
   onProgress?: (done: number, total: number) => void
 }
@@ -121,6 +123,7 @@ export class MatchSolver {
   passes = 0
   private readonly onProgress: SolverOptions['onProgress']
   private readonly full: [number, number]
+  private readonly from: readonly [number, number]
   private solved = false
   /** leave table lengths out of keys where they cannot matter (tests turn it off to compare) */
   private readonly collapse: boolean
@@ -134,6 +137,7 @@ export class MatchSolver {
     this.hands = [[...options.hands[0]], [...options.hands[1]]]
     this.opponent = options.opponent ?? 'optimal'
     this.collapse = options.collapseLengths ?? true
+    this.from = options.from ?? [0, 0]
     this.onProgress = options.onProgress
     this.full = [(1 << this.hands[0].length) - 1, (1 << this.hands[1].length) - 1]
     this.plain = isPlain(this.roundStart(0, this.full[0], this.full[1]))
@@ -214,13 +218,13 @@ export class MatchSolver {
     // Progress is weighted by how many hand cards a round start holds: those cost the most.
     const weight = (m: [number, number]): number => 1 << (popcount(m[0]) + popcount(m[1]))
     const perContext = pairs.reduce((n, m) => n + weight(m), 0)
-    const total = perContext * CONTEXTS
+    const total = perContext * 2 * (3 - this.from[0]) * (3 - this.from[1])
     let done = 0
     const scores: [number, number][] = []
     for (let sum = 4; sum >= 0; sum--)
       for (let w0 = 2; w0 >= 0; w0--) {
         const w1 = sum - w0
-        if (w1 >= 0 && w1 <= 2) scores.push([w0, w1])
+        if (w1 >= this.from[1] && w1 <= 2 && w0 >= this.from[0]) scores.push([w0, w1])
       }
     for (const [w0, w1] of scores) {
       for (const opener of [0, 1] as const) {
@@ -383,6 +387,8 @@ export class MatchSolver {
     this.solve()
     if (wins[0] >= 3) return 1
     if (wins[1] >= 3) return 0
+    if (wins[0] < this.from[0] || wins[1] < this.from[1])
+      throw new Error(`This solver was asked only from ${this.from.join('-')} on.`)
     return this.starts[
       this.startIndex(wins[0], wins[1], opener, m0 ?? this.full[0], m1 ?? this.full[1])
     ] as number
