@@ -1,0 +1,1014 @@
+import { cardInfo, type Action, type CardCode, type MatchState, type PlayerIndex } from '../engine'
+import { RoundSearch } from './master'
+import * as model from './round-model'
+import type { Position } from './round-model'
+import { MatchSolver, type ActionValue, type SolverOpponent, type SolverOptions } from './solver'
+
+/**
+ * The exact classic match solver of solver.ts, rebuilt for 4-card hands: the same game and the
+ * same values (fast-solver.test.ts compares the two on every round start), about a hundred times
+ * quicker, so the yardstick of issue 3 can be measured on real hands.
+ *
+ * What makes it fast:
+ * - Dense tables instead of a memo map. Within one (score, opener, cards held) every position
+ *   at a turn's start is an index into one Float64Array: whose turn, both totals and table
+ *   lengths, whether the other player stands (and on what), the tiebreaker flags. Every one is
+ *   valued in a fixed order (longer tables first, standing first), so there is no recursion and
+ *   no hashing; a card played leads into the table of the smaller card set, already solved.
+ * - A draw is one sliding window: the value of a turn's start is the mean of the ten decisions
+ *   after drawing 1..10, and those decisions are computed once per total and shared by the ten
+ *   starts that reach them.
+ * - The tie loop in one pass: a tie that spends no card replays the round being solved, so every
+ *   value of its table is a + b·x, x the value of its round start. Decisions are taken at a guess
+ *   of x while the range of x over which every one of them stays best is kept; x = a / (1 - b) at
+ *   the round start, and if it lies in that range the policy is optimal there and every value is
+ *   exact (else the table is solved again at that x, which is then always in range).
+ *
+ * Hands of plus, minus, flip and tiebreaker cards (every card a random classic side deck deals);
+ * the table-reading gold cards D, F24 and F36 are solved by solver.ts (`matchSolverFor`).
+ */
+
+const SCORES = 3
+const CONTEXTS = SCORES * SCORES * 2
+const MASKS = 256
+const TARGET = 20
+const TABLE = 9
+/** the highest total a player can hold after a card lands: 19 + a 10 drawn + a +6 played */
+const TOP = 35
+
+const END = model.END
+const STAND = model.STAND_MOVE
+
+export function fastSolverSupports(code: CardCode): boolean {
+  const kind = cardInfo(code).kind
+  return kind === 'plus' || kind === 'minus' || kind === 'flip' || kind === 'tiebreaker'
+}
+
+/** One card a player can play from a set of held cards: the first held slot of its kind. */
+interface CardOption {
+  slot: number
+  /** the round model's move: slot * 2, + 1 for the minus side */
+  move: number
+  delta: number
+  tiebreaker: boolean
+}
+
+export interface ExactSolver {
+  readonly rules: model.ModelRules
+  readonly opponent: SolverOpponent
+  positions: number
+  solve(): void
+  startValue(wins: [number, number], opener: PlayerIndex, m0?: number, m1?: number): number
+  matchValue(wins?: [number, number]): number
+  roundStart(opener: PlayerIndex, m0: number, m1: number): Position
+  moveValues(
+    s: Position,
+    wins: [number, number],
+    opener: PlayerIndex,
+  ): { move: number; value: number }[]
+  actionValues(state: MatchState, actions: readonly Action[]): ActionValue[]
+  forgetPositions(): void
+}
+
+/** The fast solver where every card allows it, else the general one. */
+export function matchSolverFor(options: SolverOptions): ExactSolver {
+  const fast = options.hands.every((hand) => hand.every(fastSolverSupports))
+  return fast ? new FastMatchSolver(options) : new MatchSolver(options)
+}
+
+export class FastMatchSolver implements ExactSolver {
+  readonly rules = model.modelRules('classic')
+  readonly opponent: SolverOpponent
+  /** round starts valued (the general solver counts memo entries; here: table entries) */
+  positions = 0
+  /** table solves: one per (score, opener, cards held), two where the first guess of x missed */
+  passes = 0
+  private readonly general: MatchSolver
+  private readonly hands: [CardCode[], CardCode[]]
+  private readonly full: [number, number]
+  private readonly from: readonly [number, number]
+  private readonly onProgress: SolverOptions['onProgress']
+  private readonly starts = new Float64Array(CONTEXTS * MASKS).fill(NaN)
+  private solved = false
+
+  // The layout of one table, the same for every card set.
+  private readonly lo: [number, number]
+  private readonly nT: [number, number]
+  private readonly nS: [number, number]
+  private readonly nTB: [number, number]
+  private readonly nF: number
+  private readonly sizeA: number
+  private readonly sizeB0: number
+  private readonly size: number
+  private readonly options: CardOption[][][]
+  private readonly tbSlot: [number, number]
+  /**
+   * The totals a player can hold at a turn's start with l cards on the table and card set m
+   * still held: [p][m * 10 + l]. Every table card but the side cards played this round (at
+   * most one a turn, from the cards no longer held) is green, 1..10. Positions outside are
+   * never reached and not valued.
+   */
+  private readonly minTotal: [Int8Array, Int8Array] = [new Int8Array(160), new Int8Array(160)]
+  private readonly maxTotal: [Int8Array, Int8Array] = [new Int8Array(160), new Int8Array(160)]
+  /** what a model move (slot * 2 + side) adds to the total, per player: [p * 8 + move] */
+  private readonly moveDelta = new Int8Array(16)
+
+  // The context being solved or read.
+  private wins: [number, number] = [0, 0]
+  private context = -1
+  private win0Base = -1
+  private win1Base = -1
+  private tables: (Float64Array | undefined)[] = []
+  /**
+   * Per finished card set of the context being solved: the value right after a side card has
+   * landed (fill, 20, else end or stand), so a card played from a bigger set is one read.
+   */
+  private afterCards: (Float64Array | undefined)[] = []
+  private readonly sizeE: [number, number, number, number]
+  /** contexts kept for queries, most recent last */
+  private kept = new Map<number, (Float64Array | undefined)[]>()
+  // The card set being solved: its values a + b·x and the guess of x.
+  private cur0 = -1
+  private cur1 = -1
+  private curA = new Float64Array(0)
+  private curB = new Float64Array(0)
+  private guess = 0.5
+  private low = -Infinity
+  private high = Infinity
+  // The result of the last valuation (a, b).
+  private ra = 0
+  private rb = 0
+  private readonly row: Float64Array
+  private readonly optArrays: Float64Array[] = []
+  private readonly optAt = new Int32Array(8)
+  private readonly optDelta = new Int32Array(8)
+  private readonly rowB: Float64Array
+  private kotor: RoundSearch | null = null
+  private kotorMoves: Int16Array = new Int16Array(0)
+  private kotorProbe: Position | null = null
+
+  constructor(options: SolverOptions) {
+    for (const hand of options.hands)
+      for (const code of hand)
+        if (!fastSolverSupports(code))
+          throw new Error(`The fast solver does not take the ${code} card: use matchSolverFor.`)
+    this.general = new MatchSolver(options)
+    this.hands = [[...options.hands[0]], [...options.hands[1]]]
+    this.opponent = options.opponent ?? 'optimal'
+    this.from = options.from ?? [0, 0]
+    this.onProgress = options.onProgress
+    this.full = [(1 << this.hands[0].length) - 1, (1 << this.hands[1].length) - 1]
+    const lowest = (hand: CardCode[]): number => {
+      let down = 0
+      for (const code of hand) {
+        const info = cardInfo(code)
+        if (info.kind === 'minus' || info.kind === 'flip') down += info.value
+        if (info.kind === 'tiebreaker') down += 1
+      }
+      // A side card follows a green card of at least 1, so the total never falls below 1 - down.
+      return Math.min(0, 1 - down)
+    }
+    this.lo = [lowest(this.hands[0]), lowest(this.hands[1])]
+    this.nT = [TARGET - this.lo[0], TARGET - this.lo[1]]
+    this.nS = [TARGET + 1 - this.lo[0], TARGET + 1 - this.lo[1]]
+    this.tbSlot = [this.hands[0].indexOf('TB'), this.hands[1].indexOf('TB')]
+    this.nTB = [this.tbSlot[0] >= 0 ? 2 : 1, this.tbSlot[1] >= 0 ? 2 : 1]
+    this.nF = this.nTB[0] * this.nTB[1]
+    this.sizeA = 2 * this.nT[0] * TABLE * this.nT[1] * TABLE * this.nF
+    this.sizeB0 = this.nT[0] * TABLE * this.nS[1] * this.nF
+    this.size = this.sizeA + this.sizeB0 + this.nT[1] * TABLE * this.nS[0] * this.nF
+    const span0 = (TOP + 1 - this.lo[0]) * (TABLE + 1)
+    const span1 = (TOP + 1 - this.lo[1]) * (TABLE + 1)
+    this.sizeE = [
+      span0 * this.nT[1] * TABLE * this.nF,
+      span1 * this.nT[0] * TABLE * this.nF,
+      span0 * this.nS[1] * this.nF,
+      span1 * this.nS[0] * this.nF,
+    ]
+    for (const p of [0, 1] as const)
+      this.hands[p].forEach((code, slot) => {
+        const info = cardInfo(code)
+        const value = 'value' in info ? info.value : 1
+        // The model moves a minus card with slot * 2 (one side), a flip card with either.
+        this.moveDelta[p * 8 + slot * 2] = info.kind === 'minus' ? -value : value
+        this.moveDelta[p * 8 + slot * 2 + 1] = -value
+      })
+    for (const p of [0, 1] as const)
+      for (let m = 0; m < 16; m++) {
+        // The most a card not held can take off a total (a played flip card could be either).
+        const downs = this.hands[p]
+          .filter((_, k) => !(m & (1 << k)))
+          .map((code) => {
+            const info = cardInfo(code)
+            if (info.kind === 'plus') return -1 // a +N instead of a green 1: never lower
+            return 'value' in info ? info.value : 1
+          })
+          .sort((a, b) => b - a)
+        for (let l = 0; l <= TABLE; l++) {
+          let low = l === 0 ? 0 : l
+          // Side cards replace green 1s: each of the most negative ones lowers the total.
+          for (let k = 0; k < Math.min(Math.floor(l / 2), downs.length); k++) {
+            const down = downs[k] as number
+            if (down > 0) low -= down + 1
+          }
+          this.minTotal[p][m * 10 + l] = Math.max(this.lo[p], low)
+          this.maxTotal[p][m * 10 + l] = Math.min(TARGET - 1, 10 * l)
+        }
+      }
+    this.options = [0, 1].map((p) =>
+      Array.from({ length: 16 }, (_, mask) => this.cardOptions(p as PlayerIndex, mask)),
+    )
+    this.row = new Float64Array(TOP + 1 - Math.min(...this.lo) + 12)
+    this.rowB = new Float64Array(this.row.length)
+  }
+
+  private cardOptions(p: PlayerIndex, mask: number): CardOption[] {
+    const hand = this.hands[p]
+    const out: CardOption[] = []
+    for (let k = 0; k < hand.length; k++) {
+      if (!(mask & (1 << k))) continue
+      const code = hand[k] as CardCode
+      // Of equal cards the round model plays the first one still held.
+      if (hand.slice(0, k).some((c, j) => c === code && mask & (1 << j))) continue
+      const info = cardInfo(code)
+      const value = 'value' in info ? info.value : 1
+      const tiebreaker = info.kind === 'tiebreaker'
+      if (info.kind !== 'minus') out.push({ slot: k, move: k * 2, delta: value, tiebreaker })
+      if (info.kind !== 'plus') out.push({ slot: k, move: k * 2 + 1, delta: -value, tiebreaker })
+    }
+    return out
+  }
+
+  // --- the layout -------------------------------------------------------------------------
+
+  /** Neither stands; `p` is about to draw. */
+  private indexA(p: number, t0: number, l0: number, t1: number, l1: number, f: number): number {
+    return (
+      ((((p * this.nT[0] + t0 - this.lo[0]) * TABLE + l0) * this.nT[1] + t1 - this.lo[1]) * TABLE +
+        l1) *
+        this.nF +
+      f
+    )
+  }
+
+  /** `p` is about to draw at (t, l); the other stands on `stood`. */
+  private indexB(p: number, t: number, l: number, stood: number, f: number): number {
+    if (p === 0)
+      return (
+        this.sizeA +
+        (((t - this.lo[0]) * TABLE + l) * this.nS[1] + stood - this.lo[1]) * this.nF +
+        f
+      )
+    return (
+      this.sizeA +
+      this.sizeB0 +
+      (((t - this.lo[1]) * TABLE + l) * this.nS[0] + stood - this.lo[0]) * this.nF +
+      f
+    )
+  }
+
+  /** Right after a side card landed on p's table: p at (t, l), the other at (oT, oL) or stood. */
+  private indexE(
+    p: number,
+    t: number,
+    l: number,
+    oStands: boolean,
+    oT: number,
+    oL: number,
+    f: number,
+  ): number {
+    const [e0, e1, e2] = this.sizeE
+    const at = (t - (this.lo[p] as number)) * (TABLE + 1) + l
+    if (!oStands) {
+      if (p === 0) return ((at * this.nT[1] + oT - this.lo[1]) * TABLE + oL) * this.nF + f
+      return e0 + ((at * this.nT[0] + oT - this.lo[0]) * TABLE + oL) * this.nF + f
+    }
+    if (p === 0) return e0 + e1 + (at * this.nS[1] + oT - this.lo[1]) * this.nF + f
+    return e0 + e1 + e2 + (at * this.nS[0] + oT - this.lo[0]) * this.nF + f
+  }
+
+  private startIndex(w0: number, w1: number, opener: number): number {
+    return ((w0 * SCORES + w1) * 2 + opener) * MASKS
+  }
+
+  // --- valuing ------------------------------------------------------------------------------
+
+  /** Reads a table entry of card set (m0, m1) into (ra, rb). */
+  private read(m0: number, m1: number, index: number): void {
+    if (m0 === this.cur0 && m1 === this.cur1) {
+      this.ra = this.curA[index] as number
+      this.rb = this.curB[index] as number
+    } else {
+      this.ra = (this.tables[m0 * 16 + m1] as Float64Array)[index] as number
+      this.rb = 0
+    }
+  }
+
+  /** The round is over: `winner` (2 for a tie) with cards (m0, m1) left. */
+  private over(winner: number, m0: number, m1: number): void {
+    this.rb = 0
+    if (winner === 0) {
+      this.ra = this.win0Base < 0 ? 1 : (this.starts[this.win0Base + m0 * 16 + m1] as number)
+    } else if (winner === 1) {
+      this.ra = this.win1Base < 0 ? 0 : (this.starts[this.win1Base + m0 * 16 + m1] as number)
+    } else if (m0 === this.cur0 && m1 === this.cur1) {
+      // The very round start being solved: its value is x.
+      this.ra = 0
+      this.rb = 1
+    } else {
+      this.ra = this.starts[this.context + m0 * 16 + m1] as number
+    }
+  }
+
+  /**
+   * `p` stands (or is stood by reaching 20) on `t`. The other stands on `oT` (oStands) or is
+   * at (oT, oL) and draws next.
+   */
+  private stand(
+    p: number,
+    t: number,
+    m0: number,
+    m1: number,
+    f: number,
+    oStands: boolean,
+    oT: number,
+    oL: number,
+  ): void {
+    if (oStands) {
+      if (t !== oT) return this.over(t > oT ? p : 1 - p, m0, m1)
+      const tb0 = this.nTB[1] === 2 ? f >> 1 : f
+      const tb1 = this.nTB[1] === 2 ? f & 1 : 0
+      return this.over(tb0 === tb1 ? 2 : tb0 ? 0 : 1, m0, m1)
+    }
+    this.read(m0, m1, this.indexB(1 - p, oT, oL, t, f))
+  }
+
+  /** `p` ends the turn on `t` with `l` cards. */
+  private end(
+    p: number,
+    t: number,
+    l: number,
+    m0: number,
+    m1: number,
+    f: number,
+    oStands: boolean,
+    oT: number,
+    oL: number,
+  ): void {
+    if (t > TARGET) return this.over(1 - p, m0, m1)
+    if (oStands) return this.read(m0, m1, this.indexB(p, t, l, oT, f))
+    this.read(m0, m1, p === 0 ? this.indexA(1, t, l, oT, oL, f) : this.indexA(0, oT, oL, t, l, f))
+  }
+
+  /** A card has landed on p's table (a draw, or a side card when `cardsAllowed` is false). */
+  private landed(
+    p: number,
+    t: number,
+    l: number,
+    m0: number,
+    m1: number,
+    f: number,
+    oStands: boolean,
+    oT: number,
+    oL: number,
+    cardsAllowed: boolean,
+  ): void {
+    if (l >= TABLE && t <= TARGET) return this.over(p, m0, m1)
+    if (t === TARGET) return this.stand(p, t, m0, m1, f, oStands, oT, oL)
+    this.decide(p, t, l, m0, m1, f, oStands, oT, oL, cardsAllowed && l < TABLE)
+  }
+
+  /** p decides on (t, l): a card (if allowed), end the turn, or stand; best for p. */
+  private decide(
+    p: number,
+    t: number,
+    l: number,
+    m0: number,
+    m1: number,
+    f: number,
+    oStands: boolean,
+    oT: number,
+    oL: number,
+    cardsAllowed: boolean,
+  ): void {
+    if (p === 1 && this.kotor) {
+      const move = this.kotorMove(t, m1, oT, oStands, cardsAllowed)
+      return this.play(p, move, t, l, m0, m1, f, oStands, oT, oL)
+    }
+    // Player 0 maximises, player 1 minimises: p compares sign * value at the guess of x.
+    const sign = p === 0 ? 1 : -1
+    const x = this.guess
+    const list = cardsAllowed ? (this.options[p]?.[p === 0 ? m0 : m1] as CardOption[]) : []
+    this.end(p, t, l, m0, m1, f, oStands, oT, oL)
+    let bestA = this.ra
+    let bestB = this.rb
+    for (let i = -1; i < list.length; i++) {
+      if (i < 0) {
+        if (t > TARGET) this.over(1 - p, m0, m1)
+        else this.stand(p, t, m0, m1, f, oStands, oT, oL)
+      } else this.play(p, (list[i] as CardOption).move, t, l, m0, m1, f, oStands, oT, oL)
+      const a = this.ra
+      const b = this.rb
+      if (sign * (a + b * x) > sign * (bestA + bestB * x)) {
+        if (b !== bestB) this.limit(sign, bestA, bestB, a, b)
+        bestA = a
+        bestB = b
+      } else if (b !== bestB) this.limit(sign, a, b, bestA, bestB)
+    }
+    this.ra = bestA
+    this.rb = bestB
+  }
+
+  /**
+   * Narrows the range of x where the chosen (a, b) stays at least as good for the mover as the
+   * rejected (ra2, rb2): sign * ((a - ra2) + (b - rb2) x) >= 0.
+   */
+  private limit(sign: number, ra2: number, rb2: number, a: number, b: number): void {
+    const db = sign * (b - rb2)
+    if (db === 0) return
+    const edge = (sign * (ra2 - a)) / db
+    if (db > 0) {
+      if (edge > this.low) this.low = edge
+    } else if (edge < this.high) this.high = edge
+  }
+
+  /** p makes model move `move` on (t, l): a card, end or stand. */
+  private play(
+    p: number,
+    move: number,
+    t: number,
+    l: number,
+    m0: number,
+    m1: number,
+    f: number,
+    oStands: boolean,
+    oT: number,
+    oL: number,
+  ): void {
+    if (move === END) return this.end(p, t, l, m0, m1, f, oStands, oT, oL)
+    if (move === STAND) {
+      if (t > TARGET) return this.over(1 - p, m0, m1)
+      return this.stand(p, t, m0, m1, f, oStands, oT, oL)
+    }
+    const slot = move >> 1
+    const delta = this.moveDelta[p * 8 + move] as number
+    let f2 = f
+    if (slot === this.tbSlot[p]) f2 = p === 0 ? f | (this.nTB[1] === 2 ? 2 : 1) : f | 1
+    const n0 = p === 0 ? m0 & ~(1 << slot) : m0
+    const n1 = p === 1 ? m1 & ~(1 << slot) : m1
+    const after = this.afterCards[n0 * 16 + n1]
+    if (after) {
+      this.ra = after[this.indexE(p, t + delta, l + 1, oStands, oT, oL, f2)] as number
+      this.rb = 0
+      return
+    }
+    this.landed(p, t + delta, l + 1, n0, n1, f2, oStands, oT, oL, false)
+  }
+
+  /** The kotor rule's move for player 1 (the model's, cached per total, card set and view). */
+  private kotorMove(t: number, m1: number, oT: number, oStands: boolean, cards: boolean): number {
+    const span = TOP + 1 - this.lo[1]
+    const key =
+      (((m1 * 2 + (cards ? 1 : 0)) * 2 + (oStands ? 1 : 0)) * this.nS[0] + oT - this.lo[0]) * span +
+      t -
+      this.lo[1]
+    const known = this.kotorMoves[key] as number
+    if (known >= 0) return known
+    const s = (this.kotorProbe ??= new Int16Array(76))
+    s.set(this.general.roundStart(0, this.full[0], m1))
+    s[0] = 1 // player 1's turn
+    s[1] = cards ? 0 : 1 // side cards played this turn
+    s[2] = model.DECIDE
+    s[8] = oT // player 0's total
+    s[9] = oStands ? 1 : 0
+    s[36] = t
+    const move = (this.kotor as RoundSearch).opponentMove(s)
+    this.kotorMoves[key] = move
+    return move
+  }
+
+  // --- solving ------------------------------------------------------------------------------
+
+  private setContext(w0: number, w1: number, opener: PlayerIndex): void {
+    this.wins = [w0, w1]
+    this.context = this.startIndex(w0, w1, opener)
+    this.win0Base = w0 + 1 >= 3 ? -1 : this.startIndex(w0 + 1, w1, 1)
+    this.win1Base = w1 + 1 >= 3 ? -1 : this.startIndex(w0, w1 + 1, 0)
+    if (this.opponent === 'kotor') {
+      this.kotor = new RoundSearch(
+        0,
+        this.rules,
+        { myWins: w0, oppWins: w1, mySets: 0, oppSets: 0 },
+        this.general.roundStart(opener, this.full[0], this.full[1]),
+      )
+      const span = TOP + 1 - this.lo[1]
+      this.kotorMoves = new Int16Array(16 * 2 * 2 * this.nS[0] * span).fill(-1)
+    }
+  }
+
+  /** The card sets each player can hold, fewest cards first (a card played leads down). */
+  private cardSets(): [number, number][] {
+    const pairs: [number, number][] = []
+    const canonical = (p: PlayerIndex, mask: number): boolean => {
+      const hand = this.hands[p]
+      for (let j = 0; j < hand.length; j++)
+        for (let k = j + 1; k < hand.length; k++)
+          if (hand[j] === hand[k] && mask & (1 << j) && !(mask & (1 << k))) return false
+      return true
+    }
+    for (let m0 = 0; m0 <= this.full[0]; m0++)
+      for (let m1 = 0; m1 <= this.full[1]; m1++)
+        if ((m0 & this.full[0]) === m0 && (m1 & this.full[1]) === m1)
+          if (canonical(0, m0) && canonical(1, m1)) pairs.push([m0, m1])
+    const count = (m: number): number => (m & 1) + ((m >> 1) & 1) + ((m >> 2) & 1) + ((m >> 3) & 1)
+    pairs.sort((a, b) => count(a[0]) + count(a[1]) - count(b[0]) - count(b[1]))
+    return pairs
+  }
+
+  solve(): void {
+    if (this.solved) return
+    const pairs = this.cardSets()
+    const scores: [number, number][] = []
+    for (let sum = 4; sum >= 0; sum--)
+      for (let w0 = 2; w0 >= 0; w0--) {
+        const w1 = sum - w0
+        if (w1 >= this.from[1] && w1 <= 2 && w0 >= this.from[0]) scores.push([w0, w1])
+      }
+    const total = scores.length * 2 * pairs.length
+    let done = 0
+    for (const [w0, w1] of scores)
+      for (const opener of [0, 1] as const) {
+        this.solveContext(w0, w1, opener, pairs, false)
+        done += pairs.length
+        this.onProgress?.(done, total)
+      }
+    this.solved = true
+  }
+
+  /**
+   * Values every table of one context. `known`: the round starts are already solved (a query
+   * rebuilding the tables), so x is known and one pass is exact.
+   */
+  private solveContext(
+    w0: number,
+    w1: number,
+    opener: PlayerIndex,
+    pairs: [number, number][],
+    known: boolean,
+  ): void {
+    this.setContext(w0, w1, opener)
+    this.tables = new Array<Float64Array | undefined>(MASKS)
+    this.afterCards = new Array<Float64Array | undefined>(MASKS)
+    for (const [m0, m1] of pairs) {
+      const at = this.context + m0 * 16 + m1
+      let x = known ? (this.starts[at] as number) : this.firstGuess(m0, m1)
+      this.curA = new Float64Array(this.size)
+      this.curB = new Float64Array(this.size)
+      this.cur0 = m0
+      this.cur1 = m1
+      for (let pass = 0; ; pass++) {
+        this.guess = x
+        this.low = -Infinity
+        this.high = Infinity
+        this.passes++
+        this.fill(m0, m1)
+        const root = this.indexA(opener, 0, 0, 0, 0, 0)
+        const a = this.curA[root] as number
+        const b = this.curB[root] as number
+        const fixed = a / (1 - b)
+        const inRange = fixed >= this.low - 1e-12 && fixed <= this.high + 1e-12
+        if (known || inRange) {
+          x = known ? x : fixed
+          break
+        }
+        if (pass >= 20) throw new Error('The tie fixed point did not settle.')
+        x = fixed
+      }
+      const values = this.curA
+      for (let i = 0; i < this.size; i++)
+        values[i] = (values[i] as number) + (this.curB[i] as number) * x
+      this.tables[m0 * 16 + m1] = values
+      this.starts[at] = x
+      this.positions += this.size
+      this.cur0 = -1
+      this.cur1 = -1
+      if (m0 !== this.full[0] || m1 !== this.full[1]) this.fillAfterCards(m0, m1)
+    }
+    this.afterCards = []
+    this.cur0 = -1
+    this.cur1 = -1
+    this.curB = new Float64Array(0)
+    this.kept.set(this.context, this.tables)
+    // Queries jump between a few contexts; keep the last four (each can be hundreds of MB).
+    while (this.kept.size > 4) this.kept.delete(this.kept.keys().next().value as number)
+  }
+
+  /** The values right after a side card lands, for a finished card set (see afterCards). */
+  private fillAfterCards(m0: number, m1: number): void {
+    const [e0, e1, e2, e3] = this.sizeE
+    const after = new Float64Array(e0 + e1 + e2 + e3)
+    const values = this.tables[m0 * 16 + m1] as Float64Array
+    for (let p = 0; p <= 1; p++) {
+      const o = 1 - p
+      const loo = this.lo[o] as number
+      for (let l = 1; l <= TABLE; l++)
+        for (let f = 0; f < this.nF; f++) {
+          for (let oT = loo; oT < TARGET; oT++)
+            for (let oL = 0; oL < TABLE; oL++)
+              this.afterRow(after, values, p, l, m0, m1, f, false, oT, oL)
+          for (let oT = loo; oT <= TARGET; oT++)
+            this.afterRow(after, values, p, l, m0, m1, f, true, oT, 0)
+        }
+    }
+    this.afterCards[m0 * 16 + m1] = after
+  }
+
+  /** One row of after-card values: p at every total with l cards, the rest fixed. */
+  private afterRow(
+    after: Float64Array,
+    values: Float64Array,
+    p: number,
+    l: number,
+    m0: number,
+    m1: number,
+    f: number,
+    oStands: boolean,
+    oT: number,
+    oL: number,
+  ): void {
+    const lop = this.lo[p] as number
+    const o = 1 - p
+    const at = this.indexE(p, lop, l, oStands, oT, oL, f)
+    const step =
+      (TABLE + 1) * (oStands ? (this.nS[o] as number) : (this.nT[o] as number) * TABLE) * this.nF
+    if ((p === 1 && this.kotor) || l >= TABLE) {
+      for (let t = lop; t <= TOP; t++) {
+        this.landed(p, t, l, m0, m1, f, oStands, oT, oL, false)
+        after[at + (t - lop) * step] = this.ra
+      }
+      return
+    }
+    this.over(o, m0, m1)
+    const lose = this.ra
+    let endAt: number
+    let endStep: number
+    if (oStands) {
+      endAt = this.indexB(p, lop, l, oT, f)
+      endStep = TABLE * (this.nS[o] as number) * this.nF
+    } else if (p === 0) {
+      endAt = this.indexA(1, lop, l, oT, oL, f)
+      endStep = TABLE * this.nT[1] * TABLE * this.nF
+    } else {
+      endAt = this.indexA(0, oT, oL, lop, l, f)
+      endStep = TABLE * this.nF
+    }
+    const standAt = oStands ? 0 : this.indexB(o, oT, oL, lop, f)
+    for (let t = lop; t <= TOP; t++) {
+      let v: number
+      if (t > TARGET) v = lose
+      else if (t === TARGET || oStands) {
+        this.stand(p, t, m0, m1, f, oStands, oT, oL)
+        v = this.ra
+        if (t < TARGET) {
+          const end = values[endAt + (t - lop) * endStep] as number
+          if (p === 0 ? end > v : end < v) v = end
+        }
+      } else {
+        const end = values[endAt + (t - lop) * endStep] as number
+        const stand = values[standAt + (t - lop) * this.nF] as number
+        v = p === 0 ? Math.max(end, stand) : Math.min(end, stand)
+      }
+      after[at + (t - lop) * step] = v
+    }
+  }
+
+  /** A first guess of x: the same round start with one card fewer, else an even round. */
+  private firstGuess(m0: number, m1: number): number {
+    for (let k = 0; k < 4; k++) {
+      if (m0 & (1 << k)) {
+        const v = this.starts[this.context + (m0 & ~(1 << k)) * 16 + m1] as number
+        if (!Number.isNaN(v)) return v
+      }
+      if (m1 & (1 << k)) {
+        const v = this.starts[this.context + m0 * 16 + (m1 & ~(1 << k))] as number
+        if (!Number.isNaN(v)) return v
+      }
+    }
+    return 0.5
+  }
+
+  /** Values the current card set's table at the current guess of x, in dependency order. */
+  private fill(m0: number, m1: number): void {
+    const [lo0, lo1] = this.lo
+    const min0 = this.minTotal[0]
+    const max0 = this.maxTotal[0]
+    const min1 = this.minTotal[1]
+    const max1 = this.maxTotal[1]
+    const masks = [m0, m1]
+    // One player stands, the other draws: longer tables first (a turn adds a card).
+    for (let p = 0; p <= 1; p++) {
+      const o = 1 - p
+      const lop = this.lo[p] as number
+      const loo = this.lo[o] as number
+      const at = (masks[p] as number) * 10
+      const mins = this.minTotal[p] as Int8Array
+      const maxs = this.maxTotal[p] as Int8Array
+      for (let f = 0; f < this.nF; f++)
+        for (let stood = loo; stood <= TARGET; stood++)
+          for (let l = TABLE - 1; l >= 0; l--) {
+            const from = mins[at + l] as number
+            const to = maxs[at + l] as number
+            if (from > to) continue
+            this.drawRow(p, l, m0, m1, f, true, stood, 0, from, to)
+            for (let t = from; t <= to; t++) {
+              const i = this.indexB(p, t, l, stood, f)
+              this.curA[i] = this.windowA(t - lop)
+              this.curB[i] = this.windowB(t - lop)
+            }
+          }
+    }
+    // Neither stands: by the sum of both lengths, longest first.
+    for (let sum = 2 * (TABLE - 1); sum >= 0; sum--)
+      for (let l0 = Math.min(TABLE - 1, sum); l0 >= 0 && sum - l0 < TABLE; l0--) {
+        const l1 = sum - l0
+        const from0 = min0[m0 * 10 + l0] as number
+        const to0 = max0[m0 * 10 + l0] as number
+        const from1 = min1[m1 * 10 + l1] as number
+        const to1 = max1[m1 * 10 + l1] as number
+        if (from0 > to0 || from1 > to1) continue
+        for (let f = 0; f < this.nF; f++) {
+          for (let t1 = from1; t1 <= to1; t1++) {
+            this.drawRow(0, l0, m0, m1, f, false, t1, l1, from0, to0)
+            for (let t0 = from0; t0 <= to0; t0++) {
+              const i = this.indexA(0, t0, l0, t1, l1, f)
+              this.curA[i] = this.windowA(t0 - lo0)
+              this.curB[i] = this.windowB(t0 - lo0)
+            }
+          }
+          for (let t0 = from0; t0 <= to0; t0++) {
+            this.drawRow(1, l1, m0, m1, f, false, t0, l0, from1, to1)
+            for (let t1 = from1; t1 <= to1; t1++) {
+              const i = this.indexA(1, t0, l0, t1, l1, f)
+              this.curA[i] = this.windowA(t1 - lo1)
+              this.curB[i] = this.windowB(t1 - lo1)
+            }
+          }
+        }
+      }
+  }
+
+  /**
+   * The decisions of p after a draw lands on l cards, for every total from lo + 1 up: row[k] is
+   * the value at total lo + 1 + k (then made a running sum for the windows).
+   */
+  private drawRow(
+    p: number,
+    l: number,
+    m0: number,
+    m1: number,
+    f: number,
+    oStands: boolean,
+    oT: number,
+    oL: number,
+    from: number,
+    to: number,
+  ): void {
+    const lop = this.lo[p] as number
+    const row = this.row
+    const rowB = this.rowB
+    row[from - lop] = 0
+    rowB[from - lop] = 0
+    const l2 = l + 1
+    let sumA = 0
+    let sumB = 0
+    if (p === 1 && this.kotor) {
+      // A fixed policy: the general path (only the kotor ceiling takes it).
+      for (let t = from + 1, k = from + 1 - lop; t <= to + 10; t++, k++) {
+        this.landed(p, t, l2, m0, m1, f, oStands, oT, oL, true)
+        sumA += this.ra
+        sumB += this.rb
+        row[k] = sumA
+        rowB[k] = sumB
+      }
+      return
+    }
+    const o = 1 - p
+    const sign = p === 0 ? 1 : -1
+    const x = this.guess
+    const curA = this.curA
+    const curB = this.curB
+    this.over(p, m0, m1)
+    const winA = this.ra
+    const winB = this.rb
+    this.over(o, m0, m1)
+    const loseA = this.ra
+    const loseB = this.rb
+    // Ending the turn leads to p's next turn (the other stands) or the other's; standing leads
+    // to the other's turn with p stood. Both indices move by a fixed step per total.
+    let endAt: number
+    let endStep: number
+    if (oStands) {
+      endAt = this.indexB(p, lop, l2, oT, f)
+      endStep = TABLE * (this.nS[o] as number) * this.nF
+    } else if (p === 0) {
+      endAt = this.indexA(1, lop, l2, oT, oL, f)
+      endStep = TABLE * this.nT[1] * TABLE * this.nF
+    } else {
+      endAt = this.indexA(0, oT, oL, lop, l2, f)
+      endStep = TABLE * this.nF
+    }
+    const standAt = oStands ? 0 : this.indexB(o, oT, oL, lop, f)
+    const standStep = this.nF
+    // Each card leads into the after-card values of a smaller card set, also one step a total.
+    let n = 0
+    if (l2 < TABLE) {
+      for (const option of this.options[p]?.[p === 0 ? m0 : m1] as CardOption[]) {
+        const n0 = p === 0 ? m0 & ~(1 << option.slot) : m0
+        const n1 = p === 1 ? m1 & ~(1 << option.slot) : m1
+        let f2 = f
+        if (option.tiebreaker) f2 = p === 0 ? f | (this.nTB[1] === 2 ? 2 : 1) : f | 1
+        this.optArrays[n] = this.afterCards[n0 * 16 + n1] as Float64Array
+        this.optAt[n] = this.indexE(p, lop, l2 + 1, oStands, oT, oL, f2)
+        this.optDelta[n] = option.delta
+        n++
+      }
+    }
+    const eStep =
+      (TABLE + 1) * (oStands ? (this.nS[o] as number) : (this.nT[o] as number) * TABLE) * this.nF
+    for (let t = from + 1, k = from + 1 - lop; t <= to + 10; t++, k++) {
+      let bestA: number
+      let bestB: number
+      if (l2 >= TABLE) {
+        // The ninth card: filled at 20 or under, else bust (no side card on a full table).
+        bestA = t <= TARGET ? winA : loseA
+        bestB = t <= TARGET ? winB : loseB
+      } else if (t === TARGET || (t < TARGET && oStands)) {
+        if (t === TARGET) this.stand(p, t, m0, m1, f, oStands, oT, oL)
+        else {
+          // The other stands: ending reads p's next turn, standing ends the round.
+          this.stand(p, t, m0, m1, f, true, oT, 0)
+        }
+        bestA = this.ra
+        bestB = this.rb
+        if (t < TARGET) {
+          const i = endAt + (t - lop) * endStep
+          const a = curA[i] as number
+          const b = curB[i] as number
+          if (sign * (a + b * x) > sign * (bestA + bestB * x)) {
+            if (b !== bestB) this.limit(sign, bestA, bestB, a, b)
+            bestA = a
+            bestB = b
+          } else if (b !== bestB) this.limit(sign, a, b, bestA, bestB)
+        }
+      } else if (t > TARGET) {
+        bestA = loseA
+        bestB = loseB
+      } else {
+        const i = endAt + (t - lop) * endStep
+        bestA = curA[i] as number
+        bestB = curB[i] as number
+        const j = standAt + (t - lop) * standStep
+        const a = curA[j] as number
+        const b = curB[j] as number
+        if (sign * (a + b * x) > sign * (bestA + bestB * x)) {
+          if (b !== bestB) this.limit(sign, bestA, bestB, a, b)
+          bestA = a
+          bestB = b
+        } else if (b !== bestB) this.limit(sign, a, b, bestA, bestB)
+      }
+      if (t !== TARGET || l2 >= TABLE)
+        for (let c = 0; c < n && l2 < TABLE; c++) {
+          let after = t + (this.optDelta[c] as number)
+          // Below the lowest total a hand allows: a position no play reaches; any value does.
+          if (after < lop) after = lop
+          const a = (this.optArrays[c] as Float64Array)[
+            (this.optAt[c] as number) + (after - lop) * eStep
+          ] as number
+          if (sign * a > sign * (bestA + bestB * x)) {
+            if (bestB !== 0) this.limit(sign, bestA, bestB, a, 0)
+            bestA = a
+            bestB = 0
+          } else if (bestB !== 0) this.limit(sign, a, 0, bestA, bestB)
+        }
+      sumA += bestA
+      sumB += bestB
+      row[k] = sumA
+      rowB[k] = sumB
+    }
+  }
+
+  /** The mean over draws 1..10 from total lo + k (k = t - lo), from the running sums. */
+  private windowA(k: number): number {
+    return ((this.row[k + 10] as number) - (this.row[k] as number)) / 10
+  }
+
+  private windowB(k: number): number {
+    return ((this.rowB[k + 10] as number) - (this.rowB[k] as number)) / 10
+  }
+
+  // --- queries ------------------------------------------------------------------------------
+
+  startValue(wins: [number, number], opener: PlayerIndex, m0?: number, m1?: number): number {
+    this.solve()
+    if (wins[0] >= 3) return 1
+    if (wins[1] >= 3) return 0
+    if (wins[0] < this.from[0] || wins[1] < this.from[1])
+      throw new Error(`This solver was asked only from ${this.from.join('-')} on.`)
+    const at = this.startIndex(wins[0], wins[1], opener)
+    return this.starts[at + (m0 ?? this.full[0]) * 16 + (m1 ?? this.full[1])] as number
+  }
+
+  matchValue(wins: [number, number] = [0, 0]): number {
+    return 0.5 * (this.startValue(wins, 0) + this.startValue(wins, 1))
+  }
+
+  roundStart(opener: PlayerIndex, m0: number, m1: number): Position {
+    return this.general.roundStart(opener, m0, m1)
+  }
+
+  /** Makes the tables of a context readable (kept from the solve, or solved again). */
+  private enter(wins: [number, number], opener: PlayerIndex): void {
+    this.solve()
+    const context = this.startIndex(wins[0], wins[1], opener)
+    const tables = this.kept.get(context)
+    if (tables) {
+      this.setContext(wins[0], wins[1], opener)
+      this.tables = tables
+      this.kept.delete(context)
+      this.kept.set(context, tables)
+      return
+    }
+    this.solveContext(wins[0], wins[1], opener, this.cardSets(), true)
+  }
+
+  /** Player 0's chance of winning from a position of the round model, in the entered context. */
+  private valueOf(s: Position): number {
+    let m0 = 0
+    let m1 = 0
+    for (let k = 0; k < 4; k++) {
+      if (model.handSlot(s, 0, k) >= 0) m0 |= 1 << k
+      if (model.handSlot(s, 1, k) >= 0) m1 |= 1 << k
+    }
+    const status = model.statusOf(s)
+    if (status === model.OVER) {
+      const winner = model.winnerOf(s)
+      this.over(winner === null ? 2 : winner, m0, m1)
+      return this.ra
+    }
+    const p = model.turnOf(s)
+    const o = 1 - p
+    const t = model.totalIn(s, p)
+    const l = model.tableCountIn(s, p)
+    const oStands = model.standingIn(s, o as PlayerIndex)
+    const oT = model.totalIn(s, o as PlayerIndex)
+    const oL = oStands ? 0 : model.tableCountIn(s, o as PlayerIndex)
+    const tb = (q: PlayerIndex): number => s[q === 0 ? 12 : 40] as number // the TB flag
+    const f = this.nTB[1] === 2 ? tb(0) * 2 + tb(1) : tb(0)
+    if (status === model.DRAW) {
+      if (oStands) this.read(m0, m1, this.indexB(p, t, l, oT, f))
+      else if (p === 0) this.read(m0, m1, this.indexA(0, t, l, oT, oL, f))
+      else this.read(m0, m1, this.indexA(1, oT, oL, t, l, f))
+      return this.ra
+    }
+    const cards = model.sidePlayedIn(s) === 0 && l < TABLE
+    this.decide(p, t, l, m0, m1, f, oStands, oT, oL, cards)
+    return this.ra
+  }
+
+  moveValues(
+    s: Position,
+    wins: [number, number],
+    opener: PlayerIndex,
+  ): { move: number; value: number }[] {
+    this.enter(wins, opener)
+    const moves: number[] = []
+    const n = model.legalMoves(s, this.rules, moves)
+    return moves.slice(0, n).map((m) => {
+      const next = Int16Array.from(s)
+      model.move(next, m, this.rules)
+      return { move: m, value: this.valueOf(next) }
+    })
+  }
+
+  actionValues(state: MatchState, actions: readonly Action[]): ActionValue[] {
+    if (state.rules !== 'classic' || state.phase !== 'turn' || state.turn === null)
+      throw new Error('The solver values classic positions within a round.')
+    const s = this.general.positionOf(state)
+    const wins: [number, number] = [state.players[0].roundWins, state.players[1].roundWins]
+    this.enter(wins, state.opener)
+    const me = state.turn
+    return actions.map((action) => {
+      const m = model.moveOf(s, action)
+      if (m < 0) throw new Error(`The action ${JSON.stringify(action)} is not in the hand.`)
+      const next = Int16Array.from(s)
+      model.move(next, m, this.rules)
+      const v = this.valueOf(next)
+      return { action, value: me === 0 ? v : 1 - v }
+    })
+  }
+
+  forgetPositions(): void {
+    this.kept = new Map()
+    this.tables = []
+  }
+}
