@@ -30,14 +30,7 @@ const CASES: Case[] = [
     opponent: 'optimal',
   },
   { hands: [['TB'], ['±2']], from: [2, 1], opponent: 'optimal' },
-  {
-    hands: [
-      ['±4', '-3'],
-      ['+1', 'TB'],
-    ],
-    from: [2, 2],
-    opponent: 'optimal',
-  },
+  { hands: [['-3'], ['TB']], from: [2, 2], opponent: 'optimal' },
   { hands: [['±4'], ['+2', '-5']], from: [2, 2], opponent: 'kotor' },
   { hands: [['+6'], ['±3']], from: [1, 1], opponent: 'kotor' },
 ]
@@ -73,7 +66,7 @@ describe('the fast exact match solver', () => {
     const random = aiRandom(7)
     let compared = 0
     // Random walks through rounds of the model at 2-1 and 2-2: at every decision, every move.
-    for (let walk = 0; walk < 20; walk++) {
+    for (let walk = 0; walk < 12; walk++) {
       const wins: [number, number] = [2, 1 + (walk % 2)]
       const opener = ((walk >> 1) % 2) as 0 | 1
       const s = fast.roundStart(opener, 3, 1)
@@ -90,7 +83,7 @@ describe('the fast exact match solver', () => {
         model.move(s, got[random.int(0, got.length - 1)]?.move ?? model.END, fast.rules)
       }
     }
-    expect(compared).toBeGreaterThan(50)
+    expect(compared).toBeGreaterThan(30)
   }, 30_000)
 
   it('values engine actions from a real match state, for the player to act', () => {
