@@ -1,12 +1,15 @@
 /**
  * Master's regret against the exact match solver (issue 3's yardstick), classic rules:
- * `npx tsx scripts/measure-regret.ts --pairs 16 --matches 2 --hand-size 4 --seed 1 [--ceiling]`.
- * For each seeded pair of hands, the solver (main/ai/solver.ts) is solved with both hands known;
- * master (seat 0, deciding from its view only) then plays kotor (seat 1) with those hands, and
- * at each of master's decisions the solver values every legal action: regret is the best
+ * `npx tsx scripts/measure-regret.ts --pairs 16 --matches 2 --hand-size 4 --seed 1 [--ceiling]
+ * [--no-regret] [--first-pair N] [--log file]`.
+ * For each seeded pair of hands, the solver (main/ai/fast-solver.ts) is solved with both hands
+ * known; master (seat 0, deciding from its view only) then plays kotor (seat 1) with those hands,
+ * and at each of master's decisions the solver values every legal action: regret is the best
  * action's match-win chance less the chosen one's, averaged over all of master's decisions.
- * `--ceiling` also solves player 0's best response to a fixed kotor opponent: the most any
- * player could win against kotor with these hands (the perfect-play ceiling).
+ * `--ceiling` also solves the best response to a fixed kotor opponent, with each hand of the
+ * pair in turn (a deal played both ways, as the sim does): the most any player could win against
+ * kotor with these hands, the perfect-play ceiling. `--no-regret` measures only the ceiling.
+ * `--log` appends one JSON line per pair as it finishes, so a long run loses nothing.
  */
 import {
   apply,
@@ -19,21 +22,25 @@ import {
 import { decide } from '../main/ai'
 import { randomSideDeck } from '../main/ai/arena'
 import { aiRandom } from '../main/ai/random'
-import { MatchSolver } from '../main/ai/solver'
+import { appendFileSync } from 'node:fs'
+import { matchSolverFor } from '../main/ai/fast-solver'
 import { progressBar } from '../main/cli/progress'
 
 const flags = new Map<string, string>()
 const argv = process.argv.slice(2)
 for (let i = 0; i < argv.length; i++) {
   const a = argv[i] as string
-  if (a === '--ceiling') flags.set('ceiling', '1')
+  if (a === '--ceiling' || a === '--no-regret') flags.set(a.slice(2), '1')
   else flags.set(a.replace(/^--/, ''), argv[++i] ?? '')
 }
 const pairs = Number(flags.get('pairs') ?? '16')
 const matches = Number(flags.get('matches') ?? '2')
 const handSize = Number(flags.get('hand-size') ?? '4')
 const seed = Number(flags.get('seed') ?? '1')
-const ceiling = flags.has('ceiling')
+const ceiling = flags.has('ceiling') || flags.has('no-regret')
+const regret = !flags.has('no-regret')
+const firstPair = Number(flags.get('first-pair') ?? '0')
+const log = flags.get('log')
 
 const regrets: number[] = []
 const startValues: number[] = []
@@ -42,7 +49,7 @@ let wins = 0
 let played = 0
 const started = performance.now()
 const bar = progressBar('regret', pairs)
-for (let pair = 0; pair < pairs; pair++) {
+for (let pair = firstPair; pair < firstPair + pairs; pair++) {
   const random = aiRandom(seed * 7919 + pair)
   const decks: [CardCode[], CardCode[]] = [
     randomSideDeck('classic', random),
@@ -55,13 +62,27 @@ for (let pair = 0; pair < pairs; pair++) {
       hand.push(pool.splice(random.int(0, pool.length - 1), 1)[0] as CardCode)
     return hand
   }) as [CardCode[], CardCode[]]
-  const solver = new MatchSolver({ hands })
+  const record: Record<string, unknown> = { pair, hands }
+  if (ceiling) {
+    // Each hand of the deal in the best responder's seat, as the sim plays every deal both ways.
+    const both = [hands, [hands[1], hands[0]] as [CardCode[], CardCode[]]].map((h) =>
+      matchSolverFor({ hands: h, opponent: 'kotor' }).matchValue(),
+    )
+    const value = ((both[0] as number) + (both[1] as number)) / 2
+    ceilings.push(value)
+    record.ceilingVsKotor = both
+  }
+  if (!regret) {
+    if (log) appendFileSync(log, `${JSON.stringify(record)}\n`)
+    bar.tick(pair - firstPair + 1)
+    continue
+  }
+  const solver = matchSolverFor({ hands })
   solver.solve()
   startValues.push(solver.matchValue())
-  if (ceiling) {
-    const best = new MatchSolver({ hands, opponent: 'kotor' })
-    ceilings.push(best.matchValue())
-  }
+  record.optimalValue = solver.matchValue()
+  const before = regrets.length
+  const winsBefore = wins
   for (let m = 0; m < matches; m++) {
     const matchSeed = seed * 1_000_003 + pair * 101 + m
     let state: MatchState = createMatch({
@@ -95,7 +116,10 @@ for (let pair = 0; pair < pairs; pair++) {
     if (state.winner === 0) wins++
   }
   solver.forgetPositions()
-  bar.tick(pair + 1)
+  record.regrets = regrets.slice(before)
+  record.masterWins = wins - winsBefore
+  if (log) appendFileSync(log, `${JSON.stringify(record)}\n`)
+  bar.tick(pair - firstPair + 1)
 }
 bar.done()
 const mean = (v: number[]): number => (v.length === 0 ? 0 : v.reduce((s, x) => s + x, 0) / v.length)
@@ -103,6 +127,7 @@ const pct = (x: number): string => `${(x * 100).toFixed(2)}`
 const sorted = [...regrets].sort((a, b) => a - b)
 const result = {
   pairs,
+  firstPair,
   matchesPerPair: matches,
   handSize,
   seed,
