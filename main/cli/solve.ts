@@ -1,16 +1,19 @@
 /**
- * `npm run solve -- --rules classic --hands "+1 -2 ±3 +4" "-1 +2 ±4 -5" [--score 1-0] [--json]`:
- * the exact match solver (main/ai/solver.ts) for one pair of known hands. Prints player 0's
+ * `npm run solve -- --rules classic --hands "+1 -2 ±3 +4" "-1 +2 ±4 -5" [--score 1-0]
+ * [--opponent kotor] [--json]`: the exact match solver (main/ai/fast-solver.ts; solver.ts for the
+ * gold cards D, F24, F36) for one pair of known hands. `--opponent kotor` makes player 1 play the
+ * kotor rule, so the values are player 0's best response (the perfect-play ceiling). Prints player 0's
  * chance of winning the match from that score (the opener drawn 50/50), and for each opener
  * the value of every action at the opener's first decision, per first main-deck card.
  */
 import { CardCodeError, isRulesetId, parseCardCode, type CardCode } from '../engine'
 import * as model from '../ai/round-model'
-import { MatchSolver } from '../ai/solver'
+import { matchSolverFor } from '../ai/fast-solver'
+import type { SolverOpponent } from '../ai/solver'
 import { progressBar } from './progress'
 
 const USAGE =
-  'Usage: npm run solve -- --rules classic --hands "+1 -2 ±3 +4" "-1 +2 ±4 -5" [--score 1-0] [--json]'
+  'Usage: npm run solve -- --rules classic --hands "+1 -2 ±3 +4" "-1 +2 ±4 -5" [--score 1-0] [--opponent optimal|kotor] [--json]'
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n${USAGE}\n`)
@@ -35,12 +38,17 @@ function main(argv: string[]): void {
   let rules = 'classic'
   let json = false
   let score: [number, number] = [0, 0]
+  let opponent: SolverOpponent = 'optimal'
   const hands: string[] = []
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] as string
     if (arg === '--json') json = true
     else if (arg === '--rules') rules = argv[++i] ?? ''
-    else if (arg === '--score') {
+    else if (arg === '--opponent') {
+      const o = argv[++i] ?? ''
+      if (o !== 'optimal' && o !== 'kotor') fail(`--opponent is optimal or kotor, not "${o}".`)
+      opponent = o
+    } else if (arg === '--score') {
       const m = /^([0-2])-([0-2])$/.exec(argv[++i] ?? '')
       if (!m) fail('--score is my round wins and theirs, each 0..2, like 1-0.')
       score = [Number(m[1]), Number(m[2])]
@@ -60,8 +68,9 @@ function main(argv: string[]): void {
 
   const bar = progressBar('solving', 1000)
   const started = performance.now()
-  const solver = new MatchSolver({
+  const solver = matchSolverFor({
     hands: pair,
+    opponent,
     from: score,
     onProgress: (done, total) => bar.tick(Math.round((done / total) * 1000)),
   })
@@ -94,6 +103,7 @@ function main(argv: string[]): void {
     rules,
     hands: pair,
     score,
+    opponent,
     winChance0: solver.matchValue(score),
     openers,
     positions: solver.positions,
@@ -105,7 +115,7 @@ function main(argv: string[]): void {
   }
   const pct = (x: number): string => `${(x * 100).toFixed(2)}%`
   const lines = [
-    `classic, hands P0 [${pair[0].join(' ')}] v P1 [${pair[1].join(' ')}], from ${score.join('-')}`,
+    `classic, hands P0 [${pair[0].join(' ')}] v P1 [${pair[1].join(' ')}], from ${score.join('-')}${opponent === 'kotor' ? ', P1 plays the kotor rule (P0 best responds)' : ''}`,
     `P0 wins the match: ${pct(result.winChance0)} (opener drawn 50/50; P0 opens: ${pct(openers[0]?.winChance0 ?? 0)}, P1 opens: ${pct(openers[1]?.winChance0 ?? 0)})`,
     `solved in ${result.seconds}s, ${result.positions} positions`,
   ]

@@ -1,0 +1,59 @@
+import { execFile } from 'node:child_process'
+import { resolve } from 'node:path'
+import { promisify } from 'node:util'
+import { describe, expect, it } from 'vitest'
+
+/** `npm run solve` as a maintainer runs it: the answer as JSON, and clear refusals. */
+describe('the solve command line', () => {
+  const run = promisify(execFile)
+  const cli = resolve(__dirname, 'solve.ts')
+  const tsx = resolve(__dirname, '../../node_modules/.bin/tsx')
+
+  async function solve(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+    try {
+      const { stdout, stderr } = await run(tsx, [cli, ...args])
+      return { code: 0, stdout, stderr }
+    } catch (error) {
+      const failed = error as { code?: number; stdout?: string; stderr?: string }
+      return { code: failed.code ?? -1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' }
+    }
+  }
+
+  it('solves a pair of hands from a score, perfect and against the kotor rule', async () => {
+    const [perfect, kotor] = await Promise.all(
+      (['optimal', 'kotor'] as const).map((opponent) =>
+        solve([
+          '--rules',
+          'classic',
+          '--hands',
+          '+6',
+          '-2',
+          '--score',
+          '2-2',
+          '--opponent',
+          opponent,
+          '--json',
+        ]),
+      ),
+    )
+    expect(perfect?.code).toBe(0)
+    const a = JSON.parse(perfect?.stdout ?? '') as { winChance0: number; opponent: string }
+    const b = JSON.parse(kotor?.stdout ?? '') as { winChance0: number; opponent: string }
+    expect(a.opponent).toBe('optimal')
+    expect(b.opponent).toBe('kotor')
+    // A fixed opponent can only do as well as a perfect one, never better.
+    expect(b.winChance0).toBeGreaterThanOrEqual(a.winChance0 - 1e-12)
+    expect(a.winChance0).toBeGreaterThan(0.5) // a card against none
+  }, 30_000)
+
+  it('exits 2 with a message for a ruleset it cannot solve, a bad card or a bad opponent', async () => {
+    const results = await Promise.all([
+      solve(['--rules', 'cantina', '--hands', '+1', '-1']),
+      solve(['--rules', 'classic', '--hands', '+7', '-1']),
+      solve(['--rules', 'classic', '--hands', '+1', '-1', '--opponent', 'rookie']),
+    ])
+    for (const r of results) expect(r.code).toBe(2)
+    expect(results[0]?.stderr).toMatch(/classic ruleset only/)
+    expect(results[2]?.stderr).toMatch(/optimal or kotor/)
+  }, 30_000)
+})
