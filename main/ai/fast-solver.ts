@@ -142,6 +142,7 @@ export class FastMatchSolver implements ExactSolver {
   private readonly optArrays: Float64Array[] = []
   private readonly optAt = new Int32Array(8)
   private readonly optDelta = new Int32Array(8)
+  private readonly optMove = new Int32Array(8)
   private readonly rowB: Float64Array
   private kotor: RoundSearch | null = null
   private kotorMoves: Int16Array = new Int16Array(0)
@@ -233,8 +234,11 @@ export class FastMatchSolver implements ExactSolver {
       const info = cardInfo(code)
       const value = 'value' in info ? info.value : 1
       const tiebreaker = info.kind === 'tiebreaker'
-      if (info.kind !== 'minus') out.push({ slot: k, move: k * 2, delta: value, tiebreaker })
-      if (info.kind !== 'plus') out.push({ slot: k, move: k * 2 + 1, delta: -value, tiebreaker })
+      // The model's move for a minus card is slot * 2 (it has one side); flip cards have two.
+      if (info.kind === 'minus') out.push({ slot: k, move: k * 2, delta: -value, tiebreaker })
+      else out.push({ slot: k, move: k * 2, delta: value, tiebreaker })
+      if (info.kind === 'flip' || tiebreaker)
+        out.push({ slot: k, move: k * 2 + 1, delta: -value, tiebreaker })
     }
     return out
   }
@@ -641,7 +645,7 @@ export class FastMatchSolver implements ExactSolver {
     const at = this.indexE(p, lop, l, oStands, oT, oL, f)
     const step =
       (TABLE + 1) * (oStands ? (this.nS[o] as number) : (this.nT[o] as number) * TABLE) * this.nF
-    if ((p === 1 && this.kotor) || l >= TABLE) {
+    if (l >= TABLE) {
       for (let t = lop; t <= TOP; t++) {
         this.landed(p, t, l, m0, m1, f, oStands, oT, oL, false)
         after[at + (t - lop) * step] = this.ra
@@ -671,12 +675,15 @@ export class FastMatchSolver implements ExactSolver {
         v = this.ra
         if (t < TARGET) {
           const end = values[endAt + (t - lop) * endStep] as number
-          if (p === 0 ? end > v : end < v) v = end
+          if (p === 1 && this.kotor) {
+            if (this.kotorMove(t, m1, oT, true, false) === END) v = end
+          } else if (p === 0 ? end > v : end < v) v = end
         }
       } else {
         const end = values[endAt + (t - lop) * endStep] as number
         const stand = values[standAt + (t - lop) * this.nF] as number
-        v = p === 0 ? Math.max(end, stand) : Math.min(end, stand)
+        if (p === 1 && this.kotor) v = this.kotorMove(t, m1, oT, false, false) === END ? end : stand
+        else v = p === 0 ? Math.max(end, stand) : Math.min(end, stand)
       }
       after[at + (t - lop) * step] = v
     }
@@ -781,17 +788,6 @@ export class FastMatchSolver implements ExactSolver {
     const l2 = l + 1
     let sumA = 0
     let sumB = 0
-    if (p === 1 && this.kotor) {
-      // A fixed policy: the general path (only the kotor ceiling takes it).
-      for (let t = from + 1, k = from + 1 - lop; t <= to + 10; t++, k++) {
-        this.landed(p, t, l2, m0, m1, f, oStands, oT, oL, true)
-        sumA += this.ra
-        sumB += this.rb
-        row[k] = sumA
-        rowB[k] = sumB
-      }
-      return
-    }
     const o = 1 - p
     const sign = p === 0 ? 1 : -1
     const x = this.guess
@@ -830,11 +826,60 @@ export class FastMatchSolver implements ExactSolver {
         this.optArrays[n] = this.afterCards[n0 * 16 + n1] as Float64Array
         this.optAt[n] = this.indexE(p, lop, l2 + 1, oStands, oT, oL, f2)
         this.optDelta[n] = option.delta
+        this.optMove[n] = option.move
         n++
       }
     }
     const eStep =
       (TABLE + 1) * (oStands ? (this.nS[o] as number) : (this.nT[o] as number) * TABLE) * this.nF
+    if (p === 1 && this.kotor) {
+      // A fixed policy (the kotor rule, for the ceiling): the value of the move it makes.
+      for (let t = from + 1, k = from + 1 - lop; t <= to + 10; t++, k++) {
+        let a: number
+        let b: number
+        if (l2 >= TABLE) {
+          a = t <= TARGET ? winA : loseA
+          b = t <= TARGET ? winB : loseB
+        } else if (t === TARGET) {
+          this.stand(p, t, m0, m1, f, oStands, oT, oL)
+          a = this.ra
+          b = this.rb
+        } else {
+          const move = this.kotorMove(t, m1, oT, oStands, true)
+          if ((move === END || move === STAND) && t > TARGET) {
+            a = loseA
+            b = loseB
+          } else if (move === END) {
+            const i = endAt + (t - lop) * endStep
+            a = curA[i] as number
+            b = curB[i] as number
+          } else if (move === STAND && oStands) {
+            this.stand(p, t, m0, m1, f, true, oT, 0)
+            a = this.ra
+            b = this.rb
+          } else if (move === STAND) {
+            const j = standAt + (t - lop) * standStep
+            a = curA[j] as number
+            b = curB[j] as number
+          } else {
+            let c = 0
+            while (c < n && this.optMove[c] !== move) c++
+            if (c === n) throw new Error(`The kotor rule made a move the solver lacks (${move})`)
+            let after = t + (this.optDelta[c] as number)
+            if (after < lop) after = lop
+            a = (this.optArrays[c] as Float64Array)[
+              (this.optAt[c] as number) + (after - lop) * eStep
+            ] as number
+            b = 0
+          }
+        }
+        sumA += a
+        sumB += b
+        row[k] = sumA
+        rowB[k] = sumB
+      }
+      return
+    }
     for (let t = from + 1, k = from + 1 - lop; t <= to + 10; t++, k++) {
       let bestA: number
       let bestB: number
