@@ -567,7 +567,8 @@ export class FastMatchSolver implements ExactSolver {
       const at = this.context + m0 * 16 + m1
       let x = known ? (this.starts[at] as number) : this.firstGuess(m0, m1)
       this.curA = new Float64Array(this.size)
-      this.curB = new Float64Array(this.size)
+      if (this.curB.length !== this.size) this.curB = new Float64Array(this.size)
+      else this.curB.fill(0)
       this.cur0 = m0
       this.cur1 = m1
       for (let pass = 0; ; pass++) {
@@ -612,13 +613,20 @@ export class FastMatchSolver implements ExactSolver {
     const [e0, e1, e2, e3] = this.sizeE
     const after = new Float64Array(e0 + e1 + e2 + e3)
     const values = this.tables[m0 * 16 + m1] as Float64Array
+    const masks = [m0, m1]
     for (let p = 0; p <= 1; p++) {
+      // Read only from a set with one card more of p's: none when p still holds every card.
+      if (masks[p] === this.full[p]) continue
       const o = 1 - p
       const loo = this.lo[o] as number
-      for (let l = 1; l <= TABLE; l++)
+      const mins = this.minTotal[o] as Int8Array
+      const maxs = this.maxTotal[o] as Int8Array
+      const at = (masks[o] as number) * 10
+      // A side card follows a draw, so it lands as the second card or later.
+      for (let l = 2; l <= TABLE; l++)
         for (let f = 0; f < this.nF; f++) {
-          for (let oT = loo; oT < TARGET; oT++)
-            for (let oL = 0; oL < TABLE; oL++)
+          for (let oL = 0; oL < TABLE; oL++)
+            for (let oT = mins[at + oL] as number; oT <= (maxs[at + oL] as number); oT++)
               this.afterRow(after, values, p, l, m0, m1, f, false, oT, oL)
           for (let oT = loo; oT <= TARGET; oT++)
             this.afterRow(after, values, p, l, m0, m1, f, true, oT, 0)
@@ -720,6 +728,7 @@ export class FastMatchSolver implements ExactSolver {
       const at = (masks[p] as number) * 10
       const mins = this.minTotal[p] as Int8Array
       const maxs = this.maxTotal[p] as Int8Array
+      const stepB = TABLE * (this.nS[o] as number) * this.nF
       for (let f = 0; f < this.nF; f++)
         for (let stood = loo; stood <= TARGET; stood++)
           for (let l = TABLE - 1; l >= 0; l--) {
@@ -727,14 +736,12 @@ export class FastMatchSolver implements ExactSolver {
             const to = maxs[at + l] as number
             if (from > to) continue
             this.drawRow(p, l, m0, m1, f, true, stood, 0, from, to)
-            for (let t = from; t <= to; t++) {
-              const i = this.indexB(p, t, l, stood, f)
-              this.curA[i] = this.windowA(t - lop)
-              this.curB[i] = this.windowB(t - lop)
-            }
+            this.windows(this.indexB(p, from, l, stood, f), stepB, from - lop, to - lop)
           }
     }
     // Neither stands: by the sum of both lengths, longest first.
+    const step0 = TABLE * this.nT[1] * TABLE * this.nF
+    const step1 = TABLE * this.nF
     for (let sum = 2 * (TABLE - 1); sum >= 0; sum--)
       for (let l0 = Math.min(TABLE - 1, sum); l0 >= 0 && sum - l0 < TABLE; l0--) {
         const l1 = sum - l0
@@ -746,19 +753,11 @@ export class FastMatchSolver implements ExactSolver {
         for (let f = 0; f < this.nF; f++) {
           for (let t1 = from1; t1 <= to1; t1++) {
             this.drawRow(0, l0, m0, m1, f, false, t1, l1, from0, to0)
-            for (let t0 = from0; t0 <= to0; t0++) {
-              const i = this.indexA(0, t0, l0, t1, l1, f)
-              this.curA[i] = this.windowA(t0 - lo0)
-              this.curB[i] = this.windowB(t0 - lo0)
-            }
+            this.windows(this.indexA(0, from0, l0, t1, l1, f), step0, from0 - lo0, to0 - lo0)
           }
           for (let t0 = from0; t0 <= to0; t0++) {
             this.drawRow(1, l1, m0, m1, f, false, t0, l0, from1, to1)
-            for (let t1 = from1; t1 <= to1; t1++) {
-              const i = this.indexA(1, t0, l0, t1, l1, f)
-              this.curA[i] = this.windowA(t1 - lo1)
-              this.curB[i] = this.windowB(t1 - lo1)
-            }
+            this.windows(this.indexA(1, t0, l0, from1, l1, f), step1, from1 - lo1, to1 - lo1)
           }
         }
       }
@@ -942,13 +941,19 @@ export class FastMatchSolver implements ExactSolver {
     }
   }
 
-  /** The mean over draws 1..10 from total lo + k (k = t - lo), from the running sums. */
-  private windowA(k: number): number {
-    return ((this.row[k + 10] as number) - (this.row[k] as number)) / 10
-  }
-
-  private windowB(k: number): number {
-    return ((this.rowB[k + 10] as number) - (this.rowB[k] as number)) / 10
+  /**
+   * Turn starts from the running sums of a draw row: the start at total lo + k is the mean over
+   * draws 1..10, row[k + 10] - row[k], for k from..to, written from index `at` by `step`.
+   */
+  private windows(at: number, step: number, from: number, to: number): void {
+    const row = this.row
+    const rowB = this.rowB
+    const curA = this.curA
+    const curB = this.curB
+    for (let k = from, i = at; k <= to; k++, i += step) {
+      curA[i] = ((row[k + 10] as number) - (row[k] as number)) / 10
+      curB[i] = ((rowB[k + 10] as number) - (rowB[k] as number)) / 10
+    }
   }
 
   // --- queries ------------------------------------------------------------------------------
