@@ -697,19 +697,26 @@ export class FastMatchSolver implements ExactSolver {
     }
   }
 
-  /** A first guess of x: the same round start with one card fewer, else an even round. */
+  /**
+   * A first guess of x: the round start with one card fewer on each side, corrected by what
+   * each of those cards is worth alone (card values add up roughly); else one card fewer.
+   */
   private firstGuess(m0: number, m1: number): number {
-    for (let k = 0; k < 4; k++) {
-      if (m0 & (1 << k)) {
-        const v = this.starts[this.context + (m0 & ~(1 << k)) * 16 + m1] as number
-        if (!Number.isNaN(v)) return v
+    const at = (a: number, b: number): number => this.starts[this.context + a * 16 + b] as number
+    let one = NaN
+    for (let j = 0; j < 4; j++) {
+      if (!(m0 & (1 << j))) continue
+      const a = m0 & ~(1 << j)
+      for (let k = 0; k < 4; k++) {
+        if (!(m1 & (1 << k))) continue
+        const b = m1 & ~(1 << k)
+        const guess = at(a, m1) + at(m0, b) - at(a, b)
+        if (!Number.isNaN(guess)) return Math.min(1, Math.max(0, guess))
       }
-      if (m1 & (1 << k)) {
-        const v = this.starts[this.context + m0 * 16 + (m1 & ~(1 << k))] as number
-        if (!Number.isNaN(v)) return v
-      }
+      if (Number.isNaN(one)) one = at(a, m1)
     }
-    return 0.5
+    for (let k = 0; k < 4 && Number.isNaN(one); k++) if (m1 & (1 << k)) one = at(m0, m1 & ~(1 << k))
+    return Number.isNaN(one) ? 0.5 : one
   }
 
   /** Values the current card set's table at the current guess of x, in dependency order. */
