@@ -116,6 +116,7 @@ export class FastMatchSolver implements ExactSolver {
   // The context being solved or read.
   private wins: [number, number] = [0, 0]
   private context = -1
+  private opener: PlayerIndex = 0
   private win0Base = -1
   private win1Base = -1
   private tables: (Float64Array | undefined)[] = []
@@ -496,6 +497,7 @@ export class FastMatchSolver implements ExactSolver {
   private setContext(w0: number, w1: number, opener: PlayerIndex): void {
     this.wins = [w0, w1]
     this.context = this.startIndex(w0, w1, opener)
+    this.opener = opener
     this.win0Base = w0 + 1 >= 3 ? -1 : this.startIndex(w0 + 1, w1, 1)
     this.win1Base = w1 + 1 >= 3 ? -1 : this.startIndex(w0, w1 + 1, 0)
     if (this.opponent === 'kotor') {
@@ -626,8 +628,9 @@ export class FastMatchSolver implements ExactSolver {
       for (let l = 2; l <= TABLE; l++)
         for (let f = 0; f < this.nF; f++) {
           for (let oL = 0; oL < TABLE; oL++)
-            for (let oT = mins[at + oL] as number; oT <= (maxs[at + oL] as number); oT++)
-              this.afterRow(after, values, p, l, m0, m1, f, false, oT, oL)
+            if (this.lengthsMeet(p, l, oL, m0, m1, true))
+              for (let oT = mins[at + oL] as number; oT <= (maxs[at + oL] as number); oT++)
+                this.afterRow(after, values, p, l, m0, m1, f, false, oT, oL)
           for (let oT = loo; oT <= TARGET; oT++)
             this.afterRow(after, values, p, l, m0, m1, f, true, oT, 0)
         }
@@ -719,6 +722,38 @@ export class FastMatchSolver implements ExactSolver {
     return Number.isNaN(one) ? 0.5 : one
   }
 
+  /**
+   * Whether both players can have these table lengths while neither stands. Turns then
+   * alternate from the opener, and each adds a green card and at most one side card (of those no
+   * longer held): g turns make g..2g cards. `midTurn`: p has drawn and played a side card in the
+   * turn under way (an after-card value), else p is about to draw.
+   */
+  private lengthsMeet(
+    p: number,
+    lp: number,
+    lq: number,
+    m0: number,
+    m1: number,
+    midTurn: boolean,
+  ): boolean {
+    const spare = (q: number, m: number): number => {
+      let n = 0
+      for (let k = 0; k < 4; k++) if ((this.full[q] as number) & ~m & (1 << k)) n++
+      return n
+    }
+    const sp = spare(p, p === 0 ? m0 : m1)
+    const sq = spare(1 - p, p === 0 ? m1 : m0)
+    // The other's turns, given p's: p opened (equal, or one fewer mid-turn) or not.
+    const shift = (p === this.opener ? 0 : 1) - (midTurn ? 1 : 0)
+    for (let gp = Math.ceil(lp / 2); gp <= lp; gp++) {
+      if (lp - gp > Math.min(gp, sp)) continue
+      const gq = gp + shift
+      if (gq < 0) continue
+      if (lq >= gq && lq - gq <= Math.min(gq, sq)) return true
+    }
+    return false
+  }
+
   /** Values the current card set's table at the current guess of x, in dependency order. */
   private fill(m0: number, m1: number): void {
     const [lo0, lo1] = this.lo
@@ -757,12 +792,14 @@ export class FastMatchSolver implements ExactSolver {
         const from1 = min1[m1 * 10 + l1] as number
         const to1 = max1[m1 * 10 + l1] as number
         if (from0 > to0 || from1 > to1) continue
+        const zero = this.lengthsMeet(0, l0, l1, m0, m1, false)
+        const one = this.lengthsMeet(1, l1, l0, m0, m1, false)
         for (let f = 0; f < this.nF; f++) {
-          for (let t1 = from1; t1 <= to1; t1++) {
+          for (let t1 = from1; t1 <= to1 && zero; t1++) {
             this.drawRow(0, l0, m0, m1, f, false, t1, l1, from0, to0)
             this.windows(this.indexA(0, from0, l0, t1, l1, f), step0, from0 - lo0, to0 - lo0)
           }
-          for (let t0 = from0; t0 <= to0; t0++) {
+          for (let t0 = from0; t0 <= to0 && one; t0++) {
             this.drawRow(1, l1, m0, m1, f, false, t0, l0, from1, to1)
             this.windows(this.indexA(1, t0, l0, from1, l1, f), step1, from1 - lo1, to1 - lo1)
           }
