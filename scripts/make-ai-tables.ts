@@ -1,7 +1,8 @@
 /**
- * `npx tsx scripts/make-ai-tables.ts [--matches N] [--tier veteran]`: makes
- * main/ai/match-tables.data.ts, the master's table of set-win chances by score and hand cards
- * left, for each ruleset.
+ * `npx tsx scripts/make-ai-tables.ts [--matches N] [--tier veteran] [--rules classic] [--out F]`:
+ * makes main/ai/match-tables.data.ts (or F, to try a table first), the master's table of set-win
+ * chances by score and hand cards left, for each ruleset (or only the one given, keeping the
+ * others as they are).
  *
  * How: self-play of one tier gives, for each pair of hand sizes at a round's start, how often
  * the round is won, lost or tied and how many cards each side spent. A round is then a step in a
@@ -13,6 +14,7 @@ import { resolve } from 'node:path'
 import { RULESET_IDS, type RulesetId } from '../main/engine'
 import { playMatch } from '../main/ai/arena'
 import type { AiTier } from '../main/ai'
+import { MATCH_TABLES } from '../main/ai/match-tables.data'
 
 const args = process.argv.slice(2)
 const option = (name: string, fallback: string): string => {
@@ -21,6 +23,10 @@ const option = (name: string, fallback: string): string => {
 }
 const matches = Number(option('matches', '6000'))
 const tier = option('tier', 'veteran') as AiTier
+/** one ruleset only (the others keep their committed tables) */
+const only = option('rules', '')
+/** where to write the tables (a scratch file for trying a table before committing it) */
+const outPath = option('out', '')
 
 type Key = string // `${mine},${theirs}`
 /** outcome counts: key "result,mineAfter,theirsAfter" */
@@ -42,7 +48,11 @@ function collect(rules: RulesetId): Map<Key, Outcomes> {
     stats.set(key, outcomes)
   }
   for (let i = 0; i < matches; i++) {
-    if (i % 500 === 0 && process.stderr.isTTY) process.stderr.write(`\r${rules}: ${i}/${matches}`)
+    // A background run (no terminal) gets one line per 500 matches instead of a live counter.
+    if (i % 500 === 0)
+      process.stderr.write(
+        `${process.stderr.isTTY ? '\r' : ''}${rules}: ${i}/${matches}${process.stderr.isTTY ? '' : '\n'}`,
+      )
     const record = playMatch({ rules, seed: 900_000 + i, players: [{ tier }, { tier }] })
     for (const r of record.roundStats) {
       // Both seats' points of view, so the table is symmetric by construction.
@@ -126,13 +136,14 @@ function solve(stats: Map<Key, Outcomes>): number[][][][] {
   return V
 }
 
-const tables: Record<string, number[][][][]> = {}
-for (const rules of RULESET_IDS) tables[rules] = solve(collect(rules))
+const tables: Record<string, number[][][][]> = { ...MATCH_TABLES }
+for (const rules of RULESET_IDS)
+  if (only === '' || only === rules) tables[rules] = solve(collect(rules))
 
-const out = resolve(__dirname, '../main/ai/match-tables.data.ts')
+const out = outPath ? resolve(outPath) : resolve(__dirname, '../main/ai/match-tables.data.ts')
 writeFileSync(
   out,
-  `// Made by scripts/make-ai-tables.ts (--matches ${matches} --tier ${tier}); do not edit by hand.\n` +
+  `// Made by scripts/make-ai-tables.ts (--matches ${matches} --tier ${tier}${only ? ` --rules ${only}; the other rulesets kept from the file before` : ''}); do not edit by hand.\n` +
     `// [myWins][oppWins][myCards][oppCards] -> chance to win the set.\n` +
     `import type { RulesetId } from '../engine'\n\n` +
     `export const MATCH_TABLES: Record<RulesetId, number[][][][]> = ${JSON.stringify(tables)}\n`,

@@ -2,6 +2,7 @@ import { RULESETS, type Action, type CardCode, type MatchView, type PlayerIndex 
 import type { TierContext } from './context'
 import { matchWinChance } from './match-table'
 import { standShift, tieStandBias } from './personality'
+import { cardWeight } from './hand-value'
 import { findLegal, keepValue, other, playOptions } from './position'
 import type { AiRandom } from './random'
 import { roundChance } from './round-chance'
@@ -16,6 +17,7 @@ const {
   drawChances,
   END,
   fromView,
+  HAND_SLOTS,
   handSizeIn,
   handSlot,
   isPlain,
@@ -38,7 +40,10 @@ const {
  * The master: expectimax within the round on the round model (round-model.ts) over the
  * main-deck draws, maximising over its own moves. Where the round ends, the payoff is not
  * "round won" but the chance of winning the match from the new score and the cards both
- * players have left (match-table.ts): a card is spent only when the round is worth it.
+ * players have left (match-table.ts): a card is spent only when the round is worth it. The
+ * master's own cards count by their weight (hand-value.ts: a +1 about half a card, a ±3 one and
+ * a half), read between the table's whole counts, so of two cards that do the same it spends
+ * the one least worth keeping; the opponent's unseen cards count one each.
  *
  * The opponent's hidden hand is never looked at: a few hands are sampled from what could be in
  * it (their public pool in the tournament, otherwise the plain and flip cards), and the opponent
@@ -54,9 +59,16 @@ export interface SearchSettings {
   budget: number
   /** the most main-deck draws looked ahead */
   maxDepth: number
+  /** whether my hand cards count by their weight (hand-value.ts) rather than one each */
+  weighted?: boolean
 }
 
-export const MASTER: SearchSettings = { samples: 2, budget: 60_000, maxDepth: 30 }
+export const MASTER: SearchSettings = {
+  samples: 2,
+  budget: 60_000,
+  maxDepth: 30,
+  weighted: true,
+}
 
 class OutOfBudget extends Error {}
 
@@ -99,6 +111,8 @@ export class RoundSearch {
   private readonly chanceBuffers: Float64Array[] = []
   private readonly plain: boolean
   private readonly payoffs = new Float64Array(75)
+  /** the weight of the card in each of my hand slots (slots never move within a search) */
+  private readonly slotWeights = new Float64Array(HAND_SLOTS)
   private readonly stack: Position[] = []
   private level = 0
 
@@ -110,8 +124,14 @@ export class RoundSearch {
     private readonly riskBias = 0,
     /** a bluffing personality's bonus for standing on a tie with a standing opponent */
     private readonly tieBias = 0,
+    /** whether my cards count by their weight (hand-value.ts) in the match table */
+    private readonly weighted = false,
   ) {
     this.plain = isPlain(root)
+    for (let k = 0; k < HAND_SLOTS; k++) {
+      const card = handSlot(root, me, k)
+      this.slotWeights[k] = card < 0 ? 0 : cardWeight(cardCode(card))
+    }
     // Every round end this search can reach, read from the match table once.
     for (const result of [0, 1, 2])
       for (let mine = 0; mine <= 4; mine++)
@@ -152,9 +172,26 @@ export class RoundSearch {
   /** The match-win chance with the round won by `winner` (null: a tie), cards as in `s`. */
   private scoreValue(s: Position, winner: PlayerIndex | null): number {
     const result = winner === null ? 2 : winner === this.me ? 0 : 1
-    const mine = Math.min(4, handSizeIn(s, this.me))
     const theirs = Math.min(4, handSizeIn(s, other(this.me)))
-    return this.payoffs[result * 25 + mine * 5 + theirs] as number
+    if (!this.weighted) {
+      const mine = Math.min(4, handSizeIn(s, this.me))
+      return this.payoffs[result * 25 + mine * 5 + theirs] as number
+    }
+    // A fractional card count, read between the table's whole counts (past 4 on the 3-4 slope).
+    const count = this.countOf(s)
+    const low = Math.min(3, Math.floor(count))
+    const at = result * 25 + theirs
+    const a = this.payoffs[at + low * 5] as number
+    const b = this.payoffs[at + (low + 1) * 5] as number
+    return Math.max(0, Math.min(1, a + (b - a) * (count - low)))
+  }
+
+  /** My hand cards in `s`, each by its weight. */
+  private countOf(s: Position): number {
+    let count = 0
+    for (let k = 0; k < HAND_SLOTS; k++)
+      if (handSlot(s, this.me, k) >= 0) count += this.slotWeights[k] as number
+    return count
   }
 
   /** After an interrupted search: the recursion stack is free again. */
@@ -319,7 +356,9 @@ export function deliberate(
   const roots = Array.from({ length: settings.samples }, () =>
     fromView(view, sampleOpponentHand(view, random)),
   )
-  const searches = roots.map((root) => new RoundSearch(me, rules, score, root, riskBias, tieBias))
+  const searches = roots.map(
+    (root) => new RoundSearch(me, rules, score, root, riskBias, tieBias, settings.weighted),
+  )
   const perSample = Math.max(1, Math.floor(settings.budget / settings.samples))
   let best: number[] | null = null
   let depthDone = 0

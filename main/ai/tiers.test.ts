@@ -188,6 +188,26 @@ describe('the master tier', () => {
     expect(hint.reason).toMatch(/Stand/)
   })
 
+  it('wins a round with the card least worth keeping when two cards do the same', () => {
+    // Player 0 stands on 19; player 1 has 14: the ±6 and the +6 both make 20 and win the round.
+    const state = position(
+      [
+        ['+1', '+2', '+3', '+5'],
+        ['±6', '+6', '-1', '+2'],
+      ],
+      [10, 8, 9, 6],
+      [
+        [0, 'end'],
+        [1, 'end'],
+        [0, 'stand'],
+      ],
+    )
+    expect(view(state, 1).players[1].total).toBe(14)
+    // The ±6 also rescues a bust later: the +6 is spent (hand-value.ts).
+    for (const seed of [1, 2])
+      expect(act(state, 1, 'master', seed)).toMatchObject({ type: 'play', card: '+6' })
+  })
+
   it('undoes a bust when the card wins the round back', () => {
     const state = position(
       [
