@@ -84,6 +84,8 @@ describe('the fast exact match solver', () => {
       }
     }
     expect(compared).toBeGreaterThan(30)
+    // A score it was not asked to solve is refused, not guessed.
+    expect(() => fast.moveValues(fast.roundStart(0, 3, 1), [1, 1], 0)).toThrow(/only from 2-1/)
   }, 30_000)
 
   it('values engine actions from a real match state, for the player to act', () => {

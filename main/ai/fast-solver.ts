@@ -1023,6 +1023,8 @@ export class FastMatchSolver implements ExactSolver {
   /** Makes the tables of a context readable (kept from the solve, or solved again). */
   private enter(wins: [number, number], opener: PlayerIndex): void {
     this.solve()
+    if (wins[0] < this.from[0] || wins[1] < this.from[1])
+      throw new Error(`This solver was asked only from ${this.from.join('-')} on.`)
     const context = this.startIndex(wins[0], wins[1], opener)
     const tables = this.kept.get(context)
     if (tables) {
