@@ -1,0 +1,157 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { LOCATIONS, MERCHANTS, OPPONENTS } from '../../../main/services/campaign/content'
+import { quickOpponent } from '../../../main/services/match/quick'
+import type { AiTier } from '../../../preload/contract'
+import { flavourLines } from './flavour'
+import { i18n } from './index'
+import de from './messages/de/campaign'
+import en from './messages/en/campaign'
+
+/**
+ * German lines that are rightly the same as the English (a name, a loanword). Empty today; add a
+ * line here, with its reason, rather than weakening the check below.
+ */
+const SAME_IN_GERMAN = new Set<string>([])
+
+const TIERS: AiTier[] = ['rookie', 'kotor', 'veteran', 'master']
+const QUICK = TIERS.map((tier) => quickOpponent(tier))
+
+/** Every flavour line the content has: its catalogue key, where to find it, and its English. */
+interface Line {
+  key: string
+  english: string
+  german: string | undefined
+  catalogued: string | undefined
+}
+
+function lines(): Line[] {
+  const result: Line[] = []
+  const deLocations: Record<string, { mood: string; champion: string } | undefined> =
+    de.campaign.location
+  const enLocations: Record<string, { mood: string; champion: string } | undefined> =
+    en.campaign.location
+  for (const l of LOCATIONS) {
+    const [d, e] = [deLocations[l.id], enLocations[l.id]]
+    result.push({
+      key: `location.${l.id}.mood`,
+      english: l.mood,
+      german: d?.mood,
+      catalogued: e?.mood,
+    })
+    result.push({
+      key: `location.${l.id}.champion`,
+      english: l.championTitle,
+      german: d?.champion,
+      catalogued: e?.champion,
+    })
+  }
+  const deOpponents: Record<string, { title: string } | undefined> = de.campaign.opponent
+  const enOpponents: Record<string, { title: string } | undefined> = en.campaign.opponent
+  for (const o of [...OPPONENTS, ...QUICK]) {
+    result.push({
+      key: `opponent.${o.id}.title`,
+      english: o.title,
+      german: deOpponents[o.id]?.title,
+      catalogued: enOpponents[o.id]?.title,
+    })
+  }
+  const deMerchants: Record<string, { greeting: string } | undefined> = de.campaign.merchant
+  const enMerchants: Record<string, { greeting: string } | undefined> = en.campaign.merchant
+  for (const m of MERCHANTS) {
+    result.push({
+      key: `merchant.${m.id}.greeting`,
+      english: m.greeting,
+      german: deMerchants[m.id]?.greeting,
+      catalogued: enMerchants[m.id]?.greeting,
+    })
+  }
+  return result
+}
+
+afterEach(() => {
+  i18n.global.locale.value = 'en'
+})
+
+describe('the campaign flavour catalogue', () => {
+  it('has a German line for every cantina, opponent and merchant in the content', () => {
+    const missing = lines()
+      .filter((l) => !l.german?.trim())
+      .map((l) => l.key)
+    expect(missing).toEqual([])
+    // 6 cantinas × 2, 24 campaign players + 4 quick-match players, 6 merchants
+    expect(lines().length).toBe(LOCATIONS.length * 2 + OPPONENTS.length + 4 + MERCHANTS.length)
+  })
+
+  it('has no German line left in English by mistake', () => {
+    const untranslated = lines()
+      .filter((l) => l.german === l.english && !SAME_IN_GERMAN.has(l.english))
+      .map((l) => `${l.key}: ${l.english}`)
+    expect(untranslated).toEqual([])
+  })
+
+  it('was translated from the English the content has now', () => {
+    // A mismatch means main's English changed: re-check the German line, then copy the new
+    // English into messages/en/campaign.ts.
+    const stale = lines()
+      .filter((l) => l.catalogued !== l.english)
+      .map((l) => `${l.key}: content says "${l.english}", catalogue "${l.catalogued ?? ''}"`)
+    expect(stale).toEqual([])
+  })
+
+  it('holds no lines for ids the content no longer has', () => {
+    const known = new Set(lines().map((l) => l.key.split('.').slice(0, 2).join('.')))
+    const catalogued = [
+      ...Object.keys(de.campaign.location).map((id) => `location.${id}`),
+      ...Object.keys(de.campaign.opponent).map((id) => `opponent.${id}`),
+      ...Object.keys(de.campaign.merchant).map((id) => `merchant.${id}`),
+    ]
+    expect(catalogued.filter((k) => !known.has(k))).toEqual([])
+  })
+
+  it('shows every German line through vue-i18n exactly as written', () => {
+    // catches message syntax ({, @, |) that vue-i18n would read as placeholders or links
+    i18n.global.locale.value = 'de'
+    for (const l of lines()) {
+      expect(i18n.global.t(`campaign.${l.key}`), l.key).toBe(l.german)
+    }
+  })
+})
+
+describe('flavourLines', () => {
+  const flavour = flavourLines(i18n.global)
+  const anchor = LOCATIONS[0]!
+  const kell = OPPONENTS.find((o) => o.id === 'sister-kell')!
+  const vessa = MERCHANTS.find((m) => m.id === 'vessa')!
+
+  it('gives the content English to English players and the German to German ones', () => {
+    expect(flavour.mood(anchor)).toBe(anchor.mood)
+    expect(flavour.opponentTitle(kell)).toBe(kell.title)
+    expect(flavour.greeting(vessa)).toBe(vessa.greeting)
+    expect(flavour.quoted('Hi')).toBe('“Hi”')
+
+    i18n.global.locale.value = 'de'
+    expect(flavour.mood(anchor)).toBe(de.campaign.location['rusted-anchor'].mood)
+    expect(flavour.opponentTitle(kell)).toBe(de.campaign.opponent['sister-kell'].title)
+    expect(flavour.greeting(vessa)).toBe(de.campaign.merchant.vessa.greeting)
+    expect(flavour.quoted('Hallo')).toBe('„Hallo“')
+  })
+
+  it('falls back to the content English for a line the catalogue lacks, never a raw key', () => {
+    i18n.global.locale.value = 'de'
+    const added = { id: 'new-cantina', mood: 'Fresh paint and no regulars yet.' }
+    expect(flavour.mood(added)).toBe(added.mood)
+    expect(flavour.opponentTitle({ id: 'new-face', title: 'Just arrived.' })).toBe('Just arrived.')
+    expect(flavour.greeting({ id: 'new-stall', greeting: 'Welcome.' })).toBe('Welcome.')
+  })
+
+  it('translates an earned title stored as its English text, and leaves unknown ones', () => {
+    i18n.global.locale.value = 'de'
+    const last = LOCATIONS[LOCATIONS.length - 1]!
+    expect(flavour.championTitle(last.championTitle)).toBe(
+      de.campaign.location['gilded-circuit'].champion,
+    )
+    expect(flavour.championTitle('Duke of Nowhere')).toBe('Duke of Nowhere')
+    i18n.global.locale.value = 'en'
+    expect(flavour.championTitle(last.championTitle)).toBe(last.championTitle)
+  })
+})

@@ -1,0 +1,51 @@
+import { useI18n } from 'vue-i18n'
+import en from './messages/en/campaign'
+
+/**
+ * The campaign's flavour lines in the player's language. Main sends them in English (the
+ * content's own text); the catalogue (messages/{en,de}/campaign.ts) holds each line by the
+ * content's id. A line the catalogue lacks, say for content added since, shows the content's
+ * English rather than a raw key.
+ */
+
+/** The two calls of vue-i18n's composer this needs, so tests can pass the global one. */
+interface Lookup {
+  t: (key: string, named?: Record<string, string>) => string
+  te: (key: string) => boolean
+}
+
+/** An earned title is stored as its English text; this finds the cantina it belongs to. */
+const championLocation = new Map<string, string>(
+  Object.entries(en.campaign.location).map(([id, lines]) => [lines.champion, id]),
+)
+
+export function flavourLines(i18n: Lookup) {
+  // te looks in the current language only, so a missing German line falls to the English here
+  // instead of to vue-i18n's English fallback (which would be a missing-key warning at best).
+  const line = (key: string, english: string): string => (i18n.te(key) ? i18n.t(key) : english)
+
+  return {
+    /** a cantina's one line of mood */
+    mood: (location: { id: string; mood: string }): string =>
+      line(`campaign.location.${location.id}.mood`, location.mood),
+    /** an opponent's one line of personality (campaign and quick-match players alike) */
+    opponentTitle: (opponent: { id: string; title: string }): string =>
+      line(`campaign.opponent.${opponent.id}.title`, opponent.title),
+    /** a merchant's greeting */
+    greeting: (merchant: { id: string; greeting: string }): string =>
+      line(`campaign.merchant.${merchant.id}.greeting`, merchant.greeting),
+    /** a spoken line (a greeting, a personality) in the language's quotation marks */
+    quoted: (text: string): string => i18n.t('campaign.quote', { line: text }),
+    /** an earned champion title, given as the English text the profile stores */
+    championTitle: (title: string): string => {
+      const id = championLocation.get(title)
+      return id ? line(`campaign.location.${id}.champion`, title) : title
+    },
+  }
+}
+
+/** For a view's setup: the lines follow the language as it switches. */
+export function useFlavour(): ReturnType<typeof flavourLines> {
+  const { t, te } = useI18n()
+  return flavourLines({ t: (key, named) => t(key, named ?? {}), te: (key) => te(key) })
+}

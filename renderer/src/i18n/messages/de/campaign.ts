@@ -1,0 +1,121 @@
+import type en from '../en/campaign'
+import type { Translation } from './common'
+
+/**
+ * The campaign's flavour lines (de), keyed like en/campaign.ts. Names of people, cantinas,
+ * planets and merchants stay as they are; "the Anchor", "the Lantern" and the like are short
+ * for the cantinas' names and stay English too.
+ */
+export default {
+  campaign: {
+    quote: '„{line}“',
+    location: {
+      'rusted-anchor': {
+        mood: 'Billige Drinks, dröhnende Triebwerke vor der Tür und Raumfahrer, die setzen, was sie entbehren können.',
+        champion: 'Champion des Rusted Anchor',
+      },
+      'dune-lantern': {
+        mood: 'Sand zischt an den Fensterläden, während Karawanenleute um ihr Wassergeld spielen.',
+        champion: 'Laternenhüter von Ashmarrow',
+      },
+      'coral-vault': {
+        mood: 'Grünes Licht durch die Decke aus Meerglas und eine Geberin, die ihren Anteil nimmt.',
+        champion: 'Wächter des Coral Vault',
+      },
+      'ember-hall': {
+        mood: 'Hochofenhitze, Ruß auf den Karten und Bergleute, die einen Monat Schichtlohn setzen.',
+        champion: 'Flamme der Ember Hall',
+      },
+      'glass-orchid': {
+        mood: 'Seide, leise Saiten und stilles Geld: Hier gibt niemand zu, dass er verliert.',
+        champion: 'Schirmherr der Glass Orchid',
+      },
+      'gilded-circuit': {
+        mood: 'Das Turnierparkett: best of three Sets, offene Stapel, und der ganze Sektor schaut zu.',
+        champion: 'Großmeister des Circuit',
+      },
+    },
+    opponent: {
+      'pip-odell': {
+        title: 'Ein Decksmann, der zum Spaß spielt; wer ihn schlägt, bekommt vom Haus eine Prämie.',
+      },
+      'marla-quince': { title: 'Eine Frachtladerin, die jede Karte laut mitzählt.' },
+      'hobb-tarrow': {
+        title: 'Ein alter Triebwerkstechniker, der früh hält und über die Hitze schimpft.',
+      },
+      'sister-kell': {
+        title: 'Champion des Anchor: eine Schmugglerin im Ruhestand, die nie die Stimme hebt.',
+      },
+      'juno-brask': { title: 'Eine Karawanenspäherin, die schnell setzt und noch lauter lacht.' },
+      'tobin-vey': {
+        title:
+          'Spielt die Cantina-Regeln mit einem Stapel aus vierzig Karten, auf dessen Glück er schwört.',
+      },
+      'ressa-moor': { title: 'Eine Wasserhändlerin, die über siebzehn nie weiterzieht.' },
+      'gannet-rook': {
+        title: 'Führt das Hinterzimmer der Lantern und die Sandskiff-Rennen hinterm Haus.',
+      },
+      'ilsa-fenn': { title: 'Eine Perlentaucherin, die den Tisch liest wie eine Gezeitentafel.' },
+      'doss-merrow': {
+        title: 'Ein Hafenschreiber, der über jede Hand Buch führt, die er je verloren hat.',
+      },
+      'ledger-9': { title: 'Ein Zähldroide, der den Stapel spielt und nie blinzelt.' },
+      'mother-oona': { title: 'Hüterin des Vault; ihr Lächeln kostet mehr als dein Schiff.' },
+      'kez-harrow': { title: 'Ein Lavaschürfer mit versengten Handschuhen, der kühn hält.' },
+      'saffi-drune': {
+        title: 'Die Tochter eines Vorarbeiters, die den Stapel mit kühlem Kopf spielt.',
+      },
+      'orun-vast': { title: 'Setzt viel, redet mehr und blufft, als gehöre ihm der Hochofen.' },
+      'warden-ashka': {
+        title: 'Hält den Titel der Ember Hall und den Schlüssel zu ihrem Hochofen.',
+      },
+      'corvina-vale': { title: 'Spielt zum Zeitvertreib und gewinnt aus Bosheit.' },
+      'tam-quill': {
+        title: 'Ein Kartenhai im geliehenen Mantel, dazu ein ebenso geliehenes Lächeln.',
+      },
+      'sorrel-9': {
+        title: 'Ein Butlerdroide, der am Nebentisch der Orchid nach Cantina-Regeln gibt.',
+      },
+      'baron-thorne': {
+        title: 'Der Schirmherr der Orchid, der im eigenen Haus noch nie verloren hat.',
+      },
+      'vey-sarto': {
+        title: 'Eine Stammspielerin des Circuit, die deinen Stapel studiert, bevor sie sich setzt.',
+      },
+      'grell-okar': { title: 'Wirft mit Drehern um sich wie andere mit Beleidigungen.' },
+      'nyx-harlan': { title: 'Lächelt nie und wirft nie eine Karte ab, die sie noch braucht.' },
+      'sable-orrin': {
+        title: 'Seit elf Saisons auf dem Circuit ungeschlagen und längst gelangweilt davon.',
+      },
+      'quick-rookie': { title: 'Spielt zum Spaß, hält früh und zählt nie Karten.' },
+      'quick-kotor': { title: 'Spielt nach der alten Cantina-Regel, Karte für Karte.' },
+      'quick-veteran': {
+        title: 'Eine Frachterkapitänin, die mit jeder Handkarte haushaltet wie mit Treibstoff.',
+      },
+      'quick-master': {
+        title:
+          'Niemand hat sie je lächeln sehen oder ein Match verlieren, das sie gewinnen wollte.',
+      },
+    },
+    merchant: {
+      vessa: {
+        greeting:
+          'Minuskarten, Raumfahrer. Noch keiner hat eine Runde verloren, weil er zu viele davon hatte.',
+      },
+      oskar: {
+        greeting: 'Wasser ist teuer hier draußen. Karten sind teurer. Schau dich ruhig um.',
+      },
+      lumi: {
+        greeting:
+          'Frisch von den tiefen Handelsrouten. Wechselkarten, wenn deine Taschen tief genug sind.',
+      },
+      brannoch: {
+        greeting: 'Im Hochofen gehärtet und entsprechend bepreist. Such dir eine Karte aus.',
+      },
+      ysolde: { greeting: 'Nur das Feinste, Schätzchen. Gold feilscht nicht.' },
+      fennick: {
+        greeting: 'Jede einzelne turnierzulässig. Höchstens zwei gleiche, denk an die Regeln.',
+      },
+    },
+  },
+} as const satisfies Translation<typeof en>

@@ -1,0 +1,92 @@
+/**
+ * The campaign's flavour lines (en), keyed by the content's ids: each cantina's mood and
+ * champion title, each opponent's one line of personality, each merchant's greeting.
+ *
+ * The English comes from main (main/services/campaign/content, main/services/match/quick.ts)
+ * and is shown from there; this copy is what the German was translated from. flavour.test.ts
+ * fails when it no longer matches the content, so a changed English line is noticed and its
+ * German re-checked. It also lets the renderer find an earned title's cantina by its text.
+ */
+export default {
+  campaign: {
+    /** how a spoken line is set off: English and German quote differently */
+    quote: '“{line}”',
+    location: {
+      'rusted-anchor': {
+        mood: 'Cheap drinks, loud engines outside, and spacers betting what they can spare.',
+        champion: 'Champion of the Rusted Anchor',
+      },
+      'dune-lantern': {
+        mood: 'Sand hisses on the shutters while caravan crews play for water money.',
+        champion: 'Lantern-Keeper of Ashmarrow',
+      },
+      'coral-vault': {
+        mood: 'Green light through the sea-glass ceiling, and a dealer who takes her cut.',
+        champion: 'Warden of the Coral Vault',
+      },
+      'ember-hall': {
+        mood: 'Furnace heat, soot on the cards, and miners who bet a month of shifts.',
+        champion: 'Flame of the Ember Hall',
+      },
+      'glass-orchid': {
+        mood: 'Silk, soft strings and quiet money: nobody here admits to losing.',
+        champion: 'Patron of the Glass Orchid',
+      },
+      'gilded-circuit': {
+        mood: 'The tournament floor: best of three sets, open pools, and the whole sector watching.',
+        champion: 'Grandmaster of the Circuit',
+      },
+    },
+    opponent: {
+      'pip-odell': {
+        title: 'A deckhand who plays for fun; the house pays a purse to whoever beats him.',
+      },
+      'marla-quince': { title: 'A cargo loader who counts every card out loud.' },
+      'hobb-tarrow': { title: 'An old engine-tech who stands early and grumbles about the heat.' },
+      'sister-kell': {
+        title: 'The Anchor’s champion: a retired smuggler who never raises her voice.',
+      },
+      'juno-brask': { title: 'A caravan scout who bets fast and laughs louder.' },
+      'tobin-vey': {
+        title: 'Plays the cantina’s own rules with a forty-card shoe he swears is lucky.',
+      },
+      'ressa-moor': { title: 'A water-seller who never draws past seventeen.' },
+      'gannet-rook': { title: 'Runs the Lantern’s back room and the sand-skiff races behind it.' },
+      'ilsa-fenn': { title: 'A pearl diver who reads the table like a tide chart.' },
+      'doss-merrow': {
+        title: 'A harbour clerk who keeps a ledger of every hand he has ever lost.',
+      },
+      'ledger-9': { title: 'A counting droid that plays the shoe and never blinks.' },
+      'mother-oona': { title: 'Keeper of the Vault; her smile costs more than your ship.' },
+      'kez-harrow': { title: 'A lava miner with burnt gloves and a bold stand.' },
+      'saffi-drune': { title: 'A foreman’s daughter who plays the shoe with a cool head.' },
+      'orun-vast': { title: 'Bets big, talks bigger, and bluffs like the furnace is his.' },
+      'warden-ashka': { title: 'Holds the Ember Hall’s title and the key to its furnace.' },
+      'corvina-vale': { title: 'Plays for sport and wins out of spite.' },
+      'tam-quill': { title: 'A card-sharp in a borrowed coat, with a borrowed smile to match.' },
+      'sorrel-9': { title: 'A butler droid that deals cantina rules at the Orchid’s side table.' },
+      'baron-thorne': { title: 'The Orchid’s patron, who has never lost in his own house.' },
+      'vey-sarto': { title: 'A circuit regular who studies your pool before she sits down.' },
+      'grell-okar': { title: 'Trades twists the way other people trade insults.' },
+      'nyx-harlan': { title: 'Never smiles, and never mucks a card she still needs.' },
+      'sable-orrin': { title: 'Undefeated on the circuit for eleven seasons, and bored of it.' },
+      // the quick-match house players (main/services/match/quick.ts), one per AI tier
+      'quick-rookie': { title: 'Plays for fun, stands early, and never counts cards.' },
+      'quick-kotor': { title: 'Plays the old cantina rule, card for card.' },
+      'quick-veteran': { title: 'A freighter captain who treats every hand card like fuel.' },
+      'quick-master': { title: 'Nobody has seen them smile, or lose a match they meant to win.' },
+    },
+    merchant: {
+      vessa: { greeting: 'Minus cards, spacer. Nobody ever lost a round for owning too many.' },
+      oskar: { greeting: 'Water’s dear out here. Cards are dearer. Look all you like.' },
+      lumi: {
+        greeting: 'Fresh from the deep trade routes. Flip cards, if your purse is deep enough.',
+      },
+      brannoch: { greeting: 'Tempered in the furnace, priced like it. Pick a card.' },
+      ysolde: { greeting: 'Only the finest, darling. Gold does not haggle.' },
+      fennick: {
+        greeting: 'Tournament-legal, every one. Two of a kind at most, mind the rules.',
+      },
+    },
+  },
+} as const
