@@ -147,6 +147,19 @@ test('switching the language changes every screen at once and is remembered', as
   await page.click('[data-test="rules"]')
   await expect(page.locator('[data-test="rules-basics"]')).toContainText('Hauptstapel')
 
+  // the campaign's flavour lines come from main in English and are shown in German
+  await page.keyboard.press('Escape')
+  await newGame(page)
+  await expect(page.locator('[data-test="mood"]').first()).toHaveText(/^Billige Drinks/)
+  await screenshot(page, 'campaign-de')
+  await page.locator('[data-test^="enter-"]').first().click()
+  await expect(page.locator(screen('Cantina'))).toContainText('Billige Drinks')
+  await expect(page.locator('[data-test="personality"]')).toHaveText(/^„Ein Decksmann/)
+  await screenshot(page, 'cantina-de')
+  await page.locator(screen('Cantina')).getByRole('button', { name: 'Händler' }).click()
+  await expect(page.locator('[data-test="greeting"]')).toHaveText(/^„Minuskarten, Raumfahrer/)
+  await screenshot(page, 'shop-de')
+
   const page2 = await app.relaunch()
   await expect(page2.locator('[data-test="new-game"]')).toHaveText('Neues Spiel')
   await page2.click('[data-test="settings"]')

@@ -11,7 +11,7 @@ export default {
     quote: '„{line}“',
     location: {
       'rusted-anchor': {
-        mood: 'Billige Drinks, dröhnende Triebwerke vor der Tür und Raumfahrer, die setzen, was sie entbehren können.',
+        mood: 'Billige Drinks, laute Triebwerke draußen und Raumfahrer, die setzen, was sie übrig haben.',
         champion: 'Champion des Rusted Anchor',
       },
       'dune-lantern': {
@@ -99,8 +99,7 @@ export default {
     },
     merchant: {
       vessa: {
-        greeting:
-          'Minuskarten, Raumfahrer. Noch keiner hat eine Runde verloren, weil er zu viele davon hatte.',
+        greeting: 'Minuskarten, Raumfahrer. Zu viele davon haben noch keinen eine Runde gekostet.',
       },
       oskar: {
         greeting: 'Wasser ist teuer hier draußen. Karten sind teurer. Schau dich ruhig um.',
