@@ -3,7 +3,7 @@
  * bench/results.json as a list of { name, value, unit, budget }. Numbers, never pass/fail:
  * where a budget is missed the table says by how much.
  *
- * `npm run bench -- ai host` runs only the named sections (engine, ai, host, renderer); the
+ * `npm run bench -- ai host` runs only the named sections (engine, ai, host, renderer, solver); the
  * file then holds only their results.
  */
 import { loadavg } from 'node:os'
@@ -13,6 +13,7 @@ import { benchEngine } from './engine'
 import { benchHost } from './host'
 import type { BenchResult } from './measure'
 import { benchRenderer } from './renderer'
+import { benchSolver } from './solver'
 import { formatTable, writeResults } from './report'
 
 type Section = { name: string; run: () => Promise<BenchResult[]> | BenchResult[] }
@@ -22,6 +23,7 @@ const SECTIONS: Section[] = [
   { name: 'ai', run: () => benchAi() },
   { name: 'host', run: () => benchHost() },
   { name: 'renderer', run: () => benchRenderer() },
+  { name: 'solver', run: () => benchSolver() },
 ]
 
 async function main(): Promise<void> {

@@ -1,0 +1,37 @@
+/**
+ * The exact classic match solver (main/ai/fast-solver.ts), the yardstick of issue 3: seconds to
+ * solve the issue's own example pair of 4-card hands for a whole match, against a perfect
+ * opponent and against the kotor rule (the perfect-play ceiling). The issue expected "minutes per
+ * hand pair in plain JavaScript"; the budget is 5 minutes.
+ */
+import type { CardCode } from '../main/engine'
+import { FastMatchSolver } from '../main/ai/fast-solver'
+import { round, type BenchResult } from './measure'
+
+const HANDS: [CardCode[], CardCode[]] = [
+  ['+1', '-2', '±3', '+4'],
+  ['-1', '+2', '±4', '-5'],
+]
+
+export function benchSolver(): BenchResult[] {
+  const results: BenchResult[] = []
+  for (const opponent of ['optimal', 'kotor'] as const) {
+    const started = performance.now()
+    const solver = new FastMatchSolver({ hands: HANDS, opponent })
+    solver.solve()
+    const seconds = (performance.now() - started) / 1000
+    results.push({
+      name: `solver.matchSeconds.${opponent}`,
+      value: round(seconds, 1),
+      unit: 's',
+      budget: 300,
+    })
+    results.push({
+      name: `solver.passesPerTable.${opponent}`,
+      value: round(solver.passes / (18 * 256), 2),
+      unit: 'passes',
+      budget: null,
+    })
+  }
+  return results
+}
