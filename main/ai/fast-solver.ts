@@ -512,28 +512,9 @@ export class FastMatchSolver implements ExactSolver {
     }
   }
 
-  /** The card sets each player can hold, fewest cards first (a card played leads down). */
-  private cardSets(): [number, number][] {
-    const pairs: [number, number][] = []
-    const canonical = (p: PlayerIndex, mask: number): boolean => {
-      const hand = this.hands[p]
-      for (let j = 0; j < hand.length; j++)
-        for (let k = j + 1; k < hand.length; k++)
-          if (hand[j] === hand[k] && mask & (1 << j) && !(mask & (1 << k))) return false
-      return true
-    }
-    for (let m0 = 0; m0 <= this.full[0]; m0++)
-      for (let m1 = 0; m1 <= this.full[1]; m1++)
-        if ((m0 & this.full[0]) === m0 && (m1 & this.full[1]) === m1)
-          if (canonical(0, m0) && canonical(1, m1)) pairs.push([m0, m1])
-    const count = (m: number): number => (m & 1) + ((m >> 1) & 1) + ((m >> 2) & 1) + ((m >> 3) & 1)
-    pairs.sort((a, b) => count(a[0]) + count(a[1]) - count(b[0]) - count(b[1]))
-    return pairs
-  }
-
   solve(): void {
     if (this.solved) return
-    const pairs = this.cardSets()
+    const pairs = this.general.cardSets()
     const scores: [number, number][] = []
     for (let sum = 4; sum >= 0; sum--)
       for (let w0 = 2; w0 >= 0; w0--) {
@@ -1034,7 +1015,7 @@ export class FastMatchSolver implements ExactSolver {
       this.kept.set(context, tables)
       return
     }
-    this.solveContext(wins[0], wins[1], opener, this.cardSets(), true)
+    this.solveContext(wins[0], wins[1], opener, this.general.cardSets(), true)
   }
 
   /** Player 0's chance of winning from a position of the round model, in the entered context. */

@@ -206,15 +206,21 @@ export class MatchSolver {
         : null
   }
 
-  /** Solves every round start of the match (scores from 2-2 down, card sets from few to many). */
-  solve(): void {
-    if (this.solved) return
+  /** The card sets both players can hold (as slot masks), fewest cards first: a card played leads down. */
+  cardSets(): [number, number][] {
     const pairs: [number, number][] = []
     for (let m0 = 0; m0 <= this.full[0]; m0++)
       for (let m1 = 0; m1 <= this.full[1]; m1++)
         if ((m0 & this.full[0]) === m0 && (m1 & this.full[1]) === m1)
           if (this.canonical(0, m0) && this.canonical(1, m1)) pairs.push([m0, m1])
     pairs.sort((a, b) => popcount(a[0]) + popcount(a[1]) - popcount(b[0]) - popcount(b[1]))
+    return pairs
+  }
+
+  /** Solves every round start of the match (scores from 2-2 down, card sets from few to many). */
+  solve(): void {
+    if (this.solved) return
+    const pairs = this.cardSets()
     // Progress is weighted by how many hand cards a round start holds: those cost the most.
     const weight = (m: [number, number]): number => 1 << (popcount(m[0]) + popcount(m[1]))
     const perContext = pairs.reduce((n, m) => n + weight(m), 0)
