@@ -619,6 +619,39 @@ export class FastMatchSolver implements ExactSolver {
     this.afterCards[m0 * 16 + m1] = after
   }
 
+  // Where a row's end-turn and stand reads start (p at the lowest total), set by turnEnds.
+  private endAt = 0
+  private endStep = 0
+  private standAt = 0
+
+  /**
+   * Ending the turn at (t, l) leads to p's next turn (the other stands) or the other's; standing
+   * leads to the other's turn with p stood on t. For a row over p's totals both indices move by a
+   * fixed step per total (standing by nF): this finds where they start and the end-turn step.
+   */
+  private turnEnds(
+    p: number,
+    l: number,
+    oStands: boolean,
+    oT: number,
+    oL: number,
+    f: number,
+  ): void {
+    const o = 1 - p
+    const lop = this.lo[p] as number
+    if (oStands) {
+      this.endAt = this.indexB(p, lop, l, oT, f)
+      this.endStep = TABLE * (this.nS[o] as number) * this.nF
+    } else if (p === 0) {
+      this.endAt = this.indexA(1, lop, l, oT, oL, f)
+      this.endStep = TABLE * this.nT[1] * TABLE * this.nF
+    } else {
+      this.endAt = this.indexA(0, oT, oL, lop, l, f)
+      this.endStep = TABLE * this.nF
+    }
+    this.standAt = oStands ? 0 : this.indexB(o, oT, oL, lop, f)
+  }
+
   /** One row of after-card values: p at every total with l cards, the rest fixed. */
   private afterRow(
     after: Float64Array,
@@ -646,19 +679,8 @@ export class FastMatchSolver implements ExactSolver {
     }
     this.over(o, m0, m1)
     const lose = this.ra
-    let endAt: number
-    let endStep: number
-    if (oStands) {
-      endAt = this.indexB(p, lop, l, oT, f)
-      endStep = TABLE * (this.nS[o] as number) * this.nF
-    } else if (p === 0) {
-      endAt = this.indexA(1, lop, l, oT, oL, f)
-      endStep = TABLE * this.nT[1] * TABLE * this.nF
-    } else {
-      endAt = this.indexA(0, oT, oL, lop, l, f)
-      endStep = TABLE * this.nF
-    }
-    const standAt = oStands ? 0 : this.indexB(o, oT, oL, lop, f)
+    this.turnEnds(p, l, oStands, oT, oL, f)
+    const { endAt, endStep, standAt } = this
     for (let t = lop; t <= TOP; t++) {
       let v: number
       if (t > TARGET) v = lose
@@ -823,21 +845,8 @@ export class FastMatchSolver implements ExactSolver {
     this.over(o, m0, m1)
     const loseA = this.ra
     const loseB = this.rb
-    // Ending the turn leads to p's next turn (the other stands) or the other's; standing leads
-    // to the other's turn with p stood. Both indices move by a fixed step per total.
-    let endAt: number
-    let endStep: number
-    if (oStands) {
-      endAt = this.indexB(p, lop, l2, oT, f)
-      endStep = TABLE * (this.nS[o] as number) * this.nF
-    } else if (p === 0) {
-      endAt = this.indexA(1, lop, l2, oT, oL, f)
-      endStep = TABLE * this.nT[1] * TABLE * this.nF
-    } else {
-      endAt = this.indexA(0, oT, oL, lop, l2, f)
-      endStep = TABLE * this.nF
-    }
-    const standAt = oStands ? 0 : this.indexB(o, oT, oL, lop, f)
+    this.turnEnds(p, l2, oStands, oT, oL, f)
+    const { endAt, endStep, standAt } = this
     const standStep = this.nF
     // Each card leads into the after-card values of a smaller card set, also one step a total.
     let n = 0
