@@ -3,6 +3,13 @@ import { changeCards } from '../collection'
 import { changeCredits } from '../wallet'
 import { newProgress, STARTER_COLLECTION, STARTING_CREDITS } from '../world'
 
+/**
+ * The first deck's name, as data: the renderer shows a deck so named in the player's language
+ * (renderer/src/i18n/deck-name.ts) until the player renames it, and a name the player gave is
+ * shown as written.
+ */
+export const STARTER_DECK_NAME = 'Starter deck'
+
 export function emptyStats(): ProfileData['stats'] {
   return {
     matches: 0,
@@ -41,7 +48,7 @@ export function newProfile(name: string, at: string): ProfileData {
     changeCards(profile, card, 1, 'start', 'Starter collection', at)
   profile.decks.push({
     id: `deck-${profile.nextId++}`,
-    name: 'Starter deck',
+    name: STARTER_DECK_NAME,
     rules: 'classic',
     cards: [...STARTER_COLLECTION],
     active: true,

@@ -79,5 +79,6 @@ export default {
       house: 'Hausdeck',
       houseNote: 'zum Üben geliehen',
     },
+    starterDeck: 'Startdeck',
   },
 } as const satisfies Translation<typeof en>

@@ -66,5 +66,7 @@ export default {
       house: 'House deck',
       houseNote: 'loaned for practice',
     },
+    /** a new profile's first deck, while it keeps the name it was given (i18n/deck-name.ts) */
+    starterDeck: 'Starter deck',
   },
 } as const
