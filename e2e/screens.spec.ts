@@ -4,7 +4,7 @@
  * the title, the deck builder and the shop for review.
  */
 import type { Page } from '@playwright/test'
-import { expect, screenshot, test, TITLE_SCREEN } from './fixtures'
+import { expect, screenshot, test, TITLE_SCREEN, type PazaakApp } from './fixtures'
 
 const screen = (name: string) => `[data-screen="${name}"]`
 
@@ -134,6 +134,33 @@ test('the rules screen explains each ruleset with pictures, by mouse and keyboar
   await expect(page.locator(TITLE_SCREEN)).toBeVisible()
 })
 
+/**
+ * Plays campaign matches against Pip Odell through the api, doing what the advisor says, until
+ * one is won (the host's fixed seed makes it the same every run): the log's first line.
+ */
+async function winAgainstPip(app: PazaakApp): Promise<void> {
+  const decks = await app.call('decks.list')
+  const deckId = decks.ok ? decks.value[0]?.id : undefined
+  if (!deckId) throw new Error('a new game has its starter deck')
+  for (let match = 0; match < 5; match++) {
+    let update = await app.call('match.start', {
+      mode: 'campaign',
+      opponentId: 'pip-odell',
+      deckId,
+      wager: 0,
+    })
+    for (let move = 0; move < 500 && update.ok && !update.value.result; move++) {
+      const matchId = update.value.matchId
+      const hint = await app.call('match.hint', { matchId })
+      if (!hint.ok) throw new Error(hint.error.message)
+      update = await app.call('match.act', { matchId, action: hint.value.action })
+    }
+    if (!update.ok) throw new Error(update.error.message)
+    if (update.value.result?.winner === update.value.you) return
+  }
+  throw new Error('the advisor did not beat Pip Odell in 5 matches')
+}
+
 test('switching the language changes every screen at once and is remembered', async ({
   page,
   app,
@@ -151,10 +178,20 @@ test('switching the language changes every screen at once and is remembered', as
   await page.keyboard.press('Escape')
   await newGame(page)
   await expect(page.locator('[data-test="mood"]').first()).toHaveText(/^Billige Drinks/)
+  // the log is data from main, worded in German: a first win against Pip Odell
+  await winAgainstPip(app)
+  await page.locator('[data-test^="enter-"]').first().click()
+  await expect(page.locator(screen('Cantina'))).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.locator('[data-test="log-line"]').first()).toHaveText(
+    'Pip Odell in The Rusted Anchor geschlagen.',
+  )
   await screenshot(page, 'campaign-de')
   await page.locator('[data-test^="enter-"]').first().click()
   await expect(page.locator(screen('Cantina'))).toContainText('Billige Drinks')
   await expect(page.locator('[data-test="personality"]')).toHaveText(/^„Ein Decksmann/)
+  // the untouched starter deck is named in German too
+  await expect(page.locator('.deck-picker .deck-name').first()).toHaveText('Startdeck')
   await screenshot(page, 'cantina-de')
   await page.locator(screen('Cantina')).getByRole('button', { name: 'Händler' }).click()
   await expect(page.locator('[data-test="greeting"]')).toHaveText(/^„Minuskarten, Raumfahrer/)

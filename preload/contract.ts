@@ -146,8 +146,14 @@ export interface MatchResult {
   houseCut: number
   prizeCards: CardCode[]
   /** lines for the result screen: a location unlocked, a title earned */
-  notes: string[]
+  notes: ResultNote[]
 }
+
+/**
+ * A line of the result screen: a sentence main wrote (a forfeit, the campaign's ending, sent in
+ * the player's language by the router) or a campaign note as data, which the renderer words.
+ */
+export type ResultNote = string | CampaignNote
 
 export interface MatchUpdate {
   matchId: string
@@ -199,10 +205,40 @@ export interface CampaignLocation {
   opponents: CampaignOpponent[]
 }
 
-export interface CampaignLogEntry {
-  at: string
-  text: string
+/** An opponent or a cantina, by content id, with the proper name it had at the time. */
+export interface CampaignName {
+  id: string
+  name: string
 }
+
+/**
+ * What happened in the campaign, as data: the renderer words it in the player's language.
+ * Names stay as they are (proper names); `title` is a champion title's English, which the
+ * renderer finds in its flavour lines by the cantina's id.
+ */
+export type CampaignLogMessage =
+  | { key: 'prizeWon'; opponent: CampaignName; cards: CardCode[] }
+  | { key: 'beat'; opponent: CampaignName; location: CampaignName }
+  | { key: 'championBeaten'; opponent: CampaignName; location: CampaignName; title: string }
+  | { key: 'doorsOpened'; location: CampaignName; planet: string }
+  | { key: 'campaignWon' }
+  | { key: 'potWon'; opponent: CampaignName; credits: number }
+  | { key: 'potLost'; opponent: CampaignName; credits: number }
+
+export type CampaignLogEntry =
+  | { at: string; message: CampaignLogMessage }
+  /** a line as saves from before the log was data hold it: English, shown as it was written */
+  | { at: string; text: string }
+
+/** A campaign match's result-screen note, as data (see ResultNote). */
+export type CampaignNote =
+  | { key: 'stakeWon'; credits: number; houseCut: number }
+  | { key: 'stakeLost'; opponent: CampaignName; credits: number }
+  | { key: 'bounty'; opponent: CampaignName; credits: number }
+  | { key: 'purse'; credits: number }
+  | { key: 'prize'; cards: CardCode[] }
+  | { key: 'titleEarned'; location: CampaignName; title: string }
+  | { key: 'locationOpen'; location: CampaignName; planet: string }
 
 export interface CampaignView {
   locations: CampaignLocation[]

@@ -668,9 +668,10 @@ describe("main's sentences in the player's language", () => {
     expect(german.reason).not.toBe(english.reason)
     expect(german.reason).toBe(translateMessage(english.reason, 'de'))
     const resigned = await ok<MatchUpdate>(api, 'match.resign', { matchId: start.matchId })
+    // main's own sentence in German; the campaign's note is data the renderer words
     expect(resigned.result?.notes).toEqual([
       'Du hast die Partie aufgegeben.',
-      'Du hast deinen Einsatz von 100 Credits an Pip Odell verloren.',
+      { key: 'stakeLost', opponent: { id: 'pip-odell', name: 'Pip Odell' }, credits: 100 },
     ])
     const ledger = (await ok<Wallet>(api, 'wallet.get')).ledger
     expect(ledger.map((entry) => entry.note)).toEqual([

@@ -26,9 +26,11 @@ const MATCH_UPDATES = new Set(['match.start', 'match.act', 'match.resign', 'matc
 /**
  * A call's answer in the player's language: the one place main's English sentences become
  * German. Only the text fields that are sentences for the player change (a refusal's message,
- * the advisor's reason, a result's notes, notices, deck problems, the campaign log, ledger
- * notes); codes, names and numbers stay as they are. The engine, the AI and the services keep
- * speaking English, so their tests and the saves never depend on the language.
+ * the advisor's reason, a result's notes, notices, deck problems, older saves' campaign log
+ * lines, ledger notes); codes, names and numbers stay as they are. The campaign's own notes
+ * and log entries are data the renderer words (renderer/src/i18n/campaign-lines.ts). The
+ * engine, the AI and the services keep speaking English, so their tests and the saves never
+ * depend on the language.
  */
 export function localise(
   name: string,
@@ -49,7 +51,8 @@ export function localise(
   if (MATCH_UPDATES.has(name)) {
     const update = value as MatchUpdate
     if (update.result === null) return result
-    const notes = update.result.notes.map(say)
+    // campaign notes are data the renderer words; only main's sentences are translated here
+    const notes = update.result.notes.map((note) => (typeof note === 'string' ? say(note) : note))
     return { ok: true, value: { ...update, result: { ...update.result, notes } } }
   }
   if (name === 'app.notices') {
@@ -66,7 +69,10 @@ export function localise(
   }
   if (name === 'campaign.get') {
     const campaign = value as CampaignView
-    const log = campaign.log.map((entry) => ({ ...entry, text: say(entry.text) }))
+    // entries are data the renderer words; older saves' English lines are translated here
+    const log = campaign.log.map((entry) =>
+      'text' in entry ? { ...entry, text: say(entry.text) } : entry,
+    )
     return { ok: true, value: { ...campaign, log } }
   }
   if (name === 'wallet.get') {

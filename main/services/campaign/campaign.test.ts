@@ -11,7 +11,7 @@ import {
   LOG_LIMIT,
   BIG_POT,
 } from './campaign'
-import { LOCATIONS, OPPONENTS } from './content'
+import { CAMPAIGN_ENDING, LOCATIONS, OPPONENTS } from './content'
 import { STARTING_CREDITS } from './economy'
 import type { CampaignProgress } from './types'
 
@@ -62,8 +62,24 @@ describe('unlocking the cantinas', () => {
     const result = settleCampaignMatch(before, firstChampion.id, true, 0, AT)
     expect(result.progress.unlocked).toEqual([first.id, second.id])
     expect(result.progress.titles).toEqual([first.championTitle])
-    expect(result.notes.join(' ')).toContain(second.name)
-    expect(result.progress.log.some((e) => e.text.includes(second.name) && e.at === AT)).toBe(true)
+    const firstPlace = { id: first.id, name: first.name }
+    const secondPlace = { id: second.id, name: second.name }
+    expect(result.notes.slice(-2)).toEqual([
+      { key: 'titleEarned', location: firstPlace, title: first.championTitle },
+      { key: 'locationOpen', location: secondPlace, planet: second.planet },
+    ])
+    expect(result.progress.log.slice(-2)).toEqual([
+      {
+        at: AT,
+        message: {
+          key: 'championBeaten',
+          opponent: { id: firstChampion.id, name: firstChampion.name },
+          location: firstPlace,
+          title: first.championTitle,
+        },
+      },
+      { at: AT, message: { key: 'doorsOpened', location: secondPlace, planet: second.planet } },
+    ])
     const view = campaignView(result.progress)
     expect(view.locations[0]!.championBeaten).toBe(true)
     expect(view.locations[1]!.unlocked).toBe(true)
@@ -91,13 +107,15 @@ describe('unlocking the cantinas', () => {
     const end = settleCampaignMatch(p, champion.id, true, champion.stake.min, AT)
     expect(end.progress.finished).toBe(true)
     expect(end.progress.titles).toHaveLength(ordered.length)
-    expect(end.notes.join(' ')).toMatch(/play on/i)
+    expect(end.notes).toContain(CAMPAIGN_ENDING)
+    expect(end.progress.log.at(-1)).toEqual({ at: AT, message: { key: 'campaignWon' } })
     // free play: every table open afterwards, and beating the champion again ends nothing twice
     const view = campaignView(end.progress)
     expect(view.locations.flatMap((l) => l.opponents).every((o) => o.available)).toBe(true)
     const again = settleCampaignMatch(end.progress, champion.id, true, champion.stake.min, AT)
     expect(again.progress.titles).toEqual(end.progress.titles)
-    expect(again.notes.join(' ')).not.toMatch(/play on/i)
+    expect(again.notes).not.toContain(CAMPAIGN_ENDING)
+    expect(again.progress.log).toEqual(end.progress.log)
   })
 })
 
@@ -152,6 +170,10 @@ describe('settling a match', () => {
     expect(result.houseCut).toBe(300)
     expect(result.creditsDelta).toBe(2_000 - 300 + doss.prize.credits)
     expect(result.breakdown).toEqual({ wager: 2_000, houseCut: 300, reward: doss.prize.credits })
+    expect(result.notes).toEqual([
+      { key: 'stakeWon', credits: 2_000, houseCut: 300 },
+      { key: 'bounty', opponent: { id: doss.id, name: doss.name }, credits: doss.prize.credits },
+    ])
   })
 
   it('costs exactly the stake on a loss (a resignation is a loss), with no cut', () => {
@@ -160,6 +182,9 @@ describe('settling a match', () => {
     expect(result.creditsDelta).toBe(-2_000)
     expect(result.houseCut).toBe(0)
     expect(result.prizeCards).toEqual([])
+    expect(result.notes).toEqual([
+      { key: 'stakeLost', opponent: { id: doss.id, name: doss.name }, credits: 2_000 },
+    ])
   })
 
   it('pays the bounty and prize cards on the first win only', () => {
@@ -168,7 +193,19 @@ describe('settling a match', () => {
     const firstWin = settleCampaignMatch(newCampaignProgress(), hobb.id, true, 100, AT)
     expect(firstWin.prizeCards).toEqual(hobb.prize.cards)
     expect(firstWin.creditsDelta).toBe(100 + hobb.prize.credits)
-    expect(firstWin.progress.log.some((e) => e.text.includes(hobb.prize.cards[0]!))).toBe(true)
+    const hobbName = { id: hobb.id, name: hobb.name }
+    expect(firstWin.notes).toContainEqual({ key: 'prize', cards: hobb.prize.cards })
+    expect(firstWin.progress.log).toEqual([
+      { at: AT, message: { key: 'prizeWon', opponent: hobbName, cards: hobb.prize.cards } },
+      {
+        at: AT,
+        message: {
+          key: 'beat',
+          opponent: hobbName,
+          location: { id: first.id, name: first.name },
+        },
+      },
+    ])
     const secondWin = settleCampaignMatch(firstWin.progress, hobb.id, true, 100, AT)
     expect(secondWin.prizeCards).toEqual([])
     expect(secondWin.creditsDelta).toBe(100)
@@ -190,9 +227,15 @@ describe('settling a match', () => {
   it('logs a big pot, won or lost, but not a small one', () => {
     const oona = opponentById('mother-oona')!
     const lost = settleCampaignMatch(newCampaignProgress(), oona.id, false, BIG_POT, AT)
-    expect(lost.progress.log.map((e) => e.text)).toEqual([
-      `Lost a pot of 20,000 credits to ${oona.name}.`,
+    const oonaName = { id: oona.id, name: oona.name }
+    expect(lost.progress.log).toEqual([
+      { at: AT, message: { key: 'potLost', opponent: oonaName, credits: BIG_POT } },
     ])
+    const won = settleCampaignMatch(newCampaignProgress(), oona.id, true, BIG_POT, AT)
+    expect(won.progress.log.at(-1)).toEqual({
+      at: AT,
+      message: { key: 'potWon', opponent: oonaName, credits: BIG_POT },
+    })
     const small = settleCampaignMatch(newCampaignProgress(), oona.id, false, BIG_POT - 1, AT)
     expect(small.progress.log).toEqual([])
   })
@@ -202,6 +245,15 @@ describe('settling a match', () => {
     const copy = structuredClone(p)
     settleCampaignMatch(p, 'marla-quince', true, 100, AT)
     expect(p).toEqual(copy)
+  })
+
+  it('keeps the English lines of an older save and adds data after them', () => {
+    const old = { at: '2025-01-05T00:00:00.000Z', text: 'Beat Pip Odell at The Rusted Anchor.' }
+    const p = { ...newCampaignProgress(), log: [old] }
+    const next = win(p, 'marla-quince')
+    expect(next.log[0]).toEqual(old)
+    expect(next.log[1]).toMatchObject({ at: AT, message: { key: 'beat' } })
+    expect(campaignView(next).log).toEqual(next.log)
   })
 
   it('keeps the log bounded over a long campaign', () => {

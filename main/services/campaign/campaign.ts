@@ -1,8 +1,11 @@
 import type {
   CampaignLocation,
+  CampaignLogMessage,
+  CampaignName,
   CampaignOpponent,
   CampaignView,
   CardCode,
+  ResultNote,
 } from '../../../preload/contract'
 import { CAMPAIGN_ENDING, LOCATIONS, MERCHANTS, OPPONENTS } from './content'
 import { portraitSvg } from './portrait'
@@ -141,7 +144,7 @@ export function campaignView(progress: CampaignProgress): CampaignView {
   return {
     locations,
     titles: [...progress.titles],
-    log: progress.log.map((entry) => ({ ...entry })),
+    log: structuredClone(progress.log),
     finished: progress.finished,
   }
 }
@@ -187,17 +190,25 @@ export interface CampaignSettlement {
   /** the parts of creditsDelta, for the wallet's ledger */
   breakdown: { wager: number; houseCut: number; reward: number }
   prizeCards: CardCode[]
-  /** lines for the result screen */
-  notes: string[]
+  /**
+   * lines for the result screen: data the renderer words in the player's language, and the
+   * campaign's ending, which is content prose (the router translates it like main's sentences)
+   */
+  notes: ResultNote[]
 }
 
 function withLog(
   log: CampaignProgress['log'],
   at: string,
-  lines: string[],
+  messages: CampaignLogMessage[],
 ): CampaignProgress['log'] {
-  const next = [...log, ...lines.map((text) => ({ at, text }))]
+  const next = [...log, ...messages.map((message) => ({ at, message }))]
   return next.slice(Math.max(0, next.length - LOG_LIMIT))
+}
+
+/** An opponent or cantina as the log and the notes name it. */
+function named(thing: { id: string; name: string }): CampaignName {
+  return { id: thing.id, name: thing.name }
 }
 
 /**
@@ -215,21 +226,20 @@ export function settleCampaignMatch(
   const opponent = opponentIndex.get(opponentId)
   if (!opponent) throw new Error(`No campaign opponent "${opponentId}".`)
   const location = locationIndex.get(opponent.locationId)
+  const who = named(opponent)
+  // content checks keep every opponent in a known cantina; the id stands in should one go
+  const where = named(location ?? { id: opponent.locationId, name: opponent.locationId })
   const before = progress.records[opponentId] ?? { won: 0, lost: 0 }
   const records = {
     ...progress.records,
     [opponentId]: won ? { ...before, won: before.won + 1 } : { ...before, lost: before.lost + 1 },
   }
   if (!won) {
-    const notes =
-      wager > 0
-        ? [`You lost your stake of ${formatCredits(wager)} credits to ${opponent.name}.`]
-        : []
+    const notes: ResultNote[] =
+      wager > 0 ? [{ key: 'stakeLost', opponent: who, credits: wager }] : []
     const log =
       wager >= BIG_POT
-        ? withLog(progress.log, at, [
-            `Lost a pot of ${formatCredits(wager)} credits to ${opponent.name}.`,
-          ])
+        ? withLog(progress.log, at, [{ key: 'potLost', opponent: who, credits: wager }])
         : progress.log
     return {
       progress: { ...progress, records, log },
@@ -246,49 +256,37 @@ export function settleCampaignMatch(
   const prize = nextPrize(progress, opponent)
   const reward = prize.credits
   const prizeCards = prize.cards
-  const notes: string[] = []
-  const log: string[] = []
-  if (wager > 0) {
-    notes.push(
-      houseCut > 0
-        ? `You won ${formatCredits(wager)} credits; the house took ${formatCredits(houseCut)}.`
-        : `You won ${formatCredits(wager)} credits.`,
-    )
-  }
-  if (firstWin && opponent.prize.credits > 0) {
-    notes.push(
-      `${opponent.name} pays a bounty of ${formatCredits(opponent.prize.credits)} credits.`,
-    )
-  }
-  if (opponent.purse)
-    notes.push(`The house pays the table's purse: ${formatCredits(opponent.purse)} credits.`)
+  const notes: ResultNote[] = []
+  const log: CampaignLogMessage[] = []
+  if (wager > 0) notes.push({ key: 'stakeWon', credits: wager, houseCut })
+  if (firstWin && opponent.prize.credits > 0)
+    notes.push({ key: 'bounty', opponent: who, credits: opponent.prize.credits })
+  if (opponent.purse) notes.push({ key: 'purse', credits: opponent.purse })
   if (prizeCards.length > 0) {
-    const cards = prizeCards.join(', ')
-    notes.push(`Prize: ${cards}.`)
-    log.push(`Won ${cards} from ${opponent.name}.`)
+    notes.push({ key: 'prize', cards: [...prizeCards] })
+    log.push({ key: 'prizeWon', opponent: who, cards: [...prizeCards] })
   }
-  if (firstWin && !opponent.champion)
-    log.push(`Beat ${opponent.name} at ${location?.name ?? 'the cantina'}.`)
+  if (firstWin && !opponent.champion) log.push({ key: 'beat', opponent: who, location: where })
 
   let { unlocked, titles, finished } = progress
   if (opponent.champion && firstWin && location) {
-    titles = titles.includes(location.championTitle) ? titles : [...titles, location.championTitle]
-    notes.push(`Title earned: ${location.championTitle}.`)
-    log.push(`Beat ${opponent.name}, champion of ${location.name}: ${location.championTitle}.`)
+    const title = location.championTitle
+    titles = titles.includes(title) ? titles : [...titles, title]
+    notes.push({ key: 'titleEarned', location: where, title })
+    log.push({ key: 'championBeaten', opponent: who, location: where, title })
     const next = ordered.find((l) => l.order === location.order + 1)
     if (next && !unlocked.includes(next.id)) {
       unlocked = [...unlocked, next.id]
-      notes.push(`${next.name} on ${next.planet} is open to you.`)
-      log.push(`${next.name} on ${next.planet} opened its doors.`)
+      notes.push({ key: 'locationOpen', location: named(next), planet: next.planet })
+      log.push({ key: 'doorsOpened', location: named(next), planet: next.planet })
     }
     if (!next && !finished) {
       finished = true
       notes.push(CAMPAIGN_ENDING)
-      log.push('The last champion fell. The campaign is won; the tables stay open.')
+      log.push({ key: 'campaignWon' })
     }
   }
-  if (wager >= 20_000)
-    log.push(`Took a pot of ${formatCredits(wager)} credits from ${opponent.name}.`)
+  if (wager >= BIG_POT) log.push({ key: 'potWon', opponent: who, credits: wager })
 
   return {
     progress: {

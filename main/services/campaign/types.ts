@@ -2,6 +2,7 @@
  * The campaign's data shapes, shared by the content (content/*.ts), the campaign rules
  * (campaign.ts), the shop and the match service. Content is data; logic lives in campaign.ts.
  */
+import type { CampaignLogEntry } from '../../../preload/contract'
 import type { AiPlayer } from '../../ai'
 import type { CardCode, RulesetId } from '../../engine'
 
@@ -70,7 +71,8 @@ export interface CampaignProgress {
   /** opponent id -> times beaten and lost to */
   records: Record<string, { won: number; lost: number }>
   titles: string[]
-  log: { at: string; text: string }[]
+  /** what happened, as data the renderer words (older saves hold English lines: kept as they are) */
+  log: CampaignLogEntry[]
   /** true once the last champion has fallen; play goes on freely afterwards */
   finished: boolean
 }

@@ -18,7 +18,7 @@ export function settleMatch(
   resigned: boolean,
   at: string,
 ): MatchResult {
-  const notes: string[] = []
+  const notes: MatchResult['notes'] = []
   const prizeCards: CardCode[] = []
   const before = profile.wallet.credits
   let houseCut = 0

@@ -53,3 +53,48 @@ describe('the stored match', () => {
     expect(profileSchema.safeParse({ ...profile(), match: noDeck }).success).toBe(false)
   })
 })
+
+describe('the campaign log', () => {
+  const pip = { id: 'pip-odell', name: 'Pip Odell' }
+  const anchor = { id: 'rusted-anchor', name: 'The Rusted Anchor' }
+  const withLog = (log: unknown[]) => {
+    const data = profile()
+    return { ...data, campaign: { ...data.campaign, log } }
+  }
+
+  it('loads an older save whose log holds English lines, and keeps them as they were', () => {
+    expect(profile().campaign.log).toEqual([
+      { at: '2025-01-05T00:00:00.000Z', text: 'Beat Pip Odell at The Rusted Anchor.' },
+    ])
+  })
+
+  it('holds entries as data beside the older lines', () => {
+    const log = [
+      { at: '2025-01-05T00:00:00.000Z', text: 'Beat Pip Odell at The Rusted Anchor.' },
+      { at: '2025-01-06T00:00:00.000Z', message: { key: 'beat', opponent: pip, location: anchor } },
+      {
+        at: '2025-01-06T00:00:00.000Z',
+        message: { key: 'prizeWon', opponent: pip, cards: ['-1'] },
+      },
+      {
+        at: '2025-01-07T00:00:00.000Z',
+        message: { key: 'potLost', opponent: pip, credits: 20_000 },
+      },
+      { at: '2025-01-08T00:00:00.000Z', message: { key: 'campaignWon' } },
+    ]
+    expect(profileSchema.parse(withLog(log)).campaign.log).toEqual(log)
+  })
+
+  it('refuses an entry it cannot word: an unknown key, a missing name, a card that is none', () => {
+    const at = '2025-01-06T00:00:00.000Z'
+    for (const message of [
+      { key: 'dragonSlain', opponent: pip },
+      { key: 'beat', opponent: pip },
+      { key: 'prizeWon', opponent: pip, cards: ['Q7'] },
+      { key: 'potWon', opponent: pip, credits: -5 },
+    ]) {
+      expect(profileSchema.safeParse(withLog([{ at, message }])).success, message.key).toBe(false)
+    }
+    expect(profileSchema.safeParse(withLog([{ at, text: 'x', message: {} }])).success).toBe(false)
+  })
+})

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { CampaignLogEntry } from '../../../preload/contract'
 import {
   aiTierSchema,
   cardCodeSchema,
@@ -38,6 +39,48 @@ export const storedDeckSchema = z.strictObject({
   active: z.boolean(),
 })
 
+const campaignNameSchema = z.strictObject({ id: idSchema, name: z.string().min(1).max(200) })
+const potSchema = (key: 'potWon' | 'potLost') =>
+  z.strictObject({ key: z.literal(key), opponent: campaignNameSchema, credits: creditsSchema })
+
+/** One thing that happened in the campaign, as data (preload/contract.ts CampaignLogMessage). */
+export const campaignLogMessageSchema = z.discriminatedUnion('key', [
+  z.strictObject({
+    key: z.literal('prizeWon'),
+    opponent: campaignNameSchema,
+    cards: z.array(cardCodeSchema).min(1).max(40),
+  }),
+  z.strictObject({
+    key: z.literal('beat'),
+    opponent: campaignNameSchema,
+    location: campaignNameSchema,
+  }),
+  z.strictObject({
+    key: z.literal('championBeaten'),
+    opponent: campaignNameSchema,
+    location: campaignNameSchema,
+    title: z.string().max(200),
+  }),
+  z.strictObject({
+    key: z.literal('doorsOpened'),
+    location: campaignNameSchema,
+    planet: z.string().min(1).max(200),
+  }),
+  z.strictObject({ key: z.literal('campaignWon') }),
+  potSchema('potWon'),
+  potSchema('potLost'),
+])
+
+/**
+ * A log entry: data since the log was made translatable, or an English line as older saves
+ * hold it (added without a version bump: every older save still validates, its lines shown as
+ * they were written).
+ */
+export const campaignLogEntrySchema = z.union([
+  z.strictObject({ at: isoTimeSchema, message: campaignLogMessageSchema }),
+  z.strictObject({ at: isoTimeSchema, text: z.string().max(500) }),
+]) satisfies z.ZodType<CampaignLogEntry>
+
 export const campaignProgressSchema = z.strictObject({
   unlocked: z.array(idSchema).max(1000),
   records: z.record(
@@ -45,7 +88,7 @@ export const campaignProgressSchema = z.strictObject({
     z.strictObject({ won: z.number().int().min(0), lost: z.number().int().min(0) }),
   ),
   titles: z.array(z.string().max(200)).max(1000),
-  log: z.array(z.strictObject({ at: isoTimeSchema, text: z.string().max(500) })).max(100_000),
+  log: z.array(campaignLogEntrySchema).max(100_000),
   finished: z.boolean(),
 })
 

@@ -9,7 +9,7 @@ import en from './messages/en/campaign'
  */
 
 /** The two calls of vue-i18n's composer this needs, so tests can pass the global one. */
-interface Lookup {
+export interface Lookup {
   t: (key: string, named?: Record<string, string>) => string
   te: (key: string) => boolean
 }
@@ -41,6 +41,9 @@ export function flavourLines(i18n: Lookup) {
       const id = championLocation.get(title)
       return id ? line(`campaign.location.${id}.champion`, title) : title
     },
+    /** the champion title of the cantina `locationId`, whose English is `title` */
+    championTitleAt: (locationId: string, title: string): string =>
+      line(`campaign.location.${locationId}.champion`, title),
   }
 }
 

@@ -2,13 +2,35 @@ import type en from '../en/campaign'
 import type { Translation } from './common'
 
 /**
- * The campaign's flavour lines (de), keyed like en/campaign.ts. Names of people, cantinas,
- * planets and merchants stay as they are; "the Anchor", "the Lantern" and the like are short
- * for the cantinas' names and stay English too.
+ * The campaign's flavour lines, log lines and result notes (de), keyed like en/campaign.ts.
+ * Names of people, cantinas, planets and merchants stay as they are; "the Anchor", "the
+ * Lantern" and the like are short for the cantinas' names and stay English too. The log is a
+ * spacer's logbook: short entries without a subject ("Pip Odell in The Rusted Anchor
+ * geschlagen."), and no article or gender for a cantina's name, which stays English.
  */
 export default {
   campaign: {
     quote: '„{line}“',
+    log: {
+      prizeWon: '{cards} von {opponent} gewonnen.',
+      beat: '{opponent} in {location} geschlagen.',
+      championBeaten: '{opponent}, Champion von {location}, besiegt. Titel: {title}.',
+      doorsOpened: 'Die Türen von {location} auf {planet} stehen dir jetzt offen.',
+      campaignWon:
+        'Der letzte Champion ist gefallen. Die Kampagne ist gewonnen; die Tische bleiben offen.',
+      potWon: 'Einen Pott von {credits} Credits gegen {opponent} gewonnen.',
+      potLost: 'Einen Pott von {credits} Credits an {opponent} verloren.',
+    },
+    note: {
+      stakeWon: 'Du hast {credits} Credits gewonnen.',
+      stakeWonCut: 'Du hast {credits} Credits gewonnen; das Haus hat {cut} einbehalten.',
+      stakeLost: 'Du hast deinen Einsatz von {credits} Credits an {opponent} verloren.',
+      bounty: '{opponent} zahlt dir ein Kopfgeld von {credits} Credits.',
+      purse: 'Das Haus zahlt die Prämie des Tisches: {credits} Credits.',
+      prize: 'Preis: {cards}.',
+      titleEarned: 'Titel errungen: {title}.',
+      locationOpen: '{location} auf {planet} steht dir jetzt offen.',
+    },
     location: {
       'rusted-anchor': {
         mood: 'Billige Drinks, laute Triebwerke draußen und Raumfahrer, die setzen, was sie übrig haben.',

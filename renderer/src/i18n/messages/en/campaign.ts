@@ -1,6 +1,10 @@
 /**
  * The campaign's flavour lines (en), keyed by the content's ids: each cantina's mood and
- * champion title, each opponent's one line of personality, each merchant's greeting.
+ * champion title, each opponent's one line of personality, each merchant's greeting. Also the
+ * campaign log's lines and the result screen's campaign notes, which main sends as data (a key
+ * and its names and numbers) and campaign-lines.ts words: `{opponent}`, `{location}` and
+ * `{planet}` are proper names, `{credits}` and `{cut}` numbers already written the language's
+ * way, `{cards}` a list of card codes, `{title}` a champion title from the lines below.
  *
  * The English comes from main (main/services/campaign/content, main/services/match/quick.ts)
  * and is shown from there; this copy is what the German was translated from. flavour.test.ts
@@ -11,6 +15,27 @@ export default {
   campaign: {
     /** how a spoken line is set off: English and German quote differently */
     quote: '“{line}”',
+    /** the campaign log, one entry per thing that happened (preload/contract CampaignLogMessage) */
+    log: {
+      prizeWon: 'Won {cards} from {opponent}.',
+      beat: 'Beat {opponent} at {location}.',
+      championBeaten: 'Beat {opponent}, champion of {location}: {title}.',
+      doorsOpened: '{location} on {planet} opened its doors.',
+      campaignWon: 'The last champion fell. The campaign is won; the tables stay open.',
+      potWon: 'Took a pot of {credits} credits from {opponent}.',
+      potLost: 'Lost a pot of {credits} credits to {opponent}.',
+    },
+    /** the result screen's notes after a campaign match (preload/contract CampaignNote) */
+    note: {
+      stakeWon: 'You won {credits} credits.',
+      stakeWonCut: 'You won {credits} credits; the house took {cut}.',
+      stakeLost: 'You lost your stake of {credits} credits to {opponent}.',
+      bounty: '{opponent} pays a bounty of {credits} credits.',
+      purse: "The house pays the table's purse: {credits} credits.",
+      prize: 'Prize: {cards}.',
+      titleEarned: 'Title earned: {title}.',
+      locationOpen: '{location} on {planet} is open to you.',
+    },
     location: {
       'rusted-anchor': {
         mood: 'Cheap drinks, loud engines outside, and spacers betting what they can spare.',

@@ -1,0 +1,92 @@
+import { useI18n } from 'vue-i18n'
+import type {
+  CampaignLogEntry,
+  CampaignLogMessage,
+  CampaignNote,
+  CardCode,
+  ResultNote,
+} from '../../../preload/contract'
+import { flavourLines, type Lookup } from './flavour'
+
+/**
+ * The campaign log and a campaign match's result notes in the player's language. Main keeps
+ * them as data (a key with names and numbers, preload/contract.ts) so that a line reads the
+ * same in every language and a save does not depend on the one it was played in. Names are
+ * proper names and are shown as they are; champion titles come from the flavour lines.
+ */
+
+/** vue-i18n's lookup and the language, read on every call so lines follow a switch at once. */
+export interface Wording extends Lookup {
+  locale: () => string
+}
+
+export function campaignLines(wording: Wording) {
+  const { t } = wording
+  const flavour = flavourLines(wording)
+  const number = (value: number): string => new Intl.NumberFormat(wording.locale()).format(value)
+  const cards = (codes: readonly CardCode[]): string =>
+    new Intl.ListFormat(wording.locale(), { type: 'conjunction' }).format(codes)
+
+  function logMessage(message: CampaignLogMessage): string {
+    const say = (named: Record<string, string> = {}) => t(`campaign.log.${message.key}`, named)
+    switch (message.key) {
+      case 'prizeWon':
+        return say({ opponent: message.opponent.name, cards: cards(message.cards) })
+      case 'beat':
+        return say({ opponent: message.opponent.name, location: message.location.name })
+      case 'championBeaten':
+        return say({
+          opponent: message.opponent.name,
+          location: message.location.name,
+          title: flavour.championTitleAt(message.location.id, message.title),
+        })
+      case 'doorsOpened':
+        return say({ location: message.location.name, planet: message.planet })
+      case 'campaignWon':
+        return say()
+      case 'potWon':
+      case 'potLost':
+        return say({ opponent: message.opponent.name, credits: number(message.credits) })
+    }
+  }
+
+  function campaignNote(note: CampaignNote): string {
+    const say = (key: string, named: Record<string, string> = {}) =>
+      t(`campaign.note.${key}`, named)
+    switch (note.key) {
+      case 'stakeWon':
+        return note.houseCut > 0
+          ? say('stakeWonCut', { credits: number(note.credits), cut: number(note.houseCut) })
+          : say('stakeWon', { credits: number(note.credits) })
+      case 'stakeLost':
+      case 'bounty':
+        return say(note.key, { opponent: note.opponent.name, credits: number(note.credits) })
+      case 'purse':
+        return say(note.key, { credits: number(note.credits) })
+      case 'prize':
+        return say(note.key, { cards: cards(note.cards) })
+      case 'titleEarned':
+        return say(note.key, { title: flavour.championTitleAt(note.location.id, note.title) })
+      case 'locationOpen':
+        return say(note.key, { location: note.location.name, planet: note.planet })
+    }
+  }
+
+  return {
+    /** a log entry: data worded now, or an older save's English line as it was written */
+    logLine: (entry: CampaignLogEntry): string =>
+      'message' in entry ? logMessage(entry.message) : entry.text,
+    /** a result note: a campaign note worded now, or a sentence main already sent in the language */
+    note: (note: ResultNote): string => (typeof note === 'string' ? note : campaignNote(note)),
+  }
+}
+
+/** For a view's setup: the lines follow the language as it switches. */
+export function useCampaignLines(): ReturnType<typeof campaignLines> {
+  const { t, te, locale } = useI18n()
+  return campaignLines({
+    t: (key, named) => t(key, named ?? {}),
+    te: (key) => te(key),
+    locale: () => locale.value,
+  })
+}
