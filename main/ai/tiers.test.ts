@@ -227,6 +227,62 @@ describe('the master tier', () => {
   })
 })
 
+describe('the veteran tier', () => {
+  it('wins a round with the card least worth keeping when two cards do the same', () => {
+    // Player 0 stands on 19; player 1 has 14: the ±6 and the +6 both make 20.
+    const state = position(
+      [
+        ['+1', '+2', '+3', '+5'],
+        ['±6', '+6', '-1', '+2'],
+      ],
+      [10, 8, 9, 6],
+      [
+        [0, 'end'],
+        [1, 'end'],
+        [0, 'stand'],
+      ],
+    )
+    expect(act(state, 1, 'veteran')).toMatchObject({ type: 'play', card: '+6' })
+  })
+
+  it('undoes a bust when the card wins the round back', () => {
+    const state = position(
+      [
+        ['+1', '+2', '+3', '+5'],
+        ['-4', '+1', '+2', '+3'],
+      ],
+      [10, 10, 7, 3, 9],
+      [
+        [0, 'end'],
+        [1, 'end'],
+        [0, 'stand'],
+        [1, 'end'],
+      ],
+    )
+    // 17 standing; 22 comes back to 18 with the -4, which wins.
+    expect(act(state, 1, 'veteran')).toMatchObject({ type: 'play', card: '-4' })
+  })
+
+  it('fills its table: a ninth card not over 20 wins the round, so it spends its cheapest', () => {
+    // Player 0 stands on 20; player 1 has eight cards making 12. Any card wins at once (a
+    // drawn card only 8 times in 10): the +1 is the one least worth keeping.
+    const state = position(
+      [
+        ['+1', '+2', '+3', '+5'],
+        ['+1', '+2', '+3', '+5'],
+      ],
+      [10, 1, 10, 2, 1, 2, 1, 2, 1, 2],
+      [[0, 'end'], [1, 'end'], ...Array.from({ length: 6 }, () => [1, 'end'] as [1, 'end'])],
+    )
+    const seen = view(state, 1)
+    expect([seen.players[1].table.length, seen.players[1].total, seen.players[0].total]).toEqual([
+      8, 12, 20,
+    ])
+    expect(act(state, 1, 'veteran')).toMatchObject({ type: 'play', card: '+1' })
+    expect(act(state, 1, 'master')).toMatchObject({ type: 'play', card: '+1' })
+  })
+})
+
 describe('every tier', () => {
   for (const rules of ['tournament', 'cantina'] as const) {
     it(`chooses 4 of its 10 and plays a ${rules} round with them`, () => {

@@ -1,24 +1,225 @@
-import type { Action, MatchView } from '../engine'
+import { RULESETS, type Action, type MatchView } from '../engine'
 import type { TierContext } from './context'
-import { deliberate, type SearchSettings } from './master'
-import { standShift, tieStandBias } from './personality'
-import { findLegal, other } from './position'
+import { cardWeight } from './hand-value'
+import { matchWinChance } from './match-table'
+import { standShift, tieStandBias, type Personality } from './personality'
+import { findLegal, keepValue, other, playOptions, type PlayOption } from './position'
+import { veteranOdds } from './veteran-odds'
 
 /**
- * The veteran: a short look ahead that values its hand for the whole set. It weighs stand, draw
- * on and each card over the next four main-deck cards only, scores an unfinished round by the
- * chance two card-less players would have from those totals (round-chance.ts), and every round
- * end by the match table, so a card costs what holding it is worth for the rest of the set
- * (thrift), while the kotor rule's strengths (take a sure round, come back from a bust, give up
- * a lost round) fall out of the same comparison. One guessed opponent hand, played by the kotor
- * rule. About a hundredth of the master's work per decision.
+ * The veteran: a strong heuristic that values its hand as a resource for the whole set. No
+ * search: it looks one main-deck card ahead and prices every way the round can end by the
+ * match table (match-table.ts), its own cards counted by weight (hand-value.ts), so a card
+ * costs what holding it is worth for the rest of the set. Stand, draw on, or each card is
+ * weighed as:
+ *
+ * - standing: the chance of the round from the totals against an opponent guessed to play
+ *   the tables' usual way (veteran-odds.ts), won and lost read from the table, cards kept;
+ * - drawing on: each next card (in the cantina by the shoe's real counts), then the best of
+ *   standing, drawing on without cards, or one of its cards first (to rescue a bust, or to
+ *   reach a total worth a card);
+ * - a card: the same from the total it gives, one card fewer.
+ *
+ * Against a standing opponent the rest of the round is its own to play, and it works that out
+ * exactly: every card in hand, every draw, the nine-card table. Facing a player still drawing
+ * it does not see what the master sees: a second draw ahead with its cards still in play (so
+ * it stands on 18 where the master, holding cards that rescue a bust, draws on), and the
+ * opponent's cards played by their rule. Its decisions take microseconds.
  */
-export const VETERAN: SearchSettings = { samples: 1, budget: 8_000, maxDepth: 4 }
+
+/** The round's three endings for the match, by how many cards I keep. */
+interface Stakes {
+  won: (cards: number) => number
+  lost: (cards: number) => number
+  /** a tie replays the round: the score stays */
+  tied: (cards: number) => number
+}
+
+function stakesOf(view: MatchView): Stakes {
+  const me = view.players[view.you]
+  const them = view.players[other(view.you)]
+  const whole = (myWins: number, oppWins: number, myCards: number): number =>
+    matchWinChance(view.rules, {
+      myWins,
+      oppWins,
+      myCards,
+      oppCards: them.handSize,
+      mySets: me.setWins,
+      oppSets: them.setWins,
+    })
+  // A fractional card count is read between the table's whole counts.
+  const at = (myWins: number, oppWins: number, myCards: number): number => {
+    const low = Math.min(3, Math.floor(myCards))
+    const a = whole(myWins, oppWins, low)
+    const b = whole(myWins, oppWins, low + 1)
+    return Math.max(0, Math.min(1, a + (b - a) * (myCards - low)))
+  }
+  return {
+    won: (cards) => at(me.roundWins + 1, them.roundWins, cards),
+    lost: (cards) => at(me.roundWins, them.roundWins + 1, cards),
+    tied: (cards) => at(me.roundWins, them.roundWins, cards),
+  }
+}
+
+/**
+ * The chance of each green card 1..10 coming next: even, or in the cantina the shoe's real
+ * counts (four of each, less the green cards on both tables), for every draw looked at.
+ */
+function drawChances(view: MatchView): number[] {
+  const counts = new Array<number>(11).fill(view.shoeLeft === null ? 1 : 4)
+  counts[0] = 0
+  if (view.shoeLeft !== null)
+    for (const p of view.players)
+      for (const card of p.table)
+        if (card.code === null) counts[card.face] = Math.max(0, (counts[card.face] ?? 0) - 1)
+  const sum = counts.reduce((a, b) => a + b, 0)
+  return counts.map((c) => (sum > 0 ? c / sum : 0.1))
+}
 
 export function veteran(view: MatchView, context: TierContext): Action {
   const me = view.players[view.you]
-  if (me.total <= 10 && !view.players[other(view.you)].standing) return findLegal(view, 'end')
-  const riskBias = 0.01 * standShift(context.personality)
-  return deliberate(view, context.random, VETERAN, riskBias, tieStandBias(context.personality))
-    .action
+  const them = view.players[other(view.you)]
+  if (me.total <= 10 && !them.standing) return findLegal(view, 'end')
+  return weigh(view, context.personality).action
+}
+
+/** Every legal action with the veteran's estimate of its match-win chance, and the best. */
+export function weigh(
+  view: MatchView,
+  personality?: Personality,
+): { action: Action; values: { action: Action; value: number }[] } {
+  const me = view.players[view.you]
+  const them = view.players[other(view.you)]
+  const values: { action: Action; value: number }[] = []
+
+  const stakes = stakesOf(view)
+  const theirs = them.total
+  const theyStand = them.standing
+  const riskBias = 0.01 * standShift(personality)
+  const tieBias = tieStandBias(personality)
+  const hand = me.hand ?? []
+
+  // What each hand card does to a total (both signs of a flip), read from the engine now.
+  const options = playOptions(view)
+  const deltas: number[][] = hand.map((code) =>
+    options
+      .filter((o) => o.action.card === code)
+      .map((o) => o.total - me.total)
+      .filter((d, i, all) => all.indexOf(d) === i),
+  )
+  // A set of held cards is a bit mask over the hand; cards that cannot be played now still count.
+  const full = (1 << hand.length) - 1
+  const weights = hand.map((code) => cardWeight(code))
+  const countOf = (mask: number): number => {
+    let n = 0
+    weights.forEach((w, i) => {
+      if (mask & (1 << i)) n += w
+    })
+    return n
+  }
+
+  const worth = (p: number, cards: number): number =>
+    p * stakes.won(cards) + (1 - p) * stakes.lost(cards)
+  const stand = (total: number, mask: number): number => {
+    const cards = countOf(mask)
+    if (total > 20) return stakes.lost(cards)
+    const bias = -riskBias
+    if (theyStand) {
+      if (total === theirs) return stakes.tied(cards) + bias + tieBias
+      return (total > theirs ? stakes.won(cards) : stakes.lost(cards)) + bias
+    }
+    const p = veteranOdds(total, theirs, true, false, them.handSize)
+    return worth(p, cards) + bias
+  }
+  // Drawing on and never playing a card again this round (the opponent still to act).
+  const drawBare = (total: number, mask: number): number =>
+    total > 20
+      ? stakes.lost(countOf(mask))
+      : worth(veteranOdds(total, theirs, false, false, them.handSize), countOf(mask))
+
+  const chance = drawChances(view)
+
+  // A table filled with nine cards and not over wins the round (classic and every ruleset here).
+  const { tableSize } = RULESETS[view.rules]
+  const filled = (total: number, length: number): boolean => length >= tableSize && total <= 20
+
+  // Against a standing total the round is mine alone to play out: worked out exactly, every
+  // card in hand included (one card a turn), the nine-card table too.
+  const solo = new Map<number, number>()
+  const soloDecide = (total: number, mask: number, length: number): number => {
+    const key = ((total + 40) * 16 + length) * 1024 + mask
+    const known = solo.get(key)
+    if (known !== undefined) return known
+    let best = soloAct(total, mask, length)
+    if (length < tableSize)
+      deltas.forEach((ds, i) => {
+        if (!(mask & (1 << i))) return
+        for (const d of ds) best = Math.max(best, soloAct(total + d, mask & ~(1 << i), length + 1))
+      })
+    solo.set(key, best)
+    return best
+  }
+  const soloAct = (total: number, mask: number, length: number): number => {
+    if (total > 20) return stakes.lost(countOf(mask))
+    if (filled(total, length)) return stakes.won(countOf(mask))
+    return Math.max(stand(total, mask), soloDraw(total, mask, length))
+  }
+  const soloDraw = (total: number, mask: number, length: number): number => {
+    let sum = 0
+    for (let v = 1; v <= 10; v++) sum += chance[v]! * soloDecide(total + v, mask, length + 1)
+    return sum
+  }
+
+  // Facing a player still drawing: one card ahead, then stand, draw on without cards, or one
+  // card first and then either.
+  const settle = (total: number, mask: number, length: number): number => {
+    const after = (to: number, m: number, n: number): number =>
+      filled(to, n) ? stakes.won(countOf(m)) : Math.max(stand(to, m), drawBare(to, m))
+    let best = after(total, mask, length)
+    if (length < tableSize)
+      deltas.forEach((ds, i) => {
+        if (!(mask & (1 << i))) return
+        for (const d of ds) {
+          const to = total + d
+          if (to <= 20) best = Math.max(best, after(to, mask & ~(1 << i), length + 1))
+        }
+      })
+    return best
+  }
+  const drawOn = (total: number, mask: number, length: number): number => {
+    if (total > 20) return stakes.lost(countOf(mask))
+    if (theyStand) return soloDraw(total, mask, length)
+    let sum = 0
+    for (let v = 1; v <= 10; v++) sum += chance[v]! * settle(total + v, mask, length + 1)
+    return sum
+  }
+  const afterCard = (total: number, mask: number, length: number): number => {
+    if (total > 20) return stakes.lost(countOf(mask))
+    if (filled(total, length)) return stakes.won(countOf(mask))
+    return Math.max(stand(total, mask), drawOn(total, mask, length))
+  }
+
+  let bestAction: Action = findLegal(view, me.total > 20 ? 'end' : 'stand')
+  let bestValue = -Infinity
+  const consider = (action: Action, value: number): void => {
+    values.push({ action, value })
+    if (value > bestValue + 1e-9) {
+      bestValue = value
+      bestAction = action
+    }
+  }
+  // Not playing first, and cheap cards before dear ones: a card is spent only when it is worth
+  // more than keeping it, and of two that do the same the cheaper goes.
+  for (const action of view.legal) {
+    if (action.type === 'stand') consider(action, stand(me.total, full))
+    if (action.type === 'end') consider(action, drawOn(me.total, full, me.table.length))
+  }
+  const byKeep = [...options].sort(
+    (a: PlayOption, b: PlayOption) => keepValue(a.action.card) - keepValue(b.action.card),
+  )
+  for (const option of byKeep) {
+    const slot = hand.indexOf(option.action.card)
+    consider(option.action, afterCard(option.total, full & ~(1 << slot), me.table.length + 1))
+  }
+  return { action: bestAction, values }
 }
