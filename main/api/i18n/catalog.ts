@@ -295,28 +295,12 @@ export const SENTENCES: readonly Template[] = [
     en: '{name} plays for {min:n} to {max:n} credits.',
     de: '{name} spielt um {min} bis {max} Credits.',
   },
-  {
-    en: 'You lost your stake of {n:n} credits to {name}.',
-    de: 'Du hast deinen Einsatz von {n} Credits an {name} verloren.',
-  },
+  // The log and the result notes are data the renderer words (renderer/src/i18n/campaign-lines.ts);
+  // these log lines are for saves written before that, whose entries are still English text.
   {
     en: 'Lost a pot of {n:n} credits to {name}.',
     de: 'Einen Pott von {n} Credits an {name} verloren.',
   },
-  {
-    en: 'You won {n:n} credits; the house took {cut:n}.',
-    de: 'Du hast {n} Credits gewonnen; das Haus hat {cut} einbehalten.',
-  },
-  { en: 'You won {n:n} credits.', de: 'Du hast {n} Credits gewonnen.' },
-  {
-    en: '{name} pays a bounty of {n:n} credits.',
-    de: '{name} zahlt ein Kopfgeld von {n} Credits.',
-  },
-  {
-    en: "The house pays the table's purse: {n:n} credits.",
-    de: 'Das Haus zahlt die Börse des Tisches: {n} Credits.',
-  },
-  { en: 'Prize: {cards}.', de: 'Preis: {cards}.' },
   { en: 'Won {cards} from {name}.', de: '{cards} von {name} gewonnen.' },
   { en: 'Beat {name} at the cantina.', de: '{name} in der Cantina geschlagen.' },
   {
@@ -324,8 +308,6 @@ export const SENTENCES: readonly Template[] = [
     de: '{name} geschlagen, Champion von {place}: {title}.',
   },
   { en: 'Beat {name} at {place}.', de: '{name} in {place} geschlagen.' },
-  { en: 'Title earned: {title}.', de: 'Titel errungen: {title}.' },
-  { en: '{place} on {planet} is open to you.', de: '{place} auf {planet} steht dir jetzt offen.' },
   {
     en: '{place} on {planet} opened its doors.',
     de: '{place} auf {planet} hat seine Türen geöffnet.',
