@@ -1,6 +1,30 @@
 import { resolve } from 'node:path'
 import { defineConfig } from 'vitest/config'
 import vue from '@vitejs/plugin-vue'
+import { BaseSequencer, type TestSpecification } from 'vitest/node'
+
+/**
+ * The test files that take minutes (the seeded AI ordering, the kill-mid-save loop, the solver
+ * checks), slowest first. They start before everything else, so the other worker runs the rest
+ * beside them instead of the suite waiting on one of them at the end.
+ */
+const SLOW_FIRST = [
+  'main/ai/strength.test.ts',
+  'main/store/crash.test.ts',
+  'main/ai/fast-solver.test.ts',
+  'main/ai/solver.test.ts',
+]
+
+class SlowFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (file: TestSpecification): number => {
+      const at = SLOW_FIRST.findIndex((slow) => file.moduleId.endsWith(slow))
+      return at < 0 ? SLOW_FIRST.length : at
+    }
+    // Array.prototype.sort is stable: the rest keep vitest's own order.
+    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b))
+  }
+}
 
 export default defineConfig({
   plugins: [vue()],
@@ -17,5 +41,6 @@ export default defineConfig({
     // Component tests opt into a DOM with a `// @vitest-environment happy-dom` comment.
     testTimeout: 60_000,
     pool: 'forks',
+    sequence: { sequencer: SlowFirst },
   },
 })
