@@ -213,6 +213,17 @@ describe('translateMessage', () => {
     )
   })
 
+  it("names the untouched starter deck in German too, and a player's own deck as written", () => {
+    const refusal = (deck: string): string =>
+      translateMessage(`${deck} cannot be played at this table: A deck needs a name.`, 'de')
+    expect(refusal('Starter deck')).toBe(
+      'Startdeck kann an diesem Tisch nicht gespielt werden: Ein Deck braucht einen Namen.',
+    )
+    expect(refusal('Starter deck 2')).toBe(
+      'Starter deck 2 kann an diesem Tisch nicht gespielt werden: Ein Deck braucht einen Namen.',
+    )
+  })
+
   it('builds save notices from their parts', () => {
     expect(
       translateMessage(

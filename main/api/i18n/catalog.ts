@@ -9,6 +9,8 @@
  * English matches wins, so a template with a literal word ("a cantina") comes before the one
  * with a placeholder in its place.
  */
+import { STARTER_DECK_NAME } from '../../services/profile/new-profile'
+
 export interface Template {
   en: string
   de: string
@@ -208,11 +210,11 @@ export const SENTENCES: readonly Template[] = [
     de: 'Das Deck des Hauses kann hier nicht gespielt werden: {problems}',
   },
   {
-    en: '{deck} cannot be played here: {problems:sentences}',
+    en: '{deck:deck} cannot be played here: {problems:sentences}',
     de: '{deck} kann hier nicht gespielt werden: {problems}',
   },
   {
-    en: '{deck} cannot be played at this table: {problems:sentences}',
+    en: '{deck:deck} cannot be played at this table: {problems:sentences}',
     de: '{deck} kann an diesem Tisch nicht gespielt werden: {problems}',
   },
   {
@@ -410,6 +412,12 @@ export const SENTENCES: readonly Template[] = [
 
 /** Parts of sentences that are themselves built from a few English phrases. */
 export const PHRASES: Readonly<Record<string, readonly Template[]>> = {
+  // a deck's name: the player's own as written, the untouched starter deck in the language
+  // (the renderer shows it so too: renderer/src/i18n/deck-name.ts)
+  deck: [
+    { en: STARTER_DECK_NAME, de: 'Startdeck' },
+    { en: '{name}', de: '{name}' },
+  ],
   ruleset: [
     { en: 'classic', de: 'Klassisch' },
     { en: 'Classic', de: 'Klassisch' },
