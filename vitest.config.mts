@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { resolve } from 'node:path'
 import { defineConfig } from 'vitest/config'
 import vue from '@vitejs/plugin-vue'
@@ -41,6 +42,10 @@ export default defineConfig({
     // Component tests opt into a DOM with a `// @vitest-environment happy-dom` comment.
     testTimeout: 60_000,
     pool: 'forks',
+    // Vitest keeps a core for itself by default, which on a 2-core machine means one worker and
+    // the files one after another; the suite is CPU work in the workers (the seeded AI matches,
+    // the solvers), so every core gets a worker, and the slow files go first.
+    maxWorkers: availableParallelism(),
     sequence: { sequencer: SlowFirst },
   },
 })
