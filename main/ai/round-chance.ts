@@ -47,12 +47,26 @@ export function roundChance(
   iStand: boolean,
   theyStand: boolean,
 ): number {
-  if (mine > 20) return 0
-  if (theirs > 20) return 1
+  const settled = settledChance(mine, theirs, iStand, theyStand)
+  if (settled !== null) return settled
   const a = Math.max(0, mine)
   const b = Math.max(0, theirs)
-  if (iStand && theyStand) return a > b ? 1 : a < b ? 0 : 0.5
   if (iStand) return 1 - moverWins(b, a, true)
   if (theyStand) return moverWins(a, b, true)
   return meNext ? moverWins(a, b, false) : 1 - moverWins(b, a, false)
+}
+
+/** The round's outcome for me when it is already decided: a bust, or both standing. Else null. */
+export function settledChance(
+  mine: number,
+  theirs: number,
+  iStand: boolean,
+  theyStand: boolean,
+): number | null {
+  if (mine > 20) return 0
+  if (theirs > 20) return 1
+  if (!(iStand && theyStand)) return null
+  const a = Math.max(0, mine)
+  const b = Math.max(0, theirs)
+  return a > b ? 1 : a < b ? 0 : 0.5
 }

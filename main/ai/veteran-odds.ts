@@ -7,6 +7,8 @@
  * often the more it holds. Ties count half. Computed on demand, remembered.
  */
 
+import { settledChance } from './round-chance'
+
 /** Where the opponent stands, and the chance per card held that a card lands it on 18..20. */
 const OPPONENT_STANDS = 18
 const FIX_PER_CARD = 0.5
@@ -82,12 +84,11 @@ export function veteranOdds(
   theyStand: boolean,
   cards: number,
 ): number {
-  if (mine > 20) return 0
-  if (theirs > 20) return 1
+  const settled = settledChance(mine, theirs, iStand, theyStand)
+  if (settled !== null) return settled
   const a = Math.max(0, mine)
   const b = Math.max(0, theirs)
   const held = Math.max(0, Math.min(7, cards))
-  if (iStand && theyStand) return a > b ? 1 : a < b ? 0 : 0.5
   if (iStand) return theyDraw(a, b, true, held)
   if (theyStand) return iDraw(a, b, true, held)
   return theyDraw(a, b, false, held)
