@@ -5,11 +5,12 @@ import vue from '@vitejs/plugin-vue'
 import { BaseSequencer, type TestSpecification } from 'vitest/node'
 
 /**
- * The test files that take minutes (the seeded AI ordering, the kill-mid-save loop, the solver
+ * The test files that take minutes (the seeded AI orderings, the kill-mid-save loop, the solver
  * checks), slowest first. They start before everything else, so the other worker runs the rest
  * beside them instead of the suite waiting on one of them at the end.
  */
 const SLOW_FIRST = [
+  'main/ai/strength-master.test.ts',
   'main/ai/strength.test.ts',
   'main/store/crash.test.ts',
   'main/ai/fast-solver.test.ts',
