@@ -151,19 +151,15 @@ export function weigh(
     const key = ((total + 40) * 16 + length) * 1024 + mask
     const known = solo.get(key)
     if (known !== undefined) return known
-    let best = soloAct(total, mask, length)
+    let best = afterCard(total, mask, length)
     if (length < tableSize)
       deltas.forEach((ds, i) => {
         if (!(mask & (1 << i))) return
-        for (const d of ds) best = Math.max(best, soloAct(total + d, mask & ~(1 << i), length + 1))
+        for (const d of ds)
+          best = Math.max(best, afterCard(total + d, mask & ~(1 << i), length + 1))
       })
     solo.set(key, best)
     return best
-  }
-  const soloAct = (total: number, mask: number, length: number): number => {
-    if (total > 20) return stakes.lost(countOf(mask))
-    if (filled(total, length)) return stakes.won(countOf(mask))
-    return Math.max(stand(total, mask), soloDraw(total, mask, length))
   }
   const soloDraw = (total: number, mask: number, length: number): number => {
     let sum = 0
@@ -194,6 +190,7 @@ export function weigh(
     for (let v = 1; v <= 10; v++) sum += chance[v]! * settle(total + v, mask, length + 1)
     return sum
   }
+  // Where a card (or a draw, against a standing total) leaves me: stand, or draw on.
   const afterCard = (total: number, mask: number, length: number): number => {
     if (total > 20) return stakes.lost(countOf(mask))
     if (filled(total, length)) return stakes.won(countOf(mask))
