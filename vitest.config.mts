@@ -1,52 +1,50 @@
 import { availableParallelism } from 'node:os'
-import { resolve } from 'node:path'
 import { defineConfig } from 'vitest/config'
 import vue from '@vitejs/plugin-vue'
-import { BaseSequencer, type TestSpecification } from 'vitest/node'
+import { ALIASES } from './electron.vite.config'
 
 /**
- * The test files that take minutes (the seeded AI orderings, the kill-mid-save loop, the solver
- * checks), slowest first. They start before everything else, so the other worker runs the rest
- * beside them instead of the suite waiting on one of them at the end.
+ * Two suites. `unit` (`npm run test:unit`, part of `npm test`): fast and deterministic, nothing
+ * in it depends on how busy the machine is. `slow` (`npm run test:slow`): the files named
+ * `*.slow.test.ts`, the statistical AI orderings over thousands of seeded matches, the exact
+ * solvers checked against each other and the kill-mid-save loop. CI runs both.
  */
-const SLOW_FIRST = [
-  'main/ai/strength-master.test.ts',
-  'main/ai/strength.test.ts',
-  'main/store/crash.test.ts',
-  'main/ai/fast-solver.test.ts',
-  'main/ai/solver.test.ts',
-]
-
-class SlowFirst extends BaseSequencer {
-  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const rank = (file: TestSpecification): number => {
-      const at = SLOW_FIRST.findIndex((slow) => file.moduleId.endsWith(slow))
-      return at < 0 ? SLOW_FIRST.length : at
-    }
-    // Array.prototype.sort is stable: the rest keep vitest's own order.
-    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b))
-  }
-}
+const SOURCES = ['common', 'main', 'preload', 'renderer/src', 'tools', 'scripts', 'bench']
+const SLOW = '**/*.slow.test.ts'
 
 export default defineConfig({
   plugins: [vue()],
-  resolve: { alias: { '@': resolve(__dirname, 'renderer/src') } },
+  resolve: { alias: ALIASES },
   test: {
-    include: [
-      'main/**/*.test.ts',
-      'preload/**/*.test.ts',
-      'renderer/src/**/*.test.ts',
-      'scripts/**/*.test.ts',
-      'bench/**/*.test.ts',
-    ],
     environment: 'node',
     // Component tests opt into a DOM with a `// @vitest-environment happy-dom` comment.
-    testTimeout: 60_000,
     pool: 'forks',
-    // Vitest keeps a core for itself by default, which on a 2-core machine means one worker and
-    // the files one after another; the suite is CPU work in the workers (the seeded AI matches,
-    // the solvers), so every core gets a worker, and the slow files go first.
+    // Vitest keeps a core for itself by default, which on a 2-core machine means one worker;
+    // the suites are CPU work in the workers, so every core gets a worker.
     maxWorkers: availableParallelism(),
-    sequence: { sequencer: SlowFirst },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: SOURCES.map((dir) => `${dir}/**/*.test.ts`),
+          exclude: [SLOW, '**/node_modules/**'],
+          // A ceiling for a hung test, not a speed check: the slowest unit test (the api fuzz)
+          // takes about 10 s on a quiet machine, so this is more than ten times any of them.
+          testTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'slow',
+          include: SOURCES.map((dir) => `${dir}/${SLOW}`),
+          // Minutes of CPU on a quiet machine, many more on a busy one: no time limit at all,
+          // so a verdict never depends on the machine's speed.
+          testTimeout: 0,
+          hookTimeout: 0,
+        },
+      },
+    ],
   },
 })

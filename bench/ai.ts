@@ -4,9 +4,9 @@
  * its own decisions (choosing a hand included) are reported. Budgets from the AI issue:
  * the master decides in 25 ms median and under 250 ms at the 99th percentile.
  */
-import { AI_TIERS, type AiTier } from '../main/ai'
-import { playMatch } from '../main/ai/arena'
-import { RULESET_IDS } from '../main/engine'
+import { AI_TIERS, type AiTier } from '@main/ai'
+import { playMatch } from '@tools/ai/arena'
+import { RULESET_IDS } from '@main/engine'
 import { median, percentile, round, type BenchResult } from './measure'
 
 const BUDGETS: Partial<Record<AiTier, { p50: number; p99: number }>> = {

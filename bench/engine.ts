@@ -6,9 +6,9 @@ import {
   RULESET_IDS,
   type MatchState,
   type RulesetId,
-} from '../main/engine'
-import { Rng } from '../main/engine/rng'
-import { DEFAULT_DECKS } from '../main/engine/scenario'
+} from '@main/engine'
+import { Rng } from '@main/engine/rng'
+import { DEFAULT_DECKS } from '@tools/scenario/run'
 import { median, round, type BenchResult } from './measure'
 
 /** Plays one random-policy match; returns rounds played and every apply's duration (ms). */

@@ -6,7 +6,7 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { CallArg, CallName, CallResult, MatchUpdate, Result } from '../preload/contract'
+import type { CallArg, CallName, CallResult, MatchUpdate, Result } from '@preload/contract'
 import { launchWebHost, stopWebHost, type RunningWebHost } from '../e2e/fixtures/web-host'
 import { median, percentile, round, type BenchResult } from './measure'
 

@@ -1,11 +1,11 @@
 /**
- * The exact classic match solver (main/ai/fast-solver.ts), the yardstick of issue 3: seconds to
+ * The exact classic match solver (tools/ai/fast-solver.ts), the yardstick of issue 3: seconds to
  * solve the issue's own example pair of 4-card hands for a whole match, against a perfect
  * opponent and against the kotor rule (the perfect-play ceiling). The issue expected "minutes per
  * hand pair in plain JavaScript"; the budget is 5 minutes.
  */
-import type { CardCode } from '../main/engine'
-import { FastMatchSolver } from '../main/ai/fast-solver'
+import type { CardCode } from '@main/engine'
+import { FastMatchSolver } from '@tools/ai/fast-solver'
 import { round, type BenchResult } from './measure'
 
 const HANDS: [CardCode[], CardCode[]] = [

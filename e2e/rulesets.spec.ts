@@ -5,7 +5,8 @@
  * best of three sets), not about winning.
  */
 import type { Page } from '@playwright/test'
-import type { CardCode, RulesetId } from '../main/engine'
+import type { CardCode } from '@common/cards'
+import type { RulesetId } from '@common/rulesets'
 import { expect, screenshot, test, type PazaakApp } from './fixtures'
 import { newGame, playMatch, reduceMotion, RESULT, screen, TABLE } from './fixtures/player'
 

@@ -5,11 +5,11 @@
  */
 import { homedir } from 'node:os'
 import { join } from 'node:path'
-import { createApi } from './api/router'
-import { HOST_USAGE, HostArgsError, parseHostArgs, type HostArgs } from './host/args'
-import { hostDataDir } from './host/data-dir'
-import { startHost } from './host/server'
-import { newToken } from './host/token'
+import { createApi } from '@main/api/router'
+import { HOST_USAGE, HostArgsError, parseHostArgs, type HostArgs } from '@main/host/args'
+import { hostDataDir } from '@main/host/data-dir'
+import { startHost } from '@main/host/server'
+import { newToken } from '@main/host/token'
 
 async function main(): Promise<void> {
   let args: HostArgs

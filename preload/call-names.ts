@@ -40,3 +40,11 @@ export const CALL_NAMES = [
 // Fails to compile when a call is added to the contract but not to the list.
 type Missing = Exclude<CallName, (typeof CALL_NAMES)[number]>
 export const everyCallListed: Missing extends never ? true : Missing = true
+
+/** Every call travels over IPC on its own channel: this prefix plus the call's name. */
+export const CHANNEL_PREFIX = 'pazaak:'
+
+/** The IPC channel of one call: the preload invokes it, main's ipcMain handles it. */
+export function channelFor(name: string): string {
+  return `${CHANNEL_PREFIX}${name}`
+}

@@ -6,7 +6,9 @@
  * Amounts of credits never travel from the renderer to main: the renderer sends intents
  * (which card, which opponent, which stake within the allowed range) and main decides.
  */
-import type { CardCode, MatchEvent, MatchView, PlayerIndex, RulesetId, Sign } from '../main/engine'
+import type { CardCode, Sign } from '@common/cards'
+import type { MatchEvent, MatchView, PlayerIndex } from '@common/match'
+import type { RulesetId } from '@common/rulesets'
 
 export type { CardCode, MatchEvent, MatchView, PlayerIndex, RulesetId, Sign }
 

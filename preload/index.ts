@@ -4,15 +4,13 @@
  * and the IPC event object never reaches it. Runs sandboxed: no Node beyond `electron`.
  */
 import { contextBridge, ipcRenderer } from 'electron'
-import { CALL_NAMES } from './call-names'
+import { CALL_NAMES, channelFor } from './call-names'
 import type { PazaakBridge } from './contract'
-
-export const CHANNEL_PREFIX = 'pazaak:'
 
 const bridge: Record<string, Record<string, (arg: unknown) => Promise<unknown>>> = {}
 for (const name of CALL_NAMES) {
   const [group, method] = name.split('.') as [string, string]
-  const channel = `${CHANNEL_PREFIX}${name}`
+  const channel = channelFor(name)
   bridge[group] ??= {}
   bridge[group][method] = (arg: unknown) => ipcRenderer.invoke(channel, arg)
 }

@@ -1,4 +1,4 @@
-import { cardInfo, type Action, type CardCode, type MatchView } from '../engine'
+import { cardInfo, type Action, type CardCode, type MatchView } from '@main/engine'
 import type { AiRandom } from './random'
 
 /**

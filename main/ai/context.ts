@@ -1,4 +1,4 @@
-import type { Action, MatchView } from '../engine'
+import type { Action, MatchView } from '@main/engine'
 import type { Personality } from './personality'
 import type { AiRandom } from './random'
 

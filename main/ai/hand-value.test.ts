@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ALL_CARD_CODES, type CardCode } from '../engine'
+import { ALL_CARD_CODES, type CardCode } from '@main/engine'
 import { cardWeight } from './hand-value'
 
 describe('the weight of a hand card', () => {

@@ -1,4 +1,4 @@
-import { ALL_CARD_CODES, cardInfo, type CardCode } from '../engine'
+import { ALL_CARD_CODES, cardInfo, type CardCode } from '@main/engine'
 
 /**
  * How much one hand card is worth next to another, for the match table's card counts: a +1

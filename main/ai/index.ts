@@ -2,7 +2,7 @@
  * The AI opponents (issue 3): four tiers over the engine's `legalActions` and `apply`, deciding
  * from a player's view only. See docs/ai.md for what each tier does and how strong it is.
  */
-import type { Action, MatchView } from '../engine'
+import type { Action, MatchView } from '@main/engine'
 import { chooseHand } from './choose'
 import type { TierContext, TierPolicy } from './context'
 import { kotor } from './kotor'

@@ -1,4 +1,4 @@
-import type { Action, MatchView } from '../engine'
+import type { Action, MatchView } from '@main/engine'
 import type { TierContext } from './context'
 import { standShift, tieStandFrom } from './personality'
 import { bestUnder, findLegal, other, playOptions, tieIsWon } from './position'

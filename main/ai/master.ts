@@ -1,4 +1,10 @@
-import { RULESETS, type Action, type CardCode, type MatchView, type PlayerIndex } from '../engine'
+import {
+  RULESETS,
+  type Action,
+  type CardCode,
+  type MatchView,
+  type PlayerIndex,
+} from '@main/engine'
 import type { TierContext } from './context'
 import { matchWinChance } from './match-table'
 import { standShift, tieStandBias } from './personality'

@@ -1,9 +1,9 @@
-import type { RulesetId } from '../engine'
+import type { RulesetId } from '@main/engine'
 import { MATCH_TABLES } from './match-tables.data'
 
 /**
  * The chance of winning the match from a score and the hand cards both players have left,
- * read from a small table per ruleset made offline by scripts/make-ai-tables.ts. It is what
+ * read from a small table per ruleset made offline by tools/ai/make-ai-tables.ts. It is what
  * lets the master weigh a round won against the cards it cost.
  */
 

@@ -1,6 +1,6 @@
-// Made by scripts/make-ai-tables.ts (--matches 4000 --tier kotor); do not edit by hand.
+// Made by tools/ai/make-ai-tables.ts (--matches 4000 --tier kotor); do not edit by hand.
 // [myWins][oppWins][myCards][oppCards] -> chance to win the set.
-import type { RulesetId } from '../engine'
+import type { RulesetId } from '@main/engine'
 
 export const MATCH_TABLES: Record<RulesetId, number[][][][]> = {
   classic: [

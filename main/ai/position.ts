@@ -9,8 +9,8 @@ import {
   type MatchView,
   type PlayerIndex,
   type PlayerState,
-} from '../engine'
-import { Rng, seedState } from '../engine/rng'
+} from '@main/engine'
+import { Rng, seedState } from '@main/engine/rng'
 
 /**
  * What the AI may build from a view: hypothetical match states for asking the engine "what

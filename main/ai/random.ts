@@ -1,4 +1,4 @@
-import { Rng, seedState } from '../engine/rng'
+import { Rng, seedState } from '@main/engine/rng'
 
 /** The AI's own seeded randomness (never Math.random), so a seed replays its choices. */
 export type AiRandom = Rng

@@ -11,7 +11,7 @@ import {
   type MatchState,
   type PlayerIndex,
   type RulesetId,
-} from '../engine'
+} from '@main/engine'
 import { aiRandom, type AiRandom } from './random'
 import {
   DRAW,

@@ -9,7 +9,7 @@ import {
   type MatchView,
   type PlayerIndex,
   type RulesetId,
-} from '../engine'
+} from '@main/engine'
 
 /**
  * A fast model of one round for the AI's searches: the whole round position is one small

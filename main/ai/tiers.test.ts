@@ -8,7 +8,7 @@ import {
   type CardCode,
   type MatchState,
   type PlayerIndex,
-} from '../engine'
+} from '@main/engine'
 import { advise, AI_TIERS, decide, type AiTier } from './index'
 
 const DECK: CardCode[] = ['+1', '+2', '+3', '+4', '-1', '-2', '-3', '-4', '±1', '±2']

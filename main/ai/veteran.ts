@@ -1,4 +1,4 @@
-import { RULESETS, type Action, type MatchView } from '../engine'
+import { RULESETS, type Action, type MatchView } from '@main/engine'
 import type { TierContext } from './context'
 import { cardWeight } from './hand-value'
 import { matchWinChance } from './match-table'

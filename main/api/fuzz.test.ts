@@ -2,12 +2,12 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CALL_NAMES } from '../../preload/call-names'
-import type { CallName, ErrorCode, MatchUpdate, Result, Wallet } from '../../preload/contract'
-import { ALL_CARD_CODES, encodeDeck } from '../engine'
-import { steppingClock, tempDir } from '../store/test-helpers'
+import { CALL_NAMES } from '@preload/call-names'
+import type { CallName, ErrorCode, MatchUpdate, Result, Wallet } from '@preload/contract'
+import { ALL_CARD_CODES, encodeDeck } from '@main/engine'
+import { steppingClock, tempDir } from '@tools/testing/store-helpers'
 import { createApi, type Api } from './router'
-import { ok } from './test-kit'
+import { ok } from '@tools/testing/api-kit'
 
 /**
  * 10,000 random and malformed payloads across every call (SECURITY.md "The bridge"): each gets
@@ -270,5 +270,5 @@ describe('api fuzz', () => {
       expect(wallet.credits).toBeGreaterThanOrEqual(0)
       expect(wallet.ledger.reduce((sum, e) => sum + e.amount, 0)).toBe(wallet.credits)
     }
-  }, 120_000)
+  })
 })

@@ -1,9 +1,9 @@
-import type { CallArg, CallName, CallResult } from '../../preload/contract'
-import { collectionOf } from '../services/collection'
-import type { Game } from '../services/game'
-import { statsOf } from '../services/match/stats'
-import { walletOf } from '../services/wallet'
-import { campaignView } from '../services/world'
+import type { CallArg, CallName, CallResult } from '@preload/contract'
+import { collectionOf } from '@main/services/collection'
+import type { Game } from '@main/services/game'
+import { statsOf } from '@main/services/match/stats'
+import { walletOf } from '@main/services/wallet'
+import { campaignView } from '@main/services/world'
 
 type Handler<N extends CallName> = (
   game: Game,

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { CALL_NAMES } from '../../preload/call-names'
+import { CALL_NAMES } from '@preload/call-names'
 import type {
   AppInfo,
   CampaignView,
@@ -17,11 +17,11 @@ import type {
   Settings,
   Stats,
   Wallet,
-} from '../../preload/contract'
-import { steppingClock, tempDir } from '../store/test-helpers'
+} from '@preload/contract'
+import { steppingClock, tempDir } from '@tools/testing/store-helpers'
 import { createApi, PAYLOAD_SCHEMAS, type Api } from './router'
 import { translateMessage } from './i18n/translate'
-import { ok, playOut, refused } from './test-kit'
+import { ok, playOut, refused } from '@tools/testing/api-kit'
 
 let dataDir: string
 let cleanup: () => void

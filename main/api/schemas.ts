@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { CallArg, CallName } from '../../preload/contract'
+import type { CallArg, CallName } from '@preload/contract'
 import {
   aiTierSchema,
   cardCodeSchema,
@@ -7,7 +7,7 @@ import {
   rulesetIdSchema,
   settingsSchema,
   windowSchema,
-} from '../store'
+} from '@main/store'
 
 /**
  * One schema per call: the payload is checked against it before any handler runs. Strings are

@@ -1,9 +1,9 @@
 /** The rules engine: pure functions over plain JSON (DESIGN.md). No I/O, no clock, no Math.random. */
-export * from './cards'
-export * from './rulesets'
+export * from '@common/cards'
+export * from '@common/rulesets'
 export * from './side-deck'
-export * from './types'
+export * from '@common/match'
 export { apply, cloneState, createMatch, MatchSetupError, poolOf, refuse, totalOf } from './match'
 export { legalActions } from './legal'
-export { view, type MatchView, type PlayerView } from './view'
+export { view } from './view'
 export { tableTotal } from './table'

@@ -1,7 +1,7 @@
-import { needsSign, type CardCode } from './cards'
+import { needsSign, type CardCode } from '@common/cards'
 import { poolOf, refuse } from './match'
-import { RULESETS } from './rulesets'
-import type { Action, MatchState, PlayerIndex } from './types'
+import { RULESETS } from '@common/rulesets'
+import type { Action, MatchState, PlayerIndex } from '@common/match'
 
 /**
  * Every action the player may take now: the single source the AI, the tests and the table's

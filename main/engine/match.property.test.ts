@@ -8,13 +8,13 @@
  */
 import fc from 'fast-check'
 import { describe, it } from 'vitest'
-import type { CardCode } from './cards'
+import type { CardCode } from '@common/cards'
 import { legalActions } from './legal'
 import { apply, cloneState, createMatch, poolOf, totalOf } from './match'
 import { nextFloat } from './rng'
-import { RULESETS, type RulesetId } from './rulesets'
+import { RULESETS, type RulesetId } from '@common/rulesets'
 import { validateSideDeck } from './side-deck'
-import type { Action, MatchEvent, MatchState, PlayerIndex, TableCard } from './types'
+import type { Action, MatchEvent, MatchState, PlayerIndex, TableCard } from '@common/match'
 import { view } from './view'
 
 const RUNS = 10_000

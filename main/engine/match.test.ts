@@ -1,10 +1,10 @@
 /** Engine details a scenario file cannot see: the shoe, dealing, the double's copy, setup errors. */
 import { describe, expect, it } from 'vitest'
-import type { CardCode } from './cards'
+import type { CardCode } from '@common/cards'
 import { apply, createMatch, MatchSetupError } from './match'
-import { RULESETS } from './rulesets'
+import { RULESETS } from '@common/rulesets'
 import { sideCardOnTable, tableTotal } from './table'
-import type { MatchState, TableCard } from './types'
+import type { MatchState, TableCard } from '@common/match'
 
 const CANTINA: CardCode[] = ['+1', '+2', '+3', '+4', '+5', '-1', '-2', '-3', '-4', '-5']
 const HANDS: [CardCode[], CardCode[]] = [

@@ -1,6 +1,6 @@
-import { cardInfo, needsSign, type CardCode, type Sign } from './cards'
+import { cardInfo, needsSign, type CardCode, type Sign } from '@common/cards'
 import { Rng, seedState } from './rng'
-import { RULESETS, type Ruleset } from './rulesets'
+import { RULESETS, type Ruleset } from '@common/rulesets'
 import { validateSideDeck } from './side-deck'
 import { cardsTurnedBy, sideCardOnTable, tableTotal } from './table'
 import type {
@@ -14,7 +14,7 @@ import type {
   RoundReason,
   RoundRecord,
   TableCard,
-} from './types'
+} from '@common/match'
 
 export class MatchSetupError extends Error {
   override name = 'MatchSetupError'

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, describe, expect, it } from 'vitest'
-import { runScenarioText, ScenarioError } from './scenario'
+import { runScenarioText, ScenarioError } from '@tools/scenario/run'
 
 const ROOT = resolve(__dirname, 'scenarios')
 const RULESETS = ['classic', 'tournament', 'cantina'] as const

@@ -1,8 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { ALL_CARD_CODES, type CardCode } from './cards'
-import { RULESETS } from './rulesets'
-import { DEFAULT_DECKS } from './scenario'
+import { ALL_CARD_CODES, type CardCode } from '@common/cards'
+import { RULESETS } from '@common/rulesets'
+import { DEFAULT_DECKS } from '@tools/scenario/run'
 import { decodeDeck, encodeDeck, ShareCodeError, validateSideDeck } from './side-deck'
 
 const problems = (deck: string[], rules: 'classic' | 'tournament' | 'cantina'): string[] => {

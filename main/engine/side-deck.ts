@@ -1,5 +1,5 @@
-import { ALL_CARD_CODES, cardInfo, isCardCode, type CardCode } from './cards'
-import { RULESETS, type RulesetId } from './rulesets'
+import { ALL_CARD_CODES, cardInfo, isCardCode, type CardCode } from '@common/cards'
+import { RULESETS, type RulesetId } from '@common/rulesets'
 
 export type DeckCheck = { ok: true } | { ok: false; problems: string[] }
 

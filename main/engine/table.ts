@@ -1,6 +1,6 @@
-import { cardInfo, type CardCode, type Sign } from './cards'
-import type { Ruleset } from './rulesets'
-import type { TableCard } from './types'
+import { cardInfo, type CardCode, type Sign } from '@common/cards'
+import type { Ruleset } from '@common/rulesets'
+import type { TableCard } from '@common/match'
 
 /**
  * A player's total, always derived from their table. With clamping (cantina) the total is

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { legalActions } from './legal'
 import { apply, createMatch } from './match'
-import type { CardCode } from './cards'
-import type { Action, MatchState } from './types'
+import type { CardCode } from '@common/cards'
+import type { Action, MatchState } from '@common/match'
 import { view } from './view'
 
 const CLASSIC: CardCode[] = ['+1', '+2', '+3', '+4', '+5', '-1', '-2', '-3', '-4', '-5']

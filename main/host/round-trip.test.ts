@@ -2,7 +2,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApi } from '../api/router'
+import { createApi } from '@main/api/router'
 import { startHost, type RunningHost } from './server'
 import { TOKEN_HEADER } from './token'
 

@@ -4,8 +4,8 @@ import { networkInterfaces, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Result } from '../../preload/contract'
-import type { GameApi } from '../shell/game-api'
+import type { Result } from '@preload/contract'
+import type { GameApi } from '@main/serve/game-api'
 import { startHost, type RunningHost } from './server'
 
 interface Reply {

@@ -1,5 +1,5 @@
-import type { CardCode, Collection } from '../../preload/contract'
-import type { CardLogEntry, ProfileData } from '../store'
+import type { CardCode, Collection } from '@preload/contract'
+import type { CardLogEntry, ProfileData } from '@main/store'
 import { refuse } from './errors'
 
 /** Most copies of one card a collection holds (a sanity bound, far above any real need). */

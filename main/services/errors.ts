@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../../preload/contract'
+import type { ErrorCode } from '@preload/contract'
 
 /**
  * A refusal the player should read: the router turns it into `{ ok: false, error }`. Services

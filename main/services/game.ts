@@ -1,6 +1,6 @@
 import { version } from '../../package.json'
-import type { AppInfo, Notice } from '../../preload/contract'
-import { Notices, SaveRepository, savesDir } from '../store'
+import type { AppInfo, Notice } from '@preload/contract'
+import { Notices, SaveRepository, savesDir } from '@main/store'
 import { Decks } from './decks/decks'
 import { Matches } from './match/matches'
 import { Profiles } from './profile/profiles'

@@ -9,11 +9,11 @@ import type {
   MatchUpdate,
   Purchase,
   Wallet,
-} from '../../preload/contract'
-import { createApi, type Api } from '../api/router'
-import { ok, playOut } from '../api/test-kit'
-import type { ProfileData } from '../store'
-import { steppingClock, tempDir } from '../store/test-helpers'
+} from '@preload/contract'
+import { createApi, type Api } from '@main/api/router'
+import { ok, playOut } from '@tools/testing/api-kit'
+import type { ProfileData } from '@main/store'
+import { steppingClock, tempDir } from '@tools/testing/store-helpers'
 import { cardPrice } from './world'
 
 /**
@@ -195,5 +195,5 @@ describe('money', () => {
       ),
       { numRuns: 40, seed: 99, endOnFailure: true },
     )
-  }, 120_000)
+  })
 })

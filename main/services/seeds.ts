@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto'
-import { Rng, seedState } from '../engine/rng'
+import { Rng, seedState } from '@main/engine/rng'
 
 /** Where match seeds come from: a fixed sequence for tests and `--seed`, else the OS. */
 export interface SeedSource {

@@ -1,11 +1,11 @@
-import type { Settings } from '../../preload/contract'
+import type { Settings } from '@preload/contract'
 import {
   DEFAULT_SETTINGS,
   SETTINGS_FILE,
   SETTINGS_KIND,
   settingsSchema,
   type SaveRepository,
-} from '../store'
+} from '@main/store'
 import { refuse } from './errors'
 
 /** The game's settings: one file for every profile, defaults until the player changes one. */

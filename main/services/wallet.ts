@@ -1,5 +1,5 @@
-import type { LedgerEntry, Wallet } from '../../preload/contract'
-import { MAX_CREDITS, type ProfileData } from '../store'
+import type { LedgerEntry, Wallet } from '@preload/contract'
+import { MAX_CREDITS, type ProfileData } from '@main/store'
 import { refuse } from './errors'
 
 /**

@@ -3,8 +3,8 @@
  * (locations, opponents, merchants, prices, the starter kit) and its pure rules (availability,
  * wagers, settlement, the campaign view). The services add money, cards and files around them.
  */
-import type { CardCode, Merchant, OpponentInfo } from '../../preload/contract'
-import { ALL_CARD_CODES } from '../engine'
+import type { CardCode, Merchant, OpponentInfo } from '@preload/contract'
+import { ALL_CARD_CODES } from '@main/engine'
 import {
   campaignView,
   checkWager,

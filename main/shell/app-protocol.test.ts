@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { appResponse } from './app-protocol'
-import { contentSecurityPolicy } from './csp'
+import { contentSecurityPolicy } from '@main/serve/csp'
 
 let dir: string
 let renderer: string

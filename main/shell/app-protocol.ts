@@ -4,7 +4,7 @@
  * node:fs, not Electron, so it is tested under plain Node.
  */
 import { readFile } from 'node:fs/promises'
-import { contentTypeFor } from '../host/static-files'
+import { contentTypeFor } from '@main/serve/static-files'
 import { resolveAppRequest } from './app-url'
 
 export async function appResponse(

@@ -3,7 +3,7 @@
  * instead of file://, so the page has a real origin that the IPC guard, the navigation guard
  * and the CSP can all reason about.
  */
-import { resolveStaticPath } from '../host/static-files'
+import { resolveStaticPath } from '@main/serve/static-files'
 
 export const APP_SCHEME = 'app'
 export const APP_HOST = 'pazaak'

@@ -5,12 +5,12 @@
  */
 import { join } from 'node:path'
 import { app, ipcMain, Menu, protocol, session, type WebContents } from 'electron'
-import { CALL_NAMES } from '../../preload/call-names'
-import { createApi } from '../api/router'
+import { CALL_NAMES } from '@preload/call-names'
+import { createApi } from '@main/api/router'
 import { appResponse } from './app-protocol'
 import { APP_SCHEME } from './app-url'
-import { contentSecurityPolicy } from './csp'
-import type { GameApi } from './game-api'
+import { contentSecurityPolicy } from '@main/serve/csp'
+import type { GameApi } from '@main/serve/game-api'
 import {
   denyDevicePermission,
   denyPermissionCheck,

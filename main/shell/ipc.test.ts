@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { CALL_NAMES } from '../../preload/call-names'
-import type { Result } from '../../preload/contract'
-import type { GameApi } from './game-api'
+import { CALL_NAMES } from '@preload/call-names'
+import type { Result } from '@preload/contract'
+import type { GameApi } from '@main/serve/game-api'
 import { guardedHandler, registerCalls, type CallEvent, type IpcMainLike } from './ipc'
 
 /** Records what reaches the api; the guard under test is the transport, not the router. */

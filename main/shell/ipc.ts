@@ -4,15 +4,10 @@
  * the api sees the payload. No Electron import at runtime: the caller passes ipcMain in.
  */
 import type { IpcMain } from 'electron'
-import type { Result } from '../../preload/contract'
+import type { Result } from '@preload/contract'
 import { isAppUrl } from './app-url'
-import { transportError, type GameApi } from './game-api'
-
-export const CHANNEL_PREFIX = 'pazaak:'
-
-export function channelFor(name: string): string {
-  return `${CHANNEL_PREFIX}${name}`
-}
+import { channelFor } from '@preload/call-names'
+import { transportError, type GameApi } from '@main/serve/game-api'
 
 /** The part of an IpcMainInvokeEvent the guard looks at. */
 export interface CallEvent {

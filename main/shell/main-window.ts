@@ -4,7 +4,7 @@
  */
 import { BrowserWindow, screen } from 'electron'
 import { APP_ENTRY_URL } from './app-url'
-import type { GameApi } from './game-api'
+import type { GameApi } from '@main/serve/game-api'
 import { denyWindowOpen, preventNavigation } from './guards'
 import { mainWindowOptions } from './window-options'
 import { recallWindowState, rememberWindowState } from './window-memory'

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createApi } from '../api/router'
+import { createApi } from '@main/api/router'
 import { recallWindowState, rememberWindowState } from './window-memory'
 import { DEFAULT_WINDOW_STATE } from './window-state'
 

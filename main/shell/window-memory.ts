@@ -2,8 +2,8 @@
  * Where the window was, kept in the settings through the api ('settings.get' /
  * 'settings.update'), so the desktop app and its tests use the same saved file.
  */
-import type { Settings } from '../../preload/contract'
-import type { GameApi } from './game-api'
+import type { Settings } from '@preload/contract'
+import type { GameApi } from '@main/serve/game-api'
 import { clampWindowState, type Rect, type WindowState } from './window-state'
 
 /** The saved state fitted to today's displays; the defaults when nothing usable is saved. */

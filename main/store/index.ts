@@ -7,7 +7,7 @@ import { PROFILE_MIGRATIONS, SETTINGS_MIGRATIONS } from './migrations'
 import type { DocumentKind } from './repository'
 import { PROFILE_VERSION, profileSchema, type ProfileData } from './schemas/profile'
 import { SETTINGS_VERSION, settingsSchema } from './schemas/settings'
-import type { Settings } from '../../preload/contract'
+import type { Settings } from '@preload/contract'
 
 export { Notices } from './notices'
 export { SaveRepository, type DocumentKind, type RepositoryOptions } from './repository'

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { migrate, MigrationError, PROFILE_MIGRATIONS, profileV1ToV2 } from './migrations'
 import { Notices, PROFILE_KIND, profileFile, profileSchema, SaveRepository } from './index'
-import { steppingClock, tempDir } from './test-helpers'
+import { steppingClock, tempDir } from '@tools/testing/store-helpers'
 
 const FIXTURE = join(__dirname, 'fixtures', 'profile-v1.json')
 const v1 = JSON.parse(readFileSync(FIXTURE, 'utf8')).data

@@ -1,4 +1,4 @@
-import type { Notice } from '../../preload/contract'
+import type { Notice } from '@preload/contract'
 
 /**
  * Messages for the player about their saves (a damaged file, a recovered backup). Each is handed

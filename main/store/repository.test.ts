@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { newProfile } from '../services/profile/new-profile'
+import { newProfile } from '@main/services/profile/new-profile'
 import { checksumOf } from './checksum'
 import {
   DEFAULT_SETTINGS,
@@ -14,7 +14,7 @@ import {
   SETTINGS_KIND,
   type ProfileData,
 } from './index'
-import { steppingClock, tempDir } from './test-helpers'
+import { steppingClock, tempDir } from '@tools/testing/store-helpers'
 
 let dir: string
 let cleanup: () => void

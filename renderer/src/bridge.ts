@@ -3,7 +3,7 @@
  * browser host it is HTTP to main/web-host.ts, which runs the same api router. Nothing else in
  * the renderer knows which it is talking to.
  */
-import { CALL_NAMES } from '../../preload/call-names'
+import { CALL_NAMES } from '@preload/call-names'
 import type {
   ApiError,
   CallArg,
@@ -11,7 +11,7 @@ import type {
   CallResult,
   PazaakBridge,
   Result,
-} from '../../preload/contract'
+} from '@preload/contract'
 
 declare global {
   interface Window {

@@ -9,7 +9,7 @@
  * English matches wins, so a template with a literal word ("a cantina") comes before the one
  * with a placeholder in its place.
  */
-import { STARTER_DECK_NAME } from '../../services/profile/new-profile'
+import { STARTER_DECK_NAME } from '@main/services/profile/new-profile'
 
 export interface Template {
   en: string

@@ -7,7 +7,7 @@ import type {
   Result,
   SavedDeck,
   Wallet,
-} from '../../../preload/contract'
+} from '@preload/contract'
 import { translateMessage, type Language } from './translate'
 
 export { translateMessage, type Language } from './translate'

@@ -1,4 +1,4 @@
-import type { Settings } from '../../../preload/contract'
+import type { Settings } from '@preload/contract'
 import { PHRASES, SENTENCES, type Template } from './catalog'
 
 export type Language = Settings['language']

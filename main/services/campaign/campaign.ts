@@ -6,7 +6,7 @@ import type {
   CampaignView,
   CardCode,
   ResultNote,
-} from '../../../preload/contract'
+} from '@preload/contract'
 import { CAMPAIGN_ENDING, LOCATIONS, MERCHANTS, OPPONENTS } from './content'
 import { portraitSvg } from './portrait'
 import type { CampaignProgress, LocationDef, MerchantDef, OpponentDef } from './types'

@@ -1,4 +1,4 @@
-import { cardInfo, type CardCode } from '../../engine'
+import { cardInfo, type CardCode } from '@main/engine'
 
 /**
  * The campaign's money (RULES.md "Money"). Seed 000 prices plus and minus cards at 5,000 and

@@ -2,9 +2,9 @@
  * The campaign's data shapes, shared by the content (content/*.ts), the campaign rules
  * (campaign.ts), the shop and the match service. Content is data; logic lives in campaign.ts.
  */
-import type { CampaignLogEntry } from '../../../preload/contract'
-import type { AiPlayer } from '../../ai'
-import type { CardCode, RulesetId } from '../../engine'
+import type { CampaignLogEntry } from '@preload/contract'
+import type { AiPlayer } from '@main/ai'
+import type { CardCode, RulesetId } from '@main/engine'
 
 export interface LocationDef {
   id: string

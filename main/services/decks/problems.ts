@@ -1,6 +1,6 @@
-import type { CardCode, RulesetId } from '../../../preload/contract'
-import { validateSideDeck } from '../../engine'
-import type { ProfileData } from '../../store'
+import type { CardCode, RulesetId } from '@preload/contract'
+import { validateSideDeck } from '@main/engine'
+import type { ProfileData } from '@main/store'
 
 /** The ruleset's own limits, in the engine's words. */
 export function rulesProblems(rules: RulesetId, cards: readonly CardCode[]): string[] {

@@ -5,8 +5,8 @@ import type {
   MatchStart,
   MatchUpdate,
   PlayerAction,
-} from '../../../preload/contract'
-import { advise, decide, type AiPlayer } from '../../ai'
+} from '@preload/contract'
+import { advise, decide, type AiPlayer } from '@main/ai'
 import {
   apply,
   createMatch,
@@ -15,8 +15,8 @@ import {
   view,
   type Action,
   type MatchState,
-} from '../../engine'
-import type { ProfileData, StoredMatch } from '../../store'
+} from '@main/engine'
+import type { ProfileData, StoredMatch } from '@main/store'
 import { deckProblems, rulesProblems } from '../decks/problems'
 import { refuse } from '../errors'
 import type { Profiles } from '../profile/profiles'

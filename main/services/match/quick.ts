@@ -1,4 +1,4 @@
-import type { AiTier, CardCode, OpponentInfo, RulesetId } from '../../../preload/contract'
+import type { AiTier, CardCode, OpponentInfo, RulesetId } from '@preload/contract'
 import { portrait } from '../world'
 
 /**

@@ -1,5 +1,5 @@
-import type { CardCode, MatchResult } from '../../../preload/contract'
-import type { ProfileData, StoredMatch } from '../../store'
+import type { CardCode, MatchResult } from '@preload/contract'
+import type { ProfileData, StoredMatch } from '@main/store'
 import { changeCards, owned } from '../collection'
 import { changeCredits } from '../wallet'
 import { opponentById, settleCampaignMatch } from '../world'

@@ -1,5 +1,5 @@
-import type { RulesetId, Stats } from '../../../preload/contract'
-import type { ProfileData, StatsData } from '../../store'
+import type { RulesetId, Stats } from '@preload/contract'
+import type { ProfileData, StatsData } from '@main/store'
 
 const RULESET_LABELS: Record<RulesetId, string> = {
   classic: 'Classic',

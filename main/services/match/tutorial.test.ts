@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { MatchEvent, MatchUpdate, PlayerAction } from '../../../preload/contract'
-import { steppingClock, tempDir } from '../../store/test-helpers'
+import type { MatchEvent, MatchUpdate, PlayerAction } from '@preload/contract'
+import { steppingClock, tempDir } from '@tools/testing/store-helpers'
 import { Game } from '../game'
 import { TUTORIAL_DRAWS, TUTORIAL_HAND } from './tutorial'
 

@@ -1,4 +1,4 @@
-import type { CardCode } from '../../../preload/contract'
+import type { CardCode } from '@preload/contract'
 import {
   apply,
   cardInfo,
@@ -8,7 +8,7 @@ import {
   type MatchSetup,
   type MatchState,
   type PlayerIndex,
-} from '../../engine'
+} from '@main/engine'
 
 /**
  * The first-match tutorial: a classic match against the rookie whose main-deck cards are

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { STARTER_DECK_NAME as SHOWN_IN_LANGUAGE } from '../../../renderer/src/i18n/deck-name'
+import { STARTER_DECK_NAME as SHOWN_IN_LANGUAGE } from '@/i18n/deck-name'
 import { newProfile, STARTER_DECK_NAME } from './new-profile'
 
 describe('a new profile', () => {

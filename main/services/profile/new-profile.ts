@@ -1,4 +1,4 @@
-import type { ProfileData } from '../../store'
+import type { ProfileData } from '@main/store'
 import { changeCards } from '../collection'
 import { changeCredits } from '../wallet'
 import { newProgress, STARTER_COLLECTION, STARTING_CREDITS } from '../world'

@@ -1,11 +1,11 @@
-import type { ProfileSummary, SlotId } from '../../../preload/contract'
+import type { ProfileSummary, SlotId } from '@preload/contract'
 import {
   PROFILE_KIND,
   profileFile,
   SLOTS,
   type ProfileData,
   type SaveRepository,
-} from '../../store'
+} from '@main/store'
 import { refuse } from '../errors'
 import { furthestLocationName } from '../world'
 import { newProfile } from './new-profile'

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ALL_CARD_CODES, RULESET_IDS, type CardCode, type RulesetId } from '../../engine'
+import { ALL_CARD_CODES, RULESET_IDS, type CardCode, type RulesetId } from '@main/engine'
 
 export const cardCodeSchema = z.enum(ALL_CARD_CODES as [CardCode, ...CardCode[]])
 export const rulesetIdSchema = z.enum(RULESET_IDS as [RulesetId, ...RulesetId[]])

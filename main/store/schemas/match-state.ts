@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { MatchState } from '../../engine'
+import type { MatchState } from '@main/engine'
 import { cardCodeSchema, playerIndexSchema, rulesetIdSchema } from './common'
 
 /**

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { createMatch } from '../../engine'
+import { createMatch } from '@main/engine'
 import { profileV1ToV2 } from '../migrations'
 import { profileSchema, type ProfileData } from './profile'
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { CampaignLogEntry } from '../../../preload/contract'
+import type { CampaignLogEntry } from '@preload/contract'
 import {
   aiTierSchema,
   cardCodeSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { Settings } from '../../../preload/contract'
+import type { Settings } from '@preload/contract'
 
 export const SETTINGS_VERSION = 1
 
@@ -23,4 +23,4 @@ export const settingsSchema = z.strictObject({
   window: windowSchema,
 }) satisfies z.ZodType<Settings>
 
-export { DEFAULT_SETTINGS } from '../../../preload/settings-defaults'
+export { DEFAULT_SETTINGS } from '@preload/settings-defaults'

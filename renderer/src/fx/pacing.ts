@@ -4,7 +4,7 @@
  * "thinking" is presentation, here). Every duration is multiplied by the settings' scale:
  * 0 under reduced motion, so nothing waits.
  */
-import type { MatchEvent, PlayerIndex } from '../../../main/engine'
+import type { MatchEvent, PlayerIndex } from '@common/match'
 import type { EffectName } from './sound'
 
 /** Base durations in milliseconds at animation speed 1. */

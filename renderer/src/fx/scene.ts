@@ -4,7 +4,7 @@
  * the events); it decides nothing. When the events run out the scene is replaced by main's
  * view, so any detail the events do not carry is put right at the end.
  */
-import type { MatchEvent, MatchView, PlayerIndex } from '../../../main/engine'
+import type { MatchEvent, MatchView, PlayerIndex } from '@common/match'
 
 export type Scene = MatchView
 

@@ -3,10 +3,10 @@ import {
   newCampaignProgress,
   opponentById,
   settleCampaignMatch,
-} from '../../../main/services/campaign/campaign'
-import { CAMPAIGN_ENDING } from '../../../main/services/campaign/content'
-import type { CampaignProgress } from '../../../main/services/campaign/types'
-import type { CampaignLogEntry } from '../../../preload/contract'
+} from '@main/services/campaign/campaign'
+import { CAMPAIGN_ENDING } from '@main/services/campaign/content'
+import type { CampaignProgress } from '@main/services/campaign/types'
+import type { CampaignLogEntry } from '@preload/contract'
 import { campaignLines } from './campaign-lines'
 import { i18n } from './index'
 import de from './messages/de/campaign'

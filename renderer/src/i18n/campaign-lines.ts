@@ -5,7 +5,7 @@ import type {
   CampaignNote,
   CardCode,
   ResultNote,
-} from '../../../preload/contract'
+} from '@preload/contract'
 import { flavourLines, type Lookup } from './flavour'
 
 /**

@@ -1,5 +1,5 @@
 import { createI18n } from 'vue-i18n'
-import type { Language } from '../../../preload/contract'
+import type { Language } from '@preload/contract'
 import enCommon from './messages/en/common'
 import enTable from './messages/en/table'
 import enScreens from './messages/en/screens'

@@ -1,7 +1,7 @@
 import { defineStore } from 'pinia'
 import { ref } from 'vue'
-import type { CampaignLocation, CampaignView } from '../../../preload/contract'
-import { call } from '../bridge'
+import type { CampaignLocation, CampaignView } from '@preload/contract'
+import { call } from '@/bridge'
 
 /** The campaign as main reports it: locations, opponents and their records, titles, the log. */
 export const useCampaignStore = defineStore('campaign', () => {

@@ -1,13 +1,7 @@
 import { defineStore } from 'pinia'
 import { ref } from 'vue'
-import type {
-  CardCode,
-  Collection,
-  DeckCheck,
-  RulesetId,
-  SavedDeck,
-} from '../../../preload/contract'
-import { call } from '../bridge'
+import type { CardCode, Collection, DeckCheck, RulesetId, SavedDeck } from '@preload/contract'
+import { call } from '@/bridge'
 
 /**
  * The loaded profile's cards and saved decks. Validation is main's: the deck builder shows

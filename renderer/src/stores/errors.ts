@@ -1,4 +1,4 @@
-import { BridgeError } from '../bridge'
+import { BridgeError } from '@/bridge'
 
 /**
  * The sentence to show for a failed call: main's own message (written for players) when main

@@ -1,5 +1,5 @@
-import type { MatchStart } from '../../../preload/contract'
-import { BridgeError } from '../bridge'
+import type { MatchStart } from '@preload/contract'
+import { BridgeError } from '@/bridge'
 import { useMatchStore } from './match'
 import { useNavigationStore } from './navigation'
 

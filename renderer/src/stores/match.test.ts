@@ -1,23 +1,23 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createPinia, setActivePinia } from 'pinia'
-import { engineMain, CLASSIC_DECK, type EngineMain } from '../testing/engine-main'
-import type { MatchSetup } from '../../../main/engine'
+import { engineMain, CLASSIC_DECK, type EngineMain } from '@tools/testing/engine-main'
+import type { MatchSetup } from '@main/engine'
 
 let backend: EngineMain
 
-vi.mock('../bridge', async (original) => {
-  const real = await original<typeof import('../bridge')>()
+vi.mock('@/bridge', async (original) => {
+  const real = await original<typeof import('@/bridge')>()
   return { ...real, call: vi.fn((name: never, arg: never) => backend.call(name, arg)) }
 })
-vi.mock('../fx/sound', () => ({
+vi.mock('@/fx/sound', () => ({
   playEffect: vi.fn(),
   playMusic: vi.fn(),
   applySoundSettings: vi.fn(),
 }))
-vi.mock('../i18n', () => ({ setLanguage: vi.fn() }))
+vi.mock('@/i18n', () => ({ setLanguage: vi.fn() }))
 
-const { playEffect } = await import('../fx/sound')
-const { call } = await import('../bridge')
+const { playEffect } = await import('@/fx/sound')
+const { call } = await import('@/bridge')
 const { useMatchStore } = await import('./match')
 const { useSettingsStore } = await import('./settings')
 const { useNavigationStore } = await import('./navigation')

@@ -1,7 +1,7 @@
 import { defineStore } from 'pinia'
 import { ref } from 'vue'
-import type { Notice } from '../../../preload/contract'
-import { call } from '../bridge'
+import type { Notice } from '@preload/contract'
+import { call } from '@/bridge'
 
 /**
  * Messages for the player that outlive a screen: main's notices (a save that was recovered

@@ -1,7 +1,7 @@
 import { defineStore } from 'pinia'
 import { computed, ref } from 'vue'
-import type { LedgerEntry, ProfileSummary, SlotId } from '../../../preload/contract'
-import { call } from '../bridge'
+import type { LedgerEntry, ProfileSummary, SlotId } from '@preload/contract'
+import { call } from '@/bridge'
 import { useNoticesStore } from './notices'
 
 /** The save slots and the loaded profile (main owns them; this mirrors what main says). */

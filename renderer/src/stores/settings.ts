@@ -1,10 +1,10 @@
 import { defineStore } from 'pinia'
 import { computed, ref } from 'vue'
-import type { Settings } from '../../../preload/contract'
-import { call } from '../bridge'
-import { applySoundSettings } from '../fx/sound'
-import { setLanguage } from '../i18n'
-import { DEFAULT_SETTINGS } from '../../../preload/settings-defaults'
+import type { Settings } from '@preload/contract'
+import { call } from '@/bridge'
+import { applySoundSettings } from '@/fx/sound'
+import { setLanguage } from '@/i18n'
+import { DEFAULT_SETTINGS } from '@preload/settings-defaults'
 
 function systemPrefersReducedMotion(): boolean {
   return (

@@ -6,11 +6,11 @@
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { CALL_NAMES } from '../../../preload/call-names'
-import type { CallArg, CallName, CallResult, PazaakBridge } from '../../../preload/contract'
+import { CALL_NAMES } from '@preload/call-names'
+import type { CallArg, CallName, CallResult, PazaakBridge } from '@preload/contract'
 
 // Sound is decoration and howler wants a real audio device; everything else is real.
-vi.mock('../fx/sound', () => ({
+vi.mock('@/fx/sound', () => ({
   playEffect: vi.fn(),
   playMusic: vi.fn(),
   applySoundSettings: vi.fn(),
@@ -22,7 +22,7 @@ vi.mock('../fx/sound', () => ({
  * a computed path keeps node's types out of the renderer's type-check (tsconfig.web).
  */
 interface Api {
-  call(name: string, payload: unknown): Promise<import('../../../preload/contract').Result<unknown>>
+  call(name: string, payload: unknown): Promise<import('@preload/contract').Result<unknown>>
   flush(): Promise<void>
 }
 interface NodeParts {
@@ -40,9 +40,9 @@ const { createApi, mkdtemp, rm, tmpdir, join } = {
   ...((await nodeOnly('node:path')) as object),
 } as NodeParts
 
-const { i18n } = await import('../i18n')
+const { i18n } = await import('@/i18n')
 const { default: CollectionView } = await import('./CollectionView.vue')
-const { useNavigationStore } = await import('../stores/navigation')
+const { useNavigationStore } = await import('@/stores/navigation')
 
 let dataDir: string
 let api: Api

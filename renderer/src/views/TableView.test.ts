@@ -2,29 +2,29 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { flushPromises, mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
-import { i18n } from '../i18n'
-import { CLASSIC_DECK, engineMain, type EngineMain } from '../testing/engine-main'
-import type { MatchSetup } from '../../../main/engine'
+import { i18n } from '@/i18n'
+import { CLASSIC_DECK, engineMain, type EngineMain } from '@tools/testing/engine-main'
+import type { MatchSetup } from '@main/engine'
 
 let backend: EngineMain
-vi.mock('../bridge', async (original) => {
-  const real = await original<typeof import('../bridge')>()
+vi.mock('@/bridge', async (original) => {
+  const real = await original<typeof import('@/bridge')>()
   return {
     ...real,
     call: vi.fn((name: never, arg: never) => backend.call(name, arg)),
     request: vi.fn(async () => ({ ok: true, value: null })),
   }
 })
-vi.mock('../fx/sound', () => ({
+vi.mock('@/fx/sound', () => ({
   playEffect: vi.fn(),
   playMusic: vi.fn(),
   applySoundSettings: vi.fn(),
 }))
 
-const { call } = await import('../bridge')
-const { useMatchStore } = await import('../stores/match')
-const { useSettingsStore } = await import('../stores/settings')
-const { useNavigationStore } = await import('../stores/navigation')
+const { call } = await import('@/bridge')
+const { useMatchStore } = await import('@/stores/match')
+const { useSettingsStore } = await import('@/stores/settings')
+const { useNavigationStore } = await import('@/stores/navigation')
 const TableView = (await import('./TableView.vue')).default
 
 const CLASSIC: MatchSetup = {

@@ -2,10 +2,10 @@
 import { describe, expect, it, vi } from 'vitest'
 import { flushPromises, mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
-import { i18n } from '../i18n'
-import { engineMain, type EngineMain } from '../testing/engine-main'
-import { coachAction, totalAfter, tutorialSetup } from '../../../main/services/match/tutorial'
-import type { CallName, Hint, PlayerAction } from '../../../preload/contract'
+import { i18n } from '@/i18n'
+import { engineMain, type EngineMain } from '@tools/testing/engine-main'
+import { coachAction, totalAfter, tutorialSetup } from '@main/services/match/tutorial'
+import type { CallName, Hint, PlayerAction } from '@preload/contract'
 
 /*
  * The table in a tutorial match, against main's real engine with the tutorial's cards. The
@@ -13,8 +13,8 @@ import type { CallName, Hint, PlayerAction } from '../../../preload/contract'
  * the hint is main's tutorial coach, asked by the table without a key press.
  */
 let backend: EngineMain
-vi.mock('../bridge', async (original) => {
-  const real = await original<typeof import('../bridge')>()
+vi.mock('@/bridge', async (original) => {
+  const real = await original<typeof import('@/bridge')>()
   return {
     ...real,
     call: vi.fn(async (name: CallName, arg: never) => {
@@ -37,15 +37,15 @@ vi.mock('../bridge', async (original) => {
     request: vi.fn(async () => ({ ok: true, value: null })),
   }
 })
-vi.mock('../fx/sound', () => ({
+vi.mock('@/fx/sound', () => ({
   playEffect: vi.fn(),
   playMusic: vi.fn(),
   applySoundSettings: vi.fn(),
 }))
 
-const { call } = await import('../bridge')
-const { useMatchStore } = await import('../stores/match')
-const { useSettingsStore } = await import('../stores/settings')
+const { call } = await import('@/bridge')
+const { useMatchStore } = await import('@/stores/match')
+const { useSettingsStore } = await import('@/stores/settings')
 const TableView = (await import('./TableView.vue')).default
 
 async function key(k: string): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Component } from 'vue'
-import type { Screen } from '../stores/navigation'
+import type { Screen } from '@/stores/navigation'
 import TitleView from './TitleView.vue'
 import ProfilesView from './ProfilesView.vue'
 import CampaignView from './CampaignView.vue'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ALL_CARD_CODES, RULESETS, validateSideDeck } from '../../../engine'
+import { ALL_CARD_CODES, RULESETS, validateSideDeck } from '@main/engine'
 import { PRIZE_ONLY } from '../economy'
 import type { OpponentDef } from '../types'
 import { contentProblems, LOCATIONS, MERCHANTS, OPPONENTS } from '.'

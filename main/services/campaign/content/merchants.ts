@@ -1,4 +1,4 @@
-import type { CardCode } from '../../../engine'
+import type { CardCode } from '@main/engine'
 import { BUY_BACK_FRACTION, cardPrice } from '../economy'
 import type { MerchantDef } from '../types'
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { AI_TIERS } from '../../../ai'
-import { isCardCode, RULESET_IDS, validateSideDeck, type CardCode } from '../../../engine'
+import { AI_TIERS } from '@main/ai'
+import { isCardCode, RULESET_IDS, validateSideDeck, type CardCode } from '@main/engine'
 import { PRIZE_ONLY } from '../economy'
 import type { LocationDef, MerchantDef, OpponentDef } from '../types'
 

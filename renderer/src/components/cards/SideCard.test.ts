@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest'
 import { mount } from '@vue/test-utils'
-import { i18n } from '../../i18n'
+import { i18n } from '@/i18n'
 import SideCard from './SideCard.vue'
-import type { CardCode, RulesetId } from '../../../../main/engine'
+import type { CardCode, RulesetId } from '@main/engine'
 
 function card(props: {
   code: CardCode | null

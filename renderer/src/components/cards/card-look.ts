@@ -3,7 +3,8 @@
  * mark) and the text printed on it. Colour is never the only cue: each kind has its own
  * shape mark and the sign is printed large.
  */
-import { cardInfo, cardLabel, type CardCode, type RulesetId } from '../../../../main/engine'
+import { cardInfo, type CardCode } from '@common/cards'
+import { cardLabel, type RulesetId } from '@common/rulesets'
 
 export type CardKind = 'main' | 'plus' | 'minus' | 'flip' | 'gold'
 

@@ -1,4 +1,4 @@
-import type { CardCode, RulesetId, SavedDeck } from '../../../../preload/contract'
+import type { CardCode, RulesetId, SavedDeck } from '@preload/contract'
 
 /** The deck on the builder's bench: a saved deck being changed, or a new one (id null). */
 export interface DeckDraft {

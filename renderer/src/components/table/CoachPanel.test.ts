@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest'
 import { mount } from '@vue/test-utils'
-import { i18n, setLanguage } from '../../i18n'
+import { i18n, setLanguage } from '@/i18n'
 import {
   apply,
   createMatch,
@@ -9,9 +9,9 @@ import {
   type MatchEvent,
   type MatchSetup,
   type MatchState,
-} from '../../../../main/engine'
-import { tutorialSetup } from '../../../../main/services/match/tutorial'
-import type { Hint } from '../../../../preload/contract'
+} from '@main/engine'
+import { tutorialSetup } from '@main/services/match/tutorial'
+import type { Hint } from '@preload/contract'
 import CoachPanel from './CoachPanel.vue'
 import { explain, fit, type FirstLesson } from './coach'
 

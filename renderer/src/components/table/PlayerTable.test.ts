@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest'
 import { mount } from '@vue/test-utils'
-import { apply, createMatch, view, type Action, type MatchState } from '../../../../main/engine'
-import { i18n } from '../../i18n'
-import { CLASSIC_DECK } from '../../testing/engine-main'
+import { apply, createMatch, view, type Action, type MatchState } from '@main/engine'
+import { i18n } from '@/i18n'
+import { CLASSIC_DECK } from '@tools/testing/engine-main'
 import PlayerTable from './PlayerTable.vue'
 
 function play(state: MatchState, ...actions: Action[]): MatchState {

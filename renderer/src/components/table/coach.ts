@@ -3,8 +3,9 @@
  * update (what just happened) and main's hint (what to do now). Nothing here decides a rule:
  * every total comes from an event or from the hint, every "bust" from a bust event.
  */
-import type { CardCode, MatchEvent, PlayerIndex } from '../../../../main/engine'
-import type { Hint } from '../../../../preload/contract'
+import type { CardCode } from '@common/cards'
+import type { MatchEvent, PlayerIndex } from '@common/match'
+import type { Hint } from '@preload/contract'
 
 /** Lessons given once per match, the first time they happen. */
 export type FirstLesson = 'firstDraw' | 'firstPlay'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import en from '../../i18n/messages/en/table'
-import de from '../../i18n/messages/de/table'
+import en from '@/i18n/messages/en/table'
+import de from '@/i18n/messages/de/table'
 
 function keys(tree: object, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([k, v]) =>

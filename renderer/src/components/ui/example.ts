@@ -1,4 +1,4 @@
-import type { CardCode } from '../../../../preload/contract'
+import type { CardCode } from '@preload/contract'
 
 /** A card in an illustrated example: a side-card code or a green main-deck value. */
 export interface ExampleCard {

@@ -2,7 +2,7 @@
  * The menus' sound cues in one place, so every screen sounds the same. Only fx/sound.ts talks
  * to howler; this file just names what the menus want from it.
  */
-import { MUSIC_URLS, playEffect, playMusic, type MusicTrack } from '../../fx/sound'
+import { MUSIC_URLS, playEffect, playMusic, type MusicTrack } from '@/fx/sound'
 
 export function buttonSound(): void {
   playEffect('button')

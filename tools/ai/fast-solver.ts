@@ -1,7 +1,13 @@
-import { cardInfo, type Action, type CardCode, type MatchState, type PlayerIndex } from '../engine'
-import { RoundSearch } from './master'
-import * as model from './round-model'
-import type { Position } from './round-model'
+import {
+  cardInfo,
+  type Action,
+  type CardCode,
+  type MatchState,
+  type PlayerIndex,
+} from '@main/engine'
+import { RoundSearch } from '@main/ai/master'
+import * as model from '@main/ai/round-model'
+import type { Position } from '@main/ai/round-model'
 import { MatchSolver, type ActionValue, type SolverOpponent, type SolverOptions } from './solver'
 
 /**

@@ -6,7 +6,7 @@
  * Usage: node crash-child.js <dataDir>, then one line on stdin: the first i. The child loads
  * its code before that line comes, so the test can start the next child while one is running.
  */
-import { createApi } from '../api/router'
+import { createApi } from '@main/api/router'
 
 async function main(): Promise<void> {
   const [dataDir] = process.argv.slice(2)

@@ -13,15 +13,9 @@ import {
   type MatchEvent,
   type MatchSetup,
   type MatchState,
-} from '../../../main/engine'
-import type {
-  CallArg,
-  CallName,
-  CallResult,
-  MatchUpdate,
-  OpponentInfo,
-} from '../../../preload/contract'
-import { BridgeError } from '../bridge'
+} from '@main/engine'
+import type { CallArg, CallName, CallResult, MatchUpdate, OpponentInfo } from '@preload/contract'
+import { BridgeError } from '@/bridge'
 
 export const TEST_OPPONENT: OpponentInfo = {
   id: 'test-dealer',

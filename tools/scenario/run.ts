@@ -1,7 +1,7 @@
-import { CardCodeError, parseCardCode, type CardCode, type Sign } from './cards'
-import { apply, createMatch, MatchSetupError, totalOf } from './match'
-import { isRulesetId, type RulesetId } from './rulesets'
-import type { Action, MatchState, PlayerIndex, RoundRecord } from './types'
+import { CardCodeError, parseCardCode, type CardCode, type Sign } from '@common/cards'
+import { apply, createMatch, MatchSetupError, totalOf } from '@main/engine/match'
+import { isRulesetId, type RulesetId } from '@common/rulesets'
+import type { Action, MatchState, PlayerIndex, RoundRecord } from '@common/match'
 
 /** The scenario-file interface of SCENARIOS.md: a match pinned down completely, and what came of it. */
 

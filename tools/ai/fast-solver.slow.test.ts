@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { apply, createMatch, legalActions, type CardCode, type MatchState } from '../engine'
+import { apply, createMatch, legalActions, type CardCode, type MatchState } from '@main/engine'
 import { FastMatchSolver, matchSolverFor } from './fast-solver'
-import { aiRandom } from './random'
-import * as model from './round-model'
+import { aiRandom } from '@main/ai/random'
+import * as model from '@main/ai/round-model'
 import { MatchSolver, type SolverOpponent } from './solver'
 
 /**
@@ -56,7 +56,7 @@ describe('the fast exact match solver', () => {
                 compared++
               }
       expect(compared).toBeGreaterThan(0)
-    }, 30_000)
+    })
 
   it('values every move inside rounds as the general solver does', () => {
     const hands: [CardCode[], CardCode[]] = [['±3', '-2'], ['±1']]
@@ -86,7 +86,7 @@ describe('the fast exact match solver', () => {
     expect(compared).toBeGreaterThan(30)
     // A score it was not asked to solve is refused, not guessed.
     expect(() => fast.moveValues(fast.roundStart(0, 3, 1), [1, 1], 0)).toThrow(/only from 2-1/)
-  }, 30_000)
+  })
 
   it('values engine actions from a real match state, for the player to act', () => {
     const hands: [CardCode[], CardCode[]] = [['+6'], []]
@@ -118,7 +118,7 @@ describe('the fast exact match solver', () => {
     const best = got.reduce((a, b) => (b.value > a.value ? b : a))
     expect(best.action.type).toBe('play')
     expect(best.value).toBeCloseTo(fast.startValue([1, 0], 1, 0, 0), 12)
-  }, 30_000)
+  })
 
   it('is chosen for plus, minus, flip and tiebreaker hands, the general solver for D and flips of pairs', () => {
     expect(matchSolverFor({ hands: [['+1', '-2', '±3', 'TB'], ['-6']] })).toBeInstanceOf(

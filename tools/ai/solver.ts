@@ -5,10 +5,10 @@ import {
   type CardCode,
   type MatchState,
   type PlayerIndex,
-} from '../engine'
-import { RoundSearch } from './master'
-import * as model from './round-model'
-import type { ModelRules, Position } from './round-model'
+} from '@main/engine'
+import { RoundSearch } from '@main/ai/master'
+import * as model from '@main/ai/round-model'
+import type { ModelRules, Position } from '@main/ai/round-model'
 
 const {
   DECIDE,

@@ -1,19 +1,13 @@
 /**
  * `npm run --silent campaign-sim -- --seeds 20 [--json] [--player veteran] [--max-matches 150]
  * [--stake-share 0.2] [--first-seed 1]`: plays the campaign over many seeds with the real engine
- * and AI (services/campaign/sim.ts) and reports how long it takes and where players get stuck.
+ * and AI (tools/campaign/sim.ts) and reports how long it takes and where players get stuck.
  * With --json, one JSON object on stdout; progress always goes to stderr.
  */
 import { fork } from 'node:child_process'
-import { AI_TIERS, type AiTier } from '../ai'
-import { locationsInOrder } from '../services/campaign/campaign'
-import {
-  median,
-  opponentRows,
-  simulateCampaign,
-  summarise,
-  type SimRun,
-} from '../services/campaign/sim'
+import { AI_TIERS, type AiTier } from '@main/ai'
+import { locationsInOrder } from '@main/services/campaign/campaign'
+import { median, opponentRows, simulateCampaign, summarise, type SimRun } from '@tools/campaign/sim'
 
 interface Args {
   seeds: number

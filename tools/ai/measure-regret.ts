@@ -1,8 +1,8 @@
 /**
  * Master's regret against the exact match solver (issue 3's yardstick), classic rules:
- * `npx tsx scripts/measure-regret.ts --pairs 16 --matches 2 --hand-size 4 --seed 1 [--ceiling]
+ * `npx tsx tools/ai/measure-regret.ts --pairs 16 --matches 2 --hand-size 4 --seed 1 [--ceiling]
  * [--no-regret] [--first-pair N] [--log file]`.
- * For each seeded pair of hands, the solver (main/ai/fast-solver.ts) is solved with both hands
+ * For each seeded pair of hands, the solver (tools/ai/fast-solver.ts) is solved with both hands
  * known; master (seat 0, deciding from its view only) then plays kotor (seat 1) with those hands,
  * and at each of master's decisions the solver values every legal action: regret is the best
  * action's match-win chance less the chosen one's, averaged over all of master's decisions.
@@ -18,13 +18,13 @@ import {
   view,
   type CardCode,
   type MatchState,
-} from '../main/engine'
-import { decide } from '../main/ai'
-import { randomSideDeck } from '../main/ai/arena'
-import { aiRandom } from '../main/ai/random'
+} from '@main/engine'
+import { decide } from '@main/ai'
+import { randomSideDeck } from './arena'
+import { aiRandom } from '@main/ai/random'
 import { appendFileSync } from 'node:fs'
-import { matchSolverFor } from '../main/ai/fast-solver'
-import { progressBar } from '../main/cli/progress'
+import { matchSolverFor } from './fast-solver'
+import { progressBar } from '@tools/cli/progress'
 
 const flags = new Map<string, string>()
 const argv = process.argv.slice(2)

@@ -9,9 +9,9 @@ import {
   type MatchState,
   type PlayerIndex,
   type RulesetId,
-} from '../engine'
-import { decide, type AiPlayer } from './index'
-import { aiRandom, type AiRandom } from './random'
+} from '@main/engine'
+import { decide, type AiPlayer } from '@main/ai/index'
+import { aiRandom, type AiRandom } from '@main/ai/random'
 
 /**
  * Headless matches between two AIs: the engine of the sim tool, the strength tests and the

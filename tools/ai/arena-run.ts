@@ -1,7 +1,7 @@
-import type { RulesetId } from '../engine'
+import type { RulesetId } from '@main/engine'
 import { playMatch } from './arena'
-import type { AiPlayer } from './index'
-import { percentile, wilson } from './stats'
+import type { AiPlayer } from '@main/ai/index'
+import { percentile, wilson } from '@main/ai/stats'
 
 /** A seeded series of matches between A and B, seats alternating so each deal is played both ways. */
 export interface SeriesOptions {

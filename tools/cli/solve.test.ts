@@ -44,7 +44,7 @@ describe('the solve command line', () => {
     // A fixed opponent can only do as well as a perfect one, never better.
     expect(b.winChance0).toBeGreaterThanOrEqual(a.winChance0 - 1e-12)
     expect(a.winChance0).toBeGreaterThan(0.5) // a card against none
-  }, 30_000)
+  })
 
   it('exits 2 with a message for a ruleset it cannot solve, a bad card or a bad opponent', async () => {
     const results = await Promise.all([
@@ -55,5 +55,5 @@ describe('the solve command line', () => {
     for (const r of results) expect(r.code).toBe(2)
     expect(results[0]?.stderr).toMatch(/classic ruleset only/)
     expect(results[2]?.stderr).toMatch(/optimal or kotor/)
-  }, 30_000)
+  })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { apply, createMatch, legalActions, type CardCode, type MatchState } from '../engine'
-import * as model from './round-model'
+import { apply, createMatch, legalActions, type CardCode, type MatchState } from '@main/engine'
+import * as model from '@main/ai/round-model'
 import { MatchSolver } from './solver'
 
 const DECK: CardCode[] = ['+1', '+2', '+3', '+4', '+5', '-1', '-2', '-3', '±1', '±2']
@@ -92,7 +92,7 @@ describe('the exact match solver (classic, both hands known)', () => {
         expect(solver.startValue([w0, w1], opener)).toBeCloseTo(independent(w0, w1, opener), 10)
     // Symmetric players: the 50/50 opener makes 2-2 an even match.
     expect(solver.matchValue([2, 2])).toBeCloseTo(0.5, 12)
-  }, 30_000)
+  })
 
   it('starts a round in the engine’s position and reads engine states in its own slots', () => {
     const hands: [CardCode[], CardCode[]] = [
@@ -136,7 +136,7 @@ describe('the exact match solver (classic, both hands known)', () => {
     expect(swapped.startValue([1, 2], 1)).toBeCloseTo(1 - solver.startValue([2, 1], 0), 12)
     expect(swapped.matchValue([1, 1])).toBeCloseTo(1 - solver.matchValue([1, 1]), 12)
     expect(solver.matchValue()).toBeGreaterThan(0.5)
-  }, 30_000)
+  })
 })
 
 function step(state: MatchState, action: Parameters<typeof apply>[1]): MatchState {

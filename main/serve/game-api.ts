@@ -2,7 +2,7 @@
  * What the shell and the browser host need from main/api's router: `createApi(...)` returns
  * this shape. Declared structurally here so the transports type-check on their own.
  */
-import type { Result } from '../../preload/contract'
+import type { Result } from '@preload/contract'
 
 export interface GameApi {
   call(name: string, payload: unknown): Promise<Result<unknown>>

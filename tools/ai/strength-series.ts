@@ -1,6 +1,6 @@
-import type { RulesetId } from '../engine'
+import type { RulesetId } from '@main/engine'
 import { runSeries, type SeriesResult } from './arena-run'
-import type { AiTier } from './index'
+import type { AiTier } from '@main/ai/index'
 
 /** A seeded series of `matches` between two tiers without personalities: the strength tests' unit. */
 export function seeded(

@@ -1,4 +1,4 @@
-import { decide, type AiPlayer } from '../../ai'
+import { decide, type AiPlayer } from '@main/ai'
 import {
   apply,
   cardInfo,
@@ -11,7 +11,7 @@ import {
   type MatchState,
   type PlayerIndex,
   type RulesetId,
-} from '../../engine'
+} from '@main/engine'
 import {
   checkWager,
   isAvailable,
@@ -19,10 +19,10 @@ import {
   merchantsFor,
   newCampaignProgress,
   settleCampaignMatch,
-} from './campaign'
-import { OPPONENTS } from './content'
-import { STARTER_COLLECTION, STARTING_CREDITS } from './economy'
-import type { CampaignProgress, OpponentDef } from './types'
+} from '@main/services/campaign/campaign'
+import { OPPONENTS } from '@main/services/campaign/content'
+import { STARTER_COLLECTION, STARTING_CREDITS } from '@main/services/campaign/economy'
+import type { CampaignProgress, OpponentDef } from '@main/services/campaign/types'
 
 /**
  * The balance check: a simulated player works through the campaign with the real engine, the

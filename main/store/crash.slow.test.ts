@@ -2,8 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { join } from 'node:path'
 import { buildSync } from 'esbuild'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApi } from '../api/router'
-import { tempDir } from './test-helpers'
+import { createApi } from '@main/api/router'
+import { tempDir } from '@tools/testing/store-helpers'
 
 /**
  * Crash safety (SECURITY.md "Saved data"): a process saving in a loop is killed with SIGKILL at
@@ -23,7 +23,7 @@ beforeAll(() => {
   ;({ dir, cleanup } = tempDir('pazaak-crash-'))
   childJs = join(dir, 'crash-child.js')
   buildSync({
-    entryPoints: [join(__dirname, 'crash-child.ts')],
+    entryPoints: [join(__dirname, '../../tools/testing/crash-child.ts')],
     bundle: true,
     platform: 'node',
     format: 'cjs',
@@ -39,7 +39,7 @@ interface Standby {
   loaded: Promise<void>
 }
 
-/** Starts a child that loads its code and waits for its first i (see crash-child.ts). */
+/** Starts a child that loads its code and waits for its first i (see tools/testing/crash-child.ts). */
 function standby(dataDir: string): Standby {
   const child = spawn(process.execPath, [childJs, dataDir], { stdio: ['pipe', 'pipe', 'pipe'] })
   const loaded = new Promise<void>((resolve) => {
@@ -139,5 +139,5 @@ describe('crash safety', () => {
   it(`the profile survives ${KILLS} kills mid-save, always valid and equal to a saved state`, async () => {
     const saves = await lane(join(dir, 'data'), KILLS, 2026)
     expect(saves).toBeGreaterThanOrEqual(KILLS)
-  }, 240_000)
+  })
 })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { CardCode } from '../../engine'
-import { OPPONENTS } from './content'
-import { STARTER_COLLECTION } from './economy'
+import type { CardCode } from '@main/engine'
+import { OPPONENTS } from '@main/services/campaign/content'
+import { STARTER_COLLECTION } from '@main/services/campaign/economy'
 import { buildDeck, isWall, median, playCampaignMatch, simulateCampaign, summarise } from './sim'
 
 const collectionOf = (cards: readonly CardCode[]): Map<CardCode, number> => {

@@ -1,5 +1,5 @@
 /**
- * `npx tsx scripts/make-ai-tables.ts [--matches N] [--tier veteran] [--rules classic] [--out F]`:
+ * `npx tsx tools/ai/make-ai-tables.ts [--matches N] [--tier veteran] [--rules classic] [--out F]`:
  * makes main/ai/match-tables.data.ts (or F, to try a table first), the master's table of set-win
  * chances by score and hand cards left, for each ruleset (or only the one given, keeping the
  * others as they are).
@@ -11,10 +11,10 @@
  */
 import { writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { RULESET_IDS, type RulesetId } from '../main/engine'
-import { playMatch } from '../main/ai/arena'
-import type { AiTier } from '../main/ai'
-import { MATCH_TABLES } from '../main/ai/match-tables.data'
+import { RULESET_IDS, type RulesetId } from '@main/engine'
+import { playMatch } from './arena'
+import type { AiTier } from '@main/ai'
+import { MATCH_TABLES } from '@main/ai/match-tables.data'
 
 const args = process.argv.slice(2)
 const option = (name: string, fallback: string): string => {
@@ -143,7 +143,7 @@ for (const rules of RULESET_IDS)
 const out = outPath ? resolve(outPath) : resolve(__dirname, '../main/ai/match-tables.data.ts')
 writeFileSync(
   out,
-  `// Made by scripts/make-ai-tables.ts (--matches ${matches} --tier ${tier}${only ? ` --rules ${only}; the other rulesets kept from the file before` : ''}); do not edit by hand.\n` +
+  `// Made by tools/ai/make-ai-tables.ts (--matches ${matches} --tier ${tier}${only ? ` --rules ${only}; the other rulesets kept from the file before` : ''}); do not edit by hand.\n` +
     `// [myWins][oppWins][myCards][oppCards] -> chance to win the set.\n` +
     `import type { RulesetId } from '../engine'\n\n` +
     `export const MATCH_TABLES: Record<RulesetId, number[][][][]> = ${JSON.stringify(tables)}\n`,

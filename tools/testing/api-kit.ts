@@ -1,6 +1,6 @@
-import type { MatchUpdate, PlayerAction, Result } from '../../preload/contract'
-import type { Action } from '../engine'
-import type { Api } from './router'
+import type { MatchUpdate, PlayerAction, Result } from '@preload/contract'
+import type { Action } from '@main/engine'
+import type { Api } from '@main/api/router'
 
 /** Calls the api and returns the value, failing the test with main's message otherwise. */
 export async function ok<T = unknown>(api: Api, name: string, payload?: unknown): Promise<T> {

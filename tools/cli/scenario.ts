@@ -3,7 +3,7 @@
  * object. Exit 0 for an answer (a rejected action included), 2 for malformed input.
  */
 import { readFileSync } from 'node:fs'
-import { runScenarioText, ScenarioError } from '../engine/scenario'
+import { runScenarioText, ScenarioError } from '@tools/scenario/run'
 
 function main(argv: string[]): number {
   const file = argv[0]

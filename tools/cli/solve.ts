@@ -1,15 +1,15 @@
 /**
  * `npm run solve -- --rules classic --hands "+1 -2 ±3 +4" "-1 +2 ±4 -5" [--score 1-0]
- * [--opponent kotor] [--json]`: the exact match solver (main/ai/fast-solver.ts; solver.ts for the
+ * [--opponent kotor] [--json]`: the exact match solver (tools/ai/fast-solver.ts; solver.ts for the
  * gold cards D, F24, F36) for one pair of known hands. `--opponent kotor` makes player 1 play the
  * kotor rule, so the values are player 0's best response (the perfect-play ceiling). Prints player 0's
  * chance of winning the match from that score (the opener drawn 50/50), and for each opener
  * the value of every action at the opener's first decision, per first main-deck card.
  */
-import { CardCodeError, isRulesetId, parseCardCode, type CardCode } from '../engine'
-import * as model from '../ai/round-model'
-import { matchSolverFor } from '../ai/fast-solver'
-import type { SolverOpponent } from '../ai/solver'
+import { CardCodeError, isRulesetId, parseCardCode, type CardCode } from '@main/engine'
+import * as model from '@main/ai/round-model'
+import { matchSolverFor } from '@tools/ai/fast-solver'
+import type { SolverOpponent } from '@tools/ai/solver'
 import { progressBar } from './progress'
 
 const USAGE =

@@ -3,9 +3,9 @@
  * seeded headless matches between two AI tiers. Prints A's win rate with a 95% Wilson
  * interval, decision times per tier and rounds per match; `--json` prints one JSON object.
  */
-import { isRulesetId } from '../engine'
-import { AI_TIERS, type AiTier } from '../ai'
-import { runSeries } from '../ai/arena-run'
+import { isRulesetId } from '@main/engine'
+import { AI_TIERS, type AiTier } from '@main/ai'
+import { runSeries } from '@tools/ai/arena-run'
 import { progressBar } from './progress'
 
 function fail(message: string): never {
