@@ -5,21 +5,12 @@ import pluginVue from 'eslint-plugin-vue'
 import prettier from 'eslint-config-prettier'
 import globals from 'globals'
 
-// The engine and the AI are pure (DESIGN.md): no Electron, no file system, no clock, no
-// unseeded randomness. This is enforced here rather than trusted to review.
+// The engine and the AI are pure: no Electron, no file system, no clock, no unseeded
+// randomness. This is enforced here rather than trusted to review.
+const IMPURE_MODULES = ['electron', 'fs', 'node:fs', 'fs/promises', 'node:fs/promises'].map(
+  (name) => ({ name, message: 'The engine and AI are pure: no Electron, no file system.' }),
+)
 const purity = {
-  'no-restricted-imports': [
-    'error',
-    {
-      paths: [
-        { name: 'electron', message: 'The engine and AI are pure: no Electron.' },
-        { name: 'fs', message: 'The engine and AI are pure: no file system.' },
-        { name: 'node:fs', message: 'The engine and AI are pure: no file system.' },
-        { name: 'fs/promises', message: 'The engine and AI are pure: no file system.' },
-        { name: 'node:fs/promises', message: 'The engine and AI are pure: no file system.' },
-      ],
-    },
-  ],
   'no-restricted-properties': [
     'error',
     { object: 'Date', property: 'now', message: 'Pure code takes no clock: pass time in.' },
@@ -36,6 +27,168 @@ const purity = {
       message: 'Pure code takes no clock: pass time in.',
     },
   ],
+}
+
+/**
+ * The layers (docs/architecture.md): each may import only from the layers below it. A path
+ * alias names the layer (`@common/…`, `@main/<folder>/…`, `@preload/…`, `@tools/…`, `@/…` for
+ * the renderer), and a relative import may not climb two folders, so every import across a
+ * layer is spelled with an alias and checked here. Tests may reach across (a renderer component
+ * test runs the real engine); shipped code may not.
+ */
+const DEEP_RELATIVE = {
+  regex: '^(\\.\\./){2,}(?!.*\\.(json|cjs)$)',
+  message:
+    'Import from another layer through its path alias (@common, @main, @preload, @tools, @/).',
+}
+const NO_TOOLS = {
+  regex: '^@tools/',
+  message: 'tools/ holds offline research and test support; nothing that ships may import it.',
+}
+const NO_RENDERER = {
+  regex: '^@/',
+  message: 'Main and the shared layers never import the renderer.',
+}
+const mainBut = (folders, why) => ({ regex: `^@main/(${folders.join('|')})(/|$)`, message: why })
+
+function fence(files, patterns, { paths = [], pure = false } = {}) {
+  return {
+    files,
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths, patterns: [DEEP_RELATIVE, NO_TOOLS, ...patterns] },
+      ],
+      ...(pure ? purity : {}),
+    },
+  }
+}
+
+const LAYERS = [
+  fence(
+    ['common/**/*.ts'],
+    [
+      {
+        regex: '^(@main|@preload|@assets|@/|electron|node:|vue|pinia)',
+        message:
+          'common/ is the bottom layer: card facts, ruleset data and shared types that import nothing.',
+      },
+    ],
+  ),
+  fence(
+    ['preload/**/*.ts'],
+    [
+      {
+        regex: '^@main/',
+        message: 'The contract sits below main: main implements it, it never imports main.',
+      },
+      NO_RENDERER,
+    ],
+  ),
+  fence(
+    ['renderer/src/**/*.ts', 'renderer/src/**/*.vue'],
+    [
+      {
+        regex: '^(@main/|electron$|node:)',
+        message:
+          'The renderer holds no rules and no I/O: card facts come from @common, everything else from main through the bridge.',
+      },
+      {
+        regex: '^@preload/index',
+        message: 'The renderer reaches the preload only as window.pazaak.',
+      },
+    ],
+  ),
+  fence(
+    ['main/engine/**/*.ts'],
+    [
+      mainBut(
+        ['ai', 'services', 'store', 'api', 'shell', 'host', 'serve'],
+        'The engine is the bottom of main: pure rules over plain JSON.',
+      ),
+      NO_RENDERER,
+    ],
+    { paths: IMPURE_MODULES, pure: true },
+  ),
+  fence(
+    ['main/ai/**/*.ts'],
+    [
+      mainBut(
+        ['services', 'store', 'api', 'shell', 'host', 'serve'],
+        'The AI sits on the engine and below the services.',
+      ),
+      NO_RENDERER,
+    ],
+    { paths: IMPURE_MODULES, pure: true },
+  ),
+  fence(
+    ['main/store/**/*.ts'],
+    [
+      mainBut(
+        ['ai', 'services', 'api', 'shell', 'host', 'serve'],
+        'The store keeps files; the services use it, not the other way round.',
+      ),
+      NO_RENDERER,
+    ],
+  ),
+  fence(
+    ['main/services/**/*.ts'],
+    [
+      mainBut(
+        ['api', 'shell', 'host', 'serve'],
+        'The services sit below the api and know nothing of its transports.',
+      ),
+      NO_RENDERER,
+    ],
+  ),
+  fence(
+    ['main/api/**/*.ts'],
+    [
+      mainBut(
+        ['shell', 'host', 'serve'],
+        'The api is served by the shell and the host; it does not know them.',
+      ),
+      NO_RENDERER,
+    ],
+  ),
+  fence(
+    ['main/serve/**/*.ts'],
+    [
+      mainBut(
+        ['engine', 'ai', 'store', 'services', 'api', 'shell', 'host'],
+        'The serving module is shared by the shell and the host and knows no game.',
+      ),
+      NO_RENDERER,
+    ],
+  ),
+  fence(
+    ['main/shell/**/*.ts'],
+    [
+      mainBut(
+        ['host'],
+        'The Electron shell and the browser host share main/serve, never each other.',
+      ),
+      NO_RENDERER,
+    ],
+  ),
+  fence(
+    ['main/host/**/*.ts'],
+    [
+      mainBut(
+        ['shell'],
+        'The Electron shell and the browser host share main/serve, never each other.',
+      ),
+      NO_RENDERER,
+    ],
+  ),
+  fence(['main/*.ts'], [NO_RENDERER]),
+]
+
+/** Everything else (tools, tests, e2e, bench) only spells cross-layer imports with aliases. */
+const ALIASES_ONLY = {
+  files: ['**/*.ts', '**/*.vue', '**/*.mts'],
+  rules: { 'no-restricted-imports': ['error', { patterns: [DEEP_RELATIVE] }] },
 }
 
 export default tseslint.config(
@@ -72,10 +225,7 @@ export default tseslint.config(
       'vue/multi-word-component-names': 'off',
     },
   },
-  {
-    files: ['main/engine/**/*.ts', 'main/ai/**/*.ts'],
-    ignores: ['**/*.test.ts'],
-    rules: purity,
-  },
+  ALIASES_ONLY,
+  ...LAYERS,
   prettier,
 )
