@@ -5,8 +5,9 @@ import { ALL_CARD_CODES, type CardCode } from './cards'
  * the engine has one code path that reads these switches.
  */
 
-export type RulesetId = 'classic' | 'tournament' | 'cantina'
-export const RULESET_IDS: readonly RulesetId[] = ['classic', 'tournament', 'cantina']
+/** The three rulesets, in the order the screens list them: the one list of them. */
+export const RULESET_IDS = ['classic', 'tournament', 'cantina'] as const
+export type RulesetId = (typeof RULESET_IDS)[number]
 
 export interface DeckLimits {
   /** cards in a side deck */
@@ -144,10 +145,6 @@ export const RULESETS: Readonly<Record<RulesetId, Ruleset>> = {
 
 export function isRulesetId(value: unknown): value is RulesetId {
   return typeof value === 'string' && (RULESET_IDS as readonly string[]).includes(value)
-}
-
-export function getRuleset(id: RulesetId): Ruleset {
-  return RULESETS[id]
 }
 
 /** What a player sees the double called in a ruleset (D in classic, ×2 in the tournament). */

@@ -73,6 +73,8 @@ export interface SavedDeck {
   rules: RulesetId
   cards: CardCode[]
   active: boolean
+  /** the new profile's first deck under the name main gave it: shown in the player's language */
+  starter: boolean
   /** problems against the deck's ruleset and the player's collection; empty when playable */
   problems: string[]
 }
@@ -111,7 +113,8 @@ export interface Purchase {
 
 // ---------------------------------------------------------------- matches
 
-export type AiTier = 'rookie' | 'kotor' | 'veteran' | 'master'
+export type { AiTier } from '@common/tiers'
+import type { AiTier } from '@common/tiers'
 
 /** What the player may do: the engine's actions without the player index (main knows who you are). */
 export type PlayerAction =

@@ -15,9 +15,8 @@ import { veteran } from './veteran'
 export type { Personality } from './personality'
 export { NEUTRAL, thinkingPauseMs } from './personality'
 
-/** The same union as preload/contract.ts. */
-export type AiTier = 'rookie' | 'kotor' | 'veteran' | 'master'
-export const AI_TIERS: readonly AiTier[] = ['rookie', 'kotor', 'veteran', 'master']
+export { AI_TIERS, type AiTier } from '@common/tiers'
+import type { AiTier } from '@common/tiers'
 
 export interface AiPlayer {
   tier: AiTier

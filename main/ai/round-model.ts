@@ -121,7 +121,6 @@ export const handSizeIn = (s: Position, p: PlayerIndex): number => s[at(p) + HAN
 export const sidePlayedIn = (s: Position): number => s[SIDE] as number
 export const handSlot = (s: Position, p: PlayerIndex, slot: number): number =>
   s[at(p) + HAND + slot] as number
-export const shoeCount = (s: Position, value: number): number => s[SHOE + value] as number
 export const shoeLeft = (s: Position): number => s[SHOE_LEFT] as number
 
 /** The cards in a player's hand, as codes. */
@@ -132,20 +131,6 @@ export function handIn(s: Position, p: PlayerIndex): CardCode[] {
     if (n >= 0) hand.push(cardCode(n))
   }
   return hand
-}
-
-/** The table as [signed value, kind] per card (kind 1 green, 2 plain side card, 3 other). */
-export function tableIn(s: Position, p: PlayerIndex): { value: number; green: boolean }[] {
-  const out: { value: number; green: boolean }[] = []
-  const base = at(p)
-  for (let k = 0; k < (s[base + COUNT] as number); k++) {
-    const kind = s[base + KIND + k] as number
-    out.push({
-      value: (s[base + FACE + k] as number) * Math.sign(kind),
-      green: Math.abs(kind) === 1,
-    })
-  }
-  return out
 }
 
 function recomputeTotal(s: Position, p: PlayerIndex, rules: ModelRules): void {

@@ -235,8 +235,12 @@ describe('decks', () => {
   })
 
   it('renames, duplicates, activates and deletes decks', async () => {
+    expect((await ok<SavedDeck[]>(api, 'decks.list'))[0]).toMatchObject({ starter: true })
+    // even the starter's own name, once the player gives it, is theirs: no longer the starter
+    const same = await ok<SavedDeck>(api, 'decks.rename', { id: 'deck-1', name: 'Starter deck' })
+    expect(same).toMatchObject({ name: 'Starter deck', starter: false })
     const renamed = await ok<SavedDeck>(api, 'decks.rename', { id: 'deck-1', name: 'Old faithful' })
-    expect(renamed.name).toBe('Old faithful')
+    expect(renamed).toMatchObject({ name: 'Old faithful', starter: false })
     const copy = await ok<SavedDeck>(api, 'decks.duplicate', { id: 'deck-1' })
     expect(copy).toMatchObject({ name: 'Old faithful (copy)', active: false, cards: renamed.cards })
     expect((await ok<SavedDeck>(api, 'decks.setActive', { id: copy.id })).active).toBe(true)

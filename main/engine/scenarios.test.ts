@@ -64,7 +64,7 @@ describe.each(RULESETS)('%s scenarios', (rules) => {
 
 describe('the scenario command line', () => {
   const run = promisify(execFile)
-  const cli = resolve(__dirname, '../cli/scenario.ts')
+  const cli = resolve(__dirname, '../../tools/cli/scenario.ts')
   const tsx = resolve(__dirname, '../../node_modules/.bin/tsx')
   const temp = mkdtempSync(join(tmpdir(), 'pazaak-scenario-'))
   afterAll(() => rmSync(temp, { recursive: true, force: true }))

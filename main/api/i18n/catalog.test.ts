@@ -28,26 +28,10 @@ const NOT_FOR_PLAYERS: Record<string, string> = {
   'The AI was asked to act with nothing it may do.': 'internal error',
   'The coach was asked with nothing to do.': 'internal error',
   'No campaign opponent "${opponentId}".': 'internal error',
-  'Nobody may act, yet the match is not over.': 'campaign simulator (npm run campaign-sim)',
   '${what} is not an object.': 'migration failure, reported as "could not be upgraded"',
   'The profile has no valid credit balance.': 'migration failure, as above',
   'No way to read save format ${version}.': 'migration failure, as above',
   // the scenario files and the CLI (npm run scenario) are for developers
-  '"${text}" is not a side card. Use +1..+6, -1..-6, ±1..±6, D, F24, F36, T24, T36, T15 or TB.':
-    'parseCardCode, used only by scenario files',
-  'A scenario is a JSON object with at least "rules", "seed" and "actions".': 'scenario files',
-  'Unknown ruleset ${JSON.stringify(spec.rules)}: use classic, tournament or cantina.':
-    'scenario files',
-  '"seed" must be a whole number.': 'scenario files',
-  '"opener" must be 0 or 1.': 'scenario files',
-  '"draws" must be a list of main-deck values (1..10).': 'scenario files',
-  '"actions" must be a list of action texts such as "end", "stand" or "play +3".': 'scenario files',
-  '"${field}" must be two lists of card codes, one per player.': 'scenario files',
-  '"${field}" holds ${JSON.stringify(code)}, not a card code.': 'scenario files',
-  '"${text}" names no card.': 'scenario files',
-  'In action "${text}": the sign is + or -, not "${signWord}".': 'scenario files',
-  '"${text}" is not an action: use end, stand, play CODE [+|-] or choose CODE CODE CODE CODE.':
-    'scenario files',
   // the campaign content's own consistency checks, run by its tests, never at play
   '${kind} id ${key} is used twice.': 'content check',
   '${where} sits in unknown location ${opponent.locationId}.': 'content check',
@@ -56,11 +40,7 @@ const NOT_FOR_PLAYERS: Record<string, string> = {
   '${where}: prize card ${card} does not exist.': 'content check',
   '${where}: gold prize ${card} comes too early (gold cards only in the last two cantinas).':
     'content check',
-  'The scenario is not valid JSON: ${(error as Error).message}': 'scenario files',
-  'In action "${text}": ${(error as Error).message}': 'scenario files',
   "${where}: ${deck.problems.join(' ')}": 'content check',
-  'The ${players[seat].tier} AI chose an illegal action: ${result.error}': 'campaign simulator',
-  "The simulated player's wager was refused: ${refusal}": 'campaign simulator',
   'A card change must be whole: ${delta}': 'internal error',
   'A credit change must be whole: ${amount}': 'internal error',
   "The AI's move was refused: ${result.error}": 'internal error',

@@ -38,11 +38,6 @@ export function cardPrice(code: CardCode): number {
   }
 }
 
-/** What a merchant pays for a card the player sells. */
-export function buyBackPrice(code: CardCode): number {
-  return Math.floor(cardPrice(code) * BUY_BACK_FRACTION)
-}
-
 /**
  * Cards no merchant sells: they come only as prizes from the late champions and circuit
  * players, which is what makes those wins worth chasing.

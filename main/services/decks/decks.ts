@@ -4,6 +4,7 @@ import type { ProfileData, StoredDeck } from '@main/store'
 import { refuse } from '../errors'
 import type { Profiles } from '../profile/profiles'
 import { deckProblems } from './problems'
+import { isStarterDeck } from '../profile/new-profile'
 
 export const MAX_DECKS = 30
 /** The longest list of cards a deck may hold while being built (a playable one holds 10). */
@@ -31,6 +32,7 @@ export function savedDeck(profile: ProfileData, deck: StoredDeck): SavedDeck {
     rules: deck.rules,
     cards: [...deck.cards],
     active: deck.active,
+    starter: isStarterDeck(deck),
     problems: deckProblems(profile, deck.rules, deck.cards),
   }
 }
@@ -84,6 +86,8 @@ export class Decks {
     return this.profiles.mutate((profile) => {
       const deck = find(profile, id)
       deck.name = clean
+      // the name is the player's now, shown as written in every language
+      deck.starter = false
       return savedDeck(profile, deck)
     })
   }

@@ -4,11 +4,20 @@ import { changeCredits } from '../wallet'
 import { newProgress, STARTER_COLLECTION, STARTING_CREDITS } from '../world'
 
 /**
- * The first deck's name, as data: the renderer shows a deck so named in the player's language
- * (renderer/src/i18n/deck-name.ts) until the player renames it, and a name the player gave is
- * shown as written.
+ * The first deck's name as stored. The deck also carries `starter: true` until the player
+ * renames it, and the renderer shows a starter deck's name in the player's language; a name
+ * the player gave (even "Starter deck") is shown as written.
  */
 export const STARTER_DECK_NAME = 'Starter deck'
+
+/**
+ * Whether a stored deck is the untouched starter deck. Saves from before the flag have none:
+ * there the starter is the profile's first deck (every profile's first id is deck-1) while it
+ * keeps the name main gave it.
+ */
+export function isStarterDeck(deck: { id: string; name: string; starter?: boolean }): boolean {
+  return deck.starter ?? (deck.id === 'deck-1' && deck.name === STARTER_DECK_NAME)
+}
 
 export function emptyStats(): ProfileData['stats'] {
   return {
@@ -52,6 +61,7 @@ export function newProfile(name: string, at: string): ProfileData {
     rules: 'classic',
     cards: [...STARTER_COLLECTION],
     active: true,
+    starter: true,
   })
   return profile
 }

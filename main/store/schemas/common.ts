@@ -1,10 +1,12 @@
 import { z } from 'zod'
-import { ALL_CARD_CODES, RULESET_IDS, type CardCode, type RulesetId } from '@main/engine'
+import { ALL_CARD_CODES, type CardCode } from '@common/cards'
+import { RULESET_IDS } from '@common/rulesets'
+import { AI_TIERS } from '@common/tiers'
 
 export const cardCodeSchema = z.enum(ALL_CARD_CODES as [CardCode, ...CardCode[]])
-export const rulesetIdSchema = z.enum(RULESET_IDS as [RulesetId, ...RulesetId[]])
+export const rulesetIdSchema = z.enum(RULESET_IDS)
 export const playerIndexSchema = z.union([z.literal(0), z.literal(1)])
-export const aiTierSchema = z.enum(['rookie', 'kotor', 'veteran', 'master'])
+export const aiTierSchema = z.enum(AI_TIERS)
 
 /** Credits: whole numbers, never negative, well inside what JSON and doubles hold exactly. */
 export const MAX_CREDITS = 1_000_000_000_000

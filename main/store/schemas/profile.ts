@@ -37,6 +37,11 @@ export const storedDeckSchema = z.strictObject({
   rules: rulesetIdSchema,
   cards: z.array(cardCodeSchema).max(40),
   active: z.boolean(),
+  /**
+   * the new profile's first deck, under the name main gave it; false once the player renames
+   * it. Absent in saves from before the flag: see isStarterDeck.
+   */
+  starter: z.boolean().optional(),
 })
 
 const campaignNameSchema = z.strictObject({ id: idSchema, name: z.string().min(1).max(200) })

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { deckNameIn, STARTER_DECK_NAME } from './deck-name'
+import { deckNameIn } from './deck-name'
 import { i18n } from './index'
 
 const deckName = deckNameIn((key) => i18n.global.t(key))
@@ -9,17 +9,17 @@ afterEach(() => {
 })
 
 describe("a deck's name as the player sees it", () => {
-  // main/services/profile/new-profile.test.ts checks main gives the starter deck this name
   it('shows the untouched starter deck in the language of the moment', () => {
-    const starter = { name: STARTER_DECK_NAME }
-    expect(deckName(starter)).toBe('Starter deck')
+    const starter = { name: 'Starter deck', starter: true }
+    expect(deckName(starter)).toBe(i18n.global.t('common.starterDeck'))
     i18n.global.locale.value = 'de'
-    expect(deckName(starter)).toBe('Startdeck')
+    expect(deckName(starter)).toBe(i18n.global.t('common.starterDeck'))
+    expect(deckName(starter)).not.toBe('Starter deck')
   })
 
-  it('keeps the name a player gave, in every language', () => {
+  it('keeps the name a player gave, in every language, even "Starter deck"', () => {
     i18n.global.locale.value = 'de'
-    for (const name of ['Smugglers', 'Starter deck (copy)', 'starter deck', 'Startdeck'])
-      expect(deckName({ name })).toBe(name)
+    for (const name of ['Smugglers', 'Starter deck', 'Starter deck (copy)', 'Startdeck'])
+      expect(deckName({ name, starter: false })).toBe(name)
   })
 })

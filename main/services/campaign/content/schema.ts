@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { AI_TIERS } from '@main/ai'
+import { AI_TIERS } from '@common/tiers'
 import { isCardCode, RULESET_IDS, validateSideDeck, type CardCode } from '@main/engine'
 import { PRIZE_ONLY } from '../economy'
 import type { LocationDef, MerchantDef, OpponentDef } from '../types'
@@ -39,9 +39,9 @@ export const opponentSchema = z.strictObject({
   name: z.string().min(2),
   title: z.string().min(10),
   locationId: id,
-  rules: z.enum(RULESET_IDS as ['classic', 'tournament', 'cantina']),
+  rules: z.enum(RULESET_IDS),
   ai: z.strictObject({
-    tier: z.enum(AI_TIERS as ['rookie', 'kotor', 'veteran', 'master']),
+    tier: z.enum(AI_TIERS),
     personality: z
       .strictObject({
         risk: z.number().min(-1).max(1),
