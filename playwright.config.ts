@@ -1,11 +1,14 @@
-import { existsSync } from 'node:fs'
 import { defineConfig } from '@playwright/test'
 import type { PazaakOptions } from './e2e/fixtures'
+import { systemChromium } from './e2e/fixtures/chromium'
 
-/** Debian's Chromium (ENVIRONMENT.md): Playwright's own browser download fails here. */
-const chromium = process.env.PAZAAK_CHROMIUM ?? '/usr/bin/chromium'
+/**
+ * The system's Chromium where there is one; otherwise Playwright's own, which the global setup
+ * installs when it is missing (e2e/fixtures/chromium.ts) and names in PAZAAK_CHROMIUM.
+ */
+const chromium = systemChromium()
 
-/** Arguments that keep Chromium quiet and offline on these machines (ENVIRONMENT.md). */
+/** Arguments that keep Chromium quiet and offline (no updates, sync or QUIC in a test run). */
 export const CHROMIUM_ARGS = [
   '--disable-gpu',
   '--disable-quic',
@@ -47,7 +50,7 @@ export default defineConfig<PazaakOptions>({
         target: 'web',
         browserName: 'chromium',
         launchOptions: {
-          ...(existsSync(chromium) ? { executablePath: chromium } : {}),
+          ...(chromium ? { executablePath: chromium } : {}),
           args: CHROMIUM_ARGS,
         },
       },

@@ -9,7 +9,7 @@ import { ALIASES } from './electron.vite.config'
  * `*.slow.test.ts`, the statistical AI orderings over thousands of seeded matches, the exact
  * solvers checked against each other and the kill-mid-save loop. CI runs both.
  */
-const SOURCES = ['common', 'main', 'preload', 'renderer/src', 'tools', 'scripts', 'bench']
+const SOURCES = ['common', 'main', 'preload', 'renderer/src', 'tools', 'scripts', 'bench', 'e2e']
 const SLOW = '**/*.slow.test.ts'
 
 export default defineConfig({

@@ -117,12 +117,25 @@ test.describe('electron target', () => {
     expect(page.url()).toMatch(/^app:\/\/pazaak\//)
   })
 
-  test('navigation to another origin is blocked', async ({ page }) => {
+  test('navigation to another origin is blocked', async ({ page, app }) => {
     const before = page.url()
+    const electron = app.electron
+    if (!electron) throw new Error('the electron target runs a desktop app')
+    // Main records the next navigation attempt, so the test waits for the attempt itself
+    // (the app's own will-navigate handler, registered first, has refused it by then).
+    await electron.evaluate(({ BrowserWindow }) => {
+      const contents = BrowserWindow.getAllWindows()[0]?.webContents
+      ;(globalThis as { navigationAttempt?: Promise<string> }).navigationAttempt = new Promise(
+        (resolve) => contents?.once('will-navigate', (_event, url) => resolve(url)),
+      )
+    })
     await page.evaluate(() => {
       ;(globalThis as unknown as PageWindow).location.href = 'https://example.com/'
     })
-    await page.waitForTimeout(1000)
+    const attempted = await electron.evaluate(
+      () => (globalThis as { navigationAttempt?: Promise<string> }).navigationAttempt,
+    )
+    expect(attempted).toBe('https://example.com/')
     expect(page.url()).toBe(before)
     await expect(page.locator('[data-screen]').first()).toBeVisible()
   })
@@ -132,8 +145,8 @@ test.describe('electron target', () => {
     const opened = await page.evaluate(
       () => (globalThis as unknown as PageWindow).open('https://example.com/') === null,
     )
+    // window.open answers null only when main's window-open handler has already denied it
     expect(opened).toBe(true)
-    await page.waitForTimeout(500)
     expect(page.context().pages().length).toBe(electronWindowsBefore)
     expect(app.page.url()).toMatch(/^app:\/\//)
   })

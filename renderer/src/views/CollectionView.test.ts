@@ -47,14 +47,23 @@ const { useNavigationStore } = await import('@/stores/navigation')
 let dataDir: string
 let api: Api
 
+/** The bridge calls the component has made and main has not answered yet. */
+const inFlight = new Set<Promise<unknown>>()
+
 /** The preload's shape, over the api in this process (values cloned as IPC would). */
 function bridgeOver(target: Api): PazaakBridge {
   const bridge: Record<string, Record<string, (arg: unknown) => Promise<unknown>>> = {}
   for (const name of CALL_NAMES) {
     const [group, method] = name.split('.') as [string, string]
     bridge[group] ??= {}
-    bridge[group][method] = async (arg) =>
-      JSON.parse(JSON.stringify(await target.call(name, arg === undefined ? null : arg)))
+    bridge[group][method] = (arg) => {
+      const answer = target
+        .call(name, arg === undefined ? null : arg)
+        .then((result) => JSON.parse(JSON.stringify(result)) as unknown)
+      inFlight.add(answer)
+      void answer.finally(() => inFlight.delete(answer))
+      return answer
+    }
   }
   return bridge as unknown as PazaakBridge
 }
@@ -65,11 +74,15 @@ async function main<N extends CallName>(name: N, arg?: CallArg<N>): Promise<Call
   return result.value as CallResult<N>
 }
 
+/**
+ * Waits until every bridge call the component made is answered and rendered, including calls
+ * it makes in answer to an answer: no fixed sleeps, so a busy machine only makes it slower.
+ */
 async function settle(): Promise<void> {
-  // the api writes files; give its promises a few turns
-  for (let i = 0; i < 5; i++) {
+  await flushPromises()
+  while (inFlight.size > 0) {
+    await Promise.allSettled([...inFlight])
     await flushPromises()
-    await new Promise((resolve) => setTimeout(resolve, 5))
   }
 }
 
