@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest'
 import {
-  denyPermissionCheck,
-  denyPermissionRequest,
+  answerPermissionCheck,
+  answerPermissionRequest,
   denyWindowOpen,
   focusExistingWindow,
   preventNavigation,
+  SecondLaunchFocus,
   type FocusableWindow,
 } from './guards'
 
@@ -16,15 +17,39 @@ describe('the renderer fences', () => {
     expect(denyWindowOpen()).toEqual({ action: 'deny' })
   })
 
-  it.each(['media', 'notifications', 'geolocation', 'clipboard-read', 'openExternal'])(
-    'deny the %s permission, asked or checked',
-    (permission) => {
-      const callback = vi.fn()
-      denyPermissionRequest({}, permission, callback)
-      expect(callback).toHaveBeenCalledExactlyOnceWith(false)
-      expect(denyPermissionCheck()).toBe(false)
-    },
-  )
+  it.each([
+    'media',
+    'notifications',
+    'geolocation',
+    'clipboard-read',
+    'openExternal',
+    'fullscreen',
+    'unknown',
+  ])('deny the %s permission, asked or checked, even to the app itself', (permission) => {
+    const callback = vi.fn()
+    answerPermissionRequest({}, permission, callback, { requestingUrl: 'app://pazaak/index.html' })
+    expect(callback).toHaveBeenCalledExactlyOnceWith(false)
+    expect(answerPermissionCheck({}, permission, 'app://pazaak')).toBe(false)
+  })
+
+  it('let the app page write to the clipboard (the Copy button), and nobody else', () => {
+    const granted = vi.fn()
+    answerPermissionRequest({}, 'clipboard-sanitized-write', granted, {
+      requestingUrl: 'app://pazaak/index.html',
+    })
+    expect(granted).toHaveBeenCalledExactlyOnceWith(true)
+    expect(answerPermissionCheck({}, 'clipboard-sanitized-write', 'app://pazaak')).toBe(true)
+
+    for (const origin of ['https://example.com', 'app://pazaak.evil', 'file://', '']) {
+      const refused = vi.fn()
+      answerPermissionRequest({}, 'clipboard-sanitized-write', refused, { requestingUrl: origin })
+      expect(refused, origin).toHaveBeenCalledExactlyOnceWith(false)
+      expect(answerPermissionCheck(null, 'clipboard-sanitized-write', origin), origin).toBe(false)
+    }
+    const noDetails = vi.fn()
+    answerPermissionRequest({}, 'clipboard-sanitized-write', noDetails)
+    expect(noDetails).toHaveBeenCalledExactlyOnceWith(false)
+  })
 })
 
 function fakeWindow(state: { minimized?: boolean; destroyed?: boolean } = {}) {
@@ -54,5 +79,26 @@ describe('a second launch', () => {
     const gone = fakeWindow({ destroyed: true })
     expect(focusExistingWindow(gone.win)).toBe(false)
     expect(gone.calls).toEqual([])
+  })
+
+  it('while the window is still loading, focuses it once it is shown, and only once', () => {
+    const focus = new SecondLaunchFocus()
+    focus.request()
+    focus.request()
+    const loading = fakeWindow()
+    focus.shown(loading.win)
+    expect(loading.calls).toEqual(['show', 'focus'])
+    focus.request()
+    expect(loading.calls).toEqual(['show', 'focus', 'show', 'focus'])
+  })
+
+  it('does not touch a window shown without a second launch, nor one that is closed', () => {
+    const focus = new SecondLaunchFocus()
+    const first = fakeWindow()
+    focus.shown(first.win)
+    expect(first.calls).toEqual([])
+    focus.closed()
+    focus.request()
+    expect(first.calls).toEqual([])
   })
 })

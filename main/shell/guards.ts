@@ -1,7 +1,9 @@
 /**
  * The renderer's fences (SECURITY.md): it may not leave the app, open windows, or be granted
- * any permission. Plain functions with Electron's handler signatures, so tests can call them.
+ * any permission but writing to the clipboard. Plain functions with Electron's handler
+ * signatures, so tests can call them.
  */
+import { isAppUrl } from './app-url'
 
 /** `will-navigate` / `will-frame-navigate`: every navigation away is cancelled. In-page hash
  * changes do not fire these events, and the app never needs a real navigation. */
@@ -14,18 +16,38 @@ export function denyWindowOpen(): { action: 'deny' } {
   return { action: 'deny' }
 }
 
-/** `setPermissionRequestHandler`: the game needs no camera, notifications, clipboard … */
-export function denyPermissionRequest(
-  _webContents: unknown,
-  _permission: string,
-  callback: (granted: boolean) => void,
-): void {
-  callback(false)
+/**
+ * The one permission the game uses: writing to the clipboard (the share code's Copy button,
+ * `navigator.clipboard.writeText`). Chromium asks for it as `clipboard-sanitized-write`.
+ * Reading the clipboard, and every other permission, stays denied.
+ */
+export const ALLOWED_PERMISSIONS: ReadonlySet<string> = new Set(['clipboard-sanitized-write'])
+
+/** True only for an allowed permission asked by the app's own page (app://pazaak). */
+export function isPermissionAllowed(
+  permission: string,
+  origin: string | null | undefined,
+): boolean {
+  return ALLOWED_PERMISSIONS.has(permission) && typeof origin === 'string' && isAppUrl(origin)
 }
 
-/** `setPermissionCheckHandler`: every synchronous permission check answers no. */
-export function denyPermissionCheck(): boolean {
-  return false
+/** `setPermissionRequestHandler`: no camera, notifications, clipboard reading …; see above. */
+export function answerPermissionRequest(
+  _webContents: unknown,
+  permission: string,
+  callback: (granted: boolean) => void,
+  details?: { requestingUrl?: string },
+): void {
+  callback(isPermissionAllowed(permission, details?.requestingUrl))
+}
+
+/** `setPermissionCheckHandler`: the synchronous check Chromium makes before (or instead of) asking. */
+export function answerPermissionCheck(
+  _webContents: unknown,
+  permission: string,
+  requestingOrigin: string,
+): boolean {
+  return isPermissionAllowed(permission, requestingOrigin)
 }
 
 /** `setDevicePermissionHandler`: no HID, serial or USB devices. */
@@ -53,4 +75,32 @@ export function focusExistingWindow(win: FocusableWindow | null | undefined): bo
   win.show()
   win.focus()
   return true
+}
+
+/**
+ * A second launch while the window is not on screen yet (the settings are still being read,
+ * or the page is still loading) is not lost: the focus waits for the window to be shown.
+ * Focusing earlier would show an unpainted window.
+ */
+export class SecondLaunchFocus {
+  private window: FocusableWindow | null = null
+  private pending = false
+
+  /** A second launch: focus the window on screen, or remember to once it is shown. */
+  request(): void {
+    if (!focusExistingWindow(this.window)) this.pending = true
+  }
+
+  /** The window is on screen ('ready-to-show'); a focus asked for meanwhile happens now. */
+  shown(win: FocusableWindow): void {
+    this.window = win
+    if (!this.pending) return
+    this.pending = false
+    focusExistingWindow(win)
+  }
+
+  /** The window is gone. */
+  closed(): void {
+    this.window = null
+  }
 }

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { mainWindowOptions } from './window-options'
 import { DEFAULT_WINDOW_STATE } from './window-state'
 
-const base = { preloadPath: '/app/out/preload/index.js', state: DEFAULT_WINDOW_STATE }
+const base = {
+  preloadPath: '/app/out/preload/index.js',
+  iconPath: '/app/out/main/chunks/icon.png',
+  state: DEFAULT_WINDOW_STATE,
+}
 
 describe('the main window options', () => {
   it('isolate and sandbox the renderer with no Node and web security on', () => {
@@ -25,6 +29,22 @@ describe('the main window options', () => {
   it('turn DevTools off in a packaged build and on in development', () => {
     expect(mainWindowOptions({ ...base, isPackaged: true }).webPreferences?.devTools).toBe(false)
     expect(mainWindowOptions({ ...base, isPackaged: false }).webPreferences?.devTools).toBe(true)
+  })
+
+  it('carry the app icon, so the taskbar and a development run show it', () => {
+    expect(mainWindowOptions({ ...base, isPackaged: true }).icon).toBe(
+      '/app/out/main/chunks/icon.png',
+    )
+  })
+
+  it('start hidden: the window is shown, maximised and made full screen once painted', () => {
+    const options = mainWindowOptions({
+      ...base,
+      isPackaged: true,
+      state: { ...DEFAULT_WINDOW_STATE, maximized: true },
+    })
+    expect(options.show).toBe(false)
+    expect(options).not.toHaveProperty('fullscreen')
   })
 
   it('open where the window was, or centred when there is no position', () => {

@@ -1,6 +1,7 @@
 /**
  * The main window's options, kept free of Electron at runtime so a unit test can hold them to
- * SECURITY.md: an isolated, sandboxed renderer with no Node, no <webview> and web security on.
+ * the security checklist: an isolated, sandboxed renderer with no Node, no <webview> and web
+ * security on.
  */
 import type { BrowserWindowConstructorOptions } from 'electron'
 import { MIN_WINDOW_SIZE, type WindowState } from './window-state'
@@ -8,6 +9,8 @@ import { MIN_WINDOW_SIZE, type WindowState } from './window-state'
 export interface MainWindowInput {
   /** absolute path of out/preload/index.js */
   preloadPath: string
+  /** absolute path of the app icon (a PNG): the window's and, on Linux, the taskbar's */
+  iconPath: string
   /** where the window was last time, already clamped to the current screens */
   state: WindowState
   /** packaged builds ship without DevTools */
@@ -18,6 +21,7 @@ export function mainWindowOptions(input: MainWindowInput): BrowserWindowConstruc
   const { state } = input
   return {
     title: 'Pazaak',
+    icon: input.iconPath,
     width: state.width,
     height: state.height,
     ...(state.x !== null && state.y !== null ? { x: state.x, y: state.y } : { center: true }),
@@ -25,7 +29,7 @@ export function mainWindowOptions(input: MainWindowInput): BrowserWindowConstruc
     minHeight: MIN_WINDOW_SIZE.height,
     // The theme's background, so the window does not flash white before the first paint.
     backgroundColor: '#0b1418',
-    // Shown on 'ready-to-show' to avoid an empty frame.
+    // Shown on 'ready-to-show' to avoid an empty frame; maximised and full screen only then.
     show: false,
     autoHideMenuBar: true,
     webPreferences: {
