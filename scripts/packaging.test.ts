@@ -1,7 +1,8 @@
 /**
  * The installer config (electron-builder.yml) and what the packaged app contains. The file
  * list comes from electron-builder itself, packaging for Linux into a folder around a stand-in
- * Electron distribution (`electronDist`), so nothing is downloaded (ENVIRONMENT.md).
+ * Electron distribution (`electronDist`), so nothing is downloaded (the Electron binary cannot
+ * be fetched where this runs).
  */
 import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
@@ -16,7 +17,9 @@ const require = createRequire(__filename)
 // js-yaml ships with electron-builder (it reads this very file with it).
 const yaml = require('js-yaml') as { load(text: string): unknown }
 const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+  name: string
   productName: string
+  desktopName?: string
   version: string
   dependencies?: Record<string, string>
   devDependencies?: Record<string, string>
@@ -28,9 +31,18 @@ interface BuilderConfig {
   files?: string[]
   publish?: unknown
   electronFuses?: Record<string, boolean>
-  linux?: { target?: string[]; category?: string; icon?: string }
+  toolsets?: { appimage?: string }
+  appImage?: { executableArgs?: string[] }
+  linux?: {
+    target?: string[]
+    category?: string
+    icon?: string
+    syncDesktopName?: boolean
+    executableArgs?: string[]
+  }
   win?: { target?: string[]; icon?: string }
   nsis?: { deleteAppDataOnUninstall?: boolean; oneClick?: boolean }
+  deb?: { appArmorProfile?: string | null }
   mac?: { target?: string[]; category?: string; icon?: string }
 }
 
@@ -42,7 +54,7 @@ describe('electron-builder.yml', () => {
   it('names the app as the saves folder expects and has no publish or auto-update', async () => {
     const config = await loadConfig()
     expect(config.appId).toMatch(/^[a-z0-9]+(\.[a-z0-9-]+){2,}$/)
-    // userData, and so the saves folder, is named after productName (SECURITY.md).
+    // userData, and so the saves folder, is named after productName.
     expect(config.productName).toBe('Pazaak')
     expect(pkg.productName).toBe('Pazaak')
     expect(config).not.toHaveProperty('publish')
@@ -63,16 +75,77 @@ describe('electron-builder.yml', () => {
     }
   })
 
-  it('flips the fuses SECURITY.md asks for', async () => {
-    expect((await loadConfig()).electronFuses).toEqual({
+  it('is a configuration electron-builder itself accepts', async () => {
+    const { validateConfiguration } = require('app-builder-lib/out/util/config/config') as {
+      validateConfiguration(config: unknown, debug: { isEnabled: boolean }): Promise<void>
+    }
+    await expect(
+      validateConfiguration(await loadConfig(), { isEnabled: false }),
+    ).resolves.toBeUndefined()
+    // The same check fails on a misspelt fuse, so it is not a check that cannot fail.
+    const misspelt = { ...(await loadConfig()), electronFuses: { runAsNod: false } }
+    await expect(validateConfiguration(misspelt, { isEnabled: false })).rejects.toThrow(
+      /electronFuses/,
+    )
+  })
+
+  it('sets every fuse in electron-builder’s schema deliberately, with the safe values', async () => {
+    const scheme = JSON.parse(
+      readFileSync(require.resolve('app-builder-lib/scheme.json'), 'utf8'),
+    ) as { definitions: { FuseOptionsV1: { properties: Record<string, unknown> } } }
+    const known = Object.keys(scheme.definitions.FuseOptionsV1.properties).sort()
+    const fuses = (await loadConfig()).electronFuses ?? {}
+    // Every key is one the schema knows, and a fuse added by an upgrade is not left to chance.
+    expect(Object.keys(fuses).sort()).toEqual(known)
+    expect(fuses).toEqual({
       runAsNode: false,
       enableNodeOptionsEnvironmentVariable: false,
       enableNodeCliInspectArguments: false,
-      enableCookieEncryption: true,
+      // no cookies in the game; an encrypted store only brings keychain prompts
+      enableCookieEncryption: false,
       enableEmbeddedAsarIntegrityValidation: true,
       onlyLoadAppFromAsar: true,
       grantFileProtocolExtraPrivileges: false,
+      loadBrowserProcessSpecificV8Snapshot: false,
+      // an unsigned Apple Silicon build must be re-signed ad hoc after the flip, or it won't start
+      resetAdHocDarwinSignature: true,
     })
+  })
+
+  it('never turns the Chromium sandbox off for everyone on Linux', async () => {
+    const config = await loadConfig()
+    const text = readFileSync(join(ROOT, 'electron-builder.yml'), 'utf8')
+    // The legacy AppImage toolset writes --no-sandbox into the desktop entry unless told not
+    // to; its launcher adds the switch by itself only where user namespaces are unavailable.
+    expect(config.appImage?.executableArgs).toEqual([])
+    expect(config.toolsets?.appimage).not.toBe('0.0.0')
+    expect(config.linux?.executableArgs ?? []).not.toContain('--no-sandbox')
+    expect(
+      text
+        .split('\n')
+        .filter((l) => !l.trim().startsWith('#'))
+        .join('\n'),
+    ).not.toContain('no-sandbox')
+    // The deb keeps electron-builder's AppArmor profile (Ubuntu 23.10+), which allows the
+    // user namespaces the sandbox needs.
+    expect(config.deb?.appArmorProfile ?? undefined).toBeUndefined()
+    // Nor does the app itself ask for it.
+    const walk = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+        e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)],
+      )
+    for (const file of [...walk(join(ROOT, 'main')), ...walk(join(ROOT, 'preload'))]) {
+      if (file.endsWith('.test.ts')) continue
+      expect(readFileSync(file, 'utf8'), file).not.toMatch(/no-sandbox|disable-setuid-sandbox/)
+    }
+  })
+
+  it('names the .desktop file as Electron names the window, so the taskbar matches them', async () => {
+    const config = await loadConfig()
+    // Electron sets the window's app id / WM_CLASS from package.json's desktopName;
+    // electron-builder names the .desktop file after it when syncDesktopName is on.
+    expect(pkg.desktopName).toBe(`${pkg.name}.desktop`)
+    expect(config.linux?.syncDesktopName).toBe(true)
   })
 
   it('packs only the build and package.json', async () => {
