@@ -1,11 +1,12 @@
-// `npm start`: the desktop app when an Electron binary can be had, otherwise the browser
-// version, after one line saying why. Never require('electron') here: that starts a download
-// and dies with a stack trace where there is no internet (ENVIRONMENT.md).
+// `npm start`: the desktop app when an Electron binary can be had (and its sandbox can start),
+// otherwise the browser version, after saying why. Never require('electron') here: that starts
+// a download and dies with a stack trace where there is no internet.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { buildIfStale } from './build-if-stale.cjs'
 import { findElectronBinary, PROJECT_ROOT } from './electron-binary.cjs'
+import { sandboxProblem } from './linux-sandbox.cjs'
 import { startWeb } from './start-web.mjs'
 
 const args = process.argv.slice(2)
@@ -31,7 +32,15 @@ if (electron.path === null && !overridden) {
   if (attempted && electron.path !== null) console.log('done.')
 }
 
-if (electron.path === null) {
+// Ubuntu 23.10+: without this check Chromium aborts with a FATAL line and a core dump.
+const sandbox =
+  electron.path === null ? null : sandboxProblem({ electronPath: electron.path, args })
+
+if (sandbox !== null) {
+  console.log(sandbox)
+  console.log('Starting the browser version instead (npm run start:web).')
+  startWeb(args)
+} else if (electron.path === null) {
   const fallback = 'starting the browser version instead (npm run start:web).'
   console.log(
     attempted
