@@ -4,7 +4,7 @@
 /* eslint-disable @typescript-eslint/no-require-imports -- a CommonJS module */
 'use strict'
 const { spawnSync } = require('node:child_process')
-const { existsSync, readdirSync, statSync } = require('node:fs')
+const { existsSync, mkdirSync, readdirSync, rmSync, statSync } = require('node:fs')
 const { join } = require('node:path')
 const { PROJECT_ROOT } = require('./electron-binary.cjs')
 
@@ -34,9 +34,57 @@ function buildIsStale(root = PROJECT_ROOT) {
   return SOURCES.some((p) => newestMtime(join(root, p)) > built)
 }
 
+/** A lock older than this is left over from a build that died; it is taken over. */
+const STALE_LOCK_MS = 10 * 60 * 1000
+
+/**
+ * Runs `fn` holding a lock folder beside out/ (mkdir is atomic), so two test files (or a test
+ * and `npm start`) that find the build stale at once do not build over each other: the second
+ * waits, then finds the build fresh. Waiting checks the lock again every 100 ms.
+ */
+function withBuildLock(root, fn) {
+  const lock = join(root, 'node_modules', '.cache', 'pazaak-build.lock')
+  mkdirSync(join(root, 'node_modules', '.cache'), { recursive: true })
+  const pause = new Int32Array(new SharedArrayBuffer(4))
+  for (;;) {
+    try {
+      mkdirSync(lock)
+      break
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error
+      let age = 0
+      try {
+        age = Date.now() - statSync(lock).mtimeMs
+      } catch {
+        continue
+      }
+      if (age > STALE_LOCK_MS) rmSync(lock, { recursive: true, force: true })
+      else Atomics.wait(pause, 0, 0, 100)
+    }
+  }
+  try {
+    return fn()
+  } finally {
+    rmSync(lock, { recursive: true, force: true })
+  }
+}
+
 /** Runs `electron-vite build` if needed; exits the process with its output when it fails. */
 function buildIfStale(root = PROJECT_ROOT) {
   if (!buildIsStale(root)) return
+  const failed = withBuildLock(root, () => build(root))
+  if (failed) {
+    process.stderr.write(failed.stdout ?? '')
+    process.stderr.write(failed.stderr ?? '')
+    console.error('The build failed (electron-vite build); see above.')
+    process.exit(failed.status ?? 1)
+  }
+}
+
+/** Builds unless another process just did; returns the failed run, or null. */
+function build(root) {
+  // Another process may have built while this one waited for the lock.
+  if (!buildIsStale(root)) return null
   console.log('Building Pazaak…')
   const pkg = require(join(root, 'node_modules', 'electron-vite', 'package.json'))
   const bin = join(
@@ -46,12 +94,7 @@ function buildIfStale(root = PROJECT_ROOT) {
     typeof pkg.bin === 'string' ? pkg.bin : pkg.bin['electron-vite'],
   )
   const result = spawnSync(process.execPath, [bin, 'build'], { cwd: root, encoding: 'utf8' })
-  if (result.status !== 0) {
-    process.stderr.write(result.stdout ?? '')
-    process.stderr.write(result.stderr ?? '')
-    console.error('The build failed (electron-vite build); see above.')
-    process.exit(result.status ?? 1)
-  }
+  return result.status === 0 ? null : result
 }
 
 module.exports = { buildIsStale, buildIfStale }
