@@ -20,7 +20,7 @@ export const CHROMIUM_ARGS = [
 ]
 
 /**
- * One suite, two targets (issue 7): `web` drives Debian's Chromium against the browser host,
+ * One suite, two targets: `web` drives Debian's Chromium against the browser host,
  * `electron` launches the built desktop app (skipped, with one line saying why, where there is
  * no Electron binary). Each test starts from a fresh temporary data folder (e2e/fixtures).
  */

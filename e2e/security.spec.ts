@@ -1,5 +1,5 @@
 /**
- * SECURITY.md's end-to-end checks. Web: the host refuses api requests without its token, and
+ * The security checklist's end-to-end checks. Web: the host refuses api requests without its token, and
  * another page cannot drive it. Electron: no Node in the page, no navigation away, no new
  * windows, the CSP header, the app:// origin. Both: the CSP is present and the fixture fails
  * any test in which a `securitypolicyviolation` fires.

@@ -1,6 +1,7 @@
 // Finds the Electron binary WITHOUT require('electron'): requiring the package starts a
 // download when the binary is missing, which hangs or dies on machines without GitHub access
-// (ENVIRONMENT.md). Shared by scripts/start.mjs and the Playwright electron target.
+// (the binary comes from GitHub, not the npm registry). Shared by scripts/start.mjs and the
+// Playwright electron target.
 // CommonJS so that both Node's ESM scripts and Playwright's TypeScript loader can load it.
 /* eslint-disable @typescript-eslint/no-require-imports -- a CommonJS module */
 'use strict'

@@ -45,7 +45,7 @@ describe('finding the Electron binary without require("electron")', () => {
   })
 
   it('answers for this checkout without starting a download', () => {
-    // The real node_modules here has no binary (ENVIRONMENT.md); the answer must still come back.
+    // The real node_modules here has no binary (it cannot be downloaded there); the answer must still come back.
     const found = findElectronBinary({ env: {} })
     if (found.path === null) expect(found.reason.length).toBeGreaterThan(10)
     else expect(found.path).toMatch(/electron/i)

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { contentSecurityPolicy } from './csp'
 
 describe('the Content Security Policy', () => {
-  it('is exactly the policy in SECURITY.md', () => {
+  it('is exactly the strict policy of the security checklist', () => {
     expect(contentSecurityPolicy()).toBe(
       "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; media-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'",
     )

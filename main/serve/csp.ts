@@ -1,5 +1,5 @@
 /**
- * The Content Security Policy (SECURITY.md), sent as a response header by both the app://
+ * The strict Content Security Policy, sent as a response header by both the app://
  * scheme and the browser host. Strict `style-src 'self'`: the renderer uses object `:style`
  * bindings and CSS variables, never style strings.
  */

@@ -1,5 +1,5 @@
 /**
- * The renderer is served from app://pazaak/ (SECURITY.md): a standard, secure custom scheme
+ * The renderer is served from app://pazaak/ (not file://): a standard, secure custom scheme
  * instead of file://, so the page has a real origin that the IPC guard, the navigation guard
  * and the CSP can all reason about.
  */

@@ -1,5 +1,5 @@
 /**
- * The renderer's fences (SECURITY.md): it may not leave the app, open windows, or be granted
+ * The renderer's fences (the security checklist): it may not leave the app, open windows, or be granted
  * any permission but writing to the clipboard. Plain functions with Electron's handler
  * signatures, so tests can call them.
  */

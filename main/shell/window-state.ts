@@ -1,5 +1,5 @@
 /**
- * Remembering where the window was (issue 4: settings keep size and position). A saved
+ * Remembering where the window was (the settings keep its size and position). A saved
  * position can point at a monitor that is gone, or a size larger than the screen now is, so
  * it is checked against the displays' work areas before use.
  */
