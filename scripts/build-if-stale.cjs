@@ -14,7 +14,15 @@ const OUTPUTS = [
   'out/preload/index.js',
   'out/renderer/index.html',
 ]
-const SOURCES = ['main', 'preload', 'renderer', 'assets', 'electron.vite.config.ts', 'package.json']
+const SOURCES = [
+  'common',
+  'main',
+  'preload',
+  'renderer',
+  'assets',
+  'electron.vite.config.ts',
+  'package.json',
+]
 const SKIP = /(^|[\\/])(node_modules|\.git)$|\.test\.ts$/
 
 function newestMtime(path) {

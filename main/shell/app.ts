@@ -4,7 +4,7 @@
  * Windows ends the session). A start that fails says so in a dialog and quits, instead of
  * leaving an invisible process that holds the single-instance lock.
  * Everything decided here lives in small Electron-free modules beside this one (tested there);
- * this file is proven as built, under a recording fake of Electron (boot/boot.test.ts).
+ * this file is proven as built, under a recording fake of Electron (boot.test.ts).
  */
 import { statSync } from 'node:fs'
 import { join } from 'node:path'

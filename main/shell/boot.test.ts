@@ -11,13 +11,13 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { join, relative } from 'node:path'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { CALL_NAMES } from '../../../preload/call-names'
-import { buildIfStale } from '../../../scripts/build-if-stale.cjs'
-import { createApi } from '../../api/router'
-import { startHost } from '../../host/server'
-import { TOKEN_HEADER } from '../../host/token'
-import { contentSecurityPolicy } from '../csp'
-import { until } from './boot'
+import { CALL_NAMES } from '@preload/call-names'
+import { buildIfStale } from '../../scripts/build-if-stale.cjs'
+import { createApi } from '@main/api/router'
+import { startHost } from '@main/host/server'
+import { TOKEN_HEADER } from '@main/host/token'
+import { contentSecurityPolicy } from '@main/serve/csp'
+import { until } from '@tools/testing/fake-electron/boot'
 import {
   bridgeCalls,
   electronApi,
@@ -28,7 +28,7 @@ import {
   settingsOnDisk,
   withoutTimes,
   type Scene,
-} from './boot-kit'
+} from '@tools/testing/fake-electron/boot-kit'
 
 let current: Scene
 beforeAll(() => {

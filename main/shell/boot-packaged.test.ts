@@ -10,10 +10,10 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CALL_NAMES } from '../../../preload/call-names'
-import { buildIfStale } from '../../../scripts/build-if-stale.cjs'
-import { bootApp, type Booted } from './boot'
-import { bridgeCalls, electronApi, pageCall, ROOT } from './boot-kit'
+import { CALL_NAMES } from '@preload/call-names'
+import { buildIfStale } from '../../scripts/build-if-stale.cjs'
+import { bootApp, type Booted } from '@tools/testing/fake-electron/boot'
+import { bridgeCalls, electronApi, pageCall, ROOT } from '@tools/testing/fake-electron/boot-kit'
 
 interface Manifest {
   dependencies?: Record<string, string>
