@@ -27,7 +27,7 @@ function randomMatch(rules: RulesetId, seed: number, applyMs: number[] | null): 
     const t0 = applyMs ? performance.now() : 0
     const result = apply(state, action)
     if (applyMs) applyMs.push(performance.now() - t0)
-    if (!result.ok) throw new Error(result.error)
+    if (!result.ok) throw new Error(result.error.reason)
     state = result.state
   }
   return state.rounds.length

@@ -33,7 +33,7 @@ export async function openHost(seed = 20240601): Promise<HostSession> {
         body: JSON.stringify({ arg: arg ?? null }),
       })
       const result = (await response.json()) as Result<CallResult<typeof name>>
-      if (!result.ok) throw new Error(`${name}: ${result.error.message}`)
+      if (!result.ok) throw new Error(`${name}: ${result.error.key}`)
       return result.value
     },
     async close() {

@@ -1,3 +1,4 @@
+import type { Refusal } from './messages'
 import type { CardCode, Sign } from './cards'
 import type { RulesetId } from './rulesets'
 
@@ -110,8 +111,9 @@ export type MatchEvent =
   | { type: 'muck'; player: PlayerIndex; cards: CardCode[] }
   | { type: 'matchEnd'; winner: PlayerIndex }
 
+/** An action's outcome: the new state and what happened, or why the rules refuse it. */
 export type ApplyResult =
-  { ok: true; state: MatchState; events: MatchEvent[] } | { ok: false; error: string }
+  { ok: true; state: MatchState; events: MatchEvent[] } | { ok: false; error: Refusal }
 
 export interface MatchSetup {
   rules: RulesetId

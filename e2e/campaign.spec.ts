@@ -16,7 +16,7 @@ test('a new game: the first campaign match is played, paid and kept across a rel
   await reduceMotion(page)
   await newGame(page, 'Tamsin')
   const start = await app.call('wallet.get')
-  if (!start.ok) throw new Error(start.error.message)
+  if (!start.ok) throw new Error(start.error.key)
   await screenshot(page, 'campaign-new-game')
 
   // The first cantina's first table, with a stake two steps up the slider.
@@ -32,7 +32,7 @@ test('a new game: the first campaign match is played, paid and kept across a rel
   const delta = page.locator('[data-test="credits-delta"]')
   await expect(delta).toBeVisible()
   const after = await app.call('wallet.get')
-  if (!after.ok) throw new Error(after.error.message)
+  if (!after.ok) throw new Error(after.error.key)
   expect(after.value.credits).not.toBe(start.value.credits)
   expect(Math.sign(after.value.credits - start.value.credits)).toBe(
     played.outcome === 'won' ? 1 : -1,

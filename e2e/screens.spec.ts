@@ -152,10 +152,10 @@ async function winAgainstPip(app: PazaakApp): Promise<void> {
     for (let move = 0; move < 500 && update.ok && !update.value.result; move++) {
       const matchId = update.value.matchId
       const hint = await app.call('match.hint', { matchId })
-      if (!hint.ok) throw new Error(hint.error.message)
+      if (!hint.ok) throw new Error(hint.error.key)
       update = await app.call('match.act', { matchId, action: hint.value.action })
     }
-    if (!update.ok) throw new Error(update.error.message)
+    if (!update.ok) throw new Error(update.error.key)
     if (update.value.result?.winner === update.value.you) return
   }
   throw new Error('the advisor did not beat Pip Odell in 5 matches')

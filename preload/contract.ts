@@ -8,9 +8,11 @@
  */
 import type { CardCode, Sign } from '@common/cards'
 import type { MatchEvent, MatchView, PlayerIndex } from '@common/match'
+import type { AdviceReason, LedgerNote, Message, NoticeMessage } from '@common/messages'
 import type { RulesetId } from '@common/rulesets'
 
 export type { CardCode, MatchEvent, MatchView, PlayerIndex, RulesetId, Sign }
+export type { AdviceReason, LedgerNote, Message, MessageKey, NoticeMessage } from '@common/messages'
 
 // ---------------------------------------------------------------- results and errors
 
@@ -26,11 +28,13 @@ export type ErrorCode =
   | 'forbidden' // a sender the app does not trust
   | 'internal'
 
-export interface ApiError {
-  code: ErrorCode
-  /** a sentence the player understands, shown as it is */
-  message: string
-}
+/**
+ * A refusal: its category (`code`) and what to tell the player, as a message key and its
+ * parameters (common/messages.ts), e.g.
+ * `{ code: 'rejected', key: 'errors.deck.nameTooLong', params: { max: 32 } }`. The renderer
+ * words it in the player's language.
+ */
+export type ApiError = Message & { code: ErrorCode }
 
 export type Result<T> = { ok: true; value: T } | { ok: false; error: ApiError }
 
@@ -54,8 +58,11 @@ export interface LedgerEntry {
   /** positive for credits in, negative for credits out */
   amount: number
   reason: 'start' | 'purchase' | 'sale' | 'wager-won' | 'wager-lost' | 'house-cut' | 'reward'
-  /** what it was for, in words: "Bought ±3 from Dorrik's stall" */
-  note: string
+  /**
+   * what it was for: a message the renderer words (`ledger.bought` with the card and the
+   * merchant), or, in saves from before the ledger was data, an English line shown as written
+   */
+  note: LedgerNote | string
   balance: number
 }
 
@@ -76,12 +83,12 @@ export interface SavedDeck {
   /** the new profile's first deck under the name main gave it: shown in the player's language */
   starter: boolean
   /** problems against the deck's ruleset and the player's collection; empty when playable */
-  problems: string[]
+  problems: Message[]
 }
 
 export interface DeckCheck {
   ok: boolean
-  problems: string[]
+  problems: Message[]
 }
 
 // ---------------------------------------------------------------- shop
@@ -154,11 +161,12 @@ export interface MatchResult {
   notes: ResultNote[]
 }
 
-/**
- * A line of the result screen: a sentence main wrote (a forfeit, the campaign's ending, sent in
- * the player's language by the router) or a campaign note as data, which the renderer words.
- */
-export type ResultNote = string | CampaignNote
+/** A line of the result screen, as data the renderer words: a forfeit, or a campaign note. */
+export type ResultNote =
+  | CampaignNote
+  | { key: 'forfeited' }
+  /** a prize tiebreaker the player could not take: a collection holds only one */
+  | { key: 'tiebreakerOwned' }
 
 export interface MatchUpdate {
   matchId: string
@@ -175,10 +183,13 @@ export interface MatchUpdate {
 
 export interface Hint {
   action: PlayerAction
-  /** the advisor's estimated chance of winning the match after this action, 0..1 */
-  winChance: number
-  /** a sentence: "Stand: 19 beats most of what the opponent can reach." */
-  reason: string
+  /**
+   * the advisor's estimated chance of winning the match after this action, 0..1; absent where
+   * it has none (choosing a hand), and then the screen shows no number
+   */
+  winChance?: number
+  /** why, as a message: `{ key: 'advice.stand', params: { total: 19 } }` */
+  reason: AdviceReason
   /** the player's total right after the action, as the engine computes it (absent in choose) */
   total?: number
 }
@@ -244,6 +255,8 @@ export type CampaignNote =
   | { key: 'prize'; cards: CardCode[] }
   | { key: 'titleEarned'; location: CampaignName; title: string }
   | { key: 'locationOpen'; location: CampaignName; planet: string }
+  /** the last champion fell: the campaign's ending */
+  | { key: 'campaignEnding' }
 
 export interface CampaignView {
   locations: CampaignLocation[]
@@ -289,8 +302,8 @@ export interface Stats {
 
 export interface Notice {
   id: string
-  /** e.g. "Your save in slot 2 was damaged; the last good copy was loaded." */
-  message: string
+  /** e.g. `{ key: 'notices.restoredDamaged', params: { save: 'slot-2', why: 'damaged', … } }` */
+  message: NoticeMessage
   severity: 'info' | 'warning' | 'error'
 }
 

@@ -43,30 +43,15 @@ export function decide(view: MatchView, ai: AiPlayer, seed: number): Action {
   return POLICIES[ai.tier](view, context)
 }
 
-/** The advisor: the master's recommended action for view.you and its estimated match-win chance. */
-export function advise(view: MatchView): { action: Action; winChance: number; reason: string } {
+/**
+ * The advisor: the master's recommended action for view.you and, where it searched the
+ * position, its estimated match-win chance. Choosing a hand is decided without a search, so
+ * there is no chance to tell then (the hint shows none rather than a made-up number).
+ */
+export function advise(view: MatchView): { action: Action; winChance?: number } {
   if (view.phase === 'choose' || view.turn !== view.you) {
-    const action = decide(view, { tier: 'master' }, 0)
-    return { action, winChance: 0.5, reason: 'Bring the cards that turn 15 to 17 into 18 to 20.' }
+    return { action: decide(view, { tier: 'master' }, 0) }
   }
   const found = deliberate(view, aiRandom(0), MASTER)
-  const winChance = Math.max(0, Math.min(1, found.value))
-  return { action: found.action, winChance, reason: reasonFor(view, found.action, winChance) }
-}
-
-function reasonFor(view: MatchView, action: Action, winChance: number): string {
-  const me = view.players[view.you]
-  const chance = `about ${Math.round(winChance * 100)}% to win the match`
-  switch (action.type) {
-    case 'stand':
-      return `Stand: ${me.total} is worth keeping (${chance}).`
-    case 'end':
-      return me.total > 20
-        ? `Let this round go and keep your cards (${chance}).`
-        : `Draw on: ${me.total} is not enough yet (${chance}).`
-    case 'play':
-      return `Play ${action.card}${action.sign ?? ''}: this round is worth the card (${chance}).`
-    default:
-      return `Choose your hand (${chance}).`
-  }
+  return { action: found.action, winChance: Math.max(0, Math.min(1, found.value)) }
 }

@@ -88,7 +88,7 @@ function compare(rules: RulesetId, seed: number): number {
         ? plays[random.int(0, plays.length - 1)]!
         : legal.find((a) => a.type === (total >= 17 && roll < 0.8 ? 'stand' : 'end'))!
     const result = apply(state, action)
-    if (!result.ok) throw new Error(result.error)
+    if (!result.ok) throw new Error(result.error.reason)
     move(s, moveOf(s, action), modelled)
     const draws = result.events
       .filter((e) => e.type === 'draw')
@@ -172,7 +172,7 @@ describe("the master's numeric memo key (positionHash)", () => {
               }
           }
           const result = apply(state, legal[random.int(0, legal.length - 1)]!)
-          if (!result.ok) throw new Error(result.error)
+          if (!result.ok) throw new Error(result.error.reason)
           state = result.state
         }
       }

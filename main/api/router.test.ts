@@ -20,7 +20,6 @@ import type {
 } from '@preload/contract'
 import { steppingClock, tempDir } from '@tools/testing/store-helpers'
 import { createApi, PAYLOAD_SCHEMAS, type Api } from './router'
-import { translateMessage } from './i18n/translate'
 import { ok, playOut, refused } from '@tools/testing/api-kit'
 
 let dataDir: string
@@ -50,7 +49,10 @@ describe('the router', () => {
 
   it('answers an unknown call, even one named like an object property, with unknown-call', async () => {
     for (const name of ['nope', 'toString', '__proto__', 'constructor', '']) {
-      expect((await refused(api, name)).code).toBe('unknown-call')
+      expect(await refused(api, name)).toEqual({
+        code: 'unknown-call',
+        key: 'errors.api.unknownCall',
+      })
     }
   })
 
@@ -62,9 +64,11 @@ describe('the router', () => {
       'invalid-payload',
     )
     expect((await refused(api, 'profiles.list', { any: 1 })).code).toBe('invalid-payload')
-    expect(
-      (await refused(api, 'decks.check', { rules: 'classic', cards: ['+7'] })).message,
-    ).toMatch(/could not accept that request \(at cards\.0\)/)
+    expect(await refused(api, 'decks.check', { rules: 'classic', cards: ['+7'] })).toEqual({
+      code: 'invalid-payload',
+      key: 'errors.api.invalidPayloadAt',
+      params: { path: 'cards.0' },
+    })
     expect(readdirSync(dataDir)).toEqual([])
   })
 
@@ -78,7 +82,10 @@ describe('the router', () => {
       'stats.get',
       'match.resume',
     ]) {
-      expect((await refused(api, name)).code, name).toBe('no-profile')
+      expect(await refused(api, name), name).toEqual({
+        code: 'no-profile',
+        key: 'errors.profile.none',
+      })
     }
   })
 })
@@ -90,10 +97,7 @@ describe('unexpected failures', () => {
     mkdirSync(join(dataDir, 'saves', 'profile-1.json.tmp'))
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const error = await refused(api, 'shop.buy', { merchantId: 'vessa', card: '-1' })
-    expect(error).toEqual({
-      code: 'internal',
-      message: 'Something went wrong in the game; nothing was changed. Please try again.',
-    })
+    expect(error).toEqual({ code: 'internal', key: 'errors.api.internal' })
     expect((await ok<Wallet>(api, 'wallet.get')).credits).toBe(10_000)
     expect((await ok<Collection>(api, 'collection.get'))['-1']).toBeUndefined()
     expect(quiet).toHaveBeenCalledOnce() // the details go to the log, not to the player
@@ -120,7 +124,10 @@ describe('app', () => {
     const notices = await ok<Notice[]>(api, 'app.notices')
     expect(notices).toHaveLength(1)
     expect(notices[0]).toMatchObject({ severity: 'warning' })
-    expect(notices[0]?.message).toMatch(/slot 1 was damaged; the last good copy was loaded/)
+    expect(notices[0]?.message).toEqual({
+      key: 'notices.restoredDamaged',
+      params: { save: 'slot-1', why: 'damaged', aside: expect.stringMatching(/\.corrupt-/) },
+    })
     expect(await ok(api, 'app.notices')).toEqual([])
     const [summary] = await ok<ProfileSummary[]>(api, 'profiles.list')
     expect(summary?.name).toBe('Ana')
@@ -149,13 +156,26 @@ describe('profiles', () => {
 
   it('refuses a used slot, an empty slot, and an empty name', async () => {
     await withProfile()
-    expect((await refused(api, 'profiles.create', { slot: 1, name: 'Bo' })).code).toBe('conflict')
-    expect((await refused(api, 'profiles.load', { slot: 3 })).code).toBe('not-found')
+    expect(await refused(api, 'profiles.create', { slot: 1, name: 'Bo' })).toEqual({
+      code: 'conflict',
+      key: 'errors.profile.slotTaken',
+      params: { slot: 1 },
+    })
+    expect(await refused(api, 'profiles.load', { slot: 3 })).toEqual({
+      code: 'not-found',
+      key: 'errors.profile.slotEmpty',
+      params: { slot: 3 },
+    })
     expect((await refused(api, 'profiles.rename', { slot: 3, name: 'x' })).code).toBe('not-found')
-    expect((await refused(api, 'profiles.create', { slot: 2, name: '   ' })).code).toBe('rejected')
-    expect((await refused(api, 'profiles.create', { slot: 2, name: 'x'.repeat(30) })).code).toBe(
-      'rejected',
-    )
+    expect(await refused(api, 'profiles.create', { slot: 2, name: '   ' })).toEqual({
+      code: 'rejected',
+      key: 'errors.profile.nameMissing',
+    })
+    expect(await refused(api, 'profiles.create', { slot: 2, name: 'x'.repeat(30) })).toEqual({
+      code: 'rejected',
+      key: 'errors.profile.nameTooLong',
+      params: { max: 24 },
+    })
   })
 
   it('deletes only when the confirmation repeats the name, and keeps the file aside', async () => {
@@ -163,7 +183,8 @@ describe('profiles', () => {
     const wrong = await refused(api, 'profiles.delete', { slot: 1, confirm: 'ana' })
     expect(wrong).toEqual({
       code: 'rejected',
-      message: 'To delete this profile, type its name exactly: Ana',
+      key: 'errors.profile.confirmName',
+      params: { name: 'Ana' },
     })
     expect(await ok(api, 'profiles.list')).toHaveLength(1)
     await ok(api, 'profiles.delete', { slot: 1, confirm: 'Ana' })
@@ -182,7 +203,12 @@ describe('wallet and collection', () => {
     const wallet = await ok<Wallet>(api, 'wallet.get')
     expect(wallet.credits).toBe(10_000)
     expect(wallet.ledger).toEqual([
-      expect.objectContaining({ amount: 10_000, reason: 'start', balance: 10_000 }),
+      expect.objectContaining({
+        amount: 10_000,
+        reason: 'start',
+        balance: 10_000,
+        note: { key: 'ledger.start' },
+      }),
     ])
     expect(await ok<Collection>(api, 'collection.get')).toEqual({
       '+1': 2,
@@ -215,8 +241,8 @@ describe('decks', () => {
       cards,
     })
     expect(deck.problems).toEqual([
-      'You own 2 of +3; this deck uses 3.',
-      'You own no -1; this deck uses 1.',
+      { key: 'deckProblem.too-few-owned', params: { have: 2, card: '+3', count: 3 } },
+      { key: 'deckProblem.not-owned', params: { card: '-1', count: 1 } },
     ])
     expect(deck.active).toBe(false)
     const cantina = await ok<SavedDeck>(api, 'decks.update', {
@@ -224,13 +250,14 @@ describe('decks', () => {
       cards,
       rules: 'cantina',
     })
-    expect(cantina.problems[0]).toMatch(
-      /Cantina decks allow at most 2 copies of \+3; this deck has 3/,
-    )
+    expect(cantina.problems[0]).toEqual({
+      key: 'deckProblem.too-many-copies',
+      params: { rules: 'cantina', max: 2, card: '+3', count: 3 },
+    })
     const check = await ok<DeckCheck>(api, 'decks.check', { rules: 'classic', cards: ['+1'] })
     expect(check).toEqual({
       ok: false,
-      problems: ['A side deck holds exactly 10 cards; this one has 1.'],
+      problems: [{ key: 'deckProblem.deck-size', params: { size: 10, count: 1 } }],
     })
   })
 
@@ -275,8 +302,7 @@ describe('decks', () => {
       name: 'x',
       rules: 'classic',
     })
-    expect(typo.code).toBe('invalid-deck')
-    expect(typo.message).toMatch(/typo/)
+    expect(typo).toEqual({ code: 'invalid-deck', key: 'errors.deck.shareCodeTypo' })
   })
 })
 
@@ -303,6 +329,7 @@ describe('shop', () => {
       amount: -5_000,
       reason: 'purchase',
       balance: 5_000,
+      note: { key: 'ledger.bought', params: { card: '-3', merchant: bought.merchant.name } },
     })
     expect(ledgerSum(wallet)).toBe(wallet.credits)
   })
@@ -311,12 +338,17 @@ describe('shop', () => {
     await ok(api, 'shop.buy', { merchantId: 'vessa', card: '-3' })
     await ok(api, 'shop.buy', { merchantId: 'vessa', card: '-3' })
     const file = readFileSync(join(dataDir, 'saves', 'profile-1.json'), 'utf8')
-    expect(await refused(api, 'shop.buy', { merchantId: 'vessa', card: '-3' })).toMatchObject({
+    const vessa = (await ok<Merchant[]>(api, 'shop.merchants'))[0]?.name
+    expect(await refused(api, 'shop.buy', { merchantId: 'vessa', card: '-3' })).toEqual({
       code: 'rejected',
+      key: 'errors.shop.soldOut',
+      params: { merchant: vessa, card: '-3' },
     })
-    expect((await refused(api, 'shop.buy', { merchantId: 'vessa', card: '-1' })).code).toBe(
-      'insufficient-credits',
-    )
+    expect(await refused(api, 'shop.buy', { merchantId: 'vessa', card: '-1' })).toEqual({
+      code: 'insufficient-credits',
+      key: 'errors.shop.tooDear',
+      params: { card: '-1', price: 5_000, have: 0 },
+    })
     expect((await refused(api, 'shop.buy', { merchantId: 'vessa', card: '±1' })).code).toBe(
       'not-found',
     )
@@ -331,9 +363,10 @@ describe('shop', () => {
 
   it('never sells a player below a full side deck of 10 cards', async () => {
     const file = readFileSync(join(dataDir, 'saves', 'profile-1.json'), 'utf8')
-    expect(await refused(api, 'shop.sell', { merchantId: 'vessa', card: '+5' })).toMatchObject({
+    expect(await refused(api, 'shop.sell', { merchantId: 'vessa', card: '+5' })).toEqual({
       code: 'rejected',
-      message: 'You need at least 10 side cards to build a deck, so this one stays.',
+      key: 'errors.shop.keepDeck',
+      params: { min: 10 },
     })
     expect(readFileSync(join(dataDir, 'saves', 'profile-1.json'), 'utf8')).toBe(file)
   })
@@ -346,7 +379,9 @@ describe('shop', () => {
     expect(sold.merchant.buyBackPrices['+5']).toBe(sold.credits - 5_000)
     expect(sold.collection['+5']).toBe(1)
     const [starter] = await ok<SavedDeck[]>(api, 'decks.list')
-    expect(starter?.problems).toEqual(['You own 1 of +5; this deck uses 2.'])
+    expect(starter?.problems).toEqual([
+      { key: 'deckProblem.too-few-owned', params: { have: 1, card: '+5', count: 2 } },
+    ])
     expect((await refused(api, 'shop.sell', { merchantId: 'vessa', card: '-6' })).code).toBe(
       'rejected',
     )
@@ -449,7 +484,7 @@ describe('matches', () => {
     expect((await ok<Wallet>(api, 'wallet.get')).ledger).toHaveLength(1)
   })
 
-  it('refuses an illegal move with the engine’s sentence and saves nothing', async () => {
+  it('refuses an illegal move with the engine’s reason and saves nothing', async () => {
     const start = await ok<MatchUpdate>(api, 'match.start', {
       mode: 'quick',
       rules: 'classic',
@@ -464,8 +499,11 @@ describe('matches', () => {
       matchId: start.matchId,
       action: { type: 'play', card: notInHand },
     })
-    expect(bad.code).toBe('rejected')
-    expect(bad.message.length).toBeGreaterThan(5)
+    expect(bad).toEqual({
+      code: 'rejected',
+      key: 'refusal.no-such-card-in-hand',
+      params: { card: notInHand },
+    })
     expect(
       (await refused(api, 'match.act', { matchId: 'match-99', action: { type: 'stand' } })).code,
     ).toBe('not-found')
@@ -506,9 +544,11 @@ describe('matches', () => {
     ).toBe('conflict')
     // Credits on the table cannot be spent meanwhile.
     await ok(api, 'shop.buy', { merchantId: 'vessa', card: '-1' })
-    expect((await refused(api, 'shop.buy', { merchantId: 'vessa', card: '-2' })).code).toBe(
-      'insufficient-credits',
-    )
+    expect(await refused(api, 'shop.buy', { merchantId: 'vessa', card: '-2' })).toEqual({
+      code: 'insufficient-credits',
+      key: 'errors.shop.staked',
+      params: { card: '-2', price: 5_000, staked: 300, have: 5_000 },
+    })
 
     const hint = await ok<Hint>(api, 'match.hint', { matchId: start.matchId })
     expect(['end', 'stand', 'play', 'choose']).toContain(hint.action.type)
@@ -623,41 +663,29 @@ describe('settings', () => {
   })
 })
 
-describe("main's sentences in the player's language", () => {
-  it('refuses in German once the player chose German, and in English otherwise', async () => {
-    expect(await refused(api, 'profiles.load', { slot: 3 })).toEqual({
-      code: 'not-found',
-      message: 'Slot 3 is empty.',
-    })
-    await ok(api, 'settings.update', { language: 'de' })
-    expect(await refused(api, 'profiles.load', { slot: 3 })).toEqual({
-      code: 'not-found',
-      message: 'Platz 3 ist leer.',
-    })
-    expect((await refused(api, 'wallet.get')).message).toBe('Lade oder erstelle zuerst ein Profil.')
-    // the router's own sentences too
-    expect((await refused(api, 'nope')).message).toBe('Diesen Aufruf kennt das Spiel nicht.')
-    await ok(api, 'settings.update', { language: 'en' })
-    expect((await refused(api, 'profiles.load', { slot: 3 })).message).toBe('Slot 3 is empty.')
-  })
-
-  it("says the engine's refusals and the coach's reason in German", async () => {
+describe('what main tells the player is a key and its parameters, never a sentence', () => {
+  it("words an engine refusal's reason and the coach's advice as keys", async () => {
     await withProfile()
-    await ok(api, 'settings.update', { language: 'de' })
+    await ok(api, 'settings.update', { language: 'de' }) // the language changes nothing here
     const start = await ok<MatchUpdate>(api, 'match.start', { mode: 'tutorial' })
     const play = await refused(api, 'match.act', {
       matchId: start.matchId,
       action: { type: 'play', card: '+6' },
     })
-    expect(play).toEqual({ code: 'rejected', message: 'Du hast keine +6 auf der Hand.' })
+    expect(play).toEqual({
+      code: 'rejected',
+      key: 'refusal.no-such-card-in-hand',
+      params: { card: '+6' },
+    })
     const hint = await ok<Hint>(api, 'match.hint', { matchId: start.matchId })
-    expect(hint).toMatchObject({ action: { type: 'end' }, total: 8 })
-    expect(hint.reason).toBe('Zug beenden: 8 ist weit von 20 entfernt, also zieh noch einmal.')
-    const resigned = await ok<MatchUpdate>(api, 'match.resign', { matchId: start.matchId })
-    expect(resigned.result?.resigned).toBe(true)
+    expect(hint).toMatchObject({
+      action: { type: 'end' },
+      total: 8,
+      reason: { key: 'advice.coach.end', params: { total: 8 } },
+    })
   })
 
-  it("gives the advisor's reason and a campaign result's notes in German", async () => {
+  it("gives the advisor's reason, a campaign result's notes and the ledger as data", async () => {
     await withProfile()
     const start = await ok<MatchUpdate>(api, 'match.start', {
       mode: 'campaign',
@@ -665,35 +693,60 @@ describe("main's sentences in the player's language", () => {
       deckId: 'deck-1',
       wager: 100,
     })
-    const english = await ok<Hint>(api, 'match.hint', { matchId: start.matchId })
-    await ok(api, 'settings.update', { language: 'de' })
-    const german = await ok<Hint>(api, 'match.hint', { matchId: start.matchId })
-    expect(german.action).toEqual(english.action)
-    expect(german.reason).not.toBe(english.reason)
-    expect(german.reason).toBe(translateMessage(english.reason, 'de'))
+    const hint = await ok<Hint>(api, 'match.hint', { matchId: start.matchId })
+    expect(hint.reason.key).toMatch(/^advice\.(stand|letGo|drawOn|play)$/)
     const resigned = await ok<MatchUpdate>(api, 'match.resign', { matchId: start.matchId })
-    // main's own sentence in German; the campaign's note is data the renderer words
     expect(resigned.result?.notes).toEqual([
-      'Du hast die Partie aufgegeben.',
+      { key: 'forfeited' },
       { key: 'stakeLost', opponent: { id: 'pip-odell', name: 'Pip Odell' }, credits: 100 },
     ])
     const ledger = (await ok<Wallet>(api, 'wallet.get')).ledger
     expect(ledger.map((entry) => entry.note)).toEqual([
-      'Startguthaben',
-      'Einsatz durch Aufgabe an Pip Odell verloren',
+      { key: 'ledger.start' },
+      { key: 'ledger.forfeited', params: { opponent: 'Pip Odell' } },
     ])
   })
 
-  it('tells of a damaged save in German', async () => {
-    await ok(api, 'settings.update', { language: 'de' })
-    await api.flush()
+  it('names a deck that cannot be played and lists its problems', async () => {
+    await withProfile()
+    const refusedStart = await refused(api, 'match.start', {
+      mode: 'quick',
+      rules: 'tournament',
+      tier: 'rookie',
+      deckId: 'deck-1',
+    })
+    expect(refusedStart).toEqual({
+      code: 'invalid-deck',
+      key: 'errors.match.deckUnplayable',
+      params: {
+        deck: { name: 'Starter deck', starter: true },
+        problems: expect.arrayContaining([
+          { key: 'deckProblem.not-in-ruleset', params: { rules: 'tournament', card: '+1' } },
+        ]),
+      },
+    })
+  })
+
+  it('tells of a damaged save with the file, what happened and where it was kept', async () => {
+    mkdirSync(join(dataDir, 'saves'))
     writeFileSync(join(dataDir, 'saves', 'profile-2.json'), '{ not a save')
     api = open()
     const notices = await ok<Notice[]>(api, 'app.notices')
-    expect(notices.map((n) => n.message)).toEqual([
-      expect.stringMatching(
-        /^Dein Spielstand in Platz 2 war beschädigt, und es gab keine gute Kopie mehr, also wird neu begonnen\. Nichts wurde gelöscht: Die alte Datei wurde als \S+ in .+ aufbewahrt\.$/,
-      ),
+    expect(notices).toEqual([
+      {
+        id: expect.any(String),
+        severity: 'error',
+        message: {
+          key: 'notices.startedFresh',
+          params: {
+            save: 'slot-2',
+            why: 'damaged',
+            files: 1,
+            kept: [expect.stringMatching(/^profile-2\.json\.corrupt-/)],
+            dir: join(dataDir, 'saves'),
+          },
+        },
+      },
     ])
   })
 })

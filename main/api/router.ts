@@ -1,9 +1,9 @@
 import type { z } from 'zod'
-import type { AppInfo, CallName, Result, Settings } from '@preload/contract'
+import type { AppInfo, CallName, Result } from '@preload/contract'
+import { message, type Message } from '@common/messages'
 import { GameError } from '@main/services/errors'
 import { Game } from '@main/services/game'
 import { HANDLERS } from './handlers'
-import { localise } from './i18n/localise'
 import { PAYLOAD_SCHEMAS } from './schemas'
 
 export { PAYLOAD_SCHEMAS } from './schemas'
@@ -25,22 +25,23 @@ export interface Api {
   flush(): Promise<void>
 }
 
-const INTERNAL = 'Something went wrong in the game; nothing was changed. Please try again.'
-
 function isCallName(name: string): name is CallName {
   return typeof name === 'string' && Object.prototype.hasOwnProperty.call(HANDLERS, name)
 }
 
-function describe(error: z.ZodError): string {
+/** What was wrong with a payload: where in it, when the schema says. */
+function describe(error: z.ZodError): Message {
   const issue = error.issues[0]
-  const where = issue && issue.path.length > 0 ? ` (at ${issue.path.map(String).join('.')})` : ''
-  return `The game could not accept that request${where}.`
+  return issue && issue.path.length > 0
+    ? message('errors.api.invalidPayloadAt', { path: issue.path.map(String).join('.') })
+    : message('errors.api.invalidPayload')
 }
 
 /**
  * The api used by both ipcMain (main/shell) and the browser host (main/web-host.ts): one table
  * from call name to handler. Every payload is checked by its schema before the handler runs;
- * refusals come back as `{ ok: false, error }` with a sentence for the player; anything
+ * refusals come back as `{ ok: false, error }` with a code and a message key (common/messages.ts)
+ * that the renderer words in the player's language; anything
  * unexpected becomes 'internal' and, because services change a copy and adopt it only once it
  * is saved, leaves the player's world as it was. Calls run one at a time, in order.
  */
@@ -50,11 +51,11 @@ export function createApi(options: ApiOptions): Api {
 
   async function run(name: string, payload: unknown): Promise<Result<unknown>> {
     if (!isCallName(name)) {
-      return { ok: false, error: { code: 'unknown-call', message: 'The game has no such call.' } }
+      return { ok: false, error: { code: 'unknown-call', ...message('errors.api.unknownCall') } }
     }
     const parsed = PAYLOAD_SCHEMAS[name].safeParse(payload)
     if (!parsed.success) {
-      return { ok: false, error: { code: 'invalid-payload', message: describe(parsed.error) } }
+      return { ok: false, error: { code: 'invalid-payload', ...describe(parsed.error) } }
     }
     try {
       await game.init()
@@ -63,27 +64,16 @@ export function createApi(options: ApiOptions): Api {
       return { ok: true, value }
     } catch (error) {
       if (error instanceof GameError) {
-        return { ok: false, error: { code: error.code, message: error.message } }
+        return { ok: false, error: { code: error.code, ...error.said } }
       }
       console.error(`[api] ${name} failed:`, error)
-      return { ok: false, error: { code: 'internal', message: INTERNAL } }
-    }
-  }
-
-  /** The player's language for main's sentences; English if the settings cannot be read. */
-  async function language(): Promise<Settings['language']> {
-    try {
-      return (await game.settings.get()).language
-    } catch {
-      return 'en'
+      return { ok: false, error: { code: 'internal', ...message('errors.api.internal') } }
     }
   }
 
   return {
     call(name, payload) {
-      const result = queue.then(async () =>
-        localise(name, await run(name, payload), await language()),
-      )
+      const result = queue.then(() => run(name, payload))
       queue = result.catch(() => undefined)
       return result
     },

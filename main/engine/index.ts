@@ -3,7 +3,17 @@ export * from '@common/cards'
 export * from '@common/rulesets'
 export * from './side-deck'
 export * from '@common/match'
-export { apply, cloneState, createMatch, MatchSetupError, poolOf, refuse, totalOf } from './match'
+export {
+  apply,
+  cloneState,
+  createMatch,
+  MatchSetupError,
+  poolOf,
+  refuse,
+  totalOf,
+  type SetupProblem,
+} from './match'
+export type { Refusal } from '@common/messages'
 export { legalActions } from './legal'
 export { view } from './view'
 export { tableTotal } from './table'

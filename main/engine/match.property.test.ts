@@ -217,7 +217,7 @@ function playMatch(rules: RulesetId, seed: number, choiceSeed: number): Played {
     }
     const action = choices.pick(legalActions(state, acting))
     const result = apply(state, action)
-    if (!result.ok) throw new Error(`a legal action was refused: ${result.error}`)
+    if (!result.ok) throw new Error(`a legal action was refused: ${result.error.reason}`)
     checkState(result.state)
     checkStep(state, action, result.state, result.events)
     // The view is the costliest check (a choose-phase view lists every possible hand): look at
@@ -254,7 +254,7 @@ function checkFinished(rules: RulesetId, seed: number, { final, actions }: Playe
   let again = createMatch({ rules, seed, sideDecks }).state
   for (const action of actions) {
     const result = apply(again, action)
-    if (!result.ok) throw new Error(`the replay refused an action: ${result.error}`)
+    if (!result.ok) throw new Error(`the replay refused an action: ${result.error.reason}`)
     again = result.state
   }
   ensure(same(again, final), 'the replay ended in a different state')

@@ -55,11 +55,11 @@ describe('the cantina shoe', () => {
       draws: [10, 10, 10, 10],
     }).state
     const ended = apply(first, { type: 'end', player: 0 })
-    if (!ended.ok) throw new Error(ended.error)
+    if (!ended.ok) throw new Error(ended.error.reason)
     expect(counts(ended.state.shoe)[9]).toBe(2)
     // Both reach 20 with the last two tens and stand by themselves: a tie, and a new round.
     const tied = apply(ended.state, { type: 'end', player: 1 })
-    if (!tied.ok) throw new Error(tied.error)
+    if (!tied.ok) throw new Error(tied.error.reason)
     expect(tied.state.rounds).toEqual([{ set: 1, winner: null, reason: 'tie', totals: [20, 20] }])
     expect(tied.state.shoe).toHaveLength(39)
     expect(counts([...tied.state.shoe, ...greens(tied.state)])).toEqual(Array(10).fill(4))
@@ -161,17 +161,31 @@ describe('setup and refusals', () => {
   it('refuses a setup no player could make', () => {
     const make = (extra: object) => () =>
       createMatch({ rules: 'cantina', seed: 1, sideDecks: [CANTINA, CANTINA], ...extra })
+    const problem = (extra: object) => {
+      try {
+        make(extra)()
+        return 'made'
+      } catch (error) {
+        if (!(error instanceof MatchSetupError)) throw error
+        return error.problem
+      }
+    }
     expect(make({ draws: [11] })).toThrow(MatchSetupError)
-    expect(make({ draws: [0] })).toThrow('A main-deck card is a whole number from 1 to 10, not 0.')
-    expect(make({ hands: [['+1', '+2', '+3', '+4', '+5'], HANDS[1]] })).toThrow(
-      "Player 0's hand has 5 cards; a hand holds 4.",
-    )
-    expect(make({ sideDecks: [CANTINA.slice(1), CANTINA] })).toThrow(
-      "Player 0's side deck: A side deck holds exactly 10 cards",
-    )
+    expect(problem({ draws: [0] })).toEqual({ reason: 'draw-out-of-range', value: 0 })
+    expect(problem({ hands: [['+1', '+2', '+3', '+4', '+5'], HANDS[1]] })).toEqual({
+      reason: 'hand-size',
+      player: 0,
+      count: 5,
+      size: 4,
+    })
+    expect(problem({ sideDecks: [CANTINA.slice(1), CANTINA] })).toEqual({
+      reason: 'side-deck',
+      player: 0,
+      problems: [{ reason: 'deck-size', size: 10, count: 9 }],
+    })
   })
 
-  it('never throws for a nonsense action: it answers with a sentence', () => {
+  it('never throws for a nonsense action: it answers with a reason code', () => {
     const { state } = createMatch({
       rules: 'classic',
       seed: 1,
@@ -182,11 +196,11 @@ describe('setup and refusals', () => {
     const before = JSON.stringify(state)
     expect(apply(state, { type: 'end', player: 2 as 0 })).toEqual({
       ok: false,
-      error: 'There are only two players at a pazaak table.',
+      error: { reason: 'not-a-player' },
     })
     expect(apply(state, { type: 'play', player: 0, card: '+1', sign: '-' })).toEqual({
       ok: false,
-      error: '+1 has no sign to choose.',
+      error: { reason: 'no-sign', card: '+1' },
     })
     expect(apply(state, { type: 'choose', player: 0, cards: ['+1'] }).ok).toBe(false)
     expect(JSON.stringify(state)).toBe(before)
@@ -202,19 +216,19 @@ describe('setup and refusals', () => {
       draws: [9, 8, 3],
     })
     const stood = apply(state, { type: 'stand', player: 0 })
-    if (!stood.ok) throw new Error(stood.error)
+    if (!stood.ok) throw new Error(stood.error.reason)
     expect(stood.events).toEqual([
       { type: 'stand', player: 0, total: 9, auto: false },
       { type: 'turn', player: 1 },
       { type: 'draw', player: 1, value: 8, total: 8 },
     ])
     const played = apply(stood.state, { type: 'play', player: 1, card: '+1' })
-    if (!played.ok) throw new Error(played.error)
+    if (!played.ok) throw new Error(played.error.reason)
     expect(played.events).toEqual([
       { type: 'play', player: 1, card: '+1', sign: null, value: 1, total: 9 },
     ])
     const tied = apply(played.state, { type: 'stand', player: 1 })
-    if (!tied.ok) throw new Error(tied.error)
+    if (!tied.ok) throw new Error(tied.error.reason)
     expect(tied.events.slice(0, 3)).toEqual([
       { type: 'stand', player: 1, total: 9, auto: false },
       { type: 'roundEnd', winner: null, reason: 'tie', totals: [9, 9], roundWins: [0, 0] },

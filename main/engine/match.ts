@@ -1,6 +1,7 @@
+import type { DeckProblem, Refusal } from '@common/messages'
 import { cardInfo, needsSign, type CardCode, type Sign } from '@common/cards'
 import { Rng, seedState } from './rng'
-import { RULESETS, type Ruleset } from '@common/rulesets'
+import { RULESETS, type Ruleset, type RulesetId } from '@common/rulesets'
 import { validateSideDeck } from './side-deck'
 import { cardsTurnedBy, sideCardOnTable, tableTotal } from './table'
 import type {
@@ -16,8 +17,18 @@ import type {
   TableCard,
 } from '@common/match'
 
+/** A setup no player could have made, as a code (the scenario CLI words it in English). */
+export type SetupProblem =
+  | { reason: 'side-deck'; player: PlayerIndex; problems: DeckProblem[] }
+  | { reason: 'hand-size'; player: PlayerIndex; count: number; size: number }
+  | { reason: 'hand-card-not-in-ruleset'; player: PlayerIndex; rules: RulesetId; card: CardCode }
+  | { reason: 'draw-out-of-range'; value: number }
+
 export class MatchSetupError extends Error {
   override name = 'MatchSetupError'
+  constructor(readonly problem: SetupProblem) {
+    super(`match setup refused: ${JSON.stringify(problem)}`)
+  }
 }
 
 const other = (player: PlayerIndex): PlayerIndex => (player === 0 ? 1 : 0)
@@ -42,28 +53,36 @@ export function poolOf(player: PlayerState): CardCode[] {
  */
 export function createMatch(setup: MatchSetup): { state: MatchState; events: MatchEvent[] } {
   const ruleset = RULESETS[setup.rules]
-  setup.sideDecks.forEach((deck, player) => {
+  setup.sideDecks.forEach((deck, index) => {
+    const player = index as PlayerIndex
     const check = validateSideDeck(deck, setup.rules)
     if (!check.ok)
-      throw new MatchSetupError(`Player ${player}'s side deck: ${check.problems.join(' ')}`)
+      throw new MatchSetupError({ reason: 'side-deck', player, problems: check.problems })
   })
-  setup.hands?.forEach((hand, player) => {
+  setup.hands?.forEach((hand, index) => {
+    const player = index as PlayerIndex
     if (hand.length > ruleset.handSize) {
-      throw new MatchSetupError(
-        `Player ${player}'s hand has ${hand.length} cards; a hand holds ${ruleset.handSize}.`,
-      )
+      throw new MatchSetupError({
+        reason: 'hand-size',
+        player,
+        count: hand.length,
+        size: ruleset.handSize,
+      })
     }
     for (const code of hand) {
       if (!ruleset.cards.includes(code)) {
-        throw new MatchSetupError(
-          `Player ${player}'s hand: the ${setup.rules} ruleset has no ${code} card.`,
-        )
+        throw new MatchSetupError({
+          reason: 'hand-card-not-in-ruleset',
+          player,
+          rules: setup.rules,
+          card: code,
+        })
       }
     }
   })
   for (const value of setup.draws ?? []) {
     if (!Number.isInteger(value) || value < 1 || value > 10) {
-      throw new MatchSetupError(`A main-deck card is a whole number from 1 to 10, not ${value}.`)
+      throw new MatchSetupError({ reason: 'draw-out-of-range', value })
     }
   }
 
@@ -149,8 +168,8 @@ function dealHand(player: PlayerState, ruleset: Ruleset, rng: Rng): void {
 }
 
 /**
- * Applies one action by one player. Never throws for a bad action: it returns a sentence a
- * player understands and leaves the state as it was.
+ * Applies one action by one player. Never throws for a bad action: it returns the refusal
+ * (a reason code, see `refuse`) and leaves the state as it was.
  */
 export function apply(previous: MatchState, action: Action): ApplyResult {
   const refusal = refuse(previous, action)
@@ -234,49 +253,49 @@ export function apply(previous: MatchState, action: Action): ApplyResult {
   return { ok: true, state, events }
 }
 
-/** Why an action may not be taken now, or null when it may. The single place rules say no. */
-export function refuse(state: MatchState, action: Action): string | null {
+/**
+ * Why an action may not be taken now, as a reason code and its parameters, or null when it may.
+ * The single place rules say no; the renderer words the reason in the player's language.
+ */
+export function refuse(state: MatchState, action: Action): Refusal | null {
   const ruleset = RULESETS[state.rules]
-  if (action.player !== 0 && action.player !== 1)
-    return 'There are only two players at a pazaak table.'
+  if (action.player !== 0 && action.player !== 1) return { reason: 'not-a-player' }
   const me = state.players[action.player]
-  if (state.phase === 'over') return 'The match is over.'
+  if (state.phase === 'over') return { reason: 'match-over' }
   if (action.type === 'choose') {
-    if (state.phase !== 'choose') return 'Hands are chosen only before a set starts.'
-    if (me.chosen) return 'You have already chosen your hand for this set.'
+    if (state.phase !== 'choose') return { reason: 'not-choosing-time' }
+    if (me.chosen) return { reason: 'hand-already-chosen' }
     const pool = poolOf(me)
     const size = Math.min(ruleset.handSize, pool.length)
-    if (action.cards.length !== size) return `Choose exactly ${size} cards for your hand.`
+    if (action.cards.length !== size) return { reason: 'wrong-hand-size', count: size }
     for (const code of action.cards) {
       const at = pool.indexOf(code)
-      if (at < 0) return `You have no ${code} left in your side deck to bring into this set.`
+      if (at < 0) return { reason: 'not-in-side-deck', card: code }
       pool.splice(at, 1)
     }
     return null
   }
-  if (state.phase === 'choose') return 'Both players must choose their hands before the set starts.'
-  if (me.standing) return 'You are standing and take no more turns this round.'
-  if (state.turn !== action.player) return 'It is not your turn.'
+  if (state.phase === 'choose') return { reason: 'hands-not-chosen' }
+  if (me.standing) return { reason: 'standing' }
+  if (state.turn !== action.player) return { reason: 'not-your-turn' }
   if (action.type !== 'play') return null
 
   const code = action.card
-  if (!me.hand.includes(code)) return `You have no ${code} in your hand.`
+  if (!me.hand.includes(code)) return { reason: 'no-such-card-in-hand', card: code }
   if (cardInfo(code).kind === 'tiebreaker' && ruleset.tiebreaker === 'held') {
-    return 'The tiebreaker is never played: it fires by itself when a round ends in a tie.'
+    return { reason: 'tiebreaker-is-held' }
   }
   const limit = ruleset.sideCardsPerTurn
   if (limit !== null && state.sidePlayedThisTurn >= limit) {
-    return limit === 1
-      ? 'You have already played a side card this turn.'
-      : `You can play at most ${limit} side cards a turn.`
+    return limit === 1 ? { reason: 'side-card-played' } : { reason: 'side-card-limit', limit }
   }
-  if (me.table.length >= ruleset.tableSize) return 'Your table is full: it holds nine cards.'
+  if (me.table.length >= ruleset.tableSize) return { reason: 'table-full' }
   const signed = needsSign(code, ruleset.tiebreaker === 'played')
   if (signed && action.sign !== '+' && action.sign !== '-')
-    return `Choose whether ${code} adds or subtracts.`
-  if (!signed && action.sign !== undefined) return `${code} has no sign to choose.`
+    return { reason: 'sign-needed', card: code }
+  if (!signed && action.sign !== undefined) return { reason: 'no-sign', card: code }
   if (sideCardOnTable(code, action.sign, me.table, ruleset) === null)
-    return 'The double has no card to copy yet.'
+    return { reason: 'nothing-to-double' }
   return null
 }
 

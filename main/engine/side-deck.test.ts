@@ -3,9 +3,15 @@ import { describe, expect, it } from 'vitest'
 import { ALL_CARD_CODES, type CardCode } from '@common/cards'
 import { RULESETS } from '@common/rulesets'
 import { DEFAULT_DECKS } from '@tools/scenario/run'
-import { decodeDeck, encodeDeck, ShareCodeError, validateSideDeck } from './side-deck'
+import {
+  decodeDeck,
+  encodeDeck,
+  ShareCodeError,
+  validateSideDeck,
+  type DeckProblem,
+} from './side-deck'
 
-const problems = (deck: string[], rules: 'classic' | 'tournament' | 'cantina'): string[] => {
+const problems = (deck: string[], rules: 'classic' | 'tournament' | 'cantina'): DeckProblem[] => {
   const check = validateSideDeck(deck, rules)
   return check.ok ? [] : check.problems
 }
@@ -22,16 +28,16 @@ describe('side-deck limits', () => {
 
   it('needs exactly 10 cards', () => {
     expect(problems(TEN_CANTINA.slice(0, 9), 'cantina')).toEqual([
-      'A side deck holds exactly 10 cards; this one has 9.',
+      { reason: 'deck-size', size: 10, count: 9 },
     ])
     expect(problems([...TEN_TOURNAMENT, '+3'], 'tournament')).toEqual([
-      'A side deck holds exactly 10 cards; this one has 11.',
+      { reason: 'deck-size', size: 10, count: 11 },
     ])
   })
 
   it('names a text that is no card at all', () => {
     expect(problems([...TEN_CANTINA.slice(0, 9), '+9'], 'cantina')).toEqual([
-      '"+9" is not a side card.',
+      { reason: 'not-a-card', card: '+9' },
     ])
   })
 
@@ -39,17 +45,17 @@ describe('side-deck limits', () => {
     const swap = (deck: string[], code: string): string[] => [...deck.slice(0, 9), code]
     for (const code of ['T24', 'T36', 'T15']) {
       expect(problems(swap(TEN_CANTINA, code), 'classic')).toEqual([
-        `The classic ruleset has no ${code} card.`,
+        { reason: 'not-in-ruleset', rules: 'classic', card: code },
       ])
     }
     for (const code of ['+1', '+2', '-1', '-2', '±3', '±6', 'F24', 'F36']) {
       expect(problems(swap(TEN_TOURNAMENT, code), 'tournament')).toEqual([
-        `The tournament ruleset has no ${code} card.`,
+        { reason: 'not-in-ruleset', rules: 'tournament', card: code },
       ])
     }
     for (const code of ['D', 'F24', 'F36', 'T24', 'T36', 'T15', 'TB']) {
       expect(problems(swap(TEN_CANTINA, code), 'cantina')).toEqual([
-        `The cantina ruleset has no ${code} card.`,
+        { reason: 'not-in-ruleset', rules: 'cantina', card: code },
       ])
     }
   })
@@ -57,19 +63,19 @@ describe('side-deck limits', () => {
   it('tournament: at most 2 copies of any card and one tiebreaker', () => {
     const base = ['+4', '+5', '+6', '-3', '-4', '-5', '-6']
     expect(problems([...base, '+3', '+3', '+3'], 'tournament')).toEqual([
-      'Tournament decks allow at most 2 copies of +3; this deck has 3.',
+      { reason: 'too-many-copies', rules: 'tournament', max: 2, card: '+3', count: 3 },
     ])
     expect(problems([...base, '±1', '±1', '±1'], 'tournament')).toEqual([
-      'Tournament decks allow at most 2 copies of ±1; this deck has 3.',
+      { reason: 'too-many-copies', rules: 'tournament', max: 2, card: '±1', count: 3 },
     ])
     expect(problems([...base, 'D', 'D', 'D'], 'tournament')).toEqual([
-      'Tournament decks allow at most 2 copies of D; this deck has 3.',
+      { reason: 'too-many-copies', rules: 'tournament', max: 2, card: 'D', count: 3 },
     ])
     expect(problems([...base, 'T24', 'T24', 'T24'], 'tournament')).toEqual([
-      'Tournament decks allow at most 2 copies of T24; this deck has 3.',
+      { reason: 'too-many-copies', rules: 'tournament', max: 2, card: 'T24', count: 3 },
     ])
     expect(problems([...base, '+3', 'TB', 'TB'], 'tournament')).toEqual([
-      'Tournament decks allow at most 1 tiebreaker; this deck has 2.',
+      { reason: 'too-many-tiebreakers', rules: 'tournament', max: 1, count: 2 },
     ])
     expect(problems([...base, '+3', '+3', 'TB'], 'tournament')).toEqual([])
   })
@@ -77,13 +83,13 @@ describe('side-deck limits', () => {
   it('cantina: at most 2 of a plus or minus value and 1 of a flip value', () => {
     const base = ['+2', '+3', '+4', '-1', '-2', '-3', '-4']
     expect(problems([...base, '+1', '+1', '+1'], 'cantina')).toEqual([
-      'Cantina decks allow at most 2 copies of +1; this deck has 3.',
+      { reason: 'too-many-copies', rules: 'cantina', max: 2, card: '+1', count: 3 },
     ])
     expect(problems([...base, '-5', '-5', '-5'], 'cantina')).toEqual([
-      'Cantina decks allow at most 2 copies of -5; this deck has 3.',
+      { reason: 'too-many-copies', rules: 'cantina', max: 2, card: '-5', count: 3 },
     ])
     expect(problems([...base, '+1', '±2', '±2'], 'cantina')).toEqual([
-      'Cantina decks allow at most 1 copy of ±2; this deck has 2.',
+      { reason: 'too-many-copies', rules: 'cantina', max: 1, card: '±2', count: 2 },
     ])
     expect(problems([...base, '+1', '+1', '±2'], 'cantina')).toEqual([])
   })
@@ -98,10 +104,10 @@ describe('side-deck limits', () => {
 
   it('lists every broken limit at once', () => {
     expect(problems(['+1', '+1', '+1', 'D', '±1', '±1'], 'cantina')).toEqual([
-      'A side deck holds exactly 10 cards; this one has 6.',
-      'The cantina ruleset has no D card.',
-      'Cantina decks allow at most 2 copies of +1; this deck has 3.',
-      'Cantina decks allow at most 1 copy of ±1; this deck has 2.',
+      { reason: 'deck-size', size: 10, count: 6 },
+      { reason: 'not-in-ruleset', rules: 'cantina', card: 'D' },
+      { reason: 'too-many-copies', rules: 'cantina', max: 2, card: '+1', count: 3 },
+      { reason: 'too-many-copies', rules: 'cantina', max: 1, card: '±1', count: 2 },
     ])
   })
 })
@@ -147,11 +153,19 @@ describe('deck share codes', () => {
   })
 
   it('say what is wrong with a text that is no share code', () => {
-    expect(() => decodeDeck('hello')).toThrow('That is not a deck share code')
-    expect(() => decodeDeck('PZ2-ABCDEFGHIJ-K')).toThrow('That is not a deck share code')
+    const problem = (text: string) => {
+      try {
+        decodeDeck(text)
+        return 'decoded'
+      } catch (error) {
+        return (error as ShareCodeError).problem
+      }
+    }
+    expect(problem('hello')).toEqual({ reason: 'not-a-share-code' })
+    expect(problem('PZ2-ABCDEFGHIJ-K')).toEqual({ reason: 'not-a-share-code' })
     const good = encodeDeck(['+1', '+2', '+3', '+4', '+5', '-1', '-2', '-3', '-4', '-5'])
     const wrongCheck = good.slice(0, -1) + (good.endsWith('A') ? 'B' : 'A')
-    expect(() => decodeDeck(wrongCheck)).toThrow('That share code has a typo in it')
+    expect(problem(wrongCheck)).toEqual({ reason: 'typo' })
   })
 
   it('refuse a letter that names no card, even with a matching check letter', () => {
@@ -161,11 +175,11 @@ describe('deck share codes', () => {
         decodeDeck(`PZ1-7-${check}`)
         return 'decoded'
       } catch (error) {
-        return (error as Error).message
+        return (error as ShareCodeError).problem
       }
     })
-    expect(errors.filter((m) => m.includes('unknown card'))).toEqual([
-      'That share code names an unknown card ("7").',
+    expect(errors.filter((p) => p !== 'decoded' && p.reason === 'unknown-card')).toEqual([
+      { reason: 'unknown-card', letter: '7' },
     ])
   })
 })

@@ -1,27 +1,29 @@
+import type { DeckProblem } from '@common/messages'
 import { ALL_CARD_CODES, cardInfo, isCardCode, type CardCode } from '@common/cards'
 import { RULESETS, type RulesetId } from '@common/rulesets'
 
-export type DeckCheck = { ok: true } | { ok: false; problems: string[] }
+export type { DeckProblem }
+export type DeckCheck = { ok: true } | { ok: false; problems: DeckProblem[] }
 
 /**
- * Checks a side deck against a ruleset's deck-building limits. Every problem is a sentence
- * naming the limit that is broken, so the deck builder can show it as it is.
+ * Checks a side deck against a ruleset's deck-building limits. Every problem is a code naming
+ * the limit that is broken and its numbers; the deck builder words it in the player's language.
  */
 export function validateSideDeck(deck: readonly string[], rules: RulesetId): DeckCheck {
   const ruleset = RULESETS[rules]
   const limits = ruleset.deck
-  const problems: string[] = []
+  const problems: DeckProblem[] = []
   if (deck.length !== limits.size) {
-    problems.push(`A side deck holds exactly ${limits.size} cards; this one has ${deck.length}.`)
+    problems.push({ reason: 'deck-size', size: limits.size, count: deck.length })
   }
   const counts = new Map<CardCode, number>()
   for (const code of deck) {
     if (!isCardCode(code)) {
-      problems.push(`"${code}" is not a side card.`)
+      problems.push({ reason: 'not-a-card', card: code })
       continue
     }
     if (!ruleset.cards.includes(code)) {
-      problems.push(`The ${rules} ruleset has no ${code} card.`)
+      problems.push({ reason: 'not-in-ruleset', rules, card: code })
       continue
     }
     counts.set(code, (counts.get(code) ?? 0) + 1)
@@ -37,21 +39,18 @@ export function validateSideDeck(deck: readonly string[], rules: RulesetId): Dec
           ? limits.maxCopiesFlip
           : limits.maxCopiesGold
     if (max !== null && count > max) {
-      problems.push(
-        `${capitalise(rules)} decks allow at most ${max} ${max === 1 ? 'copy' : 'copies'} of ${code}; this deck has ${count}.`,
-      )
+      problems.push({ reason: 'too-many-copies', rules, max, card: code, count })
     }
   }
   if (limits.maxTiebreakers !== null && tiebreakers > limits.maxTiebreakers) {
-    problems.push(
-      `${capitalise(rules)} decks allow at most ${limits.maxTiebreakers} tiebreaker; this deck has ${tiebreakers}.`,
-    )
+    problems.push({
+      reason: 'too-many-tiebreakers',
+      rules,
+      max: limits.maxTiebreakers,
+      count: tiebreakers,
+    })
   }
   return problems.length === 0 ? { ok: true } : { ok: false, problems }
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1)
 }
 
 // Share codes: "PZ1-" + one character per card (its index in ALL_CARD_CODES) + "-" + one
@@ -59,8 +58,15 @@ function capitalise(text: string): string {
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
 const PREFIX = 'PZ1-'
 
+/** Why a share code cannot be read: not one at all, a typo (checksum), or an unknown card letter. */
+export type ShareCodeProblem =
+  { reason: 'not-a-share-code' } | { reason: 'typo' } | { reason: 'unknown-card'; letter: string }
+
 export class ShareCodeError extends Error {
   override name = 'ShareCodeError'
+  constructor(readonly problem: ShareCodeProblem) {
+    super(`share code refused: ${problem.reason}`)
+  }
 }
 
 export function encodeDeck(deck: readonly CardCode[]): string {
@@ -72,16 +78,15 @@ export function decodeDeck(shareCode: string): CardCode[] {
   const text = shareCode.trim().toUpperCase().replace(/\s+/g, '')
   const match = /^PZ1-([A-Z2-7]*)-([A-Z2-7])$/.exec(text)
   if (!match) {
-    throw new ShareCodeError('That is not a deck share code (they look like PZ1-ABCDEFGHIJ-K).')
+    throw new ShareCodeError({ reason: 'not-a-share-code' })
   }
   const body = match[1] ?? ''
   if (checksum(body) !== match[2]) {
-    throw new ShareCodeError('That share code has a typo in it: its check letter does not match.')
+    throw new ShareCodeError({ reason: 'typo' })
   }
   return [...body].map((ch) => {
     const code = ALL_CARD_CODES[ALPHABET.indexOf(ch)]
-    if (code === undefined)
-      throw new ShareCodeError(`That share code names an unknown card ("${ch}").`)
+    if (code === undefined) throw new ShareCodeError({ reason: 'unknown-card', letter: ch })
     return code
   })
 }

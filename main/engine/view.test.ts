@@ -11,7 +11,7 @@ const TOURNAMENT: CardCode[] = ['+3', '+4', '+5', '+6', '-3', '-4', '-5', '-6', 
 function act(state: MatchState, ...actions: Action[]): MatchState {
   for (const action of actions) {
     const result = apply(state, action)
-    if (!result.ok) throw new Error(result.error)
+    if (!result.ok) throw new Error(result.error.reason)
     state = result.state
   }
   return state

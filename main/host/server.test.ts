@@ -50,7 +50,7 @@ const api: GameApi = {
   async call(name, payload): Promise<Result<unknown>> {
     calls.push([name, payload])
     if (name === 'wallet.get') return { ok: true, value: { credits: 1000, ledger: [] } }
-    return { ok: false, error: { code: 'no-profile', message: 'Load a profile first.' } }
+    return { ok: false, error: { code: 'no-profile', key: 'errors.profile.none' } }
   },
   async flush() {
     flushes++
@@ -112,7 +112,10 @@ describe('the api over HTTP', () => {
     const reply = await apiCall('wallet.get', null, headers)
     expect(reply.status).toBe(403)
     expect(reply.headers['content-type']).toContain('application/json')
-    expect(JSON.parse(reply.body)).toMatchObject({ ok: false, error: { code: 'forbidden' } })
+    expect(JSON.parse(reply.body)).toMatchObject({
+      ok: false,
+      error: { code: 'forbidden', key: 'errors.transport.pageForbidden' },
+    })
     expect(calls).toEqual([])
   })
 

@@ -101,7 +101,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
 
   async function handleApi(req: IncomingMessage, res: ServerResponse, path: string) {
     if (req.method !== 'POST') {
-      sendJson(res, 405, transportError('forbidden', 'The game api only answers POST.'), {
+      sendJson(res, 405, transportError('forbidden', 'errors.transport.postOnly'), {
         ...headers,
         allow: 'POST',
       })
@@ -112,16 +112,11 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
       !tokenMatches(token, req.headers[TOKEN_HEADER]) ||
       (requestOrigin !== undefined && !allowedOrigins.has(requestOrigin))
     ) {
-      sendJson(
-        res,
-        403,
-        transportError('forbidden', 'This page is not allowed to talk to the game.'),
-        headers,
-      )
+      sendJson(res, 403, transportError('forbidden', 'errors.transport.pageForbidden'), headers)
       return
     }
     if (!(req.headers['content-type'] ?? '').toLowerCase().startsWith('application/json')) {
-      sendJson(res, 415, transportError('invalid-payload', 'The game api takes JSON.'), headers)
+      sendJson(res, 415, transportError('invalid-payload', 'errors.transport.jsonOnly'), headers)
       return
     }
     let name: string
@@ -131,7 +126,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
       name = ''
     }
     if (!CALLS.has(name)) {
-      sendJson(res, 404, transportError('unknown-call', 'The game has no such call.'), headers)
+      sendJson(res, 404, transportError('unknown-call', 'errors.api.unknownCall'), headers)
       return
     }
     let arg: unknown
@@ -148,7 +143,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
         tooLarge ? 413 : 400,
         transportError(
           'invalid-payload',
-          tooLarge ? 'That request is too large.' : 'That request is not valid JSON.',
+          tooLarge ? 'errors.transport.tooLarge' : 'errors.transport.notJson',
         ),
         // The rest of a too-large body is never read: close the connection after answering.
         tooLarge ? { ...headers, connection: 'close' } : headers,
@@ -159,12 +154,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     try {
       result = await api.call(name, arg)
     } catch {
-      sendJson(
-        res,
-        500,
-        transportError('internal', 'Something went wrong in the game. Please try again.'),
-        headers,
-      )
+      sendJson(res, 500, transportError('internal', 'errors.transport.failed'), headers)
       return
     }
     sendJson(res, 200, result, headers)

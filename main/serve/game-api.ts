@@ -3,6 +3,7 @@
  * this shape. Declared structurally here so the transports type-check on their own.
  */
 import type { Result } from '@preload/contract'
+import type { KeysUnder } from '@common/messages'
 
 export interface GameApi {
   call(name: string, payload: unknown): Promise<Result<unknown>>
@@ -10,10 +11,13 @@ export interface GameApi {
   flush(): Promise<void>
 }
 
-/** A failure the transport itself reports (the router was never reached, or it threw). */
+/**
+ * A failure the transport itself reports (the router was never reached, or it threw), as a
+ * message key the renderer words.
+ */
 export function transportError(
   code: 'forbidden' | 'internal' | 'invalid-payload' | 'unknown-call',
-  message: string,
+  key: KeysUnder<'errors.transport'> | 'errors.api.unknownCall',
 ): Result<never> {
-  return { ok: false, error: { code, message } }
+  return { ok: false, error: { code, key } }
 }

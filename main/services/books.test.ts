@@ -11,19 +11,23 @@ describe('the wallet', () => {
   it('never goes below zero and writes one ledger line per change', () => {
     const profile = newProfile('Ana', AT)
     expect(profile.wallet.credits).toBe(STARTING_CREDITS)
-    changeCredits(profile, -STARTING_CREDITS, 'purchase', 'All of it', AT)
+    const note = { key: 'ledger.bought', params: { card: '+1', merchant: 'Dorrik' } } as const
+    changeCredits(profile, -STARTING_CREDITS, 'purchase', note, AT)
     expect(profile.wallet.credits).toBe(0)
-    expect(() => changeCredits(profile, -1, 'purchase', 'One more', AT)).toThrow(GameError)
-    expect(profile.wallet.ledger.map((e) => [e.amount, e.balance])).toEqual([
-      [STARTING_CREDITS, STARTING_CREDITS],
-      [-STARTING_CREDITS, 0],
+    expect(() => changeCredits(profile, -1, 'purchase', note, AT)).toThrow(GameError)
+    expect(() => changeCredits(profile, -1, 'purchase', note, AT)).toThrow('errors.wallet.short')
+    expect(profile.wallet.ledger.map((e) => [e.amount, e.balance, e.note])).toEqual([
+      [STARTING_CREDITS, STARTING_CREDITS, { key: 'ledger.start' }],
+      [-STARTING_CREDITS, 0, note],
     ])
   })
 
   it('refuses amounts that are not whole numbers', () => {
     const profile = newProfile('Ana', AT)
     for (const amount of [0.5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 60]) {
-      expect(() => changeCredits(profile, amount, 'reward', 'odd', AT)).toThrow()
+      expect(() =>
+        changeCredits(profile, amount, 'reward', { key: 'ledger.stakeWon' }, AT),
+      ).toThrow()
     }
     expect(profile.wallet.ledger).toHaveLength(1)
   })
@@ -34,14 +38,16 @@ describe('the collection', () => {
     const profile = newProfile('Ana', AT)
     changeCards(profile, 'TB', 1, 'prize', 'Won it', AT)
     expect(() => changeCards(profile, 'TB', 1, 'purchase', 'Again', AT)).toThrow(
-      /Only one tiebreaker/,
+      'errors.collection.tiebreakerOwned',
     )
     expect(profile.collection.TB).toBe(1)
   })
 
   it('cannot give away a card the player does not own', () => {
     const profile = newProfile('Ana', AT)
-    expect(() => changeCards(profile, '-6', -1, 'sale', 'Sold', AT)).toThrow(/do not own/)
+    expect(() => changeCards(profile, '-6', -1, 'sale', 'Sold', AT)).toThrow(
+      'errors.collection.notOwned',
+    )
     changeCards(profile, '+1', -2, 'sale', 'Sold both', AT)
     expect(profile.collection['+1']).toBeUndefined()
     expect(profile.cardLog.at(-1)).toMatchObject({ card: '+1', delta: -2, reason: 'sale' })

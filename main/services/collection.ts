@@ -20,12 +20,10 @@ export function changeCards(
   if (!Number.isInteger(delta) || delta === 0)
     throw new Error(`A card change must be whole: ${delta}`)
   const count = (profile.collection[card] ?? 0) + delta
-  if (count < 0) refuse('rejected', `You do not own a ${card} card.`)
-  if (count > MAX_COPIES)
-    refuse('rejected', `Your collection holds at most ${MAX_COPIES} of ${card}.`)
+  if (count < 0) refuse('rejected', 'errors.collection.notOwned', { card })
+  if (count > MAX_COPIES) refuse('rejected', 'errors.collection.full', { max: MAX_COPIES, card })
   // The tournament's tiebreaker exists once in the whole collection (RULES.md).
-  if (card === 'TB' && count > 1)
-    refuse('rejected', 'Only one tiebreaker exists in a collection, and you own it.')
+  if (card === 'TB' && count > 1) refuse('rejected', 'errors.collection.tiebreakerOwned')
   if (count === 0) delete profile.collection[card]
   else profile.collection[card] = count
   profile.cardLog.push({ at, card, delta, reason, note: note.slice(0, 200) })

@@ -17,7 +17,7 @@ export class SettingsService {
   async get(): Promise<Settings> {
     if (!this.settings) {
       this.settings =
-        (await this.repo.load(SETTINGS_FILE, SETTINGS_KIND, 'Your settings')) ??
+        (await this.repo.load(SETTINGS_FILE, SETTINGS_KIND, 'settings')) ??
         structuredClone(DEFAULT_SETTINGS)
     }
     return structuredClone(this.settings)
@@ -30,7 +30,7 @@ export class SettingsService {
     const current = await this.get()
     const next = { ...current, ...change, window: { ...current.window, ...change.window } }
     const valid = settingsSchema.safeParse(next)
-    if (!valid.success) refuse('rejected', 'Those settings are out of range.')
+    if (!valid.success) refuse('rejected', 'errors.settings.outOfRange')
     await this.repo.save(SETTINGS_FILE, SETTINGS_KIND, valid.data)
     this.settings = valid.data
     return structuredClone(valid.data)

@@ -1,4 +1,4 @@
-import type { LedgerEntry, Wallet } from '@preload/contract'
+import type { LedgerEntry, LedgerNote, Wallet } from '@preload/contract'
 import { MAX_CREDITS, type ProfileData } from '@main/store'
 import { refuse } from './errors'
 
@@ -10,21 +10,21 @@ export function changeCredits(
   profile: ProfileData,
   amount: number,
   reason: LedgerEntry['reason'],
-  note: string,
+  note: LedgerNote,
   at: string,
 ): void {
   if (!Number.isSafeInteger(amount)) throw new Error(`A credit change must be whole: ${amount}`)
   if (amount === 0) return
   const balance = profile.wallet.credits + amount
   if (balance < 0) {
-    refuse(
-      'insufficient-credits',
-      `That needs ${formatCredits(-amount)} credits; you have ${formatCredits(profile.wallet.credits)}.`,
-    )
+    refuse('insufficient-credits', 'errors.wallet.short', {
+      need: -amount,
+      have: profile.wallet.credits,
+    })
   }
-  if (balance > MAX_CREDITS) refuse('rejected', 'Your purse cannot hold that many credits.')
+  if (balance > MAX_CREDITS) refuse('rejected', 'errors.wallet.full')
   profile.wallet.credits = balance
-  profile.wallet.ledger.push({ at, amount, reason, note: note.slice(0, 200), balance })
+  profile.wallet.ledger.push({ at, amount, reason, note, balance })
 }
 
 export function walletOf(profile: ProfileData): Wallet {
@@ -32,8 +32,4 @@ export function walletOf(profile: ProfileData): Wallet {
     credits: profile.wallet.credits,
     ledger: profile.wallet.ledger.map((entry) => ({ ...entry })),
   }
-}
-
-export function formatCredits(amount: number): string {
-  return amount.toLocaleString('en-US')
 }

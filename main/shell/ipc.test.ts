@@ -43,7 +43,10 @@ describe('the IPC guard', () => {
   ])('refuses %s before the api sees the payload', async (_label, event) => {
     const { api, calls } = recordingApi()
     const result = await guardedHandler(api, 'shop.buy')(event, { merchantId: 'x', card: '+1' })
-    expect(result).toMatchObject({ ok: false, error: { code: 'forbidden' } })
+    expect(result).toMatchObject({
+      ok: false,
+      error: { code: 'forbidden', key: 'errors.transport.windowForbidden' },
+    })
     expect(calls).toEqual([])
   })
 

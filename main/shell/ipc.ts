@@ -37,14 +37,14 @@ export function guardedHandler(
 ): CallHandler {
   return async (event, payload) => {
     if (!isTrustedSender(event)) {
-      return transportError('forbidden', 'This window is not allowed to talk to the game.')
+      return transportError('forbidden', 'errors.transport.windowForbidden')
     }
     let result: Result<unknown>
     try {
       result = await api.call(name, payload)
     } catch {
       // A thrown error would reach the renderer as a bare message; answer in the contract's shape.
-      result = transportError('internal', 'Something went wrong in the game. Please try again.')
+      result = transportError('internal', 'errors.transport.failed')
     }
     afterCall?.(name, result)
     return result

@@ -124,7 +124,7 @@ async function lane(dataDir: string, kills: number, seed: number): Promise<numbe
       value: [],
     })
     const decks = await api.call('decks.list', undefined)
-    if (!decks.ok) throw new Error(decks.error.message)
+    if (!decks.ok) throw new Error(decks.error.key)
     const name = (decks.value as { name: string }[])[0]?.name ?? ''
     const found = name === 'Starter deck' ? 0 : Number(name.slice(1))
     // Either the last confirmed save, or the one being written when the kill came.

@@ -14,6 +14,8 @@ describe('profile v1 -> v2', () => {
     expect(v2.name).toBe('Old Timer')
     expect(v2.wallet.credits).toBe(12345)
     expect(v2.wallet.ledger.reduce((sum, e) => sum + e.amount, 0)).toBe(12345)
+    // the ledger's first line is a message the renderer words, not English
+    expect(v2.wallet.ledger[0]?.note).toEqual({ key: 'ledger.carriedOver' })
     expect(v2.collection).toEqual(v1.collection)
     // Every card owned is accounted for by the card log.
     const logged: Record<string, number> = {}
@@ -48,7 +50,7 @@ describe('loading an old save file', () => {
     copyFileSync(FIXTURE, join(dir, profileFile(2)))
     const notices = new Notices()
     const repo = new SaveRepository({ dir, now: steppingClock(), notices })
-    const loaded = await repo.load(profileFile(2), PROFILE_KIND, 'Your save in slot 2')
+    const loaded = await repo.load(profileFile(2), PROFILE_KIND, 'slot-2')
     expect(loaded?.wallet.credits).toBe(12345)
     expect(notices.take()).toEqual([])
     expect(readFileSync(join(dir, profileFile(2)), 'utf8')).toBe(readFileSync(FIXTURE, 'utf8'))

@@ -41,7 +41,7 @@ export function profileV1ToV2(data: unknown): unknown {
           at: createdAt,
           amount: credits,
           reason: 'start',
-          note: 'Balance carried over from an older save',
+          note: { key: 'ledger.carriedOver' },
           balance: credits,
         },
       ],

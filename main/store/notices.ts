@@ -1,14 +1,14 @@
-import type { Notice } from '@preload/contract'
+import type { Notice, NoticeMessage } from '@preload/contract'
 
 /**
- * Messages for the player about their saves (a damaged file, a recovered backup). Each is handed
- * out once, by `app.notices`, so the next screen can show it.
+ * Messages for the player about their saves (a damaged file, a recovered backup), as keys the
+ * renderer words. Each is handed out once, by `app.notices`, so the next screen can show it.
  */
 export class Notices {
   private pending: Notice[] = []
   private counter = 0
 
-  add(message: string, severity: Notice['severity']): void {
+  add(message: NoticeMessage, severity: Notice['severity']): void {
     this.counter += 1
     this.pending.push({ id: `notice-${this.counter}`, message, severity })
   }

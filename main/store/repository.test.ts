@@ -14,6 +14,7 @@ import {
   SETTINGS_KIND,
   type ProfileData,
 } from './index'
+import type { SaveProblem } from '@common/messages'
 import { steppingClock, tempDir } from '@tools/testing/store-helpers'
 
 let dir: string
@@ -21,7 +22,7 @@ let cleanup: () => void
 let notices: Notices
 let repo: SaveRepository
 const FILE = profileFile(1)
-const LABEL = 'Your save in slot 1'
+const LABEL = 'slot-1'
 
 function profile(credits: number): ProfileData {
   const p = newProfile('Ana', '2026-01-01T00:00:00.000Z')
@@ -81,25 +82,32 @@ describe('saving and loading', () => {
 })
 
 describe('damaged files', () => {
-  const damage: Record<string, (text: string) => string> = {
-    truncated: (text) => text.slice(0, Math.floor(text.length / 2)),
-    empty: () => '',
-    'non-JSON': () => 'this is not json {',
-    'wrong schema': (text) => {
-      const envelope = JSON.parse(text)
-      envelope.data.wallet.credits = 'lots'
-      envelope.checksum = checksumOf(envelope.data)
-      return JSON.stringify(envelope)
-    },
-    'bad checksum': (text) => {
-      const envelope = JSON.parse(text)
-      envelope.data.wallet.credits += 1
-      return JSON.stringify(envelope)
-    },
-    'not an envelope': () => JSON.stringify({ hello: 'world' }),
+  // each damage, and what the notice says happened to the file
+  const damage: Record<string, [(text: string) => string, SaveProblem]> = {
+    truncated: [(text) => text.slice(0, Math.floor(text.length / 2)), 'damaged'],
+    empty: [() => '', 'empty'],
+    'non-JSON': [() => 'this is not json {', 'damaged'],
+    'wrong schema': [
+      (text) => {
+        const envelope = JSON.parse(text)
+        envelope.data.wallet.credits = 'lots'
+        envelope.checksum = checksumOf(envelope.data)
+        return JSON.stringify(envelope)
+      },
+      'not-accepted',
+    ],
+    'bad checksum': [
+      (text) => {
+        const envelope = JSON.parse(text)
+        envelope.data.wallet.credits += 1
+        return JSON.stringify(envelope)
+      },
+      'damaged',
+    ],
+    'not an envelope': [() => JSON.stringify({ hello: 'world' }), 'not-a-save'],
   }
 
-  for (const [kind, spoil] of Object.entries(damage)) {
+  for (const [kind, [spoil, why]] of Object.entries(damage)) {
     it(`${kind}: moves the file aside, loads the backup and tells the player`, async () => {
       await repo.save(FILE, PROFILE_KIND, profile(100))
       await repo.save(FILE, PROFILE_KIND, profile(200))
@@ -112,12 +120,14 @@ describe('damaged files', () => {
       const [notice, ...rest] = notices.take()
       expect(rest).toEqual([])
       expect(notice?.severity).toBe('warning')
-      expect(notice?.message).toMatch(/Your save in slot 1 .*last good copy was loaded/)
-      // Nothing is lost: the damaged bytes are kept beside the save.
+      // Nothing is lost: the damaged bytes are kept beside the save, and the notice names them.
       const aside = files().find((f) => f.includes('.corrupt-'))
       expect(aside).toBeDefined()
       expect(readFileSync(join(dir, aside!), 'utf8')).toBe(damaged)
-      expect(notice?.message).toContain(aside)
+      expect(notice?.message).toEqual({
+        key: 'notices.restoredDamaged',
+        params: { save: 'slot-1', why, aside },
+      })
       // The next launch loads the restored copy without a new notice.
       expect((await fresh().load(FILE, PROFILE_KIND, LABEL))?.wallet.credits).toBe(100)
       expect(notices.take()).toEqual([])
@@ -132,8 +142,12 @@ describe('damaged files', () => {
     expect(await fresh().load(FILE, PROFILE_KIND, LABEL)).toBeNull()
     const [notice] = notices.take()
     expect(notice?.severity).toBe('error')
-    expect(notice?.message).toMatch(/starts fresh/)
-    expect(files().filter((f) => f.includes('corrupt'))).toHaveLength(2)
+    const kept = files().filter((f) => f.includes('corrupt'))
+    expect(kept).toHaveLength(2)
+    expect(notice?.message).toEqual({
+      key: 'notices.startedFresh',
+      params: { save: 'slot-1', why: 'damaged', files: 2, kept: expect.arrayContaining(kept), dir },
+    })
   })
 
   it('sets a file from a newer version aside, never overwriting it, and reports it', async () => {
@@ -144,20 +158,24 @@ describe('damaged files', () => {
     const loaded = await fresh().load(FILE, PROFILE_KIND, LABEL)
     expect(loaded?.wallet.credits).toBe(100)
     const [notice] = notices.take()
-    expect(notice?.message).toMatch(/newer version of Pazaak \(save format 99\)/)
     const aside = files().find((f) => f.includes('.future-v99-'))
+    expect(notice?.message).toEqual({
+      key: 'notices.restoredDamaged',
+      params: { save: 'slot-1', why: 'future', aside },
+    })
     expect(JSON.parse(readFileSync(join(dir, aside!), 'utf8')).schemaVersion).toBe(99)
   })
 
   it('a damaged settings file falls back to the defaults, reported', async () => {
     writeFileSync(join(dir, SETTINGS_FILE), '[]')
-    const loaded = await repo.load(SETTINGS_FILE, SETTINGS_KIND, 'Your settings')
+    const loaded = await repo.load(SETTINGS_FILE, SETTINGS_KIND, 'settings')
     expect(loaded).toBeNull()
-    expect(notices.take()[0]?.message).toMatch(/Your settings .* starts fresh/)
+    expect(notices.take()[0]?.message).toMatchObject({
+      key: 'notices.startedFresh',
+      params: { save: 'settings', why: 'not-a-save', files: 1 },
+    })
     await repo.save(SETTINGS_FILE, SETTINGS_KIND, DEFAULT_SETTINGS)
-    expect(await fresh().load(SETTINGS_FILE, SETTINGS_KIND, 'Your settings')).toEqual(
-      DEFAULT_SETTINGS,
-    )
+    expect(await fresh().load(SETTINGS_FILE, SETTINGS_KIND, 'settings')).toEqual(DEFAULT_SETTINGS)
   })
 
   it('does not make a damaged file the backup when saving over it', async () => {

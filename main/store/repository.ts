@@ -2,6 +2,7 @@ import { constants } from 'node:fs'
 import { copyFile, mkdir, open, readFile, rename, stat } from 'node:fs/promises'
 import { basename, join } from 'node:path'
 import type { z } from 'zod'
+import type { SaveName, SaveProblem } from '@common/messages'
 import { checksumOf } from './checksum'
 import { envelopeSchema, wrap } from './envelope'
 import { migrate, type Migration } from './migrations'
@@ -24,7 +25,7 @@ export interface RepositoryOptions {
 type Reading<T> =
   | { kind: 'missing' }
   | { kind: 'ok'; data: T }
-  | { kind: 'damaged'; reason: string }
+  | { kind: 'damaged'; reason: Exclude<SaveProblem, 'missing' | 'future'> }
   | { kind: 'future'; version: number }
 
 /**
@@ -50,9 +51,9 @@ export class SaveRepository {
 
   /**
    * Loads a file. Returns null when there is nothing to load (a new slot, or a damaged file and
-   * backup, which is then reported with `label`, e.g. "Your save in slot 2").
+   * backup, which is then reported in a notice about `label`, e.g. 'slot-2').
    */
-  load<T>(file: string, kind: DocumentKind<T>, label: string): Promise<T | null> {
+  load<T>(file: string, kind: DocumentKind<T>, label: SaveName): Promise<T | null> {
     return this.enqueue(() => this.loadNow(file, kind, label))
   }
 
@@ -90,7 +91,11 @@ export class SaveRepository {
     return join(this.options.dir, file)
   }
 
-  private async loadNow<T>(file: string, kind: DocumentKind<T>, label: string): Promise<T | null> {
+  private async loadNow<T>(
+    file: string,
+    kind: DocumentKind<T>,
+    label: SaveName,
+  ): Promise<T | null> {
     const path = this.path(file)
     const main = await this.read(path, kind)
     if (main.kind === 'ok') {
@@ -116,8 +121,11 @@ export class SaveRepository {
       this.known.add(file)
       this.options.notices.add(
         main.kind === 'missing'
-          ? `${label} was missing; its last good copy was loaded.`
-          : `${label} ${problem(main)}; the last good copy was loaded. The damaged file was kept as ${aside}.`,
+          ? { key: 'notices.restoredMissing', params: { save: label } }
+          : {
+              key: 'notices.restoredDamaged',
+              params: { save: label, why: problem(main), aside: aside ?? '' },
+            },
         'warning',
       )
       return backup.data
@@ -131,10 +139,17 @@ export class SaveRepository {
             backup.kind === 'future' ? `bak-future-v${backup.version}` : 'bak-corrupt',
           )
     const kept = [aside, backupAside].filter((name): name is string => name !== null)
-    const why = main.kind === 'missing' ? 'was missing' : problem(main)
     this.options.notices.add(
-      `${label} ${why} and no good copy of it was left, so it starts fresh. ` +
-        `Nothing was erased: the old ${kept.length === 1 ? 'file was' : 'files were'} kept as ${kept.join(' and ')} in ${this.options.dir}.`,
+      {
+        key: 'notices.startedFresh',
+        params: {
+          save: label,
+          why: problem(main),
+          files: kept.length,
+          kept,
+          dir: this.options.dir,
+        },
+      },
       'error',
     )
     return null
@@ -186,27 +201,27 @@ export class SaveRepository {
       text = await readFile(path, 'utf8')
     } catch (error) {
       if (isMissing(error)) return { kind: 'missing' }
-      return { kind: 'damaged', reason: 'could not be read' }
+      return { kind: 'damaged', reason: 'unreadable' }
     }
     let json: unknown
     try {
       json = JSON.parse(text)
     } catch {
-      return { kind: 'damaged', reason: text.length === 0 ? 'was empty' : 'was damaged' }
+      return { kind: 'damaged', reason: text.length === 0 ? 'empty' : 'damaged' }
     }
     const envelope = envelopeSchema.safeParse(json)
-    if (!envelope.success) return { kind: 'damaged', reason: 'was not a save file' }
+    if (!envelope.success) return { kind: 'damaged', reason: 'not-a-save' }
     const { schemaVersion, data, checksum } = envelope.data
-    if (checksumOf(data) !== checksum) return { kind: 'damaged', reason: 'was damaged' }
+    if (checksumOf(data) !== checksum) return { kind: 'damaged', reason: 'damaged' }
     if (schemaVersion > kind.version) return { kind: 'future', version: schemaVersion }
     let current: unknown
     try {
       current = migrate(data, schemaVersion, kind.version, kind.migrations)
     } catch {
-      return { kind: 'damaged', reason: 'was in a format that could not be upgraded' }
+      return { kind: 'damaged', reason: 'not-upgradable' }
     }
     const valid = kind.schema.safeParse(current)
-    if (!valid.success) return { kind: 'damaged', reason: 'held data the game does not accept' }
+    if (!valid.success) return { kind: 'damaged', reason: 'not-accepted' }
     return { kind: 'ok', data: valid.data }
   }
 
@@ -224,11 +239,10 @@ export class SaveRepository {
   }
 }
 
-function problem(reading: Reading<unknown>): string {
-  if (reading.kind === 'future') {
-    return `was written by a newer version of Pazaak (save format ${reading.version}) and was set aside, not overwritten`
-  }
-  return reading.kind === 'damaged' ? reading.reason : 'was missing'
+/** What was wrong with a file that did not load (a newer version's is set aside, not overwritten). */
+function problem(reading: Reading<unknown>): SaveProblem {
+  if (reading.kind === 'future') return 'future'
+  return reading.kind === 'damaged' ? reading.reason : 'missing'
 }
 
 async function exists(path: string): Promise<boolean> {

@@ -106,7 +106,7 @@ describe('the fast exact match solver', () => {
       { type: 'stand', player: 1 },
     ] as const) {
       const result = apply(state, action)
-      if (!result.ok) throw new Error(result.error)
+      if (!result.ok) throw new Error(result.error.reason)
       state = result.state
     }
     const fast = new FastMatchSolver({ hands })

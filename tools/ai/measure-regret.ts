@@ -109,7 +109,7 @@ for (let pair = firstPair; pair < firstPair + pairs; pair++) {
         regrets.push(best - chosen.value)
       }
       const result = apply(state, action)
-      if (!result.ok) throw new Error(result.error)
+      if (!result.ok) throw new Error(result.error.reason)
       state = result.state
     }
     played++

@@ -141,6 +141,6 @@ describe('the exact match solver (classic, both hands known)', () => {
 
 function step(state: MatchState, action: Parameters<typeof apply>[1]): MatchState {
   const result = apply(state, action)
-  if (!result.ok) throw new Error(result.error)
+  if (!result.ok) throw new Error(result.error.reason)
   return result.state
 }

@@ -267,7 +267,8 @@ export function simulateCampaign(options: SimOptions): SimRun {
     if (!deck) break
     const wager = wagerFor(opponent, credits, options.stakeShare)
     const refusal = checkWager(progress, opponent.id, wager, credits)
-    if (refusal) throw new Error(`The simulated player's wager was refused: ${refusal}`)
+    if (refusal)
+      throw new Error(`The simulated player's wager was refused: ${JSON.stringify(refusal)}`)
     const won = playCampaignMatch(
       opponent.rules,
       options.seed * 100_003 + matches,

@@ -2,6 +2,7 @@ import { CardCodeError, parseCardCode, type CardCode, type Sign } from '@common/
 import { apply, createMatch, MatchSetupError, totalOf } from '@main/engine/match'
 import { isRulesetId, type RulesetId } from '@common/rulesets'
 import type { Action, MatchState, PlayerIndex, RoundRecord } from '@common/match'
+import { refusalText, setupProblemText } from './words'
 
 /** The scenario-file interface of SCENARIOS.md: a match pinned down completely, and what came of it. */
 
@@ -88,14 +89,17 @@ export function runScenario(input: unknown): ScenarioOutput {
       ...(spec.draws !== undefined ? { draws: spec.draws as number[] } : {}),
     }).state
   } catch (error) {
-    if (error instanceof MatchSetupError) throw new ScenarioError(error.message)
+    if (error instanceof MatchSetupError) throw new ScenarioError(setupProblemText(error.problem))
     throw error
   }
 
   for (const [index, text] of parsed.entries()) {
     const action = text.toAction(state)
     const result = apply(state, action)
-    if (!result.ok) return { ...report(state), ok: false, rejected: index, error: result.error }
+    if (!result.ok) {
+      // the engine refuses with a code; a scenario's reader gets it in English
+      return { ...report(state), ok: false, rejected: index, error: refusalText(result.error) }
+    }
     state = result.state
   }
   return report(state)

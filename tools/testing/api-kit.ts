@@ -1,20 +1,16 @@
-import type { MatchUpdate, PlayerAction, Result } from '@preload/contract'
+import type { ApiError, MatchUpdate, PlayerAction, Result } from '@preload/contract'
 import type { Action } from '@main/engine'
 import type { Api } from '@main/api/router'
 
-/** Calls the api and returns the value, failing the test with main's message otherwise. */
+/** Calls the api and returns the value, failing the test with main's refusal otherwise. */
 export async function ok<T = unknown>(api: Api, name: string, payload?: unknown): Promise<T> {
   const result = await api.call(name, payload)
-  if (!result.ok) throw new Error(`${name} failed: ${result.error.code}: ${result.error.message}`)
+  if (!result.ok) throw new Error(`${name} failed: ${JSON.stringify(result.error)}`)
   return result.value as T
 }
 
-/** Calls the api and returns the error code and message, failing the test if it succeeded. */
-export async function refused(
-  api: Api,
-  name: string,
-  payload?: unknown,
-): Promise<{ code: string; message: string }> {
+/** Calls the api and returns the error (code, key, params), failing the test if it succeeded. */
+export async function refused(api: Api, name: string, payload?: unknown): Promise<ApiError> {
   const result: Result<unknown> = await api.call(name, payload)
   if (result.ok) throw new Error(`${name} succeeded but was expected to fail`)
   return result.error

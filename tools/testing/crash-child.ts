@@ -21,11 +21,11 @@ async function main(): Promise<void> {
   })
   const api = createApi({ dataDir, host: 'web', seed: 1 })
   const loaded = await api.call('profiles.load', { slot: 1 })
-  if (!loaded.ok) throw new Error(loaded.error.message)
+  if (!loaded.ok) throw new Error(loaded.error.key)
   process.stdout.write('ready\n')
   for (let i = Number(first); ; i++) {
     const renamed = await api.call('decks.rename', { id: 'deck-1', name: `n${i}` })
-    if (!renamed.ok) throw new Error(renamed.error.message)
+    if (!renamed.ok) throw new Error(renamed.error.key)
     process.stdout.write(`${i}\n`)
   }
 }

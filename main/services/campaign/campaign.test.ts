@@ -11,7 +11,7 @@ import {
   LOG_LIMIT,
   BIG_POT,
 } from './campaign'
-import { CAMPAIGN_ENDING, LOCATIONS, OPPONENTS } from './content'
+import { LOCATIONS, OPPONENTS } from './content'
 import { STARTING_CREDITS } from './economy'
 import type { CampaignProgress } from './types'
 
@@ -48,9 +48,10 @@ describe('unlocking the cantinas', () => {
   it('seats the champion only after enough of the cantina’s regulars are beaten', () => {
     let p = newCampaignProgress()
     expect(isAvailable(p, firstChampion.id)).toBe(false)
-    expect(checkWager(p, firstChampion.id, firstChampion.stake.min, 1_000_000)).toMatch(
-      /beat \d more/,
-    )
+    expect(checkWager(p, firstChampion.id, firstChampion.stake.min, 1_000_000)).toEqual({
+      key: 'errors.campaign.championWaits',
+      params: { opponent: firstChampion.name, location: first.name, more: first.championAfter },
+    })
     for (const o of firstRegulars.slice(0, first.championAfter)) p = win(p, o.id)
     expect(isAvailable(p, firstChampion.id)).toBe(true)
   })
@@ -107,14 +108,14 @@ describe('unlocking the cantinas', () => {
     const end = settleCampaignMatch(p, champion.id, true, champion.stake.min, AT)
     expect(end.progress.finished).toBe(true)
     expect(end.progress.titles).toHaveLength(ordered.length)
-    expect(end.notes).toContain(CAMPAIGN_ENDING)
+    expect(end.notes).toContainEqual({ key: 'campaignEnding' })
     expect(end.progress.log.at(-1)).toEqual({ at: AT, message: { key: 'campaignWon' } })
     // free play: every table open afterwards, and beating the champion again ends nothing twice
     const view = campaignView(end.progress)
     expect(view.locations.flatMap((l) => l.opponents).every((o) => o.available)).toBe(true)
     const again = settleCampaignMatch(end.progress, champion.id, true, champion.stake.min, AT)
     expect(again.progress.titles).toEqual(end.progress.titles)
-    expect(again.notes).not.toContain(CAMPAIGN_ENDING)
+    expect(again.notes).not.toContainEqual({ key: 'campaignEnding' })
     expect(again.progress.log).toEqual(end.progress.log)
   })
 })
@@ -129,20 +130,24 @@ describe('wagers', () => {
     expect(checkWager(newCampaignProgress(), marla.id, marla.stake.max, marla.stake.max)).toBeNull()
   })
 
-  it('refuses a stake above the player’s credits, with a sentence saying so', () => {
+  it('refuses a stake above the player’s credits, with a message saying so', () => {
     const refusal = checkWager(
       newCampaignProgress(),
       marla.id,
       marla.stake.max,
       marla.stake.max - 1,
     )
-    expect(refusal).toMatch(/you have 499/)
+    expect(refusal).toEqual({
+      key: 'errors.campaign.stakeOverCredits',
+      params: { wager: 500, have: 499 },
+    })
   })
 
   it('refuses a stake outside the opponent’s range', () => {
-    expect(checkWager(newCampaignProgress(), marla.id, marla.stake.max + 1, 1_000_000)).toMatch(
-      /plays for 50 to 500 credits/,
-    )
+    expect(checkWager(newCampaignProgress(), marla.id, marla.stake.max + 1, 1_000_000)).toEqual({
+      key: 'errors.campaign.stakeRange',
+      params: { opponent: marla.name, min: 50, max: 500 },
+    })
     expect(
       checkWager(newCampaignProgress(), marla.id, marla.stake.min - 1, 1_000_000),
     ).not.toBeNull()
@@ -154,11 +159,16 @@ describe('wagers', () => {
     expect(checkWager(p, marla.id, -100, 1_000)).not.toBeNull()
     expect(checkWager(p, 'nobody', 100, 1_000)).not.toBeNull()
     const later = OPPONENTS.find((o) => o.locationId === second.id)!
-    expect(checkWager(p, later.id, later.stake.min, 1_000_000)).toMatch(/not reached/)
+    expect(checkWager(p, later.id, later.stake.min, 1_000_000)).toMatchObject({
+      key: 'errors.campaign.notReached',
+    })
   })
 
   it('refuses a table whose minimum the player cannot cover', () => {
-    expect(checkWager(newCampaignProgress(), marla.id, 0, 10)).toMatch(/at least 50/)
+    expect(checkWager(newCampaignProgress(), marla.id, 0, 10)).toEqual({
+      key: 'errors.campaign.minStake',
+      params: { opponent: marla.name, min: 50, have: 10 },
+    })
   })
 })
 

@@ -7,7 +7,8 @@ import type {
   CardCode,
   ResultNote,
 } from '@preload/contract'
-import { CAMPAIGN_ENDING, LOCATIONS, MERCHANTS, OPPONENTS } from './content'
+import { message, type Message } from '@common/messages'
+import { LOCATIONS, MERCHANTS, OPPONENTS } from './content'
 import { portraitSvg } from './portrait'
 import type { CampaignProgress, LocationDef, MerchantDef, OpponentDef } from './types'
 
@@ -69,16 +70,23 @@ function regularsBeaten(progress: CampaignProgress, locationId: string): number 
 }
 
 /** Why the player may not sit at this opponent's table now, or null when they may. */
-function unavailableReason(progress: CampaignProgress, opponent: OpponentDef): string | null {
+function unavailableReason(progress: CampaignProgress, opponent: OpponentDef): Message | null {
   const location = locationIndex.get(opponent.locationId)
-  if (!location || !progress.unlocked.includes(location.id)) {
-    return `${opponent.name} plays at ${location?.name ?? 'a cantina'}, which you have not reached yet.`
+  if (!location) return message('errors.campaign.cantinaNotReached', { opponent: opponent.name })
+  if (!progress.unlocked.includes(location.id)) {
+    return message('errors.campaign.notReached', {
+      opponent: opponent.name,
+      location: location.name,
+    })
   }
   if (opponent.champion && !progress.finished) {
     const beaten = regularsBeaten(progress, location.id)
     if (beaten < location.championAfter) {
-      const more = location.championAfter - beaten
-      return `${opponent.name} only plays those who have made a name at ${location.name}: beat ${more} more of its regulars first.`
+      return message('errors.campaign.championWaits', {
+        opponent: opponent.name,
+        location: location.name,
+        more: location.championAfter - beaten,
+      })
     }
   }
   return null
@@ -149,34 +157,31 @@ export function campaignView(progress: CampaignProgress): CampaignView {
   }
 }
 
-function formatCredits(amount: number): string {
-  return amount.toLocaleString('en-US')
-}
-
 /**
  * Whether the player may stake `wager` against this opponent: null when they may, otherwise a
- * sentence for the wager dialog.
+ * message for the wager dialog.
  */
 export function checkWager(
   progress: CampaignProgress,
   opponentId: string,
   wager: number,
   credits: number,
-): string | null {
+): Message | null {
   const opponent = opponentIndex.get(opponentId)
-  if (!opponent) return 'There is no such opponent in the campaign.'
+  if (!opponent) return message('errors.match.noSuchOpponent')
   const unavailable = unavailableReason(progress, opponent)
   if (unavailable) return unavailable
-  if (!Number.isInteger(wager) || wager < 0) return 'A wager is a whole number of credits.'
+  if (!Number.isInteger(wager) || wager < 0) return message('errors.campaign.wagerNotWhole')
   const { min, max } = opponent.stake
+  const name = opponent.name
   if (credits < min) {
-    return `${opponent.name} plays for at least ${formatCredits(min)} credits; you have ${formatCredits(credits)}.`
+    return message('errors.campaign.minStake', { opponent: name, min, have: credits })
   }
   if (wager > credits) {
-    return `You cannot stake ${formatCredits(wager)} credits: you have ${formatCredits(credits)}.`
+    return message('errors.campaign.stakeOverCredits', { wager, have: credits })
   }
   if (wager < min || wager > max) {
-    return `${opponent.name} plays for ${formatCredits(min)} to ${formatCredits(max)} credits.`
+    return message('errors.campaign.stakeRange', { opponent: name, min, max })
   }
   return null
 }
@@ -190,10 +195,7 @@ export interface CampaignSettlement {
   /** the parts of creditsDelta, for the wallet's ledger */
   breakdown: { wager: number; houseCut: number; reward: number }
   prizeCards: CardCode[]
-  /**
-   * lines for the result screen: data the renderer words in the player's language, and the
-   * campaign's ending, which is content prose (the router translates it like main's sentences)
-   */
+  /** lines for the result screen: data the renderer words in the player's language */
   notes: ResultNote[]
 }
 
@@ -282,7 +284,7 @@ export function settleCampaignMatch(
     }
     if (!next && !finished) {
       finished = true
-      notes.push(CAMPAIGN_ENDING)
+      notes.push({ key: 'campaignEnding' })
       log.push({ key: 'campaignWon' })
     }
   }
@@ -313,8 +315,11 @@ export function merchantsFor(progress: CampaignProgress): MerchantDef[] {
 }
 
 /** Why the player may not sit at this table now, or null (for the match service's refusal). */
-export function opponentUnavailable(progress: CampaignProgress, opponentId: string): string | null {
+export function opponentUnavailable(
+  progress: CampaignProgress,
+  opponentId: string,
+): Message | null {
   const opponent = opponentIndex.get(opponentId)
-  if (!opponent) return 'There is no such opponent in the campaign.'
+  if (!opponent) return message('errors.match.noSuchOpponent')
   return unavailableReason(progress, opponent)
 }

@@ -1,7 +1,8 @@
 import type { CardCode, DeckCheck, RulesetId, SavedDeck } from '@preload/contract'
+import type { Message } from '@common/messages'
 import { decodeDeck, encodeDeck, ShareCodeError } from '@main/engine'
 import type { ProfileData, StoredDeck } from '@main/store'
-import { refuse } from '../errors'
+import { refuse, refuseWith } from '../errors'
 import type { Profiles } from '../profile/profiles'
 import { deckProblems } from './problems'
 import { isStarterDeck } from '../profile/new-profile'
@@ -13,16 +14,16 @@ const MAX_DECK_NAME = 32
 
 function cleanDeckName(name: string): string {
   const trimmed = name.normalize('NFC').trim()
-  if (trimmed.length === 0) refuse('rejected', 'A deck needs a name.')
+  if (trimmed.length === 0) refuse('rejected', 'errors.deck.nameMissing')
   if ([...trimmed].length > MAX_DECK_NAME)
-    refuse('rejected', `A deck's name is at most ${MAX_DECK_NAME} characters.`)
-  if (/\p{Cc}/u.test(trimmed)) refuse('rejected', "A deck's name cannot hold control characters.")
+    refuse('rejected', 'errors.deck.nameTooLong', { max: MAX_DECK_NAME })
+  if (/\p{Cc}/u.test(trimmed)) refuse('rejected', 'errors.deck.nameControl')
   return trimmed
 }
 
 function checkLength(cards: readonly CardCode[]): void {
   if (cards.length > MAX_DECK_CARDS)
-    refuse('invalid-deck', `A deck holds 10 cards; that list has ${cards.length}.`)
+    refuse('invalid-deck', 'errors.deck.tooManyCards', { count: cards.length })
 }
 
 export function savedDeck(profile: ProfileData, deck: StoredDeck): SavedDeck {
@@ -37,9 +38,22 @@ export function savedDeck(profile: ProfileData, deck: StoredDeck): SavedDeck {
   }
 }
 
+/** Why a share code cannot be read, for the player. */
+function shareCodeMessage(error: ShareCodeError): Message {
+  const problem = error.problem
+  switch (problem.reason) {
+    case 'not-a-share-code':
+      return { key: 'errors.deck.notShareCode' }
+    case 'typo':
+      return { key: 'errors.deck.shareCodeTypo' }
+    case 'unknown-card':
+      return { key: 'errors.deck.shareCodeUnknownCard', params: { letter: problem.letter } }
+  }
+}
+
 function find(profile: ProfileData, id: string): StoredDeck {
   const deck = profile.decks.find((d) => d.id === id)
-  if (!deck) refuse('not-found', 'That deck is not in your collection any more.')
+  if (!deck) refuse('not-found', 'errors.deck.notFound')
   return deck
 }
 
@@ -104,7 +118,7 @@ export class Decks {
     return this.profiles.mutate((profile) => {
       const deck = find(profile, id)
       if (profile.match?.deckId === id) {
-        refuse('conflict', 'That deck is on the table in the match in progress.')
+        refuse('conflict', 'errors.deck.inMatch')
       }
       profile.decks = profile.decks.filter((d) => d !== deck)
       const first = profile.decks[0]
@@ -131,7 +145,7 @@ export class Decks {
     try {
       cards = decodeDeck(shareCode)
     } catch (error) {
-      if (error instanceof ShareCodeError) refuse('invalid-deck', error.message)
+      if (error instanceof ShareCodeError) refuseWith('invalid-deck', shareCodeMessage(error))
       throw error
     }
     checkLength(cards)
@@ -146,7 +160,7 @@ export class Decks {
     active?: boolean,
   ): SavedDeck {
     if (profile.decks.length >= MAX_DECKS) {
-      refuse('rejected', `You can keep at most ${MAX_DECKS} decks. Delete one first.`)
+      refuse('rejected', 'errors.deck.tooMany', { max: MAX_DECKS })
     }
     const deck: StoredDeck = {
       id: `deck-${profile.nextId++}`,

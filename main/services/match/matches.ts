@@ -6,6 +6,7 @@ import type {
   MatchUpdate,
   PlayerAction,
 } from '@preload/contract'
+import { deckProblemMessage, refusalMessage, type DeckName, type Message } from '@common/messages'
 import { advise, decide, type AiPlayer } from '@main/ai'
 import {
   apply,
@@ -16,14 +17,16 @@ import {
   type Action,
   type MatchState,
 } from '@main/engine'
-import type { ProfileData, StoredMatch } from '@main/store'
+import type { ProfileData, StoredDeck, StoredMatch } from '@main/store'
 import { deckProblems, rulesProblems } from '../decks/problems'
-import { refuse } from '../errors'
+import { refuse, refuseWith } from '../errors'
+import { isStarterDeck } from '../profile/new-profile'
 import type { Profiles } from '../profile/profiles'
 import { decisionSeed, type SeedSource } from '../seeds'
 import { checkWager, opponentById, opponentInfo } from '../world'
 import { quickDeck, quickOpponent } from './quick'
 import { settleMatch } from './settle'
+import { adviceReason, coachReason } from './advice'
 import { coachAction, totalAfter, TUTORIAL_SEED, tutorialSetup } from './tutorial'
 
 /** More AI actions than any real match needs between two human moves: a guard, not a rule. */
@@ -53,16 +56,11 @@ export class Matches {
         ? start.seed
         : this.options.seeds.next()
     return this.profiles.mutate((profile, at) => {
-      if (profile.match?.mode === 'campaign') {
-        refuse(
-          'conflict',
-          'A match with credits on the table is in progress: finish or forfeit it first.',
-        )
-      }
+      if (profile.match?.mode === 'campaign') refuse('conflict', 'errors.match.stakeInProgress')
       // A quick match in progress has nothing at stake; starting another simply replaces it.
       const findDeck = (id: string) => {
         const found = profile.decks.find((d) => d.id === id)
-        if (!found) refuse('not-found', 'That deck is not in your collection any more.')
+        if (!found) refuse('not-found', 'errors.deck.notFound')
         return found
       }
       let stored: StoredMatch
@@ -72,11 +70,14 @@ export class Matches {
         // before the player owns cards for it (a new profile owns no tournament cards).
         const deck =
           start.deckId === null
-            ? { id: null, name: 'The house deck', cards: quickDeck(start.rules) }
+            ? { id: null, name: null, cards: quickDeck(start.rules) }
             : findDeck(start.deckId)
         const problems = rulesProblems(start.rules, deck.cards)
-        if (problems.length > 0)
-          refuse('invalid-deck', `${deck.name} cannot be played here: ${problems.join(' ')}`)
+        if (problems.length > 0) {
+          if (deck.name === null)
+            refuse('invalid-deck', 'errors.match.houseDeckUnplayable', { problems })
+          refuse('invalid-deck', 'errors.match.deckUnplayable', { deck: named(deck), problems })
+        }
         const created = this.create(start.rules, seed, deck.cards, quickDeck(start.rules))
         events = created.events
         stored = {
@@ -95,18 +96,18 @@ export class Matches {
       } else {
         const deck = findDeck(start.deckId)
         const opponent = opponentById(start.opponentId)
-        if (!opponent) refuse('not-found', 'There is no such opponent in the campaign.')
+        if (!opponent) refuse('not-found', 'errors.match.noSuchOpponent')
         const credits = profile.wallet.credits
         const wagerProblem = checkWager(profile.campaign, opponent.id, start.wager, credits)
         if (wagerProblem !== null) {
-          refuse(start.wager > credits ? 'insufficient-credits' : 'rejected', wagerProblem)
+          refuseWith(start.wager > credits ? 'insufficient-credits' : 'rejected', wagerProblem)
         }
         const problems = deckProblems(profile, opponent.rules, deck.cards)
         if (problems.length > 0) {
-          refuse(
-            'invalid-deck',
-            `${deck.name} cannot be played at this table: ${problems.join(' ')}`,
-          )
+          refuse('invalid-deck', 'errors.match.deckUnplayableAtTable', {
+            deck: named(deck),
+            problems,
+          })
         }
         const created = this.create(opponent.rules, seed, deck.cards, opponent.sideDeck)
         events = created.events
@@ -136,12 +137,7 @@ export class Matches {
    */
   private startTutorial(): Promise<MatchUpdate> {
     return this.profiles.mutate((profile, at) => {
-      if (profile.match?.mode === 'campaign') {
-        refuse(
-          'conflict',
-          'A match with credits on the table is in progress: finish or forfeit it first.',
-        )
-      }
+      if (profile.match?.mode === 'campaign') refuse('conflict', 'errors.match.stakeInProgress')
       const created = createMatch(tutorialSetup())
       const stored: StoredMatch = {
         id: `match-${profile.nextId++}`,
@@ -165,7 +161,7 @@ export class Matches {
     return this.profiles.mutate((profile, at) => {
       const match = this.find(profile, matchId)
       const result = apply(match.state, toEngineAction(action))
-      if (!result.ok) refuse('rejected', result.error)
+      if (!result.ok) refuseWith('rejected', refusalMessage(result.error))
       match.state = result.state
       return this.advance(profile, match, result.events, at)
     })
@@ -195,17 +191,18 @@ export class Matches {
   hint(matchId: string): Hint {
     const match = this.find(this.profiles.require(), matchId)
     const mine = view(match.state, 0)
-    if (mine.legal.length === 0) refuse('rejected', 'It is not your move.')
+    if (mine.legal.length === 0) refuse('rejected', 'errors.match.notYourMove')
     // In the tutorial the coach advises: its plain rules are what the lessons teach.
-    const advice =
-      match.mode === 'tutorial'
-        ? { action: coachAction(match.state, 0), winChance: tutorialChance(mine) }
-        : advise(mine)
+    const tutorial = match.mode === 'tutorial'
+    const action = tutorial ? coachAction(match.state, 0) : null
+    const advice = action ? { action, winChance: tutorialChance(mine) } : advise(mine)
     const hint: Hint = {
       action: toPlayerAction(advice.action),
-      winChance: advice.winChance,
-      reason: 'reason' in advice ? advice.reason : coachReason(match.state, advice.action),
+      reason: tutorial
+        ? coachReason(match.state, advice.action)
+        : adviceReason(mine, advice.action),
     }
+    if (advice.winChance !== undefined) hint.winChance = advice.winChance
     if (advice.action.type !== 'choose') hint.total = totalAfter(match.state, advice.action)
     return hint
   }
@@ -219,15 +216,20 @@ export class Matches {
     try {
       return createMatch({ rules, seed, sideDecks: [[...human], [...ai]] })
     } catch (error) {
-      if (error instanceof MatchSetupError) refuse('invalid-deck', error.message)
+      if (error instanceof MatchSetupError) {
+        // services check decks before a match starts: this is a deck the checks let through
+        const { problem } = error
+        const problems: Message[] =
+          problem.reason === 'side-deck' ? problem.problems.map((p) => deckProblemMessage(p)) : []
+        refuse('invalid-deck', 'errors.match.deckRefused', { problems })
+      }
       throw error
     }
   }
 
   private find(profile: ProfileData, matchId: string): StoredMatch {
     const match = profile.match
-    if (!match || match.id !== matchId)
-      refuse('not-found', 'That match is over or was never started.')
+    if (!match || match.id !== matchId) refuse('not-found', 'errors.match.notFound')
     return match
   }
 
@@ -245,7 +247,7 @@ export class Matches {
       const action = this.aiAction(match, ai)
       match.aiMoves += 1
       const result = apply(match.state, action)
-      if (!result.ok) throw new Error(`The AI's move was refused: ${result.error}`)
+      if (!result.ok) throw new Error(`The AI's move was refused: ${result.error.reason}`)
       match.state = result.state
       all.push(...result.events)
     }
@@ -301,6 +303,11 @@ export class Matches {
   }
 }
 
+/** A saved deck as a message names it (the renderer names the untouched starter in the language). */
+function named(deck: StoredDeck): DeckName {
+  return { name: deck.name, starter: isStarterDeck(deck) }
+}
+
 /** A tutorial's end: nothing was staked and nothing is recorded (it does not count in stats). */
 function practiceResult(won: boolean, resigned: boolean): MatchResult {
   return {
@@ -314,29 +321,15 @@ function practiceResult(won: boolean, resigned: boolean): MatchResult {
   }
 }
 
-/** The advisor's estimate for the advisor panel (H); the coach's advice never waits on it. */
-function tutorialChance(mine: ReturnType<typeof view>): number {
+/**
+ * The advisor's estimate for the advisor panel (H); the coach's advice never waits on it. None
+ * when the advisor cannot give one: the hint then shows no number rather than a made-up one.
+ */
+function tutorialChance(mine: ReturnType<typeof view>): number | undefined {
   try {
     return advise(mine).winChance
   } catch {
-    return 0.5
-  }
-}
-
-/** The coach's advice in words (the renderer shows its own translated line from the action). */
-function coachReason(state: MatchState, action: Action): string {
-  const total = totalAfter(state, action)
-  switch (action.type) {
-    case 'stand':
-      return `Stand: ${total} is a high total.`
-    case 'end':
-      return total > 20
-        ? 'No card brings you back: the round is lost.'
-        : `End the turn: ${total} is far from 20, so draw again.`
-    case 'play':
-      return `Play ${action.card}${action.sign ?? ''} to make ${total}.`
-    default:
-      return 'Choose your hand.'
+    return undefined
   }
 }
 

@@ -1,4 +1,5 @@
 import type { CardCode, MatchResult } from '@preload/contract'
+import { message } from '@common/messages'
 import type { ProfileData, StoredMatch } from '@main/store'
 import { changeCards, owned } from '../collection'
 import { changeCredits } from '../wallet'
@@ -30,13 +31,13 @@ export function settleMatch(
     // settled, so the match can always end, but there is no campaign progress to record.
     opponentKey = match.opponentId
     opponentLabel = match.opponentId
-    if (won) changeCredits(profile, match.wager, 'wager-won', 'Won the stake', at)
+    if (won) changeCredits(profile, match.wager, 'wager-won', { key: 'ledger.stakeWon' }, at)
     else
       changeCredits(
         profile,
         -Math.min(match.wager, profile.wallet.credits),
         'wager-lost',
-        'Lost the stake',
+        { key: 'ledger.stakeLost' },
         at,
       )
   } else if (match.mode === 'campaign' && match.opponentId !== null) {
@@ -46,16 +47,17 @@ export function settleMatch(
     const settlement = settleCampaignMatch(profile.campaign, match.opponentId, won, match.wager, at)
     const { wager, reward } = settlement.breakdown
     const name = opponentLabel
+    const against = { opponent: name }
     if (won) {
-      changeCredits(profile, wager, 'wager-won', `Won the stake against ${name}`, at)
+      changeCredits(profile, wager, 'wager-won', message('ledger.stakeWonAgainst', against), at)
       changeCredits(
         profile,
         -settlement.houseCut,
         'house-cut',
-        `The house's cut at ${name}'s table`,
+        message('ledger.houseCut', against),
         at,
       )
-      changeCredits(profile, reward, 'reward', `Reward for beating ${name}`, at)
+      changeCredits(profile, reward, 'reward', message('ledger.reward', against), at)
     } else {
       // The shop keeps staked credits unspent, so the stake is always there; the clamp only
       // guards a save edited by hand, which must not leave a match that can never end.
@@ -64,7 +66,7 @@ export function settleMatch(
         profile,
         -stake,
         'wager-lost',
-        resigned ? `Forfeited the stake to ${name}` : `Lost the stake to ${name}`,
+        message(resigned ? 'ledger.forfeited' : 'ledger.stakeLostTo', against),
         at,
       )
     }
@@ -72,7 +74,7 @@ export function settleMatch(
     notes.push(...settlement.notes)
     for (const card of settlement.prizeCards) {
       if (card === 'TB' && owned(profile, 'TB') > 0) {
-        notes.push('You already own the tiebreaker, and only one exists in a collection.')
+        notes.push({ key: 'tiebreakerOwned' })
         continue
       }
       changeCards(profile, card, 1, 'prize', `Prize for beating ${name}`, at)
@@ -89,7 +91,7 @@ export function settleMatch(
     rounds: match.state.rounds,
     pot: match.wager * 2,
   })
-  if (resigned) notes.unshift('You forfeited the match.')
+  if (resigned) notes.unshift({ key: 'forfeited' })
 
   return {
     winner: won ? 0 : 1,

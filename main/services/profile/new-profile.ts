@@ -52,7 +52,7 @@ export function newProfile(name: string, at: string): ProfileData {
     merchantSales: {},
     stats: emptyStats(),
   }
-  changeCredits(profile, STARTING_CREDITS, 'start', 'Starting credits', at)
+  changeCredits(profile, STARTING_CREDITS, 'start', { key: 'ledger.start' }, at)
   for (const card of STARTER_COLLECTION)
     changeCards(profile, card, 1, 'start', 'Starter collection', at)
   profile.decks.push({

@@ -13,12 +13,12 @@ import { newProfile } from './new-profile'
 /** Names: what a player types, trimmed, printable, 1..24 characters. */
 export const MAX_NAME = 24
 
-export function cleanName(name: string, what: string): string {
+export function cleanName(name: string): string {
   const trimmed = name.normalize('NFC').trim()
-  if (trimmed.length === 0) refuse('rejected', `${what} needs a name.`)
+  if (trimmed.length === 0) refuse('rejected', 'errors.profile.nameMissing')
   if ([...trimmed].length > MAX_NAME)
-    refuse('rejected', `${what}'s name is at most ${MAX_NAME} characters.`)
-  if (/\p{Cc}/u.test(trimmed)) refuse('rejected', `${what}'s name cannot hold control characters.`)
+    refuse('rejected', 'errors.profile.nameTooLong', { max: MAX_NAME })
+  if (/\p{Cc}/u.test(trimmed)) refuse('rejected', 'errors.profile.nameControl')
   return trimmed
 }
 
@@ -51,13 +51,8 @@ export class Profiles {
   }
 
   async create(slot: SlotId, name: string): Promise<ProfileSummary> {
-    const clean = cleanName(name, 'A profile')
-    if (await this.read(slot)) {
-      refuse(
-        'conflict',
-        `Slot ${slot} already holds a profile. Delete it first to start anew there.`,
-      )
-    }
+    const clean = cleanName(name)
+    if (await this.read(slot)) refuse('conflict', 'errors.profile.slotTaken', { slot })
     const data = newProfile(clean, this.now().toISOString())
     await this.repo.save(profileFile(slot), PROFILE_KIND, data)
     this.slots.set(slot, data)
@@ -67,15 +62,15 @@ export class Profiles {
 
   async load(slot: SlotId): Promise<ProfileSummary> {
     const data = await this.read(slot)
-    if (!data) refuse('not-found', `Slot ${slot} is empty.`)
+    if (!data) refuse('not-found', 'errors.profile.slotEmpty', { slot })
     this.currentSlot = slot
     return summarise(slot, data)
   }
 
   async rename(slot: SlotId, name: string): Promise<ProfileSummary> {
-    const clean = cleanName(name, 'A profile')
+    const clean = cleanName(name)
     const data = await this.read(slot)
-    if (!data) refuse('not-found', `Slot ${slot} is empty.`)
+    if (!data) refuse('not-found', 'errors.profile.slotEmpty', { slot })
     const draft = { ...structuredClone(data), name: clean, updatedAt: this.now().toISOString() }
     await this.repo.save(profileFile(slot), PROFILE_KIND, draft)
     this.slots.set(slot, draft)
@@ -84,9 +79,9 @@ export class Profiles {
 
   async delete(slot: SlotId, confirm: string): Promise<void> {
     const data = await this.read(slot)
-    if (!data) refuse('not-found', `Slot ${slot} is empty.`)
+    if (!data) refuse('not-found', 'errors.profile.slotEmpty', { slot })
     if (confirm.trim() !== data.name) {
-      refuse('rejected', `To delete this profile, type its name exactly: ${data.name}`)
+      refuse('rejected', 'errors.profile.confirmName', { name: data.name })
     }
     await this.repo.remove(profileFile(slot))
     this.slots.set(slot, null)
@@ -102,7 +97,7 @@ export class Profiles {
   /** The loaded profile, read-only; refuses with 'no-profile' on the title screen. */
   require(): ProfileData {
     const data = this.currentSlot === null ? null : this.slots.get(this.currentSlot)
-    if (!data) refuse('no-profile', 'Load or create a profile first.')
+    if (!data) refuse('no-profile', 'errors.profile.none')
     return data
   }
 
@@ -110,7 +105,7 @@ export class Profiles {
   async mutate<R>(change: (draft: ProfileData, at: string) => R): Promise<R> {
     const slot = this.currentSlot
     const current = this.require()
-    if (slot === null) refuse('no-profile', 'Load or create a profile first.')
+    if (slot === null) refuse('no-profile', 'errors.profile.none')
     const draft = structuredClone(current)
     const at = this.now().toISOString()
     const result = change(draft, at)
@@ -122,7 +117,7 @@ export class Profiles {
 
   private async read(slot: SlotId): Promise<ProfileData | null> {
     if (this.slots.has(slot)) return this.slots.get(slot) ?? null
-    const data = await this.repo.load(profileFile(slot), PROFILE_KIND, `Your save in slot ${slot}`)
+    const data = await this.repo.load(profileFile(slot), PROFILE_KIND, `slot-${slot}`)
     this.slots.set(slot, data)
     return data
   }

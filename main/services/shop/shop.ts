@@ -1,10 +1,11 @@
 import type { CardCode, Merchant, Purchase } from '@preload/contract'
+import { message } from '@common/messages'
 import { RULESETS } from '@main/engine'
 import type { ProfileData } from '@main/store'
 import { changeCards, collectionOf, owned } from '../collection'
 import { refuse } from '../errors'
 import type { Profiles } from '../profile/profiles'
-import { changeCredits, formatCredits } from '../wallet'
+import { changeCredits } from '../wallet'
 import {
   buyBackOffer,
   isUnlocked,
@@ -35,21 +36,31 @@ export class Shop {
     return this.profiles.mutate((profile, at) => {
       const def = this.open(profile, merchantId)
       const item = def.stock.find((line) => line.card === card)
-      if (!item) refuse('not-found', `${def.name} does not sell ${card}.`)
+      if (!item) refuse('not-found', 'errors.shop.notSold', { merchant: def.name, card })
       const sold = profile.merchantSales[def.id]?.[card] ?? 0
       if (item.stock !== null && sold >= item.stock)
-        refuse('rejected', `${def.name} has no ${card} left.`)
+        refuse('rejected', 'errors.shop.soldOut', { merchant: def.name, card })
       // Credits staked on the match in progress are not the player's to spend until it ends.
       const staked = profile.match?.wager ?? 0
-      if (profile.wallet.credits - item.price < staked) {
-        refuse(
-          'insufficient-credits',
-          staked > 0
-            ? `${card} costs ${formatCredits(item.price)} credits, and ${formatCredits(staked)} of your ${formatCredits(profile.wallet.credits)} are staked on the match in progress.`
-            : `${card} costs ${formatCredits(item.price)} credits; you have ${formatCredits(profile.wallet.credits)}.`,
-        )
+      const have = profile.wallet.credits
+      if (have - item.price < staked) {
+        if (staked > 0)
+          refuse('insufficient-credits', 'errors.shop.staked', {
+            card,
+            price: item.price,
+            staked,
+            have,
+          })
+        refuse('insufficient-credits', 'errors.shop.tooDear', { card, price: item.price, have })
       }
-      changeCredits(profile, -item.price, 'purchase', `Bought ${card} from ${def.name}`, at)
+      const merchant = def.name
+      changeCredits(
+        profile,
+        -item.price,
+        'purchase',
+        message('ledger.bought', { card, merchant }),
+        at,
+      )
       changeCards(profile, card, 1, 'purchase', `Bought from ${def.name}`, at)
       profile.merchantSales[def.id] = { ...profile.merchantSales[def.id], [card]: sold + 1 }
       return this.purchase(profile, def)
@@ -59,28 +70,25 @@ export class Shop {
   sell(merchantId: string, card: CardCode): Promise<Purchase> {
     return this.profiles.mutate((profile, at) => {
       const def = this.open(profile, merchantId)
-      if (owned(profile, card) < 1) refuse('rejected', `You do not own a ${card} card.`)
+      if (owned(profile, card) < 1) refuse('rejected', 'errors.collection.notOwned', { card })
       // A player who sells below a full side deck could never sit at a table again, not even
       // the always-open one: the campaign must never dead-end.
       const total = Object.values(collectionOf(profile)).reduce((sum, n) => sum + (n ?? 0), 0)
       if (total <= SIDE_DECK_SIZE) {
-        refuse(
-          'rejected',
-          `You need at least ${SIDE_DECK_SIZE} side cards to build a deck, so this one stays.`,
-        )
+        refuse('rejected', 'errors.shop.keepDeck', { min: SIDE_DECK_SIZE })
       }
       const pays = buyBackOffer(def, card)
       changeCards(profile, card, -1, 'sale', `Sold to ${def.name}`, at)
-      changeCredits(profile, pays, 'sale', `Sold ${card} to ${def.name}`, at)
+      changeCredits(profile, pays, 'sale', message('ledger.sold', { card, merchant: def.name }), at)
       return this.purchase(profile, def)
     })
   }
 
   private open(profile: ProfileData, merchantId: string): MerchantDef {
     const def = merchantById(merchantId)
-    if (!def) refuse('not-found', 'There is no such merchant.')
+    if (!def) refuse('not-found', 'errors.shop.noSuchMerchant')
     if (!isUnlocked(profile.campaign, def.locationId)) {
-      refuse('rejected', `${def.name} trades where you cannot go yet.`)
+      refuse('rejected', 'errors.shop.locked', { merchant: def.name })
     }
     return def
   }

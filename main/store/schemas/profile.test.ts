@@ -98,3 +98,38 @@ describe('the campaign log', () => {
     expect(profileSchema.safeParse(withLog([{ at, text: 'x', message: {} }])).success).toBe(false)
   })
 })
+
+describe('the ledger', () => {
+  const withLedger = (notes: unknown[]) => {
+    const data = profile()
+    const line = data.wallet.ledger[0]!
+    return { ...data, wallet: { ...data.wallet, ledger: notes.map((note) => ({ ...line, note })) } }
+  }
+
+  it('loads an older save whose notes are English lines, and keeps them as they were', () => {
+    const old = ['Starting credits', "Bought ±3 from Dorrik's stall"]
+    expect(profileSchema.parse(withLedger(old)).wallet.ledger.map((l) => l.note)).toEqual(old)
+  })
+
+  it('holds notes as messages beside the older lines', () => {
+    const notes = [
+      'Won the stake against Pip Odell',
+      { key: 'ledger.start' },
+      { key: 'ledger.bought', params: { card: '±3', merchant: 'Dorrik' } },
+      { key: 'ledger.houseCut', params: { opponent: 'Pip Odell' } },
+    ]
+    expect(profileSchema.parse(withLedger(notes)).wallet.ledger.map((l) => l.note)).toEqual(notes)
+  })
+
+  it('refuses a note it cannot word: another kind of key, a missing or unknown parameter', () => {
+    for (const note of [
+      { key: 'errors.api.internal' },
+      { key: 'ledger.dragonSlain' },
+      { key: 'ledger.bought', params: { card: '±3' } },
+      { key: 'ledger.start', params: { opponent: 'Pip Odell' } },
+      { key: 'ledger.reward', params: { opponent: 7 } },
+    ]) {
+      expect(profileSchema.safeParse(withLedger([note])).success, JSON.stringify(note)).toBe(false)
+    }
+  })
+})

@@ -10,15 +10,21 @@ import {
   rulesetIdSchema,
 } from './common'
 import { matchStateSchema } from './match-state'
+import { keysUnder, messageSchema } from './message'
 
 /** The profile file's current data shape (schema version PROFILE_VERSION). */
 export const PROFILE_VERSION = 2
 
+/**
+ * A ledger line. Its note is a message (`ledger.*`, worded by the renderer); saves from before
+ * the ledger was data hold an English line instead, which stays valid and is shown as written
+ * (the union was added without a version bump: every older save still validates).
+ */
 export const ledgerEntrySchema = z.strictObject({
   at: isoTimeSchema,
   amount: z.number().int().min(-MAX_CREDITS).max(MAX_CREDITS),
   reason: z.enum(['start', 'purchase', 'sale', 'wager-won', 'wager-lost', 'house-cut', 'reward']),
-  note: z.string().max(200),
+  note: z.union([messageSchema(keysUnder('ledger')), z.string().max(200)]),
   balance: creditsSchema,
 })
 

@@ -1,4 +1,4 @@
-export { CAMPAIGN_ENDING, LOCATIONS } from './locations'
+export { LOCATIONS } from './locations'
 export { MERCHANTS } from './merchants'
 export { OPPONENTS } from './opponents'
 export { contentProblems } from './schema'

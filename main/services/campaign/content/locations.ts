@@ -72,8 +72,3 @@ export const LOCATIONS: readonly LocationDef[] = [
     championAfter: 3,
   },
 ]
-
-/** What the player reads when the last champion falls. Free play goes on afterwards. */
-export const CAMPAIGN_ENDING =
-  'The circuit is yours. Word travels from the Spire back to the Rusted Anchor, and every ' +
-  'table in the sector now wants a game with you. Play on: the cantinas stay open.'

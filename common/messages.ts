@@ -1,0 +1,340 @@
+/**
+ * What main says to the player, as data: a key that the renderer words in the player's language
+ * (renderer/src/i18n/messages) and the key's parameters. Main never builds a sentence for a
+ * player; a save never depends on the language it was played in.
+ *
+ * `MESSAGES` is the one list of every key main (or the bridge) can send, with the kind of each
+ * parameter. TypeScript checks every place that sends one against it, and a renderer test
+ * checks that every key is worded in English and German with exactly these parameters.
+ *
+ * It sits in common/, below main, the preload and the renderer, which all read it.
+ */
+import { RULESET_IDS, type RulesetId } from './rulesets'
+
+/**
+ * How the renderer words a parameter:
+ * - `number`: a count or an amount, written the language's way (1,500 or 1.500)
+ * - `plural`: a number that also picks the line's singular or plural form (`one | many`)
+ * - `text`: shown as it is: a proper name, a card code, a file name
+ * - `rules`: a ruleset id, shown as the ruleset's name
+ * - `deck`: a saved deck, `{ name, starter }` (the untouched starter deck is named in the language)
+ * - `list`: a list of texts, joined the language's way ("a and b")
+ * - `messages`: other messages (a deck's problems), each worded, joined by spaces
+ * - `save`: which save file a notice is about (SAVE_NAMES), worded under `notices.save`
+ * - `saveProblem`: what happened to a save file (SAVE_PROBLEMS), worded under `notices.why`
+ */
+export type ParamKind =
+  'number' | 'plural' | 'text' | 'rules' | 'deck' | 'list' | 'messages' | 'save' | 'saveProblem'
+
+/** A saved deck as a message names it: its name, and whether it is the untouched starter deck. */
+export interface DeckName {
+  name: string
+  starter: boolean
+}
+
+/** The save files a notice can be about. */
+export const SAVE_NAMES = ['settings', 'slot-1', 'slot-2', 'slot-3'] as const
+export type SaveName = (typeof SAVE_NAMES)[number]
+
+/** What can be wrong with a save file when it is loaded. */
+export const SAVE_PROBLEMS = [
+  'missing',
+  'unreadable',
+  'empty',
+  'damaged',
+  'not-a-save',
+  'not-upgradable',
+  'not-accepted',
+  'future',
+] as const
+export type SaveProblem = (typeof SAVE_PROBLEMS)[number]
+
+/** Every key main can send, with its parameters and their kinds. */
+export const MESSAGES = {
+  // --- the rules engine's refusals (main/engine/match.ts refuse): `refusal.<reason>` ---
+  'refusal.not-a-player': {},
+  'refusal.match-over': {},
+  'refusal.not-choosing-time': {},
+  'refusal.hand-already-chosen': {},
+  'refusal.wrong-hand-size': { count: 'plural' },
+  'refusal.not-in-side-deck': { card: 'text' },
+  'refusal.hands-not-chosen': {},
+  'refusal.standing': {},
+  'refusal.not-your-turn': {},
+  'refusal.no-such-card-in-hand': { card: 'text' },
+  'refusal.tiebreaker-is-held': {},
+  'refusal.side-card-played': {},
+  'refusal.side-card-limit': { limit: 'number' },
+  'refusal.table-full': {},
+  'refusal.sign-needed': { card: 'text' },
+  'refusal.no-sign': { card: 'text' },
+  'refusal.nothing-to-double': {},
+
+  // --- a side deck's problems (main/engine/side-deck.ts, main/services/decks/problems.ts) ---
+  'deckProblem.deck-size': { size: 'number', count: 'number' },
+  'deckProblem.not-a-card': { card: 'text' },
+  'deckProblem.not-in-ruleset': { rules: 'rules', card: 'text' },
+  'deckProblem.too-many-copies': { rules: 'rules', max: 'plural', card: 'text', count: 'number' },
+  'deckProblem.too-many-tiebreakers': { rules: 'rules', max: 'plural', count: 'number' },
+  'deckProblem.not-owned': { card: 'text', count: 'number' },
+  'deckProblem.too-few-owned': { have: 'number', card: 'text', count: 'number' },
+
+  // --- the api and its transports (main/api/router.ts, main/shell/ipc.ts, main/host) ---
+  'errors.api.internal': {},
+  'errors.api.unknownCall': {},
+  'errors.api.invalidPayload': {},
+  'errors.api.invalidPayloadAt': { path: 'text' },
+  'errors.transport.windowForbidden': {},
+  'errors.transport.pageForbidden': {},
+  'errors.transport.postOnly': {},
+  'errors.transport.jsonOnly': {},
+  'errors.transport.tooLarge': {},
+  'errors.transport.notJson': {},
+  'errors.transport.failed': {},
+  // the renderer's own side of the bridge (renderer/src/bridge.ts)
+  'errors.bridge.hostDown': {},
+  'errors.bridge.hostAnswered': { status: 'text' },
+
+  // --- the services' refusals (main/services) ---
+  'errors.profile.nameMissing': {},
+  'errors.profile.nameTooLong': { max: 'number' },
+  'errors.profile.nameControl': {},
+  'errors.profile.slotTaken': { slot: 'number' },
+  'errors.profile.slotEmpty': { slot: 'number' },
+  'errors.profile.confirmName': { name: 'text' },
+  'errors.profile.none': {},
+  'errors.settings.outOfRange': {},
+  'errors.collection.notOwned': { card: 'text' },
+  'errors.collection.full': { max: 'number', card: 'text' },
+  'errors.collection.tiebreakerOwned': {},
+  'errors.wallet.short': { need: 'number', have: 'number' },
+  'errors.wallet.full': {},
+  'errors.deck.nameMissing': {},
+  'errors.deck.nameTooLong': { max: 'number' },
+  'errors.deck.nameControl': {},
+  'errors.deck.tooManyCards': { count: 'number' },
+  'errors.deck.notFound': {},
+  'errors.deck.inMatch': {},
+  'errors.deck.tooMany': { max: 'number' },
+  'errors.deck.notShareCode': {},
+  'errors.deck.shareCodeTypo': {},
+  'errors.deck.shareCodeUnknownCard': { letter: 'text' },
+  'errors.match.stakeInProgress': {},
+  'errors.match.houseDeckUnplayable': { problems: 'messages' },
+  'errors.match.deckUnplayable': { deck: 'deck', problems: 'messages' },
+  'errors.match.deckUnplayableAtTable': { deck: 'deck', problems: 'messages' },
+  'errors.match.deckRefused': { problems: 'messages' },
+  'errors.match.noSuchOpponent': {},
+  'errors.match.notYourMove': {},
+  'errors.match.notFound': {},
+  'errors.campaign.notReached': { opponent: 'text', location: 'text' },
+  'errors.campaign.cantinaNotReached': { opponent: 'text' },
+  'errors.campaign.championWaits': { opponent: 'text', location: 'text', more: 'number' },
+  'errors.campaign.wagerNotWhole': {},
+  'errors.campaign.minStake': { opponent: 'text', min: 'number', have: 'number' },
+  'errors.campaign.stakeOverCredits': { wager: 'number', have: 'number' },
+  'errors.campaign.stakeRange': { opponent: 'text', min: 'number', max: 'number' },
+  'errors.shop.notSold': { merchant: 'text', card: 'text' },
+  'errors.shop.soldOut': { merchant: 'text', card: 'text' },
+  'errors.shop.staked': { card: 'text', price: 'number', staked: 'number', have: 'number' },
+  'errors.shop.tooDear': { card: 'text', price: 'number', have: 'number' },
+  'errors.shop.keepDeck': { min: 'number' },
+  'errors.shop.noSuchMerchant': {},
+  'errors.shop.locked': { merchant: 'text' },
+
+  // --- notices about saves (main/store/repository.ts), handed out by app.notices ---
+  'notices.restoredMissing': { save: 'save' },
+  'notices.restoredDamaged': { save: 'save', why: 'saveProblem', aside: 'text' },
+  'notices.startedFresh': {
+    save: 'save',
+    why: 'saveProblem',
+    files: 'plural',
+    kept: 'list',
+    dir: 'text',
+  },
+
+  // --- the advisor's and the tutorial coach's reasons (match.hint) ---
+  'advice.stand': { total: 'number' },
+  'advice.letGo': {},
+  'advice.drawOn': { total: 'number' },
+  'advice.play': { card: 'text' },
+  'advice.choose': {},
+  'advice.coach.stand': { total: 'number' },
+  'advice.coach.lost': {},
+  'advice.coach.end': { total: 'number' },
+  'advice.coach.play': { card: 'text', total: 'number' },
+  'advice.coach.choose': {},
+
+  // --- what each line of the wallet's ledger was for (main/services/wallet.ts changeCredits) ---
+  'ledger.start': {},
+  'ledger.carriedOver': {},
+  'ledger.stakeWon': {},
+  'ledger.stakeLost': {},
+  'ledger.stakeWonAgainst': { opponent: 'text' },
+  'ledger.houseCut': { opponent: 'text' },
+  'ledger.reward': { opponent: 'text' },
+  'ledger.forfeited': { opponent: 'text' },
+  'ledger.stakeLostTo': { opponent: 'text' },
+  'ledger.bought': { card: 'text', merchant: 'text' },
+  'ledger.sold': { card: 'text', merchant: 'text' },
+} as const satisfies Record<string, Readonly<Record<string, ParamKind>>>
+
+type Table = typeof MESSAGES
+export type MessageKey = keyof Table
+
+/** The value a parameter of each kind carries. */
+interface ParamValues {
+  number: number
+  plural: number
+  text: string
+  rules: RulesetId
+  deck: DeckName
+  list: string[]
+  messages: Message[]
+  save: SaveName
+  saveProblem: SaveProblem
+}
+
+/** The parameters of one key, by name. */
+export type ParamsOf<K extends MessageKey> = {
+  -readonly [P in keyof Table[K]]: ParamValues[Table[K][P] & ParamKind]
+}
+
+/** One message: its key, and its parameters where the key has any. */
+export type MessageOf<K extends MessageKey> = K extends MessageKey
+  ? keyof Table[K] extends never
+    ? { key: K; params?: undefined }
+    : { key: K; params: ParamsOf<K> }
+  : never
+
+/** Any message main can send. */
+export type Message = MessageOf<MessageKey>
+
+/** The parameters to pass with a key: none for a key without any. */
+export type ParamsArg<K extends MessageKey> = keyof Table[K] extends never ? [] : [ParamsOf<K>]
+
+/** Builds a message; TypeScript checks the parameters against the key. */
+export function message<K extends MessageKey>(key: K, ...params: ParamsArg<K>): MessageOf<K> {
+  const [given] = params as [ParamsOf<K>?]
+  return (given === undefined ? { key } : { key, params: given }) as MessageOf<K>
+}
+
+/** Whether a parameter value is of its kind (for checks of what crosses the bridge). */
+function isParam(kind: ParamKind, value: unknown): boolean {
+  switch (kind) {
+    case 'number':
+    case 'plural':
+      return typeof value === 'number' && Number.isFinite(value)
+    case 'text':
+      return typeof value === 'string'
+    case 'deck':
+      return (
+        typeof value === 'object' &&
+        value !== null &&
+        typeof (value as DeckName).name === 'string' &&
+        typeof (value as DeckName).starter === 'boolean'
+      )
+    case 'rules':
+      return (RULESET_IDS as readonly unknown[]).includes(value)
+    case 'save':
+      return (SAVE_NAMES as readonly unknown[]).includes(value)
+    case 'saveProblem':
+      return (SAVE_PROBLEMS as readonly unknown[]).includes(value)
+    case 'list':
+      return Array.isArray(value) && value.every((item) => typeof item === 'string')
+    case 'messages':
+      return Array.isArray(value) && value.every(isMessage)
+  }
+}
+
+/** Whether `value` is a message of a known key with exactly that key's parameters, each of its kind. */
+export function isMessage(value: unknown): value is Message {
+  if (typeof value !== 'object' || value === null) return false
+  const { key, params } = value as { key?: unknown; params?: unknown }
+  if (typeof key !== 'string' || !Object.prototype.hasOwnProperty.call(MESSAGES, key)) return false
+  const kinds = Object.entries(MESSAGES[key as MessageKey] as Record<string, ParamKind>)
+  if (kinds.length === 0) return params === undefined
+  if (typeof params !== 'object' || params === null) return false
+  const given = params as Record<string, unknown>
+  return (
+    Object.keys(given).length === kinds.length &&
+    kinds.every(([name, kind]) => name in given && isParam(kind, given[name]))
+  )
+}
+
+/** The keys under one prefix, e.g. KeysUnder<'ledger'>. */
+export type KeysUnder<P extends string> = Extract<MessageKey, `${P}.${string}`>
+
+export type LedgerNote = MessageOf<KeysUnder<'ledger'>>
+export type AdviceReason = MessageOf<KeysUnder<'advice'>>
+export type NoticeMessage = MessageOf<KeysUnder<'notices'>>
+
+// ---------------------------------------------------------------- the engine's codes
+
+/**
+ * Why the rules engine refuses an action: a reason code and its parameters (the engine's
+ * `refuse`). Worded as the message `refusal.<reason>`.
+ */
+export type Refusal =
+  | { reason: 'not-a-player' }
+  | { reason: 'match-over' }
+  | { reason: 'not-choosing-time' }
+  | { reason: 'hand-already-chosen' }
+  | { reason: 'wrong-hand-size'; count: number }
+  | { reason: 'not-in-side-deck'; card: string }
+  | { reason: 'hands-not-chosen' }
+  | { reason: 'standing' }
+  | { reason: 'not-your-turn' }
+  | { reason: 'no-such-card-in-hand'; card: string }
+  | { reason: 'tiebreaker-is-held' }
+  | { reason: 'side-card-played' }
+  | { reason: 'side-card-limit'; limit: number }
+  | { reason: 'table-full' }
+  | { reason: 'sign-needed'; card: string }
+  | { reason: 'no-sign'; card: string }
+  | { reason: 'nothing-to-double' }
+
+/** A limit of a ruleset's deck building that a side deck breaks (the engine's validateSideDeck). */
+export type DeckProblem =
+  | { reason: 'deck-size'; size: number; count: number }
+  | { reason: 'not-a-card'; card: string }
+  | { reason: 'not-in-ruleset'; rules: RulesetId; card: string }
+  | { reason: 'too-many-copies'; rules: RulesetId; max: number; card: string; count: number }
+  | { reason: 'too-many-tiebreakers'; rules: RulesetId; max: number; count: number }
+
+/** A code `{ reason, ...params }` as the message `<prefix>.<reason>` with those parameters. */
+type Coded<P extends string, C extends { reason: string }> = C extends unknown
+  ? `${P}.${C['reason']}` extends MessageKey
+    ? Omit<C, 'reason'> extends ParamsOf<`${P}.${C['reason']}`>
+      ? ParamsOf<`${P}.${C['reason']}`> extends Omit<C, 'reason'>
+        ? MessageOf<`${P}.${C['reason']}`>
+        : { mismatched: C }
+      : { mismatched: C }
+    : { unworded: C }
+  : never
+
+function coded(prefix: string, code: { reason: string }): Message {
+  const { reason, ...params } = code
+  return (Object.keys(params).length === 0
+    ? { key: `${prefix}.${reason}` }
+    : { key: `${prefix}.${reason}`, params }) as unknown as Message
+}
+
+/** An engine refusal as a message for the player. */
+export function refusalMessage<R extends Refusal>(refusal: R): Coded<'refusal', R> {
+  return coded('refusal', refusal) as Coded<'refusal', R>
+}
+
+/** A side deck's problem as a message for the player. */
+export function deckProblemMessage<D extends DeckProblem>(problem: D): Coded<'deckProblem', D> {
+  return coded('deckProblem', problem) as Coded<'deckProblem', D>
+}
+
+// Fails to compile when a refusal or deck problem has no message key with the same parameters.
+type Unmatched<T> = Extract<T, { mismatched: unknown } | { unworded: unknown }>
+export const everyCodeWorded: [
+  Unmatched<Coded<'refusal', Refusal>>,
+  Unmatched<Coded<'deckProblem', DeckProblem>>,
+] extends [never, never]
+  ? true
+  : false = true
