@@ -19,11 +19,14 @@ declare global {
   }
 }
 
-/** An error main returned for a call, carrying its code and a sentence for the player. */
+/**
+ * An error main returned for a call: its code and a message key with parameters, which the
+ * screen words in the player's language (i18n/words.ts). Error.message is the key, for logs.
+ */
 export class BridgeError extends Error {
   override name = 'BridgeError'
   constructor(readonly error: ApiError) {
-    super(error.message)
+    super(error.key)
   }
 }
 
@@ -41,20 +44,18 @@ async function overHttp(name: CallName, arg: unknown): Promise<Result<unknown>> 
       body: JSON.stringify({ arg: arg === undefined ? null : arg }),
     })
   } catch {
-    return {
-      ok: false,
-      error: {
-        code: 'internal',
-        message: 'The game host is not running. Start it again with npm run start:web.',
-      },
-    }
+    return { ok: false, error: { code: 'internal', key: 'errors.bridge.hostDown' } }
   }
   try {
     return (await response.json()) as Result<unknown>
   } catch {
     return {
       ok: false,
-      error: { code: 'internal', message: `The game host answered ${response.status}.` },
+      error: {
+        code: 'internal',
+        key: 'errors.bridge.hostAnswered',
+        params: { status: String(response.status) },
+      },
     }
   }
 }
@@ -79,7 +80,7 @@ export function request<N extends CallName>(
   return transport(name, arg[0]) as Promise<Result<CallResult<N>>>
 }
 
-/** Calls main and returns the value, or throws a BridgeError with main's message. */
+/** Calls main and returns the value, or throws a BridgeError with main's refusal. */
 export async function call<N extends CallName>(
   name: N,
   ...arg: CallArg<N> extends void ? [] : [CallArg<N>]

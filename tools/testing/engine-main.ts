@@ -15,6 +15,7 @@ import {
   type MatchState,
 } from '@main/engine'
 import type { CallArg, CallName, CallResult, MatchUpdate, OpponentInfo } from '@preload/contract'
+import { refusalMessage } from '@common/messages'
 import { BridgeError } from '@/bridge'
 
 export const TEST_OPPONENT: OpponentInfo = {
@@ -68,7 +69,7 @@ export function engineMain(setup: MatchSetup, wager = 0): EngineMain {
         (state.phase === 'choose' && !state.players[1].chosen)
       if (!waiting) return
       const result = apply(state, opponentAction(state))
-      if (!result.ok) throw new Error(result.error)
+      if (!result.ok) throw new Error(result.error.reason)
       state = result.state
       events.push(...result.events)
     }
@@ -113,10 +114,10 @@ export function engineMain(setup: MatchSetup, wager = 0): EngineMain {
       case 'match.resume':
         return state ? toUpdate([]) : null
       case 'match.act': {
-        if (!state) throw new BridgeError({ code: 'not-found', message: 'No match.' })
+        if (!state) throw new BridgeError({ code: 'not-found', key: 'errors.match.notFound' })
         const { action } = arg as CallArg<'match.act'>
         const result = apply(state, { ...action, player: 0 } as Action)
-        if (!result.ok) throw new BridgeError({ code: 'rejected', message: result.error })
+        if (!result.ok) throw new BridgeError({ code: 'rejected', ...refusalMessage(result.error) })
         state = result.state
         const events = [...result.events]
         opponentMoves(events)
@@ -126,9 +127,16 @@ export function engineMain(setup: MatchSetup, wager = 0): EngineMain {
         resigned = true
         return toUpdate([])
       case 'match.hint':
-        return { action: { type: 'stand' }, winChance: 0.62, reason: 'Stand: 19 beats most hands.' }
+        return {
+          action: { type: 'stand' },
+          winChance: 0.62,
+          reason: {
+            key: 'advice.stand',
+            params: { total: state ? view(state, 0).players[0].total : 0 },
+          },
+        }
       default:
-        throw new BridgeError({ code: 'unknown-call', message: `No ${name} in tests.` })
+        throw new BridgeError({ code: 'unknown-call', key: 'errors.api.unknownCall' })
     }
   }
 

@@ -4,7 +4,6 @@ import {
   opponentById,
   settleCampaignMatch,
 } from '@main/services/campaign/campaign'
-import { CAMPAIGN_ENDING } from '@main/services/campaign/content'
 import type { CampaignProgress } from '@main/services/campaign/types'
 import type { CampaignLogEntry } from '@preload/contract'
 import { campaignLines } from './campaign-lines'
@@ -155,10 +154,15 @@ describe('the result notes, worded', () => {
     ])
   })
 
-  it("passes main's own sentences through (the router already sent them in the language)", () => {
-    expect(lines.note(CAMPAIGN_ENDING)).toBe(CAMPAIGN_ENDING)
-    expect(inGerman(() => lines.note('Du hast die Partie aufgegeben.'))).toBe(
-      'Du hast die Partie aufgegeben.',
+  it('words a forfeit, a tiebreaker that could not be taken and the campaign’s ending', () => {
+    expect(lines.note({ key: 'forfeited' })).toBe('You forfeited the match.')
+    expect(inGerman(() => lines.note({ key: 'forfeited' }))).toBe('Du hast die Partie aufgegeben.')
+    expect(inGerman(() => lines.note({ key: 'tiebreakerOwned' }))).toBe(
+      'Du besitzt den Tiebreaker schon, und in einer Sammlung gibt es nur einen.',
+    )
+    expect(lines.note({ key: 'campaignEnding' })).toMatch(/^The circuit is yours\./)
+    expect(inGerman(() => lines.note({ key: 'campaignEnding' }))).toMatch(
+      /^Der Circuit gehört dir\./,
     )
   })
 })

@@ -1,11 +1,5 @@
 import { useI18n } from 'vue-i18n'
-import type {
-  CampaignLogEntry,
-  CampaignLogMessage,
-  CampaignNote,
-  CardCode,
-  ResultNote,
-} from '@preload/contract'
+import type { CampaignLogEntry, CampaignLogMessage, CardCode, ResultNote } from '@preload/contract'
 import { flavourLines, type Lookup } from './flavour'
 
 /**
@@ -50,7 +44,7 @@ export function campaignLines(wording: Wording) {
     }
   }
 
-  function campaignNote(note: CampaignNote): string {
+  function campaignNote(note: ResultNote): string {
     const say = (key: string, named: Record<string, string> = {}) =>
       t(`campaign.note.${key}`, named)
     switch (note.key) {
@@ -69,6 +63,10 @@ export function campaignLines(wording: Wording) {
         return say(note.key, { title: flavour.championTitleAt(note.location.id, note.title) })
       case 'locationOpen':
         return say(note.key, { location: note.location.name, planet: note.planet })
+      case 'campaignEnding':
+      case 'forfeited':
+      case 'tiebreakerOwned':
+        return say(note.key)
     }
   }
 
@@ -76,8 +74,8 @@ export function campaignLines(wording: Wording) {
     /** a log entry: data worded now, or an older save's English line as it was written */
     logLine: (entry: CampaignLogEntry): string =>
       'message' in entry ? logMessage(entry.message) : entry.text,
-    /** a result note: a campaign note worded now, or a sentence main already sent in the language */
-    note: (note: ResultNote): string => (typeof note === 'string' ? note : campaignNote(note)),
+    /** a result note, worded now */
+    note: campaignNote,
   }
 }
 

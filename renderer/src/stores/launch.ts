@@ -6,10 +6,10 @@ import { useNavigationStore } from './navigation'
 /** The match store keeps its own error for the table; menus show it where the player asked. */
 function failure(): Error {
   const match = useMatchStore()
-  const message = match.error
+  const cause = match.failure
   match.dismissError()
-  // without main's sentence the screen shows its own translated fallback
-  return message ? new BridgeError({ code: 'internal', message }) : new Error('match not started')
+  // without main's refusal the screen shows its own translated fallback
+  return cause instanceof BridgeError ? cause : new Error('match not started')
 }
 
 /**
@@ -26,7 +26,7 @@ export async function resumeMatch(): Promise<boolean> {
   const match = useMatchStore()
   const update = await match.resume()
   if (!update) {
-    if (match.error) throw failure()
+    if (match.failure) throw failure()
     return false
   }
   useNavigationStore().go('table', { matchId: update.matchId })

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createPinia, setActivePinia } from 'pinia'
 import { engineMain, CLASSIC_DECK, type EngineMain } from '@tools/testing/engine-main'
 import type { MatchSetup } from '@main/engine'
+import type { BridgeError } from '@/bridge'
 
 let backend: EngineMain
 
@@ -14,9 +15,13 @@ vi.mock('@/fx/sound', () => ({
   playMusic: vi.fn(),
   applySoundSettings: vi.fn(),
 }))
-vi.mock('@/i18n', () => ({ setLanguage: vi.fn() }))
+vi.mock('@/i18n', async (original) => ({
+  ...(await original<typeof import('@/i18n')>()),
+  setLanguage: vi.fn(),
+}))
 
 const { playEffect } = await import('@/fx/sound')
+const { i18n } = await import('@/i18n')
 const { call } = await import('@/bridge')
 const { useMatchStore } = await import('./match')
 const { useSettingsStore } = await import('./settings')
@@ -175,13 +180,27 @@ describe('useMatchStore', () => {
     expect(store.scene?.phase).toBe('over')
   })
 
-  it('shows main refusing an action as a readable message and keeps the table', async () => {
+  it('shows main refusing an action as a message worded in the language, and keeps the table', async () => {
     reducedMotion()
     const store = useMatchStore()
     await store.start(QUICK)
     await vi.waitFor(() => expect(store.presenting).toBe(false))
     expect(await store.act({ type: 'play', card: '+6' })).toBe(false)
-    expect(store.error).toBe('You have no +6 in your hand.')
+    const refusal = { key: 'refusal.no-such-card-in-hand', params: { card: '+6' } } as const
+    expect((store.failure as BridgeError).error).toEqual({
+      code: 'rejected',
+      ...refusal,
+    })
+    expect(store.error).toBe(i18n.global.t(refusal.key, refusal.params))
+    // the line follows a change of language while it is shown
+    const english = store.error
+    i18n.global.locale.value = 'de'
+    try {
+      expect(store.error).toBe(i18n.global.t(refusal.key, refusal.params))
+      expect(store.error).not.toBe(english)
+    } finally {
+      i18n.global.locale.value = 'en'
+    }
     expect(store.scene?.players[0].total).toBe(8)
   })
 

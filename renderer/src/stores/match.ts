@@ -3,11 +3,13 @@ import { computed, ref, shallowRef } from 'vue'
 import type { Hint, MatchStart, MatchUpdate, PlayerAction } from '@preload/contract'
 import type { CardCode } from '@common/cards'
 import type { MatchEvent, PlayerIndex } from '@common/match'
-import { BridgeError, call } from '@/bridge'
+import { call } from '@/bridge'
 import { advanceScene, cloneScene, type Scene } from '@/fx/scene'
 import { BEATS, beatFor, effectFor } from '@/fx/pacing'
 import { playEffect } from '@/fx/sound'
 import { finishAll } from '@/fx/motion'
+import { i18n } from '@/i18n'
+import { errorText } from './errors'
 import { useNavigationStore } from './navigation'
 import { useSettingsStore } from './settings'
 
@@ -25,11 +27,6 @@ export type BannerEvent = Extract<
 >
 
 const BANNER_TYPES = new Set(['roundEnd', 'setEnd', 'matchEnd', 'opener', 'muck', 'tiebreaker'])
-
-function message(error: unknown): string {
-  if (error instanceof BridgeError) return error.message
-  return error instanceof Error ? error.message : String(error)
-}
 
 /**
  * The match on the table: talks to main (start, act, resign, hint) and plays the events main
@@ -52,7 +49,14 @@ export const useMatchStore = defineStore('match', () => {
   const shown = ref(0)
   /** Waiting for main to answer. */
   const pending = ref(false)
-  const error = ref<string | null>(null)
+  /** Why the last call failed: main's refusal (a BridgeError) or anything else thrown. */
+  const failure = shallowRef<unknown>(null)
+  /** The failure in the player's language, following a change of language. */
+  const error = computed(() =>
+    failure.value === null
+      ? null
+      : errorText(failure.value, i18n.global.t('common.errors.generic')),
+  )
   /** The advisor's last hint, shown until the next action. */
   const advice = shallowRef<Hint | null>(null)
   const hintLoading = ref(false)
@@ -153,12 +157,12 @@ export const useMatchStore = defineStore('match', () => {
   }
 
   async function send<T>(work: () => Promise<T>): Promise<T | null> {
-    error.value = null
+    failure.value = null
     pending.value = true
     try {
       return await work()
     } catch (e) {
-      error.value = message(e)
+      failure.value = e
       return null
     } finally {
       pending.value = false
@@ -216,7 +220,7 @@ export const useMatchStore = defineStore('match', () => {
       advice.value = hint
       return hint
     } catch (e) {
-      error.value = message(e)
+      failure.value = e
       return null
     } finally {
       hintLoading.value = false
@@ -224,7 +228,7 @@ export const useMatchStore = defineStore('match', () => {
   }
 
   function dismissError(): void {
-    error.value = null
+    failure.value = null
   }
 
   return {
@@ -236,6 +240,7 @@ export const useMatchStore = defineStore('match', () => {
     presenting,
     shown,
     pending,
+    failure,
     error,
     advice,
     hintLoading,

@@ -111,8 +111,11 @@ describe('TableView, driven by real engine views', () => {
   it('asks the advisor with H and shows its advice and win chance', async () => {
     const w = await table(CLASSIC)
     await key('h')
-    expect(w.find('[data-test="hint-panel"]').text()).toContain('Win chance 62%')
-    expect(w.find('[data-test="hint-action"]').text()).toBe('Stand')
+    expect(w.find('[data-test="hint-chance"]').text()).toBe(
+      i18n.global.t('table.hint.chance', { pct: 62 }),
+    )
+    expect(w.find('[data-test="hint-action"]').text()).toBe(i18n.global.t('table.actions.stand'))
+    expect(w.find('[data-test="hint-reason"]').attributes('data-key')).toBe('advice.stand')
     w.unmount()
   })
 

@@ -24,7 +24,7 @@ vi.mock('@/bridge', async (original) => {
         const hint: Hint = {
           action: rest as PlayerAction,
           winChance: 0.7,
-          reason: 'coach',
+          reason: { key: 'advice.coach.choose' },
           total: totalAfter(backend.state(), action),
         }
         return hint

@@ -27,7 +27,7 @@ function batches(setup: MatchSetup, script: Action[][]): MatchEvent[][] {
     const events: MatchEvent[] = []
     for (const action of actions) {
       const result = apply(state, action)
-      if (!result.ok) throw new Error(result.error)
+      if (!result.ok) throw new Error(result.error.reason)
       state = result.state
       events.push(...result.events)
     }
@@ -163,13 +163,16 @@ describe('the coach explains what just happened, from the events', () => {
   })
 })
 
+/** The coach words the advised action itself; main's reason beside it is not shown here. */
+const COACHED = { key: 'advice.coach.choose' } as const
+
 describe('the coach shows main’s advice with the key to press', () => {
   const advise = (hint: Hint, total: number, theirs = { total: 0, standing: false }) =>
     mountCoach(TUTORIAL[1]!, { advice: hint, yourMove: true, total, theirs })
 
   it('"Press 4 to play +5 and make exactly 20", the 4 as a key cap', () => {
     const w = advise(
-      { action: { type: 'play', card: '+5' }, winChance: 0.8, reason: '', total: 20 },
+      { action: { type: 'play', card: '+5' }, winChance: 0.8, reason: COACHED, total: 20 },
       15,
     )
     const advice = w.find('[data-test="coach-advice"]')
@@ -180,20 +183,28 @@ describe('the coach shows main’s advice with the key to press', () => {
   it('end the turn, stand, stand ahead of a standing opponent, recover, turn a flip card to minus', () => {
     const text = (hint: Hint, total: number, theirs?: { total: number; standing: boolean }) =>
       advise(hint, total, theirs).find('[data-test="coach-advice"]').text()
-    expect(text({ action: { type: 'end' }, winChance: 0.5, reason: '', total: 8 }, 8)).toBe(
+    expect(text({ action: { type: 'end' }, winChance: 0.5, reason: COACHED, total: 8 }, 8)).toBe(
       'Press E to end your turn: 8 is still far from 20, so draw again next turn.',
     )
     expect(
-      text({ action: { type: 'stand' }, winChance: 0.5, reason: '', total: 19 }, 19, {
+      text({ action: { type: 'stand' }, winChance: 0.5, reason: COACHED, total: 19 }, 19, {
         total: 16,
         standing: true,
       }),
     ).toBe('Press S to stand: 19 beats Deckhand Tobin’s 16.')
     expect(
-      text({ action: { type: 'play', card: '-3' }, winChance: 0.5, reason: '', total: 20 }, 23),
+      text(
+        { action: { type: 'play', card: '-3' }, winChance: 0.5, reason: COACHED, total: 20 },
+        23,
+      ),
     ).toBe('Press 2 to play -3: it brings 23 back to 20, no bust.')
     const minus = advise(
-      { action: { type: 'play', card: '±2', sign: '-' }, winChance: 0.5, reason: '', total: 19 },
+      {
+        action: { type: 'play', card: '±2', sign: '-' },
+        winChance: 0.5,
+        reason: COACHED,
+        total: 19,
+      },
       21,
     )
     expect(minus.find('[data-test="coach-advice"]').text()).toBe(
@@ -204,7 +215,7 @@ describe('the coach shows main’s advice with the key to press', () => {
 
   it('says nothing about a move while the opponent plays, and can be hidden by keyboard', async () => {
     const w = mountCoach(TUTORIAL[1]!, {
-      advice: { action: { type: 'end' }, winChance: 0.5, reason: '', total: 8 },
+      advice: { action: { type: 'end' }, winChance: 0.5, reason: COACHED, total: 8 },
       yourMove: false,
     })
     expect(w.find('[data-test="coach-advice"]').text()).toContain('Watch Deckhand Tobin play')

@@ -9,7 +9,7 @@ import PlayerTable from './PlayerTable.vue'
 function play(state: MatchState, ...actions: Action[]): MatchState {
   for (const action of actions) {
     const next = apply(state, action)
-    if (!next.ok) throw new Error(next.error)
+    if (!next.ok) throw new Error(next.error.reason)
     state = next.state
   }
   return state

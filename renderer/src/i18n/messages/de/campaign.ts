@@ -30,6 +30,11 @@ export default {
       prize: 'Preis: {cards}.',
       titleEarned: 'Titel errungen: {title}.',
       locationOpen: '{location} auf {planet} steht dir jetzt offen.',
+      campaignEnding:
+        'Der Circuit gehört dir. Die Kunde reist von der Spire bis zurück zum Rusted Anchor, und ' +
+        'jeder Tisch im Sektor will jetzt gegen dich spielen. Spiel weiter: Die Cantinas bleiben offen.',
+      forfeited: 'Du hast die Partie aufgegeben.',
+      tiebreakerOwned: 'Du besitzt den Tiebreaker schon, und in einer Sammlung gibt es nur einen.',
     },
     location: {
       'rusted-anchor': {

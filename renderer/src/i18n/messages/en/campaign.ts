@@ -35,6 +35,11 @@ export default {
       prize: 'Prize: {cards}.',
       titleEarned: 'Title earned: {title}.',
       locationOpen: '{location} on {planet} is open to you.',
+      campaignEnding:
+        'The circuit is yours. Word travels from the Spire back to the Rusted Anchor, and every ' +
+        'table in the sector now wants a game with you. Play on: the cantinas stay open.',
+      forfeited: 'You forfeited the match.',
+      tiebreakerOwned: 'You already own the tiebreaker, and only one exists in a collection.',
     },
     location: {
       'rusted-anchor': {

@@ -1,0 +1,35 @@
+// @vitest-environment happy-dom
+import { mount } from '@vue/test-utils'
+import { describe, expect, it } from 'vitest'
+import type { Hint } from '@preload/contract'
+import { i18n } from '@/i18n'
+import HintPanel from './HintPanel.vue'
+
+const panel = (advice: Hint) =>
+  mount(HintPanel, {
+    props: { advice, actionText: 'x', loading: false },
+    global: { plugins: [i18n] },
+  })
+
+describe('the advisor panel', () => {
+  it('words main’s reason from its key and shows the win chance main estimated', () => {
+    const w = panel({
+      action: { type: 'stand' },
+      winChance: 0.62,
+      reason: { key: 'advice.stand', params: { total: 19 } },
+    })
+    const reason = w.get('[data-test="hint-reason"]')
+    expect(reason.attributes('data-key')).toBe('advice.stand')
+    expect(reason.text()).toBe(i18n.global.t('advice.stand', { total: '19' }))
+    expect(w.get('[data-test="hint-chance"]').text()).toBe(
+      i18n.global.t('table.hint.chance', { pct: 62 }),
+    )
+  })
+
+  it('shows no win chance at all while a hand is chosen, never a made-up 50%', () => {
+    const w = panel({ action: { type: 'choose', cards: ['+1'] }, reason: { key: 'advice.choose' } })
+    expect(w.get('[data-test="hint-reason"]').attributes('data-key')).toBe('advice.choose')
+    expect(w.find('[data-test="hint-chance"]').exists()).toBe(false)
+    expect(w.text()).not.toMatch(/%/)
+  })
+})

@@ -1,0 +1,177 @@
+import { describe, expect, it } from 'vitest'
+import {
+  MESSAGES,
+  SAVE_NAMES,
+  SAVE_PROBLEMS,
+  type MessageKey,
+  type ParamKind,
+} from '@common/messages'
+import { RULESET_IDS } from '@common/rulesets'
+import { FILES, i18n } from './index'
+import { wordsWith, type Wordable } from './words'
+
+type Tree = { readonly [key: string]: string | Tree }
+
+/** Every leaf of a message tree as [dotted key, message]. */
+function leaves(tree: Tree, prefix = ''): [string, string][] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [[`${prefix}${key}`, value]] : leaves(value, `${prefix}${key}.`),
+  )
+}
+
+/** A message's placeholders, over all its plural forms. */
+const holes = (message: string): string[] =>
+  [...new Set([...message.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? ''))].sort()
+const forms = (message: string): number => message.split('|').length
+
+/** The app's wording in one language, whatever the language of the moment. */
+const wordsIn = (locale: 'en' | 'de') =>
+  wordsWith({
+    t: (key, named, plural) =>
+      plural === undefined
+        ? i18n.global.t(key, named, { locale })
+        : i18n.global.t(key, named, { locale, plural }),
+    locale: () => locale,
+  }).word
+
+/** One language's every message, by dotted key. */
+const language = (files: readonly object[]): Map<string, string> =>
+  new Map(files.flatMap((file) => leaves(file as Tree)))
+const en = language(FILES.en)
+const de = language(FILES.de)
+
+describe('every message file, English against German', () => {
+  it.each(FILES.en.map((file, i) => [Object.keys(file).join(', '), i] as const))(
+    '%s: the same keys, each with the same placeholders and plural forms',
+    (_name, i) => {
+      const english = new Map(leaves(FILES.en[i] as Tree))
+      const german = new Map(leaves(FILES.de[i] as Tree))
+      expect([...german.keys()].sort()).toEqual([...english.keys()].sort())
+      for (const [key, text] of english) {
+        const other = german.get(key) ?? ''
+        expect(holes(other), key).toEqual(holes(text))
+        expect(forms(other), key).toBe(forms(text))
+      }
+    },
+  )
+
+  it('no two files define the same top-level namespace', () => {
+    const names = FILES.en.flatMap((file) => Object.keys(file))
+    expect(names).toEqual([...new Set(names)])
+  })
+})
+
+describe('every key main can send (common/messages.ts MESSAGES)', () => {
+  const entries = Object.entries(MESSAGES) as [MessageKey, Record<string, ParamKind>][]
+
+  it.each(entries)(
+    '%s is worded in English and German with exactly its parameters',
+    (key, kinds) => {
+      for (const catalog of [en, de]) {
+        const text = catalog.get(key)
+        expect(text, key).toBeTypeOf('string')
+        const named = Object.keys(kinds).filter((name) => kinds[name] !== 'plural')
+        const plural = Object.keys(kinds).filter((name) => kinds[name] === 'plural')
+        // every parameter is used, except that a plural count may be left to the form's words
+        expect(
+          holes(text ?? '').filter((h) => !plural.includes(h)),
+          key,
+        ).toEqual(named.sort())
+        expect(
+          holes(text ?? '').every((h) => h in kinds),
+          key,
+        ).toBe(true)
+        expect(forms(text ?? ''), key).toBe(plural.length > 0 ? 2 : 1)
+      }
+    },
+  )
+
+  it('has a line for every value a sub-keyed parameter can take', () => {
+    for (const catalog of [en, de]) {
+      for (const id of RULESET_IDS) expect(catalog.get(`common.rules.${id}.name`), id).toBeTruthy()
+      for (const save of SAVE_NAMES) expect(catalog.get(`notices.save.${save}`), save).toBeTruthy()
+      for (const why of SAVE_PROBLEMS) expect(catalog.get(`notices.why.${why}`), why).toBeTruthy()
+    }
+  })
+
+  const SAMPLE: Record<ParamKind, unknown[]> = {
+    number: [1500],
+    plural: [1, 2],
+    text: ['Pip Odell'],
+    rules: ['tournament'],
+    deck: [
+      { name: 'Starter deck', starter: true },
+      { name: 'Threes', starter: false },
+    ],
+    list: [['a.json', 'b.json']],
+    messages: [[{ key: 'refusal.match-over' }, { key: 'errors.deck.notFound' }]],
+    save: ['slot-2'],
+    saveProblem: ['future'],
+  }
+
+  it('vue-i18n renders every one whole in both languages: no key, no brace, no object left', () => {
+    for (const locale of ['en', 'de'] as const) {
+      const word = wordsIn(locale)
+      for (const [key, kinds] of entries) {
+        const names = Object.keys(kinds)
+        const variants = Math.max(1, ...names.map((n) => SAMPLE[kinds[n] as ParamKind].length))
+        for (let v = 0; v < variants; v++) {
+          const params = Object.fromEntries(
+            names.map((n) => {
+              const samples = SAMPLE[kinds[n] as ParamKind]
+              return [n, samples[v % samples.length]]
+            }),
+          )
+          const message: Wordable = names.length === 0 ? { key } : { key, params }
+          const text = word(message)
+          expect(text, `${locale} ${key}`).not.toMatch(
+            /[{}]|\[object|^(refusal|errors|deckProblem|notices|advice|ledger)\./,
+          )
+          expect(text.length, `${locale} ${key}`).toBeGreaterThan(3)
+        }
+      }
+    }
+  })
+
+  it('writes numbers, rulesets, lists, nested problems and the starter deck in the language', () => {
+    const german = wordsIn('de')
+    expect(
+      german({ key: 'errors.shop.tooDear', params: { card: '-1', price: 5000, have: 1500 } }),
+    ).toBe('-1 kostet 5.000 Credits; du hast 1.500.')
+    expect(
+      german({
+        key: 'errors.match.deckUnplayable',
+        params: {
+          deck: { name: 'Starter deck', starter: true },
+          problems: [
+            { key: 'deckProblem.not-in-ruleset', params: { rules: 'tournament', card: '+1' } },
+            {
+              key: 'deckProblem.too-many-tiebreakers',
+              params: { rules: 'tournament', max: 1, count: 2 },
+            },
+          ],
+        },
+      }),
+    ).toBe(
+      'Startdeck kann hier nicht gespielt werden: Das Regelwerk Turnier kennt keine Karte +1. ' +
+        'Nebenstapel für Turnier erlauben höchstens 1 Tiebreaker; dieser hat 2.',
+    )
+    const english = wordsIn('en')
+    const copies = (max: number) =>
+      english({
+        key: 'deckProblem.too-many-copies',
+        params: { rules: 'cantina', max, card: '±2', count: max + 1 },
+      })
+    expect(copies(1)).toBe('Cantina decks allow at most 1 copy of ±2; this deck has 2.')
+    expect(copies(2)).toBe('Cantina decks allow at most 2 copies of ±2; this deck has 3.')
+    expect(
+      english({
+        key: 'notices.startedFresh',
+        params: { save: 'settings', why: 'empty', files: 2, kept: ['a', 'b'], dir: '/d' },
+      }),
+    ).toBe(
+      'Your settings was empty and no good copy of it was left, so it starts fresh. ' +
+        'Nothing was erased: the old files were kept as a and b in /d.',
+    )
+  })
+})

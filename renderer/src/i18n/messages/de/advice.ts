@@ -1,0 +1,17 @@
+/** advice (de): see en/advice.ts. */
+export default {
+  advice: {
+    stand: 'Halten: {total} lohnt sich zu behalten.',
+    letGo: 'Gib diese Runde verloren und behalte deine Karten.',
+    drawOn: 'Weiterziehen: {total} reicht noch nicht.',
+    play: 'Leg {card}: Diese Runde ist die Karte wert.',
+    choose: 'Nimm die Karten mit, die aus 15 bis 17 eine 18 bis 20 machen.',
+    coach: {
+      stand: 'Halten: {total} ist eine hohe Summe.',
+      lost: 'Keine Karte rettet dich: Die Runde ist verloren.',
+      end: 'Zug beenden: {total} ist weit von 20 entfernt, also zieh noch einmal.',
+      play: 'Leg {card}, um auf {total} zu kommen.',
+      choose: 'Wähle deine Hand.',
+    },
+  },
+} as const

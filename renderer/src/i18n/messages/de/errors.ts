@@ -1,0 +1,125 @@
+/** errors (de): see en/errors.ts. */
+export default {
+  refusal: {
+    'not-a-player': 'An einem Pazaak-Tisch sitzen nur zwei Spieler.',
+    'match-over': 'Die Partie ist vorbei.',
+    'not-choosing-time': 'Hände werden nur vor Beginn eines Satzes gewählt.',
+    'hand-already-chosen': 'Du hast deine Hand für diesen Satz schon gewählt.',
+    'wrong-hand-size':
+      'Wähle genau {count} Karte für deine Hand. | Wähle genau {count} Karten für deine Hand.',
+    'not-in-side-deck':
+      'In deinem Nebenstapel ist keine {card} mehr übrig, die du in diesen Satz mitnehmen könntest.',
+    'hands-not-chosen': 'Beide Spieler müssen ihre Hände wählen, bevor der Satz beginnt.',
+    standing: 'Du hältst und bist in dieser Runde nicht mehr am Zug.',
+    'not-your-turn': 'Du bist nicht am Zug.',
+    'no-such-card-in-hand': 'Du hast keine {card} auf der Hand.',
+    'tiebreaker-is-held':
+      'Der Tiebreaker wird nie gelegt: Er greift von selbst, wenn eine Runde unentschieden endet.',
+    'side-card-played': 'Du hast in diesem Zug schon eine Nebenstapelkarte gelegt.',
+    'side-card-limit': 'Du kannst höchstens {limit} Nebenstapelkarten pro Zug legen.',
+    'table-full': 'Dein Tisch ist voll: Er fasst neun Karten.',
+    'sign-needed': 'Wähle, ob {card} addiert oder abzieht.',
+    'no-sign': 'Bei {card} gibt es kein Vorzeichen zu wählen.',
+    'nothing-to-double': 'Die Doppelkarte hat noch keine Karte zum Kopieren.',
+  },
+  deckProblem: {
+    'deck-size': 'Ein Nebenstapel hat genau {size} Karten; dieser hat {count}.',
+    'not-a-card': '„{card}“ ist keine Nebenstapelkarte.',
+    'not-in-ruleset': 'Das Regelwerk {rules} kennt keine Karte {card}.',
+    'too-many-copies':
+      'Nebenstapel für {rules} erlauben höchstens {max} Exemplar von {card}; dieser hat {count}. | ' +
+      'Nebenstapel für {rules} erlauben höchstens {max} Exemplare von {card}; dieser hat {count}.',
+    'too-many-tiebreakers':
+      'Nebenstapel für {rules} erlauben höchstens {max} Tiebreaker; dieser hat {count}. | ' +
+      'Nebenstapel für {rules} erlauben höchstens {max} Tiebreaker; dieser hat {count}.',
+    'not-owned': 'Du besitzt keine {card}; dieses Deck braucht {count}.',
+    'too-few-owned': 'Du besitzt {have}× {card}; dieses Deck braucht {count}.',
+  },
+  errors: {
+    api: {
+      internal:
+        'Im Spiel ist etwas schiefgegangen; nichts wurde verändert. Bitte versuch es noch einmal.',
+      unknownCall: 'Diesen Aufruf kennt das Spiel nicht.',
+      invalidPayload: 'Das Spiel konnte diese Anfrage nicht annehmen.',
+      invalidPayloadAt: 'Das Spiel konnte diese Anfrage nicht annehmen (bei {path}).',
+    },
+    transport: {
+      windowForbidden: 'Dieses Fenster darf nicht mit dem Spiel sprechen.',
+      pageForbidden: 'Diese Seite darf nicht mit dem Spiel sprechen.',
+      postOnly: 'Die Schnittstelle des Spiels antwortet nur auf POST.',
+      jsonOnly: 'Die Schnittstelle des Spiels nimmt nur JSON an.',
+      tooLarge: 'Diese Anfrage ist zu groß.',
+      notJson: 'Diese Anfrage ist kein gültiges JSON.',
+      failed: 'Im Spiel ist etwas schiefgegangen. Bitte versuch es noch einmal.',
+    },
+    bridge: {
+      hostDown: 'Der Spiel-Host läuft nicht. Starte ihn mit npm run start:web neu.',
+      hostAnswered: 'Der Spiel-Host antwortete mit {status}.',
+    },
+    profile: {
+      nameMissing: 'Ein Profil braucht einen Namen.',
+      nameTooLong: 'Der Name eines Profils hat höchstens {max} Zeichen.',
+      nameControl: 'Der Name eines Profils darf keine Steuerzeichen enthalten.',
+      slotTaken: 'Platz {slot} enthält schon ein Profil. Lösche es zuerst, um dort neu anzufangen.',
+      slotEmpty: 'Platz {slot} ist leer.',
+      confirmName: 'Um dieses Profil zu löschen, gib seinen Namen genau so ein: {name}',
+      none: 'Lade oder erstelle zuerst ein Profil.',
+    },
+    settings: {
+      outOfRange: 'Diese Einstellungen liegen außerhalb des erlaubten Bereichs.',
+    },
+    collection: {
+      notOwned: 'Du besitzt keine Karte {card}.',
+      full: 'Deine Sammlung fasst höchstens {max} Exemplare von {card}.',
+      tiebreakerOwned: 'In einer Sammlung gibt es nur einen Tiebreaker, und du besitzt ihn schon.',
+    },
+    wallet: {
+      short: 'Dafür brauchst du {need} Credits; du hast {have}.',
+      full: 'So viele Credits passen nicht in deinen Beutel.',
+    },
+    deck: {
+      nameMissing: 'Ein Deck braucht einen Namen.',
+      nameTooLong: 'Der Name eines Decks hat höchstens {max} Zeichen.',
+      nameControl: 'Der Name eines Decks darf keine Steuerzeichen enthalten.',
+      tooManyCards: 'Ein Deck hat 10 Karten; diese Liste hat {count}.',
+      notFound: 'Dieses Deck ist nicht mehr in deiner Sammlung.',
+      inMatch: 'Dieses Deck liegt in der laufenden Partie auf dem Tisch.',
+      tooMany: 'Du kannst höchstens {max} Decks behalten. Lösche zuerst eins.',
+      notShareCode: 'Das ist kein Deck-Code (er sieht so aus: PZ1-ABCDEFGHIJ-K).',
+      shareCodeTypo: 'Der Deck-Code enthält einen Tippfehler: Sein Prüfbuchstabe passt nicht.',
+      shareCodeUnknownCard: 'Der Deck-Code nennt eine unbekannte Karte („{letter}“).',
+    },
+    match: {
+      stakeInProgress:
+        'Eine Partie mit Credits auf dem Tisch läuft noch: Spiel sie zu Ende oder gib sie zuerst auf.',
+      houseDeckUnplayable: 'Das Deck des Hauses kann hier nicht gespielt werden: {problems}',
+      deckUnplayable: '{deck} kann hier nicht gespielt werden: {problems}',
+      deckUnplayableAtTable: '{deck} kann an diesem Tisch nicht gespielt werden: {problems}',
+      deckRefused: 'Dieser Nebenstapel kann nicht gespielt werden: {problems}',
+      noSuchOpponent: 'Diesen Gegner gibt es in der Kampagne nicht.',
+      notYourMove: 'Du bist nicht am Zug.',
+      notFound: 'Diese Partie ist vorbei oder wurde nie begonnen.',
+    },
+    campaign: {
+      notReached: '{opponent} spielt in {location}, wo du noch nicht warst.',
+      cantinaNotReached: '{opponent} spielt in einer Cantina, die du noch nicht erreicht hast.',
+      championWaits:
+        '{opponent} spielt nur mit denen, die sich in {location} einen Namen gemacht haben: Schlag zuerst noch {more} der Stammgäste.',
+      wagerNotWhole: 'Ein Einsatz ist eine ganze Zahl von Credits.',
+      minStake: '{opponent} spielt um mindestens {min} Credits; du hast {have}.',
+      stakeOverCredits: 'Du kannst nicht {wager} Credits setzen: Du hast {have}.',
+      stakeRange: '{opponent} spielt um {min} bis {max} Credits.',
+    },
+    shop: {
+      notSold: '{merchant} verkauft keine {card}.',
+      soldOut: '{merchant} hat keine {card} mehr.',
+      staked:
+        '{card} kostet {price} Credits, und {staked} deiner {have} sind in der laufenden Partie gesetzt.',
+      tooDear: '{card} kostet {price} Credits; du hast {have}.',
+      keepDeck:
+        'Du brauchst mindestens {min} Nebenstapelkarten für ein Deck, also bleibt diese hier.',
+      noSuchMerchant: 'Diesen Händler gibt es nicht.',
+      locked: '{merchant} handelt dort, wo du noch nicht hinkommst.',
+    },
+  },
+} as const

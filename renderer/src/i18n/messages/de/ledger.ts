@@ -1,0 +1,16 @@
+/** ledger (de): see en/ledger.ts. */
+export default {
+  ledger: {
+    start: 'Startguthaben',
+    carriedOver: 'Guthaben aus einem älteren Spielstand übernommen',
+    stakeWon: 'Einsatz gewonnen',
+    stakeLost: 'Einsatz verloren',
+    stakeWonAgainst: 'Einsatz gegen {opponent} gewonnen',
+    houseCut: 'Anteil des Hauses am Tisch von {opponent}',
+    reward: 'Belohnung für den Sieg über {opponent}',
+    forfeited: 'Einsatz durch Aufgabe an {opponent} verloren',
+    stakeLostTo: 'Einsatz an {opponent} verloren',
+    bought: '{card} bei {merchant} gekauft',
+    sold: '{card} an {merchant} verkauft',
+  },
+} as const

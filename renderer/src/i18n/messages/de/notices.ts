@@ -1,0 +1,28 @@
+/** notices (de): see en/notices.ts. */
+export default {
+  notices: {
+    restoredMissing: '{save} fehlte; die letzte gute Kopie wurde geladen.',
+    restoredDamaged:
+      '{save} {why}; die letzte gute Kopie wurde geladen. Die beschädigte Datei wurde als {aside} aufbewahrt.',
+    startedFresh:
+      '{save} {why}, und es gab keine gute Kopie mehr, also wird neu begonnen. Nichts wurde gelöscht: Die alte Datei wurde als {kept} in {dir} aufbewahrt. | ' +
+      '{save} {why}, und es gab keine gute Kopie mehr, also wird neu begonnen. Nichts wurde gelöscht: Die alten Dateien wurden als {kept} in {dir} aufbewahrt.',
+    save: {
+      settings: 'Die Datei deiner Einstellungen',
+      'slot-1': 'Dein Spielstand in Platz 1',
+      'slot-2': 'Dein Spielstand in Platz 2',
+      'slot-3': 'Dein Spielstand in Platz 3',
+    },
+    why: {
+      missing: 'fehlte',
+      unreadable: 'konnte nicht gelesen werden',
+      empty: 'war leer',
+      damaged: 'war beschädigt',
+      'not-a-save': 'war keine Spielstanddatei',
+      'not-upgradable': 'hatte ein Format, das sich nicht aktualisieren ließ',
+      'not-accepted': 'enthielt Daten, die das Spiel nicht annimmt',
+      future:
+        'stammt von einer neueren Pazaak-Version und wurde beiseitegelegt, nicht überschrieben',
+    },
+  },
+} as const

@@ -1,0 +1,20 @@
+/**
+ * advice (en): why the advisor (H) recommends its move, worded from the key main sends with a
+ * hint; `coach` is the tutorial coach's reasons. The win chance is shown beside the reason.
+ */
+export default {
+  advice: {
+    stand: 'Stand: {total} is worth keeping.',
+    letGo: 'Let this round go and keep your cards.',
+    drawOn: 'Draw on: {total} is not enough yet.',
+    play: 'Play {card}: this round is worth the card.',
+    choose: 'Bring the cards that turn 15 to 17 into 18 to 20.',
+    coach: {
+      stand: 'Stand: {total} is a high total.',
+      lost: 'No card brings you back: the round is lost.',
+      end: 'End the turn: {total} is far from 20, so draw again.',
+      play: 'Play {card} to make {total}.',
+      choose: 'Choose your hand.',
+    },
+  },
+} as const

@@ -1,0 +1,126 @@
+/**
+ * errors (en): what main says when it refuses, worded here from the key and parameters it sends
+ * (common/messages.ts MESSAGES lists every key and its parameters; i18n/words.ts words them).
+ * `refusal` holds the rules engine's reasons, `deckProblem` a side deck's problems.
+ */
+export default {
+  refusal: {
+    'not-a-player': 'There are only two players at a pazaak table.',
+    'match-over': 'The match is over.',
+    'not-choosing-time': 'Hands are chosen only before a set starts.',
+    'hand-already-chosen': 'You have already chosen your hand for this set.',
+    'wrong-hand-size':
+      'Choose exactly {count} card for your hand. | Choose exactly {count} cards for your hand.',
+    'not-in-side-deck': 'You have no {card} left in your side deck to bring into this set.',
+    'hands-not-chosen': 'Both players must choose their hands before the set starts.',
+    standing: 'You are standing and take no more turns this round.',
+    'not-your-turn': 'It is not your turn.',
+    'no-such-card-in-hand': 'You have no {card} in your hand.',
+    'tiebreaker-is-held':
+      'The tiebreaker is never played: it fires by itself when a round ends in a tie.',
+    'side-card-played': 'You have already played a side card this turn.',
+    'side-card-limit': 'You can play at most {limit} side cards a turn.',
+    'table-full': 'Your table is full: it holds nine cards.',
+    'sign-needed': 'Choose whether {card} adds or subtracts.',
+    'no-sign': '{card} has no sign to choose.',
+    'nothing-to-double': 'The double has no card to copy yet.',
+  },
+  deckProblem: {
+    'deck-size': 'A side deck holds exactly {size} cards; this one has {count}.',
+    'not-a-card': '“{card}” is not a side card.',
+    'not-in-ruleset': 'The {rules} ruleset has no {card} card.',
+    'too-many-copies':
+      '{rules} decks allow at most {max} copy of {card}; this deck has {count}. | ' +
+      '{rules} decks allow at most {max} copies of {card}; this deck has {count}.',
+    'too-many-tiebreakers':
+      '{rules} decks allow at most {max} tiebreaker; this deck has {count}. | ' +
+      '{rules} decks allow at most {max} tiebreakers; this deck has {count}.',
+    'not-owned': 'You own no {card}; this deck uses {count}.',
+    'too-few-owned': 'You own {have} of {card}; this deck uses {count}.',
+  },
+  errors: {
+    api: {
+      internal: 'Something went wrong in the game; nothing was changed. Please try again.',
+      unknownCall: 'The game has no such call.',
+      invalidPayload: 'The game could not accept that request.',
+      invalidPayloadAt: 'The game could not accept that request (at {path}).',
+    },
+    transport: {
+      windowForbidden: 'This window is not allowed to talk to the game.',
+      pageForbidden: 'This page is not allowed to talk to the game.',
+      postOnly: 'The game api only answers POST.',
+      jsonOnly: 'The game api takes JSON.',
+      tooLarge: 'That request is too large.',
+      notJson: 'That request is not valid JSON.',
+      failed: 'Something went wrong in the game. Please try again.',
+    },
+    bridge: {
+      hostDown: 'The game host is not running. Start it again with npm run start:web.',
+      hostAnswered: 'The game host answered {status}.',
+    },
+    profile: {
+      nameMissing: 'A profile needs a name.',
+      nameTooLong: 'A profile’s name is at most {max} characters.',
+      nameControl: 'A profile’s name cannot hold control characters.',
+      slotTaken: 'Slot {slot} already holds a profile. Delete it first to start anew there.',
+      slotEmpty: 'Slot {slot} is empty.',
+      confirmName: 'To delete this profile, type its name exactly: {name}',
+      none: 'Load or create a profile first.',
+    },
+    settings: {
+      outOfRange: 'Those settings are out of range.',
+    },
+    collection: {
+      notOwned: 'You do not own a {card} card.',
+      full: 'Your collection holds at most {max} of {card}.',
+      tiebreakerOwned: 'Only one tiebreaker exists in a collection, and you own it.',
+    },
+    wallet: {
+      short: 'That needs {need} credits; you have {have}.',
+      full: 'Your purse cannot hold that many credits.',
+    },
+    deck: {
+      nameMissing: 'A deck needs a name.',
+      nameTooLong: 'A deck’s name is at most {max} characters.',
+      nameControl: 'A deck’s name cannot hold control characters.',
+      tooManyCards: 'A deck holds 10 cards; that list has {count}.',
+      notFound: 'That deck is not in your collection any more.',
+      inMatch: 'That deck is on the table in the match in progress.',
+      tooMany: 'You can keep at most {max} decks. Delete one first.',
+      notShareCode: 'That is not a deck share code (they look like PZ1-ABCDEFGHIJ-K).',
+      shareCodeTypo: 'That share code has a typo in it: its check letter does not match.',
+      shareCodeUnknownCard: 'That share code names an unknown card (“{letter}”).',
+    },
+    match: {
+      stakeInProgress:
+        'A match with credits on the table is in progress: finish or forfeit it first.',
+      houseDeckUnplayable: 'The house deck cannot be played here: {problems}',
+      deckUnplayable: '{deck} cannot be played here: {problems}',
+      deckUnplayableAtTable: '{deck} cannot be played at this table: {problems}',
+      deckRefused: 'That side deck cannot be played: {problems}',
+      noSuchOpponent: 'There is no such opponent in the campaign.',
+      notYourMove: 'It is not your move.',
+      notFound: 'That match is over or was never started.',
+    },
+    campaign: {
+      notReached: '{opponent} plays at {location}, which you have not reached yet.',
+      cantinaNotReached: '{opponent} plays at a cantina you have not reached yet.',
+      championWaits:
+        '{opponent} only plays those who have made a name at {location}: beat {more} more of its regulars first.',
+      wagerNotWhole: 'A wager is a whole number of credits.',
+      minStake: '{opponent} plays for at least {min} credits; you have {have}.',
+      stakeOverCredits: 'You cannot stake {wager} credits: you have {have}.',
+      stakeRange: '{opponent} plays for {min} to {max} credits.',
+    },
+    shop: {
+      notSold: '{merchant} does not sell {card}.',
+      soldOut: '{merchant} has no {card} left.',
+      staked:
+        '{card} costs {price} credits, and {staked} of your {have} are staked on the match in progress.',
+      tooDear: '{card} costs {price} credits; you have {have}.',
+      keepDeck: 'You need at least {min} side cards to build a deck, so this one stays.',
+      noSuchMerchant: 'There is no such merchant.',
+      locked: '{merchant} trades where you cannot go yet.',
+    },
+  },
+} as const

@@ -1,0 +1,19 @@
+/**
+ * ledger (en): what each line of the wallet's ledger was for, worded from the key main saved
+ * with it. Lines of saves from before the ledger was data are English and shown as written.
+ */
+export default {
+  ledger: {
+    start: 'Starting credits',
+    carriedOver: 'Balance carried over from an older save',
+    stakeWon: 'Won the stake',
+    stakeLost: 'Lost the stake',
+    stakeWonAgainst: 'Won the stake against {opponent}',
+    houseCut: 'The house’s cut at {opponent}’s table',
+    reward: 'Reward for beating {opponent}',
+    forfeited: 'Forfeited the stake to {opponent}',
+    stakeLostTo: 'Lost the stake to {opponent}',
+    bought: 'Bought {card} from {merchant}',
+    sold: 'Sold {card} to {merchant}',
+  },
+} as const

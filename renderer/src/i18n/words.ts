@@ -1,0 +1,88 @@
+import { useI18n } from 'vue-i18n'
+import { MESSAGES, type DeckName, type ParamKind } from '@common/messages'
+import { deckNameIn } from './deck-name'
+import { i18n } from './index'
+
+/**
+ * Main's messages in the player's language. Main sends a key and its parameters
+ * (common/messages.ts); the key names a line in renderer/src/i18n/messages and each parameter
+ * is written by its kind: numbers the language's way, a ruleset by its name, a list joined the
+ * language's way, a deck's problems as sentences of their own. The renderer's own keys (a local
+ * notice, the generic error) are worded the same way, their parameters as they are.
+ */
+
+/** Anything worded by key: a message from main, or one of the renderer's own keys. */
+export interface Wordable {
+  key: string
+  params?: Readonly<Record<string, unknown>> | undefined
+}
+
+/** vue-i18n's lookup (with its plural choice) and the language, read on every call. */
+export interface Lookup {
+  t: (key: string, named: Record<string, unknown>, plural?: number) => string
+  locale: () => string
+}
+
+const KINDS = MESSAGES as Readonly<Record<string, Readonly<Record<string, ParamKind>>>>
+
+/** The wording functions over one lookup. */
+export function wordsWith(lookup: Lookup): { word: (message: Wordable) => string } {
+  const { t } = lookup
+  const deckName = deckNameIn((key) => t(key, {}))
+  const number = (value: number): string => new Intl.NumberFormat(lookup.locale()).format(value)
+  const list = (items: readonly string[]): string =>
+    new Intl.ListFormat(lookup.locale(), { type: 'conjunction' }).format(items)
+
+  function param(kind: ParamKind, value: unknown): string {
+    switch (kind) {
+      case 'number':
+      case 'plural':
+        return typeof value === 'number' ? number(value) : String(value)
+      case 'text':
+        return String(value)
+      case 'rules':
+        return t(`common.rules.${String(value)}.name`, {})
+      case 'deck':
+        // the untouched starter deck is named in the language; a player's name as written
+        return deckName(value as DeckName)
+      case 'list':
+        return list(Array.isArray(value) ? value.map(String) : [String(value)])
+      case 'messages':
+        return (Array.isArray(value) ? (value as Wordable[]) : []).map(word).join(' ')
+      case 'save':
+        return t(`notices.save.${String(value)}`, {})
+      case 'saveProblem':
+        return t(`notices.why.${String(value)}`, {})
+    }
+  }
+
+  function word(message: Wordable): string {
+    const kinds = KINDS[message.key] ?? {}
+    const named: Record<string, string> = {}
+    let plural: number | undefined
+    for (const [name, value] of Object.entries(message.params ?? {})) {
+      const kind = kinds[name] ?? (typeof value === 'number' ? 'number' : 'text')
+      named[name] = param(kind, value)
+      if (kind === 'plural' && typeof value === 'number') plural = value
+    }
+    return plural === undefined ? t(message.key, named) : t(message.key, named, plural)
+  }
+
+  return { word }
+}
+
+/** For a component's setup: words follow the language as it switches. */
+export function useWords(): (message: Wordable) => string {
+  const { t, locale } = useI18n()
+  return wordsWith({
+    t: (key, named, plural) => (plural === undefined ? t(key, named) : t(key, named, plural)),
+    locale: () => locale.value,
+  }).word
+}
+
+/** Outside components (stores): the app's i18n, in the language of the moment. */
+export const { word } = wordsWith({
+  t: (key, named, plural) =>
+    plural === undefined ? i18n.global.t(key, named) : i18n.global.t(key, named, plural),
+  locale: () => i18n.global.locale.value,
+})

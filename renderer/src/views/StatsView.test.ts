@@ -1,0 +1,63 @@
+// @vitest-environment happy-dom
+import { flushPromises, mount } from '@vue/test-utils'
+import { createPinia, setActivePinia } from 'pinia'
+import { describe, expect, it, vi } from 'vitest'
+import type { Stats, Wallet } from '@preload/contract'
+import { i18n } from '@/i18n'
+
+const WALLET: Wallet = {
+  credits: 9_700,
+  ledger: [
+    // a save from before the ledger was data: its English line is shown as written
+    {
+      at: '2025-01-01T00:00:00.000Z',
+      amount: 10_000,
+      reason: 'start',
+      note: 'Starting credits',
+      balance: 10_000,
+    },
+    {
+      at: '2025-01-02T00:00:00.000Z',
+      amount: -300,
+      reason: 'wager-lost',
+      note: { key: 'ledger.forfeited', params: { opponent: 'Pip Odell' } },
+      balance: 9_700,
+    },
+  ],
+}
+const STATS: Stats = {
+  matches: 1,
+  matchesWon: 0,
+  rounds: 0,
+  roundsWon: 0,
+  busts: 0,
+  biggestPot: 0,
+  byOpponent: [],
+  byRuleset: [],
+}
+
+vi.mock('@/bridge', async (original) => ({
+  ...(await original<typeof import('@/bridge')>()),
+  call: vi.fn(async (name: string) => (name === 'wallet.get' ? WALLET : STATS)),
+}))
+const StatsView = (await import('./StatsView.vue')).default
+
+describe('the ledger on the stats screen', () => {
+  it('words each line from its key, in the language, and shows an older English line as written', async () => {
+    setActivePinia(createPinia())
+    const w = mount(StatsView, { global: { plugins: [i18n] } })
+    await flushPromises()
+    const notes = () => w.findAll('[data-test="ledger-note"]').map((n) => n.text())
+    const forfeited = (locale: 'en' | 'de') =>
+      i18n.global.t('ledger.forfeited', { opponent: 'Pip Odell' }, { locale })
+    expect(notes()).toEqual([forfeited('en'), 'Starting credits'])
+    i18n.global.locale.value = 'de'
+    try {
+      await flushPromises()
+      expect(notes()).toEqual([forfeited('de'), 'Starting credits'])
+    } finally {
+      i18n.global.locale.value = 'en'
+    }
+    w.unmount()
+  })
+})
