@@ -171,7 +171,7 @@ test('resigning mid-match forfeits the wager', async ({ app }) => {
   const wallet = await app.call('wallet.get')
   const last = wallet.ok ? wallet.value.ledger.at(-1) : undefined
   expect(last).toMatchObject({ reason: 'wager-lost', amount: -stake })
-  expect(last?.note).toContain('Forfeited')
+  expect(last?.note).toEqual({ key: 'ledger.forfeited', params: { opponent: 'Pip Odell' } })
 })
 
 test('quitting mid-match and relaunching resumes the same match', async ({ app }) => {
