@@ -63,7 +63,7 @@ export async function scene(): Promise<Scene> {
 export async function saveSettings(dataDir: string, change: Partial<Settings>): Promise<void> {
   const earlier = createApi({ dataDir, host: 'electron' })
   const result = await earlier.call('settings.update', change)
-  if (!result.ok) throw new Error(`settings refused: ${result.error.message}`)
+  if (!result.ok) throw new Error(`settings refused: ${result.error.key}`)
   await earlier.flush()
 }
 
