@@ -11,13 +11,22 @@ export function seedState(seed: number): number {
   return (h ^ (h >>> 16)) >>> 0
 }
 
+/** The generator's next state: a step of a fixed size around the 32-bit circle. */
+export function nextState(state: number): number {
+  return (state + 0x6d2b79f5) >>> 0
+}
+
+/** The float in [0, 1) a generator state (one just stepped to) stands for. */
+export function floatOf(state: number): number {
+  let t = Math.imul(state ^ (state >>> 15), state | 1)
+  t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+}
+
 /** Returns [a float in [0, 1), the next state]. */
 export function nextFloat(state: number): [number, number] {
-  const next = (state + 0x6d2b79f5) >>> 0
-  let t = next
-  t = Math.imul(t ^ (t >>> 15), t | 1)
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-  return [((t ^ (t >>> 14)) >>> 0) / 4294967296, next]
+  const next = nextState(state)
+  return [floatOf(next), next]
 }
 
 /** A mutable cursor over the generator, for use inside one `apply` on a private copy of state. */
@@ -25,9 +34,9 @@ export class Rng {
   constructor(public state: number) {}
 
   float(): number {
-    const [value, next] = nextFloat(this.state)
-    this.state = next
-    return value
+    // Two numbers, no pair: this runs for every green card drawn.
+    this.state = nextState(this.state)
+    return floatOf(this.state)
   }
 
   /** An integer in [min, max], both included. */
