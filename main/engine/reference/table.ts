@@ -1,0 +1,85 @@
+// The reference engine (see index.ts): kept as it was; do not change its rules.
+import { cardInfo, type CardCode, type Sign } from '@common/cards'
+import type { Ruleset } from '@common/rulesets'
+import type { TableCard } from '@common/match'
+
+/**
+ * A player's total, always derived from their table. With clamping (cantina) the total is
+ * folded card by card in the order they landed, so a -5 on 2 leaves 0 and a later +3 makes 3.
+ */
+export function tableTotal(table: readonly TableCard[], clampAtZero: boolean): number {
+  let total = 0
+  for (const card of table) {
+    total += card.sign * card.face
+    if (clampAtZero && total < 0) total = 0
+  }
+  return total
+}
+
+/**
+ * The card a side card becomes on the table. The double copies a card already there, so it
+ * needs the table; returns null when there is nothing for it to copy.
+ */
+export function sideCardOnTable(
+  code: CardCode,
+  sign: Sign | undefined,
+  table: readonly TableCard[],
+  ruleset: Ruleset,
+): TableCard | null {
+  const info = cardInfo(code)
+  const chosen: 1 | -1 = sign === '-' ? -1 : 1
+  switch (info.kind) {
+    case 'plus':
+      return { code, face: info.value, sign: 1 }
+    case 'minus':
+      return { code, face: info.value, sign: -1 }
+    case 'flip':
+      return { code, face: info.value, sign: chosen }
+    case 'tiebreaker':
+      return { code, face: 1, sign: chosen }
+    case 'flipPair':
+    case 'twist':
+      return { code, face: 0, sign: 1 }
+    case 'double': {
+      const copied =
+        ruleset.double === 'previousCard'
+          ? table[table.length - 1]
+          : [...table].reverse().find((card) => card.code === null)
+      return copied ? { code, face: copied.face, sign: copied.sign } : null
+    }
+  }
+}
+
+/**
+ * Which cards a gold card turns over, as [table owner, index] pairs. Flip 2&4 / 3&6 turn every
+ * matching card on the player's own table (green ones too); twists turn matching played plus,
+ * minus and flip cards on both tables. A double counts by the value it copied for a flip pair
+ * (it *is* a card of that value), but has no printed number for a twist to match.
+ */
+export function cardsTurnedBy(
+  code: CardCode,
+  player: 0 | 1,
+  tables: readonly [readonly TableCard[], readonly TableCard[]],
+): [0 | 1, number][] {
+  const info = cardInfo(code)
+  const turned: [0 | 1, number][] = []
+  if (info.kind === 'flipPair') {
+    tables[player].forEach((card, index) => {
+      if (info.pair.includes(card.face)) turned.push([player, index])
+    })
+  } else if (info.kind === 'twist') {
+    for (const owner of [0, 1] as const) {
+      tables[owner].forEach((card, index) => {
+        if (card.code === null) return
+        const kind = cardInfo(card.code).kind
+        if (
+          (kind === 'plus' || kind === 'minus' || kind === 'flip') &&
+          info.pair.includes(card.face)
+        ) {
+          turned.push([owner, index])
+        }
+      })
+    }
+  }
+  return turned
+}
