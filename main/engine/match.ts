@@ -1,7 +1,8 @@
 import type { DeckProblem, Refusal } from '@common/messages'
 import { cardInfo, needsSign, type CardCode, type Sign } from '@common/cards'
-import { Rng, seedState } from './rng'
-import { RULESETS, type Ruleset, type RulesetId } from '@common/rulesets'
+import { RULESETS, type RulesetId } from '@common/rulesets'
+import { Draft } from './draft'
+import { seedState, type Rng } from './rng'
 import { validateSideDeck } from './side-deck'
 import { cardsTurnedBy, sideCardOnTable, tableTotal } from './table'
 import type {
@@ -32,6 +33,7 @@ export class MatchSetupError extends Error {
 }
 
 const other = (player: PlayerIndex): PlayerIndex => (player === 0 ? 1 : 0)
+const PLAYERS = [0, 1] as const
 
 export function totalOf(state: MatchState, player: PlayerIndex): number {
   return tableTotal(state.players[player].table, RULESETS[state.rules].clampAtZero)
@@ -86,8 +88,6 @@ export function createMatch(setup: MatchSetup): { state: MatchState; events: Mat
     }
   }
 
-  const rng = new Rng(seedState(setup.seed))
-  const events: MatchEvent[] = []
   const newPlayer = (deck: CardCode[]): PlayerState => ({
     sideDeck: [...deck],
     mucked: [],
@@ -102,7 +102,7 @@ export function createMatch(setup: MatchSetup): { state: MatchState; events: Mat
   const state: MatchState = {
     version: 1,
     rules: setup.rules,
-    rng: 0,
+    rng: seedState(setup.seed),
     forcedDraws: [...(setup.draws ?? [])],
     shoe: [],
     phase: 'turn',
@@ -115,142 +115,142 @@ export function createMatch(setup: MatchSetup): { state: MatchState; events: Mat
     rounds: [],
     winner: null,
   }
+  const d = new Draft(state, true)
 
-  state.opener = setup.opener ?? firstOpener(ruleset, rng, events, state.forcedDraws)
+  state.opener = setup.opener ?? firstOpener(d)
 
   if (setup.hands) {
-    state.players.forEach((player, index) => {
-      player.hand = [...(setup.hands?.[index] ?? [])]
-      player.brought = [...player.hand]
-    })
+    for (const p of PLAYERS) {
+      const hand = setup.hands[p]
+      d.player(p).hand = [...hand]
+      d.player(p).brought = [...hand]
+    }
   } else if (ruleset.hand === 'dealt') {
-    for (const player of state.players) dealHand(player, ruleset, rng)
-    events.push({ type: 'handsDealt' })
+    for (const p of PLAYERS) dealHand(d, p)
+    d.emit({ type: 'handsDealt' })
   } else {
     state.phase = 'choose'
-    events.push({ type: 'chooseHands', set: 1 })
+    d.emit({ type: 'chooseHands', set: 1 })
   }
 
-  if (state.phase === 'turn') startRound(state, ruleset, rng, events)
-  state.rng = rng.state
-  return { state, events }
+  if (state.phase === 'turn') startRound(d)
+  return { state: d.done(), events: d.events }
 }
 
-function firstOpener(
-  ruleset: Ruleset,
-  rng: Rng,
-  events: MatchEvent[],
-  forcedDraws: number[],
-): PlayerIndex {
-  if (ruleset.firstOpener === 'coin') {
-    const player = rng.int(0, 1) as PlayerIndex
-    events.push({ type: 'opener', player, draws: [] })
+function firstOpener(d: Draft): PlayerIndex {
+  if (d.ruleset.firstOpener === 'coin') {
+    const player = d.rng.int(0, 1) as PlayerIndex
+    d.emit({ type: 'opener', player, draws: [] })
     return player
   }
   // Each player draws a green card; the higher opens, and equal cards are drawn again. These
   // are the match's first main-deck cards, so forced draws (scenario files) decide them too.
-  const green = (): number => forcedDraws.shift() ?? rng.int(1, 10)
+  const green = (): number =>
+    d.state.forcedDraws.length > 0 ? (d.forcedDraws().shift() as number) : d.rng.int(1, 10)
   const draws: [number, number][] = []
   for (;;) {
     const pair: [number, number] = [green(), green()]
     draws.push(pair)
     if (pair[0] !== pair[1]) {
       const player: PlayerIndex = pair[0] > pair[1] ? 0 : 1
-      events.push({ type: 'opener', player, draws })
+      d.emit({ type: 'opener', player, draws })
       return player
     }
   }
 }
 
-function dealHand(player: PlayerState, ruleset: Ruleset, rng: Rng): void {
-  player.hand = rng.shuffle(poolOf(player)).slice(0, ruleset.handSize)
+function dealHand(d: Draft, p: PlayerIndex): void {
+  const player = d.player(p)
+  player.hand = d.rng.shuffle(poolOf(player)).slice(0, d.ruleset.handSize)
   player.brought = [...player.hand]
 }
 
 /**
  * Applies one action by one player. Never throws for a bad action: it returns the refusal
- * (a reason code, see `refuse`) and leaves the state as it was.
+ * (a reason code, see `refuse`) and leaves the state as it was. The state returned shares what
+ * the action did not change with the one given; neither may be changed afterwards.
  */
 export function apply(previous: MatchState, action: Action): ApplyResult {
   const refusal = refuse(previous, action)
   if (refusal !== null) return { ok: false, error: refusal }
-  const state = cloneState(previous)
-  const ruleset = RULESETS[state.rules]
-  const rng = new Rng(state.rng)
-  const events: MatchEvent[] = []
+  const d = new Draft(previous)
   const player = action.player
-  const me = state.players[player]
-
   switch (action.type) {
-    case 'choose': {
-      me.hand = [...action.cards]
-      me.brought = [...action.cards]
-      me.chosen = true
-      events.push({ type: 'handChosen', player })
-      if (state.players.every((p) => p.chosen)) {
-        state.phase = 'turn'
-        for (const p of state.players) p.chosen = false
-        startRound(state, ruleset, rng, events)
-      }
+    case 'choose':
+      chooseHand(d, player, action.cards)
       break
-    }
-    case 'play': {
-      me.hand.splice(me.hand.indexOf(action.card), 1)
-      const card = sideCardOnTable(action.card, action.sign, me.table, ruleset)
-      if (card === null)
-        throw new Error('refuse() lets a double through only when it has a card to copy')
-      me.table.push(card)
-      state.sidePlayedThisTurn += 1
-      const sign: Sign | null = needsSign(action.card, ruleset.tiebreaker === 'played')
-        ? (action.sign ?? null)
-        : null
-      events.push({
-        type: 'play',
-        player,
-        card: action.card,
-        sign,
-        value: card.sign * card.face,
-        total: totalOf(state, player),
-      })
-      for (const [owner, index] of cardsTurnedBy(action.card, player, [
-        state.players[0].table,
-        state.players[1].table,
-      ])) {
-        const turned = state.players[owner].table[index]
-        if (!turned) continue
-        turned.sign = turned.sign === 1 ? -1 : 1
-        events.push({
-          type: 'flip',
-          player: owner,
-          index,
-          sign: turned.sign,
-          total: totalOf(state, owner),
-        })
-      }
-      afterCardLanded(state, ruleset, rng, events, player)
+    case 'play':
+      playSideCard(d, player, action.card, action.sign)
       break
-    }
     case 'end':
     case 'stand': {
       // Ending the turn or standing over 20 is a bust either way.
-      const total = totalOf(state, player)
-      if (total > ruleset.target) {
-        events.push({ type: 'bust', player, total })
-        endRound(state, ruleset, rng, events, other(player), 'bust')
+      const total = totalOf(d.state, player)
+      if (total > d.ruleset.target) {
+        d.emit({ type: 'bust', player, total })
+        endRound(d, other(player), 'bust')
       } else if (action.type === 'end') {
-        events.push({ type: 'endTurn', player, total })
-        const next = state.players[other(player)].standing ? player : other(player)
-        startTurn(state, ruleset, rng, events, next)
+        d.emit({ type: 'endTurn', player, total })
+        startTurn(d, d.state.players[other(player)].standing ? player : other(player))
       } else {
-        me.standing = true
-        events.push({ type: 'stand', player, total, auto: false })
-        afterStand(state, ruleset, rng, events, player)
+        d.player(player).standing = true
+        d.emit({ type: 'stand', player, total, auto: false })
+        afterStand(d, player)
       }
       break
     }
   }
-  state.rng = rng.state
-  return { ok: true, state, events }
+  return { ok: true, state: d.done(), events: d.events }
+}
+
+function chooseHand(d: Draft, player: PlayerIndex, cards: readonly CardCode[]): void {
+  const me = d.player(player)
+  me.hand = [...cards]
+  me.brought = [...cards]
+  me.chosen = true
+  d.emit({ type: 'handChosen', player })
+  if (d.state.players[0].chosen && d.state.players[1].chosen) {
+    d.state.phase = 'turn'
+    for (const p of PLAYERS) d.player(p).chosen = false
+    startRound(d)
+  }
+}
+
+function playSideCard(
+  d: Draft,
+  player: PlayerIndex,
+  code: CardCode,
+  chosenSign: Sign | undefined,
+): void {
+  const hand = d.hand(player)
+  hand.splice(hand.indexOf(code), 1)
+  const card = sideCardOnTable(code, chosenSign, d.state.players[player].table, d.ruleset)
+  if (card === null)
+    throw new Error('refuse() lets a double through only when it has a card to copy')
+  d.table(player).push(card)
+  d.state.sidePlayedThisTurn += 1
+  const sign: Sign | null = needsSign(code, d.ruleset.tiebreaker === 'played')
+    ? (chosenSign ?? null)
+    : null
+  d.emit({
+    type: 'play',
+    player,
+    card: code,
+    sign,
+    value: card.sign * card.face,
+    total: totalOf(d.state, player),
+  })
+  const { players } = d.state
+  for (const [owner, index] of cardsTurnedBy(code, player, [players[0].table, players[1].table])) {
+    const table = d.table(owner)
+    const turned = table[index]
+    if (!turned) continue
+    // A new card in its place: the old one may still lie on the previous state's table.
+    const flipped = turned.sign === 1 ? -1 : 1
+    table[index] = { code: turned.code, face: turned.face, sign: flipped }
+    d.emit({ type: 'flip', player: owner, index, sign: flipped, total: totalOf(d.state, owner) })
+  }
+  afterCardLanded(d, player)
 }
 
 /**
@@ -299,14 +299,16 @@ export function refuse(state: MatchState, action: Action): Refusal | null {
   return null
 }
 
-function startRound(state: MatchState, ruleset: Ruleset, rng: Rng, events: MatchEvent[]): void {
-  for (const player of state.players) {
+function startRound(d: Draft): void {
+  for (const p of PLAYERS) {
+    const player = d.player(p)
     player.table = []
     player.standing = false
   }
-  if (ruleset.mainDeck === 'shoe') state.shoe = freshShoe(rng)
-  events.push({ type: 'roundStart', set: state.set, round: state.round, opener: state.opener })
-  startTurn(state, ruleset, rng, events, state.opener)
+  if (d.ruleset.mainDeck === 'shoe') d.state.shoe = freshShoe(d.rng)
+  const { set, round, opener } = d.state
+  d.emit({ type: 'roundStart', set, round, opener })
+  startTurn(d, opener)
 }
 
 /** A cantina shoe: four of each value 1..10, shuffled; cards are drawn from its end. */
@@ -316,130 +318,102 @@ function freshShoe(rng: Rng): number[] {
   return rng.shuffle(shoe)
 }
 
-function drawMainCard(state: MatchState, rng: Rng): number {
-  const forced = state.forcedDraws.shift()
-  if (forced !== undefined) {
+function drawMainCard(d: Draft): number {
+  if (d.state.forcedDraws.length > 0) {
+    const forced = d.forcedDraws().shift() as number
     // A forced card still comes out of the shoe, so the shoe never holds a fifth of a value.
-    const at = state.shoe.lastIndexOf(forced)
-    if (at >= 0) state.shoe.splice(at, 1)
+    const at = d.state.shoe.lastIndexOf(forced)
+    if (at >= 0) d.shoe().splice(at, 1)
     return forced
   }
-  if (state.shoe.length > 0) return state.shoe.pop() as number
-  return rng.int(1, 10)
+  if (d.state.shoe.length > 0) return d.shoe().pop() as number
+  return d.rng.int(1, 10)
 }
 
-function startTurn(
-  state: MatchState,
-  ruleset: Ruleset,
-  rng: Rng,
-  events: MatchEvent[],
-  player: PlayerIndex,
-): void {
-  state.turn = player
-  state.sidePlayedThisTurn = 0
-  events.push({ type: 'turn', player })
-  const value = drawMainCard(state, rng)
-  state.players[player].table.push({ code: null, face: value, sign: 1 })
-  events.push({ type: 'draw', player, value, total: totalOf(state, player) })
-  afterCardLanded(state, ruleset, rng, events, player)
+function startTurn(d: Draft, player: PlayerIndex): void {
+  d.state.turn = player
+  d.state.sidePlayedThisTurn = 0
+  d.emit({ type: 'turn', player })
+  const value = drawMainCard(d)
+  d.table(player).push({ code: null, face: value, sign: 1 })
+  d.emit({ type: 'draw', player, value, total: totalOf(d.state, player) })
+  afterCardLanded(d, player)
 }
 
 /** Filling the table wins at once; a total of exactly 20 stands by itself. */
-function afterCardLanded(
-  state: MatchState,
-  ruleset: Ruleset,
-  rng: Rng,
-  events: MatchEvent[],
-  player: PlayerIndex,
-): void {
-  const me = state.players[player]
-  const total = totalOf(state, player)
-  if (me.table.length >= ruleset.tableSize && total <= ruleset.target) {
-    events.push({ type: 'fill', player, total })
-    endRound(state, ruleset, rng, events, player, 'fill')
+function afterCardLanded(d: Draft, player: PlayerIndex): void {
+  const { ruleset } = d
+  const total = totalOf(d.state, player)
+  if (d.state.players[player].table.length >= ruleset.tableSize && total <= ruleset.target) {
+    d.emit({ type: 'fill', player, total })
+    endRound(d, player, 'fill')
   } else if (total === ruleset.target) {
-    me.standing = true
-    events.push({ type: 'stand', player, total, auto: true })
-    afterStand(state, ruleset, rng, events, player)
+    d.player(player).standing = true
+    d.emit({ type: 'stand', player, total, auto: true })
+    afterStand(d, player)
   }
 }
 
-function afterStand(
-  state: MatchState,
-  ruleset: Ruleset,
-  rng: Rng,
-  events: MatchEvent[],
-  player: PlayerIndex,
-): void {
-  if (state.players[other(player)].standing) resolveStands(state, ruleset, rng, events)
-  else startTurn(state, ruleset, rng, events, other(player))
+function afterStand(d: Draft, player: PlayerIndex): void {
+  if (d.state.players[other(player)].standing) resolveStands(d)
+  else startTurn(d, other(player))
 }
 
 /** Both players stand: the higher total wins; a tie goes to a tiebreaker or is replayed. */
-function resolveStands(state: MatchState, ruleset: Ruleset, rng: Rng, events: MatchEvent[]): void {
+function resolveStands(d: Draft): void {
+  const { ruleset, state } = d
   const totals = [totalOf(state, 0), totalOf(state, 1)] as const
   // A twist can push a standing player over 20 after they stood; over 20 never wins.
-  for (const player of [0, 1] as const) {
+  for (const player of PLAYERS) {
     if (totals[player] > ruleset.target) {
-      events.push({ type: 'bust', player, total: totals[player] })
-      return endRound(state, ruleset, rng, events, other(player), 'bust')
+      d.emit({ type: 'bust', player, total: totals[player] })
+      return endRound(d, other(player), 'bust')
     }
   }
-  if (totals[0] !== totals[1]) {
-    return endRound(state, ruleset, rng, events, totals[0] > totals[1] ? 0 : 1, 'stand')
-  }
+  if (totals[0] !== totals[1]) return endRound(d, totals[0] > totals[1] ? 0 : 1, 'stand')
   const holds = state.players.map((p) =>
     ruleset.tiebreaker === 'played' ? p.table.some((c) => c.code === 'TB') : p.hand.includes('TB'),
   )
-  if (holds[0] === holds[1]) return endRound(state, ruleset, rng, events, null, 'tie')
+  if (holds[0] === holds[1]) return endRound(d, null, 'tie')
   const winner: PlayerIndex = holds[0] ? 0 : 1
   if (ruleset.tiebreaker === 'held') {
     // The held tiebreaker is spent when it fires.
-    const hand = state.players[winner].hand
+    const hand = d.hand(winner)
     hand.splice(hand.indexOf('TB'), 1)
   }
-  events.push({ type: 'tiebreaker', player: winner })
-  endRound(state, ruleset, rng, events, winner, 'tiebreaker')
+  d.emit({ type: 'tiebreaker', player: winner })
+  endRound(d, winner, 'tiebreaker')
 }
 
-function endRound(
-  state: MatchState,
-  ruleset: Ruleset,
-  rng: Rng,
-  events: MatchEvent[],
-  winner: PlayerIndex | null,
-  reason: RoundReason,
-): void {
-  const totals: [number, number] = [totalOf(state, 0), totalOf(state, 1)]
-  state.rounds.push({ set: state.set, winner, reason: winner === null ? 'tie' : reason, totals })
-  if (winner !== null) state.players[winner].roundWins += 1
-  events.push({
+function endRound(d: Draft, winner: PlayerIndex | null, reason: RoundReason): void {
+  const { state } = d
+  const t0 = totalOf(state, 0)
+  const t1 = totalOf(state, 1)
+  const settled: RoundReason = winner === null ? 'tie' : reason
+  d.rounds().push({ set: state.set, winner, reason: settled, totals: [t0, t1] })
+  if (winner !== null) d.player(winner).roundWins += 1
+  d.emit({
     type: 'roundEnd',
     winner,
-    reason: winner === null ? 'tie' : reason,
-    totals,
+    reason: settled,
+    totals: [t0, t1],
     roundWins: [state.players[0].roundWins, state.players[1].roundWins],
   })
   state.turn = null
   state.round += 1
-  if (winner !== null && state.players[winner].roundWins >= ruleset.roundsToWin) {
-    return endSet(state, ruleset, rng, events, winner)
+  if (winner !== null && state.players[winner].roundWins >= d.ruleset.roundsToWin) {
+    return endSet(d, winner)
   }
   // House choice: the loser of a round opens the next; after a tie the same player opens again.
   if (winner !== null) state.opener = other(winner)
-  startRound(state, ruleset, rng, events)
+  startRound(d)
 }
 
-function endSet(
-  state: MatchState,
-  ruleset: Ruleset,
-  rng: Rng,
-  events: MatchEvent[],
-  winner: PlayerIndex,
-): void {
-  const champion = state.players[winner]
+function endSet(d: Draft, winner: PlayerIndex): void {
+  const { ruleset, state } = d
+  const champion = d.player(winner)
   champion.setWins += 1
-  events.push({
+  d.emit({
     type: 'setEnd',
     winner,
     setWins: [state.players[0].setWins, state.players[1].setWins],
@@ -447,35 +421,37 @@ function endSet(
   if (champion.setWins >= ruleset.setsToWin) {
     state.phase = 'over'
     state.winner = winner
-    events.push({ type: 'matchEnd', winner })
+    d.emit({ type: 'matchEnd', winner })
     return
   }
   state.set += 1
-  for (const player of state.players) {
+  for (const p of PLAYERS) {
+    const player = d.player(p)
     player.roundWins = 0
     player.table = []
     player.standing = false
   }
   if (ruleset.muck) {
-    champion.mucked.push(...champion.brought)
-    events.push({ type: 'muck', player: winner, cards: [...champion.brought] })
+    champion.mucked = [...champion.mucked, ...champion.brought]
+    d.emit({ type: 'muck', player: winner, cards: [...champion.brought] })
   }
   state.opener = winner
   if (ruleset.handPer === 'set') {
     if (ruleset.hand === 'chosen') {
-      for (const player of state.players) {
+      for (const p of PLAYERS) {
+        const player = d.player(p)
         player.hand = []
         player.brought = []
         player.chosen = false
       }
       state.phase = 'choose'
-      events.push({ type: 'chooseHands', set: state.set })
+      d.emit({ type: 'chooseHands', set: state.set })
       return
     }
-    for (const player of state.players) dealHand(player, ruleset, rng)
-    events.push({ type: 'handsDealt' })
+    for (const p of PLAYERS) dealHand(d, p)
+    d.emit({ type: 'handsDealt' })
   }
-  startRound(state, ruleset, rng, events)
+  startRound(d)
 }
 
 /** A deep copy of the state, written out by hand: apply is the hot path of every AI search. */

@@ -40,14 +40,19 @@ export function sideCardOnTable(
     case 'twist':
       return { code, face: 0, sign: 1 }
     case 'double': {
-      const copied =
-        ruleset.double === 'previousCard'
-          ? table[table.length - 1]
-          : [...table].reverse().find((card) => card.code === null)
+      const copied = ruleset.double === 'previousCard' ? table[table.length - 1] : lastGreen(table)
       return copied ? { code, face: copied.face, sign: copied.sign } : null
     }
   }
 }
+
+/** The green card drawn last, if any. */
+function lastGreen(table: readonly TableCard[]): TableCard | undefined {
+  for (let i = table.length - 1; i >= 0; i--) if (table[i]?.code === null) return table[i]
+  return undefined
+}
+
+const NOTHING_TURNED: readonly (readonly [0 | 1, number])[] = []
 
 /**
  * Which cards a gold card turns over, as [table owner, index] pairs. Flip 2&4 / 3&6 turn every
@@ -59,8 +64,9 @@ export function cardsTurnedBy(
   code: CardCode,
   player: 0 | 1,
   tables: readonly [readonly TableCard[], readonly TableCard[]],
-): [0 | 1, number][] {
+): readonly (readonly [0 | 1, number])[] {
   const info = cardInfo(code)
+  if (info.kind !== 'flipPair' && info.kind !== 'twist') return NOTHING_TURNED
   const turned: [0 | 1, number][] = []
   if (info.kind === 'flipPair') {
     tables[player].forEach((card, index) => {

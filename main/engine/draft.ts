@@ -1,0 +1,143 @@
+import type { CardCode } from '@common/cards'
+import { Rng } from './rng'
+import { RULESETS, type Ruleset } from '@common/rulesets'
+import type {
+  MatchEvent,
+  MatchState,
+  PlayerIndex,
+  PlayerState,
+  RoundRecord,
+  TableCard,
+} from '@common/match'
+
+// The parts of a state a draft may have copied, as bits of one number (see Draft.owned).
+const PLAYER = [1, 2] as const
+const TABLE = [4, 8] as const
+const HAND = [16, 32] as const
+const ROUNDS = 64
+const SHOE = 128
+const FORCED_DRAWS = 256
+const ALL = 511
+
+/**
+ * The working copy one call to the engine changes. `apply` never changes the state it is
+ * given, and copying the whole state for every action used to be most of its cost. A draft
+ * starts as a copy of the top of the state only; a player, a table, a hand or a list is copied
+ * the first time a rule changes it, so an action pays for what it touches. Everything else is
+ * shared with the previous state, which is safe because a state is a value: nothing changes
+ * one once the engine has returned it.
+ *
+ * The rules read through `draft.state` and write through the methods that hand out a private
+ * copy (`player`, `table`, `hand`, …). A table card is replaced, never changed in place.
+ */
+export class Draft {
+  readonly state: MatchState
+  readonly ruleset: Ruleset
+  readonly rng: Rng
+  readonly events: MatchEvent[] = []
+  /** The parts already copied, and so this draft's own to change in place. */
+  private owned = 0
+
+  /** A draft of `previous`; of a state the caller has just built (`fresh`), that state itself. */
+  constructor(previous: MatchState, fresh = false) {
+    this.state = fresh ? previous : copyTop(previous)
+    if (fresh) this.owned = ALL
+    this.ruleset = RULESETS[previous.rules]
+    this.rng = new Rng(previous.rng)
+  }
+
+  /** Records what happened, in order. */
+  emit(event: MatchEvent): void {
+    this.events.push(event)
+  }
+
+  /** Whether `part` is copied already; marks it as copied from now on. */
+  private copied(part: number): boolean {
+    if ((this.owned & part) !== 0) return true
+    this.owned |= part
+    return false
+  }
+
+  /** The player, ready to change. */
+  player(p: PlayerIndex): PlayerState {
+    const players = this.state.players
+    if (!this.copied(PLAYER[p])) players[p] = copyPlayer(players[p])
+    return players[p]
+  }
+
+  /** The player's table, ready to change (its cards are replaced, not changed). */
+  table(p: PlayerIndex): TableCard[] {
+    const player = this.player(p)
+    if (!this.copied(TABLE[p])) player.table = player.table.slice()
+    return player.table
+  }
+
+  /** The player's hand, ready to change. */
+  hand(p: PlayerIndex): CardCode[] {
+    const player = this.player(p)
+    if (!this.copied(HAND[p])) player.hand = player.hand.slice()
+    return player.hand
+  }
+
+  /** The match's record of rounds, ready to change. */
+  rounds(): RoundRecord[] {
+    if (!this.copied(ROUNDS)) this.state.rounds = this.state.rounds.slice()
+    return this.state.rounds
+  }
+
+  /** The cantina shoe, ready to change. */
+  shoe(): number[] {
+    if (!this.copied(SHOE)) this.state.shoe = this.state.shoe.slice()
+    return this.state.shoe
+  }
+
+  /** The scenario's forced draws still to come, ready to change. */
+  forcedDraws(): number[] {
+    if (!this.copied(FORCED_DRAWS)) this.state.forcedDraws = this.state.forcedDraws.slice()
+    return this.state.forcedDraws
+  }
+
+  /** The finished state, the generator's position written back into it. */
+  done(): MatchState {
+    this.state.rng = this.rng.state
+    return this.state
+  }
+}
+
+/**
+ * The state's own fields in a new object, sharing everything below them. Written out, not
+ * spread: every state then has one shape, which keeps the engine's property reads fast.
+ */
+function copyTop(state: MatchState): MatchState {
+  return {
+    version: state.version,
+    rules: state.rules,
+    rng: state.rng,
+    forcedDraws: state.forcedDraws,
+    shoe: state.shoe,
+    phase: state.phase,
+    turn: state.turn,
+    opener: state.opener,
+    sidePlayedThisTurn: state.sidePlayedThisTurn,
+    players: [state.players[0], state.players[1]],
+    set: state.set,
+    round: state.round,
+    rounds: state.rounds,
+    winner: state.winner,
+  }
+}
+
+/** The player's own fields in a new object, sharing the lists (written out, as copyTop). */
+function copyPlayer(player: PlayerState): PlayerState {
+  return {
+    sideDeck: player.sideDeck,
+    mucked: player.mucked,
+    brought: player.brought,
+    hand: player.hand,
+    chosen: player.chosen,
+    table: player.table,
+    standing: player.standing,
+    roundWins: player.roundWins,
+    setWins: player.setWins,
+  }
+}
