@@ -39,9 +39,28 @@ export const ALL_CARD_CODES: readonly CardCode[] = [
   'TB',
 ]
 
-const INFO: Readonly<Record<CardCode, SideCardInfo>> = Object.fromEntries(
-  ALL_CARD_CODES.map((code) => [code, infoFor(code)]),
-) as Record<CardCode, SideCardInfo>
+/** Each card's info, at the card's place in ALL_CARD_CODES. */
+const INFO: readonly SideCardInfo[] = ALL_CARD_CODES.map(infoFor)
+const PLACES: ReadonlyMap<string, number> = new Map(ALL_CARD_CODES.map((code, at) => [code, at]))
+// Numbered cards (+3, -2, ±1) are most cards in play, and the engine asks about a card several
+// times for every action: their place comes from the sign and the digit, with no lookup.
+const PLUS_AT = ALL_CARD_CODES.indexOf('+1') - 1
+const MINUS_AT = ALL_CARD_CODES.indexOf('-1') - 1
+const FLIP_AT = ALL_CARD_CODES.indexOf('±1') - 1
+
+/** The card's place in ALL_CARD_CODES, or -1 when the text is no card code. */
+export function cardPlace(code: string): number {
+  if (code.length === 2) {
+    const digit = code.charCodeAt(1) - 48
+    if (digit >= 1 && digit <= 6) {
+      const sign = code.charCodeAt(0)
+      if (sign === 43) return PLUS_AT + digit // +
+      if (sign === 45) return MINUS_AT + digit // -
+      if (sign === 177) return FLIP_AT + digit // ±
+    }
+  }
+  return PLACES.get(code) ?? -1
+}
 
 function infoFor(code: CardCode): SideCardInfo {
   switch (code) {
@@ -67,16 +86,16 @@ function infoFor(code: CardCode): SideCardInfo {
 }
 
 export function isCardCode(text: unknown): text is CardCode {
-  return typeof text === 'string' && Object.prototype.hasOwnProperty.call(INFO, text)
+  return typeof text === 'string' && cardPlace(text) >= 0
 }
 
 export function cardInfo(code: CardCode): SideCardInfo {
-  return INFO[code]
+  return INFO[cardPlace(code)] as SideCardInfo
 }
 
 /** A card whose sign the player picks when playing it (flip cards; the classic tiebreaker ±1T). */
 export function needsSign(code: CardCode, tiebreakerPlayed: boolean): boolean {
-  const kind = INFO[code].kind
+  const kind = cardInfo(code).kind
   return kind === 'flip' || (kind === 'tiebreaker' && tiebreakerPlayed)
 }
 

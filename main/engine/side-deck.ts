@@ -1,6 +1,14 @@
 import type { DeckProblem } from '@common/messages'
-import { ALL_CARD_CODES, cardInfo, isCardCode, type CardCode } from '@common/cards'
+import { ALL_CARD_CODES, cardInfo, cardPlace, type CardCode } from '@common/cards'
 import { RULESETS, type RulesetId } from '@common/rulesets'
+
+// Every match start checks both decks, so a deck is counted in an array by each card's place
+// in ALL_CARD_CODES, and each ruleset's cards are a list of yes/no by that place.
+const HAS: Readonly<Record<RulesetId, readonly boolean[]>> = {
+  classic: ALL_CARD_CODES.map((code) => RULESETS.classic.cards.includes(code)),
+  tournament: ALL_CARD_CODES.map((code) => RULESETS.tournament.cards.includes(code)),
+  cantina: ALL_CARD_CODES.map((code) => RULESETS.cantina.cards.includes(code)),
+}
 
 export type { DeckProblem }
 export type DeckCheck = { ok: true } | { ok: false; problems: DeckProblem[] }
@@ -16,20 +24,26 @@ export function validateSideDeck(deck: readonly string[], rules: RulesetId): Dec
   if (deck.length !== limits.size) {
     problems.push({ reason: 'deck-size', size: limits.size, count: deck.length })
   }
-  const counts = new Map<CardCode, number>()
+  const counts: number[] = ALL_CARD_CODES.map(() => 0)
   for (const code of deck) {
-    if (!isCardCode(code)) {
+    const at = cardPlace(code)
+    if (at < 0) {
       problems.push({ reason: 'not-a-card', card: code })
       continue
     }
-    if (!ruleset.cards.includes(code)) {
+    if (!HAS[rules][at]) {
       problems.push({ reason: 'not-in-ruleset', rules, card: code })
       continue
     }
-    counts.set(code, (counts.get(code) ?? 0) + 1)
+    counts[at] = (counts[at] ?? 0) + 1
   }
   let tiebreakers = 0
-  for (const [code, count] of counts) {
+  // Each card once, in the order the deck first names it.
+  for (const code of deck as readonly CardCode[]) {
+    const at = cardPlace(code)
+    const count = counts[at] ?? 0
+    if (count === 0) continue
+    counts[at] = 0
     const kind = cardInfo(code).kind
     if (kind === 'tiebreaker') tiebreakers += count
     const max =
