@@ -49,7 +49,10 @@ describe('the settings the shell carries out', () => {
       {},
     )
     // A refusal, another call, or a read (possibly older than the shell's own change): nothing.
-    const refused = { ok: false, error: { code: 'rejected', key: 'errors.settings.outOfRange' } } as const
+    const refused = {
+      ok: false,
+      error: { code: 'rejected', key: 'errors.settings.outOfRange' },
+    } as const
     expect(shellChanges(applied, 'settings.update', refused)).toEqual({})
     expect(shellChanges(applied, 'wallet.get', { ok: true, value })).toEqual({})
     expect(shellChanges(applied, 'settings.get', { ok: true, value })).toEqual({})
