@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the performance budget (issue 7). Prints a table and writes
+ * `npm run bench`: the performance budget. Prints a table and writes
  * bench/results.json as a list of { name, value, unit, budget }. Numbers, never pass/fail:
  * where a budget is missed the table says by how much.
  *
@@ -29,7 +29,7 @@ const SECTIONS: Section[] = [
 async function main(): Promise<void> {
   const only = process.argv.slice(2).filter((a) => !a.startsWith('-'))
   const results: BenchResult[] = []
-  // Timings on a shared machine are only comparable with its load beside them (ENVIRONMENT.md).
+  // Timings on a shared machine are only comparable with its load beside them.
   const before = loadavg()[0] ?? 0
   for (const section of SECTIONS) {
     if (only.length > 0 && !only.includes(section.name)) continue

@@ -1,5 +1,5 @@
 /**
- * The exact classic match solver (tools/ai/fast-solver.ts), the yardstick of issue 3: seconds to
+ * The exact classic match solver (tools/ai/fast-solver.ts), the yardstick for the AI's strength: seconds to
  * solve the issue's own example pair of 4-card hands for a whole match, against a perfect
  * opponent and against the kotor rule (the perfect-play ceiling). The issue expected "minutes per
  * hand pair in plain JavaScript"; the budget is 5 minutes.

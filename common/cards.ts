@@ -1,5 +1,5 @@
 /**
- * Side-card codes (RULES.md "Card codes"): the one short text per card used in saved decks,
+ * Side-card codes (docs/scenarios.md lists them): the one short text per card used in saved decks,
  * share codes, scenario files and the command-line tools.
  */
 
@@ -104,7 +104,7 @@ export class CardCodeError extends Error {
 }
 
 /**
- * Parses a card code. Accepts the canonical codes plus the spellings RULES.md allows
+ * Parses a card code. Accepts the canonical codes plus the spellings the rules reference allows
  * (`+-N` for `±N`, `x2` / `×2` for the double). Throws CardCodeError on anything else.
  */
 export function parseCardCode(text: string): CardCode {

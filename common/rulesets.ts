@@ -1,7 +1,7 @@
 import { ALL_CARD_CODES, type CardCode } from './cards'
 
 /**
- * The three rulesets of RULES.md as data. Every difference between them is a switch here;
+ * The three rulesets of docs/rules.md as data. Every difference between them is a switch here;
  * the engine has one code path that reads these switches.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The campaign from a new game (issue 6): the first match against the first opponent played to
+ * The campaign from a new game: the first match against the first opponent played to
  * the end at the table, the credits changed by it, and the progress still there after the host
  * (or the desktop app) is quit and started again. The host's fixed seed makes it repeatable.
  */

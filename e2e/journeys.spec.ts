@@ -1,5 +1,5 @@
 /**
- * The player journeys of issue 7, each from a fresh profile and driven as a new player drives
+ * The player journeys, each from a fresh profile and driven as a new player drives
  * the game (keyboard and mouse). The api is only read, to check what the screens claim, or
  * used to set a damaged file up while the app is stopped. Reduced motion is switched on in
  * the settings first: these journeys are about money and saves, not animation time.

@@ -1,5 +1,5 @@
 /**
- * Every ruleset played to the end in a quick match against the rookie (issue 7), with a deck
+ * Every ruleset played to the end in a quick match against the rookie, with a deck
  * built for it in the deck builder. The player stands from 17 and otherwise ends the turn:
  * this is about each ruleset's flow reaching a result (the hand picks before a set, the shoe,
  * best of three sets), not about winning.

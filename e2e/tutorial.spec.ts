@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { test, expect, screenshot, TITLE_SCREEN } from './fixtures'
 
 /**
- * The first-match tutorial (issue 5, How to play): from the title screen by keyboard only,
+ * The first-match tutorial (How to play): from the title screen by keyboard only,
  * through the steps and a new save slot to the table, then the whole tutorial match played by
  * pressing the keys the coach names. Main deals the scripted cards, so following the coach
  * meets each lesson in turn and wins 3-0 (main/services/match/tutorial.ts).

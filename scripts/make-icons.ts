@@ -24,7 +24,7 @@ const ICNS_TYPES: ReadonlyArray<readonly [string, number]> = [
   ['ic10', 1024],
 ]
 
-/** The theme's palette (DESIGN.md). */
+/** The theme's palette (renderer/src/styles/theme.css). */
 const C = {
   bg: '#0b1418',
   panel: '#1f3a44',

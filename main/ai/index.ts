@@ -1,5 +1,5 @@
 /**
- * The AI opponents (issue 3): four tiers over the engine's `legalActions` and `apply`, deciding
+ * The AI opponents (docs/ai.md): four tiers over the engine's `legalActions` and `apply`, deciding
  * from a player's view only. See docs/ai.md for what each tier does and how strong it is.
  */
 import type { Action, MatchView } from '@main/engine'

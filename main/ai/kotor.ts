@@ -4,7 +4,7 @@ import { standShift, tieStandFrom } from './personality'
 import { bestUnder, findLegal, other, playOptions, tieIsWon } from './position'
 
 /**
- * The opponent as the original game played it, the reconstructed rule of issue 3, in order.
+ * The opponent as the original game played it, the reconstructed rule of the original game, in order.
  * One reading is ours: rule 2 plays a card only when it raises the total (the rule as written
  * would also "improve" 19 down to 18). Cards that give equal totals spend the plain card and
  * keep the ± and tiebreaker cards.

@@ -1,7 +1,7 @@
 /**
  * Property tests over seeded random matches: every ruleset, random side decks, random legal
  * actions taken from legalActions until the match is over. The invariants are the engine's
- * guarantees in RULES.md ("What the engine guarantees") plus the cantina shoe.
+ * guarantees of docs/rules.md plus the cantina shoe.
  *
  * fast-check runs with a fixed seed so a failure is reproducible; each run draws a match seed
  * and a seed for the stream of choices (which legal action, which deck cards).

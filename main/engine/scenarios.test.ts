@@ -1,5 +1,5 @@
 /**
- * The rules suite: every scenario file under scenarios/ (SCENARIOS.md) run through the engine,
+ * The rules suite: every scenario file under scenarios/ (docs/scenarios.md) run through the engine,
  * compared with the hand-worked answer beside it. NAME.expected.json names only the fields that
  * matter for the rule under test; each named field must match exactly.
  */

@@ -17,7 +17,7 @@ import { steppingClock, tempDir } from '@tools/testing/store-helpers'
 import { cardPrice } from './world'
 
 /**
- * Money (issue 4): random sequences of buys, sales, wagers and matches, including amounts a
+ * Money: random sequences of buys, sales, wagers and matches, including amounts a
  * tampered renderer might send. After every step: credits are never negative, the ledger sums
  * to the balance line by line, every card owned is accounted for by the card log, and each
  * step moved exactly what it said it moved. A refused step changes nothing at all.

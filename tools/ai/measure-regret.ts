@@ -1,5 +1,5 @@
 /**
- * Master's regret against the exact match solver (issue 3's yardstick), classic rules:
+ * Master's regret against the exact match solver (the yardstick for the AI's strength), classic rules:
  * `npx tsx tools/ai/measure-regret.ts --pairs 16 --matches 2 --hand-size 4 --seed 1 [--ceiling]
  * [--no-regret] [--first-pair N] [--log file]`.
  * For each seeded pair of hands, the solver (tools/ai/fast-solver.ts) is solved with both hands

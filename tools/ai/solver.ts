@@ -29,7 +29,7 @@ const {
 } = model
 
 /**
- * The yardstick of issue 3: an exact solver of a whole classic match with both hands known.
+ * The yardstick for the AI's strength: an exact solver of a whole classic match with both hands known.
  * Both players maximise their own chance of winning the MATCH (zero-sum: the value is always
  * player 0's chance, player 0 maximises it and player 1 minimises it); main-deck draws are
  * averaged (1..10, equally likely). The rounds are played on the round model (round-model.ts,

@@ -1,5 +1,5 @@
 /**
- * `npm run --silent scenario -- FILE`: runs a scenario file (SCENARIOS.md) and prints one JSON
+ * `npm run --silent scenario -- FILE`: runs a scenario file (docs/scenarios.md) and prints one JSON
  * object. Exit 0 for an answer (a rejected action included), 2 for malformed input.
  */
 import { readFileSync } from 'node:fs'

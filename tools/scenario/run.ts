@@ -4,7 +4,7 @@ import { isRulesetId, type RulesetId } from '@common/rulesets'
 import type { Action, MatchState, PlayerIndex, RoundRecord } from '@common/match'
 import { refusalText, setupProblemText } from './words'
 
-/** The scenario-file interface of SCENARIOS.md: a match pinned down completely, and what came of it. */
+/** The scenario-file interface (docs/scenarios.md): a match pinned down completely, and what came of it. */
 
 export interface ScenarioOutput {
   ok: boolean

@@ -1,7 +1,7 @@
 import { cardInfo, type CardCode } from '@main/engine'
 
 /**
- * The campaign's money (RULES.md "Money"). Seed 000 prices plus and minus cards at 5,000 and
+ * The campaign's money (docs/campaign.md). Seed 000 prices plus and minus cards at 5,000 and
  * flip cards at 20,000; gold cards are a house choice, dearer because they are rarer.
  */
 
@@ -44,7 +44,7 @@ export function cardPrice(code: CardCode): number {
  */
 export const PRIZE_ONLY: readonly CardCode[] = ['±6', 'F24', 'F36', 'T15', 'TB']
 
-/** The starter collection a new profile gets (issue 4): two each of +1..+5. */
+/** The starter collection a new profile gets: two each of +1..+5. */
 export const STARTER_COLLECTION: readonly CardCode[] = [
   '+1',
   '+1',

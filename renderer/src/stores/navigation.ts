@@ -1,7 +1,7 @@
 import { defineStore } from 'pinia'
 import { computed, ref } from 'vue'
 
-/** Every screen of the game (issue 5). The table and result screens take a match id. */
+/** Every screen of the game. The table and result screens take a match id. */
 export type Screen =
   | 'title'
   | 'profiles'

@@ -70,7 +70,7 @@ describe('campaign content', () => {
     }
   })
 
-  it('prices merchants from RULES.md: 5,000 a plain card, 20,000 a flip, gold dearer still', () => {
+  it('prices merchants as the original game: 5,000 a plain card, 20,000 a flip, gold dearer still', () => {
     for (const merchant of MERCHANTS) {
       for (const line of merchant.stock) {
         const kind = line.card.charAt(0)

@@ -7,7 +7,7 @@ export interface ExampleCard {
   sign?: '+' | '-'
 }
 
-/** An example row: the cards, the total they make (written out from RULES.md), a caption key. */
+/** An example row: the cards, the total they make (written out by hand from docs/rules.md), a caption key. */
 export interface Example {
   cards: ExampleCard[]
   total?: string
