@@ -11,7 +11,6 @@ const FIRST_OPPONENT = 'pip-odell'
 test('a new game: the first campaign match is played, paid and kept across a relaunch', async ({
   app,
 }) => {
-  test.setTimeout(90_000)
   let page = app.page
   await reduceMotion(page)
   await newGame(page, 'Tamsin')

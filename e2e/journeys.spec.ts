@@ -35,7 +35,6 @@ async function ledgerRows(page: Page): Promise<string[]> {
 test('win the first campaign match, buy a card, rebuild the deck, relaunch: all kept', async ({
   app,
 }) => {
-  test.setTimeout(150_000)
   let page = app.page
   await reduceMotion(page)
   await newGame(page, 'Ilsa')

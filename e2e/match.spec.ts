@@ -44,7 +44,6 @@ async function settled(page: Page): Promise<void> {
 }
 
 test('a quick match played to the end by keyboard', async ({ app, cspViolations }) => {
-  test.setTimeout(180_000)
   const page = app.page
   await openQuickMatch(page, 'classic')
 

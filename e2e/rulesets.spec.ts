@@ -88,7 +88,6 @@ test('cantina: a deck built from the starter cards plays a quick match to the en
 })
 
 test('tournament: best of three sets with hands picked before each set', async ({ app }) => {
-  test.setTimeout(90_000)
   const page = await newPlayer(app, 'Circuit Cato')
   // A new player owns no card the tournament knows: the quick-match table lends its house
   // deck, and the picker offers it by itself.
