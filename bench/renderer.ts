@@ -24,7 +24,7 @@ import { median, round, type BenchResult } from './measure'
 
 const RENDERER = join(PROJECT_ROOT, 'out', 'renderer')
 const CHROMIUM = process.env.PAZAAK_CHROMIUM ?? '/usr/bin/chromium'
-/** ENVIRONMENT.md's arguments for Debian's Chromium on these machines. */
+/** Arguments that keep Chromium quiet and offline in a measured run. */
 const CHROMIUM_ARGS = [
   '--disable-gpu',
   '--disable-quic',

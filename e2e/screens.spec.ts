@@ -1,5 +1,5 @@
 /**
- * The menu screens in Chromium against the browser host (issue 5): building and saving a deck,
+ * The menu screens in Chromium against the browser host: building and saving a deck,
  * the rules, switching language, reduced motion, a purchase in the shop, and screenshots of
  * the title, the deck builder and the shop for review.
  */

@@ -1,5 +1,5 @@
 /**
- * The bridge contract (DESIGN.md): every call the renderer may make, with its argument and
+ * The bridge contract (docs/architecture.md): every call the renderer may make, with its argument and
  * result types. Types only: main implements it (main/api), the preload exposes it
  * (window.pazaak) and the renderer calls it (renderer/src/bridge.ts). Nothing else crosses.
  *

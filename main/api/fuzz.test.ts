@@ -11,7 +11,7 @@ import { createApi, type Api } from './router'
 import { ok } from '@tools/testing/api-kit'
 
 /**
- * 10,000 random and malformed payloads across every call (SECURITY.md "The bridge"): each gets
+ * 10,000 random and malformed payloads across every call (docs/security.md, "The bridge"): each gets
  * a typed error or a valid answer, nothing throws, nothing is 'internal', and the profile file
  * changes only when a call succeeded.
  */

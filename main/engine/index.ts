@@ -1,4 +1,4 @@
-/** The rules engine: pure functions over plain JSON (DESIGN.md). No I/O, no clock, no Math.random. */
+/** The rules engine: pure functions over plain JSON (docs/architecture.md). No I/O, no clock, no Math.random. */
 export * from '@common/cards'
 export * from '@common/rulesets'
 export * from './side-deck'

@@ -22,7 +22,7 @@ export function changeCards(
   const count = (profile.collection[card] ?? 0) + delta
   if (count < 0) refuse('rejected', 'errors.collection.notOwned', { card })
   if (count > MAX_COPIES) refuse('rejected', 'errors.collection.full', { max: MAX_COPIES, card })
-  // The tournament's tiebreaker exists once in the whole collection (RULES.md).
+  // The tournament's tiebreaker exists once in the whole collection (docs/rules.md).
   if (card === 'TB' && count > 1) refuse('rejected', 'errors.collection.tiebreakerOwned')
   if (count === 0) delete profile.collection[card]
   else profile.collection[card] = count

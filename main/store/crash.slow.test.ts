@@ -6,7 +6,7 @@ import { createApi } from '@main/api/router'
 import { tempDir } from '@tools/testing/store-helpers'
 
 /**
- * Crash safety (SECURITY.md "Saved data"): a process saving in a loop is killed with SIGKILL at
+ * Crash safety (docs/security.md, "Saved data"): a process saving in a loop is killed with SIGKILL at
  * random moments, 200 times. After every kill the profile must load without a damage notice,
  * valid, and equal to one of the saved states: the last one the child confirmed, or the one it
  * was writing when it died. The child is bundled once so each start takes milliseconds.

@@ -1,5 +1,5 @@
 /**
- * Persistence (DESIGN.md): the saved documents, their schemas and migrations, and the atomic
+ * Persistence (docs/architecture.md): the saved documents, their schemas and migrations, and the atomic
  * file repository. Files live under `<dataDir>/saves/`.
  */
 import { join } from 'node:path'

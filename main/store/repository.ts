@@ -29,7 +29,7 @@ type Reading<T> =
   | { kind: 'future'; version: number }
 
 /**
- * The atomic JSON file repository (SECURITY.md "Saved data").
+ * The atomic JSON file repository (docs/security.md, "Saved data").
  *
  * Write: validate, keep the current good file as `<name>.bak`, write `<name>.tmp`, fsync,
  * rename over the file, fsync the folder. Load: parse, check the envelope and checksum, migrate,

@@ -13,7 +13,7 @@ import { MatchSolver, type ActionValue, type SolverOpponent, type SolverOptions 
 /**
  * The exact classic match solver of solver.ts, rebuilt for 4-card hands: the same game and the
  * same values (fast-solver.test.ts compares the two on every round start), about a hundred times
- * quicker, so the yardstick of issue 3 can be measured on real hands.
+ * quicker, so the yardstick for the AI's strength can be measured on real hands.
  *
  * What makes it fast:
  * - Dense tables instead of a memo map. Within one (score, opener, cards held) every position
