@@ -1,0 +1,59 @@
+import { cardInfo, needsSign, type CardCode, type Sign } from './cards'
+import { RULESETS } from './rulesets'
+import { cardsTurnedBy, sideCardOnTable, tableTotal } from './table'
+import type { MatchState, PlayerIndex, TableCard } from './types'
+
+/** The total a hand card would make if it were played now, for one of the signs it can take. */
+export interface Projection {
+  /** the sign chosen for it, or null for a card that has none */
+  sign: Sign | null
+  total: number
+}
+
+/**
+ * What each card in a player's hand would make of their total if it landed now, worked out by
+ * the same table rules the engine plays by (a double's copy, the gold flips, the cantina's floor
+ * at 0). A card that cannot land (a double with nothing to copy, the tournament's held
+ * tiebreaker) has no projection. It says nothing about whether the card may be played this turn:
+ * that is `legalActions`.
+ */
+export function projections(
+  state: MatchState,
+  player: PlayerIndex,
+): Partial<Record<CardCode, Projection[]>> {
+  const ruleset = RULESETS[state.rules]
+  const played = ruleset.tiebreaker === 'played'
+  const out: Partial<Record<CardCode, Projection[]>> = {}
+  for (const code of new Set(state.players[player].hand)) {
+    if (cardInfo(code).kind === 'tiebreaker' && !played) {
+      out[code] = []
+      continue
+    }
+    const signs: (Sign | undefined)[] = needsSign(code, played) ? ['+', '-'] : [undefined]
+    out[code] = signs.flatMap((sign) => {
+      const total = totalAfter(state, player, code, sign)
+      return total === null ? [] : [{ sign: sign ?? null, total }]
+    })
+  }
+  return out
+}
+
+function totalAfter(
+  state: MatchState,
+  player: PlayerIndex,
+  code: CardCode,
+  sign: Sign | undefined,
+): number | null {
+  const ruleset = RULESETS[state.rules]
+  const own = state.players[player].table
+  const card = sideCardOnTable(code, sign, own, ruleset)
+  if (card === null) return null
+  const table: TableCard[] = [...own.map((c) => ({ ...c })), card]
+  const tables: [TableCard[], TableCard[]] =
+    player === 0 ? [table, state.players[1].table] : [state.players[0].table, table]
+  for (const [owner, index] of cardsTurnedBy(code, player, tables)) {
+    const turned = table[index]
+    if (owner === player && turned) turned.sign = turned.sign === 1 ? -1 : 1
+  }
+  return tableTotal(table, ruleset.clampAtZero)
+}
