@@ -22,6 +22,8 @@ export const EFFECTS = [
   'creditsSpent',
   'creditsEarned',
   'button',
+  'twenty',
+  'fill',
 ] as const
 
 export const MUSIC = [
@@ -251,6 +253,36 @@ function effect(name: (typeof EFFECTS)[number]): Float32Array {
           sound: tone({ from: hz, length: 0.18, decay: 22 }),
         })),
         0.45,
+      )
+    case 'twenty':
+      // exactly 20: a bright chime rising to a held fifth, with a shimmer on top
+      return sequence(
+        [
+          ...[76, 83, 88].map((note, i) => ({
+            at: i * 0.06,
+            sound: tone({ from: midiHz(note), length: 0.55, wave: 'triangle', decay: 5 }),
+            gain: 0.8,
+          })),
+          { at: 0.18, sound: tone({ from: midiHz(95), length: 0.4, decay: 9 }), gain: 0.35 },
+          { at: 0, sound: noise(0.25, rng, 14, 0.92), gain: 0.15 },
+        ],
+        0.75,
+      )
+    case 'fill':
+      // nine cards: a quick run up the scale, one note per card, ending on a chord
+      return sequence(
+        [
+          ...[60, 62, 64, 65, 67, 69, 71, 72, 74].map((note, i) => ({
+            at: i * 0.045,
+            sound: tone({ from: midiHz(note + 12), length: 0.16, wave: 'square', decay: 16 }),
+            gain: 0.35,
+          })),
+          ...[72, 76, 79, 84].map((note) => ({
+            at: 0.42,
+            sound: tone({ from: midiHz(note), length: 0.5, wave: 'triangle', decay: 4 }),
+          })),
+        ],
+        0.95,
       )
     case 'button':
       return sequence(

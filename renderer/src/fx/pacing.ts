@@ -14,13 +14,16 @@ export const BEATS = {
   draw: 520,
   lift: 240,
   land: 460,
-  thinkBeforePlay: 380,
+  /** the opponent "thinks" before each decision it makes (a card, ending the turn, standing) */
+  think: 600,
   flip: 520,
   endTurnYours: 180,
-  endTurnTheirs: 520,
+  endTurnTheirs: 360,
   stand: 650,
-  bust: 1000,
-  fill: 1000,
+  bust: 1100,
+  fill: 1200,
+  /** held after a card makes exactly 20, so its flourish can be seen */
+  twenty: 700,
   tiebreaker: 1000,
   roundStart: 500,
   roundEnd: 2000,
@@ -37,11 +40,11 @@ export function beatFor(event: MatchEvent, you: PlayerIndex): number {
     case 'turn':
       return mine ? BEATS.turnYours : BEATS.turnTheirs
     case 'draw':
-      return BEATS.draw
+      return event.total === 20 ? BEATS.draw + BEATS.twenty : BEATS.draw
     case 'play':
-      return BEATS.land
+      return event.total === 20 ? BEATS.land + BEATS.twenty : BEATS.land
     case 'flip':
-      return BEATS.flip
+      return event.total === 20 ? BEATS.flip + BEATS.twenty : BEATS.flip
     case 'endTurn':
       return mine ? BEATS.endTurnYours : BEATS.endTurnTheirs
     case 'stand':
@@ -69,25 +72,42 @@ export function beatFor(event: MatchEvent, you: PlayerIndex): number {
   }
 }
 
-/** The sound an event makes, seen from `you`'s seat. */
-export function effectFor(event: MatchEvent, you: PlayerIndex): EffectName | null {
+/** Whether the opponent decided this event (and so is shown thinking before it). */
+export function decidedBy(event: MatchEvent): PlayerIndex | null {
   switch (event.type) {
-    case 'draw':
-      return 'draw'
     case 'play':
-      return 'play'
-    case 'flip':
-      return 'flip'
-    case 'stand':
-      return 'stand'
+    case 'endTurn':
     case 'bust':
-      return 'bust'
-    case 'roundEnd':
-      if (event.winner === null) return null
-      return event.winner === you ? 'roundWon' : 'roundLost'
-    case 'matchEnd':
-      return event.winner === you ? 'matchWon' : 'roundLost'
+      return event.player
+    case 'stand':
+      // standing on exactly 20 is automatic: nothing to think about
+      return event.auto ? null : event.player
     default:
       return null
+  }
+}
+
+/** The sounds an event makes, seen from `you`'s seat, in the order they start. */
+export function effectsFor(event: MatchEvent, you: PlayerIndex): EffectName[] {
+  switch (event.type) {
+    case 'draw':
+      return event.total === 20 ? ['draw', 'twenty'] : ['draw']
+    case 'play':
+      return event.total === 20 ? ['play', 'twenty'] : ['play']
+    case 'flip':
+      return event.total === 20 ? ['flip', 'twenty'] : ['flip']
+    case 'stand':
+      return ['stand']
+    case 'bust':
+      return ['bust']
+    case 'fill':
+      return ['fill']
+    case 'roundEnd':
+      if (event.winner === null) return []
+      return [event.winner === you ? 'roundWon' : 'roundLost']
+    case 'matchEnd':
+      return [event.winner === you ? 'matchWon' : 'roundLost']
+    default:
+      return []
   }
 }

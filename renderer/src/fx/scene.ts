@@ -12,6 +12,35 @@ export function cloneScene(view: MatchView): Scene {
   return JSON.parse(JSON.stringify(view)) as Scene
 }
 
+/**
+ * The table before a new match's opening events have played: nothing on either table yet, no
+ * round or set won. A new match's first update carries the view after its opening deal, so
+ * starting from that view would show the cards before they are dealt.
+ */
+export function openingScene(view: MatchView): Scene {
+  const scene = cloneScene(view)
+  for (const seat of scene.players) {
+    seat.table = []
+    seat.total = 0
+    seat.standing = false
+    seat.roundWins = 0
+    seat.setWins = 0
+  }
+  scene.set = 1
+  scene.round = 1
+  scene.rounds = []
+  scene.turn = null
+  scene.winner = null
+  scene.legal = []
+  if (scene.phase === 'over') scene.phase = 'turn'
+  return scene
+}
+
+/** The round's number within its set (the tournament's sets each count from 1). */
+export function roundInSet(scene: Scene): number {
+  return scene.round - scene.rounds.filter((r) => r.set < scene.set).length
+}
+
 /** Moves the scene forward by one event (in place) and returns it. */
 export function advanceScene(scene: Scene, event: MatchEvent): Scene {
   switch (event.type) {
@@ -70,6 +99,12 @@ export function advanceScene(scene: Scene, event: MatchEvent): Scene {
       if (scene.rules === 'tournament') removeFromHand(scene, event.player, 'TB')
       break
     case 'roundEnd':
+      scene.rounds.push({
+        set: scene.set,
+        winner: event.winner,
+        reason: event.reason,
+        totals: [event.totals[0], event.totals[1]],
+      })
       scene.players[0].roundWins = event.roundWins[0]
       scene.players[1].roundWins = event.roundWins[1]
       scene.turn = null

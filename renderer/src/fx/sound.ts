@@ -4,24 +4,26 @@
  * and bundled by Vite (the `?url` imports), so the app needs no network and no file access.
  */
 import { Howl, Howler } from 'howler'
-import drawUrl from '@assets/sounds/draw.wav?url'
-import playUrl from '@assets/sounds/play.wav?url'
-import flipUrl from '@assets/sounds/flip.wav?url'
-import standUrl from '@assets/sounds/stand.wav?url'
-import bustUrl from '@assets/sounds/bust.wav?url'
-import roundWonUrl from '@assets/sounds/roundWon.wav?url'
-import roundLostUrl from '@assets/sounds/roundLost.wav?url'
-import matchWonUrl from '@assets/sounds/matchWon.wav?url'
-import creditsSpentUrl from '@assets/sounds/creditsSpent.wav?url'
-import creditsEarnedUrl from '@assets/sounds/creditsEarned.wav?url'
-import buttonUrl from '@assets/sounds/button.wav?url'
-import menuUrl from '@assets/sounds/music-menu.wav?url'
-import cantina1Url from '@assets/sounds/music-cantina-1.wav?url'
-import cantina2Url from '@assets/sounds/music-cantina-2.wav?url'
-import cantina3Url from '@assets/sounds/music-cantina-3.wav?url'
-import cantina4Url from '@assets/sounds/music-cantina-4.wav?url'
-import cantina5Url from '@assets/sounds/music-cantina-5.wav?url'
-import cantina6Url from '@assets/sounds/music-cantina-6.wav?url'
+import drawUrl from '../../../assets/sounds/draw.wav?url'
+import playUrl from '../../../assets/sounds/play.wav?url'
+import flipUrl from '../../../assets/sounds/flip.wav?url'
+import standUrl from '../../../assets/sounds/stand.wav?url'
+import bustUrl from '../../../assets/sounds/bust.wav?url'
+import roundWonUrl from '../../../assets/sounds/roundWon.wav?url'
+import roundLostUrl from '../../../assets/sounds/roundLost.wav?url'
+import matchWonUrl from '../../../assets/sounds/matchWon.wav?url'
+import creditsSpentUrl from '../../../assets/sounds/creditsSpent.wav?url'
+import creditsEarnedUrl from '../../../assets/sounds/creditsEarned.wav?url'
+import buttonUrl from '../../../assets/sounds/button.wav?url'
+import twentyUrl from '../../../assets/sounds/twenty.wav?url'
+import fillUrl from '../../../assets/sounds/fill.wav?url'
+import menuUrl from '../../../assets/sounds/music-menu.wav?url'
+import cantina1Url from '../../../assets/sounds/music-cantina-1.wav?url'
+import cantina2Url from '../../../assets/sounds/music-cantina-2.wav?url'
+import cantina3Url from '../../../assets/sounds/music-cantina-3.wav?url'
+import cantina4Url from '../../../assets/sounds/music-cantina-4.wav?url'
+import cantina5Url from '../../../assets/sounds/music-cantina-5.wav?url'
+import cantina6Url from '../../../assets/sounds/music-cantina-6.wav?url'
 
 export type EffectName =
   | 'draw'
@@ -35,6 +37,8 @@ export type EffectName =
   | 'creditsSpent'
   | 'creditsEarned'
   | 'button'
+  | 'twenty'
+  | 'fill'
 
 export type MusicTrack =
   'menu' | 'cantina-1' | 'cantina-2' | 'cantina-3' | 'cantina-4' | 'cantina-5' | 'cantina-6'
@@ -51,6 +55,8 @@ export const EFFECT_URLS: Readonly<Record<EffectName, string>> = {
   creditsSpent: creditsSpentUrl,
   creditsEarned: creditsEarnedUrl,
   button: buttonUrl,
+  twenty: twentyUrl,
+  fill: fillUrl,
 }
 
 export const MUSIC_URLS: Readonly<Record<MusicTrack, string>> = {

@@ -215,4 +215,51 @@ describe('useMatchStore', () => {
     expect(store.update?.result).toMatchObject({ winner: 1, resigned: true })
     expect(useNavigationStore().current.screen).toBe('result')
   })
+
+  it('a new match starts from an empty table: the opening deal never shows ahead of itself', async () => {
+    vi.useFakeTimers()
+    const store = useMatchStore()
+    void store.start(QUICK)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(store.presenting).toBe(true)
+    // main's first update already holds the dealt 8; the table shows it only when it is dealt
+    expect(store.scene?.players[0].table).toEqual([])
+    expect(store.scene?.players[0].total).toBe(0)
+    await vi.advanceTimersByTimeAsync(10_000)
+    expect(store.scene?.players[0].table).toEqual([{ code: null, face: 8, sign: 1 }])
+
+    // play again: the same, for the second match
+    void store.start(QUICK)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(store.scene?.players[0].table).toEqual([])
+    await vi.advanceTimersByTimeAsync(10_000)
+    expect(store.presenting).toBe(false)
+  })
+
+  it('shows the opponent thinking before each of its moves', async () => {
+    vi.useFakeTimers()
+    const store = useMatchStore()
+    void store.start(QUICK)
+    await vi.advanceTimersByTimeAsync(10_000)
+    void store.act({ type: 'end' })
+    const seen: boolean[] = []
+    for (let i = 0; i < 200 && (store.presenting || i === 0); i++) {
+      seen.push(store.thinking)
+      await vi.advanceTimersByTimeAsync(50)
+    }
+    expect(seen).toContain(true)
+    expect(store.thinking).toBe(false)
+  })
+
+  it('sounds exactly 20 with its own effect', async () => {
+    reducedMotion()
+    backend = engineMain({ ...SETUP, draws: [8, 6, 8] })
+    const store = useMatchStore()
+    await store.start(QUICK)
+    await vi.waitFor(() => expect(store.presenting).toBe(false))
+    vi.mocked(playEffect).mockClear()
+    await store.act({ type: 'play', card: '+4' }) // 8 + 4 = 12
+    await store.act({ type: 'end' }) // the opponent draws 6 and ends, you draw 8: 20
+    expect(effects()).toContain('twenty')
+  })
 })

@@ -1,15 +1,12 @@
 import { defineStore } from 'pinia'
 import { computed, ref, shallowRef } from 'vue'
-import type { Hint, MatchStart, MatchUpdate, PlayerAction } from '@preload/contract'
-import type { CardCode } from '@common/cards'
-import type { MatchEvent, PlayerIndex } from '@common/match'
-import { call } from '@/bridge'
-import { advanceScene, cloneScene, type Scene } from '@/fx/scene'
-import { BEATS, beatFor, effectFor } from '@/fx/pacing'
-import { playEffect } from '@/fx/sound'
-import { finishAll } from '@/fx/motion'
-import { i18n } from '@/i18n'
-import { errorText } from './errors'
+import type { Hint, MatchStart, MatchUpdate, PlayerAction } from '../../../preload/contract'
+import { RULESETS, type CardCode, type MatchEvent, type PlayerIndex } from '../../../main/engine'
+import { BridgeError, call } from '../bridge'
+import { advanceScene, cloneScene, openingScene, type Scene } from '../fx/scene'
+import { BEATS, beatFor, decidedBy, effectsFor } from '../fx/pacing'
+import { playEffect } from '../fx/sound'
+import { finishAll } from '../fx/motion'
 import { useNavigationStore } from './navigation'
 import { useSettingsStore } from './settings'
 
@@ -45,6 +42,8 @@ export const useMatchStore = defineStore('match', () => {
   /** The last round's end, kept on screen as a line (also under reduced motion). */
   const lastRound = shallowRef<Extract<MatchEvent, { type: 'roundEnd' }> | null>(null)
   const presenting = ref(false)
+  /** The opponent is deciding its next move (shown on its nameplate while the table waits). */
+  const thinking = ref(false)
   /** How many of the latest update's events have been shown (the tutorial coach follows it). */
   const shown = ref(0)
   /** Waiting for main to answer. */
@@ -107,20 +106,31 @@ export const useMatchStore = defineStore('match', () => {
     cue.value = { ...next, id: cueId, duration: next.duration * settings.durationScale } as Cue
   }
 
+  /** The opponent's pause before a decision: its nameplate says it is thinking meanwhile. */
+  async function think(): Promise<void> {
+    thinking.value = true
+    try {
+      await hold(BEATS.think)
+    } finally {
+      thinking.value = false
+    }
+  }
+
   async function showEvent(event: MatchEvent, seat: PlayerIndex, current: Scene): Promise<void> {
-    const theirs = 'player' in event && event.player !== seat
+    const decider = decidedBy(event)
+    if (decider !== null && decider !== seat) await think()
     if (event.type === 'play') {
       // The card lifts out of the hand first, then lands on the table.
-      if (theirs) await hold(BEATS.thinkBeforePlay)
       setCue({ kind: 'lift', player: event.player, card: event.card, duration: BEATS.lift })
       await hold(BEATS.lift)
     }
     advanceScene(current, event)
     shown.value += 1
+    // a match of one set ends with the match, not a set: nothing to show for the set
+    if (event.type === 'setEnd' && RULESETS[current.rules].setsToWin <= 1) return
     const beat = beatFor(event, seat)
     setCue({ kind: 'event', event, duration: beat })
-    const effect = effectFor(event, seat)
-    if (effect) playEffect(effect)
+    for (const effect of effectsFor(event, seat)) playEffect(effect)
     if (event.type === 'roundEnd') lastRound.value = event
     if (BANNER_TYPES.has(event.type)) banner.value = event as BannerEvent
     await hold(beat)
@@ -134,7 +144,8 @@ export const useMatchStore = defineStore('match', () => {
     advice.value = null
     shown.value = 0
     if (!sameMatch || !scene.value) {
-      scene.value = cloneScene(next.view)
+      // a new match starts from an empty table, so the opening deal never shows ahead of itself
+      scene.value = next.events.length > 0 ? openingScene(next.view) : cloneScene(next.view)
       lastRound.value = null
     }
     presenting.value = true
@@ -150,6 +161,7 @@ export const useMatchStore = defineStore('match', () => {
         shown.value = next.events.length
         cue.value = null
         banner.value = null
+        thinking.value = false
         presenting.value = false
       }
     }
@@ -238,6 +250,7 @@ export const useMatchStore = defineStore('match', () => {
     banner,
     lastRound,
     presenting,
+    thinking,
     shown,
     pending,
     failure,

@@ -73,7 +73,11 @@ describe('TableView, driven by real engine views', () => {
     expect(w.find('[data-test="end-turn"]').attributes('disabled')).toBeUndefined()
     expect(w.find('[data-test="end-turn"]').attributes('title')).toContain('(E)')
     expect(w.find('[data-test="stand"]').attributes('title')).toContain('(S)')
-    expect(w.find('[data-test="hand-card-1"]').attributes('title')).toContain('1')
+    // each hand card points at its tooltip, which names its key
+    const tipId = w.find('[data-test="hand-card-1"]').attributes('aria-describedby')
+    expect(w.find(`#${tipId}[role="tooltip"]`).text()).toContain(
+      String(i18n.global.t('table.tip.key', { key: 1 })),
+    )
     // only a flip card gets a sign toggle
     expect(w.findAll('[data-test^="sign-"]').map((b) => b.attributes('data-test'))).toEqual([
       'sign-3',
@@ -95,7 +99,7 @@ describe('TableView, driven by real engine views', () => {
     expect(placed[1]?.attributes('data-kind')).toBe('flip')
     expect(placed[1]?.attributes('data-sign')).toBe('-')
     // one side card a turn in classic: the rest of the hand is dimmed
-    expect(w.find('[data-test="hand-card-1"]').attributes('disabled')).toBeDefined()
+    expect(w.find('[data-test="hand-card-1"]').attributes('aria-disabled')).toBe('true')
 
     await key('e') // opponent draws 6 and ends; you draw 9
     expect(total(w, 'their')).toBe('6')
@@ -162,6 +166,62 @@ describe('TableView, driven by real engine views', () => {
     const deck = ['+3', '+4', '+5', '+6', '-3', '-4', '-5', '-6', '±1', '±2'] as const
     const w = await table({ rules: 'tournament', seed: 2, sideDecks: [[...deck], [...deck]] })
     expect(w.findAll('[data-test="their-pool"] .side-card')).toHaveLength(10)
+    w.unmount()
+  })
+
+  it('keeps each card in its place: key 1 pressed twice never plays a second card', async () => {
+    const deck = ['+3', '+4', '+5', '+6', '-3', '-4', '-5', '-6', '±1', '±2'] as const
+    const w = await table({
+      rules: 'tournament',
+      seed: 2,
+      opener: 0,
+      sideDecks: [[...deck], [...deck]],
+      hands: [
+        ['+3', '-3', '±1', '+4'],
+        ['+3', '-3', '±1', '+4'],
+      ],
+      draws: [5],
+    })
+    await key('1')
+    expect(call).toHaveBeenLastCalledWith('match.act', {
+      matchId: 'test-match',
+      action: { type: 'play', card: '+3' },
+    })
+    const calls = vi.mocked(call).mock.calls.length
+    // place 1 is empty now, and the other cards have not moved up
+    expect(w.find('[data-test="hand-card-1"]').exists()).toBe(false)
+    expect(w.find('[data-test="hand-place-1"] [data-test="played-place"]').exists()).toBe(true)
+    expect(w.find('[data-test="hand-card-2"]').attributes('data-code')).toBe('-3')
+    await key('1')
+    expect(vi.mocked(call).mock.calls.length).toBe(calls)
+    await key('4')
+    expect(call).toHaveBeenLastCalledWith('match.act', {
+      matchId: 'test-match',
+      action: { type: 'play', card: '+4' },
+    })
+    w.unmount()
+  })
+
+  it('tooltips: a hand card tells the total it would make, a flip card both; a table card what it is', async () => {
+    const w = await table(CLASSIC)
+    const tipOf = (selector: string): string => {
+      const id = w.find(selector).attributes('aria-describedby')
+      return w.find(`#${id}[role="tooltip"]`).text()
+    }
+    const say = (key: string, named: Record<string, unknown> = {}): string =>
+      String(i18n.global.t(key, named))
+    // the opening draw is 8: +4 makes 12; the flip card ±2 makes 10 or 6
+    expect(tipOf('[data-test="hand-card-1"]')).toContain(
+      say('table.tip.outcome.one', { total: 12 }),
+    )
+    expect(tipOf('[data-test="hand-card-1"]')).toContain(say('table.tip.effect.plus', { n: 4 }))
+    const flip = tipOf('[data-test="hand-card-3"]')
+    expect(flip).toContain(say('table.tip.outcome.plus', { total: 10 }))
+    expect(flip).toContain(say('table.tip.outcome.minus', { total: 6 }))
+    // the green card on the table says it is a main deck card
+    expect(tipOf('[data-test="my-table"] .placed')).toContain(
+      say('table.tip.kind.main', { label: '8' }),
+    )
     w.unmount()
   })
 })

@@ -189,7 +189,7 @@ export interface CoachAdvice {
  */
 export function adviceLine(
   hint: Hint,
-  hand: readonly CardCode[],
+  hand: readonly (CardCode | null)[],
   total: number,
   theirs: { total: number; standing: boolean },
 ): CoachAdvice {

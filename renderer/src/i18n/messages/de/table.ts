@@ -9,6 +9,44 @@ export default {
       gold: 'Sonderkarte {label}',
       back: 'Verdeckte Karte',
       empty: 'Leerer Platz',
+      played: 'Platz {key}: gespielt',
+    },
+    tip: {
+      kind: {
+        main: 'Hauptdeck-Karte {label}',
+        plus: 'Pluskarte {label}',
+        minus: 'Minuskarte {label}',
+        flip: 'Wechselkarte {label}',
+        double: 'Doppel {label}',
+        flipPair: 'Goldene Wechsel {label}',
+        twist: 'Dreher {label}',
+        tiebreaker: 'Gleichstandsbrecher {label}',
+      },
+      effect: {
+        plus: 'Zählt {n} zur Summe dazu.',
+        minus: 'Zieht {n} von der Summe ab.',
+        flip: 'Zählt {n} dazu oder zieht es ab: das Vorzeichen wird beim Ausspielen gewählt.',
+        double: {
+          previousCard: 'Kopiert die Karte, die direkt davor gelegt wurde.',
+          lastDraw: 'Zählt die letzte Hauptdeck-Karte noch einmal.',
+        },
+        flipPair:
+          'Dreht das Vorzeichen jeder {a} und {b} auf dem eigenen Tisch um, grüne Karten auch.',
+        twist:
+          'Dreht das Vorzeichen jeder gespielten Seitenkarte mit {a} oder {b} um, auf beiden Tischen.',
+        tiebreaker: {
+          played: 'Zählt +1 oder −1 und gewinnt einen Gleichstand für den, der sie gelegt hat.',
+          held: 'Wird nie gelegt: auf der Hand gehalten, gewinnt sie eine Runde bei Gleichstand.',
+        },
+      },
+      outcome: {
+        one: 'Jetzt gespielt, wird deine Summe {total}.',
+        plus: 'Als +: deine Summe wird {total}.',
+        minus: 'Als −: deine Summe wird {total}.',
+        nothingToCopy: 'Noch nichts zu kopieren: erst nach einer Karte spielen.',
+      },
+      counts: 'Zählt {value}.',
+      key: 'Taste {key}',
     },
     you: 'Du',
     total: 'Summe',
@@ -26,6 +64,14 @@ export default {
     yourTurn: 'Du bist am Zug',
     theirTurn: '{name} ist am Zug',
     waiting: 'Es wird gegeben…',
+    thinking: 'Überlegt',
+    status: {
+      over: 'Partie vorbei',
+      setOver: 'Satz vorbei',
+      roundOver: 'Runde vorbei',
+      choosing: 'Hände werden gewählt',
+      thinking: '{name} überlegt…',
+    },
     sideCardsLeft: 'Seitenkarten in diesem Zug: {n}',
     sideCardsAny: 'Beliebig viele Seitenkarten spielbar',
     hand: 'Deine Hand',
@@ -38,6 +84,7 @@ export default {
       menu: 'Menü',
       sign: 'Vorzeichen',
       play: '{card} spielen',
+      toolbar: 'Deine Züge',
     },
     keys: {
       end: 'E',

@@ -1,0 +1,169 @@
+/**
+ * The table at every window size: from the window's own minimum (960×600) to 2560×1440 the page
+ * never scrolls, the buttons, both 3×3 tables, both hands and both totals lie wholly inside the
+ * window, and the cards grow with it. Screenshots of each size, in English and German, are
+ * saved for review.
+ */
+import type { Page } from '@playwright/test'
+import { expect, screenshot, test } from './fixtures'
+import { screen, TABLE } from './fixtures/player'
+
+const SIZES = [
+  { width: 960, height: 600 },
+  { width: 1280, height: 800 },
+  { width: 1920, height: 1080 },
+  { width: 2560, height: 1440 },
+] as const
+
+/** What must be wholly on screen at the table. */
+const PARTS = [
+  '[data-test="end-turn"]',
+  '[data-test="stand"]',
+  '[data-test="hint"]',
+  '[data-test="menu"]',
+  '[data-test="my-table"] [data-test="grid"]',
+  '[data-test="their-table"] [data-test="grid"]',
+  '[data-test="my-table"] [data-test="total"]',
+  '[data-test="their-table"] [data-test="total"]',
+  '[data-test="my-table"] [data-test="name"]',
+  '[data-test="their-table"] [data-test="name"]',
+  '[data-test="my-hand"]',
+  '[data-test="their-hand"]',
+]
+
+/** The page's scroll size against the window (a string: e2e code has no DOM library types). */
+async function scrollSize(page: Page): Promise<{ sw: number; sh: number; w: number; h: number }> {
+  return page.evaluate(
+    '(() => { const d = document.scrollingElement; return { sw: d.scrollWidth, sh: d.scrollHeight, w: innerWidth, h: innerHeight } })()',
+  )
+}
+
+/** Waits until the layout has followed a resize (the root font size is the scale). */
+async function resized(page: Page, width: number): Promise<void> {
+  await expect.poll(() => page.evaluate('innerWidth')).toBe(width)
+  // two frames: the resize observer's layout settles before measuring
+  await page.evaluate('new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))')
+}
+
+async function quickMatch(page: Page, language: 'en' | 'de'): Promise<void> {
+  if (language === 'de') {
+    await page.locator('[data-test="settings"]').click()
+    await page.locator('[data-test="language-de"]').check()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+    await page.keyboard.press('Escape')
+  }
+  await page.locator('[data-test="quick"]').click()
+  await page.locator('[data-test="slot-1"] [data-test="new-name"]').fill('Vessa Tal')
+  await page.locator('[data-test="slot-1"] [data-test="create-slot"]').click()
+  await expect(page.locator(screen('QuickMatch'))).toBeVisible()
+  await page.locator('[data-test="tier-rookie"]').check()
+  await page.locator('[data-test="start-quick"]').click()
+  await expect(page.locator(TABLE)).toBeVisible()
+  // the opening deal plays; the table then waits for the player
+  await expect(page.locator('[data-test="end-turn"]')).toBeEnabled({ timeout: 20_000 })
+}
+
+for (const language of ['en', 'de'] as const) {
+  test(`the table fits every window from 960×600 to 2560×1440 (${language})`, async ({ page }) => {
+    await quickMatch(page, language)
+    const cardWidth: Record<number, number> = {}
+    for (const size of SIZES) {
+      await page.setViewportSize(size)
+      await resized(page, size.width)
+      const label = `${size.width}x${size.height}`
+      const scroll = await scrollSize(page)
+      expect.soft(scroll.sw, `no sideways scroll at ${label}`).toBeLessThanOrEqual(scroll.w)
+      expect.soft(scroll.sh, `no scroll at ${label}`).toBeLessThanOrEqual(scroll.h)
+      for (const part of PARTS) {
+        const box = await page.locator(part).first().boundingBox()
+        expect.soft(box, `${part} is shown at ${label}`).not.toBeNull()
+        if (!box) continue
+        const inside =
+          box.x >= 0 &&
+          box.y >= 0 &&
+          box.x + box.width <= size.width + 0.5 &&
+          box.y + box.height <= size.height + 0.5
+        expect
+          .soft(inside, `${part} lies inside the window at ${label}: ${JSON.stringify(box)}`)
+          .toBe(true)
+      }
+      const card = await page.locator('[data-test="my-hand"] .side-card').first().boundingBox()
+      cardWidth[size.width] = card?.width ?? 0
+      await screenshot(page, `table-${label}-${language}`)
+    }
+    // cards, type and spacing grow with the window
+    expect(cardWidth[1920]! / cardWidth[1280]!).toBeGreaterThanOrEqual(1.3)
+    expect(cardWidth[2560]!).toBeGreaterThan(cardWidth[1920]!)
+    expect(cardWidth[960]!).toBeGreaterThan(0)
+  })
+}
+
+/** Every menu screen, reached as a player does from the title (Esc comes back). */
+const SCREENS: { name: string; open: (page: Page) => Promise<void> }[] = [
+  { name: 'Title', open: async () => undefined },
+  { name: 'Profiles', open: (page) => page.locator('[data-test="load"]').click() },
+  { name: 'Campaign', open: (page) => page.locator('[data-test="continue"]').click() },
+  {
+    name: 'Cantina',
+    open: async (page) => {
+      await page.locator('[data-test="continue"]').click()
+      await page.locator('[data-test^="enter-"]').first().click()
+    },
+  },
+  {
+    name: 'Shop',
+    open: async (page) => {
+      await page.locator('[data-test="continue"]').click()
+      await page.locator('.location').first().getByRole('button').last().click()
+    },
+  },
+  { name: 'QuickMatch', open: (page) => page.locator('[data-test="quick"]').click() },
+  { name: 'Collection', open: (page) => page.locator('[data-test="collection"]').click() },
+  { name: 'Stats', open: (page) => page.locator('[data-test="stats"]').click() },
+  { name: 'Rules', open: (page) => page.locator('[data-test="rules"]').click() },
+  {
+    name: 'Tutorial',
+    open: async (page) => {
+      await page.locator('[data-test="rules"]').click()
+      await page.locator('[data-test="open-tutorial"]').click()
+    },
+  },
+  { name: 'Settings', open: (page) => page.locator('[data-test="settings"]').click() },
+]
+
+/** Each size in one of the two languages (German, the longer, at the smallest window). */
+const MENU_SIZES = { en: [SIZES[1], SIZES[3]], de: [SIZES[0], SIZES[2]] } as const
+
+for (const language of ['en', 'de'] as const) {
+  test(`every menu screen fits without scrolling (${language})`, async ({ page }) => {
+    test.setTimeout(180_000)
+    if (language === 'de') {
+      await page.locator('[data-test="settings"]').click()
+      await page.locator('[data-test="language-de"]').check()
+      await page.keyboard.press('Escape')
+    }
+    await page.locator('[data-test="new-game"]').click()
+    await page.locator('[data-test="slot-1"] [data-test="new-name"]').fill('Vessa Tal')
+    await page.locator('[data-test="slot-1"] [data-test="create-slot"]').click()
+    await expect(page.locator(screen('Campaign'))).toBeVisible()
+    await page.keyboard.press('Escape')
+    for (const size of MENU_SIZES[language]) {
+      await page.setViewportSize(size)
+      await resized(page, size.width)
+      const label = `${size.width}x${size.height}`
+      for (const { name, open } of SCREENS) {
+        await expect(page.locator(screen('Title'))).toBeVisible()
+        // the title screen shows Continue once there is a save
+        await expect(page.locator('[data-test="continue"]')).toBeVisible()
+        await open(page)
+        await expect(page.locator(screen(name))).toBeVisible()
+        const scroll = await scrollSize(page)
+        expect.soft(scroll.sw, `${name} scrolls sideways at ${label}`).toBeLessThanOrEqual(scroll.w)
+        expect.soft(scroll.sh, `${name} scrolls at ${label}`).toBeLessThanOrEqual(scroll.h)
+        await screenshot(page, `screen-${name}-${label}-${language}`)
+        for (let i = 0; i < 4 && !(await page.locator(screen('Title')).isVisible()); i++)
+          await page.keyboard.press('Escape')
+      }
+    }
+  })
+}

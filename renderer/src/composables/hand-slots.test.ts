@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest'
+import { fitSlots } from './hand-slots'
+import { commandFor, type KeyContext } from './useTableKeys'
+
+describe('fitSlots: a hand keeps its places', () => {
+  it('lays out a new hand in order', () => {
+    expect(fitSlots([], ['+3', '-2', '±4', '+1'])).toEqual(['+3', '-2', '±4', '+1'])
+  })
+
+  it('leaves the place of a played card empty; the others do not move', () => {
+    const before = ['+3', '-2', '±4', '+1'] as const
+    expect(fitSlots([...before], ['+3', '±4', '+1'], 1)).toEqual(['+3', null, '±4', '+1'])
+    expect(fitSlots(['+3', null, '±4', '+1'], ['+3', '+1'], 2)).toEqual(['+3', null, null, '+1'])
+  })
+
+  it('empties the place played from when two copies of the card were in the hand', () => {
+    expect(fitSlots(['+3', '+3', '-1', '+2'], ['+3', '-1', '+2'], 1)).toEqual([
+      '+3',
+      null,
+      '-1',
+      '+2',
+    ])
+    expect(fitSlots(['+3', '+3', '-1', '+2'], ['+3', '-1', '+2'], 0)).toEqual([
+      null,
+      '+3',
+      '-1',
+      '+2',
+    ])
+  })
+
+  it('keeps the empty places when the whole hand is played', () => {
+    expect(fitSlots([null, null, null, '+1'], [], 3)).toEqual([null, null, null, null])
+  })
+
+  it('lays out afresh a hand with a card that was not there (a new set)', () => {
+    expect(fitSlots(['+3', null, null, null], ['+3', '+1', '-2', '±4'])).toEqual([
+      '+3',
+      '+1',
+      '-2',
+      '±4',
+    ])
+  })
+})
+
+describe('commandFor: the table keys', () => {
+  const idle: KeyContext = {
+    menuOpen: false,
+    hintOpen: false,
+    presenting: false,
+    over: false,
+    choosing: false,
+  }
+
+  it('keys 1-4 always name the place, not the nth card left', () => {
+    expect(['1', '2', '3', '4'].map((k) => commandFor(k, idle))).toEqual([
+      { type: 'play', place: 0 },
+      { type: 'play', place: 1 },
+      { type: 'play', place: 2 },
+      { type: 'play', place: 3 },
+    ])
+    expect(commandFor('5', idle)).toBeNull()
+  })
+
+  it('E, S, H, F and Esc', () => {
+    expect(commandFor('e', idle)).toEqual({ type: 'end' })
+    expect(commandFor('S', idle)).toEqual({ type: 'stand' })
+    expect(commandFor('h', idle)).toEqual({ type: 'hint' })
+    expect(commandFor('f', idle)).toEqual({ type: 'flip' })
+    expect(commandFor('Escape', idle)).toEqual({ type: 'openMenu' })
+    expect(commandFor('Escape', { ...idle, hintOpen: true })).toEqual({ type: 'closeHint' })
+    expect(commandFor('Escape', { ...idle, over: true })).toBeNull()
+  })
+
+  it('while cards move, Space, Enter and Esc skip; the menu takes only Esc', () => {
+    const moving = { ...idle, presenting: true }
+    expect(commandFor(' ', moving)).toEqual({ type: 'skip' })
+    expect(commandFor('Enter', moving)).toEqual({ type: 'skip' })
+    expect(commandFor('1', { ...idle, menuOpen: true })).toBeNull()
+    expect(commandFor('Escape', { ...idle, menuOpen: true })).toEqual({ type: 'closeMenu' })
+  })
+
+  it('while choosing a hand the digits pick pool cards (0 is the tenth)', () => {
+    const choosing = { ...idle, choosing: true }
+    expect(commandFor('1', choosing)).toEqual({ type: 'pick', index: 0 })
+    expect(commandFor('0', choosing)).toEqual({ type: 'pick', index: 9 })
+    expect(commandFor('Enter', choosing)).toEqual({ type: 'confirm' })
+    expect(commandFor('e', choosing)).toBeNull()
+  })
+})

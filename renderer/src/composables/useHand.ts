@@ -1,0 +1,102 @@
+import { computed, ref, watch, type ComputedRef, type Ref } from 'vue'
+import type { Action, CardCode, Projection, Sign } from '../../../main/engine'
+import type { PlayerAction } from '../../../preload/contract'
+import type { Scene } from '../fx/scene'
+import { fitSlots, type HandSlots } from './hand-slots'
+
+/** The player's hand at the table: where each card sits, its chosen sign, what may be played. */
+export interface Hand {
+  /** the hand by place: key N is place N; a played card leaves its place empty */
+  slots: Ref<HandSlots>
+  /** the sign chosen for the card in each place */
+  signs: Ref<Sign[]>
+  /** the place under the mouse or focus (F flips it) */
+  selected: Ref<number | null>
+  /** the place the player last played from (its card lifts out) */
+  playedFrom: Ref<number | null>
+  /** per place: the card takes a sign (a flip card, the classic ±1T) */
+  signed: ComputedRef<boolean[]>
+  /** per place: what the card would make of the total, per sign, from main */
+  outcomes: ComputedRef<Projection[][]>
+  /** per place: the card can be played now with its chosen sign */
+  playable: ComputedRef<boolean[]>
+  /** the action that plays the card in a place, or null when it cannot be played now */
+  playAction(place: number): PlayerAction | null
+  toggleSign(place: number): void
+  /** F: flips the selected card's sign, or the first card that takes one */
+  toggleSelectedSign(): void
+}
+
+/**
+ * The hand as the table shows it, from the scene (what is on screen) and main's legal actions.
+ * Which cards take a sign and what they would make come from main's view (its projections), so
+ * the table knows no rule of its own.
+ */
+export function useHand(
+  scene: Ref<Scene | null>,
+  you: Ref<0 | 1>,
+  legal: Ref<readonly Action[]>,
+): Hand {
+  const seat = computed(() => scene.value?.players[you.value] ?? null)
+  const hand = computed<CardCode[]>(() => seat.value?.hand ?? [])
+  const slots = ref<HandSlots>([])
+  const signs = ref<Sign[]>([])
+  const selected = ref<number | null>(null)
+  const playedFrom = ref<number | null>(null)
+
+  watch(
+    () => hand.value.join(' '),
+    () => {
+      const before = slots.value
+      const next = fitSlots(before, hand.value, playedFrom.value)
+      // a card new to its place starts on +; the others keep the sign the player chose
+      signs.value = next.map((code, i) =>
+        code !== null && code === before[i] ? (signs.value[i] ?? '+') : '+',
+      )
+      slots.value = next
+      if (selected.value !== null && next[selected.value] == null) selected.value = null
+    },
+    { immediate: true },
+  )
+
+  const outcomes = computed(() =>
+    slots.value.map((code) => (code ? (seat.value?.projections?.[code] ?? []) : [])),
+  )
+  const signed = computed(() => outcomes.value.map((list) => list.some((p) => p.sign !== null)))
+
+  function playAction(place: number): PlayerAction | null {
+    const code = slots.value[place]
+    if (!code) return null
+    const sign = signed.value[place] ? (signs.value[place] ?? '+') : undefined
+    const ok = legal.value.some((a) => a.type === 'play' && a.card === code && a.sign === sign)
+    if (!ok) return null
+    return sign ? { type: 'play', card: code, sign } : { type: 'play', card: code }
+  }
+  const playable = computed(() => slots.value.map((_, i) => playAction(i) !== null))
+
+  function toggleSign(place: number): void {
+    if (!signed.value[place]) return
+    signs.value[place] = signs.value[place] === '-' ? '+' : '-'
+    selected.value = place
+  }
+  function toggleSelectedSign(): void {
+    const place =
+      selected.value !== null && signed.value[selected.value]
+        ? selected.value
+        : signed.value.findIndex(Boolean)
+    if (place >= 0) toggleSign(place)
+  }
+
+  return {
+    slots,
+    signs,
+    selected,
+    playedFrom,
+    signed,
+    outcomes,
+    playable,
+    playAction,
+    toggleSign,
+    toggleSelectedSign,
+  }
+}

@@ -1,0 +1,68 @@
+import { onBeforeUnmount, onMounted } from 'vue'
+
+/** What a key does at the table. */
+export type TableCommand =
+  | { type: 'skip' }
+  | { type: 'openMenu' }
+  | { type: 'closeMenu' }
+  | { type: 'closeHint' }
+  | { type: 'hint' }
+  | { type: 'end' }
+  | { type: 'stand' }
+  | { type: 'flip' }
+  /** key N plays the card in place N-1 of the hand (an empty place plays nothing) */
+  | { type: 'play'; place: number }
+  /** while choosing a hand: digit N picks the pool card N (0 is the tenth) */
+  | { type: 'pick'; index: number }
+  | { type: 'confirm' }
+
+/** The table's state as far as keys care. */
+export interface KeyContext {
+  menuOpen: boolean
+  hintOpen: boolean
+  presenting: boolean
+  over: boolean
+  choosing: boolean
+}
+
+/**
+ * The table's keys: 1-4 play the card in that place of the hand, F flips a sign, E ends the
+ * turn, S stands, H asks the advisor, Esc opens the menu; while cards move, Space, Enter and Esc
+ * skip the animation. Returns null for a key the table does not use.
+ */
+export function commandFor(rawKey: string, at: KeyContext): TableCommand | null {
+  const key = rawKey.toLowerCase()
+  if (at.menuOpen) return key === 'escape' ? { type: 'closeMenu' } : null
+  if (at.presenting && (key === ' ' || key === 'enter' || key === 'escape')) return { type: 'skip' }
+  if (key === 'escape') {
+    if (at.hintOpen) return { type: 'closeHint' }
+    return at.over ? null : { type: 'openMenu' }
+  }
+  if (at.choosing) {
+    if (/^[0-9]$/.test(key)) return { type: 'pick', index: (Number(key) + 9) % 10 }
+    if (key === 'enter') return { type: 'confirm' }
+    return key === 'h' ? { type: 'hint' } : null
+  }
+  if (key === 'e') return { type: 'end' }
+  if (key === 's') return { type: 'stand' }
+  if (key === 'h') return { type: 'hint' }
+  if (key === 'f') return { type: 'flip' }
+  if (/^[1-4]$/.test(key)) return { type: 'play', place: Number(key) - 1 }
+  return null
+}
+
+/** Listens for the table's keys while the component is mounted (never while typing in a field). */
+export function useTableKeys(
+  context: () => KeyContext,
+  run: (command: TableCommand, event: KeyboardEvent) => void,
+): void {
+  function onKey(event: KeyboardEvent): void {
+    if (event.ctrlKey || event.metaKey || event.altKey) return
+    const target = event.target as HTMLElement | null
+    if (target && ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)) return
+    const command = commandFor(event.key, context())
+    if (command) run(command, event)
+  }
+  onMounted(() => window.addEventListener('keydown', onKey))
+  onBeforeUnmount(() => window.removeEventListener('keydown', onKey))
+}

@@ -1,0 +1,108 @@
+import { computed, type ComputedRef } from 'vue'
+import { storeToRefs } from 'pinia'
+import { useI18n } from 'vue-i18n'
+import { cardLabel, RULESETS } from '../../../main/engine'
+import { roundInSet } from '../fx/scene'
+import { useMatchStore } from '../stores/match'
+
+export type Whose = 'you' | 'them' | null
+
+/** What the centre of the table says: the round, whose turn, the notes and the hint's words. */
+export interface TableStatus {
+  /** "Round 2", or "Set 2 · Round 1" where a match has more than one set */
+  roundLabel: ComputedRef<string>
+  whose: ComputedRef<Whose>
+  /** the line under the turn light: whose turn, or what the table is doing */
+  statusText: ComputedRef<string>
+  sideCardsNote: ComputedRef<string>
+  lastRoundText: ComputedRef<string>
+  hintAction: ComputedRef<string>
+}
+
+/** The table's words for what is happening, from the match store's scene and cues. */
+export function useTableStatus(): TableStatus {
+  const { t } = useI18n()
+  const match = useMatchStore()
+  const { scene, update, presenting, cue, thinking, lastRound, advice } = storeToRefs(match)
+  const you = computed(() => update.value?.you ?? 0)
+  const rules = computed(() => scene.value?.rules ?? 'classic')
+  const opponent = computed(() => update.value?.opponent.name ?? '')
+
+  const roundLabel = computed(() => {
+    const s = scene.value
+    if (!s) return ''
+    // single-set rulesets (classic, cantina) never speak of sets
+    if (RULESETS[s.rules].setsToWin <= 1) return t('table.round', { n: s.round })
+    return `${t('table.set', { n: s.set })} · ${t('table.round', { n: roundInSet(s) })}`
+  })
+
+  const whose = computed<Whose>(() => {
+    const turn = scene.value?.turn
+    if (turn === null || turn === undefined) return null
+    return turn === you.value ? 'you' : 'them'
+  })
+
+  /** The latest event the table is showing, while it shows one. */
+  const showing = computed(() =>
+    presenting.value && cue.value?.kind === 'event' ? cue.value.event : null,
+  )
+
+  const statusText = computed(() => {
+    const s = scene.value
+    if (!s) return ''
+    if (s.phase === 'over' || s.winner !== null) return t('table.status.over')
+    const event = showing.value
+    if (event?.type === 'matchEnd') return t('table.status.over')
+    if (event?.type === 'setEnd') return t('table.status.setOver')
+    if (event?.type === 'roundEnd') return t('table.status.roundOver')
+    if (s.phase === 'choose') return t('table.status.choosing')
+    if (whose.value === 'you') return t('table.yourTurn')
+    if (whose.value === 'them')
+      return thinking.value
+        ? t('table.status.thinking', { name: opponent.value })
+        : t('table.theirTurn', { name: opponent.value })
+    return t('table.waiting')
+  })
+
+  const sideCardsNote = computed(() => {
+    const v = update.value?.view
+    if (!v || whose.value !== 'you' || presenting.value) return ''
+    return v.sideCardsLeftThisTurn === null
+      ? t('table.sideCardsAny')
+      : t('table.sideCardsLeft', { n: v.sideCardsLeftThisTurn })
+  })
+
+  const lastRoundText = computed(() => {
+    const r = lastRound.value
+    if (!r) return ''
+    const them = you.value === 0 ? 1 : 0
+    const result =
+      r.winner === null
+        ? t('table.lastRoundTie')
+        : r.winner === you.value
+          ? t('table.lastRoundWon')
+          : t('table.lastRoundLost')
+    return t('table.lastRound', {
+      result,
+      reason: t(`table.reason.${r.reason}`),
+      a: r.totals[you.value],
+      b: r.totals[them],
+    })
+  })
+
+  const hintAction = computed(() => {
+    const a = advice.value?.action
+    if (!a) return ''
+    if (a.type === 'play')
+      return t('table.hint.play', {
+        card: `${cardLabel(a.card, rules.value)}${a.sign ? ` (${a.sign === '-' ? '\u2212' : '+'})` : ''}`,
+      })
+    if (a.type === 'choose')
+      return t('table.hint.choose', {
+        cards: a.cards.map((c) => cardLabel(c, rules.value)).join(' '),
+      })
+    return t(`table.hint.${a.type}`)
+  })
+
+  return { roundLabel, whose, statusText, sideCardsNote, lastRoundText, hintAction }
+}
