@@ -117,4 +117,6 @@ test('forfeit from the Esc menu warns about the stake and ends the match', async
   await page.keyboard.press('Enter')
   await expect(page.locator('[data-screen="Result"]')).toBeVisible({ timeout: 20_000 })
   await expect(page.locator('[data-test="result-title"]')).toHaveText('Defeat')
+  // the forfeit is said once, not again among the notes
+  await expect(page.getByText('You forfeited the match.', { exact: true })).toHaveCount(1)
 })
