@@ -236,6 +236,12 @@ test('quick match asks for a save slot first, then opens the table', async ({ pa
   await expect(page.locator(screen('QuickMatch'))).toBeVisible()
   await page.locator('label', { hasText: 'Rookie' }).click()
   await expect(page.locator('[data-test="deck-option"]').first()).toBeChecked()
+  // no deck of my own for the tournament: the house's deck is picked, and that is no error
+  await page.locator('[data-test="rules-tournament"]').check()
+  await expect(page.locator('[data-test="deck-house"]')).toBeChecked()
+  await expect(page.locator('[data-test="deck-none"]')).not.toHaveAttribute('role', 'alert')
+  await expect(page.locator('[data-test="start-quick"]')).toBeEnabled()
+  await page.locator('[data-test="rules-classic"]').check()
   await page.click('[data-test="start-quick"]')
   await expect(page.locator(screen('Table'))).toBeVisible()
 })

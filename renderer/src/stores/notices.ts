@@ -11,21 +11,39 @@ export interface ShownNotice {
   severity: Notice['severity']
 }
 
+/** How long a notice stays before it dismisses itself: news briefly, a warning a little longer. */
+export const NOTICE_MS: Readonly<Record<Notice['severity'], number>> = {
+  info: 5000,
+  warning: 9000,
+  error: 12000,
+}
+
 /**
  * Messages for the player that outlive a screen: main's notices (a save that was recovered
- * from its backup …) and confirmations such as "Deck saved". Both are keys with parameters,
- * worded when shown, so they follow a change of language.
+ * from its backup …) and confirmations such as "Deck saved". Each dismisses itself after a few
+ * seconds (NOTICE_MS), or earlier by its button.
  */
 export const useNoticesStore = defineStore('notices', () => {
-  const notices = ref<ShownNotice[]>([])
+  const notices = ref<Notice[]>([])
+  const timers = new Map<string, ReturnType<typeof setTimeout>>()
   let counter = 0
 
-  function push(message: Wordable, severity: Notice['severity'] = 'info'): void {
+  function show(notice: Notice): void {
+    notices.value.push(notice)
+    timers.set(
+      notice.id,
+      setTimeout(() => dismiss(notice.id), NOTICE_MS[notice.severity] ?? NOTICE_MS.info),
+    )
+  }
+
+  function push(message: string, severity: Notice['severity'] = 'info'): void {
     counter += 1
-    notices.value.push({ id: `local-${counter}`, message, severity })
+    show({ id: `local-${counter}`, message, severity })
   }
 
   function dismiss(id: string): void {
+    clearTimeout(timers.get(id))
+    timers.delete(id)
     notices.value = notices.value.filter((n) => n.id !== id)
   }
 
@@ -33,7 +51,7 @@ export const useNoticesStore = defineStore('notices', () => {
   async function fetchFromMain(): Promise<void> {
     try {
       const fresh = await call('app.notices')
-      notices.value.push(...fresh)
+      for (const notice of fresh) show(notice)
     } catch {
       // no host yet or no notices: nothing to show
     }

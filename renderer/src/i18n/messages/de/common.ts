@@ -74,6 +74,7 @@ export default {
       title: 'Nebenstapel ({rules})',
       active: 'aktiv',
       none: 'Du hast noch kein spielbares Deck für diese Regeln. Stell eins unter „Karten und Decks“ zusammen.',
+      noneHouse: 'Noch kein eigenes Deck für diese Regeln: Das Haus leiht dir eins.',
       unplayable: '{n} Deck(s) hier nicht spielbar',
       edit: 'Decks bearbeiten',
       house: 'Hausdeck',

@@ -104,7 +104,7 @@ export default {
     },
     hint: {
       title: 'Berater',
-      chance: 'Siegchance {pct} %',
+      chance: 'Siegchance {pct}\u00a0%',
       thinking: 'Der Berater überlegt…',
       end: 'Beende deinen Zug',
       stand: 'Halte',

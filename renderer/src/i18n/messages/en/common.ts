@@ -61,6 +61,7 @@ export default {
       title: 'Side deck ({rules})',
       active: 'active',
       none: 'You have no playable deck for these rules yet. Build one in the deck builder.',
+      noneHouse: 'No deck of your own for these rules yet: the house lends you one.',
       unplayable: '{n} deck(s) not playable here',
       edit: 'Edit decks',
       house: 'House deck',

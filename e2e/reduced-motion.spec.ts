@@ -1,0 +1,52 @@
+/**
+ * The game's own Reduced motion setting stops every endless animation at the table (the
+ * console's shimmer, the playable cards' rim light), not only the system's preference.
+ */
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { screen, TABLE } from './fixtures/player'
+
+/** Endless animations running in the page (a string: e2e code has no DOM library types). */
+function endless(page: Page): Promise<number> {
+  return page.evaluate(
+    `document.getAnimations().filter((a) => a.playState === 'running' && a.effect && a.effect.getComputedTiming().iterations === Infinity).length`,
+  ) as Promise<number>
+}
+
+async function setMotion(page: Page, mode: 'on' | 'off'): Promise<void> {
+  await page.locator('[data-test="settings"]').click()
+  await page.locator(`[data-test="motion-${mode}"]`).check()
+  await expect(page.locator('html')).toHaveAttribute(
+    'data-motion',
+    mode === 'on' ? 'reduced' : 'full',
+  )
+  await page.keyboard.press('Escape')
+  await expect(page.locator(screen('Title'))).toBeVisible()
+}
+
+test('Reduced motion in the settings stops every endless animation at the table', async ({
+  page,
+}) => {
+  await setMotion(page, 'off')
+  await page.locator('[data-test="quick"]').click()
+  await page.locator('[data-test="slot-1"] [data-test="new-name"]').fill('Vessa Tal')
+  await page.locator('[data-test="slot-1"] [data-test="create-slot"]').click()
+  await page.locator('[data-test="tier-rookie"]').check()
+  await page.locator('[data-test="start-quick"]').click()
+  await expect(page.locator(`${TABLE} [data-test="end-turn"]`)).toBeEnabled({ timeout: 20_000 })
+  // with motion on, the shimmer and the rim lights run without end
+  expect(await endless(page)).toBeGreaterThan(0)
+
+  // leave the table (the match stays open), turn Reduced motion on, come back to it
+  await page.keyboard.press('Escape')
+  await page.locator('[data-test="leave"]').click()
+  for (let i = 0; i < 3 && !(await page.locator(screen('Title')).isVisible()); i++)
+    await page.keyboard.press('Escape')
+  await setMotion(page, 'on')
+  await page.locator('[data-test="continue"]').click()
+  await expect(page.locator(`${TABLE} [data-test="end-turn"]`)).toBeEnabled({ timeout: 20_000 })
+  await expect(
+    page.locator('[data-test="my-hand"] .side-card.state-playable').first(),
+  ).toBeVisible()
+  expect(await endless(page)).toBe(0)
+})

@@ -1,0 +1,58 @@
+import { defineStore } from 'pinia'
+import type { AiTier, RulesetId } from '../../../preload/contract'
+import { useProfileStore } from './profile'
+
+/** The last quick match set up: ruleset, opponent tier and deck (null: the house's deck). */
+export interface QuickChoice {
+  rules: RulesetId
+  tier: AiTier
+  deckId: string | null
+}
+
+/** The last table taken in a cantina: opponent, deck and wager. */
+export interface CantinaChoice {
+  opponentId: string
+  deckId: string | null
+  wager: number
+}
+
+/**
+ * What the player chose last time in the quick match and in each cantina, so the screens open on
+ * it. A convenience only, kept per save in the browser's storage: main still checks every deck
+ * and wager, and a choice that no longer fits (a deck deleted, too few credits) is ignored.
+ */
+export const useChoicesStore = defineStore('choices', () => {
+  const profiles = useProfileStore()
+
+  function key(kind: string): string | null {
+    const p = profiles.current
+    return p ? `pazaak.choices.${p.slot}.${p.createdAt}.${kind}` : null
+  }
+  function read<T>(kind: string): Partial<T> {
+    const at = key(kind)
+    try {
+      const text = at ? globalThis.localStorage?.getItem(at) : null
+      const value: unknown = text ? JSON.parse(text) : null
+      return value && typeof value === 'object' ? (value as Partial<T>) : {}
+    } catch {
+      return {}
+    }
+  }
+  function write(kind: string, value: object): void {
+    const at = key(kind)
+    try {
+      if (at) globalThis.localStorage?.setItem(at, JSON.stringify(value))
+    } catch {
+      // no storage (private mode, full): the screens just start from their defaults
+    }
+  }
+
+  return {
+    quick: (): Partial<QuickChoice> => read<QuickChoice>('quick'),
+    rememberQuick: (choice: QuickChoice): void => write('quick', choice),
+    cantina: (locationId: string): Partial<CantinaChoice> =>
+      read<CantinaChoice>(`cantina.${locationId}`),
+    rememberCantina: (locationId: string, choice: CantinaChoice): void =>
+      write(`cantina.${locationId}`, choice),
+  }
+})

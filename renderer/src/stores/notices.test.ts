@@ -1,0 +1,37 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createPinia, setActivePinia } from 'pinia'
+
+vi.mock('../bridge', () => ({
+  call: vi.fn(async () => [
+    { id: 'main-1', message: 'Recovered from the backup', severity: 'warning' },
+  ]),
+}))
+const { NOTICE_MS, useNoticesStore } = await import('./notices')
+
+beforeEach(() => {
+  setActivePinia(createPinia())
+  vi.useFakeTimers()
+})
+afterEach(() => vi.useRealTimers())
+
+describe('notices', () => {
+  it('dismiss themselves after a few seconds', async () => {
+    const store = useNoticesStore()
+    store.push('Deck saved')
+    await store.fetchFromMain()
+    expect(store.notices.map((n) => n.id)).toEqual(['local-1', 'main-1'])
+    vi.advanceTimersByTime(NOTICE_MS.info)
+    expect(store.notices.map((n) => n.id)).toEqual(['main-1'])
+    vi.advanceTimersByTime(NOTICE_MS.warning - NOTICE_MS.info)
+    expect(store.notices).toEqual([])
+  })
+
+  it('go at once by their button, and their timer then does nothing', () => {
+    const store = useNoticesStore()
+    store.push('Deck saved')
+    store.dismiss('local-1')
+    store.push('Bought +3')
+    vi.advanceTimersByTime(NOTICE_MS.info - 1)
+    expect(store.notices.map((n) => n.message)).toEqual(['Bought +3'])
+  })
+})
