@@ -1,12 +1,15 @@
 /**
  * Synthesises every sound of the game into assets/sounds/ (npm run sounds). Pure Node, no
- * samples from anywhere: oscillators, noise and a plucked-string model, written out as
- * 16-bit mono PCM WAV at 22.05 kHz so the files stay small. Deterministic (seeded noise), so
- * running it again gives byte-identical files and the committed ones can be checked.
+ * samples from anywhere: oscillators, noise and a plucked-string model. Effects are short
+ * 16-bit mono PCM WAV at 22.05 kHz; music is a minute or more of stereo, encoded as Ogg Vorbis
+ * by the reference encoder compiled to WebAssembly (wasm-media-encoders), so a track is about
+ * half a megabyte. Deterministic (seeded noise), so running it again gives byte-identical files
+ * and the committed ones can be checked.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { createOggEncoder } from 'wasm-media-encoders'
 
 export const SAMPLE_RATE = 22050
 
@@ -28,6 +31,7 @@ export const EFFECTS = [
 
 export const MUSIC = [
   'menu',
+  'table',
   'cantina-1',
   'cantina-2',
   'cantina-3',
@@ -297,21 +301,32 @@ function effect(name: (typeof EFFECTS)[number]): Float32Array {
   }
 }
 
-// ------------------------------------------------------------------ the cantina loops
+// ------------------------------------------------------------------ the music
+
+/** Music is stereo at this rate, at least this long, and encoded as Ogg Vorbis (VBR quality). */
+export const MUSIC_RATE = SAMPLE_RATE
+export const MUSIC_MIN_SECONDS = 60
+const MUSIC_QUALITY = 1
 
 interface Tune {
   bpm: number
   root: number
   /** scale degrees in semitones */
   scale: number[]
-  /** pluck brightness and the lead's octave give each cantina its own colour */
+  /** pluck brightness and the lead's octave give each place its own colour */
   brightness: number
   leadOctave: number
   swing: number
-  bars: number
+  /** how busy the hand drums are (0..1) and how loud the warm pad under everything */
+  drums: number
+  pad: number
+  /** the bass line's degrees, one per bar */
+  bass: number[]
 }
 
+/** One tune per place: the menus, the quick-match table, and each campaign cantina's mood. */
 const TUNES: Record<(typeof MUSIC)[number], Tune> = {
+  // the menus: slow and spacious
   menu: {
     bpm: 76,
     root: 45,
@@ -319,8 +334,23 @@ const TUNES: Record<(typeof MUSIC)[number], Tune> = {
     brightness: 0.3,
     leadOctave: 12,
     swing: 0,
-    bars: 5,
+    drums: 0.3,
+    pad: 0.09,
+    bass: [0, 0, 4, 3, 0, 5, 4, 3],
   },
+  // the quick-match table: a low, patient pulse that leaves room for the cards' sounds
+  table: {
+    bpm: 96,
+    root: 43,
+    scale: [0, 2, 3, 7, 8],
+    brightness: 0.4,
+    leadOctave: 12,
+    swing: 0.08,
+    drums: 0.45,
+    pad: 0.05,
+    bass: [0, 0, 3, 3, 4, 4, 2, 1],
+  },
+  // The Rusted Anchor: a rowdy spaceport bar
   'cantina-1': {
     bpm: 112,
     root: 50,
@@ -328,8 +358,11 @@ const TUNES: Record<(typeof MUSIC)[number], Tune> = {
     brightness: 0.6,
     leadOctave: 12,
     swing: 0.15,
-    bars: 8,
+    drums: 0.8,
+    pad: 0.04,
+    bass: [0, 0, 4, 3, 0, 5, 4, 3],
   },
+  // The Dune Lantern: desert heat, a snake-charmer's scale
   'cantina-2': {
     bpm: 100,
     root: 47,
@@ -337,8 +370,11 @@ const TUNES: Record<(typeof MUSIC)[number], Tune> = {
     brightness: 0.5,
     leadOctave: 12,
     swing: 0.1,
-    bars: 7,
+    drums: 0.6,
+    pad: 0.06,
+    bass: [0, 1, 0, 4, 0, 1, 5, 4],
   },
+  // The Coral Vault: bright and watery, in a major pentatonic
   'cantina-3': {
     bpm: 124,
     root: 52,
@@ -346,8 +382,11 @@ const TUNES: Record<(typeof MUSIC)[number], Tune> = {
     brightness: 0.7,
     leadOctave: 12,
     swing: 0.2,
-    bars: 9,
+    drums: 0.5,
+    pad: 0.08,
+    bass: [0, 3, 4, 2, 0, 3, 1, 4],
   },
+  // The Ember Hall: a heavy, slow miners' stomp
   'cantina-4': {
     bpm: 92,
     root: 45,
@@ -355,8 +394,11 @@ const TUNES: Record<(typeof MUSIC)[number], Tune> = {
     brightness: 0.4,
     leadOctave: 24,
     swing: 0.05,
-    bars: 6,
+    drums: 0.9,
+    pad: 0.05,
+    bass: [0, 0, 0, 3, 4, 4, 3, 1],
   },
+  // The Glass Orchid: quick, quiet and elegant
   'cantina-5': {
     bpm: 132,
     root: 48,
@@ -364,8 +406,11 @@ const TUNES: Record<(typeof MUSIC)[number], Tune> = {
     brightness: 0.65,
     leadOctave: 12,
     swing: 0.25,
-    bars: 10,
+    drums: 0.35,
+    pad: 0.09,
+    bass: [0, 2, 4, 2, 0, 3, 5, 3],
   },
+  // The Gilded Circuit: dark and grand, harmonic minor
   'cantina-6': {
     bpm: 84,
     root: 43,
@@ -373,18 +418,43 @@ const TUNES: Record<(typeof MUSIC)[number], Tune> = {
     brightness: 0.35,
     leadOctave: 24,
     swing: 0,
-    bars: 6,
+    drums: 0.55,
+    pad: 0.1,
+    bass: [0, 0, 5, 4, 0, 3, 6, 4],
   },
 }
 
-function music(name: (typeof MUSIC)[number]): Float32Array {
+/** A stereo buffer being written: each part is placed with a pan (-1 left .. 1 right). */
+class Stereo {
+  readonly left: Float32Array
+  readonly right: Float32Array
+  constructor(length: number) {
+    this.left = new Float32Array(length)
+    this.right = new Float32Array(length)
+  }
+  add(source: Float32Array, at: number, gain: number, pan = 0, delayRight = 0): void {
+    const angle = ((pan + 1) * Math.PI) / 4
+    mix(this.left, source, at, gain * Math.cos(angle), true)
+    mix(this.right, source, at + delayRight, gain * Math.sin(angle), true)
+  }
+}
+
+/**
+ * A loop of at least a minute in two sections: A (a two-bar motif) twice, then B (a second motif
+ * over the bass a fourth higher), then A again with the lead an octave up, so it does not feel
+ * mechanical. Drums, bass, lead and pad are placed across the stereo field.
+ */
+function music(name: (typeof MUSIC)[number]): Stereo {
   const tune = TUNES[name]
   const rng = seeded(1000 + MUSIC.indexOf(name) * 17)
   const beat = 60 / tune.bpm
   const step = beat / 2 // eighth notes
   const stepsPerBar = 8
-  const totalSteps = tune.bars * stepsPerBar
-  const out = new Float32Array(seconds(totalSteps * step))
+  const barSeconds = stepsPerBar * step
+  // whole 4-bar phrases, enough of them for a minute
+  const bars = Math.ceil(MUSIC_MIN_SECONDS / barSeconds / 4) * 4
+  const totalSteps = bars * stepsPerBar
+  const out = new Stereo(Math.round(totalSteps * step * MUSIC_RATE))
   const stepAt = (s: number): number => seconds(s * step + (s % 2 === 1 ? tune.swing * step : 0))
   const note = (degree: number): number => {
     const size = tune.scale.length
@@ -392,53 +462,119 @@ function music(name: (typeof MUSIC)[number]): Float32Array {
     const idx = ((degree % size) + size) % size
     return tune.root + 12 * octave + (tune.scale[idx] ?? 0)
   }
+  const motif = (): (number | null)[] =>
+    Array.from({ length: 16 }, () =>
+      rng() < 0.6 ? Math.floor(rng() * tune.scale.length * 1.5) : null,
+    )
+  const motifs = { a: motif(), b: motif() }
+  const sectionOf = (bar: number): 'a' | 'b' | 'a2' => {
+    const part = Math.floor((bar / bars) * 4)
+    return part === 2 ? 'b' : part === 3 ? 'a2' : 'a'
+  }
 
-  // a motif of two bars, repeated with small variations so the loop does not feel mechanical
-  const motif: (number | null)[] = Array.from({ length: 16 }, () =>
-    rng() < 0.6 ? Math.floor(rng() * tune.scale.length * 1.5) : null,
-  )
-  const bassLine = [0, 0, 4, 3, 0, 5, 4, 3]
   for (let s = 0; s < totalSteps; s++) {
     const bar = Math.floor(s / stepsPerBar)
     const inBar = s % stepsPerBar
     const at = stepAt(s)
+    const section = sectionOf(bar)
+    const lift = section === 'b' ? 3 : 0
     // percussion: kick on the beat, brushed noise off it (the cantina band's hand drums)
-    if (inBar === 0 || inBar === 4 || (inBar === 6 && rng() < 0.4)) mix(out, kick(), at, 0.55, true)
-    if (s % 2 === 1 || rng() < 0.25) mix(out, noise(0.07, rng, 45, 0.2), at, 0.12, true)
-    if (inBar === 4) mix(out, noise(0.12, rng, 25, 0.5), at, 0.22, true)
-    // bass: a plucked root line on every beat
+    if (inBar === 0 || inBar === 4 || (inBar === 6 && rng() < tune.drums * 0.5))
+      out.add(kick(), at, 0.55, 0)
+    if (s % 2 === 1 || rng() < tune.drums * 0.3) out.add(noise(0.07, rng, 45, 0.2), at, 0.12, 0.35)
+    if (inBar === 4) out.add(noise(0.12, rng, 25, 0.5), at, 0.22 * tune.drums, -0.3)
+    // bass: a plucked line on every beat, in the middle
     if (s % 2 === 0) {
-      const degree = (bassLine[bar % bassLine.length] ?? 0) + (inBar === 6 ? 2 : 0)
-      mix(out, pluck(midiHz(note(degree) - 12), beat * 1.2, rng, 0.2), at, 0.5, true)
+      const degree = (tune.bass[bar % tune.bass.length] ?? 0) + lift + (inBar === 6 ? 2 : 0)
+      out.add(pluck(midiHz(note(degree) - 12), beat * 1.2, rng, 0.2), at, 0.5, 0)
     }
-    // lead: the motif, transposed a step on odd bar pairs
-    const degree = motif[s % motif.length]
+    // lead: the section's motif, a step up on odd bar pairs, an octave up in the last section
+    const degree = (section === 'b' ? motifs.b : motifs.a)[s % 16]
     if (degree !== null && degree !== undefined) {
       const shift = Math.floor(bar / 2) % 2 === 1 ? 1 : 0
-      const hz = midiHz(note(degree + shift) + tune.leadOctave)
-      mix(out, pluck(hz, step * 2.5, rng, tune.brightness), at, 0.32, true)
+      const octave = section === 'a2' ? 12 : 0
+      const hz = midiHz(note(degree + shift + lift) + tune.leadOctave + octave)
+      out.add(pluck(hz, step * 2.5, rng, tune.brightness), at, 0.3, s % 4 < 2 ? -0.45 : 0.45)
     }
-    // a pad chord at the start of each bar, quiet, for warmth
+    // a pad chord at the start of each bar, wide (the right side a few ms late), for warmth
     if (inBar === 0) {
-      const root = bassLine[bar % bassLine.length] ?? 0
+      const root = (tune.bass[bar % tune.bass.length] ?? 0) + lift
       for (const d of [0, 2, 4]) {
-        mix(
-          out,
-          tone({
-            from: midiHz(note(root + d)),
-            length: step * 8,
-            wave: 'triangle',
-            attack: 0.3,
-            decay: 0.6,
-          }),
-          at,
-          0.06,
-          true,
-        )
+        const pad = tone({
+          from: midiHz(note(root + d)),
+          length: step * 8,
+          wave: 'triangle',
+          attack: 0.3,
+          decay: 0.6,
+        })
+        out.add(pad, at, tune.pad, d === 0 ? 0 : d === 2 ? -0.7 : 0.7, seconds(0.012))
       }
     }
   }
-  return normalise(out, 0.7)
+  const peak = Math.max(
+    ...[out.left, out.right].map((ch) => ch.reduce((m, v) => Math.max(m, Math.abs(v)), 0)),
+  )
+  const k = peak > 0 ? 0.7 / peak : 1
+  for (const ch of [out.left, out.right])
+    for (let i = 0; i < ch.length; i++) ch[i] = (ch[i] ?? 0) * k
+  return out
+}
+
+/** Ogg Vorbis, stereo, by the reference encoder compiled to WebAssembly (no downloaded audio). */
+export async function encodeOgg(track: {
+  left: Float32Array
+  right: Float32Array
+}): Promise<Buffer> {
+  const encoder = await createOggEncoder()
+  encoder.configure({ sampleRate: MUSIC_RATE, channels: 2, vbrQuality: MUSIC_QUALITY })
+  const parts: Buffer[] = []
+  const chunk = MUSIC_RATE
+  for (let i = 0; i < track.left.length; i += chunk) {
+    parts.push(
+      Buffer.from(
+        encoder.encode([track.left.subarray(i, i + chunk), track.right.subarray(i, i + chunk)]),
+      ),
+    )
+  }
+  parts.push(Buffer.from(encoder.finalize()))
+  return fixOggSerial(Buffer.concat(parts))
+}
+
+const OGG_CRC = (() => {
+  const table = new Uint32Array(256)
+  for (let i = 0; i < 256; i++) {
+    let r = i << 24
+    for (let k = 0; k < 8; k++) r = r & 0x80000000 ? (r << 1) ^ 0x04c11db7 : r << 1
+    table[i] = r >>> 0
+  }
+  return table
+})()
+
+/**
+ * Gives every page of an Ogg stream the same serial number (the encoder picks a random one) and
+ * its checksum again, so the same music always makes the same file.
+ */
+export function fixOggSerial(ogg: Buffer, serial = 0x5041_5a4b): Buffer {
+  const out = Buffer.from(ogg)
+  let at = 0
+  while (at + 27 <= out.length && out.toString('ascii', at, at + 4) === 'OggS') {
+    const segments = out.readUInt8(at + 26)
+    let size = 27 + segments
+    for (let i = 0; i < segments; i++) size += out.readUInt8(at + 27 + i)
+    out.writeUInt32LE(serial, at + 14)
+    out.writeUInt32LE(0, at + 22)
+    let crc = 0
+    for (let i = at; i < at + size; i++)
+      crc = ((crc << 8) ^ (OGG_CRC[((crc >>> 24) ^ (out[i] ?? 0)) & 0xff] ?? 0)) >>> 0
+    out.writeUInt32LE(crc, at + 22)
+    at += size
+  }
+  return out
+}
+
+/** One music track, encoded (the slow part: a few seconds each). */
+export function renderMusic(name: (typeof MUSIC)[number]): Promise<Buffer> {
+  return encodeOgg(music(name))
 }
 
 // ------------------------------------------------------------------ WAV
@@ -466,20 +602,30 @@ export function encodeWav(samples: Float32Array): Buffer {
   return Buffer.concat([header, data])
 }
 
-export function renderAll(): Map<string, Buffer> {
+/** The effects (fast to make). */
+export function renderEffects(): Map<string, Buffer> {
   const files = new Map<string, Buffer>()
   for (const name of EFFECTS) files.set(`${name}.wav`, encodeWav(effect(name)))
-  for (const name of MUSIC) files.set(`music-${name}.wav`, encodeWav(music(name)))
+  return files
+}
+
+/** Every file: the effects, then the music. */
+export async function renderAll(): Promise<Map<string, Buffer>> {
+  const files = renderEffects()
+  for (const name of MUSIC) files.set(`music-${name}.ogg`, await renderMusic(name))
   return files
 }
 
 const isMain =
   process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)
-if (isMain) {
+/** Writes every file into assets/sounds/. */
+async function main(): Promise<void> {
   const outDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'assets', 'sounds')
   mkdirSync(outDir, { recursive: true })
-  for (const [file, bytes] of renderAll()) {
+  for (const [file, bytes] of await renderAll()) {
     writeFileSync(join(outDir, file), bytes)
     console.log(`${file}  ${(bytes.length / 1024).toFixed(0)} KiB`)
   }
 }
+
+if (isMain) void main()

@@ -17,13 +17,14 @@ import creditsEarnedUrl from '../../../assets/sounds/creditsEarned.wav?url'
 import buttonUrl from '../../../assets/sounds/button.wav?url'
 import twentyUrl from '../../../assets/sounds/twenty.wav?url'
 import fillUrl from '../../../assets/sounds/fill.wav?url'
-import menuUrl from '../../../assets/sounds/music-menu.wav?url'
-import cantina1Url from '../../../assets/sounds/music-cantina-1.wav?url'
-import cantina2Url from '../../../assets/sounds/music-cantina-2.wav?url'
-import cantina3Url from '../../../assets/sounds/music-cantina-3.wav?url'
-import cantina4Url from '../../../assets/sounds/music-cantina-4.wav?url'
-import cantina5Url from '../../../assets/sounds/music-cantina-5.wav?url'
-import cantina6Url from '../../../assets/sounds/music-cantina-6.wav?url'
+import menuUrl from '../../../assets/sounds/music-menu.ogg?url'
+import tableUrl from '../../../assets/sounds/music-table.ogg?url'
+import cantina1Url from '../../../assets/sounds/music-cantina-1.ogg?url'
+import cantina2Url from '../../../assets/sounds/music-cantina-2.ogg?url'
+import cantina3Url from '../../../assets/sounds/music-cantina-3.ogg?url'
+import cantina4Url from '../../../assets/sounds/music-cantina-4.ogg?url'
+import cantina5Url from '../../../assets/sounds/music-cantina-5.ogg?url'
+import cantina6Url from '../../../assets/sounds/music-cantina-6.ogg?url'
 
 export type EffectName =
   | 'draw'
@@ -41,7 +42,14 @@ export type EffectName =
   | 'fill'
 
 export type MusicTrack =
-  'menu' | 'cantina-1' | 'cantina-2' | 'cantina-3' | 'cantina-4' | 'cantina-5' | 'cantina-6'
+  | 'menu'
+  | 'table'
+  | 'cantina-1'
+  | 'cantina-2'
+  | 'cantina-3'
+  | 'cantina-4'
+  | 'cantina-5'
+  | 'cantina-6'
 
 export const EFFECT_URLS: Readonly<Record<EffectName, string>> = {
   draw: drawUrl,
@@ -61,6 +69,7 @@ export const EFFECT_URLS: Readonly<Record<EffectName, string>> = {
 
 export const MUSIC_URLS: Readonly<Record<MusicTrack, string>> = {
   menu: menuUrl,
+  table: tableUrl,
   'cantina-1': cantina1Url,
   'cantina-2': cantina2Url,
   'cantina-3': cantina3Url,
@@ -95,7 +104,7 @@ function trackHowl(track: MusicTrack): Howl {
   if (!howl) {
     howl = new Howl({
       src: [MUSIC_URLS[track]],
-      format: ['wav'],
+      format: ['ogg'],
       loop: true,
       volume: levels.musicVolume,
     })
@@ -116,22 +125,33 @@ export function playEffect(name: EffectName): void {
   }
 }
 
-/** Starts a looping track (fading from the one playing), or stops the music with null. */
+/** How long one track takes to fade into the next when the screen changes. */
+export const CROSSFADE_MS = 1800
+
+/**
+ * Starts a looping track, crossfading from the one playing (the old one fades out while the new
+ * one fades in, over CROSSFADE_MS), or fades the music out with null.
+ */
 export function playMusic(track: MusicTrack | null): void {
   if (playing?.track === track) return
   const previous = playing
   playing = null
   if (previous) {
     const old = previous.howl
-    old.fade(old.volume(), 0, 600)
-    old.once('fade', () => old.stop())
+    old.fade(old.volume(), 0, CROSSFADE_MS)
+    old.once('fade', () => {
+      // the same track may have been asked for again meanwhile: only a silent one stops
+      if (playing?.howl !== old) old.stop()
+    })
   }
   if (track === null) return
   try {
     const howl = trackHowl(track)
-    howl.volume(0)
-    howl.play()
-    howl.fade(0, levels.musicVolume, 800)
+    if (!howl.playing()) {
+      howl.volume(0)
+      howl.play()
+    }
+    howl.fade(howl.volume(), levels.musicVolume, CROSSFADE_MS)
     playing = { track, howl }
   } catch {
     playing = null
