@@ -25,3 +25,21 @@ export function countCards(cards: readonly CardCode[]): Map<CardCode, number> {
   for (const card of cards) counts.set(card, (counts.get(card) ?? 0) + 1)
   return counts
 }
+
+/** A card being dragged: from the owned cards to add it, or from the deck to take it out. */
+export type CardDrop = { kind: 'add'; code: CardCode } | { kind: 'remove'; index: number }
+
+/** Starts dragging a card; `payload` is `add:<code>` or `remove:<index>`. */
+export function dragCard(event: DragEvent, payload: string): void {
+  event.dataTransfer?.setData('text/plain', payload)
+  if (event.dataTransfer) event.dataTransfer.effectAllowed = 'move'
+}
+
+/** What was dropped, or null for anything that is not one of the builder's cards. */
+export function readDrop(event: DragEvent): CardDrop | null {
+  const payload = event.dataTransfer?.getData('text/plain') ?? ''
+  const [kind, value] = payload.split(':', 2) as [string, string | undefined]
+  if (kind === 'add' && value) return { kind, code: value as CardCode }
+  if (kind === 'remove' && value && /^\d+$/.test(value)) return { kind, index: Number(value) }
+  return null
+}

@@ -1,0 +1,270 @@
+import { storeToRefs } from 'pinia'
+import { computed, onBeforeUnmount, onMounted, ref, watch } from 'vue'
+import { useI18n } from 'vue-i18n'
+import { ALL_CARD_CODES } from '../../../main/engine/cards'
+import { RULESETS } from '../../../main/engine/rulesets'
+import type { CardCode, RulesetId, SavedDeck } from '../../../preload/contract'
+import {
+  countCards,
+  DECK_SLOTS,
+  draftOf,
+  sameCards,
+  type DeckDraft,
+} from '../components/deck/draft'
+import { buttonSound } from '../components/ui/sfx'
+import { useDeckName } from '../i18n/deck-name'
+import { useCollectionStore } from '../stores/collection'
+import { errorText } from '../stores/errors'
+import { useNavigationStore } from '../stores/navigation'
+import { useNoticesStore } from '../stores/notices'
+
+/** One owned card as the builder lists it: how many are owned and how many the deck leaves free. */
+export interface LibraryEntry {
+  code: CardCode
+  count: number
+  free: number
+  /** whether the deck's ruleset has the card (a hint: main's check decides) */
+  inRuleset: boolean
+}
+
+export type DeckDialog = 'rename' | 'delete' | 'import' | 'leave'
+
+/**
+ * The deck builder's state and moves: the deck on the bench (a saved one being changed, or a new
+ * one), the owned cards with what is still free, main's live check of the deck, the saved decks'
+ * actions and the dialogs that confirm them. Everything goes through the collection store; what
+ * is legal is always main's answer.
+ */
+export function useDeckBuilder() {
+  const { t } = useI18n()
+  const deckName = useDeckName()
+  const navigation = useNavigationStore()
+  const collection = useCollectionStore()
+  const notices = useNoticesStore()
+  const { owned, decks } = storeToRefs(collection)
+
+  const startRules = (navigation.current.params.rules as RulesetId | undefined) ?? 'classic'
+  const draft = ref<DeckDraft>(blankDraft(startRules))
+  const problems = ref<string[] | null>(null)
+  const error = ref<string | null>(null)
+  const busy = ref(false)
+  const shareCode = ref<string | null>(null)
+  const dialog = ref<DeckDialog | null>(null)
+  const dialogError = ref<string | null>(null)
+  const renameText = ref('')
+  const importForm = ref({ code: '', name: '', rules: startRules as RulesetId })
+
+  function blankDraft(rules: RulesetId): DeckDraft {
+    return { id: null, name: t('screens.collection.newDeckName'), rules, cards: [] }
+  }
+
+  const saved = computed<SavedDeck | null>(
+    () => decks.value.find((d) => d.id === draft.value.id) ?? null,
+  )
+  const dirty = computed(
+    () =>
+      !saved.value ||
+      saved.value.rules !== draft.value.rules ||
+      !sameCards(saved.value.cards, draft.value.cards),
+  )
+  const used = computed(() => countCards(draft.value.cards))
+
+  /** Owned cards in the library's fixed order, with how many are still free for this deck. */
+  const library = computed<LibraryEntry[]>(() =>
+    ALL_CARD_CODES.filter((code) => (owned.value[code] ?? 0) > 0).map((code) => {
+      const count = owned.value[code] ?? 0
+      return {
+        code,
+        count,
+        free: count - (used.value.get(code) ?? 0),
+        // a hint only: main's check is what says whether the deck is legal
+        inRuleset: RULESETS[draft.value.rules].cards.includes(code),
+      }
+    }),
+  )
+  const slots = computed(() =>
+    Array.from({ length: DECK_SLOTS }, (_, i) => draft.value.cards[i] ?? null),
+  )
+
+  // Leaving with cards in an unsaved deck asks first: a deck built card by card is work.
+  navigation.guardLeaving(() => {
+    if (!dirty.value || draft.value.cards.length === 0 || dialog.value === 'leave') return true
+    dialog.value = 'leave'
+    return false
+  })
+  onBeforeUnmount(() => navigation.guardLeaving(null))
+
+  function leaveUnsaved(): void {
+    navigation.guardLeaving(null)
+    dialog.value = null
+    navigation.back()
+  }
+
+  onMounted(async () => {
+    try {
+      await collection.refresh()
+      const first =
+        decks.value.find((d) => d.active && d.rules === startRules) ??
+        decks.value.find((d) => d.rules === startRules) ??
+        decks.value[0]
+      if (first) draft.value = draftOf(first)
+    } catch (e) {
+      error.value = errorText(e, t('common.errors.generic'))
+    }
+  })
+
+  /*
+   * Live validation: every change asks main. Answers can arrive out of order, so only the
+   * answer to the latest question is shown.
+   */
+  let asked = 0
+  watch(
+    () => [draft.value.rules, draft.value.cards.join(',')] as const,
+    async () => {
+      const ticket = ++asked
+      try {
+        const check = await collection.check(draft.value.rules, [...draft.value.cards])
+        if (ticket === asked) problems.value = check.problems
+      } catch (e) {
+        if (ticket === asked) problems.value = [errorText(e, t('common.errors.generic'))]
+      }
+    },
+    { immediate: true },
+  )
+
+  function add(code: CardCode): void {
+    const entry = library.value.find((c) => c.code === code)
+    if (!entry || entry.free <= 0 || draft.value.cards.length >= DECK_SLOTS) return
+    buttonSound()
+    draft.value.cards = [...draft.value.cards, code]
+  }
+
+  function removeAt(index: number): void {
+    if (index < 0 || index >= draft.value.cards.length) return
+    buttonSound()
+    draft.value.cards = draft.value.cards.filter((_, i) => i !== index)
+  }
+
+  function selectDeck(deck: SavedDeck): void {
+    buttonSound()
+    draft.value = draftOf(deck)
+    error.value = null
+  }
+
+  function newDeck(): void {
+    buttonSound()
+    draft.value = blankDraft(draft.value.rules)
+    error.value = null
+  }
+
+  async function attempt(action: () => Promise<void>): Promise<boolean> {
+    if (busy.value) return false
+    busy.value = true
+    error.value = null
+    try {
+      await action()
+      return true
+    } catch (e) {
+      error.value = errorText(e, t('common.errors.generic'))
+      return false
+    } finally {
+      busy.value = false
+    }
+  }
+
+  function save(): Promise<boolean> {
+    buttonSound()
+    return attempt(async () => {
+      const deck = await collection.save({ ...draft.value, cards: [...draft.value.cards] })
+      draft.value = draftOf(deck)
+      notices.push(t('screens.collection.saved', { name: deckName(deck) }))
+    })
+  }
+
+  function duplicate(): void {
+    if (!draft.value.id) return
+    const id = draft.value.id
+    buttonSound()
+    void attempt(async () => {
+      draft.value = draftOf(await collection.duplicate(id))
+    })
+  }
+
+  function setActive(): void {
+    if (!draft.value.id) return
+    const id = draft.value.id
+    buttonSound()
+    void attempt(() => collection.setActive(id))
+  }
+
+  function exportDeck(): void {
+    if (!draft.value.id) return
+    const id = draft.value.id
+    buttonSound()
+    void attempt(async () => {
+      shareCode.value = await collection.exportCode(id)
+    })
+  }
+
+  function openDialog(kind: 'rename' | 'delete' | 'import'): void {
+    buttonSound()
+    dialogError.value = null
+    renameText.value = deckName(draft.value)
+    importForm.value = { code: '', name: '', rules: draft.value.rules }
+    dialog.value = kind
+  }
+
+  async function confirmDialog(): Promise<void> {
+    dialogError.value = null
+    try {
+      if (dialog.value === 'rename') {
+        const name = renameText.value.trim()
+        if (draft.value.id) draft.value.name = (await collection.rename(draft.value.id, name)).name
+        else draft.value.name = name
+      } else if (dialog.value === 'delete' && draft.value.id) {
+        await collection.remove(draft.value.id)
+        const next = decks.value[0]
+        draft.value = next ? draftOf(next) : blankDraft(draft.value.rules)
+      } else if (dialog.value === 'import') {
+        const form = importForm.value
+        const deck = await collection.importCode(
+          form.code.trim(),
+          form.name.trim() || t('screens.collection.importedName'),
+          form.rules,
+        )
+        draft.value = draftOf(deck)
+      }
+      dialog.value = null
+    } catch (e) {
+      dialogError.value = errorText(e, t('common.errors.generic'))
+    }
+  }
+
+  return {
+    decks,
+    draft,
+    saved,
+    dirty,
+    library,
+    slots,
+    problems,
+    error,
+    busy,
+    shareCode,
+    dialog,
+    dialogError,
+    renameText,
+    importForm,
+    add,
+    removeAt,
+    selectDeck,
+    newDeck,
+    save,
+    duplicate,
+    setActive,
+    exportDeck,
+    openDialog,
+    confirmDialog,
+    leaveUnsaved,
+  }
+}
