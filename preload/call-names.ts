@@ -7,6 +7,7 @@ export const CALL_NAMES = [
   'app.quit',
   'profiles.list',
   'profiles.create',
+  'profiles.portraits',
   'profiles.load',
   'profiles.rename',
   'profiles.delete',

@@ -51,6 +51,8 @@ export interface ProfileSummary {
   /** the name of the furthest campaign location reached */
   location: string
   matchInProgress: boolean
+  /** the player's portrait, an SVG document drawn like the opponents' */
+  portrait: string
 }
 
 export interface LedgerEntry {
@@ -323,7 +325,10 @@ export interface Calls {
   'app.quit': [void, void]
 
   'profiles.list': [void, ProfileSummary[]]
-  'profiles.create': [{ slot: SlotId; name: string }, ProfileSummary]
+  /** `portrait`: which of `profiles.portraits` the player picked (the first when absent) */
+  'profiles.create': [{ slot: SlotId; name: string; portrait?: number }, ProfileSummary]
+  /** the portraits a new profile can pick from, as SVG documents */
+  'profiles.portraits': [void, string[]]
   'profiles.load': [{ slot: SlotId }, ProfileSummary]
   'profiles.rename': [{ slot: SlotId; name: string }, ProfileSummary]
   /** `confirm` must repeat the profile's name: deleting a save cannot be undone */

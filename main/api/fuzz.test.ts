@@ -104,6 +104,7 @@ const CALL_FIELDS: Record<CallName, string[]> = {
   'app.quit': [],
   'profiles.list': [],
   'profiles.create': ['slot', 'name'],
+  'profiles.portraits': [],
   'profiles.load': ['slot'],
   'profiles.rename': ['slot', 'name'],
   'profiles.delete': ['slot', 'confirm'],

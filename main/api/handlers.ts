@@ -1,9 +1,10 @@
-import type { CallArg, CallName, CallResult } from '@preload/contract'
-import { collectionOf } from '@main/services/collection'
-import type { Game } from '@main/services/game'
-import { statsOf } from '@main/services/match/stats'
-import { walletOf } from '@main/services/wallet'
-import { campaignView } from '@main/services/world'
+import type { CallArg, CallName, CallResult } from '../../preload/contract'
+import { collectionOf } from '../services/collection'
+import type { Game } from '../services/game'
+import { statsOf } from '../services/match/stats'
+import { walletOf } from '../services/wallet'
+import { playerPortraits } from '../services/profile/portraits'
+import { campaignView } from '../services/world'
 
 type Handler<N extends CallName> = (
   game: Game,
@@ -20,7 +21,9 @@ export const HANDLERS: { [N in CallName]: Handler<N> } = {
   },
 
   'profiles.list': (game) => game.profiles.list(),
-  'profiles.create': (game, { slot, name }) => game.profiles.create(slot, name),
+  'profiles.create': (game, { slot, name, portrait }) =>
+    game.profiles.create(slot, name, portrait ?? 0),
+  'profiles.portraits': () => playerPortraits(),
   'profiles.load': (game, { slot }) => game.profiles.load(slot),
   'profiles.rename': (game, { slot, name }) => game.profiles.rename(slot, name),
   'profiles.delete': (game, { slot, confirm }) => game.profiles.delete(slot, confirm),

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import type { CallArg, CallName } from '@preload/contract'
+import type { CallArg, CallName } from '../../preload/contract'
+import { PLAYER_PORTRAITS } from '../services/profile/portraits'
 import {
   aiTierSchema,
   cardCodeSchema,
@@ -64,7 +65,17 @@ export const PAYLOAD_SCHEMAS = {
   'app.notices': none,
   'app.quit': none,
   'profiles.list': none,
-  'profiles.create': z.strictObject({ slot, name }),
+  'profiles.create': z.strictObject({
+    slot,
+    name,
+    portrait: z
+      .number()
+      .int()
+      .min(0)
+      .max(PLAYER_PORTRAITS.length - 1)
+      .optional(),
+  }),
+  'profiles.portraits': none,
   'profiles.load': z.strictObject({ slot }),
   'profiles.rename': z.strictObject({ slot, name }),
   'profiles.delete': z.strictObject({ slot, confirm: name }),

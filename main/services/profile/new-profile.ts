@@ -37,9 +37,10 @@ export function emptyStats(): ProfileData['stats'] {
  * entered with the reason "start", a classic starter deck made of exactly those cards, and an
  * empty campaign.
  */
-export function newProfile(name: string, at: string): ProfileData {
+export function newProfile(name: string, at: string, portrait = 0): ProfileData {
   const profile: ProfileData = {
     name,
+    portrait,
     createdAt: at,
     updatedAt: at,
     wallet: { credits: 0, ledger: [] },

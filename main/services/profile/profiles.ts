@@ -9,6 +9,7 @@ import {
 import { refuse } from '../errors'
 import { furthestLocationName } from '../world'
 import { newProfile } from './new-profile'
+import { playerPortrait } from './portraits'
 
 /** Names: what a player types, trimmed, printable, 1..24 characters. */
 export const MAX_NAME = 24
@@ -50,10 +51,15 @@ export class Profiles {
     return summaries
   }
 
-  async create(slot: SlotId, name: string): Promise<ProfileSummary> {
-    const clean = cleanName(name)
-    if (await this.read(slot)) refuse('conflict', 'errors.profile.slotTaken', { slot })
-    const data = newProfile(clean, this.now().toISOString())
+  async create(slot: SlotId, name: string, portrait = 0): Promise<ProfileSummary> {
+    const clean = cleanName(name, 'A profile')
+    if (await this.read(slot)) {
+      refuse(
+        'conflict',
+        `Slot ${slot} already holds a profile. Delete it first to start anew there.`,
+      )
+    }
+    const data = newProfile(clean, this.now().toISOString(), portrait)
     await this.repo.save(profileFile(slot), PROFILE_KIND, data)
     this.slots.set(slot, data)
     this.currentSlot = slot
@@ -132,5 +138,6 @@ export function summarise(slot: SlotId, data: ProfileData): ProfileSummary {
     updatedAt: data.updatedAt,
     location: furthestLocationName(data.campaign),
     matchInProgress: data.match !== null,
+    portrait: playerPortrait(data.portrait),
   }
 }

@@ -142,6 +142,8 @@ export const statsSchema = z.strictObject({
 
 export const profileSchema = z.strictObject({
   name: z.string().min(1).max(40),
+  /** which of the player portraits the player picked (saves from before the choice have none) */
+  portrait: z.number().int().min(0).max(63).optional(),
   createdAt: isoTimeSchema,
   updatedAt: isoTimeSchema,
   wallet: z.strictObject({

@@ -15,6 +15,7 @@ function profile(slot: 1 | 2, createdAt = '2026-01-01T00:00:00.000Z') {
     updatedAt: createdAt,
     location: 'The Rusted Anchor',
     matchInProgress: false,
+    portrait: '',
   }
 }
 

@@ -10,6 +10,8 @@ export const useProfileStore = defineStore('profile', () => {
   const current = ref<ProfileSummary | null>(null)
   const credits = ref<number | null>(null)
   const ledger = ref<LedgerEntry[]>([])
+  /** the portraits a new profile can pick from (SVG documents from main) */
+  const portraits = ref<string[]>([])
 
   /** The most recently played profile: what "Continue" on the title screen loads. */
   const latest = computed<ProfileSummary | null>(() => {
@@ -46,8 +48,12 @@ export const useProfileStore = defineStore('profile', () => {
     slots.value = [...others, profile].sort((a, b) => a.slot - b.slot)
   }
 
-  async function create(slotId: SlotId, name: string): Promise<ProfileSummary> {
-    const profile = await call('profiles.create', { slot: slotId, name })
+  async function loadPortraits(): Promise<void> {
+    if (portraits.value.length === 0) portraits.value = await call('profiles.portraits')
+  }
+
+  async function create(slotId: SlotId, name: string, portrait = 0): Promise<ProfileSummary> {
+    const profile = await call('profiles.create', { slot: slotId, name, portrait })
     adopt(profile)
     return profile
   }
@@ -79,10 +85,12 @@ export const useProfileStore = defineStore('profile', () => {
     current,
     credits,
     ledger,
+    portraits,
     latest,
     slot,
     refresh,
     refreshWallet,
+    loadPortraits,
     create,
     load,
     rename,

@@ -30,6 +30,8 @@ export default {
       matchInProgress: 'Ein Match läuft noch: Laden setzt es fort.',
       empty:
         'Leerer Platz. Ein neuer Raumfahrer beginnt hier mit ein paar Credits und einem Startdeck.',
+      portrait: 'Dein Gesicht',
+      portraitN: 'Porträt {n}',
       yourName: 'Dein Name',
       namePlaceholder: 'Name des Raumfahrers',
       nameNeeded: 'Gib deinem Raumfahrer zuerst einen Namen.',

@@ -26,6 +26,8 @@ export default {
       lastPlayed: 'Last played',
       matchInProgress: 'A match is in progress: loading resumes it.',
       empty: 'Empty slot. A new spacer starts here with a few credits and a starter deck.',
+      portrait: 'Your face',
+      portraitN: 'Portrait {n}',
       yourName: 'Your name',
       namePlaceholder: 'Spacer name',
       nameNeeded: 'Give your spacer a name first.',

@@ -1,0 +1,28 @@
+import { portraitSvg } from '../campaign/portrait'
+import type { PortraitSpec } from '../campaign/types'
+
+/**
+ * The faces a player can pick for their profile, drawn by the same generator as the opponents'
+ * (campaign/portrait.ts): a few builds, skins and jacket colours to choose from.
+ */
+export const PLAYER_PORTRAITS: readonly PortraitSpec[] = [
+  { species: 'human', skin: '#e0b48f', accent: '#2f6fb5', feature: 0 },
+  { species: 'human', skin: '#9a6a48', accent: '#b53a32', feature: 3 },
+  { species: 'human', skin: '#f0cfb0', accent: '#3c8d3c', feature: 5 },
+  { species: 'tailed', skin: '#7fb3d5', accent: '#c9a227', feature: 2 },
+  { species: 'horned', skin: '#c98b6b', accent: '#5fb7c9', feature: 1 },
+  { species: 'bigeye', skin: '#6fae64', accent: '#7a5a9a', feature: 0 },
+  { species: 'droid', skin: '#b8c4c8', accent: '#f0c86a', feature: 1 },
+  { species: 'scaled', skin: '#8f9f58', accent: '#3f7f9f', feature: 2 },
+]
+
+/** The SVG of one of the player's portraits (an unknown number gets the first). */
+export function playerPortrait(index: number | undefined): string {
+  const spec = PLAYER_PORTRAITS[index ?? 0] ?? PLAYER_PORTRAITS[0]
+  return portraitSvg(spec as PortraitSpec)
+}
+
+/** Every portrait a player can pick, in order: the number picked is the index. */
+export function playerPortraits(): string[] {
+  return PLAYER_PORTRAITS.map((spec) => portraitSvg(spec))
+}
