@@ -8,7 +8,7 @@ export interface DeckDraft {
   cards: CardCode[]
 }
 
-/** A side deck is 10 cards in every ruleset (RULES.md); the bench shows that many slots. */
+/** A side deck is 10 cards in every ruleset; the bench shows that many slots. */
 export const DECK_SLOTS = 10
 
 export function draftOf(deck: SavedDeck): DeckDraft {
