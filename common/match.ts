@@ -140,6 +140,15 @@ export interface PlayerView {
   pool: CardCode[] | null
   /** whether this player has chosen a hand in the choose phase */
   chosen: boolean
+  /** what each hand card would make of the total if it landed now, or null where hidden */
+  projections: Partial<Record<CardCode, Projection[]>> | null
+}
+
+/** The total a hand card would make if it were played now, for one of the signs it can take. */
+export interface Projection {
+  /** the sign chosen for it, or null for a card that has none */
+  sign: Sign | null
+  total: number
 }
 
 /** What one player may know of a match: the only shape of a match that leaves main. */

@@ -1,4 +1,4 @@
-import type { CallArg, CallName, CallResult } from '../../preload/contract'
+import type { CallArg, CallName, CallResult } from '@preload/contract'
 import { collectionOf } from '../services/collection'
 import type { Game } from '../services/game'
 import { statsOf } from '../services/match/stats'

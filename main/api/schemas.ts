@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { CallArg, CallName } from '../../preload/contract'
+import type { CallArg, CallName } from '@preload/contract'
 import { PLAYER_PORTRAITS } from '../services/profile/portraits'
 import {
   aiTierSchema,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { CardCode } from './cards'
+import type { CardCode } from '@common/cards'
 import { apply, createMatch } from './match'
 import { projections } from './projection'
-import type { Action, MatchState } from './types'
+import type { Action, MatchState } from '@common/match'
 import { view } from './view'
 
 const CLASSIC: CardCode[] = ['+3', '-2', '±4', 'D', 'F24', '+1', '+2', '-1', '-3', '±1']
@@ -11,7 +11,7 @@ const TOURNAMENT: CardCode[] = ['TB', 'D', 'T24', '+3', '+4', '+5', '-3', '-4', 
 function act(state: MatchState, ...actions: Action[]): MatchState {
   for (const action of actions) {
     const result = apply(state, action)
-    if (!result.ok) throw new Error(result.error)
+    if (!result.ok) throw new Error(result.error.reason)
     state = result.state
   }
   return state

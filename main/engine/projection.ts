@@ -1,14 +1,7 @@
-import { cardInfo, needsSign, type CardCode, type Sign } from './cards'
-import { RULESETS } from './rulesets'
+import { cardInfo, needsSign, type CardCode, type Sign } from '@common/cards'
+import type { MatchState, PlayerIndex, Projection, TableCard } from '@common/match'
+import { RULESETS } from '@common/rulesets'
 import { cardsTurnedBy, sideCardOnTable, tableTotal } from './table'
-import type { MatchState, PlayerIndex, TableCard } from './types'
-
-/** The total a hand card would make if it were played now, for one of the signs it can take. */
-export interface Projection {
-  /** the sign chosen for it, or null for a card that has none */
-  sign: Sign | null
-  total: number
-}
 
 /**
  * What each card in a player's hand would make of their total if it landed now, worked out by

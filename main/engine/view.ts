@@ -1,44 +1,8 @@
 import { legalActions } from './legal'
 import { poolOf, totalOf } from './match'
-import { projections, type Projection } from './projection'
-import { RULESETS, type RulesetId } from './rulesets'
-import type { Action, MatchState, Phase, PlayerIndex, RoundRecord, TableCard } from './types'
-
-export interface PlayerView {
-  table: TableCard[]
-  total: number
-  standing: boolean
-  roundWins: number
-  setWins: number
-  handSize: number
-  /** the hand, or null where it is hidden from the viewer */
-  hand: CardCode[] | null
-  /** the side cards this player can still bring into a set, or null where hidden */
-  pool: CardCode[] | null
-  /** whether this player has chosen a hand in the choose phase */
-  chosen: boolean
-  /** what each hand card would make of the total if it landed now, or null where hidden */
-  projections: Partial<Record<CardCode, Projection[]>> | null
-}
-
-/** What one player may know of a match: the only shape of a match that leaves main. */
-export interface MatchView {
-  rules: RulesetId
-  you: PlayerIndex
-  phase: Phase
-  turn: PlayerIndex | null
-  opener: PlayerIndex
-  set: number
-  round: number
-  /** side cards the player to act may still play this turn (null: any number) */
-  sideCardsLeftThisTurn: number | null
-  players: [PlayerView, PlayerView]
-  rounds: RoundRecord[]
-  winner: PlayerIndex | null
-  /** cards left in the cantina shoe (its order is never shown), null for an infinite deck */
-  shoeLeft: number | null
-  legal: Action[]
-}
+import { projections } from './projection'
+import { RULESETS } from '@common/rulesets'
+import type { MatchState, MatchView, PlayerIndex, PlayerView } from '@common/match'
 
 /**
  * The match as `you` may see it: the opponent's hand hidden (their pool too, unless the

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { ProfileSummary } from '../../../preload/contract'
-import { createApi, type Api } from '../../api/router'
-import { ok, refused } from '../../api/test-kit'
-import { steppingClock, tempDir } from '../../store/test-helpers'
+import type { ProfileSummary } from '@preload/contract'
+import { createApi, type Api } from '@main/api/router'
+import { ok, refused } from '@tools/testing/api-kit'
+import { steppingClock, tempDir } from '@tools/testing/store-helpers'
 import { PLAYER_PORTRAITS } from './portraits'
 
 let dataDir: string

@@ -52,13 +52,8 @@ export class Profiles {
   }
 
   async create(slot: SlotId, name: string, portrait = 0): Promise<ProfileSummary> {
-    const clean = cleanName(name, 'A profile')
-    if (await this.read(slot)) {
-      refuse(
-        'conflict',
-        `Slot ${slot} already holds a profile. Delete it first to start anew there.`,
-      )
-    }
+    const clean = cleanName(name)
+    if (await this.read(slot)) refuse('conflict', 'errors.profile.slotTaken', { slot })
     const data = newProfile(clean, this.now().toISOString(), portrait)
     await this.repo.save(profileFile(slot), PROFILE_KIND, data)
     this.slots.set(slot, data)

@@ -1,4 +1,4 @@
-import type { CardCode } from '../../../main/engine'
+import type { CardCode } from '@common/cards'
 
 /** A hand as it lies on the table: one place per card dealt, empty once that card is played. */
 export type HandSlots = (CardCode | null)[]

@@ -1,13 +1,7 @@
 import { useI18n } from 'vue-i18n'
-import {
-  cardInfo,
-  cardLabel,
-  RULESETS,
-  type CardCode,
-  type Projection,
-  type RulesetId,
-  type TableCard,
-} from '../../../main/engine'
+import { cardInfo, type CardCode } from '@common/cards'
+import { cardLabel, RULESETS, type RulesetId } from '@common/rulesets'
+import { type Projection, type TableCard } from '@common/match'
 
 /** A card's tooltip: its name, then a line or two on what it does and what it would make. */
 export interface CardTipText {

@@ -1,7 +1,7 @@
 import { computed, watch, type ComputedRef, type Ref } from 'vue'
 import { storeToRefs } from 'pinia'
-import type { CardCode } from '../../../main/engine'
-import { useMatchStore } from '../stores/match'
+import type { CardCode } from '@common/cards'
+import { useMatchStore } from '@/stores/match'
 
 /** What the tutorial coach points at: a place in the hand, or the End Turn or Stand button. */
 export interface Coached {

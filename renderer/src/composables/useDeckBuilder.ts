@@ -1,22 +1,17 @@
 import { storeToRefs } from 'pinia'
 import { computed, onBeforeUnmount, onMounted, ref, watch } from 'vue'
 import { useI18n } from 'vue-i18n'
-import { ALL_CARD_CODES } from '../../../main/engine/cards'
-import { RULESETS } from '../../../main/engine/rulesets'
-import type { CardCode, RulesetId, SavedDeck } from '../../../preload/contract'
-import {
-  countCards,
-  DECK_SLOTS,
-  draftOf,
-  sameCards,
-  type DeckDraft,
-} from '../components/deck/draft'
-import { buttonSound } from '../components/ui/sfx'
-import { useDeckName } from '../i18n/deck-name'
-import { useCollectionStore } from '../stores/collection'
-import { errorText } from '../stores/errors'
-import { useNavigationStore } from '../stores/navigation'
-import { useNoticesStore } from '../stores/notices'
+import { ALL_CARD_CODES } from '@common/cards'
+import { RULESETS } from '@common/rulesets'
+import type { CardCode, RulesetId, SavedDeck } from '@preload/contract'
+import { countCards, DECK_SLOTS, draftOf, sameCards, type DeckDraft } from '@/components/deck/draft'
+import { buttonSound } from '@/components/ui/sfx'
+import { useDeckName } from '@/i18n/deck-name'
+import type { Wordable } from '@/i18n/words'
+import { useCollectionStore } from '@/stores/collection'
+import { errorText, failureMessage } from '@/stores/errors'
+import { useNavigationStore } from '@/stores/navigation'
+import { useNoticesStore } from '@/stores/notices'
 
 /** One owned card as the builder lists it: how many are owned and how many the deck leaves free. */
 export interface LibraryEntry {
@@ -45,7 +40,8 @@ export function useDeckBuilder() {
 
   const startRules = (navigation.current.params.rules as RulesetId | undefined) ?? 'classic'
   const draft = ref<DeckDraft>(blankDraft(startRules))
-  const problems = ref<string[] | null>(null)
+  /** main's problems with the draft (or why it could not be checked), worded when shown */
+  const problems = ref<Wordable[] | null>(null)
   const error = ref<string | null>(null)
   const busy = ref(false)
   const shareCode = ref<string | null>(null)
@@ -126,7 +122,7 @@ export function useDeckBuilder() {
         const check = await collection.check(draft.value.rules, [...draft.value.cards])
         if (ticket === asked) problems.value = check.problems
       } catch (e) {
-        if (ticket === asked) problems.value = [errorText(e, t('common.errors.generic'))]
+        if (ticket === asked) problems.value = [failureMessage(e)]
       }
     },
     { immediate: true },
@@ -177,7 +173,7 @@ export function useDeckBuilder() {
     return attempt(async () => {
       const deck = await collection.save({ ...draft.value, cards: [...draft.value.cards] })
       draft.value = draftOf(deck)
-      notices.push(t('screens.collection.saved', { name: deckName(deck) }))
+      notices.push({ key: 'screens.collection.saved', params: { name: deckName(deck) } })
     })
   }
 

@@ -1,9 +1,9 @@
 import { computed, type ComputedRef } from 'vue'
 import { storeToRefs } from 'pinia'
 import { useI18n } from 'vue-i18n'
-import { cardLabel, RULESETS } from '../../../main/engine'
-import { roundInSet } from '../fx/scene'
-import { useMatchStore } from '../stores/match'
+import { cardLabel, RULESETS } from '@common/rulesets'
+import { roundInSet } from '@/fx/scene'
+import { useMatchStore } from '@/stores/match'
 
 export type Whose = 'you' | 'them' | null
 

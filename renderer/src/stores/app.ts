@@ -1,7 +1,7 @@
 import { defineStore } from 'pinia'
 import { ref } from 'vue'
-import type { AppInfo, Stats } from '../../../preload/contract'
-import { call } from '../bridge'
+import type { AppInfo, Stats } from '@preload/contract'
+import { call } from '@/bridge'
 
 /** The app itself (its version and host, quitting) and the player's stats, as main keeps them. */
 export const useAppStore = defineStore('app', () => {

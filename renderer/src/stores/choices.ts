@@ -1,5 +1,5 @@
 import { defineStore } from 'pinia'
-import type { AiTier, RulesetId } from '../../../preload/contract'
+import type { AiTier, RulesetId } from '@preload/contract'
 import { useProfileStore } from './profile'
 
 /** The last quick match set up: ruleset, opponent tier and deck (null: the house's deck). */

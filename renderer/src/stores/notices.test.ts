@@ -3,7 +3,7 @@ import { createPinia, setActivePinia } from 'pinia'
 
 vi.mock('../bridge', () => ({
   call: vi.fn(async () => [
-    { id: 'main-1', message: 'Recovered from the backup', severity: 'warning' },
+    { id: 'main-1', message: { key: 'notices.restoredDamaged', params: {} }, severity: 'warning' },
   ]),
 }))
 const { NOTICE_MS, useNoticesStore } = await import('./notices')
@@ -17,7 +17,7 @@ afterEach(() => vi.useRealTimers())
 describe('notices', () => {
   it('dismiss themselves after a few seconds', async () => {
     const store = useNoticesStore()
-    store.push('Deck saved')
+    store.push({ key: 'screens.collection.saved', params: { name: 'Bar brawler' } })
     await store.fetchFromMain()
     expect(store.notices.map((n) => n.id)).toEqual(['local-1', 'main-1'])
     vi.advanceTimersByTime(NOTICE_MS.info)
@@ -28,10 +28,10 @@ describe('notices', () => {
 
   it('go at once by their button, and their timer then does nothing', () => {
     const store = useNoticesStore()
-    store.push('Deck saved')
+    store.push({ key: 'screens.collection.saved', params: { name: 'Bar brawler' } })
     store.dismiss('local-1')
-    store.push('Bought +3')
+    store.push({ key: 'screens.collection.saved', params: { name: 'Second' } })
     vi.advanceTimersByTime(NOTICE_MS.info - 1)
-    expect(store.notices.map((n) => n.message)).toEqual(['Bought +3'])
+    expect(store.notices.map((n) => n.message.params?.name)).toEqual(['Second'])
   })
 })

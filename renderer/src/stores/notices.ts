@@ -21,14 +21,15 @@ export const NOTICE_MS: Readonly<Record<Notice['severity'], number>> = {
 /**
  * Messages for the player that outlive a screen: main's notices (a save that was recovered
  * from its backup …) and confirmations such as "Deck saved". Each dismisses itself after a few
- * seconds (NOTICE_MS), or earlier by its button.
+ * seconds (NOTICE_MS), or earlier by its button. Both are keys with parameters, worded when
+ * shown, so they follow a change of language.
  */
 export const useNoticesStore = defineStore('notices', () => {
-  const notices = ref<Notice[]>([])
+  const notices = ref<ShownNotice[]>([])
   const timers = new Map<string, ReturnType<typeof setTimeout>>()
   let counter = 0
 
-  function show(notice: Notice): void {
+  function show(notice: ShownNotice): void {
     notices.value.push(notice)
     timers.set(
       notice.id,
@@ -36,7 +37,7 @@ export const useNoticesStore = defineStore('notices', () => {
     )
   }
 
-  function push(message: string, severity: Notice['severity'] = 'info'): void {
+  function push(message: Wordable, severity: Notice['severity'] = 'info'): void {
     counter += 1
     show({ id: `local-${counter}`, message, severity })
   }

@@ -1,7 +1,7 @@
 import { defineStore } from 'pinia'
 import { ref } from 'vue'
-import type { CardCode, Merchant, Purchase } from '../../../preload/contract'
-import { call } from '../bridge'
+import type { CardCode, Merchant, Purchase } from '@preload/contract'
+import { call } from '@/bridge'
 import { useCollectionStore } from './collection'
 import { useProfileStore } from './profile'
 

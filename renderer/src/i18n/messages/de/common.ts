@@ -1,4 +1,4 @@
-import type en from '../en/common'
+import type en from '@/i18n/messages/en/common'
 
 /** The same keys as English, every value a string: a missing German string fails the type-check. */
 export type Translation<T> = {

@@ -1,4 +1,4 @@
-import type en from '../en/screens'
+import type en from '@/i18n/messages/en/screens'
 import type { Translation } from './common'
 
 /** screens strings (de): one block per menu screen. */
