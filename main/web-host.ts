@@ -10,6 +10,7 @@ import { HOST_USAGE, HostArgsError, parseHostArgs, type HostArgs } from '@main/h
 import { hostDataDir } from '@main/host/data-dir'
 import { startHost } from '@main/host/server'
 import { newToken } from '@main/host/token'
+import { FolderLockedError, lockDataFolder, type FolderLock } from '@main/store/folder-lock'
 
 async function main(): Promise<void> {
   let args: HostArgs
@@ -25,6 +26,16 @@ async function main(): Promise<void> {
     env: process.env,
     home: homedir(),
   })
+  // One writer per data folder: a second host (or the desktop app) on these saves stops here.
+  let lock: FolderLock
+  try {
+    lock = lockDataFolder(dataDir, { app: 'the browser host' })
+  } catch (error) {
+    if (!(error instanceof FolderLockedError)) throw error
+    console.error(error.message)
+    process.exit(1)
+  }
+  process.once('exit', () => lock.release())
   const api = createApi({
     dataDir,
     host: 'web',

@@ -22,6 +22,7 @@ import iconPath from '@assets/icons/png/512x512.png?asset'
 import type { Language } from '@preload/contract'
 import { CALL_NAMES } from '@preload/call-names'
 import { createApi } from '@main/api/router'
+import { FolderLockedError, lockDataFolder } from '@main/store/folder-lock'
 import { contentSecurityPolicy } from '@main/serve/csp'
 import type { GameApi } from '@main/serve/game-api'
 import { appResponse } from './app-protocol'
@@ -99,6 +100,17 @@ export function runShell(): void {
   if (!app.requestSingleInstanceLock()) {
     // Another instance owns the saves; it will focus its window ('second-instance').
     app.quit()
+    return
+  }
+  // The second guard: the data folder's own lock, which the browser host honours too.
+  const folder = app.getPath('userData')
+  try {
+    const lock = lockDataFolder(folder, { app: 'the desktop app' })
+    process.once('exit', () => lock.release())
+  } catch (error) {
+    if (!(error instanceof FolderLockedError)) throw error
+    const t = shellText(systemLanguage)
+    refuseToStart(t.folderLockedTitle, t.folderLocked(String(error.holder.pid), folder))
     return
   }
 

@@ -9,6 +9,7 @@
 import { readFileSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
+import { hostname } from 'node:os'
 import { join, relative } from 'node:path'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { CALL_NAMES } from '@preload/call-names'
@@ -442,6 +443,24 @@ describe('the eleven fixes, as built', () => {
       expect(world.windows).toEqual([])
       expect(refused.unhandled).toEqual([])
     }
+  })
+
+  it('a data folder another process serves (a browser host) is refused with a dialog naming it', async () => {
+    const s = await fresh()
+    await mkdir(s.dataDir, { recursive: true })
+    // The folder's lock names a live process: the test runner's parent.
+    const holder = { pid: process.ppid, machine: hostname(), app: 'the browser host', since: 'now' }
+    await writeFile(join(s.dataDir, 'pazaak.lock'), JSON.stringify(holder))
+    const refused = s.boot({ args: [`--user-data-dir=${s.dataDir}`] })
+    const world = refused.world
+    refused.ready()
+    expect(await world.exited).toBe(1)
+    expect(world.errorBoxes).toHaveLength(1)
+    expect(world.errorBoxes[0]?.visible).toBe(true)
+    expect(world.errorBoxes[0]?.content).toContain(`process ${process.ppid}`)
+    expect(world.windows).toEqual([])
+    expect(world.ipcMain.handlers.size).toBe(0)
+    expect(JSON.parse(readFileSync(join(s.dataDir, 'pazaak.lock'), 'utf8'))).toEqual(holder)
   })
 
   it('4, 5, 7 and 9 are in how the app is packed and registered', async () => {

@@ -35,6 +35,9 @@ export interface ShellText {
   startFailed: string
   badDataDirTitle: string
   badDataDir: (value: string, reason: BadDataDirReason) => string
+  folderLockedTitle: string
+  /** another process (named by its pid) holds the data folder's lock */
+  folderLocked: (pid: string, folder: string) => string
 }
 
 /** Why a `--user-data-dir` value cannot be used. */
@@ -77,6 +80,9 @@ const EN: ShellText = {
         unusable: 'cannot be used.',
       }[reason]
     } The game will close now; start it again with a folder it can use, or without the switch.`,
+  folderLockedTitle: 'Pazaak is already running',
+  folderLocked: (pid, folder) =>
+    `Another Pazaak (process ${pid}) is using the saves in ${folder}, perhaps the browser version. Close it first, then start this one again. If no Pazaak is running, delete the file pazaak.lock in that folder.`,
 }
 
 const DE: ShellText = {
@@ -116,6 +122,9 @@ const DE: ShellText = {
         unusable: 'kann nicht verwendet werden.',
       }[reason]
     } Das Spiel wird jetzt beendet; starte es mit einem nutzbaren Ordner oder ohne den Schalter.`,
+  folderLockedTitle: 'Pazaak läuft schon',
+  folderLocked: (pid, folder) =>
+    `Ein anderes Pazaak (Prozess ${pid}) verwendet die Spielstände in ${folder}, vielleicht die Browser-Version. Beende es zuerst und starte dieses dann noch einmal. Läuft kein Pazaak, lösche die Datei pazaak.lock in diesem Ordner.`,
 }
 
 const TEXT: Readonly<Record<Language, ShellText>> = { en: EN, de: DE }

@@ -1,0 +1,99 @@
+import { spawn } from 'node:child_process'
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { hostname } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { FolderLockedError, LOCK_FILE, lockDataFolder, type LockHolder } from './folder-lock'
+import { tempDir } from '@tools/testing/store-helpers'
+
+let dir: string
+let cleanup: () => void
+beforeEach(() => ({ dir, cleanup } = tempDir('pazaak-lock-')))
+afterEach(() => cleanup())
+
+const lockPath = (): string => join(dir, LOCK_FILE)
+const holderOf = (): LockHolder => JSON.parse(readFileSync(lockPath(), 'utf8')) as LockHolder
+
+function writeHolder(pid: number, machine = hostname()): void {
+  const holder: LockHolder = { pid, machine, app: 'the browser host', since: '2026-01-01' }
+  writeFileSync(lockPath(), JSON.stringify(holder))
+}
+
+/** A real process that stays alive until killed, and a promise for its end. */
+function liveProcess(): { pid: number; stop: () => Promise<void> } {
+  const child = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' })
+  const ended = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  return {
+    pid: child.pid!,
+    stop: async () => {
+      child.kill('SIGKILL')
+      await ended
+    },
+  }
+}
+
+describe('the data folder lock', () => {
+  it('names this process in a file only its owner can read, and is released', () => {
+    const lock = lockDataFolder(dir, { app: 'the browser host' })
+    expect(holderOf()).toMatchObject({ pid: process.pid, app: 'the browser host' })
+    if (process.platform !== 'win32') expect(statSync(lockPath()).mode & 0o777).toBe(0o600)
+    lock.release()
+    expect(existsSync(lockPath())).toBe(false)
+    lock.release()
+  })
+
+  it('refuses a second holder in the same process, naming the first', () => {
+    const lock = lockDataFolder(dir, { app: 'the browser host' })
+    try {
+      expect(() => lockDataFolder(dir, { app: 'the desktop app' })).toThrow(
+        new RegExp(`process ${process.pid}`),
+      )
+    } finally {
+      lock.release()
+    }
+    lockDataFolder(dir, { app: 'the desktop app' }).release()
+  })
+
+  it('refuses while another live process holds it, and takes it over once that process died', async () => {
+    const other = liveProcess()
+    writeHolder(other.pid)
+    let refusal: unknown
+    try {
+      lockDataFolder(dir, { app: 'the desktop app' })
+    } catch (error) {
+      refusal = error
+    }
+    expect(refusal).toBeInstanceOf(FolderLockedError)
+    expect((refusal as FolderLockedError).holder.pid).toBe(other.pid)
+    expect((refusal as Error).message).toContain(`process ${other.pid}`)
+    expect(holderOf().pid).toBe(other.pid)
+
+    await other.stop()
+    const lock = lockDataFolder(dir, { app: 'the desktop app' })
+    expect(holderOf()).toMatchObject({ pid: process.pid, app: 'the desktop app' })
+    lock.release()
+  })
+
+  it('takes over a lock file that is damaged, or names this pid without being held here', () => {
+    writeFileSync(lockPath(), '{"pid": ')
+    lockDataFolder(dir, { app: 'the browser host' }).release()
+    // A restart can hand the same pid to the next process (containers start from 1).
+    writeHolder(process.pid)
+    lockDataFolder(dir, { app: 'the browser host' }).release()
+  })
+
+  it('treats a lock from another machine (a shared folder) as held', () => {
+    writeHolder(1, 'another-machine')
+    expect(() => lockDataFolder(dir, { app: 'the browser host' })).toThrow(/on another-machine/)
+  })
+
+  it('does not remove a lock that another process took after this one released', () => {
+    const lock = lockDataFolder(dir, { app: 'the browser host' })
+    lock.release()
+    const other = liveProcess()
+    writeHolder(other.pid)
+    lock.release()
+    expect(holderOf().pid).toBe(other.pid)
+    void other.stop()
+  })
+})

@@ -1,0 +1,219 @@
+/**
+ * One writer per data folder. Two processes saving the same profile would each keep their own
+ * copy in memory and overwrite the other's work without a word, so whoever serves the saves
+ * (the browser host, the desktop app) first takes `<dataDir>/pazaak.lock`: a small file naming
+ * the process that holds it. A second process finds it, sees that process is alive, and stops
+ * with a sentence naming it. A lock left by a process that was killed names a process that no
+ * longer exists: the next start recognises it as stale and takes it over.
+ *
+ * The file is made complete under a private name and then linked into place, so a lock file
+ * is never seen half-written; a stale one is moved out of the way under a private name and
+ * checked to be the very file judged stale before it is removed.
+ */
+import {
+  closeSync,
+  fstatSync,
+  linkSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  unlinkSync,
+  writeSync,
+  fsyncSync,
+} from 'node:fs'
+import { hostname } from 'node:os'
+import { join } from 'node:path'
+
+export const LOCK_FILE = 'pazaak.lock'
+
+/** Who holds a data folder, as written in the lock file. */
+export interface LockHolder {
+  pid: number
+  /** the machine's name: a pid means nothing on another machine sharing the folder */
+  machine: string
+  /** 'the browser host' or 'the desktop app' */
+  app: string
+  since: string
+}
+
+/** Thrown when another live process holds the folder; its message names that process. */
+export class FolderLockedError extends Error {
+  override name = 'FolderLockedError'
+  constructor(
+    readonly dataDir: string,
+    readonly holder: LockHolder,
+  ) {
+    super(
+      `Another Pazaak is using the saves in ${dataDir}: ${holder.app}, process ${holder.pid}` +
+        `${holder.machine === hostname() ? '' : ` on ${holder.machine}`}, since ${holder.since}. ` +
+        `Close it first, or give this one another data folder. ` +
+        `(If that process is not Pazaak, delete ${join(dataDir, LOCK_FILE)}.)`,
+    )
+  }
+}
+
+export interface FolderLock {
+  /** the lock file's path */
+  readonly path: string
+  /** removes the lock file if it is still this process's; safe to call more than once */
+  release(): void
+}
+
+export interface LockOptions {
+  /** how the holder is named to a second process: 'the browser host', 'the desktop app' */
+  app: string
+  now?: () => Date
+}
+
+/** Lock files this process holds (a second lock on the same folder in one process is refused). */
+const held = new Map<string, number>()
+
+/** Takes the data folder's lock, or throws FolderLockedError naming the live holder. */
+export function lockDataFolder(dataDir: string, options: LockOptions): FolderLock {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 })
+  const path = join(dataDir, LOCK_FILE)
+  const ownHolder: LockHolder = {
+    pid: process.pid,
+    machine: hostname(),
+    app: options.app,
+    since: (options.now ?? (() => new Date()))().toISOString(),
+  }
+  if (held.has(path)) {
+    const mine = readHolder(path)
+    throw new FolderLockedError(dataDir, mine.kind === 'held' ? mine.holder : ownHolder)
+  }
+  // A few rounds: each either takes the lock, finds a live holder, or clears a stale lock.
+  for (let round = 0; round < 8; round++) {
+    const inode = tryCreate(path, ownHolder)
+    if (inode !== null) {
+      held.set(path, inode)
+      return lockHandle(path, inode)
+    }
+    const found = readHolder(path)
+    if (found.kind === 'missing') continue
+    if (found.kind === 'held' && isAlive(found.holder)) {
+      throw new FolderLockedError(dataDir, found.holder)
+    }
+    removeStale(path, found.inode)
+  }
+  throw new Error(`Could not take the lock on ${dataDir}: other processes keep changing it.`)
+}
+
+/** Whether a process that holds a lock is still running (another machine's: assumed so). */
+export function isAlive(holder: LockHolder): boolean {
+  if (holder.machine !== hostname()) return true
+  // Our own pid in a file we do not hold: a lock left before a restart that reused the pid.
+  if (holder.pid === process.pid) return false
+  try {
+    process.kill(holder.pid, 0)
+    return true
+  } catch (error) {
+    // EPERM: the process exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+function lockHandle(path: string, inode: number): FolderLock {
+  return {
+    path,
+    release() {
+      if (held.get(path) !== inode) return
+      held.delete(path)
+      try {
+        if (lstatSync(path).ino === inode) unlinkSync(path)
+      } catch {
+        // already gone: nothing to release
+      }
+    },
+  }
+}
+
+/** Writes the holder under a private name, then links it in; null if a lock already exists. */
+function tryCreate(path: string, holder: LockHolder): number | null {
+  const temp = `${path}.${process.pid}.tmp`
+  try {
+    unlinkSync(temp)
+  } catch {
+    // none left over
+  }
+  const fd = openSync(temp, 'wx', 0o600)
+  try {
+    writeSync(fd, `${JSON.stringify(holder)}\n`)
+    fsyncSync(fd)
+  } finally {
+    closeSync(fd)
+  }
+  try {
+    linkSync(temp, path)
+    return lstatSync(path).ino
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return null
+    throw error
+  } finally {
+    unlinkSync(temp)
+  }
+}
+
+type Found =
+  | { kind: 'missing' }
+  | { kind: 'held'; holder: LockHolder; inode: number }
+  | { kind: 'unreadable'; inode: number }
+
+function readHolder(path: string): Found {
+  let fd: number
+  try {
+    fd = openSync(path, 'r')
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { kind: 'missing' }
+    throw error
+  }
+  try {
+    const inode = fstatSync(fd).ino
+    try {
+      const holder = JSON.parse(readFileSync(fd, 'utf8')) as Partial<LockHolder>
+      if (
+        typeof holder.pid === 'number' &&
+        Number.isSafeInteger(holder.pid) &&
+        holder.pid > 0 &&
+        typeof holder.machine === 'string' &&
+        typeof holder.app === 'string' &&
+        typeof holder.since === 'string'
+      ) {
+        return { kind: 'held', holder: holder as LockHolder, inode }
+      }
+    } catch {
+      // not JSON: a file nobody can be holding
+    }
+    return { kind: 'unreadable', inode }
+  } finally {
+    closeSync(fd)
+  }
+}
+
+/**
+ * Takes a stale lock file away, but only that file: it is renamed to a private name (atomic),
+ * and if what was renamed turns out to be a newer lock another process made meanwhile, it is
+ * linked back in place.
+ */
+function removeStale(path: string, staleInode: number): void {
+  const aside = `${path}.stale-${process.pid}`
+  try {
+    renameSync(path, aside)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return
+    throw error
+  }
+  try {
+    if (lstatSync(aside).ino !== staleInode) {
+      try {
+        linkSync(aside, path)
+      } catch {
+        // a third lock appeared: the next round reads it
+      }
+    }
+  } finally {
+    unlinkSync(aside)
+  }
+}
