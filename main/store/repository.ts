@@ -62,12 +62,17 @@ export class SaveRepository {
     return this.enqueue(() => this.saveNow(file, kind, data))
   }
 
-  /** Moves a file and its backup aside as `<name>.deleted-<time>.json`: nothing is erased. */
+  /**
+   * Moves a file and its backup aside as `<name>.deleted-<time>.json`: nothing is erased. The
+   * backup goes first and the file itself last, so the delete happens in one step, the last
+   * rename: a process killed before it leaves the file as it was (without its backup), never
+   * a missing file whose older backup would be loaded in its place.
+   */
   remove(file: string): Promise<void> {
     return this.enqueue(async () => {
       const path = this.path(file)
-      await this.moveAside(path, 'deleted')
       await this.moveAside(`${path}.bak`, 'deleted-bak')
+      await this.moveAside(path, 'deleted')
       this.known.delete(file)
     })
   }
