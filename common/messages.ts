@@ -45,6 +45,7 @@ export const SAVE_PROBLEMS = [
   'not-a-save',
   'not-upgradable',
   'not-accepted',
+  'breaks-rules',
   'future',
 ] as const
 export type SaveProblem = (typeof SAVE_PROBLEMS)[number]
@@ -113,6 +114,7 @@ export const MESSAGES = {
   'errors.deck.nameTooLong': { max: 'number' },
   'errors.deck.nameControl': {},
   'errors.deck.tooManyCards': { count: 'number' },
+  'errors.deck.twoTiebreakers': {},
   'errors.deck.notFound': {},
   'errors.deck.inMatch': {},
   'errors.deck.tooMany': { max: 'number' },

@@ -1,9 +1,6 @@
 import type { CardCode, Collection } from '@preload/contract'
-import type { CardLogEntry, ProfileData } from '@main/store'
+import { MAX_COPIES, type CardLogEntry, type ProfileData } from '@main/store'
 import { refuse } from './errors'
-
-/** Most copies of one card a collection holds (a sanity bound, far above any real need). */
-export const MAX_COPIES = 99
 
 /**
  * Cards enter and leave the collection only through `changeCards`, each change a card-log line

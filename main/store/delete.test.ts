@@ -1,8 +1,8 @@
 import { readdirSync } from 'node:fs'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { newProfile } from '../services/profile/new-profile'
+import { newProfile } from '@main/services/profile/new-profile'
 import { Notices, PROFILE_KIND, profileFile, SaveRepository, type ProfileData } from './index'
-import { steppingClock, tempDir } from './test-helpers'
+import { steppingClock, tempDir } from '@tools/testing/store-helpers'
 
 /**
  * A profile delete cut short: the process dies after the first of the delete's renames (here
@@ -49,7 +49,7 @@ describe('deleting a profile', () => {
     cut.after = Number.POSITIVE_INFINITY
 
     const notices = new Notices()
-    const loaded = await repo(notices).load(FILE, PROFILE_KIND, 'Your save in slot 1')
+    const loaded = await repo(notices).load(FILE, PROFILE_KIND, 'slot-1')
     expect(loaded?.decks[0]?.name).toBe('latest')
     expect(notices.take()).toEqual([])
   })
@@ -60,7 +60,7 @@ describe('deleting a profile', () => {
     await writer.save(FILE, PROFILE_KIND, profile('latest'))
     await writer.remove(FILE)
     const notices = new Notices()
-    expect(await repo(notices).load(FILE, PROFILE_KIND, 'Your save in slot 1')).toBeNull()
+    expect(await repo(notices).load(FILE, PROFILE_KIND, 'slot-1')).toBeNull()
     expect(notices.take()).toEqual([])
     expect(readdirSync(dir).filter((f) => f.includes('.deleted'))).toHaveLength(2)
   })

@@ -3,6 +3,7 @@
  * file repository. Files live under `<dataDir>/saves/`.
  */
 import { join } from 'node:path'
+import { profileProblems } from './invariants'
 import { PROFILE_MIGRATIONS, SETTINGS_MIGRATIONS } from './migrations'
 import type { DocumentKind } from './repository'
 import { PROFILE_VERSION, profileSchema, type ProfileData } from './schemas/profile'
@@ -15,11 +16,13 @@ export * from './schemas/common'
 export * from './schemas/profile'
 export * from './schemas/settings'
 export { matchStateSchema } from './schemas/match-state'
+export { INVARIANTS, profileProblems } from './invariants'
 
 export const PROFILE_KIND: DocumentKind<ProfileData> = {
   version: PROFILE_VERSION,
   schema: profileSchema,
   migrations: PROFILE_MIGRATIONS,
+  invariants: profileProblems,
 }
 
 export const SETTINGS_KIND: DocumentKind<Settings> = {

@@ -13,6 +13,8 @@ export interface DocumentKind<T> {
   version: number
   schema: z.ZodType<T>
   migrations: Readonly<Record<number, Migration>>
+  /** the rules the data always keeps beyond its schema; a file that breaks one is damaged */
+  invariants?: (data: T) => string[]
 }
 
 export interface RepositoryOptions {
@@ -29,13 +31,13 @@ type Reading<T> =
   | { kind: 'future'; version: number }
 
 /**
- * The atomic JSON file repository (docs/security.md, "Saved data").
+ * The atomic JSON file repository (docs/reliability.md).
  *
  * Write: validate, keep the current good file as `<name>.bak`, write `<name>.tmp`, fsync,
  * rename over the file, fsync the folder. Load: parse, check the envelope and checksum, migrate,
- * validate; a file that fails is moved aside as `<name>.corrupt-<time>.json` (never deleted) and
- * the backup is used; if that fails too the caller starts fresh, and either way the player is
- * told through the notices. Every read and write goes through one queue, so a load never sees a
+ * validate, check the invariants (invariants.ts); a file that fails is moved aside as
+ * `<name>.corrupt-<time>.json` (never deleted) and the backup is used; if that fails too the
+ * caller starts fresh, and either way the player is told through the notices. Every read and write goes through one queue, so a load never sees a
  * half-done write of this process and two writes never interleave.
  */
 export class SaveRepository {
@@ -165,6 +167,8 @@ export class SaveRepository {
     if (!parsed.success) {
       throw new Error(`Refusing to save ${file}: ${parsed.error.message.slice(0, 500)}`)
     }
+    const broken = kind.invariants?.(parsed.data) ?? []
+    if (broken.length > 0) throw new Error(`Refusing to save ${file}: ${broken.join('; ')}`)
     const path = this.path(file)
     await mkdir(this.options.dir, { recursive: true })
     if (await exists(path)) {
@@ -227,6 +231,8 @@ export class SaveRepository {
     }
     const valid = kind.schema.safeParse(current)
     if (!valid.success) return { kind: 'damaged', reason: 'not-accepted' }
+    const broken = kind.invariants?.(valid.data) ?? []
+    if (broken.length > 0) return { kind: 'damaged', reason: 'breaks-rules' }
     return { kind: 'ok', data: valid.data }
   }
 

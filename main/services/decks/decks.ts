@@ -1,15 +1,12 @@
 import type { CardCode, DeckCheck, RulesetId, SavedDeck } from '@preload/contract'
 import type { Message } from '@common/messages'
 import { decodeDeck, encodeDeck, ShareCodeError } from '@main/engine'
-import type { ProfileData, StoredDeck } from '@main/store'
+import { MAX_DECK_CARDS, MAX_DECKS, type ProfileData, type StoredDeck } from '@main/store'
 import { refuse, refuseWith } from '../errors'
 import type { Profiles } from '../profile/profiles'
 import { deckProblems } from './problems'
 import { isStarterDeck } from '../profile/new-profile'
 
-export const MAX_DECKS = 30
-/** The longest list of cards a deck may hold while being built (a playable one holds 10). */
-export const MAX_DECK_CARDS = 20
 const MAX_DECK_NAME = 32
 
 function cleanDeckName(name: string): string {
@@ -24,6 +21,16 @@ function cleanDeckName(name: string): string {
 function checkLength(cards: readonly CardCode[]): void {
   if (cards.length > MAX_DECK_CARDS)
     refuse('invalid-deck', 'errors.deck.tooManyCards', { count: cards.length })
+}
+
+/**
+ * What every saved deck keeps, even one being built (checked again when a save is loaded):
+ * its length, and at most one tiebreaker, since only one exists in a collection.
+ */
+function checkStorable(cards: readonly CardCode[]): void {
+  checkLength(cards)
+  if (cards.filter((card) => card === 'TB').length > 1)
+    refuse('invalid-deck', 'errors.deck.twoTiebreakers')
 }
 
 export function savedDeck(profile: ProfileData, deck: StoredDeck): SavedDeck {
@@ -81,12 +88,12 @@ export class Decks {
 
   create(name: string, rules: RulesetId, cards: CardCode[]): Promise<SavedDeck> {
     const clean = cleanDeckName(name)
-    checkLength(cards)
+    checkStorable(cards)
     return this.profiles.mutate((profile) => this.add(profile, clean, rules, cards))
   }
 
   update(id: string, cards: CardCode[], rules?: RulesetId): Promise<SavedDeck> {
-    checkLength(cards)
+    checkStorable(cards)
     return this.profiles.mutate((profile) => {
       const deck = find(profile, id)
       deck.cards = [...cards]
@@ -148,7 +155,7 @@ export class Decks {
       if (error instanceof ShareCodeError) refuseWith('invalid-deck', shareCodeMessage(error))
       throw error
     }
-    checkLength(cards)
+    checkStorable(cards)
     return this.profiles.mutate((profile) => this.add(profile, clean, rules, cards))
   }
 

@@ -13,3 +13,10 @@ export const MAX_CREDITS = 1_000_000_000_000
 export const creditsSchema = z.number().int().min(0).max(MAX_CREDITS)
 export const isoTimeSchema = z.string().min(1).max(40)
 export const idSchema = z.string().min(1).max(64)
+
+/** Most copies of one card a collection holds (a sanity bound, far above any real need). */
+export const MAX_COPIES = 99
+/** Most decks a player keeps. */
+export const MAX_DECKS = 30
+/** The longest list of cards a deck may hold while being built (a playable one holds 10). */
+export const MAX_DECK_CARDS = 20

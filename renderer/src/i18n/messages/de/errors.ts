@@ -82,6 +82,7 @@ export default {
       nameTooLong: 'Der Name eines Decks hat höchstens {max} Zeichen.',
       nameControl: 'Der Name eines Decks darf keine Steuerzeichen enthalten.',
       tooManyCards: 'Ein Deck hat 10 Karten; diese Liste hat {count}.',
+      twoTiebreakers: 'In einer Sammlung gibt es nur einen Tiebreaker, also hält ein Deck höchstens einen.',
       notFound: 'Dieses Deck ist nicht mehr in deiner Sammlung.',
       inMatch: 'Dieses Deck liegt in der laufenden Partie auf dem Tisch.',
       tooMany: 'Du kannst höchstens {max} Decks behalten. Lösche zuerst eins.',

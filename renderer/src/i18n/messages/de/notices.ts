@@ -21,6 +21,7 @@ export default {
       'not-a-save': 'war keine Spielstanddatei',
       'not-upgradable': 'hatte ein Format, das sich nicht aktualisieren ließ',
       'not-accepted': 'enthielt Daten, die das Spiel nicht annimmt',
+      'breaks-rules': 'enthielt einen Zustand, den das Spiel nie schreibt',
       future:
         'stammt von einer neueren Pazaak-Version und wurde beiseitegelegt, nicht überschrieben',
     },

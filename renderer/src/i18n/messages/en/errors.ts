@@ -84,6 +84,7 @@ export default {
       nameTooLong: 'A deck’s name is at most {max} characters.',
       nameControl: 'A deck’s name cannot hold control characters.',
       tooManyCards: 'A deck holds 10 cards; that list has {count}.',
+      twoTiebreakers: 'Only one tiebreaker exists in a collection, so a deck holds one at most.',
       notFound: 'That deck is not in your collection any more.',
       inMatch: 'That deck is on the table in the match in progress.',
       tooMany: 'You can keep at most {max} decks. Delete one first.',

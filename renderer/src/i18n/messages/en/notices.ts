@@ -27,6 +27,7 @@ export default {
       'not-a-save': 'was not a save file',
       'not-upgradable': 'was in a format that could not be upgraded',
       'not-accepted': 'held data the game does not accept',
+      'breaks-rules': 'held a state the game never writes',
       future: 'was written by a newer version of Pazaak and was set aside, not overwritten',
     },
   },

@@ -1,0 +1,124 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { createApi } from '@main/api/router'
+import { newProfile } from '@main/services/profile/new-profile'
+import { ok, refused } from '@tools/testing/api-kit'
+import { steppingClock, tempDir } from '@tools/testing/store-helpers'
+import { checksumOf } from './checksum'
+import {
+  Notices,
+  PROFILE_KIND,
+  profileFile,
+  profileProblems,
+  SaveRepository,
+  type ProfileData,
+} from './index'
+
+let dir: string
+let cleanup: () => void
+beforeEach(() => ({ dir, cleanup } = tempDir('pazaak-invariants-')))
+afterEach(() => cleanup())
+
+const FILE = profileFile(1)
+const fresh = (): ProfileData => newProfile('Ana', '2026-01-01T00:00:00.000Z')
+
+/** Rewrites the saved file with a changed profile and a correct checksum: only the rules can tell. */
+function editOnDisk(edit: (data: ProfileData) => void): void {
+  const path = join(dir, FILE)
+  const envelope = JSON.parse(readFileSync(path, 'utf8')) as { data: ProfileData; checksum: string }
+  edit(envelope.data)
+  envelope.checksum = checksumOf(envelope.data)
+  writeFileSync(path, JSON.stringify(envelope))
+}
+
+const BROKEN: [string, (p: ProfileData) => void, RegExp][] = [
+  ['credits that disagree with the ledger', (p) => (p.wallet.credits += 5_000), /ledger/],
+  [
+    'a ledger line whose balance is not the running sum',
+    (p) => (p.wallet.ledger[0]!.balance = 1),
+    /ledger line 1/,
+  ],
+  ['a card the card log does not account for', (p) => (p.collection['+1'] = 9), /card log/],
+  [
+    'two tiebreakers in a classic deck',
+    (p) => (p.decks[0]!.cards = ['TB', 'TB', '+1', '+1', '+2', '+2', '+3', '+3', '+4', '+4']),
+    /tiebreaker/,
+  ],
+  [
+    'two active decks',
+    (p) => p.decks.push({ ...p.decks[0]!, id: 'deck-9', active: true }),
+    /active/,
+  ],
+  ['more matches won than played', (p) => (p.stats.matchesWon = 3), /won than played/],
+]
+
+describe('the invariants of a profile', () => {
+  it('hold for a new profile and for one the api has played with', async () => {
+    expect(profileProblems(fresh())).toEqual([])
+    const api = createApi({ dataDir: dir, host: 'web', seed: 5, now: steppingClock() })
+    await ok(api, 'profiles.create', { slot: 1, name: 'Ana' })
+    await ok(api, 'shop.buy', { merchantId: 'vessa', card: '-1' })
+    await ok(api, 'match.start', {
+      mode: 'campaign',
+      opponentId: 'pip-odell',
+      deckId: 'deck-1',
+      wager: 100,
+    })
+    const saved = JSON.parse(readFileSync(join(dir, 'saves', FILE), 'utf8')) as {
+      data: ProfileData
+    }
+    expect(profileProblems(saved.data)).toEqual([])
+  })
+
+  it.each(BROKEN)(
+    'a file with %s is set aside on load and the backup used, with a notice',
+    async (_label, edit, why) => {
+      const repo = new SaveRepository({ dir, now: steppingClock(), notices: new Notices() })
+      const older = fresh()
+      older.decks[0]!.name = 'older'
+      await repo.save(FILE, PROFILE_KIND, older)
+      await repo.save(FILE, PROFILE_KIND, fresh())
+      editOnDisk(edit)
+
+      const notices = new Notices()
+      const loaded = await new SaveRepository({ dir, now: steppingClock(), notices }).load(
+        FILE,
+        PROFILE_KIND,
+        'slot-1',
+      )
+      expect(loaded?.decks[0]?.name).toBe('older')
+      const [notice] = notices.take()
+      expect(notice?.severity).toBe('warning')
+      expect(notice?.message).toMatchObject({
+        key: 'notices.restoredDamaged',
+        params: { save: 'slot-1', why: 'breaks-rules' },
+      })
+      // The rule it broke, as the logs name it.
+      const edited = fresh()
+      edit(edited)
+      expect(profileProblems(edited).join('; ')).toMatch(why)
+      expect(readdirSync(dir).some((f) => f.includes('.corrupt-'))).toBe(true)
+    },
+  )
+
+  it('are checked before a save too: a profile that breaks one is never written', async () => {
+    const repo = new SaveRepository({ dir, now: steppingClock(), notices: new Notices() })
+    const broken = fresh()
+    broken.wallet.credits = 1
+    await expect(repo.save(FILE, PROFILE_KIND, broken)).rejects.toThrow(/ledger/)
+    expect(readdirSync(dir).filter((f) => f.startsWith(FILE))).toEqual([])
+  })
+
+  it('a deck with two tiebreakers is refused by the deck builder’s calls', async () => {
+    const api = createApi({ dataDir: dir, host: 'web', now: steppingClock() })
+    await ok(api, 'profiles.create', { slot: 1, name: 'Ana' })
+    const cards = ['TB', 'TB', '+1']
+    expect(
+      (await refused(api, 'decks.create', { name: 'x', rules: 'tournament', cards })).code,
+    ).toBe('invalid-deck')
+    expect((await refused(api, 'decks.update', { id: 'deck-1', cards })).key).toBe(
+      'errors.deck.twoTiebreakers',
+    )
+  })
+})
