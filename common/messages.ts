@@ -141,6 +141,7 @@ export const MESSAGES = {
   'errors.shop.staked': { card: 'text', price: 'number', staked: 'number', have: 'number' },
   'errors.shop.tooDear': { card: 'text', price: 'number', have: 'number' },
   'errors.shop.keepDeck': { min: 'number' },
+  'errors.shop.inMatch': { card: 'text' },
   'errors.shop.noSuchMerchant': {},
   'errors.shop.locked': { merchant: 'text' },
 

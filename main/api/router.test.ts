@@ -386,6 +386,26 @@ describe('shop', () => {
       'rejected',
     )
   })
+
+  it('refuses to sell a card that is in the side deck of the match in progress', async () => {
+    await ok(api, 'shop.buy', { merchantId: 'vessa', card: '-1' })
+    const started = await ok<MatchUpdate>(api, 'match.start', {
+      mode: 'quick',
+      rules: 'classic',
+      tier: 'rookie',
+      deckId: 'deck-1',
+    })
+    const file = readFileSync(join(dataDir, 'saves', 'profile-1.json'), 'utf8')
+    const refusal = await refused(api, 'shop.sell', { merchantId: 'vessa', card: '+5' })
+    expect(refusal.code).toBe('conflict')
+    expect(refusal).toMatchObject({ key: 'errors.shop.inMatch', params: { card: '+5' } })
+    expect(readFileSync(join(dataDir, 'saves', 'profile-1.json'), 'utf8')).toBe(file)
+    // A card the match does not use can go, and once the match is over so can the rest.
+    await ok(api, 'shop.sell', { merchantId: 'vessa', card: '-1' })
+    await ok(api, 'shop.buy', { merchantId: 'vessa', card: '-1' })
+    await ok(api, 'match.resign', { matchId: started.matchId })
+    await ok(api, 'shop.sell', { merchantId: 'vessa', card: '+5' })
+  })
 })
 
 describe('matches', () => {

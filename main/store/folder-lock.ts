@@ -45,11 +45,10 @@ export class FolderLockedError extends Error {
     readonly dataDir: string,
     readonly holder: LockHolder,
   ) {
+    const pid = holder.machine === hostname() ? holder.pid : `${holder.pid} on ${holder.machine}`
+    const file = join(dataDir, LOCK_FILE)
     super(
-      `Another Pazaak is using the saves in ${dataDir}: ${holder.app}, process ${holder.pid}` +
-        `${holder.machine === hostname() ? '' : ` on ${holder.machine}`}, since ${holder.since}. ` +
-        `Close it first, or give this one another data folder. ` +
-        `(If that process is not Pazaak, delete ${join(dataDir, LOCK_FILE)}.)`,
+      `Another Pazaak is using the saves in ${dataDir}: ${holder.app}, process ${pid}, since ${holder.since}. Close it first, or give this one another data folder. (If that process is not Pazaak, delete ${file}.)`,
     )
   }
 }

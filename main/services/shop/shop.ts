@@ -77,6 +77,15 @@ export class Shop {
       if (total <= SIDE_DECK_SIZE) {
         refuse('rejected', 'errors.shop.keepDeck', { min: SIDE_DECK_SIZE })
       }
+      // A card dealt into the match in progress stays playable there: it cannot be sold too.
+      const match = profile.match
+      const inPlay =
+        match && match.deckId !== null
+          ? match.state.players[0].sideDeck.filter((code) => code === card).length
+          : 0
+      if (owned(profile, card) - 1 < inPlay) {
+        refuse('conflict', 'errors.shop.inMatch', { card })
+      }
       const pays = buyBackOffer(def, card)
       changeCards(profile, card, -1, 'sale', `Sold to ${def.name}`, at)
       changeCredits(profile, pays, 'sale', message('ledger.sold', { card, merchant: def.name }), at)

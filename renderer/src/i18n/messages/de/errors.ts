@@ -82,7 +82,8 @@ export default {
       nameTooLong: 'Der Name eines Decks hat höchstens {max} Zeichen.',
       nameControl: 'Der Name eines Decks darf keine Steuerzeichen enthalten.',
       tooManyCards: 'Ein Deck hat 10 Karten; diese Liste hat {count}.',
-      twoTiebreakers: 'In einer Sammlung gibt es nur einen Tiebreaker, also hält ein Deck höchstens einen.',
+      twoTiebreakers:
+        'In einer Sammlung gibt es nur einen Tiebreaker, also hält ein Deck höchstens einen.',
       notFound: 'Dieses Deck ist nicht mehr in deiner Sammlung.',
       inMatch: 'Dieses Deck liegt in der laufenden Partie auf dem Tisch.',
       tooMany: 'Du kannst höchstens {max} Decks behalten. Lösche zuerst eins.',
@@ -119,6 +120,8 @@ export default {
       tooDear: '{card} kostet {price} Credits; du hast {have}.',
       keepDeck:
         'Du brauchst mindestens {min} Nebenstapelkarten für ein Deck, also bleibt diese hier.',
+      inMatch:
+        '{card} steckt in deinem Nebenstapel für die laufende Partie: Beende zuerst die Partie, dann verkaufe die Karte.',
       noSuchMerchant: 'Diesen Händler gibt es nicht.',
       locked: '{merchant} handelt dort, wo du noch nicht hinkommst.',
     },
