@@ -142,6 +142,11 @@ export interface OpponentInfo {
   portrait: string
 }
 
+/**
+ * `seed` is for tests and practice: main uses it for a quick match, and for a campaign match
+ * only without a wager and only when started with --seed. A wagered match is always dealt from
+ * main's own random source.
+ */
 export type MatchStart =
   /** deckId null: play with the house's loaned practice deck for the ruleset */
   | { mode: 'quick'; rules: RulesetId; tier: AiTier; deckId: string | null; seed?: number }

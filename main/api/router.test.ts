@@ -590,7 +590,8 @@ describe('matches', () => {
 
   it('a campaign match pays out at the end, with the ledger and the record', async () => {
     let won = false
-    for (let game = 0; game < 8 && !won; game++) {
+    // A wagered deal is never seeded by the test: play until one is won (the first few are).
+    for (let game = 0; game < 30 && !won; game++) {
       const before = (await ok<Wallet>(api, 'wallet.get')).credits
       const start = await ok<MatchUpdate>(api, 'match.start', {
         mode: 'campaign',
@@ -612,6 +613,41 @@ describe('matches', () => {
       }
     }
     expect(won).toBe(true)
+  })
+
+  it('deals a wagered match from main’s own random source, never --seed or a seed it is sent', async () => {
+    /** The seed main stored for the match just started in slot 1 of `dir`. */
+    const storedSeed = (dir: string): number =>
+      (
+        JSON.parse(readFileSync(join(dir, 'saves', 'profile-1.json'), 'utf8')) as {
+          data: { match: { seed: number } }
+        }
+      ).data.match.seed
+    const firstDeal = async (wager: number, seed?: number): Promise<number> => {
+      const { dir, cleanup: done } = tempDir('pazaak-seed-')
+      try {
+        const fresh = createApi({ dataDir: dir, host: 'web', seed: 3, now: steppingClock() })
+        await ok(fresh, 'profiles.create', { slot: 1, name: 'Ana' })
+        await ok(fresh, 'match.start', {
+          mode: 'campaign',
+          opponentId: 'pip-odell',
+          deckId: 'deck-1',
+          wager,
+          ...(seed === undefined ? {} : { seed }),
+        })
+        await fresh.flush()
+        return storedSeed(dir)
+      } finally {
+        done()
+      }
+    }
+    // Nothing at stake: --seed 3 repeats the deal after every restart, and a sent seed is used.
+    expect(await firstDeal(0)).toBe(await firstDeal(0))
+    expect(await firstDeal(0, 12345)).toBe(12345)
+    // Credits at stake: a new deal every time, whatever the command line or the page says.
+    const wagered = [await firstDeal(100), await firstDeal(100), await firstDeal(100, 12345)]
+    expect(new Set(wagered).size).toBe(3)
+    expect(wagered).not.toContain(12345)
   })
 
   it('refuses wagers out of range, beyond the purse, unavailable opponents and unplayable decks', async () => {

@@ -13,7 +13,7 @@ export interface ApiOptions {
   /** the user-data folder; saves go to `<dataDir>/saves/` */
   dataDir: string
   host: AppInfo['host']
-  /** fixes every match seed (tests, the host's --seed); otherwise seeds come from the OS */
+  /** fixes the seeds of unwagered matches (tests, the host's --seed); otherwise the OS */
   seed?: number
   /** the clock; tests pass their own */
   now?: () => Date

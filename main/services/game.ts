@@ -12,7 +12,7 @@ export interface GameOptions {
   /** the user-data folder; saves go to `<dataDir>/saves/` */
   dataDir: string
   host: AppInfo['host']
-  /** fixes every match seed (tests, the host's --seed); otherwise seeds come from the OS */
+  /** fixes the seeds of unwagered matches (tests, the host's --seed); otherwise the OS */
   seed?: number
   /** the clock (tests pass a fixed or stepping one) */
   now?: () => Date
@@ -37,6 +37,7 @@ export class Game {
     this.shop = new Shop(this.profiles)
     this.matches = new Matches(this.profiles, {
       seeds: seedSource(options.seed),
+      wagerSeeds: seedSource(),
       trustRendererSeeds: options.seed !== undefined,
     })
     this.settings = new SettingsService(this.repo)

@@ -27,7 +27,7 @@ import { contentSecurityPolicy } from '@main/serve/csp'
 import type { GameApi } from '@main/serve/game-api'
 import { appResponse } from './app-protocol'
 import { APP_SCHEME } from './app-url'
-import { seedFromArgv, userDataDirFromArgv } from './command-line'
+import { testSeed, userDataDirFromArgv } from './command-line'
 import {
   answerPermissionCheck,
   answerPermissionRequest,
@@ -192,7 +192,7 @@ export function runShell(): void {
     ses.setDevicePermissionHandler(denyDevicePermission)
     ses.protocol.handle(APP_SCHEME, (request) => appResponse(request.url, rendererDir, csp))
 
-    const seed = seedFromArgv(process.argv)
+    const seed = testSeed(process.argv, app)
     const gameApi: GameApi = createApi({
       dataDir: app.getPath('userData'),
       host: 'electron',

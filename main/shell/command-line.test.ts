@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { seedFromArgv, userDataDirFromArgv } from './command-line'
+import { seedFromArgv, testSeed, userDataDirFromArgv } from './command-line'
 
 const cwd = resolve('/home/player/games')
 const noFiles = (): boolean => false
@@ -54,5 +54,15 @@ describe('--seed', () => {
     expect(seedFromArgv(['electron', '--seed=-3'])).toBeNull()
     expect(seedFromArgv(['electron', '--seed=1.5'])).toBeNull()
     expect(seedFromArgv(['electron', '--seed=99999999999'])).toBeNull()
+  })
+})
+
+describe('--seed in a packaged app', () => {
+  const argv = ['electron', '.', '--seed=3']
+  it('is honoured in a development build', () => {
+    expect(testSeed(argv, { isPackaged: false })).toBe(3)
+  })
+  it('is ignored by the packaged app', () => {
+    expect(testSeed(argv, { isPackaged: true })).toBeNull()
   })
 })

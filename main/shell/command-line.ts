@@ -50,3 +50,11 @@ export function seedFromArgv(argv: readonly string[]): number | null {
   const seed = Number(value)
   return Number.isSafeInteger(seed) && seed <= 2 ** 32 - 1 ? seed : null
 }
+
+/**
+ * `--seed` in a development or test build; a packaged app ignores it, so a player's build
+ * never deals repeatable cards (a wagered match never takes it in any build).
+ */
+export function testSeed(argv: readonly string[], app: { isPackaged: boolean }): number | null {
+  return app.isPackaged ? null : seedFromArgv(argv)
+}

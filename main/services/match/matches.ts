@@ -33,8 +33,11 @@ import { coachAction, totalAfter, TUTORIAL_SEED, tutorialSetup } from './tutoria
 const AI_ACTION_LIMIT = 2_000
 
 export interface MatchesOptions {
+  /** unwagered matches: a fixed sequence under --seed (tests), else the OS */
   seeds: SeedSource
-  /** honour a seed sent with a campaign match (tests and the host's --seed only) */
+  /** wagered matches, always: the OS, whatever the command line or the renderer says */
+  wagerSeeds: SeedSource
+  /** honour a seed sent with an unwagered campaign match (tests and the host's --seed only) */
   trustRendererSeeds: boolean
 }
 
@@ -51,10 +54,7 @@ export class Matches {
 
   start(start: MatchStart): Promise<MatchUpdate> {
     if (start.mode === 'tutorial') return this.startTutorial()
-    const seed =
-      start.seed !== undefined && (start.mode === 'quick' || this.options.trustRendererSeeds)
-        ? start.seed
-        : this.options.seeds.next()
+    const seed = this.seedFor(start)
     return this.profiles.mutate((profile, at) => {
       if (profile.match?.mode === 'campaign') refuse('conflict', 'errors.match.stakeInProgress')
       // A quick match in progress has nothing at stake; starting another simply replaces it.
@@ -128,6 +128,17 @@ export class Matches {
       profile.match = stored
       return this.advance(profile, stored, events, at)
     })
+  }
+
+  /**
+   * A match's seed. Credits at stake: main's own random source, always, so no deal of a wagered
+   * match can be replayed (not by --seed, not by a seed the renderer sends). Nothing at stake:
+   * the renderer's seed for a quick match, or the --seed sequence, so tests can repeat a deal.
+   */
+  private seedFor(start: Exclude<MatchStart, { mode: 'tutorial' }>): number {
+    if (start.mode === 'campaign' && start.wager > 0) return this.options.wagerSeeds.next()
+    const trusted = start.mode === 'quick' || this.options.trustRendererSeeds
+    return start.seed !== undefined && trusted ? start.seed : this.options.seeds.next()
   }
 
   /**
