@@ -46,6 +46,7 @@ export const SAVE_PROBLEMS = [
   'not-upgradable',
   'not-accepted',
   'breaks-rules',
+  'link',
   'future',
 ] as const
 export type SaveProblem = (typeof SAVE_PROBLEMS)[number]

@@ -1,4 +1,4 @@
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, mkdir, rm, symlink, writeFile } from 'node:fs/promises'
 import { request } from 'node:http'
 import { networkInterfaces, tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -81,6 +81,9 @@ beforeAll(async () => {
   for (const f of ['a.wav', 'b.ogg', 'c.woff2', 'd.svg', 'e.js'])
     await writeFile(join(renderer, 'assets', f), f)
   await writeFile(join(dir, 'secret.txt'), 'not for the page')
+  // Links: one planted to lead out of the renderer folder, one that stays inside it.
+  await symlink(join(dir, 'secret.txt'), join(renderer, 'assets', 'out.txt'))
+  await symlink(join(renderer, 'assets', 'a.wav'), join(renderer, 'assets', 'in.wav'))
   host = await startHost({ api, rendererDir: renderer, token: TOKEN })
 })
 afterAll(async () => {
@@ -197,6 +200,13 @@ describe('the static files', () => {
     const reply = await send(host, 'GET', path)
     expect(reply.status).toBe(404)
     expect(reply.body).not.toContain('not for the page')
+  })
+
+  it('do not follow a link out of the renderer folder', async () => {
+    const out = await send(host, 'GET', '/assets/out.txt')
+    expect(out.status).toBe(404)
+    expect(out.body).not.toContain('not for the page')
+    expect((await send(host, 'GET', '/assets/in.wav')).body).toBe('a.wav')
   })
 
   it('answer only GET and HEAD', async () => {

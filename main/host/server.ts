@@ -12,7 +12,7 @@ import { CALL_NAMES } from '@preload/call-names'
 import type { Result } from '@preload/contract'
 import { contentSecurityPolicy } from '@main/serve/csp'
 import { transportError, type GameApi } from '@main/serve/game-api'
-import { contentTypeFor, resolveStaticPath } from '@main/serve/static-files'
+import { contentTypeFor, servedFile } from '@main/serve/static-files'
 import { injectToken, TOKEN_HEADER, tokenMatches } from './token'
 
 export const LOOPBACK = '127.0.0.1'
@@ -165,7 +165,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
       sendText(res, 405, 'Method not allowed', { ...headers, allow: 'GET, HEAD' })
       return
     }
-    const file = resolveStaticPath(rendererDir, rawUrl)
+    const file = await servedFile(rendererDir, rawUrl)
     let body: Buffer | null = null
     if (file !== null) body = await readFile(file).catch(() => null)
     if (file === null || body === null) {

@@ -3,6 +3,7 @@
  * browser host. Both turn a request path into a file inside one folder, and both must refuse
  * anything that could climb out of it, however it is spelt (../, %2e%2e, backslashes).
  */
+import { realpath } from 'node:fs/promises'
 import { extname, isAbsolute, relative, resolve, sep } from 'node:path'
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
@@ -59,9 +60,25 @@ export function resolveStaticPath(rootDir: string, rawPath: string): string | nu
   const relativePath = segments.join('/') || 'index.html'
   const root = resolve(rootDir)
   const file = resolve(root, relativePath)
+  return inside(root, file) ? file : null
+}
+
+function inside(root: string, file: string): boolean {
   const rel = relative(root, file)
-  if (rel === '' || rel.startsWith('..') || isAbsolute(rel) || rel.split(sep).includes('..')) {
+  return !(rel === '' || rel.startsWith('..') || isAbsolute(rel) || rel.split(sep).includes('..'))
+}
+
+/**
+ * The file to serve for a request path, as resolveStaticPath names it, once links are
+ * followed: a link inside the folder that points out of it is refused like a `../` path.
+ */
+export async function servedFile(rootDir: string, rawPath: string): Promise<string | null> {
+  const file = resolveStaticPath(rootDir, rawPath)
+  if (file === null) return null
+  try {
+    const [root, real] = await Promise.all([realpath(rootDir), realpath(file)])
+    return inside(root, real) ? real : null
+  } catch {
     return null
   }
-  return file
 }

@@ -1,5 +1,5 @@
 import { constants } from 'node:fs'
-import { copyFile, mkdir, open, readFile, rename, stat } from 'node:fs/promises'
+import { lstat, mkdir, open, readFile, rename, unlink, type FileHandle } from 'node:fs/promises'
 import { basename, join } from 'node:path'
 import type { z } from 'zod'
 import type { SaveName, SaveProblem } from '@common/messages'
@@ -175,9 +175,9 @@ export class SaveRepository {
       // Only a file known to be good may become the backup; anything else is moved aside.
       const good = this.known.has(file) || (await this.read(path, kind)).kind === 'ok'
       if (good) {
+        // Copied by reading and writing, never by copyFile: neither end may follow a link.
         const backupTemp = `${path}.bak.tmp`
-        await copyFile(path, backupTemp)
-        await fsyncFile(backupTemp)
+        await writeExclusive(backupTemp, await readFile(path, { flag: READ_NO_FOLLOW }))
         await rename(backupTemp, `${path}.bak`)
       } else {
         await this.moveAside(path, 'corrupt')
@@ -193,13 +193,7 @@ export class SaveRepository {
   private async writeAtomically(path: string, text: string): Promise<void> {
     await mkdir(this.options.dir, { recursive: true })
     const temp = `${path}.tmp`
-    const handle = await open(temp, 'w')
-    try {
-      await handle.writeFile(text, 'utf8')
-      await handle.sync()
-    } finally {
-      await handle.close()
-    }
+    await writeExclusive(temp, text)
     await rename(temp, path)
     await fsyncDir(this.options.dir)
   }
@@ -207,7 +201,11 @@ export class SaveRepository {
   private async read<T>(path: string, kind: DocumentKind<T>): Promise<Reading<T>> {
     let text: string
     try {
-      text = await readFile(path, 'utf8')
+      // A link in place of a save is never followed: it could point at any file of the player's.
+      const info = await lstat(path)
+      if (info.isSymbolicLink()) return { kind: 'damaged', reason: 'link' }
+      if (!info.isFile()) return { kind: 'damaged', reason: 'unreadable' }
+      text = await readFile(path, { encoding: 'utf8', flag: READ_NO_FOLLOW })
     } catch (error) {
       if (isMissing(error)) return { kind: 'missing' }
       return { kind: 'damaged', reason: 'unreadable' }
@@ -256,9 +254,36 @@ function problem(reading: Reading<unknown>): SaveProblem {
   return reading.kind === 'damaged' ? reading.reason : 'missing'
 }
 
+/** Opening for reading without following a link (where the system has O_NOFOLLOW). */
+const READ_NO_FOLLOW = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0)
+
+/**
+ * Writes a new file only the player can read, created exclusively: whatever is in the way (a
+ * temporary file left by a killed process, or a link planted to make the save overwrite some
+ * other file) is removed first (unlink removes a link, never its target), and the file is
+ * then created anew, so nothing is ever written through a link.
+ */
+async function writeExclusive(path: string, content: string | Buffer): Promise<void> {
+  let handle: FileHandle
+  try {
+    handle = await open(path, 'wx', 0o600)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException | null)?.code !== 'EEXIST') throw error
+    await unlink(path)
+    handle = await open(path, 'wx', 0o600)
+  }
+  try {
+    await handle.writeFile(content)
+    await handle.sync()
+  } finally {
+    await handle.close()
+  }
+}
+
+/** Whether a name exists in the folder (a link counts, followed or not). */
 async function exists(path: string): Promise<boolean> {
   try {
-    await stat(path)
+    await lstat(path)
     return true
   } catch (error) {
     if (isMissing(error)) return false
@@ -268,15 +293,6 @@ async function exists(path: string): Promise<boolean> {
 
 function isMissing(error: unknown): boolean {
   return (error as NodeJS.ErrnoException | null)?.code === 'ENOENT'
-}
-
-async function fsyncFile(path: string): Promise<void> {
-  const handle = await open(path, 'r+')
-  try {
-    await handle.sync()
-  } finally {
-    await handle.close()
-  }
 }
 
 /** Makes a rename durable. Windows cannot open a folder for syncing; there the rename is enough. */

@@ -22,6 +22,7 @@ export default {
       'not-upgradable': 'hatte ein Format, das sich nicht aktualisieren ließ',
       'not-accepted': 'enthielt Daten, die das Spiel nicht annimmt',
       'breaks-rules': 'enthielt einen Zustand, den das Spiel nie schreibt',
+      link: 'war ein Verweis auf eine andere Datei, dem das Spiel nicht folgt',
       future:
         'stammt von einer neueren Pazaak-Version und wurde beiseitegelegt, nicht überschrieben',
     },

@@ -28,6 +28,7 @@ export default {
       'not-upgradable': 'was in a format that could not be upgraded',
       'not-accepted': 'held data the game does not accept',
       'breaks-rules': 'held a state the game never writes',
+      link: 'was a link to another file, which the game does not follow',
       future: 'was written by a newer version of Pazaak and was set aside, not overwritten',
     },
   },
