@@ -43,9 +43,13 @@ export class Game {
     this.settings = new SettingsService(this.repo)
   }
 
-  /** Reads the settings and every slot once, so a damaged save is reported on the first screen. */
+  /**
+   * Tidies the saves folder (see SaveRepository.tidy), then reads the settings and every slot
+   * once, so a damaged save is reported on the first screen.
+   */
   init(): Promise<void> {
     this.ready ??= (async () => {
+      await this.repo.tidy()
       await this.settings.get()
       await this.profiles.init()
     })().catch((error: unknown) => {

@@ -1,5 +1,15 @@
 import { constants } from 'node:fs'
-import { lstat, mkdir, open, readFile, rename, unlink, type FileHandle } from 'node:fs/promises'
+import {
+  chmod,
+  lstat,
+  mkdir,
+  open,
+  readdir,
+  readFile,
+  rename,
+  unlink,
+  type FileHandle,
+} from 'node:fs/promises'
 import { basename, join } from 'node:path'
 import type { z } from 'zod'
 import type { SaveName, SaveProblem } from '@common/messages'
@@ -76,6 +86,28 @@ export class SaveRepository {
       await this.moveAside(`${path}.bak`, 'deleted-bak')
       await this.moveAside(path, 'deleted')
       this.known.delete(file)
+      await this.pruneDeleted()
+    })
+  }
+
+  /**
+   * Puts the folder in order at start (call only while holding the data folder's lock, so no
+   * other process is mid-write): the folder 0700 and every file 0600, as saves written before
+   * that rule was kept; temporary files a killed process left removed; and only the newest
+   * MAX_DELETED_FILES of the deleted profiles kept.
+   */
+  tidy(): Promise<void> {
+    return this.enqueue(async () => {
+      const dir = this.options.dir
+      await mkdir(dir, { recursive: true, mode: 0o700 })
+      await chmod(dir, 0o700)
+      for (const name of await readdir(dir)) {
+        const path = join(dir, name)
+        const info = await lstat(path)
+        if (name.endsWith('.tmp')) await unlink(path)
+        else if (info.isFile() && (info.mode & 0o777) !== 0o600) await chmod(path, 0o600)
+      }
+      await this.pruneDeleted()
     })
   }
 
@@ -170,7 +202,7 @@ export class SaveRepository {
     const broken = kind.invariants?.(parsed.data) ?? []
     if (broken.length > 0) throw new Error(`Refusing to save ${file}: ${broken.join('; ')}`)
     const path = this.path(file)
-    await mkdir(this.options.dir, { recursive: true })
+    await mkdir(this.options.dir, { recursive: true, mode: 0o700 })
     if (await exists(path)) {
       // Only a file known to be good may become the backup; anything else is moved aside.
       const good = this.known.has(file) || (await this.read(path, kind)).kind === 'ok'
@@ -191,7 +223,7 @@ export class SaveRepository {
   }
 
   private async writeAtomically(path: string, text: string): Promise<void> {
-    await mkdir(this.options.dir, { recursive: true })
+    await mkdir(this.options.dir, { recursive: true, mode: 0o700 })
     const temp = `${path}.tmp`
     await writeExclusive(temp, text)
     await rename(temp, path)
@@ -234,6 +266,17 @@ export class SaveRepository {
     return { kind: 'ok', data: valid.data }
   }
 
+  /** Removes all but the newest MAX_DELETED_FILES `.deleted-*` files, oldest first. */
+  private async pruneDeleted(): Promise<void> {
+    const deleted = (await readdir(this.options.dir))
+      .map((name) => ({ name, stamp: DELETED.exec(name)?.[1] }))
+      .filter((entry): entry is { name: string; stamp: string } => entry.stamp !== undefined)
+      .sort((a, b) => b.stamp.localeCompare(a.stamp) || b.name.localeCompare(a.name))
+    for (const { name } of deleted.slice(MAX_DELETED_FILES)) {
+      await unlink(join(this.options.dir, name))
+    }
+  }
+
   /** Renames a file to `<name>.<tag>-<time>.json`; returns the new name, or null if there was none. */
   private async moveAside(path: string, tag: string): Promise<string | null> {
     if (!(await exists(path))) return null
@@ -253,6 +296,11 @@ function problem(reading: Reading<unknown>): SaveProblem {
   if (reading.kind === 'future') return 'future'
   return reading.kind === 'damaged' ? reading.reason : 'missing'
 }
+
+/** Deleted profiles kept in the folder: the last three deletes, each a file and its backup. */
+export const MAX_DELETED_FILES = 6
+/** `profile-1.json.deleted-<time>.json`, `profile-1.json.bak.deleted-bak-<time>.json` */
+const DELETED = /\.deleted(?:-bak)?-([0-9T-]+Z)(?:-\d+)?\.json$/
 
 /** Opening for reading without following a link (where the system has O_NOFOLLOW). */
 const READ_NO_FOLLOW = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0)
