@@ -122,7 +122,7 @@ export const MESSAGES = {
   'errors.deck.notShareCode': {},
   'errors.deck.shareCodeTypo': {},
   'errors.deck.shareCodeUnknownCard': { letter: 'text' },
-  'errors.match.stakeInProgress': {},
+  'errors.match.open': {},
   'errors.match.houseDeckUnplayable': { problems: 'messages' },
   'errors.match.deckUnplayable': { deck: 'deck', problems: 'messages' },
   'errors.match.deckUnplayableAtTable': { deck: 'deck', problems: 'messages' },

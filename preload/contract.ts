@@ -24,7 +24,8 @@ export type ErrorCode =
   | 'rejected' // the game's rules say no (an illegal move, a locked location)
   | 'insufficient-credits'
   | 'invalid-deck'
-  | 'conflict' // e.g. a save slot already in use, a match already in progress
+  | 'conflict' // e.g. a save slot already in use, a deck on the table
+  | 'match-open' // a match is open: return to it, or start again with `forfeit` naming it
   | 'forbidden' // a sender the app does not trust
   | 'internal'
 
@@ -146,16 +147,34 @@ export interface OpponentInfo {
  * `seed` is for tests and practice: main uses it for a quick match, and for a campaign match
  * only without a wager and only when started with --seed. A wagered match is always dealt from
  * main's own random source.
+ *
+ * While a match is open, starting another is refused with 'match-open' (the player is asked
+ * first); `forfeit` names the open match to forfeit in the same step: it is settled as a
+ * resignation (a loss in the stats, its stake lost) and the new match starts.
  */
 export type MatchStart =
   /** deckId null: play with the house's loaned practice deck for the ruleset */
-  | { mode: 'quick'; rules: RulesetId; tier: AiTier; deckId: string | null; seed?: number }
-  | { mode: 'campaign'; opponentId: string; deckId: string; wager: number; seed?: number }
+  | {
+      mode: 'quick'
+      rules: RulesetId
+      tier: AiTier
+      deckId: string | null
+      seed?: number
+      forfeit?: string
+    }
+  | {
+      mode: 'campaign'
+      opponentId: string
+      deckId: string
+      wager: number
+      seed?: number
+      forfeit?: string
+    }
   /**
    * The first-match tutorial: a classic match against the rookie with scripted main-deck cards
    * and fixed hands. No deck, no wager; it settles nothing and does not count in the stats.
    */
-  | { mode: 'tutorial' }
+  | { mode: 'tutorial'; forfeit?: string }
 
 export interface MatchResult {
   winner: PlayerIndex

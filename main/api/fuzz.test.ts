@@ -25,6 +25,7 @@ const CODES: readonly ErrorCode[] = [
   'insufficient-credits',
   'invalid-deck',
   'conflict',
+  'match-open',
   'forbidden',
 ]
 
@@ -80,6 +81,7 @@ const FIELD: Record<string, fc.Arbitrary<unknown>> = {
   wager: fc.oneof(fc.integer({ min: 0, max: 2_000 }), fc.integer()),
   seed: fc.nat(),
   matchId: fc.integer({ min: 1, max: 15 }).map((n) => `match-${n}`),
+  forfeit: fc.integer({ min: 1, max: 15 }).map((n) => `match-${n}`),
   action: fc.oneof(
     fc.constantFrom({ type: 'stand' }, { type: 'end' }),
     fc.record({ type: fc.constant('play'), card }),
@@ -124,7 +126,7 @@ const CALL_FIELDS: Record<CallName, string[]> = {
   'shop.merchants': [],
   'shop.buy': ['merchantId', 'card'],
   'shop.sell': ['merchantId', 'card'],
-  'match.start': ['deckId', 'seed'],
+  'match.start': ['deckId', 'seed', 'forfeit'],
   'match.act': ['matchId', 'action'],
   'match.resign': ['matchId'],
   'match.resume': [],

@@ -504,6 +504,47 @@ describe('matches', () => {
     expect((await ok<Wallet>(api, 'wallet.get')).ledger).toHaveLength(1)
   })
 
+  it('asks before replacing an open match: refused until the start forfeits it, which counts as a loss', async () => {
+    const quick = { mode: 'quick', rules: 'classic', tier: 'veteran', deckId: 'deck-1' } as const
+    const open = await ok<MatchUpdate>(api, 'match.start', quick)
+    const file = readFileSync(join(dataDir, 'saves', 'profile-1.json'), 'utf8')
+    for (const start of [
+      quick,
+      { mode: 'tutorial' },
+      { mode: 'campaign', opponentId: 'pip-odell', deckId: 'deck-1', wager: 100 },
+      { ...quick, forfeit: 'match-99' },
+    ]) {
+      expect((await refused(api, 'match.start', start)).code, JSON.stringify(start)).toBe(
+        'match-open',
+      )
+    }
+    expect(readFileSync(join(dataDir, 'saves', 'profile-1.json'), 'utf8')).toBe(file)
+    expect((await ok<MatchUpdate>(api, 'match.resume'))?.matchId).toBe(open.matchId)
+
+    // The campaign stays reachable meanwhile; starting there forfeits the quick match.
+    expect((await ok<CampaignView>(api, 'campaign.get')).locations.length).toBeGreaterThan(0)
+    const next = await ok<MatchUpdate>(api, 'match.start', {
+      mode: 'campaign',
+      opponentId: 'pip-odell',
+      deckId: 'deck-1',
+      wager: 0,
+      forfeit: open.matchId,
+    })
+    expect(next.matchId).not.toBe(open.matchId)
+    expect(next.mode).toBe('campaign')
+    const stats = await ok<Stats>(api, 'stats.get')
+    expect(stats).toMatchObject({ matches: 1, matchesWon: 0 })
+    expect(stats.byOpponent.find((row) => row.key === 'quick-veteran')).toMatchObject({
+      matches: 1,
+      won: 0,
+    })
+    // A forfeited tutorial counts for nothing, like a finished one.
+    await ok(api, 'match.resign', { matchId: next.matchId })
+    const tutorial = await ok<MatchUpdate>(api, 'match.start', { mode: 'tutorial' })
+    await ok(api, 'match.start', { ...quick, forfeit: tutorial.matchId })
+    expect((await ok<Stats>(api, 'stats.get')).matches).toBe(2)
+  })
+
   it('refuses an illegal move with the engine’s reason and saves nothing', async () => {
     const start = await ok<MatchUpdate>(api, 'match.start', {
       mode: 'quick',
@@ -561,7 +602,7 @@ describe('matches', () => {
           deckId: 'deck-1',
         })
       ).code,
-    ).toBe('conflict')
+    ).toBe('match-open')
     // Credits on the table cannot be spent meanwhile.
     await ok(api, 'shop.buy', { merchantId: 'vessa', card: '-1' })
     expect(await refused(api, 'shop.buy', { merchantId: 'vessa', card: '-2' })).toEqual({

@@ -42,6 +42,7 @@ export const matchStartSchema = z.discriminatedUnion('mode', [
     tier: aiTierSchema,
     deckId: id.nullable(),
     seed: seed.optional(),
+    forfeit: id.optional(),
   }),
   z.strictObject({
     mode: z.literal('campaign'),
@@ -49,9 +50,11 @@ export const matchStartSchema = z.discriminatedUnion('mode', [
     deckId: id,
     wager: z.number().int().min(0).max(MAX_CREDITS),
     seed: seed.optional(),
+    forfeit: id.optional(),
   }),
-  // The tutorial takes nothing from the renderer: its seed, cards and draws are fixed in main.
-  z.strictObject({ mode: z.literal('tutorial') }),
+  // The tutorial takes nothing from the renderer (its seed, cards and draws are fixed in main)
+  // but the open match it may replace.
+  z.strictObject({ mode: z.literal('tutorial'), forfeit: id.optional() }),
 ])
 
 export const settingsChangeSchema = settingsSchema

@@ -1,10 +1,10 @@
 import { chmodSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createApi } from '../api/router'
-import { ok } from '../api/test-kit'
+import { createApi } from '@main/api/router'
+import { ok } from '@tools/testing/api-kit'
 import { MAX_DELETED_FILES } from './repository'
-import { steppingClock, tempDir } from './test-helpers'
+import { steppingClock, tempDir } from '@tools/testing/store-helpers'
 
 let dataDir: string
 let cleanup: () => void

@@ -53,11 +53,10 @@ export class Matches {
   ) {}
 
   start(start: MatchStart): Promise<MatchUpdate> {
-    if (start.mode === 'tutorial') return this.startTutorial()
+    if (start.mode === 'tutorial') return this.startTutorial(start.forfeit)
     const seed = this.seedFor(start)
     return this.profiles.mutate((profile, at) => {
-      if (profile.match?.mode === 'campaign') refuse('conflict', 'errors.match.stakeInProgress')
-      // A quick match in progress has nothing at stake; starting another simply replaces it.
+      this.closeOpen(profile, start.forfeit, at)
       const findDeck = (id: string) => {
         const found = profile.decks.find((d) => d.id === id)
         if (!found) refuse('not-found', 'errors.deck.notFound')
@@ -143,12 +142,11 @@ export class Matches {
 
   /**
    * The first-match tutorial (tutorial.ts): fixed cards and scripted draws, so it needs no
-   * deck and works on a fresh profile. Like a quick match it replaces a match with nothing at
-   * stake, and waits for a campaign match to be finished first.
+   * deck and works on a fresh profile. An open match is asked about first, as for any start.
    */
-  private startTutorial(): Promise<MatchUpdate> {
+  private startTutorial(forfeit: string | undefined): Promise<MatchUpdate> {
     return this.profiles.mutate((profile, at) => {
-      if (profile.match?.mode === 'campaign') refuse('conflict', 'errors.match.stakeInProgress')
+      this.closeOpen(profile, forfeit, at)
       const created = createMatch(tutorialSetup())
       const stored: StoredMatch = {
         id: `match-${profile.nextId++}`,
@@ -166,6 +164,23 @@ export class Matches {
       profile.match = stored
       return this.advance(profile, stored, created.events, at)
     })
+  }
+
+  /**
+   * Before a new match: an open one is never thrown away silently (that lost it from the stats
+   * and let a player dodge a loss). Without `forfeit` naming it, the start is refused with
+   * 'match-open' so the player can choose; with it, the open match is settled as a
+   * resignation (a loss in the stats, its stake lost) in the same saved step as the new start.
+   */
+  private closeOpen(profile: ProfileData, forfeit: string | undefined, at: string): void {
+    const open = profile.match
+    if (!open) return
+    if (forfeit !== open.id) {
+      refuse('match-open', 'errors.match.open')
+    }
+    const state: MatchState = { ...open.state, phase: 'over', turn: null, winner: 1 }
+    if (open.mode !== 'tutorial') settleMatch(profile, { ...open, state }, false, true, at)
+    profile.match = null
   }
 
   act(matchId: string, action: PlayerAction): Promise<MatchUpdate> {

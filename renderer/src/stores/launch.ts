@@ -2,6 +2,7 @@ import type { MatchStart } from '@preload/contract'
 import { BridgeError } from '@/bridge'
 import { useMatchStore } from './match'
 import { useNavigationStore } from './navigation'
+import { useOpenMatchStore } from './open-match'
 
 /** The match store keeps its own error for the table; menus show it where the player asked. */
 function failure(): Error {
@@ -15,10 +16,19 @@ function failure(): Error {
 /**
  * Starts a match and opens the table (the match store navigates). One place, so the cantina,
  * quick match and tutorial start matches the same way. Throws with main's message on refusal.
+ * When a match is still open, main refuses with 'match-open': the player is asked whether to
+ * return to it or forfeit it (the open-match dialog) instead of an error.
  */
 export async function launchMatch(start: MatchStart): Promise<void> {
-  const update = await useMatchStore().start(start)
-  if (!update) throw failure()
+  const match = useMatchStore()
+  const update = await match.start(start)
+  if (update) return
+  if (match.errorCode === 'match-open' && start.forfeit === undefined) {
+    match.dismissError()
+    await useOpenMatchStore().ask(start)
+    return
+  }
+  throw failure()
 }
 
 /** Reopens the match in progress in the loaded profile; false when there is none. */

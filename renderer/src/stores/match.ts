@@ -4,7 +4,7 @@ import type { Hint, MatchStart, MatchUpdate, PlayerAction } from '@preload/contr
 import type { CardCode } from '@common/cards'
 import type { MatchEvent, PlayerIndex } from '@common/match'
 import { RULESETS } from '@common/rulesets'
-import { call } from '@/bridge'
+import { BridgeError, call } from '@/bridge'
 import { advanceScene, cloneScene, openingScene, type Scene } from '@/fx/scene'
 import { BEATS, beatFor, decidedBy, effectsFor } from '@/fx/pacing'
 import { playEffect } from '@/fx/sound'
@@ -59,6 +59,10 @@ export const useMatchStore = defineStore('match', () => {
     failure.value === null
       ? null
       : errorText(failure.value, i18n.global.t('common.errors.generic')),
+  )
+  /** The code main refused the last call with ('match-open' asks the player first). */
+  const errorCode = computed(() =>
+    failure.value instanceof BridgeError ? failure.value.error.code : null,
   )
   /** The advisor's last hint, shown until the next action. */
   const advice = shallowRef<Hint | null>(null)
@@ -259,6 +263,7 @@ export const useMatchStore = defineStore('match', () => {
     pending,
     failure,
     error,
+    errorCode,
     advice,
     hintLoading,
     lastStart,

@@ -41,6 +41,14 @@ export default {
     errors: {
       generic: 'Etwas ist schiefgegangen. Bitte versuch es noch einmal.',
     },
+    openMatch: {
+      title: 'Eine Partie ist noch offen',
+      body: 'Deine Partie gegen {name} ist nicht vorbei (Runden {score}). Zu ihr zurückkehren, oder sie aufgeben und die neue beginnen?',
+      stake: 'Wer aufgibt, verliert sie und den Einsatz von {n} Credits.',
+      loss: 'Aufgeben zählt in deiner Statistik als verlorene Partie.',
+      return: 'Zurück zur Partie',
+      forfeit: 'Aufgeben und beginnen',
+    },
     rules: {
       classic: {
         name: 'Klassisch',

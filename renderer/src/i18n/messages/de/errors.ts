@@ -92,8 +92,7 @@ export default {
       shareCodeUnknownCard: 'Der Deck-Code nennt eine unbekannte Karte („{letter}“).',
     },
     match: {
-      stakeInProgress:
-        'Eine Partie mit Credits auf dem Tisch läuft noch: Spiel sie zu Ende oder gib sie zuerst auf.',
+      open: 'Eine Partie ist noch offen: Kehre zu ihr zurück oder gib sie auf, um eine neue zu beginnen.',
       houseDeckUnplayable: 'Das Deck des Hauses kann hier nicht gespielt werden: {problems}',
       deckUnplayable: '{deck} kann hier nicht gespielt werden: {problems}',
       deckUnplayableAtTable: '{deck} kann an diesem Tisch nicht gespielt werden: {problems}',

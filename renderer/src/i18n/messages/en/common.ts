@@ -30,6 +30,14 @@ export default {
     errors: {
       generic: 'Something went wrong. Please try again.',
     },
+    openMatch: {
+      title: 'A match is still open',
+      body: 'Your match against {name} is not over (rounds {score}). Return to it, or forfeit it and start the new one?',
+      stake: 'Forfeiting loses it, and your stake of {n} credits.',
+      loss: 'Forfeiting counts as a lost match in your stats.',
+      return: 'Return to it',
+      forfeit: 'Forfeit and start',
+    },
     rules: {
       classic: {
         name: 'Classic',

@@ -93,8 +93,7 @@ export default {
       shareCodeUnknownCard: 'That share code names an unknown card (“{letter}”).',
     },
     match: {
-      stakeInProgress:
-        'A match with credits on the table is in progress: finish or forfeit it first.',
+      open: 'A match is still open: return to it, or forfeit it to start a new one.',
       houseDeckUnplayable: 'The house deck cannot be played here: {problems}',
       deckUnplayable: '{deck} cannot be played here: {problems}',
       deckUnplayableAtTable: '{deck} cannot be played at this table: {problems}',
