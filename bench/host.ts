@@ -1,6 +1,6 @@
 /**
  * The browser host as a player's page talks to it: the real out/main/web-host.js on a temporary
- * data folder and a fixed seed, its api over HTTP with the run's token. `match.act` round-trip
+ * data folder and a fixed seed, its api over HTTP with the cookie its printed address sets. `match.act` round-trip
  * time includes the AI's reply (main plays the AI's moves before it answers).
  */
 import { mkdtemp, rm } from 'node:fs/promises'
@@ -13,6 +13,8 @@ import { median, percentile, round, type BenchResult } from './measure'
 export interface HostSession {
   host: RunningWebHost
   dataDir: string
+  /** the host's cookie, as its printed address set it (for a browser context to carry) */
+  cookie: { name: string; value: string }
   call<N extends CallName>(name: N, arg?: CallArg<N>): Promise<CallResult<N>>
   close(): Promise<void>
 }
@@ -20,16 +22,19 @@ export interface HostSession {
 export async function openHost(seed = 20240601): Promise<HostSession> {
   const dataDir = await mkdtemp(join(tmpdir(), 'pazaak-bench-'))
   const host = await launchWebHost({ dataDir, seed })
-  const index = await (await fetch(host.url)).text()
-  const token = /<meta name="pazaak-token" content="([^"]+)"/.exec(index)?.[1]
-  if (!token) throw new Error('the host page carries no token')
+  // Come in as a browser does: the printed address trades its secret for the host's cookie.
+  const door = await fetch(host.address, { redirect: 'manual' })
+  const cookie = door.headers.get('set-cookie')?.split(';')[0]
+  if (!cookie) throw new Error('the printed address set no cookie')
+  const eq = cookie.indexOf('=')
   return {
     host,
     dataDir,
+    cookie: { name: cookie.slice(0, eq), value: cookie.slice(eq + 1) },
     async call(name, arg) {
       const response = await fetch(`${host.url}api/${name}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-pazaak-token': token },
+        headers: { 'content-type': 'application/json', cookie },
         body: JSON.stringify({ arg: arg ?? null }),
       })
       const result = (await response.json()) as Result<CallResult<typeof name>>

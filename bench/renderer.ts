@@ -173,6 +173,10 @@ async function inChromium(): Promise<BenchResult[]> {
       const context = await browser.newContext({
         viewport: last ? { width: 1920, height: 1080 } : { width: 1280, height: 800 },
       })
+      // A player's browser that has come in once through the printed address.
+      await context.addCookies([
+        { ...session.cookie, url: session.host.url, httpOnly: true, sameSite: 'Strict' },
+      ])
       const page = await context.newPage()
       loads.push(await loadTable(page, session.host.url))
       if (last) round_ = await animatedRound(page)

@@ -40,9 +40,9 @@ test.describe('both targets', () => {
 })
 
 test.describe('web target', () => {
-  test.skip(({ target }) => target !== 'web', 'the token guards the browser host only')
+  test.skip(({ target }) => target !== 'web', 'the door guards the browser host only')
 
-  test('api requests without the token are refused', async ({ page, app, request }) => {
+  test('api requests without the cookie are refused', async ({ page, app, request }) => {
     const url = `${app.url}api/wallet.get`
     const bare = await request.post(url, { data: { arg: null } })
     expect(bare.status()).toBe(403)
@@ -50,15 +50,16 @@ test.describe('web target', () => {
 
     const wrong = await request.post(url, {
       data: { arg: null },
-      headers: { 'x-pazaak-token': 'guessed' },
+      headers: { 'x-pazaak-token': 'guessed', cookie: 'pazaak=guessed' },
     })
     expect(wrong.status()).toBe(403)
 
-    // From the page itself, without the header: refused too.
+    // From the page itself, leaving its cookie out: refused too.
     const fromPage = await page.evaluate(async () => {
       const w = globalThis as unknown as PageWindow
       const response = await w.fetch('/api/profiles.list', {
         method: 'POST',
+        credentials: 'omit',
         headers: { 'content-type': 'application/json' },
         body: '{"arg":null}',
       })
@@ -66,8 +67,40 @@ test.describe('web target', () => {
     })
     expect(fromPage).toBe(403)
 
-    // With the token the page was given, the same call works: the refusals were the token's.
+    // With the cookie the page was given, the same call works: the refusals were the cookie's.
     expect(await app.call('profiles.list')).toMatchObject({ ok: true })
+  })
+
+  test('a bare visit shows where to get in and nothing usable; a printed address works once', async ({
+    page,
+    app,
+  }) => {
+    // The page came in through the printed address, which left it on the bare one.
+    expect(page.url()).toBe(app.url)
+    const elsewhere = await page.context().browser()!.newContext()
+    try {
+      const stranger = await elsewhere.newPage()
+      const bare = await stranger.goto(app.url as string)
+      expect(bare?.status()).toBe(403)
+      await expect(stranger.locator('body')).toContainText('Open the address the game printed')
+      expect(await stranger.content()).not.toMatch(/<script|pazaak_[0-9a-f]+=/)
+
+      // The host printed a fresh address for the next browser: it lets this one in, once.
+      const fresh = [...app.hostLog.matchAll(/another browser, open (\S+)/g)].at(-1)?.[1]
+      expect(fresh, app.hostLog).toBeTruthy()
+      await stranger.goto(fresh as string)
+      expect(stranger.url()).toBe(app.url)
+      await expect(stranger.locator('[data-screen="Title"]')).toBeVisible()
+      const [cookie] = await elsewhere.cookies()
+      expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict' })
+
+      const late = await (await page.context().browser()!.newContext()).newPage()
+      const spent = await late.goto(fresh as string)
+      expect(spent?.status()).toBe(403)
+      await late.context().close()
+    } finally {
+      await elsewhere.close()
+    }
   })
 
   test('GET to the api is refused', async ({ request, app }) => {

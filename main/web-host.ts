@@ -9,7 +9,7 @@ import { createApi } from '@main/api/router'
 import { HOST_USAGE, HostArgsError, parseHostArgs, type HostArgs } from '@main/host/args'
 import { hostDataDir } from '@main/host/data-dir'
 import { startHost } from '@main/host/server'
-import { newToken } from '@main/host/token'
+import { Door, hostCookieKey } from '@main/host/door'
 import { FolderLockedError, lockDataFolder, type FolderLock } from '@main/store/folder-lock'
 
 async function main(): Promise<void> {
@@ -43,7 +43,11 @@ async function main(): Promise<void> {
   })
   // out/main/web-host.js -> out/renderer
   const rendererDir = join(__dirname, '..', 'renderer')
-  const host = await startHost({ api, rendererDir, token: newToken(), port: args.port ?? 0 })
+  const door = new Door({ cookieKey: hostCookieKey(dataDir) })
+  const host = await startHost({ api, rendererDir, door, port: args.port ?? 0 })
+  // Each printed address lets one browser in; the next one is printed once it is used.
+  door.onSecretUsed = () =>
+    console.log(`A browser has come in. For another browser, open ${host.address()}`)
 
   // Handlers first: whoever reads the address line may stop the host right away.
   const stop = (): void => {
@@ -58,7 +62,11 @@ async function main(): Promise<void> {
   process.once('SIGINT', stop)
   process.once('SIGTERM', stop)
 
-  console.log(`Pazaak is running at ${host.url}`)
+  console.log(`Pazaak is running at ${host.address()}`)
+  console.log(
+    'Open that address in your browser. It works once, for one browser, which then keeps a ' +
+      'cookie; a bare visit without it shows nothing of the game.',
+  )
   console.log(`Saves are kept in ${dataDir}. Press Ctrl+C to stop.`)
 }
 

@@ -38,10 +38,13 @@ const sandbox =
 
 if (sandbox !== null) {
   console.log(sandbox)
-  console.log('Starting the browser version instead (npm run start:web).')
+  console.log(
+    'Starting the browser version instead (npm run start:web): open the address it prints in your browser.',
+  )
   startWeb(args)
 } else if (electron.path === null) {
-  const fallback = 'starting the browser version instead (npm run start:web).'
+  const fallback =
+    'starting the browser version instead (npm run start:web): open the address it prints in your browser.'
   console.log(
     attempted
       ? `Electron could not be downloaded; ${fallback}`

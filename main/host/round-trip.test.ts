@@ -4,16 +4,16 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApi } from '@main/api/router'
 import { startHost, type RunningHost } from './server'
-import { TOKEN_HEADER } from './token'
+import { Door } from './door'
 
 let dir: string
 let host: RunningHost
-const token = 'round-trip-token'
+const door = new Door({ cookieKey: 'round-trip-key' })
 
 async function post(name: string, arg: unknown): Promise<{ status: number; body: unknown }> {
   const response = await fetch(`${host.url}api/${name}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', [TOKEN_HEADER]: token },
+    headers: { 'content-type': 'application/json', cookie: `${door.cookieName}=round-trip-key` },
     body: JSON.stringify({ arg }),
   })
   return { status: response.status, body: await response.json() }
@@ -26,7 +26,7 @@ beforeAll(async () => {
   host = await startHost({
     api: createApi({ dataDir: join(dir, 'data'), host: 'web', seed: 7 }),
     rendererDir: join(dir, 'renderer'),
-    token,
+    door,
   })
 })
 afterAll(async () => {

@@ -6,6 +6,7 @@ import { connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Result } from '@preload/contract'
 import type { GameApi } from '@main/serve/game-api'
+import { Door } from './door'
 import { startHost, type RunningHost } from './server'
 
 interface Reply {
@@ -15,7 +16,7 @@ interface Reply {
 }
 
 /** A raw HTTP request: node:http lets the test send what a browser would not (bad Host, ../). */
-function send(
+function raw(
   host: RunningHost,
   method: string,
   path: string,
@@ -42,7 +43,21 @@ function send(
   })
 }
 
-const TOKEN = 'test-token-0123456789'
+const COOKIE_KEY = 'test-cookie-key-0123456789'
+let secrets = 0
+const door = new Door({ cookieKey: COOKIE_KEY, newSecret: () => `secret-${++secrets}` })
+const COOKIE = `${door.cookieName}=${COOKIE_KEY}`
+
+/** A request from a browser that came in through the door (it sends the cookie). */
+function send(
+  host: RunningHost,
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  body?: string,
+): Promise<Reply> {
+  return raw(host, method, path, { cookie: COOKIE, ...headers }, body)
+}
 const calls: Array<[string, unknown]> = []
 let flushes = 0
 /** A small api that answers like the router does; the transport is what is under test here. */
@@ -65,7 +80,7 @@ function apiCall(name: string, arg: unknown, extra: Record<string, string> = {})
     host,
     'POST',
     `/api/${name}`,
-    { 'content-type': 'application/json', 'x-pazaak-token': TOKEN, ...extra },
+    { 'content-type': 'application/json', ...extra },
     JSON.stringify({ arg }),
   )
 }
@@ -84,7 +99,7 @@ beforeAll(async () => {
   // Links: one planted to lead out of the renderer folder, one that stays inside it.
   await symlink(join(dir, 'secret.txt'), join(renderer, 'assets', 'out.txt'))
   await symlink(join(renderer, 'assets', 'a.wav'), join(renderer, 'assets', 'in.wav'))
-  host = await startHost({ api, rendererDir: renderer, token: TOKEN })
+  host = await startHost({ api, rendererDir: renderer, door })
 })
 afterAll(async () => {
   await host.close()
@@ -92,7 +107,7 @@ afterAll(async () => {
 })
 
 describe('the api over HTTP', () => {
-  it('round-trips a call with the token: the api gets the argument, the page gets the Result', async () => {
+  it('round-trips a call with the cookie: the api gets the argument, the page gets the Result', async () => {
     calls.length = 0
     const reply = await apiCall('wallet.get', null)
     expect(reply.status).toBe(200)
@@ -106,9 +121,11 @@ describe('the api over HTTP', () => {
   })
 
   it.each<[string, Record<string, string>]>([
-    ['no token', { 'x-pazaak-token': '' }],
-    ['a wrong token', { 'x-pazaak-token': 'guess' }],
-    ['a token one character off', { 'x-pazaak-token': TOKEN.slice(0, -1) + 'X' }],
+    ['no cookie', { cookie: '' }],
+    ['a wrong cookie', { cookie: `${door.cookieName}=guess` }],
+    ['a cookie one character off', { cookie: `${door.cookieName}=${COOKIE_KEY.slice(0, -1)}X` }],
+    ['the key under another name', { cookie: `pazaak_000000000000=${COOKIE_KEY}` }],
+    ['the old token header alone', { cookie: '', 'x-pazaak-token': COOKIE_KEY }],
     ['another origin', { origin: 'http://evil.example' }],
   ])('refuses a request with %s (403, JSON) before the api sees it', async (_label, headers) => {
     calls.length = 0
@@ -124,7 +141,7 @@ describe('the api over HTTP', () => {
 
   it.each(['GET', 'PUT', 'DELETE', 'OPTIONS'])('refuses %s to /api', async (method) => {
     calls.length = 0
-    const reply = await send(host, method, '/api/wallet.get', { 'x-pazaak-token': TOKEN })
+    const reply = await send(host, method, '/api/wallet.get')
     expect(reply.status).toBe(405)
     expect(reply.headers.allow).toBe('POST')
     expect(calls).toEqual([])
@@ -134,7 +151,7 @@ describe('the api over HTTP', () => {
     calls.length = 0
     expect((await apiCall('constructor', null)).status).toBe(404)
     expect((await apiCall('wallet.get/../shop.buy', null)).status).toBe(404)
-    const headers = { 'content-type': 'application/json', 'x-pazaak-token': TOKEN }
+    const headers = { 'content-type': 'application/json' }
     const notJson = await send(host, 'POST', '/api/wallet.get', headers, '{"arg":')
     expect(notJson.status).toBe(400)
     expect(JSON.parse(notJson.body)).toMatchObject({ error: { code: 'invalid-payload' } })
@@ -160,16 +177,17 @@ describe('the api over HTTP', () => {
   it('refuses a request that names another host (DNS rebinding)', async () => {
     const reply = await send(host, 'GET', '/', { host: `evil.example:${host.port}` })
     expect(reply.status).toBe(403)
-    expect(reply.body).not.toContain(TOKEN)
+    expect(reply.body).not.toContain(COOKIE_KEY)
     expect((await send(host, 'GET', '/', { host: `localhost:${host.port}` })).status).toBe(200)
   })
 })
 
 describe('the static files', () => {
-  it('serve the index with this run’s token and the CSP naming the host origin', async () => {
+  it('serve the index, carrying no secret, with the CSP naming the host origin', async () => {
     const reply = await send(host, 'GET', '/')
     expect(reply.status).toBe(200)
-    expect(reply.body).toContain(`<meta name="pazaak-token" content="${TOKEN}" />`)
+    expect(reply.body).toContain('<title>Pazaak</title>')
+    expect(reply.body).not.toContain(COOKIE_KEY)
     expect(reply.headers['cache-control']).toBe('no-store')
     expect(reply.headers['content-security-policy']).toContain(
       `connect-src 'self' http://127.0.0.1:${host.port};`,
@@ -217,6 +235,47 @@ describe('the static files', () => {
   })
 })
 
+describe('the door', () => {
+  it('a bare visit without the cookie gets a page saying to open the printed address, nothing more', async () => {
+    for (const path of ['/', '/index.html', '/assets/e.js', '/?key=guess']) {
+      const reply = await raw(host, 'GET', path)
+      expect(reply.status, path).toBe(403)
+      expect(reply.body).toMatch(/Open the address the game printed/)
+      expect(reply.body).not.toContain(COOKIE_KEY)
+      expect(reply.body).not.toContain(door.secret)
+      expect(reply.body).not.toContain('<script')
+      expect(reply.headers['set-cookie']).toBeUndefined()
+    }
+  })
+
+  it('the printed address trades its secret, once, for an HttpOnly, SameSite=Strict cookie', async () => {
+    const address = new URL(host.address())
+    expect(address.origin).toBe(new URL(host.url).origin)
+    const printed = `/${address.search}`
+    const printedSecret = door.secret
+    let fresh = 0
+    door.onSecretUsed = () => fresh++
+
+    const first = await raw(host, 'GET', printed)
+    expect(first.status).toBe(303)
+    expect(first.headers.location).toBe('/')
+    const [cookie] = first.headers['set-cookie'] ?? []
+    expect(cookie).toBe(`${COOKIE}; HttpOnly; SameSite=Strict; Path=/`)
+    expect(fresh).toBe(1)
+    expect(door.secret).not.toBe(printedSecret)
+    // With the cookie, the bare address is the game.
+    expect((await raw(host, 'GET', '/', { cookie: COOKIE })).status).toBe(200)
+
+    // The same address again, from a browser without the cookie: spent.
+    const again = await raw(host, 'GET', printed)
+    expect(again.status).toBe(403)
+    expect(again.headers['set-cookie']).toBeUndefined()
+    // A browser that already has the cookie is simply sent on.
+    expect((await raw(host, 'GET', printed, { cookie: COOKIE })).status).toBe(303)
+    door.onSecretUsed = null
+  })
+})
+
 describe('the listening socket', () => {
   it('is bound to the loopback address only', async () => {
     expect(host.server.address()).toMatchObject({ address: '127.0.0.1', family: 'IPv4' })
@@ -241,7 +300,7 @@ describe('the listening socket', () => {
 describe('shutting down', () => {
   it('stops serving and flushes the saves once', async () => {
     const renderer = join(dir, 'renderer')
-    const second = await startHost({ api, rendererDir: renderer, token: TOKEN })
+    const second = await startHost({ api, rendererDir: renderer, door })
     const before = flushes
     await Promise.all([second.close(), second.close()])
     expect(flushes).toBe(before + 1)

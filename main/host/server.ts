@@ -1,8 +1,10 @@
 /**
  * The browser host's HTTP server: the built renderer as static files and the api at
  * `POST /api/<call name>`, on 127.0.0.1 only. Guards, in order: the Host header must name this
- * server (a DNS-rebinding page cannot borrow it), api calls must be POSTs from this origin
- * with the run's token and a JSON body, and static paths may not leave the renderer folder.
+ * server (a DNS-rebinding page cannot borrow it); the door (door.ts): the printed address's
+ * one-time secret is traded for a cookie, and everything else needs that cookie; api calls
+ * must be POSTs from this origin with a JSON body; static paths may not leave the renderer
+ * folder.
  */
 import { readFile } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
@@ -13,7 +15,7 @@ import type { Result } from '@preload/contract'
 import { contentSecurityPolicy } from '@main/serve/csp'
 import { transportError, type GameApi } from '@main/serve/game-api'
 import { contentTypeFor, servedFile } from '@main/serve/static-files'
-import { injectToken, TOKEN_HEADER, tokenMatches } from './token'
+import { doorPage, type Door } from './door'
 
 export const LOOPBACK = '127.0.0.1'
 /** Far above any real payload (a deck is a few hundred bytes); stops a memory-filling body. */
@@ -24,14 +26,17 @@ export interface HostOptions {
   api: GameApi
   /** the built renderer (out/renderer) */
   rendererDir: string
-  token: string
+  /** who may come in (door.ts) */
+  door: Door
   /** 0 or absent: a free port */
   port?: number
 }
 
 export interface RunningHost {
-  /** http://127.0.0.1:PORT/ */
+  /** http://127.0.0.1:PORT/ (the bare address: a visit needs the cookie) */
   url: string
+  /** the address to print: the bare one with the door's current one-time secret */
+  address(): string
   port: number
   server: Server
   /** stops serving, then waits for every save to reach the disk */
@@ -84,7 +89,7 @@ async function readBody(req: IncomingMessage): Promise<string> {
 }
 
 export async function startHost(options: HostOptions): Promise<RunningHost> {
-  const { api, rendererDir, token } = options
+  const { api, rendererDir, door } = options
   const server = createServer()
   await new Promise<void>((resolveListen, rejectListen) => {
     server.once('error', rejectListen)
@@ -109,7 +114,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     }
     const requestOrigin = req.headers.origin
     if (
-      !tokenMatches(token, req.headers[TOKEN_HEADER]) ||
+      !door.admits(req.headers.cookie) ||
       (requestOrigin !== undefined && !allowedOrigins.has(requestOrigin))
     ) {
       sendJson(res, 403, transportError('forbidden', 'errors.transport.pageForbidden'), headers)
@@ -173,15 +178,50 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
       return
     }
     const isIndex = basename(file) === 'index.html'
-    const content = isIndex ? Buffer.from(injectToken(body.toString('utf8'), token)) : body
     res.writeHead(200, {
       ...headers,
       'content-type': contentTypeFor(file),
-      'content-length': content.length,
-      // The index carries this run's token: never reuse it from a cache.
+      'content-length': body.length,
+      // Only a visitor with the cookie gets the page: a cache must not hand it to another.
       'cache-control': isIndex ? 'no-store' : 'no-cache',
     })
-    res.end(req.method === 'HEAD' ? undefined : content)
+    res.end(req.method === 'HEAD' ? undefined : body)
+  }
+
+  /**
+   * The door: the printed address (`/?key=<secret>`) trades its one-time secret for the cookie
+   * and sends the browser on to the bare address; a visit without the cookie gets the page
+   * saying where to get in. True when the request was answered here.
+   */
+  function handleDoor(req: IncomingMessage, res: ServerResponse, rawUrl: string): boolean {
+    const query = rawUrl.includes('?')
+      ? new URLSearchParams(rawUrl.slice(rawUrl.indexOf('?')))
+      : null
+    const key = query?.get('key') ?? null
+    const admitted = door.admits(req.headers.cookie)
+    if (key !== null && (req.method === 'GET' || req.method === 'HEAD')) {
+      const traded = door.trade(key)
+      if (traded || admitted) {
+        res.writeHead(303, {
+          ...headers,
+          location: '/',
+          'cache-control': 'no-store',
+          ...(traded ? { 'set-cookie': door.setCookie() } : {}),
+        })
+        res.end()
+        return true
+      }
+    }
+    if (admitted) return false
+    const page = Buffer.from(doorPage())
+    res.writeHead(403, {
+      ...headers,
+      'content-type': 'text/html; charset=utf-8',
+      'content-length': page.length,
+      'cache-control': 'no-store',
+    })
+    res.end(req.method === 'HEAD' ? undefined : page)
+    return true
   }
 
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
@@ -191,10 +231,9 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
       sendText(res, 403, 'Unknown host', headers)
       return
     }
-    const work =
-      path === '/api' || path.startsWith('/api/')
-        ? handleApi(req, res, path)
-        : handleStatic(req, res, rawUrl)
+    const isApi = path === '/api' || path.startsWith('/api/')
+    if (!isApi && handleDoor(req, res, rawUrl)) return
+    const work = isApi ? handleApi(req, res, path) : handleStatic(req, res, rawUrl)
     work.catch(() => {
       if (!res.headersSent) sendText(res, 500, 'Internal error', headers)
       else res.destroy()
@@ -204,6 +243,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
   let closing: Promise<void> | null = null
   return {
     url: `${origin}/`,
+    address: () => `${origin}/?key=${door.secret}`,
     port,
     server,
     close() {

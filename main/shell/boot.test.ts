@@ -16,7 +16,7 @@ import { CALL_NAMES } from '@preload/call-names'
 import { buildIfStale } from '../../scripts/build-if-stale.cjs'
 import { createApi } from '@main/api/router'
 import { startHost } from '@main/host/server'
-import { TOKEN_HEADER } from '@main/host/token'
+import { Door } from '@main/host/door'
 import { contentSecurityPolicy } from '@main/serve/csp'
 import { until } from '@tools/testing/fake-electron/boot'
 import {
@@ -290,17 +290,20 @@ describe('the built app under a fake Electron: the bridge', () => {
     const webDir = join(s.dir, 'web')
     await mkdir(join(webDir, 'renderer'), { recursive: true })
     await writeFile(join(webDir, 'renderer', 'index.html'), '<html><head></head></html>')
-    const token = 'boot-test-token'
+    const door = new Door({ cookieKey: 'boot-test-key' })
     const host = await startHost({
       api: createApi({ dataDir: join(webDir, 'data'), host: 'web', seed: 11 }),
       rendererDir: join(webDir, 'renderer'),
-      token,
+      door,
     })
     try {
       const overHttp = await flow(async (name, arg) => {
         const response = await fetch(`${host.url}api/${name}`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', [TOKEN_HEADER]: token },
+          headers: {
+            'content-type': 'application/json',
+            cookie: `${door.cookieName}=boot-test-key`,
+          },
           body: JSON.stringify({ arg: arg ?? null }),
         })
         return response.json()

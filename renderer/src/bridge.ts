@@ -30,17 +30,14 @@ export class BridgeError extends Error {
   }
 }
 
-/** The host hands the page its access token in a meta tag; no other page on the machine has it. */
-function hostToken(): string {
-  return document.querySelector<HTMLMetaElement>('meta[name="pazaak-token"]')?.content ?? ''
-}
-
 async function overHttp(name: CallName, arg: unknown): Promise<Result<unknown>> {
   let response: Response
   try {
     response = await fetch(`/api/${name}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-pazaak-token': hostToken() },
+      // The host's cookie (HttpOnly, set when the printed address was opened) goes along by
+      // itself: the page never holds anything that opens the api.
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ arg: arg === undefined ? null : arg }),
     })
   } catch {

@@ -1,7 +1,7 @@
 import { defineStore } from 'pinia'
 import { ref, shallowRef } from 'vue'
-import type { MatchStart, MatchUpdate } from '../../../preload/contract'
-import { BridgeError, call } from '../bridge'
+import type { MatchStart, MatchUpdate } from '@preload/contract'
+import { BridgeError, call } from '@/bridge'
 import { launchMatch, resumeMatch } from './launch'
 
 /**

@@ -45,7 +45,8 @@ export default {
     },
     transport: {
       windowForbidden: 'Dieses Fenster darf nicht mit dem Spiel sprechen.',
-      pageForbidden: 'Diese Seite darf nicht mit dem Spiel sprechen.',
+      pageForbidden:
+        'Diese Seite darf nicht mit dem Spiel sprechen. Öffne die Adresse, die das Spiel ausgegeben hat.',
       postOnly: 'Die Schnittstelle des Spiels antwortet nur auf POST.',
       jsonOnly: 'Die Schnittstelle des Spiels nimmt nur JSON an.',
       tooLarge: 'Diese Anfrage ist zu groß.',

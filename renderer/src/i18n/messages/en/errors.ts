@@ -47,7 +47,8 @@ export default {
     },
     transport: {
       windowForbidden: 'This window is not allowed to talk to the game.',
-      pageForbidden: 'This page is not allowed to talk to the game.',
+      pageForbidden:
+        'This page is not allowed to talk to the game. Open the address the game printed.',
       postOnly: 'The game api only answers POST.',
       jsonOnly: 'The game api takes JSON.',
       tooLarge: 'That request is too large.',
