@@ -86,6 +86,8 @@ export const MESSAGES = {
   'errors.api.unknownCall': {},
   'errors.api.invalidPayload': {},
   'errors.api.invalidPayloadAt': { path: 'text' },
+  'errors.api.restarted': {},
+  'errors.api.profileChanged': {},
   'errors.transport.windowForbidden': {},
   'errors.transport.pageForbidden': {},
   'errors.transport.postOnly': {},

@@ -55,3 +55,54 @@ test('starting a match while one is open asks: return to it, or forfeit it as a 
   const stats = await app.call('stats.get')
   expect(stats.ok && stats.value).toMatchObject({ matches: 1, matchesWon: 0 })
 })
+
+test('a tab whose profile another tab switched says so, acts on nothing, and reloads', async ({
+  page,
+  app,
+  target,
+}) => {
+  test.skip(target !== 'web', 'one window in the desktop app')
+  await quickMatchScreen(page, 'Tab One')
+  await page.keyboard.press('Escape')
+  await expect(page.locator(screen('Title'))).toBeVisible()
+
+  // A second tab of the same browser makes and loads another profile.
+  const other = await page.context().newPage()
+  await other.goto(app.url as string)
+  await other.click('[data-test="load"]')
+  await other.fill('[data-test="slot-2"] [data-test="new-name"]', 'Tab Two')
+  await other.click('[data-test="slot-2"] [data-test="create-slot"]')
+  await expect(other.locator(screen('Profiles'))).toHaveCount(0)
+
+  // The first tab still shows Tab One: whatever it asks of the profile is refused.
+  await page.click('[data-test="stats"]')
+  const stale = page.locator('[data-test="stale-page"]')
+  await expect(stale).toBeVisible()
+  await expect(stale).toHaveAttribute('data-why', 'profile-changed')
+  await screenshot(page, 'saves-profile-changed')
+  await page.click('[data-test="reload"]')
+  await expect(page.locator(screen('Title'))).toBeVisible()
+  await expect(page.locator('.footer')).toContainText('Tab Two')
+  await other.close()
+})
+
+test('after the host restarts, an open page says the game restarted and reloads into it', async ({
+  page,
+  app,
+  target,
+}) => {
+  test.skip(target !== 'web', 'the desktop app restarts with its window')
+  await quickMatchScreen(page, 'Restarter')
+  await app.restartHost()
+  await page.click('[data-test="start-quick"]')
+  const stale = page.locator('[data-test="stale-page"]')
+  await expect(stale).toBeVisible()
+  await expect(stale).toHaveAttribute('data-why', 'restarted')
+  await expect(stale).toContainText('The game restarted')
+  await screenshot(page, 'saves-restarted')
+  await page.click('[data-test="reload"]')
+  await expect(page.locator('[data-test="continue"]')).toContainText('Restarter')
+  // Nothing was started by the refused click.
+  await page.click('[data-test="continue"]')
+  await expect(page.locator(screen('Campaign'))).toBeVisible()
+})

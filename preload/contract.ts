@@ -27,6 +27,8 @@ export type ErrorCode =
   | 'conflict' // e.g. a save slot already in use, a deck on the table
   | 'match-open' // a match is open: return to it, or start again with `forfeit` naming it
   | 'forbidden' // a sender the app does not trust
+  | 'restarted' // the page was made for an earlier run of main: reload it
+  | 'profile-changed' // another page switched the profile this page acts on: reload it
   | 'internal'
 
 /**
@@ -38,6 +40,19 @@ export type ErrorCode =
 export type ApiError = Message & { code: ErrorCode }
 
 export type Result<T> = { ok: true; value: T } | { ok: false; error: ApiError }
+
+/**
+ * What a page believes it is talking to, sent with each call by the browser host's pages (one
+ * host may serve several tabs; the desktop app has one window and sends none). `run` is the
+ * AppInfo.run the page started with; `profile` the ProfileSummary.key of the profile it shows
+ * (null before one is loaded). Main refuses a call from an earlier run with 'restarted', and a
+ * call on the loaded profile from a page that shows another with 'profile-changed': a page
+ * never acts on a profile another tab switched to.
+ */
+export interface CallScope {
+  run: string | null
+  profile: string | null
+}
 
 // ---------------------------------------------------------------- profiles
 
@@ -54,6 +69,8 @@ export interface ProfileSummary {
   matchInProgress: boolean
   /** the player's portrait, an SVG document drawn like the opponents' */
   portrait: string
+  /** this profile's identity while main runs: changes when its slot is deleted or made anew */
+  key: string
 }
 
 export interface LedgerEntry {
@@ -337,6 +354,8 @@ export interface AppInfo {
   version: string
   host: 'electron' | 'web'
   dataDir: string
+  /** this run of main: a new value after every restart (see CallScope) */
+  run: string
 }
 
 // ---------------------------------------------------------------- the calls

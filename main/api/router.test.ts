@@ -110,9 +110,15 @@ describe('unexpected failures', () => {
 })
 
 describe('app', () => {
-  it('app.info names the host, the data folder and the version', async () => {
+  it('app.info names the host, the data folder, the version and this run', async () => {
     const info = await ok<AppInfo>(api, 'app.info')
-    expect(info).toEqual({ version: expect.stringMatching(/^\d+\.\d+\.\d+/), host: 'web', dataDir })
+    expect(info).toEqual({
+      version: expect.stringMatching(/^\d+\.\d+\.\d+/),
+      host: 'web',
+      dataDir,
+      run: expect.stringMatching(/^[0-9a-f]{16}$/),
+    })
+    expect((await ok<AppInfo>(open(), 'app.info')).run).not.toBe(info.run)
   })
 
   it('app.notices reports a damaged save once, and app.quit flushes', async () => {
@@ -131,6 +137,77 @@ describe('app', () => {
     expect(await ok(api, 'app.notices')).toEqual([])
     const [summary] = await ok<ProfileSummary[]>(api, 'profiles.list')
     expect(summary?.name).toBe('Ana')
+  })
+})
+
+describe('pages scoped to a profile (two tabs of the browser host)', () => {
+  /** A page: it calls with the scope it learnt from main's answers, as the renderer's bridge does. */
+  function page() {
+    const scope: { run: string | null; profile: string | null } = { run: null, profile: null }
+    return {
+      scope,
+      async call(name: string, payload?: unknown) {
+        const result = await api.call(name, payload, { ...scope })
+        if (result.ok && name === 'app.info') scope.run = (result.value as AppInfo).run
+        if (result.ok && (name === 'profiles.load' || name === 'profiles.create'))
+          scope.profile = (result.value as ProfileSummary).key
+        return result
+      },
+    }
+  }
+
+  it('a page whose profile another tab switched is refused, and never acts on the other profile', async () => {
+    const a = page()
+    const b = page()
+    await a.call('app.info')
+    await b.call('app.info')
+    expect((await a.call('profiles.create', { slot: 1, name: 'Ana' })).ok).toBe(true)
+    const started = await a.call('match.start', {
+      mode: 'quick',
+      rules: 'classic',
+      tier: 'rookie',
+      deckId: 'deck-1',
+    })
+    if (!started.ok) throw new Error(started.error.key)
+    const matchId = (started.value as MatchUpdate).matchId
+    expect((await b.call('profiles.create', { slot: 2, name: 'Bo' })).ok).toBe(true)
+    // Slot 2 has a match with the same number: its id still differs.
+    const theirs = await b.call('match.start', {
+      mode: 'quick',
+      rules: 'classic',
+      tier: 'rookie',
+      deckId: 'deck-1',
+    })
+    expect(theirs.ok && (theirs.value as MatchUpdate).matchId).not.toBe(matchId)
+
+    const before = readFileSync(join(dataDir, 'saves', 'profile-2.json'), 'utf8')
+    for (const [name, payload] of [
+      ['shop.buy', { merchantId: 'vessa', card: '-1' }],
+      ['match.act', { matchId, action: { type: 'stand' } }],
+      ['wallet.get', undefined],
+    ] as const) {
+      const refusal = await a.call(name, payload)
+      expect(refusal.ok, name).toBe(false)
+      if (!refusal.ok) expect(refusal.error.code, name).toBe('profile-changed')
+    }
+    expect(readFileSync(join(dataDir, 'saves', 'profile-2.json'), 'utf8')).toBe(before)
+    expect((await b.call('wallet.get')).ok).toBe(true)
+    // Loading its own profile again puts the page back in step (and tab B out of it).
+    expect((await a.call('profiles.load', { slot: 1 })).ok).toBe(true)
+    expect((await a.call('match.resume')).ok).toBe(true)
+    expect((await b.call('wallet.get')).ok).toBe(false)
+  })
+
+  it('a page from before a restart is told the game restarted', async () => {
+    const old = page()
+    await old.call('app.info')
+    await old.call('profiles.create', { slot: 1, name: 'Ana' })
+    await api.flush()
+    api = open()
+    const refusal = await old.call('profiles.list')
+    expect(refusal).toMatchObject({ ok: false, error: { code: 'restarted' } })
+    // The desktop app's window sends no scope and is not affected.
+    expect((await api.call('profiles.list', undefined)).ok).toBe(true)
   })
 })
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import { z } from 'zod'
 import type { AppInfo, CallName, Result } from '@preload/contract'
 import { message, type Message } from '@common/messages'
 import { GameError } from '@main/services/errors'
@@ -20,7 +20,8 @@ export interface ApiOptions {
 }
 
 export interface Api {
-  call(name: string, payload: unknown): Promise<Result<unknown>>
+  /** `scope`: the page's CallScope (the browser host's pages send one; IPC sends none) */
+  call(name: string, payload: unknown, scope?: unknown): Promise<Result<unknown>>
   /** resolves once every queued save is on disk (call before quitting) */
   flush(): Promise<void>
 }
@@ -28,6 +29,26 @@ export interface Api {
 function isCallName(name: string): name is CallName {
   return typeof name === 'string' && Object.prototype.hasOwnProperty.call(HANDLERS, name)
 }
+
+const scopeSchema = z.strictObject({
+  run: z.string().max(64).nullable(),
+  profile: z.string().max(64).nullable(),
+})
+
+/** Calls that need nothing of the loaded profile: any page may make them (they change scope). */
+const UNSCOPED: ReadonlySet<CallName> = new Set<CallName>([
+  'app.info',
+  'app.notices',
+  'app.quit',
+  'profiles.list',
+  'profiles.create',
+  'profiles.load',
+  'profiles.rename',
+  'profiles.delete',
+  'profiles.current',
+  'settings.get',
+  'settings.update',
+])
 
 /** What was wrong with a payload: where in it, when the schema says. */
 function describe(error: z.ZodError): Message {
@@ -49,7 +70,30 @@ export function createApi(options: ApiOptions): Api {
   const game = new Game(options)
   let queue: Promise<unknown> = Promise.resolve()
 
-  async function run(name: string, payload: unknown): Promise<Result<unknown>> {
+  /**
+   * A page's scope against main's state: null when the call may go ahead, else the refusal.
+   * Checked inside the call queue, so no other call can switch the profile in between.
+   */
+  function outOfScope(name: CallName, scope: unknown): Result<never> | null {
+    if (scope === undefined) return null
+    const parsed = scopeSchema.safeParse(scope)
+    if (!parsed.success) {
+      return { ok: false, error: { code: 'invalid-payload', ...describe(parsed.error) } }
+    }
+    const { run: pageRun, profile } = parsed.data
+    if (pageRun !== null && pageRun !== game.run) {
+      return { ok: false, error: { code: 'restarted', ...message('errors.api.restarted') } }
+    }
+    if (!UNSCOPED.has(name) && profile !== game.profiles.currentKey()) {
+      return {
+        ok: false,
+        error: { code: 'profile-changed', ...message('errors.api.profileChanged') },
+      }
+    }
+    return null
+  }
+
+  async function run(name: string, payload: unknown, scope: unknown): Promise<Result<unknown>> {
     if (!isCallName(name)) {
       return { ok: false, error: { code: 'unknown-call', ...message('errors.api.unknownCall') } }
     }
@@ -59,6 +103,8 @@ export function createApi(options: ApiOptions): Api {
     }
     try {
       await game.init()
+      const refusal = outOfScope(name, scope)
+      if (refusal) return refusal
       const handler = HANDLERS[name] as (game: Game, arg: unknown) => unknown
       const value = await handler(game, parsed.data)
       return { ok: true, value }
@@ -72,8 +118,8 @@ export function createApi(options: ApiOptions): Api {
   }
 
   return {
-    call(name, payload) {
-      const result = queue.then(() => run(name, payload))
+    call(name, payload, scope) {
+      const result = queue.then(() => run(name, payload, scope))
       queue = result.catch(() => undefined)
       return result
     },

@@ -135,12 +135,14 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
       return
     }
     let arg: unknown
+    let scope: unknown
     try {
       const body: unknown = JSON.parse(await readBody(req))
       if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new SyntaxError()
       // The bridge sends `null` for calls without an argument; the api expects `undefined`,
       // as it gets over IPC.
       arg = (body as { arg?: unknown }).arg ?? undefined
+      scope = (body as { scope?: unknown }).scope
     } catch (error) {
       const tooLarge = error instanceof BodyTooLarge
       sendJson(
@@ -157,7 +159,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     }
     let result: Result<unknown>
     try {
-      result = await api.call(name, arg)
+      result = await api.call(name, arg, scope)
     } catch {
       sendJson(res, 500, transportError('internal', 'errors.transport.failed'), headers)
       return

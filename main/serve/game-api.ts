@@ -6,7 +6,8 @@ import type { Result } from '@preload/contract'
 import type { KeysUnder } from '@common/messages'
 
 export interface GameApi {
-  call(name: string, payload: unknown): Promise<Result<unknown>>
+  /** `scope`: the page's CallScope, sent by the browser host's pages (IPC sends none) */
+  call(name: string, payload: unknown, scope?: unknown): Promise<Result<unknown>>
   /** waits for every queued save to reach the disk */
   flush(): Promise<void>
 }

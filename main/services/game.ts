@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { version } from '../../package.json'
 import type { AppInfo, Notice } from '@preload/contract'
 import { Notices, SaveRepository, savesDir } from '@main/store'
@@ -21,6 +22,8 @@ export interface GameOptions {
 /** Every service of the player's world, sharing one repository and one loaded profile. */
 export class Game {
   readonly notices = new Notices()
+  /** this run's id (AppInfo.run): a page made for an earlier run is told to reload */
+  readonly run = randomBytes(8).toString('hex')
   readonly repo: SaveRepository
   readonly profiles: Profiles
   readonly decks: Decks
@@ -60,7 +63,7 @@ export class Game {
   }
 
   info(): AppInfo {
-    return { version, host: this.options.host, dataDir: this.options.dataDir }
+    return { version, host: this.options.host, dataDir: this.options.dataDir, run: this.run }
   }
 
   takeNotices(): Notice[] {

@@ -6,10 +6,13 @@
 import { CALL_NAMES } from '@preload/call-names'
 import type {
   ApiError,
+  AppInfo,
   CallArg,
   CallName,
   CallResult,
+  CallScope,
   PazaakBridge,
+  ProfileSummary,
   Result,
 } from '@preload/contract'
 
@@ -30,6 +33,50 @@ export class BridgeError extends Error {
   }
 }
 
+/**
+ * What this page shows (CallScope), learnt from main's answers and sent with every call over
+ * HTTP: the browser host may serve several tabs, and main refuses a call from a page whose
+ * profile another tab switched, or that was made for an earlier run. The desktop app has one
+ * window and sends none.
+ */
+const scope: CallScope = { run: null, profile: null }
+/** the slot of the profile in `scope` (a delete of that slot empties the scope) */
+let scopeSlot: number | null = null
+
+/** Why this page cannot go on talking to the game (the page-stale dialog says so). */
+export type PageStale = 'restarted' | 'profile-changed' | 'locked-out'
+const staleListeners = new Set<(why: PageStale) => void>()
+
+/** Listens for the page going stale; returns the function that stops listening. */
+export function onPageStale(listener: (why: PageStale) => void): () => void {
+  staleListeners.add(listener)
+  return () => staleListeners.delete(listener)
+}
+
+function adopt(profile: ProfileSummary | null): void {
+  scope.profile = profile?.key ?? null
+  scopeSlot = profile?.slot ?? null
+}
+
+/** Keeps the scope in step with main's answers, and reports a page gone stale. */
+function learn(name: CallName, arg: unknown, result: Result<unknown>, overHttp: boolean): void {
+  if (!result.ok) {
+    const code = result.error.code
+    const why: PageStale | null =
+      code === 'restarted' || code === 'profile-changed'
+        ? code
+        : code === 'forbidden' && overHttp
+          ? 'locked-out'
+          : null
+    if (why) for (const listener of staleListeners) listener(why)
+    return
+  }
+  if (name === 'app.info') scope.run = (result.value as AppInfo).run
+  else if (name === 'profiles.create' || name === 'profiles.load' || name === 'profiles.current')
+    adopt(result.value as ProfileSummary | null)
+  else if (name === 'profiles.delete' && (arg as { slot: number }).slot === scopeSlot) adopt(null)
+}
+
 async function overHttp(name: CallName, arg: unknown): Promise<Result<unknown>> {
   let response: Response
   try {
@@ -38,7 +85,7 @@ async function overHttp(name: CallName, arg: unknown): Promise<Result<unknown>> 
       // The host's cookie (HttpOnly, set when the printed address was opened) goes along by
       // itself: the page never holds anything that opens the api.
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ arg: arg === undefined ? null : arg }),
+      body: JSON.stringify({ arg: arg === undefined ? null : arg, scope }),
     })
   } catch {
     return { ok: false, error: { code: 'internal', key: 'errors.bridge.hostDown' } }
@@ -57,16 +104,22 @@ async function overHttp(name: CallName, arg: unknown): Promise<Result<unknown>> 
   }
 }
 
-function transport(name: CallName, arg: unknown): Promise<Result<unknown>> {
+async function transport(name: CallName, arg: unknown): Promise<Result<unknown>> {
   const preload = window.pazaak
   if (preload) {
     const [group, method] = name.split('.') as [string, string]
     const fn = (
       preload as unknown as Record<string, Record<string, (a: unknown) => Promise<Result<unknown>>>>
     )[group]?.[method]
-    if (fn) return fn(arg)
+    if (fn) {
+      const result = await fn(arg)
+      learn(name, arg, result, false)
+      return result
+    }
   }
-  return overHttp(name, arg)
+  const result = await overHttp(name, arg)
+  learn(name, arg, result, true)
+  return result
 }
 
 /** Calls main and returns the raw result (for code that shows errors inline). */

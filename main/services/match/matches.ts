@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import type {
   Hint,
   MatchEvent,
@@ -80,7 +81,7 @@ export class Matches {
         const created = this.create(start.rules, seed, deck.cards, quickDeck(start.rules))
         events = created.events
         stored = {
-          id: `match-${profile.nextId++}`,
+          id: matchId(profile),
           mode: 'quick',
           opponentId: null,
           tier: start.tier,
@@ -111,7 +112,7 @@ export class Matches {
         const created = this.create(opponent.rules, seed, deck.cards, opponent.sideDeck)
         events = created.events
         stored = {
-          id: `match-${profile.nextId++}`,
+          id: matchId(profile),
           mode: 'campaign',
           opponentId: opponent.id,
           tier: null,
@@ -149,7 +150,7 @@ export class Matches {
       this.closeOpen(profile, forfeit, at)
       const created = createMatch(tutorialSetup())
       const stored: StoredMatch = {
-        id: `match-${profile.nextId++}`,
+        id: matchId(profile),
         mode: 'tutorial',
         opponentId: null,
         tier: 'rookie',
@@ -332,6 +333,15 @@ export class Matches {
 /** A saved deck as a message names it (the renderer names the untouched starter in the language). */
 function named(deck: StoredDeck): DeckName {
   return { name: deck.name, starter: isStarterDeck(deck) }
+}
+
+/**
+ * A new match's id: the profile's next number and a random part, so ids differ across profiles
+ * too (one profile's `match-5` is never another's), and a page holding an old id can never act
+ * on a match of the profile another tab switched to.
+ */
+function matchId(profile: ProfileData): string {
+  return `match-${profile.nextId++}-${randomBytes(4).toString('hex')}`
 }
 
 /** A tutorial's end: nothing was staked and nothing is recorded (it does not count in stats). */

@@ -31,6 +31,8 @@ export function cleanName(name: string): string {
 export class Profiles {
   private readonly slots = new Map<SlotId, ProfileData | null>()
   private currentSlot: SlotId | null = null
+  /** bumped when a slot's profile is created or deleted: part of its key (ProfileSummary.key) */
+  private readonly incarnations = new Map<SlotId, number>()
 
   constructor(
     private readonly repo: SaveRepository,
@@ -46,7 +48,7 @@ export class Profiles {
     const summaries: ProfileSummary[] = []
     for (const slot of SLOTS) {
       const data = await this.read(slot)
-      if (data) summaries.push(summarise(slot, data))
+      if (data) summaries.push(this.summary(slot, data))
     }
     return summaries
   }
@@ -57,15 +59,16 @@ export class Profiles {
     const data = newProfile(clean, this.now().toISOString(), portrait)
     await this.repo.save(profileFile(slot), PROFILE_KIND, data)
     this.slots.set(slot, data)
+    this.incarnations.set(slot, (this.incarnations.get(slot) ?? 0) + 1)
     this.currentSlot = slot
-    return summarise(slot, data)
+    return this.summary(slot, data)
   }
 
   async load(slot: SlotId): Promise<ProfileSummary> {
     const data = await this.read(slot)
     if (!data) refuse('not-found', 'errors.profile.slotEmpty', { slot })
     this.currentSlot = slot
-    return summarise(slot, data)
+    return this.summary(slot, data)
   }
 
   async rename(slot: SlotId, name: string): Promise<ProfileSummary> {
@@ -75,7 +78,7 @@ export class Profiles {
     const draft = { ...structuredClone(data), name: clean, updatedAt: this.now().toISOString() }
     await this.repo.save(profileFile(slot), PROFILE_KIND, draft)
     this.slots.set(slot, draft)
-    return summarise(slot, draft)
+    return this.summary(slot, draft)
   }
 
   async delete(slot: SlotId, confirm: string): Promise<void> {
@@ -86,13 +89,19 @@ export class Profiles {
     }
     await this.repo.remove(profileFile(slot))
     this.slots.set(slot, null)
+    this.incarnations.set(slot, (this.incarnations.get(slot) ?? 0) + 1)
     if (this.currentSlot === slot) this.currentSlot = null
   }
 
   current(): ProfileSummary | null {
     const slot = this.currentSlot
     const data = slot === null ? null : this.slots.get(slot)
-    return slot !== null && data ? summarise(slot, data) : null
+    return slot !== null && data ? this.summary(slot, data) : null
+  }
+
+  /** The loaded profile's key (ProfileSummary.key), or null on the title screen. */
+  currentKey(): string | null {
+    return this.current()?.key ?? null
   }
 
   /** The loaded profile, read-only; refuses with 'no-profile' on the title screen. */
@@ -122,9 +131,13 @@ export class Profiles {
     this.slots.set(slot, data)
     return data
   }
+
+  private summary(slot: SlotId, data: ProfileData): ProfileSummary {
+    return summarise(slot, data, `${slot}.${this.incarnations.get(slot) ?? 0}`)
+  }
 }
 
-export function summarise(slot: SlotId, data: ProfileData): ProfileSummary {
+export function summarise(slot: SlotId, data: ProfileData, key: string): ProfileSummary {
   return {
     slot,
     name: data.name,
@@ -134,5 +147,6 @@ export function summarise(slot: SlotId, data: ProfileData): ProfileSummary {
     location: furthestLocationName(data.campaign),
     matchInProgress: data.match !== null,
     portrait: playerPortrait(data.portrait),
+    key,
   }
 }

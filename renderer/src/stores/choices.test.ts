@@ -16,6 +16,7 @@ function profile(slot: 1 | 2, createdAt = '2026-01-01T00:00:00.000Z') {
     location: 'The Rusted Anchor',
     matchInProgress: false,
     portrait: '',
+    key: `${slot}.1`,
   }
 }
 

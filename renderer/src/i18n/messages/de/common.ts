@@ -41,6 +41,21 @@ export default {
     errors: {
       generic: 'Etwas ist schiefgegangen. Bitte versuch es noch einmal.',
     },
+    stalePage: {
+      reload: 'Neu laden',
+      restarted: {
+        title: 'Das Spiel wurde neu gestartet',
+        body: 'Das Spiel wurde neu gestartet, seit diese Seite offen ist. Lade die Seite neu, um mit deinen Spielständen weiterzumachen; inzwischen wurde nichts verändert.',
+      },
+      'profile-changed': {
+        title: 'Das Profil wurde gewechselt',
+        body: 'Ein anderes Fenster hat ein anderes Profil geladen. Diese Seite hat daran nichts verändert; lade neu, um mit dem jetzt geladenen Profil weiterzumachen.',
+      },
+      'locked-out': {
+        title: 'Diese Seite erreicht das Spiel nicht',
+        body: 'Öffne die Adresse, die das Spiel beim Start ausgegeben hat, oder lade diese Seite neu.',
+      },
+    },
     openMatch: {
       title: 'Eine Partie ist noch offen',
       body: 'Deine Partie gegen {name} ist nicht vorbei (Runden {score}). Zu ihr zurückkehren, oder sie aufgeben und die neue beginnen?',

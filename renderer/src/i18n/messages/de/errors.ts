@@ -42,6 +42,8 @@ export default {
       unknownCall: 'Diesen Aufruf kennt das Spiel nicht.',
       invalidPayload: 'Das Spiel konnte diese Anfrage nicht annehmen.',
       invalidPayloadAt: 'Das Spiel konnte diese Anfrage nicht annehmen (bei {path}).',
+      restarted: 'Das Spiel wurde neu gestartet: Lade diese Seite neu.',
+      profileChanged: 'Ein anderes Fenster hat das Profil gewechselt: Lade diese Seite neu.',
     },
     transport: {
       windowForbidden: 'Dieses Fenster darf nicht mit dem Spiel sprechen.',

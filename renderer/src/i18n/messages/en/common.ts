@@ -30,6 +30,21 @@ export default {
     errors: {
       generic: 'Something went wrong. Please try again.',
     },
+    stalePage: {
+      reload: 'Reload',
+      restarted: {
+        title: 'The game restarted',
+        body: 'The game was started again since this page opened. Reload the page to go on where your saves are now; nothing was changed meanwhile.',
+      },
+      'profile-changed': {
+        title: 'The profile changed',
+        body: 'Another window loaded a different profile. This page did nothing to it; reload to go on with the profile loaded now.',
+      },
+      'locked-out': {
+        title: 'This page cannot reach the game',
+        body: 'Open the address the game printed where you started it, or reload this page.',
+      },
+    },
     openMatch: {
       title: 'A match is still open',
       body: 'Your match against {name} is not over (rounds {score}). Return to it, or forfeit it and start the new one?',

@@ -44,6 +44,8 @@ export default {
       unknownCall: 'The game has no such call.',
       invalidPayload: 'The game could not accept that request.',
       invalidPayloadAt: 'The game could not accept that request (at {path}).',
+      restarted: 'The game was restarted: reload this page.',
+      profileChanged: 'Another window changed the profile: reload this page.',
     },
     transport: {
       windowForbidden: 'This window is not allowed to talk to the game.',
