@@ -220,6 +220,10 @@ export interface MatchUpdate {
   view: MatchView
   opponent: OpponentInfo
   wager: number
+  /** how to start this match again ("Play again"), known after a resume too */
+  replay: MatchStart
+  /** a campaign match's cantina (where "Back to the cantina" goes); null otherwise */
+  locationId: string | null
   /** present once the match is over and settled */
   result: MatchResult | null
 }

@@ -87,6 +87,8 @@ export function engineMain(setup: MatchSetup, wager = 0): EngineMain {
       view: view(state, 0),
       opponent: TEST_OPPONENT,
       wager,
+      replay: { mode: 'quick', rules: state.rules, tier: 'rookie', deckId: null },
+      locationId: null,
       result:
         over && winner !== null
           ? {

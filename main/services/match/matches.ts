@@ -325,6 +325,8 @@ export class Matches {
       view: view(state, 0),
       opponent: opponent ? opponentInfo(opponent) : quickOpponent(match.tier ?? 'rookie'),
       wager: match.wager,
+      replay: replayOf(match),
+      locationId: opponent?.locationId ?? null,
       result: null,
     }
   }
@@ -333,6 +335,25 @@ export class Matches {
 /** A saved deck as a message names it (the renderer names the untouched starter in the language). */
 function named(deck: StoredDeck): DeckName {
   return { name: deck.name, starter: isStarterDeck(deck) }
+}
+
+/** How to start the same match again, as the renderer would ask (no seed: a new deal). */
+function replayOf(match: StoredMatch): MatchStart {
+  if (match.mode === 'tutorial') return { mode: 'tutorial' }
+  if (match.mode === 'campaign' && match.opponentId !== null && match.deckId !== null) {
+    return {
+      mode: 'campaign',
+      opponentId: match.opponentId,
+      deckId: match.deckId,
+      wager: match.wager,
+    }
+  }
+  return {
+    mode: 'quick',
+    rules: match.state.rules,
+    tier: match.tier ?? 'rookie',
+    deckId: match.deckId,
+  }
 }
 
 /**

@@ -204,6 +204,8 @@ export const useMatchStore = defineStore('match', () => {
   async function resume(): Promise<MatchUpdate | null> {
     const found = await send(() => call('match.resume'))
     if (found) {
+      // "Play again" after a resumed match starts the same match, as after any other.
+      lastStart.value = found.replay
       scene.value = null
       await present({ ...found, events: [] })
     }
