@@ -72,7 +72,8 @@ test('a tab whose profile another tab switched says so, acts on nothing, and rel
   await other.click('[data-test="load"]')
   await other.fill('[data-test="slot-2"] [data-test="new-name"]', 'Tab Two')
   await other.click('[data-test="slot-2"] [data-test="create-slot"]')
-  await expect(other.locator(screen('Profiles'))).toHaveCount(0)
+  await other.click('[data-test="tutorial-skip"]')
+  await expect(other.locator(screen('Campaign'))).toBeVisible()
 
   // The first tab still shows Tab One: whatever it asks of the profile is refused.
   await page.click('[data-test="stats"]')
@@ -149,4 +150,30 @@ test('after a resumed match the result screen works as after any other', async (
   await page.click('[data-test="play-again"]')
   await expect(page.locator(TABLE)).toBeVisible()
   await expect(page.locator(`${TABLE}`)).toContainText('Pip Odell')
+})
+
+test('a new player is offered the tutorial after New game and a name, before the campaign map', async ({
+  page,
+}) => {
+  await page.click('[data-test="new-game"]')
+  await page.fill('[data-test="slot-1"] [data-test="new-name"]', 'Newcomer')
+  await page.click('[data-test="slot-1"] [data-test="create-slot"]')
+  const offer = page.locator('[data-test="tutorial-offer"]')
+  await expect(offer).toBeVisible()
+  await expect(offer).toContainText('Welcome, Newcomer')
+  await expect(page.locator('[data-test="tutorial-offer-play"]')).toBeFocused()
+  await screenshot(page, 'saves-tutorial-offer')
+  await page.keyboard.press('Enter')
+  await expect(page.locator(screen('Tutorial'))).toBeVisible()
+  // Leaving the tutorial lands on the campaign map it was offered before.
+  await page.keyboard.press('Escape')
+  await expect(page.locator(screen('Campaign'))).toBeVisible()
+
+  // Another new game, and the offer skipped with its button: straight to the map.
+  await page.keyboard.press('Escape')
+  await page.click('[data-test="new-game"]')
+  await page.fill('[data-test="slot-2"] [data-test="new-name"]', 'Old Hand')
+  await page.click('[data-test="slot-2"] [data-test="create-slot"]')
+  await page.click('[data-test="tutorial-skip"]')
+  await expect(page.locator(screen('Campaign'))).toBeVisible()
 })

@@ -8,12 +8,13 @@ import { expect, screenshot, test, TITLE_SCREEN, type PazaakApp } from './fixtur
 
 const screen = (name: string) => `[data-screen="${name}"]`
 
-/** From the title screen: a new game in slot 1, which lands on the campaign map. */
+/** From the title screen: a new game in slot 1, the tutorial skipped, on the campaign map. */
 async function newGame(page: Page, name = 'Vessa'): Promise<void> {
   await page.click('[data-test="new-game"]')
   await page.locator(screen('Profiles')).waitFor()
   await page.fill('[data-test="slot-1"] [data-test="new-name"]', name)
   await page.click('[data-test="slot-1"] [data-test="create-slot"]')
+  await page.click('[data-test="tutorial-skip"]')
   await expect(page.locator(screen('Campaign'))).toBeVisible()
 }
 

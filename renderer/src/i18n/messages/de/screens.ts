@@ -40,6 +40,12 @@ export default {
       deleteTitle: '„{name}“ löschen?',
       deleteWarning:
         'Der Spielstand mit Credits, Karten und Kampagnenfortschritt ist dann endgültig weg.',
+      tutorialOffer: {
+        title: 'Willkommen, {name}',
+        body: 'Neu bei Pazaak? Das Tutorial zeigt das Spiel in ein paar kurzen Schritten und gibt dir dann eine Übungspartie gegen den Anfänger, mit einem Trainer an deiner Seite. Es kostet nichts und zählt nicht.',
+        play: 'Tutorial spielen',
+        skip: 'Weiter zur Kampagne',
+      },
     },
     campaign: {
       title: 'Kampagne',

@@ -35,6 +35,12 @@ export default {
       start: 'Start new game',
       deleteTitle: 'Delete “{name}”?',
       deleteWarning: 'The save, its credits, cards and campaign progress are gone for good.',
+      tutorialOffer: {
+        title: 'Welcome, {name}',
+        body: 'New to Pazaak? The tutorial shows the game in a few short steps, then deals you a practice match against the rookie with a coach at your side. It costs nothing and does not count.',
+        play: 'Play the tutorial',
+        skip: 'Skip to the campaign',
+      },
     },
     campaign: {
       title: 'Campaign',
