@@ -12,9 +12,7 @@
  */
 import {
   closeSync,
-  fstatSync,
   linkSync,
-  lstatSync,
   mkdirSync,
   openSync,
   readFileSync,
@@ -66,8 +64,8 @@ export interface LockOptions {
   now?: () => Date
 }
 
-/** Lock files this process holds (a second lock on the same folder in one process is refused). */
-const held = new Map<string, number>()
+/** Lock files this process holds, with their text (a second lock on one folder is refused). */
+const held = new Map<string, string>()
 
 /** Takes the data folder's lock, or throws FolderLockedError naming the live holder. */
 export function lockDataFolder(dataDir: string, options: LockOptions): FolderLock {
@@ -85,17 +83,17 @@ export function lockDataFolder(dataDir: string, options: LockOptions): FolderLoc
   }
   // A few rounds: each either takes the lock, finds a live holder, or clears a stale lock.
   for (let round = 0; round < 8; round++) {
-    const inode = tryCreate(path, ownHolder)
-    if (inode !== null) {
-      held.set(path, inode)
-      return lockHandle(path, inode)
+    const text = tryCreate(path, ownHolder)
+    if (text !== null) {
+      held.set(path, text)
+      return lockHandle(path, text)
     }
     const found = readHolder(path)
     if (found.kind === 'missing') continue
     if (found.kind === 'held' && isAlive(found.holder)) {
       throw new FolderLockedError(dataDir, found.holder)
     }
-    removeStale(path, found.inode)
+    removeStale(path, found.text)
   }
   throw new Error(`Could not take the lock on ${dataDir}: other processes keep changing it.`)
 }
@@ -114,14 +112,14 @@ export function isAlive(holder: LockHolder): boolean {
   }
 }
 
-function lockHandle(path: string, inode: number): FolderLock {
+function lockHandle(path: string, text: string): FolderLock {
   return {
     path,
     release() {
-      if (held.get(path) !== inode) return
+      if (held.get(path) !== text) return
       held.delete(path)
       try {
-        if (lstatSync(path).ino === inode) unlinkSync(path)
+        if (readText(path) === text) unlinkSync(path)
       } catch {
         // already gone: nothing to release
       }
@@ -130,23 +128,24 @@ function lockHandle(path: string, inode: number): FolderLock {
 }
 
 /** Writes the holder under a private name, then links it in; null if a lock already exists. */
-function tryCreate(path: string, holder: LockHolder): number | null {
+function tryCreate(path: string, holder: LockHolder): string | null {
   const temp = `${path}.${process.pid}.tmp`
   try {
     unlinkSync(temp)
   } catch {
     // none left over
   }
+  const text = `${JSON.stringify(holder)}\n`
   const fd = openSync(temp, 'wx', 0o600)
   try {
-    writeSync(fd, `${JSON.stringify(holder)}\n`)
+    writeSync(fd, text)
     fsyncSync(fd)
   } finally {
     closeSync(fd)
   }
   try {
     linkSync(temp, path)
-    return lstatSync(path).ino
+    return text
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return null
     throw error
@@ -157,46 +156,46 @@ function tryCreate(path: string, holder: LockHolder): number | null {
 
 type Found =
   | { kind: 'missing' }
-  | { kind: 'held'; holder: LockHolder; inode: number }
-  | { kind: 'unreadable'; inode: number }
+  | { kind: 'held'; holder: LockHolder; text: string }
+  | { kind: 'unreadable'; text: string }
 
-function readHolder(path: string): Found {
-  let fd: number
+function readText(path: string): string | null {
   try {
-    fd = openSync(path, 'r')
+    return readFileSync(path, 'utf8')
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { kind: 'missing' }
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
     throw error
   }
+}
+
+function readHolder(path: string): Found {
+  const text = readText(path)
+  if (text === null) return { kind: 'missing' }
   try {
-    const inode = fstatSync(fd).ino
-    try {
-      const holder = JSON.parse(readFileSync(fd, 'utf8')) as Partial<LockHolder>
-      if (
-        typeof holder.pid === 'number' &&
-        Number.isSafeInteger(holder.pid) &&
-        holder.pid > 0 &&
-        typeof holder.machine === 'string' &&
-        typeof holder.app === 'string' &&
-        typeof holder.since === 'string'
-      ) {
-        return { kind: 'held', holder: holder as LockHolder, inode }
-      }
-    } catch {
-      // not JSON: a file nobody can be holding
+    const holder = JSON.parse(text) as Partial<LockHolder>
+    if (
+      typeof holder.pid === 'number' &&
+      Number.isSafeInteger(holder.pid) &&
+      holder.pid > 0 &&
+      typeof holder.machine === 'string' &&
+      typeof holder.app === 'string' &&
+      typeof holder.since === 'string'
+    ) {
+      return { kind: 'held', holder: holder as LockHolder, text }
     }
-    return { kind: 'unreadable', inode }
-  } finally {
-    closeSync(fd)
+  } catch {
+    // not JSON: a file nobody can be holding
   }
+  return { kind: 'unreadable', text }
 }
 
 /**
  * Takes a stale lock file away, but only that file: it is renamed to a private name (atomic),
- * and if what was renamed turns out to be a newer lock another process made meanwhile, it is
- * linked back in place.
+ * and if what was renamed turns out to be a newer lock another process made meanwhile (its
+ * text names a live process: an inode number is no proof, the system reuses freed ones at
+ * once), it is linked back in place.
  */
-function removeStale(path: string, staleInode: number): void {
+function removeStale(path: string, staleText: string): void {
   const aside = `${path}.stale-${process.pid}`
   try {
     renameSync(path, aside)
@@ -205,7 +204,7 @@ function removeStale(path: string, staleInode: number): void {
     throw error
   }
   try {
-    if (lstatSync(aside).ino !== staleInode) {
+    if (readText(aside) !== staleText) {
       try {
         linkSync(aside, path)
       } catch {
