@@ -42,6 +42,9 @@ const TABLE = 9
 /** the highest total a player can hold after a card lands: 19 + a 10 drawn + a +6 played */
 const TOP = 35
 
+/** `tiebreak`: both stand on one total and neither or both played the tiebreaker */
+const TIED = 2
+
 const END = model.END
 const STAND = model.STAND_MOVE
 
@@ -135,16 +138,11 @@ export class FastMatchSolver implements ExactSolver {
   /** contexts kept for queries, most recent last */
   private kept = new Map<number, (Float64Array | undefined)[]>()
   // The card set being solved: its values a + b·x and the guess of x.
-  private cur0 = -1
-  private cur1 = -1
   private curA = new Float64Array(0)
   private curB = new Float64Array(0)
   private guess = 0.5
   private low = -Infinity
   private high = Infinity
-  // The result of the last valuation (a, b).
-  private ra = 0
-  private rb = 0
   private readonly row: Float64Array
   private readonly optArrays: Float64Array[] = []
   private readonly optAt = new Int32Array(8)
@@ -303,32 +301,32 @@ export class FastMatchSolver implements ExactSolver {
   }
 
   // --- valuing ------------------------------------------------------------------------------
+  // The positions of a card set already solved, for the after-card values and queries: each
+  // function returns player 0's chance of winning the match (the card set being solved is
+  // valued by drawRow, as a + b·x).
 
-  /** Reads a table entry of card set (m0, m1) into (ra, rb). */
-  private read(m0: number, m1: number, index: number): void {
-    if (m0 === this.cur0 && m1 === this.cur1) {
-      this.ra = this.curA[index] as number
-      this.rb = this.curB[index] as number
-    } else {
-      this.ra = (this.tables[m0 * 16 + m1] as Float64Array)[index] as number
-      this.rb = 0
-    }
+  /** A table entry of the solved card set (m0, m1). */
+  private read(m0: number, m1: number, index: number): number {
+    return (this.tables[m0 * 16 + m1] as Float64Array)[index] as number
   }
 
-  /** The round is over: `winner` (2 for a tie) with cards (m0, m1) left. */
-  private over(winner: number, m0: number, m1: number): void {
-    this.rb = 0
-    if (winner === 0) {
-      this.ra = this.win0Base < 0 ? 1 : (this.starts[this.win0Base + m0 * 16 + m1] as number)
-    } else if (winner === 1) {
-      this.ra = this.win1Base < 0 ? 0 : (this.starts[this.win1Base + m0 * 16 + m1] as number)
-    } else if (m0 === this.cur0 && m1 === this.cur1) {
-      // The very round start being solved: its value is x.
-      this.ra = 0
-      this.rb = 1
-    } else {
-      this.ra = this.starts[this.context + m0 * 16 + m1] as number
-    }
+  /**
+   * The round is over: `winner` (TIED: the round is replayed) with cards (m0, m1) left. A win
+   * or a loss reads the next score's round starts; only a tie of a solved card set is asked.
+   */
+  private over(winner: number, m0: number, m1: number): number {
+    if (winner === 0)
+      return this.win0Base < 0 ? 1 : (this.starts[this.win0Base + m0 * 16 + m1] as number)
+    if (winner === 1)
+      return this.win1Base < 0 ? 0 : (this.starts[this.win1Base + m0 * 16 + m1] as number)
+    return this.starts[this.context + m0 * 16 + m1] as number
+  }
+
+  /** Who wins when both stand on one total, by the tiebreaker flags `f`: 0, 1 or TIED. */
+  private tiebreak(f: number): number {
+    const tb0 = this.nTB[1] === 2 ? f >> 1 : f
+    const tb1 = this.nTB[1] === 2 ? f & 1 : 0
+    return tb0 === tb1 ? TIED : tb0 ? 0 : 1
   }
 
   /**
@@ -344,14 +342,10 @@ export class FastMatchSolver implements ExactSolver {
     oStands: boolean,
     oT: number,
     oL: number,
-  ): void {
-    if (oStands) {
-      if (t !== oT) return this.over(t > oT ? p : 1 - p, m0, m1)
-      const tb0 = this.nTB[1] === 2 ? f >> 1 : f
-      const tb1 = this.nTB[1] === 2 ? f & 1 : 0
-      return this.over(tb0 === tb1 ? 2 : tb0 ? 0 : 1, m0, m1)
-    }
-    this.read(m0, m1, this.indexB(1 - p, oT, oL, t, f))
+  ): number {
+    if (t > TARGET) return this.over(1 - p, m0, m1)
+    if (oStands) return this.over(t !== oT ? (t > oT ? p : 1 - p) : this.tiebreak(f), m0, m1)
+    return this.read(m0, m1, this.indexB(1 - p, oT, oL, t, f))
   }
 
   /** `p` ends the turn on `t` with `l` cards. */
@@ -365,13 +359,17 @@ export class FastMatchSolver implements ExactSolver {
     oStands: boolean,
     oT: number,
     oL: number,
-  ): void {
+  ): number {
     if (t > TARGET) return this.over(1 - p, m0, m1)
     if (oStands) return this.read(m0, m1, this.indexB(p, t, l, oT, f))
-    this.read(m0, m1, p === 0 ? this.indexA(1, t, l, oT, oL, f) : this.indexA(0, oT, oL, t, l, f))
+    return this.read(
+      m0,
+      m1,
+      p === 0 ? this.indexA(1, t, l, oT, oL, f) : this.indexA(0, oT, oL, t, l, f),
+    )
   }
 
-  /** A card has landed on p's table (a draw, or a side card when `cardsAllowed` is false). */
+  /** A side card has landed on p's table: a full table of 20 or under wins, 20 stands. */
   private landed(
     p: number,
     t: number,
@@ -382,11 +380,10 @@ export class FastMatchSolver implements ExactSolver {
     oStands: boolean,
     oT: number,
     oL: number,
-    cardsAllowed: boolean,
-  ): void {
+  ): number {
     if (l >= TABLE && t <= TARGET) return this.over(p, m0, m1)
     if (t === TARGET) return this.stand(p, t, m0, m1, f, oStands, oT, oL)
-    this.decide(p, t, l, m0, m1, f, oStands, oT, oL, cardsAllowed && l < TABLE)
+    return this.decide(p, t, l, m0, m1, f, oStands, oT, oL, false)
   }
 
   /** p decides on (t, l): a card (if allowed), end the turn, or stand; best for p. */
@@ -401,33 +398,22 @@ export class FastMatchSolver implements ExactSolver {
     oT: number,
     oL: number,
     cardsAllowed: boolean,
-  ): void {
+  ): number {
     if (p === 1 && this.kotor) {
       const move = this.kotorMove(t, m1, oT, oStands, cardsAllowed)
       return this.play(p, move, t, l, m0, m1, f, oStands, oT, oL)
     }
-    // Player 0 maximises, player 1 minimises: p compares sign * value at the guess of x.
-    const sign = p === 0 ? 1 : -1
-    const x = this.guess
-    const list = cardsAllowed ? (this.options[p]?.[p === 0 ? m0 : m1] as CardOption[]) : []
-    this.end(p, t, l, m0, m1, f, oStands, oT, oL)
-    let bestA = this.ra
-    let bestB = this.rb
-    for (let i = -1; i < list.length; i++) {
-      if (i < 0) {
-        if (t > TARGET) this.over(1 - p, m0, m1)
-        else this.stand(p, t, m0, m1, f, oStands, oT, oL)
-      } else this.play(p, (list[i] as CardOption).move, t, l, m0, m1, f, oStands, oT, oL)
-      const a = this.ra
-      const b = this.rb
-      if (sign * (a + b * x) > sign * (bestA + bestB * x)) {
-        if (b !== bestB) this.limit(sign, bestA, bestB, a, b)
-        bestA = a
-        bestB = b
-      } else if (b !== bestB) this.limit(sign, a, b, bestA, bestB)
+    // Player 0 maximises, player 1 minimises; ending the turn, then standing, then the cards in
+    // order, each taken only when strictly better.
+    let best = this.end(p, t, l, m0, m1, f, oStands, oT, oL)
+    const stand = this.stand(p, t, m0, m1, f, oStands, oT, oL)
+    if (p === 0 ? stand > best : stand < best) best = stand
+    if (!cardsAllowed) return best
+    for (const option of this.options[p]?.[p === 0 ? m0 : m1] as CardOption[]) {
+      const card = this.play(p, option.move, t, l, m0, m1, f, oStands, oT, oL)
+      if (p === 0 ? card > best : card < best) best = card
     }
-    this.ra = bestA
-    this.rb = bestB
+    return best
   }
 
   /**
@@ -455,12 +441,9 @@ export class FastMatchSolver implements ExactSolver {
     oStands: boolean,
     oT: number,
     oL: number,
-  ): void {
+  ): number {
     if (move === END) return this.end(p, t, l, m0, m1, f, oStands, oT, oL)
-    if (move === STAND) {
-      if (t > TARGET) return this.over(1 - p, m0, m1)
-      return this.stand(p, t, m0, m1, f, oStands, oT, oL)
-    }
+    if (move === STAND) return this.stand(p, t, m0, m1, f, oStands, oT, oL)
     const slot = move >> 1
     const delta = this.moveDelta[p * 8 + move] as number
     let f2 = f
@@ -468,12 +451,8 @@ export class FastMatchSolver implements ExactSolver {
     const n0 = p === 0 ? m0 & ~(1 << slot) : m0
     const n1 = p === 1 ? m1 & ~(1 << slot) : m1
     const after = this.afterCards[n0 * 16 + n1]
-    if (after) {
-      this.ra = after[this.indexE(p, t + delta, l + 1, oStands, oT, oL, f2)] as number
-      this.rb = 0
-      return
-    }
-    this.landed(p, t + delta, l + 1, n0, n1, f2, oStands, oT, oL, false)
+    if (after) return after[this.indexE(p, t + delta, l + 1, oStands, oT, oL, f2)] as number
+    return this.landed(p, t + delta, l + 1, n0, n1, f2, oStands, oT, oL)
   }
 
   /** The kotor rule's move for player 1 (the model's, cached per total, card set and view). */
@@ -558,8 +537,6 @@ export class FastMatchSolver implements ExactSolver {
       this.curA = new Float64Array(this.size)
       if (this.curB.length !== this.size) this.curB = new Float64Array(this.size)
       else this.curB.fill(0)
-      this.cur0 = m0
-      this.cur1 = m1
       for (let pass = 0; ; pass++) {
         this.guess = x
         this.low = -Infinity
@@ -584,13 +561,9 @@ export class FastMatchSolver implements ExactSolver {
       this.tables[m0 * 16 + m1] = values
       this.starts[at] = x
       this.positions += this.size
-      this.cur0 = -1
-      this.cur1 = -1
       if (m0 !== this.full[0] || m1 !== this.full[1]) this.fillAfterCards(m0, m1)
     }
     this.afterCards = []
-    this.cur0 = -1
-    this.cur1 = -1
     this.curB = new Float64Array(0)
     this.kept.set(this.context, this.tables)
     // Queries jump between a few contexts; keep the last four (each can be hundreds of MB).
@@ -678,21 +651,18 @@ export class FastMatchSolver implements ExactSolver {
       (TABLE + 1) * (oStands ? (this.nS[o] as number) : (this.nT[o] as number) * TABLE) * this.nF
     if (l >= TABLE) {
       for (let t = lop; t <= TOP; t++) {
-        this.landed(p, t, l, m0, m1, f, oStands, oT, oL, false)
-        after[at + (t - lop) * step] = this.ra
+        after[at + (t - lop) * step] = this.landed(p, t, l, m0, m1, f, oStands, oT, oL)
       }
       return
     }
-    this.over(o, m0, m1)
-    const lose = this.ra
+    const lose = this.over(o, m0, m1)
     this.turnEnds(p, l, oStands, oT, oL, f)
     const { endAt, endStep, standAt } = this
     for (let t = lop; t <= TOP; t++) {
       let v: number
       if (t > TARGET) v = lose
       else if (t === TARGET || oStands) {
-        this.stand(p, t, m0, m1, f, oStands, oT, oL)
-        v = this.ra
+        v = this.stand(p, t, m0, m1, f, oStands, oT, oL)
         if (t < TARGET) {
           const end = values[endAt + (t - lop) * endStep] as number
           if (p === 1 && this.kotor) {
@@ -818,7 +788,8 @@ export class FastMatchSolver implements ExactSolver {
 
   /**
    * The decisions of p after a draw lands on l cards, for every total from lo + 1 up: row[k] is
-   * the value at total lo + 1 + k (then made a running sum for the windows).
+   * the value at total lo + 1 + k (then made a running sum for the windows). These positions
+   * belong to the card set being solved, so each value is a + b·x: rowB holds the b.
    */
   private drawRow(
     p: number,
@@ -845,12 +816,14 @@ export class FastMatchSolver implements ExactSolver {
     const x = this.guess
     const curA = this.curA
     const curB = this.curB
-    this.over(p, m0, m1)
-    const winA = this.ra
-    const winB = this.rb
-    this.over(o, m0, m1)
-    const loseA = this.ra
-    const loseB = this.rb
+    // A round won or lost leads into another score's round starts, already solved: b = 0.
+    const win = this.over(p, m0, m1)
+    const lose = this.over(o, m0, m1)
+    // Both standing on one total: the tiebreaker decides, else the tie replays this very round,
+    // worth x (a = 0, b = 1).
+    const level = this.tiebreak(f)
+    const levelA = level === TIED ? 0 : this.over(level, m0, m1)
+    const levelB = level === TIED ? 1 : 0
     this.turnEnds(p, l2, oStands, oT, oL, f)
     const { endAt, endStep, standAt } = this
     const standStep = this.nF
@@ -871,97 +844,94 @@ export class FastMatchSolver implements ExactSolver {
     }
     const eStep =
       (TABLE + 1) * (oStands ? (this.nS[o] as number) : (this.nT[o] as number) * TABLE) * this.nF
-    if (p === 1 && this.kotor) {
-      // A fixed policy (the kotor rule, for the ceiling): the value of the move it makes.
-      for (let t = from + 1, k = from + 1 - lop; t <= to + 10; t++, k++) {
-        let a: number
-        let b: number
-        if (l2 >= TABLE) {
-          a = t <= TARGET ? winA : loseA
-          b = t <= TARGET ? winB : loseB
-        } else if (t === TARGET) {
-          this.stand(p, t, m0, m1, f, oStands, oT, oL)
-          a = this.ra
-          b = this.rb
-        } else {
-          const move = this.kotorMove(t, m1, oT, oStands, true)
-          if ((move === END || move === STAND) && t > TARGET) {
-            a = loseA
-            b = loseB
-          } else if (move === END) {
-            const i = endAt + (t - lop) * endStep
-            a = curA[i] as number
-            b = curB[i] as number
-          } else if (move === STAND && oStands) {
-            this.stand(p, t, m0, m1, f, true, oT, 0)
-            a = this.ra
-            b = this.rb
-          } else if (move === STAND) {
-            const j = standAt + (t - lop) * standStep
-            a = curA[j] as number
-            b = curB[j] as number
-          } else {
-            let c = 0
-            while (c < n && this.optMove[c] !== move) c++
-            if (c === n) throw new Error(`The kotor rule made a move the solver lacks (${move})`)
-            let after = t + (this.optDelta[c] as number)
-            if (after < lop) after = lop
-            a = (this.optArrays[c] as Float64Array)[
-              (this.optAt[c] as number) + (after - lop) * eStep
-            ] as number
-            b = 0
-          }
-        }
-        sumA += a
-        sumB += b
-        row[k] = sumA
-        rowB[k] = sumB
-      }
-      return
-    }
+    const kotor = p === 1 && this.kotor !== null
     for (let t = from + 1, k = from + 1 - lop; t <= to + 10; t++, k++) {
       let bestA: number
       let bestB: number
       if (l2 >= TABLE) {
         // The ninth card: filled at 20 or under, else bust (no side card on a full table).
-        bestA = t <= TARGET ? winA : loseA
-        bestB = t <= TARGET ? winB : loseB
-      } else if (t === TARGET || (t < TARGET && oStands)) {
-        if (t === TARGET) this.stand(p, t, m0, m1, f, oStands, oT, oL)
+        bestA = t <= TARGET ? win : lose
+        sumA += bestA
+        row[k] = sumA
+        rowB[k] = sumB
+        continue
+      }
+      // Standing and ending the turn: over 20 either is a bust.
+      let standA = lose
+      let standB = 0
+      let endA = lose
+      let endB = 0
+      if (t <= TARGET) {
+        // Standing: against a standing other the round ends, else it is the other's turn.
+        if (!oStands) {
+          const j = standAt + (t - lop) * standStep
+          standA = curA[j] as number
+          standB = curB[j] as number
+        } else if (t !== oT) standA = t > oT ? win : lose
         else {
-          // The other stands: ending reads p's next turn, standing ends the round.
-          this.stand(p, t, m0, m1, f, true, oT, 0)
+          standA = levelA
+          standB = levelB
         }
-        bestA = this.ra
-        bestB = this.rb
+        // Ending the turn: p's next turn (the other stands) or the other's. At 20 p stands.
         if (t < TARGET) {
           const i = endAt + (t - lop) * endStep
-          const a = curA[i] as number
-          const b = curB[i] as number
-          if (sign * (a + b * x) > sign * (bestA + bestB * x)) {
-            if (b !== bestB) this.limit(sign, bestA, bestB, a, b)
-            bestA = a
-            bestB = b
-          } else if (b !== bestB) this.limit(sign, a, b, bestA, bestB)
+          endA = curA[i] as number
+          endB = curB[i] as number
         }
-      } else if (t > TARGET) {
-        bestA = loseA
-        bestB = loseB
-      } else {
-        const i = endAt + (t - lop) * endStep
-        bestA = curA[i] as number
-        bestB = curB[i] as number
-        const j = standAt + (t - lop) * standStep
-        const a = curA[j] as number
-        const b = curB[j] as number
-        if (sign * (a + b * x) > sign * (bestA + bestB * x)) {
-          if (b !== bestB) this.limit(sign, bestA, bestB, a, b)
-          bestA = a
-          bestB = b
-        } else if (b !== bestB) this.limit(sign, a, b, bestA, bestB)
       }
-      if (t !== TARGET || l2 >= TABLE)
-        for (let c = 0; c < n && l2 < TABLE; c++) {
+      if (kotor) {
+        // A fixed policy (the kotor rule, for the ceiling): the value of the move it makes.
+        const move = t === TARGET ? STAND : this.kotorMove(t, m1, oT, oStands, true)
+        if (move === END) {
+          bestA = endA
+          bestB = endB
+        } else if (move === STAND) {
+          bestA = standA
+          bestB = standB
+        } else {
+          let c = 0
+          while (c < n && this.optMove[c] !== move) c++
+          if (c === n) throw new Error(`The kotor rule made a move the solver lacks (${move})`)
+          let after = t + (this.optDelta[c] as number)
+          if (after < lop) after = lop
+          bestA = (this.optArrays[c] as Float64Array)[
+            (this.optAt[c] as number) + (after - lop) * eStep
+          ] as number
+          bestB = 0
+        }
+        sumA += bestA
+        sumB += bestB
+        row[k] = sumA
+        rowB[k] = sumB
+        continue
+      }
+      if (t > TARGET) {
+        bestA = lose
+        bestB = 0
+      } else if (t === TARGET || oStands) {
+        // Standing first (at 20 the only choice), then ending the turn.
+        bestA = standA
+        bestB = standB
+        if (t < TARGET) {
+          if (sign * (endA + endB * x) > sign * (bestA + bestB * x)) {
+            if (endB !== bestB) this.limit(sign, bestA, bestB, endA, endB)
+            bestA = endA
+            bestB = endB
+          } else if (endB !== bestB) this.limit(sign, endA, endB, bestA, bestB)
+        }
+      } else {
+        // Ending the turn first, then standing.
+        bestA = endA
+        bestB = endB
+        if (sign * (standA + standB * x) > sign * (bestA + bestB * x)) {
+          if (standB !== bestB) this.limit(sign, bestA, bestB, standA, standB)
+          bestA = standA
+          bestB = standB
+        } else if (standB !== bestB) this.limit(sign, standA, standB, bestA, bestB)
+      }
+      // A side card (not at 20): one read of an after-card value.
+      if (t !== TARGET)
+        for (let c = 0; c < n; c++) {
           let after = t + (this.optDelta[c] as number)
           // Below the lowest total a hand allows: a position no play reaches; any value does.
           if (after < lop) after = lop
@@ -1044,8 +1014,7 @@ export class FastMatchSolver implements ExactSolver {
     const status = model.statusOf(s)
     if (status === model.OVER) {
       const winner = model.winnerOf(s)
-      this.over(winner === null ? 2 : winner, m0, m1)
-      return this.ra
+      return this.over(winner === null ? TIED : winner, m0, m1)
     }
     const p = model.turnOf(s)
     const o = 1 - p
@@ -1057,14 +1026,12 @@ export class FastMatchSolver implements ExactSolver {
     const tb = (q: PlayerIndex): number => s[q === 0 ? 12 : 40] as number // the TB flag
     const f = this.nTB[1] === 2 ? tb(0) * 2 + tb(1) : tb(0)
     if (status === model.DRAW) {
-      if (oStands) this.read(m0, m1, this.indexB(p, t, l, oT, f))
-      else if (p === 0) this.read(m0, m1, this.indexA(0, t, l, oT, oL, f))
-      else this.read(m0, m1, this.indexA(1, oT, oL, t, l, f))
-      return this.ra
+      if (oStands) return this.read(m0, m1, this.indexB(p, t, l, oT, f))
+      if (p === 0) return this.read(m0, m1, this.indexA(0, t, l, oT, oL, f))
+      return this.read(m0, m1, this.indexA(1, oT, oL, t, l, f))
     }
     const cards = model.sidePlayedIn(s) === 0 && l < TABLE
-    this.decide(p, t, l, m0, m1, f, oStands, oT, oL, cards)
-    return this.ra
+    return this.decide(p, t, l, m0, m1, f, oStands, oT, oL, cards)
   }
 
   moveValues(
