@@ -12,8 +12,8 @@ import { MatchSolver, type ActionValue, type SolverOpponent, type SolverOptions 
 
 /**
  * The exact classic match solver of solver.ts, rebuilt for 4-card hands: the same game and the
- * same values (fast-solver.test.ts compares the two on every round start), about a hundred times
- * quicker, so the yardstick for the AI's strength can be measured on real hands.
+ * same values (fast-solver.slow.test.ts compares the two on every round start), about a hundred
+ * times quicker, so the AI's regret against perfect play can be measured on real hands.
  *
  * What makes it fast:
  * - Dense tables instead of a memo map. Within one (score, opener, cards held) every position
@@ -29,6 +29,17 @@ import { MatchSolver, type ActionValue, type SolverOpponent, type SolverOptions 
  *   of x while the range of x over which every one of them stays best is kept; x = a / (1 - b) at
  *   the round start, and if it lies in that range the policy is optimal there and every value is
  *   exact (else the table is solved again at that x, which is then always in range).
+ *
+ * How to read it: a position inside a round is a `Pos` (the player to act, both totals and
+ * table lengths, whether the other stands, the cards each holds, the tiebreaker flags) and
+ * names its table entry through `turnIndex`, `endIndex`, `standIndex` and `afterIndex`.
+ * - The card set being solved is valued a row of totals at a time: `fill` walks the rows in
+ *   dependency order and `turnRow` values one, as a + b·x.
+ * - Card sets already solved (the after-card values, queries) are valued by a short recursion
+ *   that returns player 0's chance: `decide` takes the best of `end`, `stand` and `play`; a side
+ *   card leads to the next position (`afterPlaying`), valued by `afterCard` (a full table, 20,
+ *   else `decide` again, without cards); `end` and `stand` read the entry they lead to, or the
+ *   round's end (`over`).
  *
  * Hands of plus, minus, flip and tiebreaker cards (every card a random classic side deck deals);
  * the table-reading gold cards D, F24 and F36 are solved by solver.ts (`matchSolverFor`).
@@ -55,11 +66,51 @@ export function fastSolverSupports(code: CardCode): boolean {
 
 /** One card a player can play from a set of held cards: the first held slot of its kind. */
 interface CardOption {
-  slot: number
   /** the round model's move: slot * 2, + 1 for the minus side */
   move: number
+  /** what it adds to the total */
   delta: number
-  tiebreaker: boolean
+}
+
+/**
+ * A position inside the round being valued, seen from the player to act: `player` at `total`
+ * with `count` cards on the table; the other at `otherTotal` with `otherCount` cards, or
+ * standing on `otherTotal`; the cards each still holds; the tiebreaker flags. The recursion
+ * reuses one object per depth (`next`), the table fills one per row, so valuing allocates nothing.
+ */
+class Pos {
+  /** the player to act, 0 or 1 */
+  player = 0
+  total = 0
+  /** cards on the acting player's table */
+  count = 0
+  /** player 0's cards still held: bit k for hand slot k */
+  held0 = 0
+  /** player 1's cards still held */
+  held1 = 0
+  /** which players played the tiebreaker this round (FastMatchSolver.tbFlag) */
+  flags = 0
+  /** whether the other player stands, on otherTotal */
+  otherStands = false
+  otherTotal = 0
+  /** cards on the other's table: 0 once the other stands (no longer read) */
+  otherCount = 0
+  /** the position one side card later, made on first use (FastMatchSolver.afterPlaying) */
+  next: Pos | null = null
+
+  /** Copies every field of `from` but `next`. */
+  copy(from: Pos): this {
+    this.player = from.player
+    this.total = from.total
+    this.count = from.count
+    this.held0 = from.held0
+    this.held1 = from.held1
+    this.flags = from.flags
+    this.otherStands = from.otherStands
+    this.otherTotal = from.otherTotal
+    this.otherCount = from.otherCount
+    return this
+  }
 }
 
 export interface ExactSolver {
@@ -101,16 +152,29 @@ export class FastMatchSolver implements ExactSolver {
   private solved = false
 
   // The layout of one table, the same for every card set.
+  /** the lowest total each player can reach (the hand's minus cards after green 1s) */
   private readonly lo: [number, number]
+  /** how many totals each player can have at a turn's start: lo..19 */
   private readonly nT: [number, number]
+  /** how many totals each player can stand on: lo..20 */
   private readonly nS: [number, number]
+  /** 2 where the player holds a tiebreaker (played or not), else 1 */
   private readonly nTB: [number, number]
+  /** how many values the tiebreaker flags take: nTB[0] * nTB[1] */
   private readonly nF: number
   private readonly sizeA: number
   private readonly sizeB0: number
   private readonly size: number
   private readonly options: CardOption[][][]
-  private readonly tbSlot: [number, number]
+  /** the hand slots holding a tiebreaker, per player: bit k for slot k */
+  private readonly tbSlots: [number, number]
+  /**
+   * The tiebreaker flags of a position (Pos.flags, the last index of every table): the bit
+   * tbFlag[p] is set once p has played a tiebreaker this round. Only a player holding one has a
+   * bit (player 1's is 1; player 0's is 2 if player 1 has one too, else 1), so the flags take
+   * nF = 1, 2 or 4 values.
+   */
+  private readonly tbFlag: [number, number]
   /**
    * The totals a player can hold at a turn's start with l cards on the table and card set m
    * still held: [p][m * 10 + l]. Every table card but the side cards played this round (at
@@ -123,7 +187,6 @@ export class FastMatchSolver implements ExactSolver {
   private readonly moveDelta = new Int8Array(16)
 
   // The context being solved or read.
-  private wins: [number, number] = [0, 0]
   private context = -1
   private opener: PlayerIndex = 0
   private win0Base = -1
@@ -143,12 +206,17 @@ export class FastMatchSolver implements ExactSolver {
   private guess = 0.5
   private low = -Infinity
   private high = Infinity
-  private readonly row: Float64Array
+  /** running sums of one row of decisions after a draw (turnRow): a and b of a + b·x */
+  private readonly sumsA: Float64Array
+  private readonly sumsB: Float64Array
+  // Reused positions: the row a fill walks, a turn row after its draw, a query.
+  private readonly rowPos = new Pos()
+  private readonly drawnPos = new Pos()
+  private readonly queryPos = new Pos()
   private readonly optArrays: Float64Array[] = []
   private readonly optAt = new Int32Array(8)
   private readonly optDelta = new Int32Array(8)
   private readonly optMove = new Int32Array(8)
-  private readonly rowB: Float64Array
   private kotor: RoundSearch | null = null
   private kotorMoves: Int16Array = new Int16Array(0)
   private kotorProbe: Position | null = null
@@ -177,8 +245,11 @@ export class FastMatchSolver implements ExactSolver {
     this.lo = [lowest(this.hands[0]), lowest(this.hands[1])]
     this.nT = [TARGET - this.lo[0], TARGET - this.lo[1]]
     this.nS = [TARGET + 1 - this.lo[0], TARGET + 1 - this.lo[1]]
-    this.tbSlot = [this.hands[0].indexOf('TB'), this.hands[1].indexOf('TB')]
-    this.nTB = [this.tbSlot[0] >= 0 ? 2 : 1, this.tbSlot[1] >= 0 ? 2 : 1]
+    const tbSlots = (hand: CardCode[]): number =>
+      hand.reduce((bits, code, k) => (code === 'TB' ? bits | (1 << k) : bits), 0)
+    this.tbSlots = [tbSlots(this.hands[0]), tbSlots(this.hands[1])]
+    this.nTB = [this.tbSlots[0] ? 2 : 1, this.tbSlots[1] ? 2 : 1]
+    this.tbFlag = [this.nTB[1] === 2 ? 2 : 1, 1]
     this.nF = this.nTB[0] * this.nTB[1]
     this.sizeA = 2 * this.nT[0] * TABLE * this.nT[1] * TABLE * this.nF
     this.sizeB0 = this.nT[0] * TABLE * this.nS[1] * this.nF
@@ -224,8 +295,8 @@ export class FastMatchSolver implements ExactSolver {
     this.options = [0, 1].map((p) =>
       Array.from({ length: 16 }, (_, mask) => this.cardOptions(p as PlayerIndex, mask)),
     )
-    this.row = new Float64Array(TOP + 1 - Math.min(...this.lo) + 12)
-    this.rowB = new Float64Array(this.row.length)
+    this.sumsA = new Float64Array(TOP + 1 - Math.min(...this.lo) + 12)
+    this.sumsB = new Float64Array(this.sumsA.length)
   }
 
   private cardOptions(p: PlayerIndex, mask: number): CardOption[] {
@@ -238,12 +309,10 @@ export class FastMatchSolver implements ExactSolver {
       if (hand.slice(0, k).some((c, j) => c === code && mask & (1 << j))) continue
       const info = cardInfo(code)
       const value = 'value' in info ? info.value : 1
-      const tiebreaker = info.kind === 'tiebreaker'
       // The model's move for a minus card is slot * 2 (it has one side); flip cards have two.
-      if (info.kind === 'minus') out.push({ slot: k, move: k * 2, delta: -value, tiebreaker })
-      else out.push({ slot: k, move: k * 2, delta: value, tiebreaker })
-      if (info.kind === 'flip' || tiebreaker)
-        out.push({ slot: k, move: k * 2 + 1, delta: -value, tiebreaker })
+      out.push({ move: k * 2, delta: info.kind === 'minus' ? -value : value })
+      if (info.kind === 'flip' || info.kind === 'tiebreaker')
+        out.push({ move: k * 2 + 1, delta: -value })
     }
     return out
   }
@@ -300,168 +369,147 @@ export class FastMatchSolver implements ExactSolver {
     return ((w0 * SCORES + w1) * 2 + opener) * MASKS
   }
 
-  // --- valuing ------------------------------------------------------------------------------
-  // The positions of a card set already solved, for the after-card values and queries: each
-  // function returns player 0's chance of winning the match (the card set being solved is
-  // valued by drawRow, as a + b·x).
+  // The same entries named from a position. Each moves by a fixed step per point of the acting
+  // player's total, which is how the fills walk a row of totals.
 
-  /** A table entry of the solved card set (m0, m1). */
-  private read(m0: number, m1: number, index: number): number {
-    return (this.tables[m0 * 16 + m1] as Float64Array)[index] as number
+  /** The turn start at `pos`: its player about to draw. Step: turnStep. */
+  private turnIndex(pos: Pos): number {
+    const { player: p, total: t, count: l, otherTotal: oT, otherCount: oL, flags: f } = pos
+    if (pos.otherStands) return this.indexB(p, t, l, oT, f)
+    return p === 0 ? this.indexA(0, t, l, oT, oL, f) : this.indexA(1, oT, oL, t, l, f)
   }
 
   /**
-   * The round is over: `winner` (TIED: the round is replayed) with cards (m0, m1) left. A win
-   * or a loss reads the next score's round starts; only a tie of a solved card set is asked.
+   * Where ending the turn on pos.total leads: the other's turn, or against a standing other
+   * the player's own next turn. Step: turnStep.
    */
-  private over(winner: number, m0: number, m1: number): number {
-    if (winner === 0)
-      return this.win0Base < 0 ? 1 : (this.starts[this.win0Base + m0 * 16 + m1] as number)
-    if (winner === 1)
-      return this.win1Base < 0 ? 0 : (this.starts[this.win1Base + m0 * 16 + m1] as number)
-    return this.starts[this.context + m0 * 16 + m1] as number
+  private endIndex(pos: Pos): number {
+    const { player: p, total: t, count: l, otherTotal: oT, otherCount: oL, flags: f } = pos
+    if (pos.otherStands) return this.indexB(p, t, l, oT, f)
+    return p === 0 ? this.indexA(1, t, l, oT, oL, f) : this.indexA(0, oT, oL, t, l, f)
+  }
+
+  /** Where standing on pos.total leads while the other still plays: the other's turn. Step: nF. */
+  private standIndex(pos: Pos): number {
+    return this.indexB(1 - pos.player, pos.otherTotal, pos.otherCount, pos.total, pos.flags)
+  }
+
+  /** How far turnIndex and endIndex move per point of the acting player's total. */
+  private turnStep(pos: Pos): number {
+    if (pos.otherStands) return TABLE * (this.nS[1 - pos.player] as number) * this.nF
+    return pos.player === 0 ? TABLE * this.nT[1] * TABLE * this.nF : TABLE * this.nF
+  }
+
+  /** The after-card entry of `pos`: a side card has just landed on its player's table. */
+  private afterIndex(pos: Pos): number {
+    const { player: p, total: t, count: l, otherTotal: oT, otherCount: oL, flags: f } = pos
+    return this.indexE(p, t, l, pos.otherStands, oT, oL, f)
+  }
+
+  /** How far afterIndex moves per point of the acting player's total. */
+  private afterStep(pos: Pos): number {
+    const o = 1 - pos.player
+    const others = pos.otherStands ? (this.nS[o] as number) : (this.nT[o] as number) * TABLE
+    return (TABLE + 1) * others * this.nF
   }
 
   /** Who wins when both stand on one total, by the tiebreaker flags `f`: 0, 1 or TIED. */
   private tiebreak(f: number): number {
-    const tb0 = this.nTB[1] === 2 ? f >> 1 : f
-    const tb1 = this.nTB[1] === 2 ? f & 1 : 0
+    const tb0 = this.nTB[0] === 2 && (f & this.tbFlag[0]) !== 0
+    const tb1 = this.nTB[1] === 2 && (f & this.tbFlag[1]) !== 0
     return tb0 === tb1 ? TIED : tb0 ? 0 : 1
   }
 
+  // --- valuing a solved card set ------------------------------------------------------------
+  // For the after-card values and for queries. Every function returns player 0's chance of
+  // winning the match; the card set being solved is valued by turnRow instead, as a + b·x.
+
+  /** A table entry of the card set `pos` holds (solved). */
+  private read(pos: Pos, index: number): number {
+    return (this.tables[pos.held0 * 16 + pos.held1] as Float64Array)[index] as number
+  }
+
   /**
-   * `p` stands (or is stood by reaching 20) on `t`. The other stands on `oT` (oStands) or is
-   * at (oT, oL) and draws next.
+   * The round is over: `winner` (TIED: the round is replayed) with the cards `pos` holds. A win
+   * or a loss reads the next score's round starts, a tie this score's (a solved card set's).
    */
-  private stand(
-    p: number,
-    t: number,
-    m0: number,
-    m1: number,
-    f: number,
-    oStands: boolean,
-    oT: number,
-    oL: number,
-  ): number {
-    if (t > TARGET) return this.over(1 - p, m0, m1)
-    if (oStands) return this.over(t !== oT ? (t > oT ? p : 1 - p) : this.tiebreak(f), m0, m1)
-    return this.read(m0, m1, this.indexB(1 - p, oT, oL, t, f))
+  private over(winner: number, pos: Pos): number {
+    const held = pos.held0 * 16 + pos.held1
+    if (winner === 0) return this.win0Base < 0 ? 1 : (this.starts[this.win0Base + held] as number)
+    if (winner === 1) return this.win1Base < 0 ? 0 : (this.starts[this.win1Base + held] as number)
+    return this.starts[this.context + held] as number
   }
 
-  /** `p` ends the turn on `t` with `l` cards. */
-  private end(
-    p: number,
-    t: number,
-    l: number,
-    m0: number,
-    m1: number,
-    f: number,
-    oStands: boolean,
-    oT: number,
-    oL: number,
-  ): number {
-    if (t > TARGET) return this.over(1 - p, m0, m1)
-    if (oStands) return this.read(m0, m1, this.indexB(p, t, l, oT, f))
-    return this.read(
-      m0,
-      m1,
-      p === 0 ? this.indexA(1, t, l, oT, oL, f) : this.indexA(0, oT, oL, t, l, f),
-    )
+  /** pos.player stands on pos.total (reaching 20 stands too; over 20 is a bust). */
+  private stand(pos: Pos): number {
+    const { player: p, total: t, otherTotal: oT } = pos
+    if (t > TARGET) return this.over(1 - p, pos)
+    if (pos.otherStands)
+      return this.over(t !== oT ? (t > oT ? p : 1 - p) : this.tiebreak(pos.flags), pos)
+    return this.read(pos, this.standIndex(pos))
   }
 
-  /** A side card has landed on p's table: a full table of 20 or under wins, 20 stands. */
-  private landed(
-    p: number,
-    t: number,
-    l: number,
-    m0: number,
-    m1: number,
-    f: number,
-    oStands: boolean,
-    oT: number,
-    oL: number,
-  ): number {
-    if (l >= TABLE && t <= TARGET) return this.over(p, m0, m1)
-    if (t === TARGET) return this.stand(p, t, m0, m1, f, oStands, oT, oL)
-    return this.decide(p, t, l, m0, m1, f, oStands, oT, oL, false)
+  /** pos.player ends the turn on pos.total (over 20 is a bust). */
+  private end(pos: Pos): number {
+    if (pos.total > TARGET) return this.over(1 - pos.player, pos)
+    return this.read(pos, this.endIndex(pos))
   }
 
-  /** p decides on (t, l): a card (if allowed), end the turn, or stand; best for p. */
-  private decide(
-    p: number,
-    t: number,
-    l: number,
-    m0: number,
-    m1: number,
-    f: number,
-    oStands: boolean,
-    oT: number,
-    oL: number,
-    cardsAllowed: boolean,
-  ): number {
-    if (p === 1 && this.kotor) {
-      const move = this.kotorMove(t, m1, oT, oStands, cardsAllowed)
-      return this.play(p, move, t, l, m0, m1, f, oStands, oT, oL)
-    }
-    // Player 0 maximises, player 1 minimises; ending the turn, then standing, then the cards in
-    // order, each taken only when strictly better.
-    let best = this.end(p, t, l, m0, m1, f, oStands, oT, oL)
-    const stand = this.stand(p, t, m0, m1, f, oStands, oT, oL)
+  /** A side card has just landed: a full table of 20 or under wins, 20 stands, else decide. */
+  private afterCard(pos: Pos): number {
+    if (pos.count >= TABLE && pos.total <= TARGET) return this.over(pos.player, pos)
+    if (pos.total === TARGET) return this.stand(pos)
+    return this.decide(pos, false)
+  }
+
+  /**
+   * pos.player's best of ending the turn, standing and (when `cards`: no side card played yet
+   * this turn) each side card; the kotor rule's move for player 1 against kotor.
+   */
+  private decide(pos: Pos, cards: boolean): number {
+    const p = pos.player
+    if (p === 1 && this.kotor) return this.play(pos, this.kotorMove(pos, cards))
+    // Player 0 maximises, player 1 minimises; in this order, each taken only if strictly better.
+    let best = this.end(pos)
+    const stand = this.stand(pos)
     if (p === 0 ? stand > best : stand < best) best = stand
-    if (!cardsAllowed) return best
-    for (const option of this.options[p]?.[p === 0 ? m0 : m1] as CardOption[]) {
-      const card = this.play(p, option.move, t, l, m0, m1, f, oStands, oT, oL)
+    if (!cards) return best
+    for (const option of this.options[p]?.[p === 0 ? pos.held0 : pos.held1] as CardOption[]) {
+      const card = this.play(pos, option.move)
       if (p === 0 ? card > best : card < best) best = card
     }
     return best
   }
 
-  /**
-   * Narrows the range of x where the chosen (a, b) stays at least as good for the mover as the
-   * rejected (ra2, rb2): sign * ((a - ra2) + (b - rb2) x) >= 0.
-   */
-  private limit(sign: number, ra2: number, rb2: number, a: number, b: number): void {
-    const db = sign * (b - rb2)
-    if (db === 0) return
-    const edge = (sign * (ra2 - a)) / db
-    if (db > 0) {
-      if (edge > this.low) this.low = edge
-    } else if (edge < this.high) this.high = edge
+  /** pos.player makes model move `move`: end the turn, stand, or a side card. */
+  private play(pos: Pos, move: number): number {
+    if (move === END) return this.end(pos)
+    if (move === STAND) return this.stand(pos)
+    const next = this.afterPlaying(pos, move)
+    // Solving, a smaller card set's after-card values are kept: one read.
+    const after = this.afterCards[next.held0 * 16 + next.held1]
+    if (after) return after[this.afterIndex(next)] as number
+    return this.afterCard(next)
   }
 
-  /** p makes model move `move` on (t, l): a card, end or stand. */
-  private play(
-    p: number,
-    move: number,
-    t: number,
-    l: number,
-    m0: number,
-    m1: number,
-    f: number,
-    oStands: boolean,
-    oT: number,
-    oL: number,
-  ): number {
-    if (move === END) return this.end(p, t, l, m0, m1, f, oStands, oT, oL)
-    if (move === STAND) return this.stand(p, t, m0, m1, f, oStands, oT, oL)
+  /** The position right after pos.player plays the side card of model move `move`: pos.next. */
+  private afterPlaying(pos: Pos, move: number): Pos {
+    const next = (pos.next ??= new Pos()).copy(pos)
+    const p = pos.player
     const slot = move >> 1
-    const delta = this.moveDelta[p * 8 + move] as number
-    let f2 = f
-    if (slot === this.tbSlot[p]) f2 = p === 0 ? f | (this.nTB[1] === 2 ? 2 : 1) : f | 1
-    const n0 = p === 0 ? m0 & ~(1 << slot) : m0
-    const n1 = p === 1 ? m1 & ~(1 << slot) : m1
-    const after = this.afterCards[n0 * 16 + n1]
-    if (after) return after[this.indexE(p, t + delta, l + 1, oStands, oT, oL, f2)] as number
-    return this.landed(p, t + delta, l + 1, n0, n1, f2, oStands, oT, oL)
+    next.total = pos.total + (this.moveDelta[p * 8 + move] as number)
+    next.count = pos.count + 1
+    if (p === 0) next.held0 = pos.held0 & ~(1 << slot)
+    else next.held1 = pos.held1 & ~(1 << slot)
+    if ((this.tbSlots[p] as number) & (1 << slot))
+      next.flags = pos.flags | (this.tbFlag[p] as number)
+    return next
   }
 
-  /** The kotor rule's move for player 1 (the model's, cached per total, card set and view). */
-  private kotorMove(t: number, m1: number, oT: number, oStands: boolean, cards: boolean): number {
-    const span = TOP + 1 - this.lo[1]
-    const key =
-      (((m1 * 2 + (cards ? 1 : 0)) * 2 + (oStands ? 1 : 0)) * this.nS[0] + oT - this.lo[0]) * span +
-      t -
-      this.lo[1]
+  /** The kotor rule's move for player 1 at `pos` (the model's, cached per total, cards, view). */
+  private kotorMove(pos: Pos, cards: boolean): number {
+    const { total: t, held1: m1, otherTotal: oT, otherStands: oStands } = pos
+    const key = this.kotorKeys(pos, cards) + t
     const known = this.kotorMoves[key] as number
     if (known >= 0) return known
     const s = (this.kotorProbe ??= new Int16Array(76))
@@ -477,10 +525,18 @@ export class FastMatchSolver implements ExactSolver {
     return move
   }
 
+  /**
+   * Where kotorMoves keeps player 1's moves along the row of `pos` (every total, the rest
+   * fixed): the move at total t is kotorMoves[kotorKeys + t], -1 until asked.
+   */
+  private kotorKeys(pos: Pos, cards: boolean): number {
+    const view = ((pos.held1 * 2 + (cards ? 1 : 0)) * 2 + (pos.otherStands ? 1 : 0)) * this.nS[0]
+    return (view + pos.otherTotal - this.lo[0]) * (TOP + 1 - this.lo[1]) - this.lo[1]
+  }
+
   // --- solving ------------------------------------------------------------------------------
 
   private setContext(w0: number, w1: number, opener: PlayerIndex): void {
-    this.wins = [w0, w1]
     this.context = this.startIndex(w0, w1, opener)
     this.opener = opener
     this.win0Base = w0 + 1 >= 3 ? -1 : this.startIndex(w0 + 1, w1, 1)
@@ -574,106 +630,93 @@ export class FastMatchSolver implements ExactSolver {
   private fillAfterCards(m0: number, m1: number): void {
     const [e0, e1, e2, e3] = this.sizeE
     const after = new Float64Array(e0 + e1 + e2 + e3)
-    const values = this.tables[m0 * 16 + m1] as Float64Array
-    const masks = [m0, m1]
+    const row = this.rowPos
+    row.held0 = m0
+    row.held1 = m1
     for (let p = 0; p <= 1; p++) {
       // Read only from a set with one card more of p's: none when p still holds every card.
-      if (masks[p] === this.full[p]) continue
+      if ((p === 0 ? m0 : m1) === this.full[p]) continue
       const o = 1 - p
       const loo = this.lo[o] as number
       const mins = this.minTotal[o] as Int8Array
       const maxs = this.maxTotal[o] as Int8Array
-      const at = (masks[o] as number) * 10
+      const at = (o === 0 ? m0 : m1) * 10
+      row.player = p
       // A side card follows a draw, so it lands as the second card or later.
       for (let l = 2; l <= TABLE; l++)
         for (let f = 0; f < this.nF; f++) {
-          for (let oL = 0; oL < TABLE; oL++)
-            if (this.lengthsMeet(p, l, oL, m0, m1, true))
-              for (let oT = mins[at + oL] as number; oT <= (maxs[at + oL] as number); oT++)
-                this.afterRow(after, values, p, l, m0, m1, f, false, oT, oL)
-          for (let oT = loo; oT <= TARGET; oT++)
-            this.afterRow(after, values, p, l, m0, m1, f, true, oT, 0)
+          row.count = l
+          row.flags = f
+          row.otherStands = false
+          for (let oL = 0; oL < TABLE; oL++) {
+            row.otherCount = oL
+            if (!this.lengthsMeet(row, true)) continue
+            for (let oT = mins[at + oL] as number; oT <= (maxs[at + oL] as number); oT++) {
+              row.otherTotal = oT
+              this.afterRow(after, row)
+            }
+          }
+          row.otherStands = true
+          row.otherCount = 0
+          for (let oT = loo; oT <= TARGET; oT++) {
+            row.otherTotal = oT
+            this.afterRow(after, row)
+          }
         }
     }
     this.afterCards[m0 * 16 + m1] = after
   }
 
-  // Where a row's end-turn and stand reads start (p at the lowest total), set by turnEnds.
-  private endAt = 0
-  private endStep = 0
-  private standAt = 0
-
   /**
-   * Ending the turn at (t, l) leads to p's next turn (the other stands) or the other's; standing
-   * leads to the other's turn with p stood on t. For a row over p's totals both indices move by a
-   * fixed step per total (standing by nF): this finds where they start and the end-turn step.
+   * One row of after-card values: a side card has just landed on row.player's table, making
+   * row.count cards, at every total (row.total runs over them); the rest of `row` fixed.
    */
-  private turnEnds(
-    p: number,
-    l: number,
-    oStands: boolean,
-    oT: number,
-    oL: number,
-    f: number,
-  ): void {
-    const o = 1 - p
+  private afterRow(after: Float64Array, row: Pos): void {
+    const p = row.player
     const lop = this.lo[p] as number
-    if (oStands) {
-      this.endAt = this.indexB(p, lop, l, oT, f)
-      this.endStep = TABLE * (this.nS[o] as number) * this.nF
-    } else if (p === 0) {
-      this.endAt = this.indexA(1, lop, l, oT, oL, f)
-      this.endStep = TABLE * this.nT[1] * TABLE * this.nF
-    } else {
-      this.endAt = this.indexA(0, oT, oL, lop, l, f)
-      this.endStep = TABLE * this.nF
-    }
-    this.standAt = oStands ? 0 : this.indexB(o, oT, oL, lop, f)
-  }
-
-  /** One row of after-card values: p at every total with l cards, the rest fixed. */
-  private afterRow(
-    after: Float64Array,
-    values: Float64Array,
-    p: number,
-    l: number,
-    m0: number,
-    m1: number,
-    f: number,
-    oStands: boolean,
-    oT: number,
-    oL: number,
-  ): void {
-    const lop = this.lo[p] as number
-    const o = 1 - p
-    const at = this.indexE(p, lop, l, oStands, oT, oL, f)
-    const step =
-      (TABLE + 1) * (oStands ? (this.nS[o] as number) : (this.nT[o] as number) * TABLE) * this.nF
-    if (l >= TABLE) {
-      for (let t = lop; t <= TOP; t++) {
-        after[at + (t - lop) * step] = this.landed(p, t, l, m0, m1, f, oStands, oT, oL)
-      }
+    const oStands = row.otherStands
+    const oT = row.otherTotal
+    row.total = lop
+    const at = this.afterIndex(row)
+    const step = this.afterStep(row)
+    const win = this.over(p, row)
+    const lose = this.over(1 - p, row)
+    if (row.count >= TABLE) {
+      // A full table (afterCard): filled at 20 or under, else bust.
+      for (let t = lop; t <= TOP; t++) after[at + (t - lop) * step] = t <= TARGET ? win : lose
       return
     }
-    const lose = this.over(o, m0, m1)
-    this.turnEnds(p, l, oStands, oT, oL, f)
-    const { endAt, endStep, standAt } = this
+    // The table entries ending the turn and standing lead to, at p's lowest total.
+    const values = this.tables[row.held0 * 16 + row.held1] as Float64Array
+    const endAt = this.endIndex(row)
+    const endStep = this.turnStep(row)
+    const standAt = oStands ? 0 : this.standIndex(row)
+    // Standing against a standing other ends the round: more wins, one total the tiebreaker.
+    const level = oStands ? this.over(this.tiebreak(row.flags), row) : 0
+    const kotor = p === 1 && this.kotor !== null
+    const kotorKeys = kotor ? this.kotorKeys(row, false) : 0
     for (let t = lop; t <= TOP; t++) {
       let v: number
       if (t > TARGET) v = lose
-      else if (t === TARGET || oStands) {
-        v = this.stand(p, t, m0, m1, f, oStands, oT, oL)
-        if (t < TARGET) {
+      else {
+        let stand: number
+        if (!oStands) stand = values[standAt + (t - lop) * this.nF] as number
+        else if (t !== oT) stand = t > oT ? win : lose
+        else stand = level
+        if (t === TARGET) v = stand
+        else {
           const end = values[endAt + (t - lop) * endStep] as number
-          if (p === 1 && this.kotor) {
-            if (this.kotorMove(t, m1, oT, true, false) === END) v = end
-          } else if (p === 0 ? end > v : end < v) v = end
+          if (kotor) {
+            // The kotor rule's move, cached along the row (else asked).
+            let move = this.kotorMoves[kotorKeys + t] as number
+            if (move < 0) {
+              row.total = t
+              move = this.kotorMove(row, false)
+            }
+            v = move === END ? end : stand
+          } else if (oStands) v = (p === 0 ? end > stand : end < stand) ? end : stand
+          else v = p === 0 ? Math.max(end, stand) : Math.min(end, stand)
         }
-      } else {
-        const end = values[endAt + (t - lop) * endStep] as number
-        const stand = values[standAt + (t - lop) * this.nF] as number
-        if (p === 1 && this.kotor) v = this.kotorMove(t, m1, oT, false, false) === END ? end : stand
-        else v = p === 0 ? Math.max(end, stand) : Math.min(end, stand)
       }
       after[at + (t - lop) * step] = v
     }
@@ -702,26 +745,23 @@ export class FastMatchSolver implements ExactSolver {
   }
 
   /**
-   * Whether both players can have these table lengths while neither stands. Turns then
-   * alternate from the opener, and each adds a green card and at most one side card (of those no
-   * longer held): g turns make g..2g cards. `midTurn`: p has drawn and played a side card in the
-   * turn under way (an after-card value), else p is about to draw.
+   * Whether both players can have the table lengths of `pos` (count and otherCount) while
+   * neither stands. Turns then alternate from the opener, and each adds a green card and at
+   * most one side card (of those no longer held): g turns make g..2g cards. `midTurn`: the player
+   * has drawn and played a side card in the turn under way (an after-card value), else is about
+   * to draw.
    */
-  private lengthsMeet(
-    p: number,
-    lp: number,
-    lq: number,
-    m0: number,
-    m1: number,
-    midTurn: boolean,
-  ): boolean {
+  private lengthsMeet(pos: Pos, midTurn: boolean): boolean {
+    const p = pos.player
+    const lp = pos.count
+    const lq = pos.otherCount
     const spare = (q: number, m: number): number => {
       let n = 0
       for (let k = 0; k < 4; k++) if ((this.full[q] as number) & ~m & (1 << k)) n++
       return n
     }
-    const sp = spare(p, p === 0 ? m0 : m1)
-    const sq = spare(1 - p, p === 0 ? m1 : m0)
+    const sp = spare(p, p === 0 ? pos.held0 : pos.held1)
+    const sq = spare(1 - p, p === 0 ? pos.held1 : pos.held0)
     // The other's turns, given p's: p opened (equal, or one fewer mid-turn) or not.
     const shift = (p === this.opener ? 0 : 1) - (midTurn ? 1 : 0)
     for (let gp = Math.ceil(lp / 2); gp <= lp; gp++) {
@@ -733,36 +773,39 @@ export class FastMatchSolver implements ExactSolver {
     return false
   }
 
-  /** Values the current card set's table at the current guess of x, in dependency order. */
+  /**
+   * Values the table of the card set being solved at the current guess of x, in dependency
+   * order, one row of turn starts at a time.
+   */
   private fill(m0: number, m1: number): void {
-    const [lo0, lo1] = this.lo
-    const min0 = this.minTotal[0]
-    const max0 = this.maxTotal[0]
-    const min1 = this.minTotal[1]
-    const max1 = this.maxTotal[1]
-    const masks = [m0, m1]
+    const row = this.rowPos
+    row.held0 = m0
+    row.held1 = m1
     // One player stands, the other draws: longer tables first (a turn adds a card).
+    row.otherStands = true
+    row.otherCount = 0
     for (let p = 0; p <= 1; p++) {
-      const o = 1 - p
-      const lop = this.lo[p] as number
-      const loo = this.lo[o] as number
-      const at = (masks[p] as number) * 10
+      const at = (p === 0 ? m0 : m1) * 10
       const mins = this.minTotal[p] as Int8Array
       const maxs = this.maxTotal[p] as Int8Array
-      const stepB = TABLE * (this.nS[o] as number) * this.nF
+      row.player = p
       for (let f = 0; f < this.nF; f++)
-        for (let stood = loo; stood <= TARGET; stood++)
+        for (let stood = this.lo[1 - p] as number; stood <= TARGET; stood++)
           for (let l = TABLE - 1; l >= 0; l--) {
             const from = mins[at + l] as number
             const to = maxs[at + l] as number
             if (from > to) continue
-            this.drawRow(p, l, m0, m1, f, true, stood, 0, from, to)
-            this.windows(this.indexB(p, from, l, stood, f), stepB, from - lop, to - lop)
+            row.flags = f
+            row.otherTotal = stood
+            row.count = l
+            row.total = from
+            this.turnRow(row, to)
           }
     }
     // Neither stands: by the sum of both lengths, longest first.
-    const step0 = TABLE * this.nT[1] * TABLE * this.nF
-    const step1 = TABLE * this.nF
+    row.otherStands = false
+    const [min0, min1] = this.minTotal
+    const [max0, max1] = this.maxTotal
     for (let sum = 2 * (TABLE - 1); sum >= 0; sum--)
       for (let l0 = Math.min(TABLE - 1, sum); l0 >= 0 && sum - l0 < TABLE; l0--) {
         const l1 = sum - l0
@@ -771,199 +814,236 @@ export class FastMatchSolver implements ExactSolver {
         const from1 = min1[m1 * 10 + l1] as number
         const to1 = max1[m1 * 10 + l1] as number
         if (from0 > to0 || from1 > to1) continue
-        const zero = this.lengthsMeet(0, l0, l1, m0, m1, false)
-        const one = this.lengthsMeet(1, l1, l0, m0, m1, false)
+        row.player = 0
+        row.count = l0
+        row.otherCount = l1
+        const zero = this.lengthsMeet(row, false)
+        row.player = 1
+        row.count = l1
+        row.otherCount = l0
+        const one = this.lengthsMeet(row, false)
         for (let f = 0; f < this.nF; f++) {
+          row.flags = f
           for (let t1 = from1; t1 <= to1 && zero; t1++) {
-            this.drawRow(0, l0, m0, m1, f, false, t1, l1, from0, to0)
-            this.windows(this.indexA(0, from0, l0, t1, l1, f), step0, from0 - lo0, to0 - lo0)
+            row.player = 0
+            row.count = l0
+            row.total = from0
+            row.otherTotal = t1
+            row.otherCount = l1
+            this.turnRow(row, to0)
           }
           for (let t0 = from0; t0 <= to0 && one; t0++) {
-            this.drawRow(1, l1, m0, m1, f, false, t0, l0, from1, to1)
-            this.windows(this.indexA(1, t0, l0, from1, l1, f), step1, from1 - lo1, to1 - lo1)
+            row.player = 1
+            row.count = l1
+            row.total = from1
+            row.otherTotal = t0
+            row.otherCount = l0
+            this.turnRow(row, to1)
           }
         }
       }
   }
 
   /**
-   * The decisions of p after a draw lands on l cards, for every total from lo + 1 up: row[k] is
-   * the value at total lo + 1 + k (then made a running sum for the windows). These positions
-   * belong to the card set being solved, so each value is a + b·x: rowB holds the b.
+   * Values one row of turn starts of the card set being solved: row.player about to draw with
+   * row.count cards, at every total from row.total to `to`; the rest of `row` fixed.
+   *
+   * First the decision after each draw lands (one card more), for every total the ten draws
+   * reach: sumsA[k] is the value at total lo + 1 + k, as a + b·x (sumsB the b; a and b summed
+   * up as they go). Then each turn start is the mean of the ten totals its draws reach.
    */
-  private drawRow(
-    p: number,
-    l: number,
-    m0: number,
-    m1: number,
-    f: number,
-    oStands: boolean,
-    oT: number,
-    oL: number,
-    from: number,
-    to: number,
-  ): void {
-    const lop = this.lo[p] as number
-    const row = this.row
-    const rowB = this.rowB
-    row[from - lop] = 0
-    rowB[from - lop] = 0
-    const l2 = l + 1
-    let sumA = 0
-    let sumB = 0
+  private turnRow(row: Pos, to: number): void {
+    const from = row.total
+    const p = row.player
     const o = 1 - p
-    const sign = p === 0 ? 1 : -1
-    const x = this.guess
-    const curA = this.curA
-    const curB = this.curB
-    // A round won or lost leads into another score's round starts, already solved: b = 0.
-    const win = this.over(p, m0, m1)
-    const lose = this.over(o, m0, m1)
-    // Both standing on one total: the tiebreaker decides, else the tie replays this very round,
-    // worth x (a = 0, b = 1).
-    const level = this.tiebreak(f)
-    const levelA = level === TIED ? 0 : this.over(level, m0, m1)
-    const levelB = level === TIED ? 1 : 0
-    this.turnEnds(p, l2, oStands, oT, oL, f)
-    const { endAt, endStep, standAt } = this
+    const lop = this.lo[p] as number
+    const oStands = row.otherStands
+    const oT = row.otherTotal
+    // The positions after the draw, at p's lowest total: ending the turn and standing lead to
+    // table entries one step further per point of p's total.
+    const drawn = this.drawnPos.copy(row)
+    drawn.count = row.count + 1
+    drawn.total = lop
+    const l2 = drawn.count
+    const endAt = this.endIndex(drawn)
+    const endStep = this.turnStep(drawn)
+    const standAt = oStands ? 0 : this.standIndex(drawn)
     const standStep = this.nF
-    // Each card leads into the after-card values of a smaller card set, also one step a total.
+    // Each side card leads into the after-card values of a smaller card set (already solved),
+    // also one step a total. Not on a full table.
     let n = 0
-    if (l2 < TABLE) {
-      for (const option of this.options[p]?.[p === 0 ? m0 : m1] as CardOption[]) {
-        const n0 = p === 0 ? m0 & ~(1 << option.slot) : m0
-        const n1 = p === 1 ? m1 & ~(1 << option.slot) : m1
-        let f2 = f
-        if (option.tiebreaker) f2 = p === 0 ? f | (this.nTB[1] === 2 ? 2 : 1) : f | 1
-        this.optArrays[n] = this.afterCards[n0 * 16 + n1] as Float64Array
-        this.optAt[n] = this.indexE(p, lop, l2 + 1, oStands, oT, oL, f2)
+    if (l2 < TABLE)
+      for (const option of this.options[p]?.[p === 0 ? row.held0 : row.held1] as CardOption[]) {
+        const next = this.afterPlaying(drawn, option.move)
+        next.total = lop
+        this.optArrays[n] = this.afterCards[next.held0 * 16 + next.held1] as Float64Array
+        this.optAt[n] = this.afterIndex(next)
         this.optDelta[n] = option.delta
         this.optMove[n] = option.move
         n++
       }
-    }
-    const eStep =
-      (TABLE + 1) * (oStands ? (this.nS[o] as number) : (this.nT[o] as number) * TABLE) * this.nF
-    const kotor = p === 1 && this.kotor !== null
-    for (let t = from + 1, k = from + 1 - lop; t <= to + 10; t++, k++) {
-      let bestA: number
-      let bestB: number
-      if (l2 >= TABLE) {
-        // The ninth card: filled at 20 or under, else bust (no side card on a full table).
-        bestA = t <= TARGET ? win : lose
-        sumA += bestA
-        row[k] = sumA
-        rowB[k] = sumB
-        continue
-      }
-      // Standing and ending the turn: over 20 either is a bust.
-      let standA = lose
-      let standB = 0
-      let endA = lose
-      let endB = 0
-      if (t <= TARGET) {
-        // Standing: against a standing other the round ends, else it is the other's turn.
-        if (!oStands) {
-          const j = standAt + (t - lop) * standStep
-          standA = curA[j] as number
-          standB = curB[j] as number
-        } else if (t !== oT) standA = t > oT ? win : lose
+    const eStep = this.afterStep(drawn)
+    // A round won or lost leads into another score's round starts, already solved: b = 0.
+    const win = this.over(p, row)
+    const lose = this.over(o, row)
+    // Both standing on one total: the tiebreaker decides, else the tie replays this very round,
+    // worth x (a = 0, b = 1).
+    const level = this.tiebreak(row.flags)
+    const levelA = level === TIED ? 0 : this.over(level, row)
+    const levelB = level === TIED ? 1 : 0
+    const sign = p === 0 ? 1 : -1
+    const x = this.guess
+    const curA = this.curA
+    const curB = this.curB
+    const sumsA = this.sumsA
+    const sumsB = this.sumsB
+    sumsA[from - lop] = 0
+    sumsB[from - lop] = 0
+    let sumA = 0
+    let sumB = 0
+    if (p === 1 && this.kotor) {
+      // A fixed policy (the kotor rule, for the ceiling): the value of the move it makes,
+      // cached along the row (else asked).
+      const kotorKeys = this.kotorKeys(drawn, true)
+      for (let t = from + 1, k = from + 1 - lop; t <= to + 10; t++, k++) {
+        let a: number
+        let b = 0
+        if (l2 >= TABLE)
+          a = t <= TARGET ? win : lose // the ninth card: filled or bust
         else {
-          standA = levelA
-          standB = levelB
+          let move = t === TARGET ? STAND : (this.kotorMoves[kotorKeys + t] as number)
+          if (move < 0) {
+            drawn.total = t
+            move = this.kotorMove(drawn, true)
+          }
+          if ((move === END || move === STAND) && t > TARGET) a = lose
+          else if (move === END) {
+            const i = endAt + (t - lop) * endStep
+            a = curA[i] as number
+            b = curB[i] as number
+          } else if (move === STAND && !oStands) {
+            const j = standAt + (t - lop) * standStep
+            a = curA[j] as number
+            b = curB[j] as number
+          } else if (move === STAND) {
+            a = t !== oT ? (t > oT ? win : lose) : levelA
+            b = t !== oT ? 0 : levelB
+          } else {
+            let c = 0
+            while (c < n && this.optMove[c] !== move) c++
+            if (c === n) throw new Error(`The kotor rule made a move the solver lacks (${move})`)
+            let after = t + (this.optDelta[c] as number)
+            if (after < lop) after = lop
+            a = (this.optArrays[c] as Float64Array)[
+              (this.optAt[c] as number) + (after - lop) * eStep
+            ] as number
+          }
         }
-        // Ending the turn: p's next turn (the other stands) or the other's. At 20 p stands.
-        if (t < TARGET) {
-          const i = endAt + (t - lop) * endStep
-          endA = curA[i] as number
-          endB = curB[i] as number
-        }
+        sumA += a
+        sumB += b
+        sumsA[k] = sumA
+        sumsB[k] = sumB
       }
-      if (kotor) {
-        // A fixed policy (the kotor rule, for the ceiling): the value of the move it makes.
-        const move = t === TARGET ? STAND : this.kotorMove(t, m1, oT, oStands, true)
-        if (move === END) {
+    } else
+      for (let t = from + 1, k = from + 1 - lop; t <= to + 10; t++, k++) {
+        let bestA: number
+        let bestB: number
+        if (l2 >= TABLE) {
+          // The ninth card: filled at 20 or under, else bust (no side card on a full table).
+          sumA += t <= TARGET ? win : lose
+          sumsA[k] = sumA
+          sumsB[k] = sumB
+          continue
+        }
+        // Standing and ending the turn: over 20 either is a bust.
+        let standA = lose
+        let standB = 0
+        let endA = lose
+        let endB = 0
+        if (t <= TARGET) {
+          // Standing: against a standing other the round ends, else it is the other's turn.
+          if (!oStands) {
+            const j = standAt + (t - lop) * standStep
+            standA = curA[j] as number
+            standB = curB[j] as number
+          } else if (t !== oT) standA = t > oT ? win : lose
+          else {
+            standA = levelA
+            standB = levelB
+          }
+          // Ending the turn: p's next turn (the other stands) or the other's. At 20 p stands.
+          if (t < TARGET) {
+            const i = endAt + (t - lop) * endStep
+            endA = curA[i] as number
+            endB = curB[i] as number
+          }
+        }
+        // Player 0 maximises, player 1 minimises, at the guess of x; each choice not taken
+        // narrows the range of x where the one taken stays best (limit).
+        if (t > TARGET) {
+          bestA = lose
+          bestB = 0
+        } else if (t === TARGET || oStands) {
+          // Standing first (at 20 the only choice), then ending the turn.
+          bestA = standA
+          bestB = standB
+          if (t < TARGET) {
+            if (sign * (endA + endB * x) > sign * (bestA + bestB * x)) {
+              if (endB !== bestB) this.limit(sign, bestA, bestB, endA, endB)
+              bestA = endA
+              bestB = endB
+            } else if (endB !== bestB) this.limit(sign, endA, endB, bestA, bestB)
+          }
+        } else {
+          // Ending the turn first, then standing.
           bestA = endA
           bestB = endB
-        } else if (move === STAND) {
-          bestA = standA
-          bestB = standB
-        } else {
-          let c = 0
-          while (c < n && this.optMove[c] !== move) c++
-          if (c === n) throw new Error(`The kotor rule made a move the solver lacks (${move})`)
-          let after = t + (this.optDelta[c] as number)
-          if (after < lop) after = lop
-          bestA = (this.optArrays[c] as Float64Array)[
-            (this.optAt[c] as number) + (after - lop) * eStep
-          ] as number
-          bestB = 0
+          if (sign * (standA + standB * x) > sign * (bestA + bestB * x)) {
+            if (standB !== bestB) this.limit(sign, bestA, bestB, standA, standB)
+            bestA = standA
+            bestB = standB
+          } else if (standB !== bestB) this.limit(sign, standA, standB, bestA, bestB)
         }
+        // A side card (not at 20): one read of an after-card value.
+        if (t !== TARGET)
+          for (let c = 0; c < n; c++) {
+            let after = t + (this.optDelta[c] as number)
+            // Below the lowest total a hand allows: a position no play reaches; any value does.
+            if (after < lop) after = lop
+            const a = (this.optArrays[c] as Float64Array)[
+              (this.optAt[c] as number) + (after - lop) * eStep
+            ] as number
+            if (sign * a > sign * (bestA + bestB * x)) {
+              if (bestB !== 0) this.limit(sign, bestA, bestB, a, 0)
+              bestA = a
+              bestB = 0
+            } else if (bestB !== 0) this.limit(sign, a, 0, bestA, bestB)
+          }
         sumA += bestA
         sumB += bestB
-        row[k] = sumA
-        rowB[k] = sumB
-        continue
+        sumsA[k] = sumA
+        sumsB[k] = sumB
       }
-      if (t > TARGET) {
-        bestA = lose
-        bestB = 0
-      } else if (t === TARGET || oStands) {
-        // Standing first (at 20 the only choice), then ending the turn.
-        bestA = standA
-        bestB = standB
-        if (t < TARGET) {
-          if (sign * (endA + endB * x) > sign * (bestA + bestB * x)) {
-            if (endB !== bestB) this.limit(sign, bestA, bestB, endA, endB)
-            bestA = endA
-            bestB = endB
-          } else if (endB !== bestB) this.limit(sign, endA, endB, bestA, bestB)
-        }
-      } else {
-        // Ending the turn first, then standing.
-        bestA = endA
-        bestB = endB
-        if (sign * (standA + standB * x) > sign * (bestA + bestB * x)) {
-          if (standB !== bestB) this.limit(sign, bestA, bestB, standA, standB)
-          bestA = standA
-          bestB = standB
-        } else if (standB !== bestB) this.limit(sign, standA, standB, bestA, bestB)
-      }
-      // A side card (not at 20): one read of an after-card value.
-      if (t !== TARGET)
-        for (let c = 0; c < n; c++) {
-          let after = t + (this.optDelta[c] as number)
-          // Below the lowest total a hand allows: a position no play reaches; any value does.
-          if (after < lop) after = lop
-          const a = (this.optArrays[c] as Float64Array)[
-            (this.optAt[c] as number) + (after - lop) * eStep
-          ] as number
-          if (sign * a > sign * (bestA + bestB * x)) {
-            if (bestB !== 0) this.limit(sign, bestA, bestB, a, 0)
-            bestA = a
-            bestB = 0
-          } else if (bestB !== 0) this.limit(sign, a, 0, bestA, bestB)
-        }
-      sumA += bestA
-      sumB += bestB
-      row[k] = sumA
-      rowB[k] = sumB
+    // The turn start at total lo + k is the mean over draws 1..10: sums[k + 10] - sums[k].
+    const at = this.turnIndex(row)
+    const step = this.turnStep(row)
+    for (let k = from - lop, i = at; k <= to - lop; k++, i += step) {
+      curA[i] = ((sumsA[k + 10] as number) - (sumsA[k] as number)) / 10
+      curB[i] = ((sumsB[k + 10] as number) - (sumsB[k] as number)) / 10
     }
   }
 
   /**
-   * Turn starts from the running sums of a draw row: the start at total lo + k is the mean over
-   * draws 1..10, row[k + 10] - row[k], for k from..to, written from index `at` by `step`.
+   * Narrows the range of x where the chosen (a, b) stays at least as good for the mover as the
+   * rejected (rejectA, rejectB): sign * ((a - rejectA) + (b - rejectB) x) >= 0.
    */
-  private windows(at: number, step: number, from: number, to: number): void {
-    const row = this.row
-    const rowB = this.rowB
-    const curA = this.curA
-    const curB = this.curB
-    for (let k = from, i = at; k <= to; k++, i += step) {
-      curA[i] = ((row[k + 10] as number) - (row[k] as number)) / 10
-      curB[i] = ((rowB[k + 10] as number) - (rowB[k] as number)) / 10
-    }
+  private limit(sign: number, rejectA: number, rejectB: number, a: number, b: number): void {
+    const db = sign * (b - rejectB)
+    if (db === 0) return
+    const edge = (sign * (rejectA - a)) / db
+    if (db > 0) {
+      if (edge > this.low) this.low = edge
+    } else if (edge < this.high) this.high = edge
   }
 
   // --- queries ------------------------------------------------------------------------------
@@ -1005,33 +1085,30 @@ export class FastMatchSolver implements ExactSolver {
 
   /** Player 0's chance of winning from a position of the round model, in the entered context. */
   private valueOf(s: Position): number {
-    let m0 = 0
-    let m1 = 0
+    const pos = this.queryPos
+    pos.held0 = 0
+    pos.held1 = 0
     for (let k = 0; k < 4; k++) {
-      if (model.handSlot(s, 0, k) >= 0) m0 |= 1 << k
-      if (model.handSlot(s, 1, k) >= 0) m1 |= 1 << k
+      if (model.handSlot(s, 0, k) >= 0) pos.held0 |= 1 << k
+      if (model.handSlot(s, 1, k) >= 0) pos.held1 |= 1 << k
     }
     const status = model.statusOf(s)
     if (status === model.OVER) {
       const winner = model.winnerOf(s)
-      return this.over(winner === null ? TIED : winner, m0, m1)
+      return this.over(winner === null ? TIED : winner, pos)
     }
     const p = model.turnOf(s)
-    const o = 1 - p
-    const t = model.totalIn(s, p)
-    const l = model.tableCountIn(s, p)
-    const oStands = model.standingIn(s, o as PlayerIndex)
-    const oT = model.totalIn(s, o as PlayerIndex)
-    const oL = oStands ? 0 : model.tableCountIn(s, o as PlayerIndex)
-    const tb = (q: PlayerIndex): number => s[q === 0 ? 12 : 40] as number // the TB flag
-    const f = this.nTB[1] === 2 ? tb(0) * 2 + tb(1) : tb(0)
-    if (status === model.DRAW) {
-      if (oStands) return this.read(m0, m1, this.indexB(p, t, l, oT, f))
-      if (p === 0) return this.read(m0, m1, this.indexA(0, t, l, oT, oL, f))
-      return this.read(m0, m1, this.indexA(1, oT, oL, t, l, f))
-    }
-    const cards = model.sidePlayedIn(s) === 0 && l < TABLE
-    return this.decide(p, t, l, m0, m1, f, oStands, oT, oL, cards)
+    const o: PlayerIndex = p === 0 ? 1 : 0
+    pos.player = p
+    pos.total = model.totalIn(s, p)
+    pos.count = model.tableCountIn(s, p)
+    pos.otherStands = model.standingIn(s, o)
+    pos.otherTotal = model.totalIn(s, o)
+    pos.otherCount = pos.otherStands ? 0 : model.tableCountIn(s, o)
+    const tb = (q: PlayerIndex): number => (s[q === 0 ? 12 : 40] ? this.tbFlag[q] : 0) // played
+    pos.flags = tb(0) | tb(1)
+    if (status === model.DRAW) return this.read(pos, this.turnIndex(pos))
+    return this.decide(pos, model.sidePlayedIn(s) === 0 && pos.count < TABLE)
   }
 
   moveValues(
