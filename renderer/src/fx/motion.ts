@@ -41,7 +41,3 @@ export function finishAll(): void {
   }
   running.clear()
 }
-
-export function runningCount(): number {
-  return running.size
-}

@@ -165,8 +165,3 @@ export function applySoundSettings(next: SoundSettings): void {
   playing?.howl.volume(next.musicVolume)
   for (const howl of effects.values()) howl.volume(next.effectsVolume)
 }
-
-/** The track playing now (for tests and the settings screen). */
-export function currentMusic(): MusicTrack | null {
-  return playing?.track ?? null
-}
