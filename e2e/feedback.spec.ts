@@ -103,7 +103,6 @@ async function startQuickMatch(page: Page, language: 'en' | 'de'): Promise<void>
 
 for (const language of ['en', 'de'] as const) {
   test(`a bust, an exact 20, the banners and the result (${language})`, async ({ page }) => {
-    test.setTimeout(300_000)
     await startQuickMatch(page, language)
     const myTotal = page.locator('[data-test="my-table"] [data-test="total"]')
     let bust = false

@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test'
 import { expect, screenshot, test } from './fixtures'
-import { screen, TABLE } from './fixtures/player'
+import { screen, skipTutorialOffer, TABLE } from './fixtures/player'
 
 const SIZES = [
   { width: 960, height: 600 },
@@ -136,7 +136,6 @@ const MENU_SIZES = { en: [SIZES[1], SIZES[3]], de: [SIZES[0], SIZES[2]] } as con
 
 for (const language of ['en', 'de'] as const) {
   test(`every menu screen fits without scrolling (${language})`, async ({ page }) => {
-    test.setTimeout(180_000)
     if (language === 'de') {
       await page.locator('[data-test="settings"]').click()
       await page.locator('[data-test="language-de"]').check()
@@ -145,6 +144,7 @@ for (const language of ['en', 'de'] as const) {
     await page.locator('[data-test="new-game"]').click()
     await page.locator('[data-test="slot-1"] [data-test="new-name"]').fill('Vessa Tal')
     await page.locator('[data-test="slot-1"] [data-test="create-slot"]').click()
+    await skipTutorialOffer(page)
     await expect(page.locator(screen('Campaign'))).toBeVisible()
     await page.keyboard.press('Escape')
     for (const size of MENU_SIZES[language]) {
