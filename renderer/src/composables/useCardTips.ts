@@ -19,7 +19,30 @@ const signedValue = (value: number): string =>
  * the table says what it is and what it counts.
  */
 export function useCardTips() {
-  const { t } = useI18n()
+  const { t, locale } = useI18n()
+  /**
+   * Tips already worded, per language. Both tables and the hand re-render on every event of a
+   * match, and wording every card's tip anew each time was most of the i18n work of a round; a
+   * tip kept from one render to the next is also the same object, so its CardTip is not patched.
+   */
+  const worded = new Map<string, CardTipText>()
+  let wordedIn = ''
+
+  /** The tip under `key` in the language shown now, worded by `make` the first time. */
+  function remembered(key: string, make: () => CardTipText): CardTipText {
+    // reading the locale here makes a render that shows tips re-run when the language changes
+    const language = locale.value
+    if (language !== wordedIn) {
+      worded.clear()
+      wordedIn = language
+    }
+    let tip = worded.get(key)
+    if (!tip) {
+      tip = make()
+      worded.set(key, tip)
+    }
+    return tip
+  }
 
   function title(code: CardCode, rules: RulesetId): string {
     return t(`table.tip.kind.${cardInfo(code).kind}`, { label: cardLabel(code, rules) })
@@ -51,6 +74,18 @@ export function useCardTips() {
     outcomes: readonly Projection[],
     key: number,
   ): CardTipText {
+    const projected = outcomes.map((o) => `${o.sign ?? ''}${o.total}`).join(',')
+    return remembered(`hand ${code} ${rules} ${key} ${projected}`, () =>
+      wordHandTip(code, rules, outcomes, key),
+    )
+  }
+
+  function wordHandTip(
+    code: CardCode,
+    rules: RulesetId,
+    outcomes: readonly Projection[],
+    key: number,
+  ): CardTipText {
     const lines = [effect(code, rules)]
     for (const outcome of outcomes) {
       if (outcome.sign === null) lines.push(t('table.tip.outcome.one', { total: outcome.total }))
@@ -69,6 +104,12 @@ export function useCardTips() {
 
   /** A card on the table: a main-deck card and its value, or a side card and what it counts. */
   function tableTip(card: TableCard, rules: RulesetId): CardTipText {
+    return remembered(`table ${card.code} ${card.face} ${card.sign} ${rules}`, () =>
+      wordTableTip(card, rules),
+    )
+  }
+
+  function wordTableTip(card: TableCard, rules: RulesetId): CardTipText {
     const counts = card.sign * card.face
     if (card.code === null)
       return { title: t('table.tip.kind.main', { label: String(card.face) }), lines: [] }

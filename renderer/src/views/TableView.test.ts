@@ -223,6 +223,17 @@ describe('TableView, driven by real engine views', () => {
     expect(tipOf('[data-test="my-table"] .placed')).toContain(
       say('table.tip.kind.main', { label: '8' }),
     )
+    // the tips are kept between renders, but never in the language the player left
+    i18n.global.locale.value = 'de'
+    await flushPromises()
+    try {
+      expect(tipOf('[data-test="hand-card-1"]')).toContain(say('table.tip.effect.plus', { n: 4 }))
+      expect(say('table.tip.effect.plus', { n: 4 })).not.toBe(
+        String(i18n.global.t('table.tip.effect.plus', { n: 4 }, { locale: 'en' })),
+      )
+    } finally {
+      i18n.global.locale.value = 'en'
+    }
     w.unmount()
   })
 })
