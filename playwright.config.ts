@@ -19,10 +19,27 @@ export const CHROMIUM_ARGS = [
   '--autoplay-policy=no-user-gesture-required',
 ]
 
+/** The journeys that play whole matches with every animation (`*.slow.spec.ts`). */
+const SLOW = '**/*.slow.spec.ts'
+
+/** The two targets' own settings (see below). */
+const web = {
+  target: 'web',
+  browserName: 'chromium',
+  launchOptions: {
+    ...(chromium ? { executablePath: chromium } : {}),
+    args: CHROMIUM_ARGS,
+  },
+} as const
+const electron = { target: 'electron' } as const
+
 /**
- * One suite, two targets: `web` drives Debian's Chromium against the browser host,
- * `electron` launches the built desktop app (skipped, with one line saying why, where there is
- * no Electron binary). Each test starts from a fresh temporary data folder (e2e/fixtures).
+ * Two targets: `web` drives a Chromium against the browser host, `electron` launches the built
+ * desktop app (skipped, with one line saying why, where there is no Electron binary). Two
+ * suites: the everyday one (`web`, `electron`; part of `npm test`) and the long journeys
+ * (`web-slow`, `electron-slow`: files named `*.slow.spec.ts`, part of `npm run test:slow`),
+ * which play whole matches with the animations on at every window size. CI runs both. Each test
+ * starts from a fresh temporary data folder (e2e/fixtures).
  */
 export default defineConfig<PazaakOptions>({
   testDir: 'e2e',
@@ -46,20 +63,9 @@ export default defineConfig<PazaakOptions>({
     seed: 20240601,
   },
   projects: [
-    {
-      name: 'web',
-      use: {
-        target: 'web',
-        browserName: 'chromium',
-        launchOptions: {
-          ...(chromium ? { executablePath: chromium } : {}),
-          args: CHROMIUM_ARGS,
-        },
-      },
-    },
-    {
-      name: 'electron',
-      use: { target: 'electron' },
-    },
+    { name: 'web', testIgnore: SLOW, use: web },
+    { name: 'electron', testIgnore: SLOW, use: electron },
+    { name: 'web-slow', testMatch: SLOW, use: web },
+    { name: 'electron-slow', testMatch: SLOW, use: electron },
   ],
 })
