@@ -173,8 +173,13 @@ describe('the deck builder', () => {
       await wrapper.get(`[data-test="owned-${code}"]`).trigger('click')
     }
     await settle()
-    expect(text(wrapper, '[data-test="deck-count"]')).toBe('10 / 10 cards')
-    expect(text(wrapper, '[data-test="deck-problems"]')).toContain('Ready to play')
+    const t = i18n.global.t
+    expect(text(wrapper, '[data-test="deck-count"]')).toBe(
+      t('screens.collection.count', { n: 10, of: 10 }),
+    )
+    expect(text(wrapper, '[data-test="deck-problems"]')).toBe(
+      t('screens.collection.ready', { rules: t('common.rules.classic.name') }),
+    )
 
     await wrapper.get('[data-test="save-deck"]').trigger('click')
     await settle()

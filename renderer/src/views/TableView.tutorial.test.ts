@@ -69,7 +69,9 @@ describe('TableView in the tutorial', () => {
     const coach = w.find('[data-test="coach"]')
     expect(coach.exists()).toBe(true)
     expect(w.find('[data-test="last-round"]').exists()).toBe(false) // the coach says it instead
-    expect(coach.find('[data-note="firstDraw"]').text()).toContain('You drew 8')
+    expect(coach.find('[data-note="firstDraw"]').text()).toBe(
+      i18n.global.t('table.coach.notes.firstDraw', { value: 8, total: 8 }),
+    )
     expect(hints()).toBe(1)
     const advice = () => w.find('[data-test="coach-advice"]')
     expect(advice().attributes('data-advice')).toBe('end')
@@ -82,7 +84,10 @@ describe('TableView in the tutorial', () => {
     await key(advice().find('kbd').text().toLowerCase())
     await flushPromises()
     expect(hints()).toBe(2)
-    expect(advice().text()).toBe('Press 4 to play +5 and make exactly 20.')
+    expect(advice().attributes('data-advice')).toBe('play20')
+    expect(advice().text()).toBe(
+      i18n.global.t('table.coach.advice.play20', { key: '4', card: '+5' }),
+    )
     expect(w.find('.hand-card.advised [data-test="hand-card-4"]').exists()).toBe(true)
     expect(w.find('[data-test="end-turn"]').classes()).not.toContain('coached')
     await key('4')

@@ -61,7 +61,9 @@ describe('SideCard', () => {
     expect(minus.attributes('data-sign')).toBe('-')
     expect(mainText(minus)).toBe('\u22123')
     expect(minus.find('[data-part="sub"]').text()).toBe('+3')
-    expect(minus.attributes('aria-label')).toBe('Flip card 3, now \u22123')
+    expect(minus.attributes('aria-label')).toBe(
+      i18n.global.t('table.card.flip', { value: 3, now: '\u22123' }),
+    )
   })
 
   it('prints the new sign of a card a flip or twist has turned', () => {

@@ -70,6 +70,13 @@ function mountCoach(events: MatchEvent[], extra: Partial<Record<string, unknown>
   })
 }
 
+/** A coach note as the player reads it, worded by i18n (Deckhand Tobin is the opponent). */
+const note = (key: string, params: Record<string, unknown> = {}): string =>
+  String(i18n.global.t(`table.coach.notes.${key}`, { name: 'Deckhand Tobin', ...params }))
+/** The coach's advice as the player reads it, the key caps' names in place. */
+const advised = (key: string, params: Record<string, unknown>): string =>
+  String(i18n.global.t(`table.coach.advice.${key}`, { name: 'Deckhand Tobin', ...params }))
+
 const noteKeys = (w: ReturnType<typeof mountCoach>) =>
   w.findAll('[data-test="coach-notes"] li').map((li) => li.attributes('data-note'))
 
@@ -77,11 +84,11 @@ describe('the coach explains what just happened, from the events', () => {
   it('the first draw of the match is a lesson; later draws are plain news', async () => {
     const w = mountCoach(TUTORIAL[0]!)
     expect(noteKeys(w)).toEqual(['firstDraw'])
-    expect(w.text()).toContain('You drew 8: your total is 8.')
+    expect(w.text()).toContain(note('firstDraw', { value: 8, total: 8 }))
     await w.setProps({ events: TUTORIAL[1]!, shown: TUTORIAL[1]!.length })
     expect(noteKeys(w)).toEqual(['theirEnd', 'draw'])
-    expect(w.text()).toContain('Deckhand Tobin ended the turn on 10.')
-    expect(w.text()).toContain('You drew 7: your total is 15.')
+    expect(w.text()).toContain(note('theirEnd', { total: 10 }))
+    expect(w.text()).toContain(note('draw', { value: 7, total: 15 }))
   })
 
   it('the first side card, the stand at exactly 20, the opponent’s bust and the round won', async () => {
@@ -91,16 +98,16 @@ describe('the coach explains what just happened, from the events', () => {
     // as the table plays the events one by one, the notes follow
     await w.setProps({ events: batch, shown: 1 })
     expect(noteKeys(w)).toEqual(['firstPlay'])
-    expect(w.text()).toContain('You played +5 from your hand')
+    expect(w.text()).toContain(note('firstPlay', { card: '+5', total: 20 }))
     await w.setProps({ shown: 2 })
     expect(noteKeys(w)).toEqual(['firstPlay', 'autoStand'])
-    expect(w.text()).toContain('Exactly 20: you stand automatically')
+    expect(w.text()).toContain(note('autoStand', { total: 20 }))
     await w.setProps({ shown: batch.length })
     // three fit beside the deck: plain news (the opponent's turns, your new draw, which the
     // table shows anyway) gives way to the lessons
     expect(noteKeys(w)).toEqual(['autoStand', 'theirBust', 'roundWon'])
-    expect(w.text()).toContain('Deckhand Tobin went over 20 with 25: a bust')
-    expect(w.text()).toContain('You win the round, 20 to 25. Rounds won: 1 to 0')
+    expect(w.text()).toContain(note('theirBust', { total: 25 }))
+    expect(w.text()).toContain(note('roundWon', { a: 20, b: 25, won: 1, lost: 0 }))
   })
 
   it('going over 20, then coming back with a minus card', () => {
@@ -114,7 +121,7 @@ describe('the coach explains what just happened, from the events', () => {
       ['theyOpen', { n: 3 }],
     ])
     const w = mountCoach(TUTORIAL[5]!)
-    expect(w.text()).toContain('Saved! -3 brought you back from 23 to 20.')
+    expect(w.text()).toContain(note('recovered', { card: '-3', before: 23, total: 20 }))
   })
 
   it('a bust of your own and the round lost; a tie', () => {
@@ -142,21 +149,20 @@ describe('the coach explains what just happened, from the events', () => {
     ])
     expect(fit(lost, 3).map((n) => n.key)).toEqual(['over', 'bust', 'roundLost'])
     const w = mountCoach(bust!)
-    expect(w.text()).toContain(
-      'Over 20 at the end of your turn: a bust, and Deckhand Tobin takes the round.',
-    )
-    expect(w.text()).toContain('Deckhand Tobin wins the round, 19 to 26.')
+    expect(w.text()).toContain(note('bust'))
+    expect(lost.find((n) => n.key === 'roundLost')?.params).toMatchObject({ a: 26, b: 19 })
+    expect(w.text()).toContain(note('roundLost', { a: 26, b: 19, won: 0, lost: 1 }))
     expect(explain(tie!, 0, taught).map((n) => n.key)).toContain('tie')
-    expect(mountCoach(tie!).text()).toContain(
-      'A tie at 18: nobody scores and the round is played again.',
-    )
+    expect(mountCoach(tie!).text()).toContain(note('tie', { a: 18 }))
   })
 
   it('speaks German when the player switches language', async () => {
+    const english = note('firstDraw', { value: 8, total: 8 })
     setLanguage('de')
     try {
       const w = mountCoach(TUTORIAL[0]!)
-      expect(w.text()).toContain('Du hast eine 8 gezogen: deine Summe ist 8.')
+      expect(w.text()).toContain(note('firstDraw', { value: 8, total: 8 }))
+      expect(w.text()).not.toContain(english)
     } finally {
       setLanguage('en')
     }
@@ -176,7 +182,8 @@ describe('the coach shows main’s advice with the key to press', () => {
       15,
     )
     const advice = w.find('[data-test="coach-advice"]')
-    expect(advice.text()).toBe('Press 4 to play +5 and make exactly 20.')
+    expect(advice.attributes('data-advice')).toBe('play20')
+    expect(advice.text()).toBe(advised('play20', { key: '4', card: '+5' }))
     expect(advice.find('kbd').text()).toBe('4')
   })
 
@@ -184,20 +191,20 @@ describe('the coach shows main’s advice with the key to press', () => {
     const text = (hint: Hint, total: number, theirs?: { total: number; standing: boolean }) =>
       advise(hint, total, theirs).find('[data-test="coach-advice"]').text()
     expect(text({ action: { type: 'end' }, winChance: 0.5, reason: COACHED, total: 8 }, 8)).toBe(
-      'Press E to end your turn: 8 is still far from 20, so draw again next turn.',
+      advised('end', { key: 'E', total: 8 }),
     )
     expect(
       text({ action: { type: 'stand' }, winChance: 0.5, reason: COACHED, total: 19 }, 19, {
         total: 16,
         standing: true,
       }),
-    ).toBe('Press S to stand: 19 beats Deckhand Tobin’s 16.')
+    ).toBe(advised('standAhead', { key: 'S', total: 19, theirs: 16 }))
     expect(
       text(
         { action: { type: 'play', card: '-3' }, winChance: 0.5, reason: COACHED, total: 20 },
         23,
       ),
-    ).toBe('Press 2 to play -3: it brings 23 back to 20, no bust.')
+    ).toBe(advised('recover', { key: '2', card: '-3', before: 23, total: 20 }))
     const minus = advise(
       {
         action: { type: 'play', card: '±2', sign: '-' },
@@ -208,7 +215,7 @@ describe('the coach shows main’s advice with the key to press', () => {
       21,
     )
     expect(minus.find('[data-test="coach-advice"]').text()).toBe(
-      'Press F to turn ±2 to minus, then 3 to play it: 19.',
+      advised('playMinus', { key: 'F', then: '3', card: '±2', total: 19 }),
     )
     expect(minus.findAll('[data-test="coach-advice"] kbd').map((k) => k.text())).toEqual(['F', '3'])
   })
@@ -218,7 +225,9 @@ describe('the coach shows main’s advice with the key to press', () => {
       advice: { action: { type: 'end' }, winChance: 0.5, reason: COACHED, total: 8 },
       yourMove: false,
     })
-    expect(w.find('[data-test="coach-advice"]').text()).toContain('Watch Deckhand Tobin play')
+    expect(w.find('[data-test="coach-advice"]').text()).toBe(
+      String(i18n.global.t('table.coach.watch', { name: 'Deckhand Tobin' })),
+    )
     const toggle = w.find('[data-test="coach-toggle"]')
     expect(toggle.element.tagName).toBe('BUTTON') // reachable with Tab, pressed with Enter or Space
     expect(toggle.attributes('aria-expanded')).toBe('true')
