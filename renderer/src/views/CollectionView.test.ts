@@ -119,9 +119,17 @@ describe('the deck builder', () => {
       const count = owned[code as keyof typeof owned] ?? 0
       const inDeck = active?.cards.filter((c) => c === code).length ?? 0
       expect(button.get('[data-test="owned-count"]').text()).toBe(`×${count}`)
-      expect(button.text()).toContain(`${count - inDeck} free`)
+      expect(button.text()).toContain(
+        i18n.global.t('screens.collection.free', { n: count - inDeck }),
+      )
     }
-    expect(text(wrapper, '[data-test="deck-name"]')).toContain(active?.name ?? '')
+    // the new profile's starter deck is named in the player's language, on the bench too
+    expect(active?.starter).toBe(true)
+    expect(text(wrapper, '[data-test="deck-name"]')).toBe(i18n.global.t('common.starterDeck'))
+    i18n.global.locale.value = 'de'
+    await settle()
+    expect(text(wrapper, '[data-test="deck-name"]')).toBe(i18n.global.t('common.starterDeck'))
+    expect(text(wrapper, '[data-test="deck-name"]')).not.toBe(active?.name)
     wrapper.unmount()
   })
 

@@ -6,13 +6,21 @@ export interface DeckDraft {
   name: string
   rules: RulesetId
   cards: CardCode[]
+  /** a new profile's first deck, not yet renamed: its name is shown in the player's language */
+  starter?: boolean
 }
 
 /** A side deck is 10 cards in every ruleset; the bench shows that many slots. */
 export const DECK_SLOTS = 10
 
 export function draftOf(deck: SavedDeck): DeckDraft {
-  return { id: deck.id, name: deck.name, rules: deck.rules, cards: [...deck.cards] }
+  return {
+    id: deck.id,
+    name: deck.name,
+    rules: deck.rules,
+    cards: [...deck.cards],
+    ...(deck.starter === true ? { starter: true } : {}),
+  }
 }
 
 export function sameCards(a: readonly CardCode[], b: readonly CardCode[]): boolean {
