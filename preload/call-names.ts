@@ -36,6 +36,8 @@ export const CALL_NAMES = [
   'settings.get',
   'settings.update',
   'stats.get',
+  'achievements.list',
+  'collection.book',
 ] as const satisfies readonly CallName[]
 
 // Fails to compile when a call is added to the contract but not to the list.

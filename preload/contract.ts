@@ -10,7 +10,9 @@ import type { CardCode, Sign } from '@common/cards'
 import type { MatchEvent, MatchView, PlayerIndex } from '@common/match'
 import type { AdviceReason, LedgerNote, Message, NoticeMessage } from '@common/messages'
 import type { RulesetId } from '@common/rulesets'
+import type { AchievementId } from '@common/achievements'
 
+export type { AchievementId }
 export type { CardCode, MatchEvent, MatchView, PlayerIndex, RulesetId, Sign }
 export type { AdviceReason, LedgerNote, Message, MessageKey, NoticeMessage } from '@common/messages'
 
@@ -136,6 +138,8 @@ export interface Purchase {
   credits: number
   collection: Collection
   merchant: Merchant
+  /** achievements this purchase or sale unlocked (the collection's, the purse's) */
+  achievements?: AchievementId[]
 }
 
 // ---------------------------------------------------------------- matches
@@ -202,6 +206,8 @@ export interface MatchResult {
   prizeCards: CardCode[]
   /** lines for the result screen: a location unlocked, a title earned */
   notes: ResultNote[]
+  /** achievements this match unlocked (absent for a mode that does not count) */
+  achievements?: AchievementId[]
 }
 
 /** A line of the result screen, as data the renderer words: a forfeit, or a campaign note. */
@@ -345,6 +351,47 @@ export interface Stats {
   byRuleset: TallyRow[]
 }
 
+// ---------------------------------------------------------------- achievements and the card book
+
+/**
+ * One achievement on the Achievements screen. A locked hidden one carries no id (nothing of it
+ * leaves main before it is earned): the screen shows "???".
+ */
+export interface AchievementView {
+  /** null only for a locked hidden achievement */
+  id: AchievementId | null
+  hidden: boolean
+  /** when it was unlocked; null while locked */
+  unlockedAt: string | null
+  /** for a locked counted one: how far along the player is */
+  progress: { have: number; need: number } | null
+}
+
+/** Where a card comes from, as the campaign content says. */
+export type BookSource =
+  /** the new profile's starter kit, `count` copies */
+  | { kind: 'starter'; count: number }
+  /** a merchant stocks it at list price; `stock` null: they never run out */
+  | {
+      kind: 'merchant'
+      merchant: CampaignName
+      location: CampaignName
+      price: number
+      stock: number | null
+    }
+  /** beating this opponent the first time gives it */
+  | { kind: 'prize'; opponent: CampaignName; location: CampaignName }
+
+/** One page of the collection book: a side card, owned or not. */
+export interface BookEntry {
+  card: CardCode
+  /** copies the player owns */
+  owned: number
+  /** the rulesets whose side decks may hold it (its rules text differs per ruleset) */
+  rulesets: RulesetId[]
+  sources: BookSource[]
+}
+
 // ---------------------------------------------------------------- app
 
 export interface Notice {
@@ -414,6 +461,11 @@ export interface Calls {
   'settings.update': [Partial<Settings>, Settings]
 
   'stats.get': [void, Stats]
+
+  /** every achievement: unlocked with its date, locked with its progress, hidden ones as "???" */
+  'achievements.list': [void, AchievementView[]]
+  /** every side card in the game, owned or not, with where to get it */
+  'collection.book': [void, BookEntry[]]
 }
 
 export type CallName = keyof Calls

@@ -135,6 +135,8 @@ const CALL_FIELDS: Record<CallName, string[]> = {
   'settings.get': [],
   'settings.update': ['musicVolume', 'language', 'animationSpeed', 'window'],
   'stats.get': [],
+  'achievements.list': [],
+  'collection.book': [],
 }
 
 /** One call's payload: its own fields, each usually well-formed, sometimes anything at all. */

@@ -1,5 +1,6 @@
 import type { CallArg, CallName, CallResult } from '@preload/contract'
 import { collectionOf } from '../services/collection'
+import { achievementsOf, collectionBook } from '../services/feats'
 import type { Game } from '../services/game'
 import { statsOf } from '../services/match/stats'
 import { walletOf } from '../services/wallet'
@@ -60,4 +61,7 @@ export const HANDLERS: { [N in CallName]: Handler<N> } = {
   'settings.update': (game, change) => game.settings.update(change),
 
   'stats.get': (game) => statsOf(game.profiles.require()),
+
+  'achievements.list': (game) => achievementsOf(game.profiles.require()),
+  'collection.book': (game) => collectionBook(game.profiles.require()),
 }

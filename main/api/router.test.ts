@@ -81,6 +81,8 @@ describe('the router', () => {
       'campaign.get',
       'stats.get',
       'match.resume',
+      'achievements.list',
+      'collection.book',
     ]) {
       expect(await refused(api, name), name).toEqual({
         code: 'no-profile',

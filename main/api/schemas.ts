@@ -107,6 +107,8 @@ export const PAYLOAD_SCHEMAS = {
   'settings.get': none,
   'settings.update': settingsChangeSchema,
   'stats.get': none,
+  'achievements.list': none,
+  'collection.book': none,
 } satisfies { [N in CallName]: z.ZodType<unknown> }
 
 /**

@@ -17,12 +17,18 @@ import {
   settleCampaignMatch,
   type CampaignSettlement,
 } from './campaign/campaign'
-import { MERCHANTS } from './campaign/content'
+import { MERCHANTS, OPPONENTS } from './campaign/content'
 import { STARTER_COLLECTION, STARTING_CREDITS, cardPrice } from './campaign/economy'
 import { portraitSvg } from './campaign/portrait'
-import type { CampaignProgress, MerchantDef, OpponentDef, PortraitSpec } from './campaign/types'
+import type {
+  CampaignProgress,
+  LocationDef,
+  MerchantDef,
+  OpponentDef,
+  PortraitSpec,
+} from './campaign/types'
 
-export type { CampaignProgress, CampaignSettlement, MerchantDef, OpponentDef }
+export type { CampaignProgress, CampaignSettlement, LocationDef, MerchantDef, OpponentDef }
 export {
   campaignView,
   cardPrice,
@@ -37,6 +43,21 @@ export {
 
 export function newProgress(): CampaignProgress {
   return newCampaignProgress()
+}
+
+/** The whole campaign's content, for what surveys all of it (achievements, the card book). */
+export function campaignContent(): {
+  locations: readonly LocationDef[]
+  opponents: readonly OpponentDef[]
+  merchants: readonly MerchantDef[]
+  starter: readonly CardCode[]
+} {
+  return {
+    locations: locationsInOrder(),
+    opponents: OPPONENTS,
+    merchants: MERCHANTS,
+    starter: STARTER_COLLECTION,
+  }
 }
 
 export function merchantById(id: string): MerchantDef | undefined {

@@ -28,6 +28,7 @@ import { checkWager, opponentById, opponentInfo } from '../world'
 import { quickDeck, quickOpponent } from './quick'
 import { settleMatch } from './settle'
 import { adviceReason, coachReason } from './advice'
+import { emptyTally, noteEvents } from '../feats'
 import { coachAction, totalAfter, TUTORIAL_SEED, tutorialSetup } from './tutorial'
 
 /** More AI actions than any real match needs between two human moves: a guard, not a rule. */
@@ -92,6 +93,7 @@ export class Matches {
           aiMoves: 0,
           startedAt: at,
           state: created.state,
+          tally: emptyTally(),
         }
       } else {
         const deck = findDeck(start.deckId)
@@ -123,6 +125,7 @@ export class Matches {
           aiMoves: 0,
           startedAt: at,
           state: created.state,
+          tally: emptyTally(),
         }
       }
       profile.match = stored
@@ -161,6 +164,7 @@ export class Matches {
         aiMoves: 0,
         startedAt: at,
         state: created.state,
+        tally: emptyTally(),
       }
       profile.match = stored
       return this.advance(profile, stored, created.events, at)
@@ -278,6 +282,7 @@ export class Matches {
       match.state = result.state
       all.push(...result.events)
     }
+    if (match.tally) match.tally = noteEvents(match.tally, all)
     const update = this.update(match, match.state, all)
     if (match.state.phase === 'over') {
       update.result =

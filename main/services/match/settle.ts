@@ -6,6 +6,7 @@ import { changeCredits } from '../wallet'
 import { opponentById, settleCampaignMatch } from '../world'
 import { quickOpponent } from './quick'
 import { recordMatch } from './stats'
+import { checkMatchFeats } from '../feats'
 
 /**
  * Settles a finished match on the profile draft: the wager (with the house cut), rewards, prize
@@ -91,6 +92,7 @@ export function settleMatch(
     rounds: match.state.rounds,
     pot: match.wager * 2,
   })
+  const achievements = checkMatchFeats(profile, match, won, resigned, at)
   if (resigned) notes.unshift({ key: 'forfeited' })
 
   return {
@@ -100,5 +102,6 @@ export function settleMatch(
     houseCut,
     prizeCards,
     notes,
+    achievements,
   }
 }

@@ -6,6 +6,7 @@ import { changeCards, collectionOf, owned } from '../collection'
 import { refuse } from '../errors'
 import type { Profiles } from '../profile/profiles'
 import { changeCredits } from '../wallet'
+import { checkProfileFeats } from '../feats'
 import {
   buyBackOffer,
   isUnlocked,
@@ -63,7 +64,7 @@ export class Shop {
       )
       changeCards(profile, card, 1, 'purchase', `Bought from ${def.name}`, at)
       profile.merchantSales[def.id] = { ...profile.merchantSales[def.id], [card]: sold + 1 }
-      return this.purchase(profile, def)
+      return { ...this.purchase(profile, def), achievements: checkProfileFeats(profile, at) }
     })
   }
 
@@ -89,7 +90,7 @@ export class Shop {
       const pays = buyBackOffer(def, card)
       changeCards(profile, card, -1, 'sale', `Sold to ${def.name}`, at)
       changeCredits(profile, pays, 'sale', message('ledger.sold', { card, merchant: def.name }), at)
-      return this.purchase(profile, def)
+      return { ...this.purchase(profile, def), achievements: checkProfileFeats(profile, at) }
     })
   }
 

@@ -10,6 +10,7 @@ import {
   rulesetIdSchema,
 } from './common'
 import { matchStateSchema } from './match-state'
+import { achievementsSchema, matchTallySchema } from './feats'
 import { keysUnder, messageSchema } from './message'
 
 /** The profile file's current data shape (schema version PROFILE_VERSION). */
@@ -121,6 +122,8 @@ export const storedMatchSchema = z.strictObject({
   aiMoves: z.number().int().min(0),
   startedAt: isoTimeSchema,
   state: matchStateSchema,
+  /** what the achievements read from the match's events so far (absent: begun before them) */
+  tally: matchTallySchema.optional(),
 })
 
 const tallySchema = z.strictObject({
@@ -160,11 +163,15 @@ export const profileSchema = z.strictObject({
   /** merchant id -> card -> how many the player has bought there (stock left = stock - sold) */
   merchantSales: z.record(idSchema, z.partialRecord(cardCodeSchema, z.number().int().min(0))),
   stats: statsSchema,
+  /** unlocked achievements and the win streak (absent in older saves: nothing unlocked yet) */
+  achievements: achievementsSchema.optional(),
 })
 
 export type ProfileData = z.infer<typeof profileSchema>
 export type StoredDeck = z.infer<typeof storedDeckSchema>
 export type StoredMatch = z.infer<typeof storedMatchSchema>
 export type StatsData = z.infer<typeof statsSchema>
+export type MatchTally = z.infer<typeof matchTallySchema>
+export type AchievementsData = z.infer<typeof achievementsSchema>
 export type LedgerEntryData = z.infer<typeof ledgerEntrySchema>
 export type CardLogEntry = z.infer<typeof cardLogEntrySchema>
