@@ -27,3 +27,15 @@ export const ACHIEVEMENT_IDS = [
 ] as const
 
 export type AchievementId = (typeof ACHIEVEMENT_IDS)[number]
+
+/** The figures the conditions name: main checks against them, the renderer words them. */
+export const ACHIEVEMENT_FIGURES = {
+  /** matches won in a row for the streak */
+  streak: 5,
+  /** the stake, in credits, of a big wager */
+  bigWager: 10_000,
+  /** matches played to be a regular */
+  regular: 50,
+  /** credits held at once for a fortune */
+  fortune: 100_000,
+} as const

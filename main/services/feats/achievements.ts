@@ -1,4 +1,4 @@
-import type { AchievementId } from '@common/achievements'
+import { ACHIEVEMENT_FIGURES, type AchievementId } from '@common/achievements'
 import { AI_TIERS, type AiTier } from '@common/tiers'
 import {
   ALL_CARD_CODES,
@@ -48,14 +48,10 @@ export interface AchievementDef {
   progress?: (profile: ProfileData) => { have: number; need: number }
 }
 
-/** Matches in a row to win for the streak. */
-export const STREAK = 5
-/** The stake, in credits, of a big wager. */
-export const BIG_WAGER = 10_000
-/** Matches played to be a regular. */
-export const REGULAR = 50
-/** Credits held at once for a fortune. */
-export const FORTUNE = 100_000
+export const STREAK = ACHIEVEMENT_FIGURES.streak
+export const BIG_WAGER = ACHIEVEMENT_FIGURES.bigWager
+export const REGULAR = ACHIEVEMENT_FIGURES.regular
+export const FORTUNE = ACHIEVEMENT_FIGURES.fortune
 
 /** A won match and, when the condition reads events, its tally. */
 function won(context: FeatContext): FinishedMatchFacts | null {

@@ -118,5 +118,5 @@ export function useCardTips() {
     return { title: title(card.code, rules), lines }
   }
 
-  return { handTip, tableTip }
+  return { handTip, tableTip, title, effect }
 }

@@ -8,6 +8,7 @@ import enErrors from './messages/en/errors'
 import enNotices from './messages/en/notices'
 import enLedger from './messages/en/ledger'
 import enAdvice from './messages/en/advice'
+import enFeats from './messages/en/feats'
 import deCommon from './messages/de/common'
 import deTable from './messages/de/table'
 import deScreens from './messages/de/screens'
@@ -16,14 +17,15 @@ import deErrors from './messages/de/errors'
 import deNotices from './messages/de/notices'
 import deLedger from './messages/de/ledger'
 import deAdvice from './messages/de/advice'
+import deFeats from './messages/de/feats'
 
 // Strings are split by area (common, table, screens) so each part of the UI owns its file;
 // campaign holds the content's flavour lines by id (read them through flavour.ts). errors,
 // notices, ledger and advice word what main sends as keys (common/messages.ts, words.ts).
 /** Each language's message files, in the same order (the parity test compares them pairwise). */
 export const FILES = {
-  en: [enCommon, enTable, enScreens, enCampaign, enErrors, enNotices, enLedger, enAdvice],
-  de: [deCommon, deTable, deScreens, deCampaign, deErrors, deNotices, deLedger, deAdvice],
+  en: [enCommon, enTable, enScreens, enCampaign, enErrors, enNotices, enLedger, enAdvice, enFeats],
+  de: [deCommon, deTable, deScreens, deCampaign, deErrors, deNotices, deLedger, deAdvice, deFeats],
 } as const
 
 export const messages = {
@@ -36,6 +38,7 @@ export const messages = {
     ...enNotices,
     ...enLedger,
     ...enAdvice,
+    ...enFeats,
   },
   de: {
     ...deCommon,
@@ -46,6 +49,7 @@ export const messages = {
     ...deNotices,
     ...deLedger,
     ...deAdvice,
+    ...deFeats,
   },
 }
 

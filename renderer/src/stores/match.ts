@@ -12,6 +12,7 @@ import { finishAll } from '@/fx/motion'
 import { i18n } from '@/i18n'
 import { errorText } from './errors'
 import { useNavigationStore } from './navigation'
+import { useFeatsStore } from './feats'
 import { useSettingsStore } from './settings'
 
 /**
@@ -173,7 +174,10 @@ export const useMatchStore = defineStore('match', () => {
         presenting.value = false
       }
     }
-    if (next.result) useNavigationStore().replace('result', { matchId: next.matchId })
+    if (next.result) {
+      useFeatsStore().announce(next.result.achievements)
+      useNavigationStore().replace('result', { matchId: next.matchId })
+    }
   }
 
   async function send<T>(work: () => Promise<T>): Promise<T | null> {

@@ -16,6 +16,8 @@ export type Screen =
   | 'rules'
   | 'tutorial'
   | 'stats'
+  | 'achievements'
+  | 'book'
 
 export interface Route {
   screen: Screen

@@ -3,6 +3,7 @@ import { ref } from 'vue'
 import type { CardCode, Merchant, Purchase } from '@preload/contract'
 import { call } from '@/bridge'
 import { useCollectionStore } from './collection'
+import { useFeatsStore } from './feats'
 import { useProfileStore } from './profile'
 
 /** The merchants and the deals made with them. Prices and credits are always main's. */
@@ -21,6 +22,7 @@ export const useShopStore = defineStore('shop', () => {
     merchants.value = merchants.value.map((m) =>
       m.id === result.merchant.id ? result.merchant : m,
     )
+    useFeatsStore().announce(result.achievements)
     return result
   }
 

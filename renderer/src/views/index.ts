@@ -13,6 +13,8 @@ import SettingsView from './SettingsView.vue'
 import RulesView from './RulesView.vue'
 import TutorialView from './TutorialView.vue'
 import StatsView from './StatsView.vue'
+import AchievementsView from './AchievementsView.vue'
+import BookView from './BookView.vue'
 
 /** One component per screen; App.vue shows the one on top of the navigation stack. */
 export const SCREENS: Record<Screen, Component> = {
@@ -29,4 +31,6 @@ export const SCREENS: Record<Screen, Component> = {
   rules: RulesView,
   tutorial: TutorialView,
   stats: StatsView,
+  achievements: AchievementsView,
+  book: BookView,
 }

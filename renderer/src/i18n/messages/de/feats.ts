@@ -1,0 +1,106 @@
+/**
+ * feats (de): die Erfolge (nach den Kennungen, die main schickt, common/achievements.ts), ihre
+ * Meldung und ihr Bildschirm, und das Kartenbuch.
+ */
+export default {
+  feats: {
+    toast: 'Erfolg freigeschaltet: {name}',
+    list: {
+      firstWin: { name: 'Erster Sieg', condition: 'Gewinne ein Match.' },
+      fillTable: {
+        name: 'Volles Haus',
+        condition: 'Gewinne eine Runde, indem du deinen Tisch mit neun Karten füllst.',
+      },
+      exactTwenty: {
+        name: 'Punktlandung',
+        condition: 'Gewinne eine Runde mit genau 20, die 20 gemacht von einer deiner Seitenkarten.',
+      },
+      noSideCards: {
+        name: 'Mit bloßen Händen',
+        condition: 'Gewinne ein Match, ohne eine einzige Seitenkarte zu spielen.',
+      },
+      bustFree: {
+        name: 'Ruhige Hand',
+        condition: 'Gewinne ein Match, ohne dich ein einziges Mal zu überkaufen.',
+      },
+      flipSave: {
+        name: 'Schicksalswende',
+        condition: 'Komm mit einer Wechselkarte von über 20 auf 20 oder weniger zurück.',
+      },
+      roundComeback: {
+        name: 'Vom Abgrund zurück',
+        condition: 'Gewinne einen Satz nach einem Rückstand von 0:2 in Runden.',
+      },
+      tournamentComeback: {
+        name: 'Zweiter Atem',
+        condition: 'Gewinne ein Turniermatch, nachdem du den ersten Satz verloren hast.',
+      },
+      flawless: {
+        name: 'Unantastbar',
+        condition: 'Gewinne ein Match, ohne eine Runde zu verlieren.',
+      },
+      tiebreaker: {
+        name: 'Das Zünglein an der Waage',
+        condition: 'Gewinne eine unentschiedene Runde mit dem Tiebreaker.',
+      },
+      masterBeaten: { name: 'Meisterprüfung', condition: 'Besiege einen Meister.' },
+      everyTier: {
+        name: 'Durch alle Ränge',
+        condition: 'Besiege jede Gegnerstufe: {tiers}.',
+      },
+      everyRuleset: {
+        name: 'Hausregeln',
+        condition: 'Gewinne in jedem Regelwerk ein Match: klassisch, Turnier und Cantina.',
+      },
+      winStreak: { name: 'Glückssträhne', condition: 'Gewinne {n} Matches in Folge.' },
+      bigWager: {
+        name: 'Hoher Einsatz',
+        condition: 'Gewinne ein Kampagnenmatch mit einem Einsatz von {credits} Credits oder mehr.',
+      },
+      firstChampion: { name: 'Titelträger', condition: 'Besiege den Champion einer Cantina.' },
+      everyCantina: {
+        name: 'Cantina-Tour',
+        condition: 'Besiege jeden Spieler in jeder Cantina.',
+      },
+      campaignWon: {
+        name: 'Legende des Zirkels',
+        condition: 'Besiege den Champion der letzten Cantina.',
+      },
+      regular: { name: 'Stammgast', condition: 'Spiele {n} Matches.' },
+      collector: { name: 'Sammler', condition: 'Besitze von jeder Seitenkarte mindestens eine.' },
+      fortune: { name: 'Vermögen', condition: 'Besitze {credits} Credits auf einmal.' },
+    },
+    screen: {
+      title: 'Erfolge',
+      subtitle: 'Schnelle Matches und Kampagnenmatches zählen, das Tutorial nicht.',
+      summary: '{n} von {total} freigeschaltet',
+      unlockedOn: 'Freigeschaltet am {date}',
+      locked: 'Gesperrt',
+      hiddenName: '???',
+      hiddenCondition: 'Ein versteckter Erfolg: spiel weiter, um ihn zu finden.',
+      progress: '{have} von {need}',
+      open: 'Erfolge',
+    },
+    book: {
+      title: 'Kartenbuch',
+      subtitle: 'Jede Seitenkarte des Spiels und wo du sie findest.',
+      open: 'Kartenbuch',
+      cards: 'Karten',
+      owned: 'Du besitzt {n}',
+      notOwned: 'Noch nicht im Besitz',
+      rules: 'Regeln',
+      notInRules: 'In diesem Regelwerk nicht gespielt.',
+      limit: 'Bis zu {n} in einem Seitendeck.',
+      noLimit: 'So viele im Seitendeck, wie du besitzt.',
+      sources: 'Wo es sie gibt',
+      starter: 'Startpaket: {n} mit jedem neuen Profil.',
+      merchant: '{merchant}, {location}: {price}',
+      stock: '{n} vorrätig',
+      always: 'immer vorrätig',
+      prize: 'Preis für den ersten Sieg gegen {opponent}, {location}.',
+      noSource: 'Nirgends in der Kampagne.',
+      keys: 'Pfeiltasten wählen eine Karte.',
+      summary: '{n} von {total} Sorten im Besitz',
+    },
+  },
+} as const

@@ -1,0 +1,56 @@
+// @vitest-environment happy-dom
+import { flushPromises, mount } from '@vue/test-utils'
+import { createPinia, setActivePinia } from 'pinia'
+import { describe, expect, it, vi } from 'vitest'
+import type { AchievementView } from '@preload/contract'
+import { i18n } from '@/i18n'
+import { useFeatsStore } from '@/stores/feats'
+import { useNoticesStore } from '@/stores/notices'
+
+const LIST: AchievementView[] = [
+  { id: 'firstWin', hidden: false, unlockedAt: '2026-01-02T10:00:00.000Z', progress: null },
+  { id: 'regular', hidden: false, unlockedAt: null, progress: { have: 12, need: 50 } },
+  { id: null, hidden: true, unlockedAt: null, progress: null },
+]
+
+vi.mock('@/bridge', async (original) => ({
+  ...(await original<typeof import('@/bridge')>()),
+  call: vi.fn(async () => LIST),
+}))
+const AchievementsView = (await import('./AchievementsView.vue')).default
+
+describe('the Achievements screen', () => {
+  it('shows unlocked ones with their date, locked ones with their condition and progress, hidden ones as ???', async () => {
+    setActivePinia(createPinia())
+    const w = mount(AchievementsView, { global: { plugins: [i18n] } })
+    await flushPromises()
+    const rows = w.findAll('[data-achievement]')
+    expect(rows.map((r) => r.attributes('data-achievement'))).toEqual([
+      'firstWin',
+      'regular',
+      'hidden',
+    ])
+    const t = i18n.global.t
+    expect(rows[0]?.text()).toContain(t('feats.list.firstWin.name'))
+    expect(rows[0]?.find('[data-test="unlocked-on"]').exists()).toBe(true)
+    expect(rows[1]?.text()).toContain(t('feats.list.regular.condition', { n: '50' }))
+    expect(rows[1]?.text()).toContain(t('feats.screen.progress', { have: '12', need: '50' }))
+    expect(rows[2]?.text()).toContain(t('feats.screen.hiddenName'))
+    expect(rows[2]?.text()).toContain(t('feats.screen.hiddenCondition'))
+    expect(w.get('[data-test="achievements-summary"]').text()).toBe(
+      t('feats.screen.summary', { n: 1, total: 3 }),
+    )
+  })
+
+  it('announces each newly unlocked achievement as a toast, named in the language', () => {
+    setActivePinia(createPinia())
+    useFeatsStore().announce(['flawless', 'collector'])
+    const shown = useNoticesStore().notices.map((n) => n.message)
+    expect(shown).toEqual([
+      { key: 'feats.toast', params: { name: i18n.global.t('feats.list.flawless.name') } },
+      { key: 'feats.toast', params: { name: i18n.global.t('feats.list.collector.name') } },
+    ])
+    useFeatsStore().announce(undefined)
+    expect(useNoticesStore().notices).toHaveLength(2)
+  })
+})
