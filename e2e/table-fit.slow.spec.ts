@@ -120,6 +120,20 @@ const SCREENS: { name: string; open: (page: Page) => Promise<void> }[] = [
   { name: 'QuickMatch', open: (page) => page.locator('[data-test="quick"]').click() },
   { name: 'Collection', open: (page) => page.locator('[data-test="collection"]').click() },
   { name: 'Stats', open: (page) => page.locator('[data-test="stats"]').click() },
+  {
+    name: 'Achievements',
+    open: async (page) => {
+      await page.locator('[data-test="stats"]').click()
+      await page.locator('[data-test="achievements"]').click()
+    },
+  },
+  {
+    name: 'Book',
+    open: async (page) => {
+      await page.locator('[data-test="collection"]').click()
+      await page.locator('[data-test="book"]').click()
+    },
+  },
   { name: 'Rules', open: (page) => page.locator('[data-test="rules"]').click() },
   {
     name: 'Tutorial',

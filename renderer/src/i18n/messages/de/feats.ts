@@ -4,7 +4,7 @@
  */
 export default {
   feats: {
-    toast: 'Erfolg freigeschaltet: {name}',
+    toast: '★ Erfolg freigeschaltet: {name}',
     list: {
       firstWin: { name: 'Erster Sieg', condition: 'Gewinne ein Match.' },
       fillTable: {

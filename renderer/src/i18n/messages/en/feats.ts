@@ -4,7 +4,7 @@
  */
 export default {
   feats: {
-    toast: 'Achievement unlocked: {name}',
+    toast: '★ Achievement unlocked: {name}',
     list: {
       firstWin: { name: 'First blood', condition: 'Win a match.' },
       fillTable: {
