@@ -66,7 +66,7 @@ export default {
         name: 'Legende des Zirkels',
         condition: 'Besiege den Champion der letzten Cantina.',
       },
-      regular: { name: 'Stammgast', condition: 'Spiele {n} Matches.' },
+      regular: { name: 'Alter Hase', condition: 'Spiele {n} Matches.' },
       collector: { name: 'Sammler', condition: 'Besitze von jeder Seitenkarte mindestens eine.' },
       fortune: { name: 'Vermögen', condition: 'Besitze {credits} Credits auf einmal.' },
     },

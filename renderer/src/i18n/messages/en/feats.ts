@@ -60,7 +60,7 @@ export default {
         name: 'Legend of the circuit',
         condition: 'Beat the champion of the last cantina.',
       },
-      regular: { name: 'Regular', condition: 'Play {n} matches.' },
+      regular: { name: 'Old hand', condition: 'Play {n} matches.' },
       collector: { name: 'Collector', condition: 'Own at least one of every side card.' },
       fortune: { name: 'Fortune', condition: 'Hold {credits} credits at once.' },
     },
