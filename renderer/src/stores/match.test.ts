@@ -3,6 +3,7 @@ import { createPinia, setActivePinia } from 'pinia'
 import { engineMain, CLASSIC_DECK, type EngineMain } from '@tools/testing/engine-main'
 import type { MatchSetup } from '@main/engine'
 import type { BridgeError } from '@/bridge'
+import type { MatchUpdate } from '@preload/contract'
 
 let backend: EngineMain
 
@@ -26,6 +27,7 @@ const { call } = await import('@/bridge')
 const { useMatchStore } = await import('./match')
 const { useSettingsStore } = await import('./settings')
 const { useNavigationStore } = await import('./navigation')
+const { useNoticesStore } = await import('./notices')
 
 const SETUP: MatchSetup = {
   rules: 'classic',
@@ -214,6 +216,28 @@ describe('useMatchStore', () => {
     await store.resign()
     expect(store.update?.result).toMatchObject({ winner: 1, resigned: true })
     expect(useNavigationStore().current.screen).toBe('result')
+  })
+
+  it('announces the achievements a finished match unlocked, one toast each', async () => {
+    reducedMotion()
+    const store = useMatchStore()
+    await store.start(QUICK)
+    const plain = backend
+    // main's result names what the match unlocked (the engine-only backend has no profile)
+    backend = {
+      ...plain,
+      call: async (name: never, arg: never) => {
+        const value = (await plain.call(name, arg)) as MatchUpdate
+        if ((name as string) === 'match.resign' && value.result)
+          value.result.achievements = ['regular']
+        return value as never
+      },
+    }
+    await store.resign()
+    const toasts = useNoticesStore().notices.filter((n) => n.message.key === 'feats.toast')
+    expect(toasts.map((n) => n.message.params)).toEqual([
+      { name: i18n.global.t('feats.list.regular.name') },
+    ])
   })
 
   it('a new match starts from an empty table: the opening deal never shows ahead of itself', async () => {
