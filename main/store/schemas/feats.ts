@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import { ACHIEVEMENT_IDS } from '@common/achievements'
 import { isoTimeSchema } from './common'
 
 /**
@@ -21,8 +20,15 @@ export const matchTallySchema = z.strictObject({
   trailedSets: z.boolean(),
 })
 
-/** A profile's achievements: id -> when it was unlocked, and the current run of won matches. */
+/**
+ * A profile's achievements: id -> when it was unlocked, and the current run of won matches. Any
+ * id of an achievement's shape is kept, not only today's: a save that a later version wrote,
+ * with achievements this one does not know, still loads (they are not shown, and kept as they
+ * are). At most a few hundred, so a damaged file cannot grow it without end.
+ */
 export const achievementsSchema = z.strictObject({
-  unlocked: z.partialRecord(z.enum(ACHIEVEMENT_IDS), isoTimeSchema),
+  unlocked: z
+    .record(z.string().regex(/^[A-Za-z][A-Za-z0-9]{0,47}$/), isoTimeSchema)
+    .refine((ids) => Object.keys(ids).length <= 500, 'too many achievements'),
   winStreak: z.number().int().min(0).max(1_000_000),
 })

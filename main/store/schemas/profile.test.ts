@@ -133,3 +133,28 @@ describe('the ledger', () => {
     }
   })
 })
+
+describe('the achievements', () => {
+  it('loads a save a later version wrote, with an achievement this one does not know', () => {
+    const later = {
+      ...profile(),
+      achievements: {
+        unlocked: { firstWin: '2026-01-03T18:20:00.000Z', aFutureFeat: '2026-02-01T10:00:00.000Z' },
+        winStreak: 1,
+      },
+    }
+    const parsed = profileSchema.parse(later)
+    expect(parsed.achievements?.unlocked).toEqual(later.achievements.unlocked)
+  })
+
+  it('refuses what no version writes: an id no achievement could have, or hundreds of them', () => {
+    const loads = (unlocked: Record<string, unknown>) =>
+      profileSchema.safeParse({ ...profile(), achievements: { unlocked, winStreak: 0 } }).success
+    expect(loads({ 'no spaces': '2026-01-03T18:20:00.000Z' })).toBe(false)
+    const many = Object.fromEntries(
+      Array.from({ length: 501 }, (_, i) => [`feat${i}`, '2026-01-03T18:20:00.000Z']),
+    )
+    expect(loads(many)).toBe(false)
+    expect(loads({ firstWin: '2026-01-03T18:20:00.000Z' })).toBe(true)
+  })
+})
