@@ -132,6 +132,7 @@ export const MESSAGES = {
   'errors.match.noSuchOpponent': {},
   'errors.match.notYourMove': {},
   'errors.match.notFound': {},
+  'errors.history.notFound': {},
   'errors.campaign.notReached': { opponent: 'text', location: 'text' },
   'errors.campaign.cantinaNotReached': { opponent: 'text' },
   'errors.campaign.championWaits': { opponent: 'text', location: 'text', more: 'number' },

@@ -38,6 +38,9 @@ export const CALL_NAMES = [
   'stats.get',
   'achievements.list',
   'collection.book',
+  'history.list',
+  'history.get',
+  'history.decks',
 ] as const satisfies readonly CallName[]
 
 // Fails to compile when a call is added to the contract but not to the list.

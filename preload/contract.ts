@@ -11,10 +11,25 @@ import type { MatchEvent, MatchView, PlayerIndex } from '@common/match'
 import type { AdviceReason, LedgerNote, Message, NoticeMessage } from '@common/messages'
 import type { RulesetId } from '@common/rulesets'
 import type { AchievementId } from '@common/achievements'
+import type { DeckRecord, HistoryFilter, HistorySummary, MatchReplay } from '@common/history'
 
 export type { AchievementId }
 export type { CardCode, MatchEvent, MatchView, PlayerIndex, RulesetId, Sign }
 export type { AdviceReason, LedgerNote, Message, MessageKey, NoticeMessage } from '@common/messages'
+export type {
+  DeckRecord,
+  HistoryAction,
+  HistoryFilter,
+  HistoryMode,
+  HistoryResult,
+  HistorySummary,
+  MatchReplay,
+  ReplayFrame,
+  ReplayPlayer,
+  ReviewedDecision,
+  ReviewMark,
+  ReviewState,
+} from '@common/history'
 
 // ---------------------------------------------------------------- results and errors
 
@@ -466,6 +481,13 @@ export interface Calls {
   'achievements.list': [void, AchievementView[]]
   /** every side card in the game, owned or not, with where to get it */
   'collection.book': [void, BookEntry[]]
+  // -------------------------------------------------------------- history (docs/history.md)
+  /** the kept matches, newest first; filtered by mode and result where given */
+  'history.list': [HistoryFilter | void, HistorySummary[]]
+  /** one kept match replayed, with its review (ready, or computing: ask again) */
+  'history.get': [{ id: string }, MatchReplay]
+  /** each deck's matches, wins and most played cards over the kept history */
+  'history.decks': [void, DeckRecord[]]
 }
 
 export type CallName = keyof Calls

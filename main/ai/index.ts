@@ -52,6 +52,30 @@ export function advise(view: MatchView): { action: Action; winChance?: number } 
   if (view.phase === 'choose' || view.turn !== view.you) {
     return { action: decide(view, { tier: 'master' }, 0) }
   }
+  const { action, winChance } = appraise(view)
+  return { action, winChance }
+}
+
+/** The master's valuation of a position: its best action, and every legal action's chance. */
+export interface Appraisal {
+  action: Action
+  /** the best action's estimated match-win chance, 0..1 */
+  winChance: number
+  /** each legal action (in `view.legal`'s order) with its estimated match-win chance, 0..1 */
+  values: { action: Action; winChance: number }[]
+}
+
+/**
+ * The advisor's search, with every action's value: the hint (advise) and the match review
+ * (main/services/history) both read it, so a review's numbers are the hint's. Only for a
+ * position where view.you is to act in a round (not choosing a hand).
+ */
+export function appraise(view: MatchView): Appraisal {
   const found = deliberate(view, aiRandom(0), MASTER)
-  return { action: found.action, winChance: Math.max(0, Math.min(1, found.value)) }
+  const clamp = (v: number) => Math.max(0, Math.min(1, v))
+  return {
+    action: found.action,
+    winChance: clamp(found.value),
+    values: found.values.map((v) => ({ action: v.action, winChance: clamp(v.value) })),
+  }
 }

@@ -82,6 +82,8 @@ const FIELD: Record<string, fc.Arbitrary<unknown>> = {
   seed: fc.nat(),
   matchId: fc.integer({ min: 1, max: 15 }).map((n) => `match-${n}`),
   forfeit: fc.integer({ min: 1, max: 15 }).map((n) => `match-${n}`),
+  mode: fc.constantFrom('quick', 'campaign', 'tutorial', 'hotseat'),
+  result: fc.constantFrom('won', 'lost', 'tie'),
   action: fc.oneof(
     fc.constantFrom({ type: 'stand' }, { type: 'end' }),
     fc.record({ type: fc.constant('play'), card }),
@@ -137,6 +139,9 @@ const CALL_FIELDS: Record<CallName, string[]> = {
   'stats.get': [],
   'achievements.list': [],
   'collection.book': [],
+  'history.list': ['mode', 'result'],
+  'history.get': ['id'],
+  'history.decks': [],
 }
 
 /** One call's payload: its own fields, each usually well-formed, sometimes anything at all. */

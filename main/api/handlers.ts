@@ -64,4 +64,7 @@ export const HANDLERS: { [N in CallName]: Handler<N> } = {
 
   'achievements.list': (game) => achievementsOf(game.profiles.require()),
   'collection.book': (game) => collectionBook(game.profiles.require()),
+  'history.list': (game, filter) => game.history.list(filter ?? {}),
+  'history.get': (game, { id }) => game.history.get(id),
+  'history.decks': (game) => game.history.decks(),
 }

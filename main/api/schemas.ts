@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { CallArg, CallName } from '@preload/contract'
+import { HISTORY_MODES, HISTORY_RESULTS } from '@common/history'
 import { PLAYER_PORTRAITS } from '../services/profile/portraits'
 import {
   aiTierSchema,
@@ -109,6 +110,15 @@ export const PAYLOAD_SCHEMAS = {
   'stats.get': none,
   'achievements.list': none,
   'collection.book': none,
+  'history.list': z.union([
+    none,
+    z.strictObject({
+      mode: z.enum(HISTORY_MODES).optional(),
+      result: z.enum(HISTORY_RESULTS).optional(),
+    }),
+  ]),
+  'history.get': z.strictObject({ id }),
+  'history.decks': none,
 } satisfies { [N in CallName]: z.ZodType<unknown> }
 
 /**

@@ -3,6 +3,7 @@ import { version } from '../../package.json'
 import type { AppInfo, Notice } from '@preload/contract'
 import { Notices, SaveRepository, savesDir } from '@main/store'
 import { Decks } from './decks/decks'
+import { History } from './history/history'
 import { Matches } from './match/matches'
 import { Profiles } from './profile/profiles'
 import { seedSource } from './seeds'
@@ -29,6 +30,7 @@ export class Game {
   readonly decks: Decks
   readonly shop: Shop
   readonly matches: Matches
+  readonly history: History
   readonly settings: SettingsService
   private ready: Promise<void> | null = null
 
@@ -43,6 +45,7 @@ export class Game {
       wagerSeeds: seedSource(),
       trustRendererSeeds: options.seed !== undefined,
     })
+    this.history = new History(this.profiles)
     this.settings = new SettingsService(this.repo)
   }
 

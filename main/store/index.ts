@@ -15,6 +15,7 @@ export { SaveRepository, type DocumentKind, type RepositoryOptions } from './rep
 export * from './schemas/common'
 export * from './schemas/profile'
 export * from './schemas/settings'
+export * from './schemas/history'
 export { matchStateSchema } from './schemas/match-state'
 export { INVARIANTS, profileProblems } from './invariants'
 

@@ -5,6 +5,7 @@ import { createApi } from '@main/api/router'
 import { newProfile } from '@main/services/profile/new-profile'
 import { ok, refused } from '@tools/testing/api-kit'
 import { steppingClock, tempDir } from '@tools/testing/store-helpers'
+import { playSeededMatch } from '@tools/testing/history-kit'
 import { checksumOf } from './checksum'
 import {
   Notices,
@@ -51,6 +52,14 @@ const BROKEN: [string, (p: ProfileData) => void, RegExp][] = [
     /active/,
   ],
   ['more matches won than played', (p) => (p.stats.matchesWon = 3), /won than played/],
+  [
+    'a match kept twice in the history',
+    (p) => {
+      const { record } = playSeededMatch('classic', 11, 'random')
+      p.history = [record, { ...record }]
+    },
+    /history keeps a match twice/,
+  ],
 ]
 
 describe('the invariants of a profile', () => {

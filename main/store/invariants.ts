@@ -10,6 +10,7 @@
 import { validateSideDeck } from '@main/engine'
 import type { ProfileData } from './schemas/profile'
 import { MAX_COPIES, MAX_DECK_CARDS, MAX_DECKS } from './schemas/common'
+import { HISTORY_LIMIT } from '@common/history'
 
 /** What is checked, in words (docs/reliability.md lists these). */
 export const INVARIANTS = [
@@ -21,6 +22,7 @@ export const INVARIANTS = [
   'the match in progress uses a saved deck that exists (or none), stakes no more than the credits, and stakes nothing outside the campaign',
   'both side decks of the match in progress are legal for its ruleset',
   'the stats never count more wins, rounds won or busts than there were matches or rounds',
+  'the match history holds at most its limit of matches, each kept once, and not the match in progress',
 ] as const
 
 /** The broken rules of a profile; empty when it keeps all of them. */
@@ -31,6 +33,7 @@ export function profileProblems(profile: ProfileData): string[] {
     ...deckProblems(profile),
     ...matchProblems(profile),
     ...statsProblems(profile),
+    ...historyProblems(profile),
   ]
 }
 
@@ -99,5 +102,15 @@ function statsProblems({ stats }: ProfileData): string[] {
   const tallies = [...Object.values(stats.byOpponent), ...Object.values(stats.byRuleset)]
   if (tallies.some((row) => row && row.won > row.matches))
     problems.push('a tally with more wins than matches')
+  return problems
+}
+
+function historyProblems({ history, match }: ProfileData): string[] {
+  if (!history) return []
+  const problems: string[] = []
+  if (history.length > HISTORY_LIMIT) problems.push(`${history.length} matches in the history`)
+  const ids = new Set(history.map((r) => r.id))
+  if (ids.size !== history.length) problems.push('the history keeps a match twice')
+  if (match && ids.has(match.id)) problems.push('the match in progress is already in the history')
   return problems
 }

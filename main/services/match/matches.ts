@@ -29,6 +29,8 @@ import { quickDeck, quickOpponent } from './quick'
 import { settleMatch } from './settle'
 import { adviceReason, coachReason } from './advice'
 import { emptyTally, noteEvents } from '../feats'
+import { appendMove } from '../history/moves'
+import { recordHistory } from '../history/record'
 import { coachAction, totalAfter, TUTORIAL_SEED, tutorialSetup } from './tutorial'
 
 /** More AI actions than any real match needs between two human moves: a guard, not a rule. */
@@ -94,6 +96,7 @@ export class Matches {
           startedAt: at,
           state: created.state,
           tally: emptyTally(),
+          moves: '',
         }
       } else {
         const deck = findDeck(start.deckId)
@@ -126,6 +129,7 @@ export class Matches {
           startedAt: at,
           state: created.state,
           tally: emptyTally(),
+          moves: '',
         }
       }
       profile.match = stored
@@ -165,6 +169,7 @@ export class Matches {
         startedAt: at,
         state: created.state,
         tally: emptyTally(),
+        moves: '',
       }
       profile.match = stored
       return this.advance(profile, stored, created.events, at)
@@ -184,16 +189,17 @@ export class Matches {
       refuse('match-open', 'errors.match.open')
     }
     const state: MatchState = { ...open.state, phase: 'over', turn: null, winner: 1 }
-    if (open.mode !== 'tutorial') settleMatch(profile, { ...open, state }, false, true, at)
-    profile.match = null
+    this.finish(profile, { ...open, state }, true, at)
   }
 
   act(matchId: string, action: PlayerAction): Promise<MatchUpdate> {
     return this.profiles.mutate((profile, at) => {
       const match = this.find(profile, matchId)
-      const result = apply(match.state, toEngineAction(action))
+      const move = toEngineAction(action)
+      const result = apply(match.state, move)
       if (!result.ok) refuseWith('rejected', refusalMessage(result.error))
       match.state = result.state
+      if (match.moves !== undefined) match.moves = appendMove(match.moves, move)
       return this.advance(profile, match, result.events, at)
     })
   }
@@ -205,11 +211,7 @@ export class Matches {
       const state: MatchState = { ...match.state, phase: 'over', turn: null, winner: 1 }
       const events: MatchEvent[] = [{ type: 'matchEnd', winner: 1 }]
       const update = this.update(match, state, events)
-      update.result =
-        match.mode === 'tutorial'
-          ? practiceResult(false, true)
-          : settleMatch(profile, { ...match, state }, false, true, at)
-      profile.match = null
+      update.result = this.finish(profile, { ...match, state }, true, at)
       return update
     })
   }
@@ -280,18 +282,35 @@ export class Matches {
       const result = apply(match.state, action)
       if (!result.ok) throw new Error(`The AI's move was refused: ${result.error.reason}`)
       match.state = result.state
+      if (match.moves !== undefined) match.moves = appendMove(match.moves, action)
       all.push(...result.events)
     }
     if (match.tally) match.tally = noteEvents(match.tally, all)
     const update = this.update(match, match.state, all)
-    if (match.state.phase === 'over') {
-      update.result =
-        match.mode === 'tutorial'
-          ? practiceResult(match.state.winner === 0, false)
-          : settleMatch(profile, match, match.state.winner === 0, false, at)
-      profile.match = null
-    }
+    if (match.state.phase === 'over') update.result = this.finish(profile, match, false, at)
     return update
+  }
+
+  /**
+   * The one place every match ends, won, lost, resigned or forfeited: settles it (a tutorial
+   * settles nothing), keeps it in the history, and closes it, all on the draft the caller
+   * saves in one step. `match.state` is the final state (a resignation's marks it lost).
+   * What else a finished match feeds (per-mode records, achievements) hooks in here.
+   */
+  private finish(
+    profile: ProfileData,
+    match: StoredMatch,
+    resigned: boolean,
+    at: string,
+  ): MatchResult {
+    const won = match.state.winner === 0
+    const result =
+      match.mode === 'tutorial'
+        ? practiceResult(won, resigned)
+        : settleMatch(profile, match, won, resigned, at)
+    recordHistory(profile, match, result, at)
+    profile.match = null
+    return result
   }
 
   /** The AI's choice, or, if the AI offers something the rules refuse, its safest legal move. */

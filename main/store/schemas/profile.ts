@@ -9,6 +9,7 @@ import {
   isoTimeSchema,
   rulesetIdSchema,
 } from './common'
+import { historySchema, movesSchema } from './history'
 import { matchStateSchema } from './match-state'
 import { achievementsSchema, matchTallySchema } from './feats'
 import { keysUnder, messageSchema } from './message'
@@ -124,6 +125,11 @@ export const storedMatchSchema = z.strictObject({
   state: matchStateSchema,
   /** what the achievements read from the match's events so far (absent: begun before them) */
   tally: matchTallySchema.optional(),
+  /**
+   * every move so far, for the history (history/moves.ts); absent in a match begun before the
+   * history was kept, which then finishes without a record
+   */
+  moves: movesSchema.optional(),
 })
 
 const tallySchema = z.strictObject({
@@ -165,6 +171,11 @@ export const profileSchema = z.strictObject({
   stats: statsSchema,
   /** unlocked achievements and the win streak (absent in older saves: nothing unlocked yet) */
   achievements: achievementsSchema.optional(),
+  /**
+   * the last finished matches, oldest first (main/services/history); absent in saves from
+   * before the history was kept, which is read as an empty history
+   */
+  history: historySchema.optional(),
 })
 
 export type ProfileData = z.infer<typeof profileSchema>

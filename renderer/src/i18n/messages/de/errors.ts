@@ -104,6 +104,9 @@ export default {
       notYourMove: 'Du bist nicht am Zug.',
       notFound: 'Diese Partie ist vorbei oder wurde nie begonnen.',
     },
+    history: {
+      notFound: 'Diese Partie ist nicht in deinem Verlauf (nur die letzten 200 werden behalten).',
+    },
     campaign: {
       notReached: '{opponent} spielt in {location}, wo du noch nicht warst.',
       cantinaNotReached: '{opponent} spielt in einer Cantina, die du noch nicht erreicht hast.',

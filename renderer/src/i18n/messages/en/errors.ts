@@ -105,6 +105,9 @@ export default {
       notYourMove: 'It is not your move.',
       notFound: 'That match is over or was never started.',
     },
+    history: {
+      notFound: 'That match is not in your history (only the last 200 are kept).',
+    },
     campaign: {
       notReached: '{opponent} plays at {location}, which you have not reached yet.',
       cantinaNotReached: '{opponent} plays at a cantina you have not reached yet.',

@@ -1,0 +1,129 @@
+/**
+ * The match history's shared facts: which kinds of match are kept, and the shapes of a kept
+ * match's summary, its replay and its review as they cross to the renderer.
+ */
+import type { CardCode, Sign } from './cards'
+import type { Phase, PlayerIndex, RoundRecord, TableCard } from './match'
+import type { RulesetId } from './rulesets'
+import type { AiTier } from './tiers'
+
+/**
+ * Every kind of match the history keeps. Append a new mode here (and its words in the
+ * renderer's `history.modes`): the record, the schemas and the filters follow this list.
+ */
+export const HISTORY_MODES = ['quick', 'campaign', 'tutorial'] as const
+export type HistoryMode = (typeof HISTORY_MODES)[number]
+
+export const HISTORY_RESULTS = ['won', 'lost'] as const
+export type HistoryResult = (typeof HISTORY_RESULTS)[number]
+
+/** How many finished matches a profile keeps; the oldest is dropped past this. */
+export const HISTORY_LIMIT = 200
+
+/** A move as the history shows it (the player's seat is told beside it). */
+export type HistoryAction =
+  | { type: 'end' }
+  | { type: 'stand' }
+  | { type: 'play'; card: CardCode; sign?: Sign }
+  | { type: 'choose'; cards: CardCode[] }
+
+/** One line of the History screen. */
+export interface HistorySummary {
+  id: string
+  /** when the match finished (ISO time) */
+  at: string
+  mode: HistoryMode
+  rules: RulesetId
+  opponent: { id: string | null; name: string; tier: AiTier | null }
+  result: HistoryResult
+  resigned: boolean
+  /** credits won (positive) or lost (negative) by the match, after the house cut */
+  credits: number
+  /** the player's saved deck, or null for the house deck or the tutorial's cards */
+  deckId: string | null
+}
+
+/** One player at one step of a replay. */
+export interface ReplayPlayer {
+  table: TableCard[]
+  total: number
+  standing: boolean
+  roundWins: number
+  setWins: number
+  handSize: number
+  /** the hand as the player saw it: their own cards; null for the opponent's hidden hand */
+  hand: CardCode[] | null
+}
+
+/** The table after one move (or, first, after the deal). */
+export interface ReplayFrame {
+  /** the move that led here, and whose it was; null for the deal */
+  move: { player: PlayerIndex; action: HistoryAction } | null
+  phase: Phase
+  turn: PlayerIndex | null
+  set: number
+  round: number
+  players: [ReplayPlayer, ReplayPlayer]
+  rounds: RoundRecord[]
+  winner: PlayerIndex | null
+}
+
+export const REVIEW_MARKS = ['inaccuracy', 'mistake', 'blunder'] as const
+export type ReviewMark = (typeof REVIEW_MARKS)[number]
+
+/** One of the player's decisions with more than one legal move, valued by the master. */
+export interface ReviewedDecision {
+  /** the frame the chosen move led to (the position decided on is the frame before it) */
+  frame: number
+  chosen: HistoryAction
+  /** the master's match-win chance after the chosen move, 0..1 */
+  chosenChance: number
+  best: HistoryAction
+  /** the master's match-win chance after its best move, 0..1 */
+  bestChance: number
+  /** percentage points of win chance the chosen move gave away (0 for the best move) */
+  loss: number
+  mark: ReviewMark | null
+}
+
+/** A review: still being computed (with how far it got), or done. */
+export type ReviewState =
+  | { status: 'computing'; done: number; total: number }
+  | {
+      status: 'ready'
+      decisions: ReviewedDecision[]
+      /** 0..100, null when the player had no decision to review */
+      accuracy: number | null
+    }
+
+/** `history.get`: the whole match, public now that it is over, with its review. */
+export interface MatchReplay {
+  summary: HistorySummary
+  /** both side decks: the player's and the opponent's */
+  decks: [CardCode[], CardCode[]]
+  frames: ReplayFrame[]
+  /** the opponent's hand as the match ended */
+  opponentHand: CardCode[]
+  review: ReviewState
+}
+
+/** `history.decks`: one deck's record over the kept history. */
+export interface DeckRecord {
+  /** the saved deck's id; null for the house deck of quick matches */
+  deckId: string | null
+  /** the deck's name now; null for the house deck or a deck since deleted */
+  name: string | null
+  /** the untouched starter deck, which the renderer names in the language */
+  starter: boolean
+  deleted: boolean
+  matches: number
+  won: number
+  /** the side cards the player played most from it, most first (at most five) */
+  mostPlayed: { card: CardCode; played: number }[]
+}
+
+/** `history.list`'s filters; absent means every mode or result. */
+export interface HistoryFilter {
+  mode?: HistoryMode
+  result?: HistoryResult
+}

@@ -1,0 +1,128 @@
+import type { DeckRecord, HistoryFilter, HistorySummary, MatchReplay } from '@common/history'
+import type { CardCode } from '@common/cards'
+import type { HistoryRecord, ProfileData } from '@main/store'
+import { refuse } from '../errors'
+import { quickOpponent } from '../match/quick'
+import { isStarterDeck } from '../profile/new-profile'
+import type { Profiles } from '../profile/profiles'
+import { opponentById } from '../world'
+import { parseMoves } from './moves'
+import { framesOf, replayRecord } from './replay'
+import { Reviews } from './review'
+
+/** How many cards a deck's record names as its most played. */
+const MOST_PLAYED = 5
+
+/**
+ * The loaded profile's kept matches (docs/history.md): the list, one match replayed with its
+ * review, and each deck's record. Reading only: matches are kept by Matches when they finish.
+ */
+export class History {
+  private readonly reviews = new Reviews()
+
+  constructor(private readonly profiles: Profiles) {}
+
+  /** The kept matches, newest first, filtered by mode and result where asked. */
+  list(filter: HistoryFilter = {}): HistorySummary[] {
+    return recordsOf(this.profiles.require())
+      .filter((r) => filter.mode === undefined || r.mode === filter.mode)
+      .filter((r) => filter.result === undefined || r.result === filter.result)
+      .reverse()
+      .map(summaryOf)
+  }
+
+  /**
+   * One kept match replayed, every position public now that it is over, and its review:
+   * ready, or being computed (started by this call), which the renderer asks for again.
+   */
+  get(id: string): MatchReplay {
+    const record = this.find(id)
+    const replayed = replayRecord(record)
+    const last = replayed.states[replayed.states.length - 1]
+    return {
+      summary: summaryOf(record),
+      decks: [[...record.decks[0]], [...record.decks[1]]],
+      frames: framesOf(replayed),
+      opponentHand: last ? [...last.players[1].hand] : [],
+      review: this.reviews.state(this.reviewKey(id), replayed),
+    }
+  }
+
+  /** Resolves once the review of `id` (if one is being computed) is done. */
+  reviewed(id: string): Promise<void> {
+    return this.reviews.settled(this.reviewKey(id))
+  }
+
+  /** Each deck the kept matches were played with: matches, wins, its most played cards. */
+  decks(): DeckRecord[] {
+    const profile = this.profiles.require()
+    const byDeck = new Map<
+      string | null,
+      { matches: number; won: number; played: Map<CardCode, number> }
+    >()
+    for (const record of recordsOf(profile)) {
+      if (record.mode === 'tutorial') continue // the tutorial's cards are nobody's deck
+      const row = byDeck.get(record.deckId) ?? { matches: 0, won: 0, played: new Map() }
+      row.matches += 1
+      if (record.result === 'won') row.won += 1
+      for (const move of parseMoves(record.moves)) {
+        if (move.type === 'play' && move.player === 0)
+          row.played.set(move.card, (row.played.get(move.card) ?? 0) + 1)
+      }
+      byDeck.set(record.deckId, row)
+    }
+    return [...byDeck.entries()]
+      .map(([deckId, row]) => {
+        const deck = deckId === null ? undefined : profile.decks.find((d) => d.id === deckId)
+        return {
+          deckId,
+          name: deck?.name ?? null,
+          starter: deck ? isStarterDeck(deck) : false,
+          deleted: deckId !== null && !deck,
+          matches: row.matches,
+          won: row.won,
+          mostPlayed: [...row.played.entries()]
+            .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+            .slice(0, MOST_PLAYED)
+            .map(([card, played]) => ({ card, played })),
+        }
+      })
+      .sort((a, b) => b.matches - a.matches)
+  }
+
+  private find(id: string): HistoryRecord {
+    const record = recordsOf(this.profiles.require()).find((r) => r.id === id)
+    if (!record) refuse('not-found', 'errors.history.notFound')
+    return record
+  }
+
+  /** Reviews are cached per profile: ids are unique within one, and differ across them. */
+  private reviewKey(id: string): string {
+    return `${this.profiles.currentKey() ?? ''}/${id}`
+  }
+}
+
+function recordsOf(profile: ProfileData): HistoryRecord[] {
+  return profile.history ?? []
+}
+
+/** A record as the History screen lists it. */
+export function summaryOf(record: HistoryRecord): HistorySummary {
+  const campaign = record.opponentId === null ? undefined : opponentById(record.opponentId)
+  const house = quickOpponent(record.tier ?? 'rookie')
+  return {
+    id: record.id,
+    at: record.at,
+    mode: record.mode,
+    rules: record.rules,
+    opponent: campaign
+      ? { id: campaign.id, name: campaign.name, tier: campaign.ai.tier }
+      : record.opponentId !== null
+        ? { id: record.opponentId, name: record.opponentId, tier: null }
+        : { id: house.id, name: house.name, tier: record.tier },
+    result: record.result,
+    resigned: record.resigned,
+    credits: record.credits,
+    deckId: record.deckId,
+  }
+}

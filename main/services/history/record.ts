@@ -1,0 +1,60 @@
+import { HISTORY_LIMIT } from '@common/history'
+import type { MatchResult } from '@preload/contract'
+import type { HistoryRecord, ProfileData, StoredMatch } from '@main/store'
+import { tutorialSetup } from '../match/tutorial'
+
+/**
+ * Keeps a finished match in the profile's history (on the draft the caller saves): the deal
+ * and every move, never a state. The oldest record goes once there are HISTORY_LIMIT. A match
+ * begun before the history was kept has no moves to replay and is left out.
+ */
+export function recordHistory(
+  profile: ProfileData,
+  match: StoredMatch,
+  result: MatchResult,
+  at: string,
+): void {
+  const record = historyRecordOf(match, result, at)
+  if (record) keepRecord(profile, record)
+}
+
+/** Adds a record to the profile's history, dropping the oldest past HISTORY_LIMIT. */
+export function keepRecord(profile: ProfileData, record: HistoryRecord): void {
+  const history = profile.history ?? []
+  history.push(record)
+  profile.history = history.slice(-HISTORY_LIMIT)
+}
+
+/** A finished match as the history keeps it; null for a match without its moves. */
+export function historyRecordOf(
+  match: StoredMatch,
+  result: Pick<MatchResult, 'winner' | 'resigned' | 'creditsDelta'>,
+  at: string,
+): HistoryRecord | null {
+  if (match.moves === undefined) return null
+  const state = match.state
+  const record: HistoryRecord = {
+    id: match.id,
+    at,
+    mode: match.mode,
+    rules: state.rules,
+    opponentId: match.opponentId,
+    tier: match.tier,
+    deckId: match.deckId,
+    decks: [[...state.players[0].sideDeck], [...state.players[1].sideDeck]],
+    seed: match.seed,
+    moves: match.moves,
+    result: result.winner === 0 ? 'won' : 'lost',
+    resigned: result.resigned,
+    credits: result.creditsDelta,
+  }
+  if (match.mode === 'tutorial') {
+    const setup = tutorialSetup()
+    record.script = {
+      hands: setup.hands ?? [[], []],
+      opener: setup.opener ?? 0,
+      draws: setup.draws ?? [],
+    }
+  }
+  return record
+}
