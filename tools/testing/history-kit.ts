@@ -1,5 +1,3 @@
-import { expect } from 'vitest'
-import { RULESET_IDS } from '@common/rulesets'
 import { decide } from '@main/ai'
 import { aiRandom } from '@main/ai/random'
 import {
@@ -13,8 +11,7 @@ import {
 import { appendMove } from '@main/services/history/moves'
 import { historyRecordOf } from '@main/services/history/record'
 import { quickDeck } from '@main/services/match/quick'
-import { historyRecordSchema, type HistoryRecord, type StoredMatch } from '@main/store'
-import { replayRecord } from '@main/services/history/replay'
+import type { HistoryRecord, StoredMatch } from '@main/store'
 
 /** How a seeded test match is played: random legal moves, or the AI tiers on both sides. */
 export type PlayStyle = 'random' | 'ai'
@@ -70,19 +67,4 @@ export function playSeededMatch(
   )
   if (!record) throw new Error('no record')
   return { record, final: state }
-}
-
-/**
- * For `count` seeds per ruleset: a kept record, saved as JSON and read back through its
- * schema, replays through the engine to the very state the match ended in.
- */
-export function checkReplays(count: number, style: PlayStyle): void {
-  for (const rules of RULESET_IDS) {
-    for (let seed = 1; seed <= count; seed++) {
-      const { record, final } = playSeededMatch(rules, seed * 7919, style)
-      const saved = historyRecordSchema.parse(JSON.parse(JSON.stringify(record)))
-      const { states } = replayRecord(saved)
-      expect(states[states.length - 1], `${rules} seed ${seed}`).toEqual(final)
-    }
-  }
 }

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest'
-import { checkReplays } from '@tools/testing/history-kit'
+import { checkReplays } from '@tools/testing/replay-check'
 
 /** The full check: 1,000 seeded matches per ruleset, half random play, half the AI tiers'. */
 describe('a kept match, over 1,000 matches per ruleset', () => {

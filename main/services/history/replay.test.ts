@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Action } from '@main/engine'
-import { checkReplays } from '@tools/testing/history-kit'
+import { checkReplays } from '@tools/testing/replay-check'
 import { moveToken, parseMove, parseMoves } from './moves'
 
 /** The unit suite's share of the check; replay.slow.test.ts runs 1,000 matches per ruleset. */
