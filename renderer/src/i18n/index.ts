@@ -9,6 +9,7 @@ import enNotices from './messages/en/notices'
 import enLedger from './messages/en/ledger'
 import enAdvice from './messages/en/advice'
 import enFeats from './messages/en/feats'
+import enHistory from './messages/en/history'
 import deCommon from './messages/de/common'
 import deTable from './messages/de/table'
 import deScreens from './messages/de/screens'
@@ -18,14 +19,37 @@ import deNotices from './messages/de/notices'
 import deLedger from './messages/de/ledger'
 import deAdvice from './messages/de/advice'
 import deFeats from './messages/de/feats'
+import deHistory from './messages/de/history'
 
 // Strings are split by area (common, table, screens) so each part of the UI owns its file;
 // campaign holds the content's flavour lines by id (read them through flavour.ts). errors,
 // notices, ledger and advice word what main sends as keys (common/messages.ts, words.ts).
 /** Each language's message files, in the same order (the parity test compares them pairwise). */
 export const FILES = {
-  en: [enCommon, enTable, enScreens, enCampaign, enErrors, enNotices, enLedger, enAdvice, enFeats],
-  de: [deCommon, deTable, deScreens, deCampaign, deErrors, deNotices, deLedger, deAdvice, deFeats],
+  en: [
+    enCommon,
+    enTable,
+    enScreens,
+    enCampaign,
+    enErrors,
+    enNotices,
+    enLedger,
+    enAdvice,
+    enFeats,
+    enHistory,
+  ],
+  de: [
+    deCommon,
+    deTable,
+    deScreens,
+    deCampaign,
+    deErrors,
+    deNotices,
+    deLedger,
+    deAdvice,
+    deFeats,
+    deHistory,
+  ],
 } as const
 
 export const messages = {
@@ -39,6 +63,7 @@ export const messages = {
     ...enLedger,
     ...enAdvice,
     ...enFeats,
+    ...enHistory,
   },
   de: {
     ...deCommon,
@@ -50,6 +75,7 @@ export const messages = {
     ...deLedger,
     ...deAdvice,
     ...deFeats,
+    ...deHistory,
   },
 }
 

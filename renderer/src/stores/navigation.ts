@@ -18,6 +18,8 @@ export type Screen =
   | 'stats'
   | 'achievements'
   | 'book'
+  | 'history'
+  | 'replay'
 
 export interface Route {
   screen: Screen

@@ -38,7 +38,9 @@ const STATS: Stats = {
 
 vi.mock('@/bridge', async (original) => ({
   ...(await original<typeof import('@/bridge')>()),
-  call: vi.fn(async (name: string) => (name === 'wallet.get' ? WALLET : STATS)),
+  call: vi.fn(async (name: string) =>
+    name === 'wallet.get' ? WALLET : name === 'history.decks' ? [] : STATS,
+  ),
 }))
 const StatsView = (await import('./StatsView.vue')).default
 

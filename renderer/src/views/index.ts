@@ -15,6 +15,8 @@ import TutorialView from './TutorialView.vue'
 import StatsView from './StatsView.vue'
 import AchievementsView from './AchievementsView.vue'
 import BookView from './BookView.vue'
+import HistoryView from './HistoryView.vue'
+import ReplayView from './ReplayView.vue'
 
 /** One component per screen; App.vue shows the one on top of the navigation stack. */
 export const SCREENS: Record<Screen, Component> = {
@@ -33,4 +35,6 @@ export const SCREENS: Record<Screen, Component> = {
   stats: StatsView,
   achievements: AchievementsView,
   book: BookView,
+  history: HistoryView,
+  replay: ReplayView,
 }

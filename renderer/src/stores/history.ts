@@ -1,0 +1,106 @@
+import { defineStore } from 'pinia'
+import { computed, ref } from 'vue'
+import type {
+  DeckRecord,
+  HistoryFilter,
+  HistorySummary,
+  MatchReplay,
+  ReplayFrame,
+  ReviewedDecision,
+} from '@preload/contract'
+import { call } from '@/bridge'
+
+/** How often the Replay screen asks again while main computes a review. */
+const REVIEW_POLL_MS = 400
+
+/**
+ * The match history (docs/history.md): the list with its filters, the replay being watched
+ * (which frame is shown, the review as main computes it), and each deck's record. Main keeps
+ * and values everything; this store only asks and remembers where the player is.
+ */
+export const useHistoryStore = defineStore('history', () => {
+  const list = ref<HistorySummary[]>([])
+  const filter = ref<HistoryFilter>({})
+  const replay = ref<MatchReplay | null>(null)
+  const at = ref(0)
+  const decks = ref<DeckRecord[]>([])
+  let poll: ReturnType<typeof setTimeout> | null = null
+
+  async function refresh(): Promise<void> {
+    list.value = await call('history.list', { ...filter.value })
+  }
+
+  async function setFilter(next: HistoryFilter): Promise<void> {
+    filter.value = next
+    await refresh()
+  }
+
+  async function refreshDecks(): Promise<void> {
+    decks.value = await call('history.decks')
+  }
+
+  /** Opens one kept match at its deal; the review follows as main computes it. */
+  async function open(id: string): Promise<void> {
+    close()
+    replay.value = await call('history.get', { id })
+    at.value = 0
+    watchReview(id)
+  }
+
+  /** While the review is being computed, asks again now and then (main answers at once). */
+  function watchReview(id: string): void {
+    if (replay.value?.review.status !== 'computing') return
+    poll = setTimeout(() => {
+      poll = null
+      call('history.get', { id })
+        .then((next) => {
+          if (replay.value?.summary.id !== id) return
+          replay.value = { ...replay.value, review: next.review }
+          watchReview(id)
+        })
+        .catch(() => undefined)
+    }, REVIEW_POLL_MS)
+  }
+
+  function close(): void {
+    if (poll !== null) clearTimeout(poll)
+    poll = null
+    replay.value = null
+  }
+
+  const frames = computed<ReplayFrame[]>(() => replay.value?.frames ?? [])
+  const frame = computed<ReplayFrame | null>(() => frames.value[at.value] ?? null)
+  const last = computed(() => Math.max(0, frames.value.length - 1))
+  const decisions = computed<ReviewedDecision[]>(() =>
+    replay.value?.review.status === 'ready' ? replay.value.review.decisions : [],
+  )
+  /** The review's verdict on the move that led to the frame shown, if it valued one. */
+  const decision = computed(() => decisions.value.find((d) => d.frame === at.value) ?? null)
+
+  function goTo(index: number): void {
+    at.value = Math.max(0, Math.min(last.value, index))
+  }
+  function step(by: number): void {
+    goTo(at.value + by)
+  }
+
+  return {
+    list,
+    filter,
+    replay,
+    at,
+    decks,
+    frames,
+    frame,
+    last,
+    decisions,
+    decision,
+    refresh,
+    setFilter,
+    refreshDecks,
+    open,
+    close,
+    goTo,
+    step,
+  }
+})

@@ -1,0 +1,107 @@
+// @vitest-environment happy-dom
+import { flushPromises, mount } from '@vue/test-utils'
+import { createPinia, setActivePinia } from 'pinia'
+import { describe, expect, it, vi } from 'vitest'
+import type { MatchReplay } from '@preload/contract'
+import { summaryOf } from '@main/services/history/history'
+import { framesOf, replayRecord } from '@main/services/history/replay'
+import { i18n } from '@/i18n'
+import { useNavigationStore } from '@/stores/navigation'
+import { playSeededMatch } from '@tools/testing/history-kit'
+
+// A real kept match, replayed by main's own code; the review marks the player's first move.
+const { record } = playSeededMatch('classic', 21, 'ai')
+const replayed = replayRecord(record)
+const frames = framesOf(replayed)
+const mine = frames.findIndex((f) => f.move?.player === 0)
+const REPLAY: MatchReplay = {
+  summary: summaryOf(record),
+  decks: record.decks,
+  frames,
+  opponentHand: [...(replayed.states[replayed.states.length - 1]?.players[1].hand ?? [])],
+  review: {
+    status: 'ready',
+    accuracy: 50,
+    decisions: [
+      {
+        frame: mine,
+        chosen: { type: 'end' },
+        chosenChance: 0.4,
+        best: { type: 'stand' },
+        bestChance: 0.65,
+        loss: 25,
+        mark: 'blunder',
+      },
+    ],
+  },
+}
+
+vi.mock('@/bridge', async (original) => ({
+  ...(await original<typeof import('@/bridge')>()),
+  call: vi.fn(async () => REPLAY),
+}))
+const ReplayView = (await import('./ReplayView.vue')).default
+
+async function mountReplay() {
+  setActivePinia(createPinia())
+  useNavigationStore().go('replay', { id: record.id })
+  const w = mount(ReplayView, { global: { plugins: [i18n] }, attachTo: document.body })
+  await flushPromises()
+  return w
+}
+
+const key = async (k: string) => {
+  document.body.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true }))
+  await flushPromises()
+}
+
+describe('the replay screen', () => {
+  it('steps through the moves with the arrow keys, Home and End, within the match', async () => {
+    const w = await mountReplay()
+    const step = () => Number(w.get('[data-test="replay-step"]').attributes('data-at'))
+    const totals = () => w.findAll('[data-test="replay-total"]').map((t) => t.text())
+    expect(step()).toBe(0)
+    await key('ArrowLeft')
+    expect(step()).toBe(0) // nothing before the deal
+    await key('ArrowRight')
+    await key('ArrowRight')
+    expect(step()).toBe(2)
+    expect(totals()).toEqual(
+      frames[2]!.players.map((p) => expect.stringContaining(String(p.total))),
+    )
+    await key('ArrowLeft')
+    expect(step()).toBe(1)
+    await key('End')
+    expect(step()).toBe(frames.length - 1)
+    await key('ArrowRight')
+    expect(step()).toBe(frames.length - 1) // nothing after the end
+    // the opponent's hand shows once the match is over
+    expect(w.findAll('[data-test="replay-hand"]')[1]!.findAll('.side-card').length).toBe(
+      REPLAY.opponentHand.length,
+    )
+    await key('Home')
+    expect(step()).toBe(0)
+    w.unmount()
+  })
+
+  it('hides the opponent’s hand before the end and shows its marks on a clickable timeline', async () => {
+    const w = await mountReplay()
+    await key('ArrowRight')
+    const hand = w.findAll('[data-test="replay-hand"]')[1]!
+    expect(hand.text()).toContain(
+      i18n.global.t(
+        'history.replay.hiddenHand',
+        { n: frames[1]!.players[1].handSize },
+        frames[1]!.players[1].handSize,
+      ),
+    )
+    const marked = w.findAll('[data-test="replay-tick"][data-mark="blunder"]')
+    expect(marked).toHaveLength(1)
+    await marked[0]!.trigger('click')
+    expect(Number(w.get('[data-test="replay-step"]').attributes('data-at'))).toBe(mine)
+    expect(w.get('[data-test="review-mark"]').text()).toBe(
+      i18n.global.t('history.review.marks.blunder'),
+    )
+    w.unmount()
+  })
+})
