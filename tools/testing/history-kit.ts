@@ -11,7 +11,8 @@ import {
 import { appendMove } from '@main/services/history/moves'
 import { historyRecordOf } from '@main/services/history/record'
 import { quickDeck } from '@main/services/match/quick'
-import type { HistoryRecord, StoredMatch } from '@main/store'
+import type { HistoryRecord } from '@main/store/schemas/history'
+import type { StoredMatch } from '@main/store/schemas/profile'
 
 /** How a seeded test match is played: random legal moves, or the AI tiers on both sides. */
 export type PlayStyle = 'random' | 'ai'

@@ -1,6 +1,7 @@
 import { HISTORY_LIMIT } from '@common/history'
 import type { MatchResult } from '@preload/contract'
-import type { HistoryRecord, ProfileData, StoredMatch } from '@main/store'
+import type { HistoryRecord } from '@main/store/schemas/history'
+import type { ProfileData, StoredMatch } from '@main/store/schemas/profile'
 import { tutorialSetup } from '../match/tutorial'
 
 /**

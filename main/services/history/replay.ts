@@ -8,7 +8,7 @@ import {
   type MatchState,
   type PlayerView,
 } from '@main/engine'
-import type { HistoryRecord } from '@main/store'
+import type { HistoryRecord } from '@main/store/schemas/history'
 import { parseMoves } from './moves'
 
 /** The deal of a kept match, as the engine takes it. */

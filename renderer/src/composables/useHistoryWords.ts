@@ -27,15 +27,17 @@ export function useHistoryWords() {
   function moveText(frame: ReplayFrame, names: [string, string]): string {
     if (!frame.move) return t('history.replay.deal')
     const who = names[frame.move.player]
+    // the player's own moves in the second person ("You stand"), the opponent's by name
+    const block = frame.move.player === 0 ? 'history.replay.myMove' : 'history.replay.move'
     const action = frame.move.action
     switch (action.type) {
       case 'end':
       case 'stand':
-        return t(`history.replay.move.${action.type}`, { who })
+        return t(`${block}.${action.type}`, { who })
       case 'play':
-        return t('history.replay.move.play', { who, card: cardName(action) })
+        return t(`${block}.play`, { who, card: cardName(action) })
       case 'choose':
-        return t('history.replay.move.choose', { who, cards: action.cards.join(' ') })
+        return t(`${block}.choose`, { who, cards: action.cards.join(' ') })
     }
   }
 

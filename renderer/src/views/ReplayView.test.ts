@@ -3,7 +3,6 @@ import { flushPromises, mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { describe, expect, it, vi } from 'vitest'
 import type { MatchReplay } from '@preload/contract'
-import { summaryOf } from '@main/services/history/history'
 import { framesOf, replayRecord } from '@main/services/history/replay'
 import { i18n } from '@/i18n'
 import { useNavigationStore } from '@/stores/navigation'
@@ -15,7 +14,17 @@ const replayed = replayRecord(record)
 const frames = framesOf(replayed)
 const mine = frames.findIndex((f) => f.move?.player === 0)
 const REPLAY: MatchReplay = {
-  summary: summaryOf(record),
+  summary: {
+    id: record.id,
+    at: record.at,
+    mode: record.mode,
+    rules: record.rules,
+    opponent: { id: 'quick-rookie', name: 'Deckhand Tobin', tier: 'rookie' },
+    result: record.result,
+    resigned: false,
+    credits: 0,
+    deckId: null,
+  },
   decks: record.decks,
   frames,
   opponentHand: [...(replayed.states[replayed.states.length - 1]?.players[1].hand ?? [])],

@@ -58,6 +58,12 @@ export default {
         play: '{who} spielt {card}',
         choose: '{who} wählt eine Hand: {cards}',
       },
+      myMove: {
+        end: 'Du beendest den Zug',
+        stand: 'Du stehst',
+        play: 'Du spielst {card}',
+        choose: 'Du wählst eine Hand: {cards}',
+      },
       action: {
         end: 'den Zug beenden',
         stand: 'stehen',

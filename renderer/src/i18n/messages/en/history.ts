@@ -58,6 +58,12 @@ export default {
         play: '{who} plays {card}',
         choose: '{who} chooses a hand: {cards}',
       },
+      myMove: {
+        end: 'You end the turn',
+        stand: 'You stand',
+        play: 'You play {card}',
+        choose: 'You choose a hand: {cards}',
+      },
       action: {
         end: 'end the turn',
         stand: 'stand',
