@@ -134,6 +134,7 @@ const SCREENS: { name: string; open: (page: Page) => Promise<void> }[] = [
       await page.locator('[data-test="book"]').click()
     },
   },
+  { name: 'History', open: (page) => page.locator('[data-test="history"]').click() },
   { name: 'Rules', open: (page) => page.locator('[data-test="rules"]').click() },
   {
     name: 'Tutorial',
