@@ -78,9 +78,9 @@ const KEPT = 50
 
 /**
  * Reviews computed once when first asked for and kept in memory for the run. A search takes
- * up to a few hundred milliseconds, so a review runs as a job that gives the event loop back
- * between decisions: the api answers at once with how far the job is, and stays free for
- * the game's own calls meanwhile.
+ * about 50 ms (at most about half a second), so a review runs as a job that gives the event
+ * loop back between decisions: the api answers at once with how far the job is, and serves
+ * the game's own calls in between (docs/history.md).
  */
 export class Reviews {
   private readonly done = new Map<string, ReviewState & { status: 'ready' }>()
