@@ -107,6 +107,7 @@ test('screenshots of History and Replay in English and German', async ({ page, a
     for (const [width, height] of [
       [1280, 800],
       [960, 600],
+      [1920, 1080],
     ] as const) {
       await page.setViewportSize({ width, height })
       await screenshot(page, `replay-${language}-${width}x${height}`)
@@ -116,6 +117,7 @@ test('screenshots of History and Replay in English and German', async ({ page, a
     for (const [width, height] of [
       [1280, 800],
       [960, 600],
+      [1920, 1080],
     ] as const) {
       await page.setViewportSize({ width, height })
       await screenshot(page, `history-${language}-${width}x${height}`)
