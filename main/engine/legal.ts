@@ -1,11 +1,13 @@
-import { needsSign, type CardCode } from '@common/cards'
-import { poolOf, refuse } from './match'
+import { ALL_CARD_CODES, cardInfo, cardPlace, type CardCode, type Sign } from '@common/cards'
+import { poolOf, refuseSideCard } from './match'
+import { canLand } from './table'
 import { RULESETS } from '@common/rulesets'
 import type { Action, MatchState, PlayerIndex } from '@common/match'
 
 /**
  * Every action the player may take now: the single source the AI, the tests and the table's
- * buttons use. Built from `refuse`, so it can never disagree with `apply`.
+ * buttons use. Built from `refuse` (its turn and side-card parts), so it can never disagree
+ * with `apply`.
  *
  * Every consumer asks for this before every move, so the actions in it are made once and
  * shared by every list that offers them; they are frozen, as an action is a value. The list
@@ -15,27 +17,52 @@ export function legalActions(state: MatchState, player: PlayerIndex): Action[] {
   if (state.phase === 'over') return []
   if (state.phase === 'choose') return legalChoices(state, player)
   if (state.turn !== player) return []
-  const tiebreakerPlayed = RULESETS[state.rules].tiebreaker === 'played'
+  const me = state.players[player]
   const actions: Action[] = []
-  const hand = state.players[player].hand
-  for (let i = 0; i < hand.length; i++) {
-    const card = hand[i] as CardCode
-    if (hand.indexOf(card) < i) continue // equal cards are one choice
-    if (needsSign(card, tiebreakerPlayed)) {
-      offer(state, actions, { type: 'play', player, card, sign: '+' })
-      offer(state, actions, { type: 'play', player, card, sign: '-' })
-    } else {
-      offer(state, actions, { type: 'play', player, card })
+  // Standing, the turn's side-card limit and a full table refuse every card alike.
+  if (!me.standing) {
+    const ruleset = RULESETS[state.rules]
+    const hand = me.hand
+    for (let i = 0; i < hand.length; i++) {
+      const card = hand[i] as CardCode
+      if (hand.indexOf(card) < i) continue // equal cards are one choice
+      if (refuseSideCard(state, player, card) !== null) continue
+      if (!canLand(card, me.table, ruleset)) continue
+      const plays = PLAYS[player][cardPlace(card)] as readonly Action[]
+      for (let k = 0; k < plays.length; k++) actions.push(plays[k] as Action)
     }
   }
-  actions.push({ type: 'end', player }, { type: 'stand', player })
+  actions.push(ENDS[player], STANDS[player])
   return actions
 }
 
-/** Adds the action to the list unless the rules refuse it. */
-function offer(state: MatchState, actions: Action[], action: Action): void {
-  if (refuse(state, action) === null) actions.push(action)
+/**
+ * A player's ways to play each card, by the card's place in ALL_CARD_CODES: a flip card and
+ * the tiebreaker with either sign (where the tiebreaker may be played at all), any other card
+ * without one.
+ */
+function playsOf(player: PlayerIndex): readonly (readonly Action[])[] {
+  return ALL_CARD_CODES.map((card) => {
+    const kind = cardInfo(card).kind
+    const signs: (Sign | undefined)[] =
+      kind === 'flip' || kind === 'tiebreaker' ? ['+', '-'] : [undefined]
+    return signs.map((sign) =>
+      Object.freeze(
+        sign === undefined ? { type: 'play', player, card } : { type: 'play', player, card, sign },
+      ),
+    )
+  })
 }
+
+const PLAYS = [playsOf(0), playsOf(1)] as const
+const ENDS = [
+  Object.freeze({ type: 'end', player: 0 }),
+  Object.freeze({ type: 'end', player: 1 }),
+] as const
+const STANDS = [
+  Object.freeze({ type: 'stand', player: 0 }),
+  Object.freeze({ type: 'stand', player: 1 }),
+] as const
 
 /**
  * The lists of choices already made, by player, hand size and pool. Both players of a match

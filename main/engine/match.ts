@@ -4,7 +4,7 @@ import { RULESETS, type RulesetId } from '@common/rulesets'
 import { Draft } from './draft'
 import { seedState, type Rng } from './rng'
 import { validateSideDeck } from './side-deck'
-import { cardsTurnedBy, sideCardOnTable, tableTotal } from './table'
+import { canLand, cardsTurnedBy, sideCardOnTable, tableTotal } from './table'
 import type {
   Action,
   ApplyResult,
@@ -55,14 +55,13 @@ export function poolOf(player: PlayerState): CardCode[] {
  */
 export function createMatch(setup: MatchSetup): { state: MatchState; events: MatchEvent[] } {
   const ruleset = RULESETS[setup.rules]
-  setup.sideDecks.forEach((deck, index) => {
-    const player = index as PlayerIndex
-    const check = validateSideDeck(deck, setup.rules)
+  for (const player of PLAYERS) {
+    const check = validateSideDeck(setup.sideDecks[player], setup.rules)
     if (!check.ok)
       throw new MatchSetupError({ reason: 'side-deck', player, problems: check.problems })
-  })
-  setup.hands?.forEach((hand, index) => {
-    const player = index as PlayerIndex
+  }
+  for (const player of PLAYERS) {
+    const hand = setup.hands?.[player] ?? []
     if (hand.length > ruleset.handSize) {
       throw new MatchSetupError({
         reason: 'hand-size',
@@ -81,24 +80,13 @@ export function createMatch(setup: MatchSetup): { state: MatchState; events: Mat
         })
       }
     }
-  })
+  }
   for (const value of setup.draws ?? []) {
     if (!Number.isInteger(value) || value < 1 || value > 10) {
       throw new MatchSetupError({ reason: 'draw-out-of-range', value })
     }
   }
 
-  const newPlayer = (deck: CardCode[]): PlayerState => ({
-    sideDeck: [...deck],
-    mucked: [],
-    brought: [],
-    hand: [],
-    chosen: false,
-    table: [],
-    standing: false,
-    roundWins: 0,
-    setWins: 0,
-  })
   const state: MatchState = {
     version: 1,
     rules: setup.rules,
@@ -137,6 +125,21 @@ export function createMatch(setup: MatchSetup): { state: MatchState; events: Mat
   return { state: d.done(), events: d.events }
 }
 
+/** A player at the start of a match: their side deck and nothing else yet. */
+function newPlayer(deck: readonly CardCode[]): PlayerState {
+  return {
+    sideDeck: deck.slice(),
+    mucked: [],
+    brought: [],
+    hand: [],
+    chosen: false,
+    table: [],
+    standing: false,
+    roundWins: 0,
+    setWins: 0,
+  }
+}
+
 function firstOpener(d: Draft): PlayerIndex {
   if (d.ruleset.firstOpener === 'coin') {
     const player = d.rng.int(0, 1) as PlayerIndex
@@ -145,11 +148,9 @@ function firstOpener(d: Draft): PlayerIndex {
   }
   // Each player draws a green card; the higher opens, and equal cards are drawn again. These
   // are the match's first main-deck cards, so forced draws (scenario files) decide them too.
-  const green = (): number =>
-    d.state.forcedDraws.length > 0 ? (d.forcedDraws().shift() as number) : d.rng.int(1, 10)
   const draws: [number, number][] = []
   for (;;) {
-    const pair: [number, number] = [green(), green()]
+    const pair: [number, number] = [greenForOpener(d), greenForOpener(d)]
     draws.push(pair)
     if (pair[0] !== pair[1]) {
       const player: PlayerIndex = pair[0] > pair[1] ? 0 : 1
@@ -157,6 +158,10 @@ function firstOpener(d: Draft): PlayerIndex {
       return player
     }
   }
+}
+
+function greenForOpener(d: Draft): number {
+  return d.state.forcedDraws.length > 0 ? (d.forcedDraws().shift() as number) : d.rng.int(1, 10)
 }
 
 function dealHand(d: Draft, p: PlayerIndex): void {
@@ -282,20 +287,34 @@ export function refuse(state: MatchState, action: Action): Refusal | null {
 
   const code = action.card
   if (!me.hand.includes(code)) return { reason: 'no-such-card-in-hand', card: code }
-  if (cardInfo(code).kind === 'tiebreaker' && ruleset.tiebreaker === 'held') {
+  const refusal = refuseSideCard(state, action.player, code)
+  if (refusal !== null) return refusal
+  const signed = needsSign(code, ruleset.tiebreaker === 'played')
+  if (signed && action.sign !== '+' && action.sign !== '-')
+    return { reason: 'sign-needed', card: code }
+  if (!signed && action.sign !== undefined) return { reason: 'no-sign', card: code }
+  if (!canLand(code, me.table, ruleset)) return { reason: 'nothing-to-double' }
+  return null
+}
+
+/**
+ * Why the player, whose turn it is, may not play this card from their hand now, whatever sign
+ * they give it (null when they may). Part of `refuse`; legalActions asks it card by card.
+ */
+export function refuseSideCard(
+  state: MatchState,
+  player: PlayerIndex,
+  code: CardCode,
+): Refusal | null {
+  const ruleset = RULESETS[state.rules]
+  if (ruleset.tiebreaker === 'held' && cardInfo(code).kind === 'tiebreaker') {
     return { reason: 'tiebreaker-is-held' }
   }
   const limit = ruleset.sideCardsPerTurn
   if (limit !== null && state.sidePlayedThisTurn >= limit) {
     return limit === 1 ? { reason: 'side-card-played' } : { reason: 'side-card-limit', limit }
   }
-  if (me.table.length >= ruleset.tableSize) return { reason: 'table-full' }
-  const signed = needsSign(code, ruleset.tiebreaker === 'played')
-  if (signed && action.sign !== '+' && action.sign !== '-')
-    return { reason: 'sign-needed', card: code }
-  if (!signed && action.sign !== undefined) return { reason: 'no-sign', card: code }
-  if (sideCardOnTable(code, action.sign, me.table, ruleset) === null)
-    return { reason: 'nothing-to-double' }
+  if (state.players[player].table.length >= ruleset.tableSize) return { reason: 'table-full' }
   return null
 }
 
@@ -371,9 +390,7 @@ function resolveStands(d: Draft): void {
     }
   }
   if (totals[0] !== totals[1]) return endRound(d, totals[0] > totals[1] ? 0 : 1, 'stand')
-  const holds = state.players.map((p) =>
-    ruleset.tiebreaker === 'played' ? p.table.some((c) => c.code === 'TB') : p.hand.includes('TB'),
-  )
+  const holds = [holdsTiebreaker(d, 0), holdsTiebreaker(d, 1)] as const
   if (holds[0] === holds[1]) return endRound(d, null, 'tie')
   const winner: PlayerIndex = holds[0] ? 0 : 1
   if (ruleset.tiebreaker === 'held') {
@@ -383,6 +400,14 @@ function resolveStands(d: Draft): void {
   }
   d.emit({ type: 'tiebreaker', player: winner })
   endRound(d, winner, 'tiebreaker')
+}
+
+/** Whether the player's tiebreaker decides a tie: on their table (played) or in their hand (held). */
+function holdsTiebreaker(d: Draft, player: PlayerIndex): boolean {
+  const me = d.state.players[player]
+  if (d.ruleset.tiebreaker === 'held') return me.hand.includes('TB')
+  for (const card of me.table) if (card.code === 'TB') return true
+  return false
 }
 
 function endRound(d: Draft, winner: PlayerIndex | null, reason: RoundReason): void {

@@ -46,6 +46,12 @@ export function sideCardOnTable(
   }
 }
 
+/** Whether the card has something to become on this table: only a double can lack it. */
+export function canLand(code: CardCode, table: readonly TableCard[], ruleset: Ruleset): boolean {
+  if (cardInfo(code).kind !== 'double') return true
+  return ruleset.double === 'previousCard' ? table.length > 0 : lastGreen(table) !== undefined
+}
+
 /** The green card drawn last, if any. */
 function lastGreen(table: readonly TableCard[]): TableCard | undefined {
   for (let i = table.length - 1; i >= 0; i--) if (table[i]?.code === null) return table[i]
@@ -69,13 +75,16 @@ export function cardsTurnedBy(
   if (info.kind !== 'flipPair' && info.kind !== 'twist') return NOTHING_TURNED
   const turned: [0 | 1, number][] = []
   if (info.kind === 'flipPair') {
-    tables[player].forEach((card, index) => {
-      if (info.pair.includes(card.face)) turned.push([player, index])
-    })
-  } else if (info.kind === 'twist') {
+    const table = tables[player]
+    for (let index = 0; index < table.length; index++) {
+      if (info.pair.includes((table[index] as TableCard).face)) turned.push([player, index])
+    }
+  } else {
     for (const owner of [0, 1] as const) {
-      tables[owner].forEach((card, index) => {
-        if (card.code === null) return
+      const table = tables[owner]
+      for (let index = 0; index < table.length; index++) {
+        const card = table[index] as TableCard
+        if (card.code === null) continue
         const kind = cardInfo(card.code).kind
         if (
           (kind === 'plus' || kind === 'minus' || kind === 'flip') &&
@@ -83,7 +92,7 @@ export function cardsTurnedBy(
         ) {
           turned.push([owner, index])
         }
-      })
+      }
     }
   }
   return turned
