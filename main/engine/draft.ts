@@ -1,6 +1,7 @@
 import type { CardCode } from '@common/cards'
-import { Rng } from './rng'
-import { RULESETS, type Ruleset } from '@common/rulesets'
+import * as generators from './rng'
+import * as rulesets from '@common/rulesets'
+import type { Ruleset } from '@common/rulesets'
 import type {
   MatchEvent,
   MatchState,
@@ -9,6 +10,13 @@ import type {
   RoundRecord,
   TableCard,
 } from '@common/match'
+
+// The rules call these on every action. Under tsx (the CLIs, the bench, the sims: CommonJS)
+// every use of an imported name runs two getters, one of them megamorphic, so they are read
+// from their modules once, here (docs/architecture.md, "The engine's speed").
+const { Rng } = generators
+type Rng = generators.Rng
+const { RULESETS } = rulesets
 
 // The parts of a state a draft may have copied, as bits of one number (see Draft.owned).
 const PLAYER = [1, 2] as const

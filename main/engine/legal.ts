@@ -1,8 +1,17 @@
-import { ALL_CARD_CODES, cardInfo, cardPlace, type CardCode, type Sign } from '@common/cards'
-import { poolOf, refuseSideCard } from './match'
-import { canLand } from './table'
-import { RULESETS } from '@common/rulesets'
+import * as cards from '@common/cards'
+import type { CardCode, Sign } from '@common/cards'
+import * as match from './match'
+import * as tables from './table'
+import * as rulesets from '@common/rulesets'
 import type { Action, MatchState, PlayerIndex } from '@common/match'
+
+// The rules call these on every action. Under tsx (the CLIs, the bench, the sims: CommonJS)
+// every use of an imported name runs two getters, one of them megamorphic, so they are read
+// from their modules once, here (docs/architecture.md, "The engine's speed").
+const { ALL_CARD_CODES, cardInfo, cardPlace } = cards
+const { poolOf, refuseSideCard } = match
+const { canLand } = tables
+const { RULESETS } = rulesets
 
 /**
  * Every action the player may take now: the single source the AI, the tests and the table's

@@ -1,10 +1,12 @@
 import type { DeckProblem, Refusal } from '@common/messages'
-import { cardInfo, needsSign, type CardCode, type Sign } from '@common/cards'
-import { RULESETS, type RulesetId } from '@common/rulesets'
-import { Draft } from './draft'
+import * as cards from '@common/cards'
+import type { CardCode, Sign } from '@common/cards'
+import * as rulesets from '@common/rulesets'
+import type { RulesetId } from '@common/rulesets'
+import * as drafts from './draft'
 import { seedState, type Rng } from './rng'
 import { validateSideDeck } from './side-deck'
-import { canLand, cardsTurnedBy, sideCardOnTable, tableTotal } from './table'
+import * as tables from './table'
 import type {
   Action,
   ApplyResult,
@@ -17,6 +19,15 @@ import type {
   RoundRecord,
   TableCard,
 } from '@common/match'
+
+// The rules call these on every action. Under tsx (the CLIs, the bench, the sims: CommonJS)
+// every use of an imported name runs two getters, one of them megamorphic, so they are read
+// from their modules once, here (docs/architecture.md, "The engine's speed").
+const { cardInfo, needsSign } = cards
+const { RULESETS } = rulesets
+const { Draft } = drafts
+type Draft = drafts.Draft
+const { canLand, cardsTurnedBy, sideCardOnTable, tableTotal } = tables
 
 /** A setup no player could have made, as a code (the scenario CLI words it in English). */
 export type SetupProblem =

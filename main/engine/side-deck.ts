@@ -1,6 +1,12 @@
 import type { DeckProblem } from '@common/messages'
-import { ALL_CARD_CODES, cardInfo, cardPlace, type CardCode } from '@common/cards'
-import { RULESETS, type RulesetId } from '@common/rulesets'
+import * as cards from '@common/cards'
+import type { CardCode } from '@common/cards'
+import * as rulesets from '@common/rulesets'
+import type { RulesetId } from '@common/rulesets'
+
+// Every match start checks both decks; these are read once (see match.ts).
+const { ALL_CARD_CODES, cardInfo, cardPlace } = cards
+const { RULESETS } = rulesets
 
 // Every match start checks both decks, so a deck is counted in an array by each card's place
 // in ALL_CARD_CODES, and each ruleset's cards are a list of yes/no by that place.
@@ -24,7 +30,7 @@ export function validateSideDeck(deck: readonly string[], rules: RulesetId): Dec
   if (deck.length !== limits.size) {
     problems.push({ reason: 'deck-size', size: limits.size, count: deck.length })
   }
-  const counts: number[] = ALL_CARD_CODES.map(() => 0)
+  const counts: number[] = new Array<number>(ALL_CARD_CODES.length).fill(0)
   for (const code of deck) {
     const at = cardPlace(code)
     if (at < 0) {

@@ -1,6 +1,12 @@
-import { cardInfo, type CardCode, type Sign } from '@common/cards'
+import * as cards from '@common/cards'
+import type { CardCode, Sign } from '@common/cards'
 import type { Ruleset } from '@common/rulesets'
 import type { TableCard } from '@common/match'
+
+// The rules call these on every action. Under tsx (the CLIs, the bench, the sims: CommonJS)
+// every use of an imported name runs two getters, one of them megamorphic, so they are read
+// from their modules once, here (docs/architecture.md, "The engine's speed").
+const { cardInfo } = cards
 
 /**
  * A player's total, always derived from their table. With clamping (cantina) the total is
