@@ -1,6 +1,7 @@
 import type { CardCode } from '@common/cards'
 import * as generators from './rng'
 import * as rulesets from '@common/rulesets'
+import * as tables from './table'
 import type { Ruleset } from '@common/rulesets'
 import type {
   MatchEvent,
@@ -17,6 +18,7 @@ import type {
 const { Rng } = generators
 type Rng = generators.Rng
 const { RULESETS } = rulesets
+const { tableTotal } = tables
 
 // The parts of a state a draft may have copied, as bits of one number (see Draft.owned).
 const PLAYER = [1, 2] as const
@@ -57,6 +59,11 @@ export class Draft {
   /** Records what happened, in order. */
   emit(event: MatchEvent): void {
     this.events.push(event)
+  }
+
+  /** The player's total now (the ruleset's clamp applied). */
+  total(p: PlayerIndex): number {
+    return tableTotal(this.state.players[p].table, this.ruleset.clampAtZero)
   }
 
   /** Whether `part` is copied already; marks it as copied from now on. */

@@ -201,7 +201,7 @@ export function apply(previous: MatchState, action: Action): ApplyResult {
     case 'end':
     case 'stand': {
       // Ending the turn or standing over 20 is a bust either way.
-      const total = totalOf(d.state, player)
+      const total = d.total(player)
       if (total > d.ruleset.target) {
         d.emit({ type: 'bust', player, total })
         endRound(d, other(player), 'bust')
@@ -254,7 +254,7 @@ function playSideCard(
     card: code,
     sign,
     value: card.sign * card.face,
-    total: totalOf(d.state, player),
+    total: d.total(player),
   })
   const { players } = d.state
   for (const [owner, index] of cardsTurnedBy(code, player, [players[0].table, players[1].table])) {
@@ -264,7 +264,7 @@ function playSideCard(
     // A new card in its place: the old one may still lie on the previous state's table.
     const flipped = turned.sign === 1 ? -1 : 1
     table[index] = { code: turned.code, face: turned.face, sign: flipped }
-    d.emit({ type: 'flip', player: owner, index, sign: flipped, total: totalOf(d.state, owner) })
+    d.emit({ type: 'flip', player: owner, index, sign: flipped, total: d.total(owner) })
   }
   afterCardLanded(d, player)
 }
@@ -366,14 +366,14 @@ function startTurn(d: Draft, player: PlayerIndex): void {
   d.emit({ type: 'turn', player })
   const value = drawMainCard(d)
   d.table(player).push({ code: null, face: value, sign: 1 })
-  d.emit({ type: 'draw', player, value, total: totalOf(d.state, player) })
+  d.emit({ type: 'draw', player, value, total: d.total(player) })
   afterCardLanded(d, player)
 }
 
 /** Filling the table wins at once; a total of exactly 20 stands by itself. */
 function afterCardLanded(d: Draft, player: PlayerIndex): void {
   const { ruleset } = d
-  const total = totalOf(d.state, player)
+  const total = d.total(player)
   if (d.state.players[player].table.length >= ruleset.tableSize && total <= ruleset.target) {
     d.emit({ type: 'fill', player, total })
     endRound(d, player, 'fill')
@@ -391,8 +391,8 @@ function afterStand(d: Draft, player: PlayerIndex): void {
 
 /** Both players stand: the higher total wins; a tie goes to a tiebreaker or is replayed. */
 function resolveStands(d: Draft): void {
-  const { ruleset, state } = d
-  const totals = [totalOf(state, 0), totalOf(state, 1)] as const
+  const { ruleset } = d
+  const totals = [d.total(0), d.total(1)] as const
   // A twist can push a standing player over 20 after they stood; over 20 never wins.
   for (const player of PLAYERS) {
     if (totals[player] > ruleset.target) {
@@ -423,8 +423,8 @@ function holdsTiebreaker(d: Draft, player: PlayerIndex): boolean {
 
 function endRound(d: Draft, winner: PlayerIndex | null, reason: RoundReason): void {
   const { state } = d
-  const t0 = totalOf(state, 0)
-  const t1 = totalOf(state, 1)
+  const t0 = d.total(0)
+  const t1 = d.total(1)
   const settled: RoundReason = winner === null ? 'tie' : reason
   d.rounds().push({ set: state.set, winner, reason: settled, totals: [t0, t1] })
   if (winner !== null) d.player(winner).roundWins += 1
