@@ -28,7 +28,7 @@ export function legalActions(state: MatchState, player: PlayerIndex): Action[] {
   if (state.turn !== player) return []
   const me = state.players[player]
   const actions: Action[] = []
-  // Standing, the turn's side-card limit and a full table refuse every card alike.
+  // A standing player plays no card; refuseSideCard judges the rest, as it does for refuse.
   if (!me.standing) {
     const ruleset = RULESETS[state.rules]
     const hand = me.hand
