@@ -10,7 +10,7 @@ import { MatchSolver, type SolverOpponent } from './solver'
  * and an independent recursion) for speed: so it is held to the general solver's values, on
  * every round start of every score it solves and on positions inside rounds, for hands with
  * each kind of card it takes (plus, minus, flip, the tiebreaker, equal cards) and for both
- * opponents (perfect, and the kotor rule whose best response is the ceiling).
+ * opponents (perfect, and the tiers' rules whose best responses are the ceilings).
  */
 
 type Case = {
@@ -33,6 +33,8 @@ const CASES: Case[] = [
   { hands: [['-3'], ['TB']], from: [2, 2], opponent: 'optimal' },
   { hands: [['±4'], ['+2', '-5']], from: [2, 2], opponent: 'kotor' },
   { hands: [['+6'], ['±3']], from: [1, 1], opponent: 'kotor' },
+  { hands: [['±4'], ['+2', '-5']], from: [2, 2], opponent: 'rookie' },
+  { hands: [['-3', '+2'], ['±3']], from: [2, 1], opponent: 'veteran' },
 ]
 
 const name = (c: Case): string =>

@@ -5,10 +5,10 @@ import {
   type MatchState,
   type PlayerIndex,
 } from '@main/engine'
-import { RoundSearch } from '@main/ai/master'
 import * as model from '@main/ai/round-model'
 import type { Position } from '@main/ai/round-model'
 import { MatchSolver, type ActionValue, type SolverOpponent, type SolverOptions } from './solver'
+import { modelOpponent, type ModelOpponent } from './tier-opponent'
 
 /**
  * The exact classic match solver of solver.ts, rebuilt for 4-card hands: the same game and the
@@ -55,6 +55,8 @@ const TOP = 35
 
 /** `tiebreak`: both stand on one total and neither or both played the tiebreaker */
 const TIED = 2
+
+const popcount4 = (m: number): number => (m & 1) + ((m >> 1) & 1) + ((m >> 2) & 1) + ((m >> 3) & 1)
 
 const END = model.END
 const STAND = model.STAND_MOVE
@@ -217,9 +219,11 @@ export class FastMatchSolver implements ExactSolver {
   private readonly optAt = new Int32Array(8)
   private readonly optDelta = new Int32Array(8)
   private readonly optMove = new Int32Array(8)
-  private kotor: RoundSearch | null = null
-  private kotorMoves: Int16Array = new Int16Array(0)
-  private kotorProbe: Position | null = null
+  /** player 1's fixed policy in the current context (a tier's rule), or null: a perfect player */
+  private fixed: ModelOpponent | null = null
+  /** the fixed policy's moves, cached by what it sees (fixedKeys), -1 until asked */
+  private fixedMoves: Int16Array = new Int16Array(0)
+  private fixedProbe: Position | null = null
 
   constructor(options: SolverOptions) {
     for (const hand of options.hands)
@@ -464,11 +468,11 @@ export class FastMatchSolver implements ExactSolver {
 
   /**
    * pos.player's best of ending the turn, standing and (when `cards`: no side card played yet
-   * this turn) each side card; the kotor rule's move for player 1 against kotor.
+   * this turn) each side card; a fixed opponent's own move for player 1 (the ceiling).
    */
   private decide(pos: Pos, cards: boolean): number {
     const p = pos.player
-    if (p === 1 && this.kotor) return this.play(pos, this.kotorMove(pos, cards))
+    if (p === 1 && this.fixed) return this.play(pos, this.fixedMove(pos, cards))
     // Player 0 maximises, player 1 minimises; in this order, each taken only if strictly better.
     let best = this.end(pos)
     const stand = this.stand(pos)
@@ -506,31 +510,40 @@ export class FastMatchSolver implements ExactSolver {
     return next
   }
 
-  /** The kotor rule's move for player 1 at `pos` (the model's, cached per total, cards, view). */
-  private kotorMove(pos: Pos, cards: boolean): number {
-    const { total: t, held1: m1, otherTotal: oT, otherStands: oStands } = pos
-    const key = this.kotorKeys(pos, cards) + t
-    const known = this.kotorMoves[key] as number
+  /**
+   * The fixed opponent's move for player 1 at `pos` (on the model: cached by its total, cards,
+   * whether it may still play one this turn, and what it sees of player 0; for the veteran
+   * also both table lengths... its own, and player 0's hand size).
+   */
+  private fixedMove(pos: Pos, cards: boolean): number {
+    const { total: t, held0: m0, held1: m1, otherTotal: oT, otherStands: oStands } = pos
+    const key = this.fixedKeys(pos, cards) + t
+    const known = this.fixedMoves[key] as number
     if (known >= 0) return known
-    const s = (this.kotorProbe ??= new Int16Array(76))
-    s.set(this.general.roundStart(0, this.full[0], m1))
+    const s = (this.fixedProbe ??= new Int16Array(76))
+    s.set(this.general.roundStart(0, m0, m1))
     s[0] = 1 // player 1's turn
     s[1] = cards ? 0 : 1 // side cards played this turn
     s[2] = model.DECIDE
     s[8] = oT // player 0's total
     s[9] = oStands ? 1 : 0
+    s[10] = pos.otherCount // player 0's table length
     s[36] = t
-    const move = (this.kotor as RoundSearch).opponentMove(s)
-    this.kotorMoves[key] = move
+    s[38] = pos.count // player 1's table length
+    const move = (this.fixed as ModelOpponent).move(s)
+    this.fixedMoves[key] = move
     return move
   }
 
   /**
-   * Where kotorMoves keeps player 1's moves along the row of `pos` (every total, the rest
-   * fixed): the move at total t is kotorMoves[kotorKeys + t], -1 until asked.
+   * Where fixedMoves keeps player 1's moves along the row of `pos` (every total, the rest
+   * fixed): the move at total t is fixedMoves[fixedKeys + t], -1 until asked.
    */
-  private kotorKeys(pos: Pos, cards: boolean): number {
-    const view = ((pos.held1 * 2 + (cards ? 1 : 0)) * 2 + (pos.otherStands ? 1 : 0)) * this.nS[0]
+  private fixedKeys(pos: Pos, cards: boolean): number {
+    let seen = (pos.held1 * 2 + (cards ? 1 : 0)) * 2 + (pos.otherStands ? 1 : 0)
+    if (this.fixed?.readsLengths)
+      seen = (seen * (TABLE + 1) + pos.count) * 5 + popcount4(pos.held0)
+    const view = seen * this.nS[0]
     return (view + pos.otherTotal - this.lo[0]) * (TOP + 1 - this.lo[1]) - this.lo[1]
   }
 
@@ -541,15 +554,16 @@ export class FastMatchSolver implements ExactSolver {
     this.opener = opener
     this.win0Base = w0 + 1 >= 3 ? -1 : this.startIndex(w0 + 1, w1, 1)
     this.win1Base = w1 + 1 >= 3 ? -1 : this.startIndex(w0, w1 + 1, 0)
-    if (this.opponent === 'kotor') {
-      this.kotor = new RoundSearch(
-        0,
+    if (this.opponent !== 'optimal') {
+      this.fixed = modelOpponent(
+        this.opponent,
         this.rules,
-        { myWins: w0, oppWins: w1, mySets: 0, oppSets: 0 },
+        [w0, w1],
         this.general.roundStart(opener, this.full[0], this.full[1]),
       )
       const span = TOP + 1 - this.lo[1]
-      this.kotorMoves = new Int16Array(16 * 2 * 2 * this.nS[0] * span).fill(-1)
+      const seen = 16 * 2 * 2 * (this.fixed.readsLengths ? (TABLE + 1) * 5 : 1)
+      this.fixedMoves = new Int16Array(seen * this.nS[0] * span).fill(-1)
     }
   }
 
@@ -693,8 +707,8 @@ export class FastMatchSolver implements ExactSolver {
     const standAt = oStands ? 0 : this.standIndex(row)
     // Standing against a standing other ends the round: more wins, one total the tiebreaker.
     const level = oStands ? this.over(this.tiebreak(row.flags), row) : 0
-    const kotor = p === 1 && this.kotor !== null
-    const kotorKeys = kotor ? this.kotorKeys(row, false) : 0
+    const fixed = p === 1 && this.fixed !== null
+    const fixedKeys = fixed ? this.fixedKeys(row, false) : 0
     for (let t = lop; t <= TOP; t++) {
       let v: number
       if (t > TARGET) v = lose
@@ -706,12 +720,12 @@ export class FastMatchSolver implements ExactSolver {
         if (t === TARGET) v = stand
         else {
           const end = values[endAt + (t - lop) * endStep] as number
-          if (kotor) {
-            // The kotor rule's move, cached along the row (else asked).
-            let move = this.kotorMoves[kotorKeys + t] as number
+          if (fixed) {
+            // The fixed opponent's move, cached along the row (else asked).
+            let move = this.fixedMoves[fixedKeys + t] as number
             if (move < 0) {
               row.total = t
-              move = this.kotorMove(row, false)
+              move = this.fixedMove(row, false)
             }
             v = move === END ? end : stand
           } else if (oStands) v = (p === 0 ? end > stand : end < stand) ? end : stand
@@ -901,20 +915,20 @@ export class FastMatchSolver implements ExactSolver {
     sumsB[from - lop] = 0
     let sumA = 0
     let sumB = 0
-    if (p === 1 && this.kotor) {
-      // A fixed policy (the kotor rule, for the ceiling): the value of the move it makes,
+    if (p === 1 && this.fixed) {
+      // A fixed policy (a tier's rule, for the ceiling): the value of the move it makes,
       // cached along the row (else asked).
-      const kotorKeys = this.kotorKeys(drawn, true)
+      const fixedKeys = this.fixedKeys(drawn, true)
       for (let t = from + 1, k = from + 1 - lop; t <= to + 10; t++, k++) {
         let a: number
         let b = 0
         if (l2 >= TABLE)
           a = t <= TARGET ? win : lose // the ninth card: filled or bust
         else {
-          let move = t === TARGET ? STAND : (this.kotorMoves[kotorKeys + t] as number)
+          let move = t === TARGET ? STAND : (this.fixedMoves[fixedKeys + t] as number)
           if (move < 0) {
             drawn.total = t
-            move = this.kotorMove(drawn, true)
+            move = this.fixedMove(drawn, true)
           }
           if ((move === END || move === STAND) && t > TARGET) a = lose
           else if (move === END) {
@@ -931,7 +945,7 @@ export class FastMatchSolver implements ExactSolver {
           } else {
             let c = 0
             while (c < n && this.optMove[c] !== move) c++
-            if (c === n) throw new Error(`The kotor rule made a move the solver lacks (${move})`)
+            if (c === n) throw new Error(`The fixed opponent made a move the solver lacks (${move})`)
             let after = t + (this.optDelta[c] as number)
             if (after < lop) after = lop
             a = (this.optArrays[c] as Float64Array)[

@@ -1,14 +1,16 @@
 /**
  * Master's regret against the exact match solver (the yardstick for the AI's strength), classic rules:
  * `npx tsx tools/ai/measure-regret.ts --pairs 16 --matches 2 --hand-size 4 --seed 1 [--ceiling]
- * [--no-regret] [--first-pair N] [--log file]`.
+ * [--no-regret] [--opponent rookie|kotor|veteran] [--first-pair N] [--log file]`.
  * For each seeded pair of hands, the solver (tools/ai/fast-solver.ts) is solved with both hands
  * known; master (seat 0, deciding from its view only) then plays kotor (seat 1) with those hands,
  * and at each of master's decisions the solver values every legal action: regret is the best
  * action's match-win chance less the chosen one's, averaged over all of master's decisions.
- * `--ceiling` also solves the best response to a fixed kotor opponent, with each hand of the
- * pair in turn (a deal played both ways, as the sim does): the most any player could win against
- * kotor with these hands, the perfect-play ceiling. `--no-regret` measures only the ceiling.
+ * `--ceiling` also solves the best response to a fixed opponent (`--opponent`, a tier's rule:
+ * kotor unless told), with each hand of the pair in turn (a deal played both ways, as the sim
+ * does): the most any player could win against that tier with these hands, the perfect-play
+ * ceiling. `--no-regret` measures only the ceiling. Master's regret is measured with the same
+ * tier in seat 1.
  * `--log` appends one JSON line per pair as it finishes, so a long run loses nothing.
  */
 import {
@@ -25,6 +27,7 @@ import { aiRandom } from '@main/ai/random'
 import { appendFileSync } from 'node:fs'
 import { matchSolverFor } from './fast-solver'
 import { progressBar } from '@tools/cli/progress'
+import { FIXED_OPPONENTS, type FixedOpponent } from './tier-opponent'
 
 const flags = new Map<string, string>()
 const argv = process.argv.slice(2)
@@ -41,6 +44,11 @@ const ceiling = flags.has('ceiling') || flags.has('no-regret')
 const regret = !flags.has('no-regret')
 const firstPair = Number(flags.get('first-pair') ?? '0')
 const log = flags.get('log')
+const opponent = (flags.get('opponent') ?? 'kotor') as FixedOpponent
+if (!FIXED_OPPONENTS.includes(opponent)) {
+  process.stderr.write(`--opponent is rookie, kotor or veteran, not "${opponent}".\n`)
+  process.exit(2)
+}
 
 const regrets: number[] = []
 const startValues: number[] = []
@@ -66,11 +74,12 @@ for (let pair = firstPair; pair < firstPair + pairs; pair++) {
   if (ceiling) {
     // Each hand of the deal in the best responder's seat, as the sim plays every deal both ways.
     const both = [hands, [hands[1], hands[0]] as [CardCode[], CardCode[]]].map((h) =>
-      matchSolverFor({ hands: h, opponent: 'kotor' }).matchValue(),
+      matchSolverFor({ hands: h, opponent }).matchValue(),
     )
     const value = ((both[0] as number) + (both[1] as number)) / 2
     ceilings.push(value)
-    record.ceilingVsKotor = both
+    record.ceiling = both
+    record.opponent = opponent
   }
   if (!regret) {
     if (log) appendFileSync(log, `${JSON.stringify(record)}\n`)
@@ -98,7 +107,7 @@ for (let pair = firstPair; pair < firstPair + pairs; pair++) {
       const legal = legalActions(state, seat)
       const action = decide(
         view(state, seat),
-        { tier: seat === 0 ? 'master' : 'kotor' },
+        { tier: seat === 0 ? 'master' : opponent },
         matchSeed * 31 + step++,
       )
       if (seat === 0 && legal.length > 1) {
@@ -139,7 +148,22 @@ const result = {
   masterWins: wins,
   matches: played,
   solverValueOptimalVsOptimalPts: Number(pct(mean(startValues))),
-  ...(ceiling ? { ceilingVsKotorPts: Number(pct(mean(ceilings))) } : {}),
+  opponent,
+  ...(ceiling
+    ? {
+        ceilingPts: Number(pct(mean(ceilings))),
+        // the standard error of the mean over deals (each deal played both ways)
+        ceilingStdErrPts: Number(
+          pct(
+            Math.sqrt(
+              ceilings.reduce((s, x) => s + (x - mean(ceilings)) ** 2, 0) /
+                Math.max(1, ceilings.length - 1) /
+                Math.max(1, ceilings.length),
+            ),
+          ),
+        ),
+      }
+    : {}),
   seconds: Math.round((performance.now() - started) / 1000),
 }
 process.stdout.write(`${JSON.stringify(result, null, 2)}\n`)

@@ -6,9 +6,9 @@ import {
   type MatchState,
   type PlayerIndex,
 } from '@main/engine'
-import { RoundSearch } from '@main/ai/master'
 import * as model from '@main/ai/round-model'
 import type { ModelRules, Position } from '@main/ai/round-model'
+import { modelOpponent, type ModelOpponent, type SolverOpponent } from './tier-opponent'
 
 const {
   DECIDE,
@@ -45,9 +45,9 @@ const {
  * fixed point x = f(x) of "solve the round with a tie worth x", found by a secant step (f is
  * piecewise linear with a slope well below 1, the chance of such a tie), exact to 1e-12.
  *
- * An opponent can also be a fixed policy instead of a perfect player (`opponent: 'kotor'`,
- * the kotor rule on the model from master.ts): then the solve is player 0's best response to
- * it, the ceiling of what any player could win against that opponent.
+ * An opponent can also be a fixed policy instead of a perfect player (`opponent: 'rookie' |
+ * 'kotor' | 'veteran'`, the tier's own rule: tier-opponent.ts): then the solve is player 0's
+ * best response to it, the ceiling of what any player could win against that opponent.
  */
 
 // The round model's layout (round-model.ts), for writing hand slots and the round's start. The
@@ -58,11 +58,11 @@ const HAND_N_OFFSET = 3
 const POSITION_SIZE = 76
 const SLOTS = 4
 
-export type SolverOpponent = 'optimal' | 'kotor'
+export type { SolverOpponent } from './tier-opponent'
 
 export interface SolverOptions {
   hands: readonly [readonly CardCode[], readonly CardCode[]]
-  /** player 1: a perfect player (the default) or the kotor rule */
+  /** player 1: a perfect player (the default) or a tier's rule (rookie, kotor, veteran) */
   opponent?: SolverOpponent
   /** leave table lengths out of memo keys where filling the table is out of reach (default) */
   collapseLengths?: boolean
@@ -116,7 +116,8 @@ export class MatchSolver {
   private wins: [number, number] = [0, 0]
   private opener: PlayerIndex = 0
   private context = 0
-  private kotor: RoundSearch | null = null
+  /** player 1's fixed policy in the current context, or null for a perfect player */
+  private fixed: ModelOpponent | null = null
   /** positions valued so far (memo entries created) */
   positions = 0
   /** round solves made (each round start takes a few, for the tie's fixed point) */
@@ -136,7 +137,15 @@ export class MatchSolver {
     }
     this.hands = [[...options.hands[0]], [...options.hands[1]]]
     this.opponent = options.opponent ?? 'optimal'
-    this.collapse = options.collapseLengths ?? true
+    // The rookie and the veteran are asked on a table rebuilt from totals and lengths, which is
+    // all they read of it unless a card reads the table itself.
+    if (this.opponent === 'rookie' || this.opponent === 'veteran')
+      for (const hand of this.hands)
+        if (hand.some((code) => code === 'D' || code === 'F24' || code === 'F36'))
+          throw new Error(`Against the ${this.opponent} the hands take no D, F24 or F36 card.`)
+    // The veteran reads its table's length (the nine-card table) even where filling it is out
+    // of reach, so against it lengths stay in the keys.
+    this.collapse = (options.collapseLengths ?? true) && this.opponent !== 'veteran'
     this.from = options.from ?? [0, 0]
     this.onProgress = options.onProgress
     this.full = [(1 << this.hands[0].length) - 1, (1 << this.hands[1].length) - 1]
@@ -195,15 +204,15 @@ export class MatchSolver {
     this.wins = [w0, w1]
     this.opener = opener
     this.context = this.startIndex(w0, w1, opener, 0, 0)
-    this.kotor =
-      this.opponent === 'kotor'
-        ? new RoundSearch(
-            0,
+    this.fixed =
+      this.opponent === 'optimal'
+        ? null
+        : modelOpponent(
+            this.opponent,
             this.rules,
-            { myWins: w0, oppWins: w1, mySets: 0, oppSets: 0 },
+            [w0, w1],
             this.roundStart(opener, this.full[0], this.full[1]),
           )
-        : null
   }
 
   /** The card sets both players can hold (as slot masks), fewest cards first: a card played leads down. */
@@ -354,8 +363,8 @@ export class MatchSolver {
     let value: number
     if (status === DECIDE) {
       const player = turnOf(s)
-      if (player === 1 && this.kotor) {
-        value = this.moveValue(s, this.kotor.opponentMove(s))
+      if (player === 1 && this.fixed) {
+        value = this.moveValue(s, this.fixed.move(s))
       } else {
         const moves = (this.moveBuffers[this.level] ??= new Int16Array(12))
         const n = legalMoves(s, this.rules, moves)

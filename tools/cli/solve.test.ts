@@ -19,9 +19,10 @@ describe('the solve command line', () => {
     }
   }
 
-  it('solves a pair of hands from a score, perfect and against the kotor rule', async () => {
-    const [perfect, kotor] = await Promise.all(
-      (['optimal', 'kotor'] as const).map((opponent) =>
+  it('solves a pair of hands from a score, perfect and against each tier', async () => {
+    const opponents = ['optimal', 'rookie', 'kotor', 'veteran'] as const
+    const runs = await Promise.all(
+      opponents.map((opponent) =>
         solve([
           '--rules',
           'classic',
@@ -36,24 +37,28 @@ describe('the solve command line', () => {
         ]),
       ),
     )
-    expect(perfect?.code).toBe(0)
-    const a = JSON.parse(perfect?.stdout ?? '') as { winChance0: number; opponent: string }
-    const b = JSON.parse(kotor?.stdout ?? '') as { winChance0: number; opponent: string }
-    expect(a.opponent).toBe('optimal')
-    expect(b.opponent).toBe('kotor')
+    const values = runs.map((r, i) => {
+      expect(r.code).toBe(0)
+      const out = JSON.parse(r.stdout) as { winChance0: number; opponent: string }
+      expect(out.opponent).toBe(opponents[i])
+      return out.winChance0
+    })
+    const [perfect, rookie, kotor, veteran] = values as [number, number, number, number]
     // A fixed opponent can only do as well as a perfect one, never better.
-    expect(b.winChance0).toBeGreaterThanOrEqual(a.winChance0 - 1e-12)
-    expect(a.winChance0).toBeGreaterThan(0.5) // a card against none
+    for (const v of [rookie, kotor, veteran]) expect(v).toBeGreaterThanOrEqual(perfect - 1e-12)
+    expect(perfect).toBeGreaterThan(0.5) // a card against none
+    // The rookie stands on 15: the best response to it wins more than against the kotor rule.
+    expect(rookie).toBeGreaterThan(kotor)
   })
 
   it('exits 2 with a message for a ruleset it cannot solve, a bad card or a bad opponent', async () => {
     const results = await Promise.all([
       solve(['--rules', 'cantina', '--hands', '+1', '-1']),
       solve(['--rules', 'classic', '--hands', '+7', '-1']),
-      solve(['--rules', 'classic', '--hands', '+1', '-1', '--opponent', 'rookie']),
+      solve(['--rules', 'classic', '--hands', '+1', '-1', '--opponent', 'master']),
     ])
     for (const r of results) expect(r.code).toBe(2)
     expect(results[0]?.stderr).toMatch(/classic ruleset only/)
-    expect(results[2]?.stderr).toMatch(/optimal or kotor/)
+    expect(results[2]?.stderr).toMatch(/optimal, rookie, kotor or veteran/)
   })
 })

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest'
+import { tierAgreement } from './tier-agreement'
+import { FIXED_OPPONENTS } from './tier-opponent'
+
+/**
+ * The solver's fixed opponents play each tier's own `decide`: at sampled positions of real
+ * matches, the move the solver would make for the tier is the tier's action on its real view
+ * (tier-opponent.slow.test.ts checks thousands per tier).
+ */
+describe('the solver plays each tier as the tier plays', () => {
+  for (const tier of FIXED_OPPONENTS)
+    it(`${tier}: the same move at 300 sampled positions`, () => {
+      const result = tierAgreement(tier, 300, 1)
+      expect(result.positions).toBe(300)
+      expect(result.disagreements).toEqual([])
+    })
+})
