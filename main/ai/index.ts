@@ -8,6 +8,7 @@ import type { TierContext, TierPolicy } from './context'
 import { kotor } from './kotor'
 import { deliberate, master, MASTER } from './master'
 import type { Personality } from './personality'
+import type { Belief } from './belief'
 import { aiRandom } from './random'
 import { rookie } from './rookie'
 import { veteran } from './veteran'
@@ -21,6 +22,8 @@ import type { AiTier } from '@common/tiers'
 export interface AiPlayer {
   tier: AiTier
   personality?: Personality
+  /** what the master believes of its opponent's play (belief.ts); absent or empty: the kotor rule */
+  belief?: Belief
 }
 
 const POLICIES: Record<AiTier, TierPolicy> = {
@@ -37,7 +40,11 @@ const POLICIES: Record<AiTier, TierPolicy> = {
 export function decide(view: MatchView, ai: AiPlayer, seed: number): Action {
   const first = view.legal[0]
   if (first === undefined) throw new Error('The AI was asked to act with nothing it may do.')
-  const context: TierContext = { random: aiRandom(seed), personality: ai.personality }
+  const context: TierContext = {
+    random: aiRandom(seed),
+    personality: ai.personality,
+    belief: ai.belief,
+  }
   if (view.phase === 'choose') return chooseHand(view, ai.tier === 'rookie', context.random)
   if (view.legal.length === 1) return first
   return POLICIES[ai.tier](view, context)
@@ -45,14 +52,15 @@ export function decide(view: MatchView, ai: AiPlayer, seed: number): Action {
 
 /**
  * The advisor: the master's recommended action for view.you and, where it searched the
- * position, its estimated match-win chance. Choosing a hand is decided without a search, so
+ * position, its estimated match-win chance, against the same belief as the master (from the
+ * view's own observations only; none: the kotor rule). Choosing a hand is decided without a search, so
  * there is no chance to tell then (the hint shows none rather than a made-up number).
  */
-export function advise(view: MatchView): { action: Action; winChance?: number } {
+export function advise(view: MatchView, belief?: Belief): { action: Action; winChance?: number } {
   if (view.phase === 'choose' || view.turn !== view.you) {
-    return { action: decide(view, { tier: 'master' }, 0) }
+    return { action: decide(view, { tier: 'master', belief }, 0) }
   }
-  const { action, winChance } = appraise(view)
+  const { action, winChance } = appraise(view, belief)
   return { action, winChance }
 }
 
@@ -70,8 +78,8 @@ export interface Appraisal {
  * (main/services/history) both read it, so a review's numbers are the hint's. Only for a
  * position where view.you is to act in a round (not choosing a hand).
  */
-export function appraise(view: MatchView): Appraisal {
-  const found = deliberate(view, aiRandom(0), MASTER)
+export function appraise(view: MatchView, belief?: Belief): Appraisal {
+  const found = deliberate(view, aiRandom(0), MASTER, 0, 0, belief)
   const clamp = (v: number) => Math.max(0, Math.min(1, v))
   return {
     action: found.action,

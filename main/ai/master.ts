@@ -6,6 +6,7 @@ import {
   type PlayerIndex,
 } from '@main/engine'
 import type { TierContext } from './context'
+import { hasEvidence, POLICIES, type Belief, type PolicySpec } from './belief'
 import { matchWinChance } from './match-table'
 import { standShift, tieStandBias } from './personality'
 import { cardWeight } from './hand-value'
@@ -132,6 +133,8 @@ export class RoundSearch {
     private readonly tieBias = 0,
     /** whether my cards count by their weight (hand-value.ts) in the match table */
     private readonly weighted = false,
+    /** the opponent's policy from the belief (belief.ts); null: the kotor rule */
+    private readonly policy: PolicySpec | null = null,
   ) {
     this.plain = isPlain(root)
     for (let k = 0; k < HAND_SLOTS; k++) {
@@ -278,8 +281,20 @@ export class RoundSearch {
     return drawChances(s, this.rules, (this.chanceBuffers[depth] ??= new Float64Array(11)))
   }
 
+  private policyMove(
+    mine: number,
+    theirs: number,
+    theyStand: boolean,
+    best: number,
+    bestTotal: number,
+    policy: PolicySpec,
+  ): number {
+    return policyMoveOf(mine, theirs, theyStand, best, bestTotal, policy, this.rules.target)
+  }
+
   /**
-   * The opponent's move by the kotor rule (kotor.ts) on the model: stand ahead of a standing
+   * The opponent's move by the kotor rule (kotor.ts) on the model, or by the policy the
+   * belief drew for this search: stand ahead of a standing
    * total; a card to 18..20 when safe; over 20, give up a hopeless round or come back under;
    * draw on behind a standing total or when low; else stand. Equal totals spend the cheaper card.
    */
@@ -311,6 +326,7 @@ export class RoundSearch {
         bestKeep = keep
       }
     }
+    if (this.policy) return this.policyMove(mine, theirs, theyStand, best, bestTotal, this.policy)
     if (theyStand && theirs < mine && mine <= target) return STAND_MOVE
     if (
       best >= 0 &&
@@ -331,6 +347,36 @@ export class RoundSearch {
   }
 }
 
+/**
+ * A policy of the belief's family on the model (belief.ts policyAction): its card first, then
+ * stand or draw on.
+ */
+function policyMoveOf(
+  mine: number,
+  theirs: number,
+  theyStand: boolean,
+  best: number,
+  bestTotal: number,
+  policy: PolicySpec,
+  target: number,
+): number {
+  if (mine > target) return policy.spend !== 'save' && best >= 0 ? best : END
+  if (best >= 0 && bestTotal > mine && (!theyStand || bestTotal >= theirs)) {
+    const plays =
+      policy.spend === 'rescue'
+        ? bestTotal === target
+        : policy.spend === 'reach'
+          ? bestTotal >= 18
+          : policy.spend === 'rookie'
+            ? bestTotal >= 15
+            : false
+    if (plays) return best
+  }
+  if (theyStand && theirs > mine) return END
+  if (theyStand && theirs < mine && policy.standWhenAhead) return STAND_MOVE
+  return mine >= policy.standFrom ? STAND_MOVE : END
+}
+
 export interface Deliberation {
   action: Action
   /** the estimated match-win chance of the chosen action */
@@ -348,6 +394,7 @@ export function deliberate(
   settings: SearchSettings,
   riskBias = 0,
   tieBias = 0,
+  belief?: Belief,
 ): Deliberation {
   const rules = modelRules(view.rules)
   const me = view.you
@@ -362,8 +409,23 @@ export function deliberate(
   const roots = Array.from({ length: settings.samples }, () =>
     fromView(view, sampleOpponentHand(view, random)),
   )
+  // With evidence about the opponent, each sampled hand is played by a policy drawn from the
+  // belief; without any, by the kotor rule (and no random number is drawn: today's master).
+  const policies = roots.map(() =>
+    hasEvidence(belief) ? drawPolicy(belief as Belief, random) : null,
+  )
   const searches = roots.map(
-    (root) => new RoundSearch(me, rules, score, root, riskBias, tieBias, settings.weighted),
+    (root, i) =>
+      new RoundSearch(
+        me,
+        rules,
+        score,
+        root,
+        riskBias,
+        tieBias,
+        settings.weighted,
+        policies[i] ?? null,
+      ),
   )
   const perSample = Math.max(1, Math.floor(settings.budget / settings.samples))
   let best: number[] | null = null
@@ -413,6 +475,16 @@ export function deliberate(
   }
 }
 
+/** A policy drawn from the belief by its weight (seeded). */
+function drawPolicy(belief: Belief, random: AiRandom): PolicySpec {
+  let u = random.float()
+  for (let i = 0; i < POLICIES.length; i++) {
+    u -= belief.weights[i] ?? 0
+    if (u < 0) return POLICIES[i] as PolicySpec
+  }
+  return POLICIES[POLICIES.length - 1] as PolicySpec
+}
+
 export function master(view: MatchView, context: TierContext): Action {
   // Low and facing no standing total, nothing is at stake yet: draw on, unless a card makes 20.
   const me = view.players[view.you]
@@ -425,5 +497,5 @@ export function master(view: MatchView, context: TierContext): Action {
   // towards standing on a tie.
   const riskBias = 0.01 * standShift(context.personality)
   const tieBias = tieStandBias(context.personality)
-  return deliberate(view, context.random, MASTER, riskBias, tieBias).action
+  return deliberate(view, context.random, MASTER, riskBias, tieBias, context.belief).action
 }
