@@ -541,8 +541,7 @@ export class FastMatchSolver implements ExactSolver {
    */
   private fixedKeys(pos: Pos, cards: boolean): number {
     let seen = (pos.held1 * 2 + (cards ? 1 : 0)) * 2 + (pos.otherStands ? 1 : 0)
-    if (this.fixed?.readsLengths)
-      seen = (seen * (TABLE + 1) + pos.count) * 5 + popcount4(pos.held0)
+    if (this.fixed?.readsLengths) seen = (seen * (TABLE + 1) + pos.count) * 5 + popcount4(pos.held0)
     const view = seen * this.nS[0]
     return (view + pos.otherTotal - this.lo[0]) * (TOP + 1 - this.lo[1]) - this.lo[1]
   }
@@ -945,7 +944,8 @@ export class FastMatchSolver implements ExactSolver {
           } else {
             let c = 0
             while (c < n && this.optMove[c] !== move) c++
-            if (c === n) throw new Error(`The fixed opponent made a move the solver lacks (${move})`)
+            if (c === n)
+              throw new Error(`The fixed opponent made a move the solver lacks (${move})`)
             let after = t + (this.optDelta[c] as number)
             if (after < lop) after = lop
             a = (this.optArrays[c] as Float64Array)[
