@@ -34,7 +34,7 @@ const CASES: Case[] = [
   { hands: [['±4'], ['+2', '-5']], from: [2, 2], opponent: 'kotor' },
   { hands: [['+6'], ['±3']], from: [1, 1], opponent: 'kotor' },
   { hands: [['±4'], ['+2', '-5']], from: [2, 2], opponent: 'rookie' },
-  { hands: [['-3', '+2'], ['±3']], from: [2, 1], opponent: 'veteran' },
+  { hands: [['-3', '+2'], ['±3']], from: [2, 2], opponent: 'veteran' },
 ]
 
 const name = (c: Case): string =>
