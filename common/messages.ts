@@ -133,6 +133,12 @@ export const MESSAGES = {
   'errors.match.notYourMove': {},
   'errors.match.notFound': {},
   'errors.history.notFound': {},
+  // hot-seat and the daily challenge (main/services/match, main/services/daily)
+  'errors.match.hotseatName': { max: 'number' },
+  'errors.match.hotseatSameNames': {},
+  'errors.match.notHotseat': {},
+  'errors.match.curtainUp': {},
+  'errors.match.noHintHotseat': {},
   'errors.campaign.notReached': { opponent: 'text', location: 'text' },
   'errors.campaign.cantinaNotReached': { opponent: 'text' },
   'errors.campaign.championWaits': { opponent: 'text', location: 'text', more: 'number' },
@@ -184,6 +190,7 @@ export const MESSAGES = {
   'ledger.stakeLostTo': { opponent: 'text' },
   'ledger.bought': { card: 'text', merchant: 'text' },
   'ledger.sold': { card: 'text', merchant: 'text' },
+  'ledger.dailyPrize': { date: 'text' },
 } as const satisfies Record<string, Readonly<Record<string, ParamKind>>>
 
 type Table = typeof MESSAGES

@@ -32,6 +32,8 @@ export const CALL_NAMES = [
   'match.resign',
   'match.resume',
   'match.hint',
+  'match.reveal',
+  'daily.get',
   'campaign.get',
   'settings.get',
   'settings.update',

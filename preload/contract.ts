@@ -211,6 +211,48 @@ export type MatchStart =
    * and fixed hands. No deck, no wager; it settles nothing and does not count in the stats.
    */
   | { mode: 'tutorial'; forfeit?: string }
+  /**
+   * Hot-seat: two people at one screen, seat 0 and seat 1, each with a name and a deck (one of
+   * the profile's saved decks legal for the rules, or the house deck when deckId is null). No
+   * credits, no wager, no campaign; both hands stay hidden behind a curtain (see HotseatInfo).
+   */
+  | {
+      mode: 'hotseat'
+      rules: RulesetId
+      players: [HotseatSeat, HotseatSeat]
+      seed?: number
+      forfeit?: string
+    }
+  /**
+   * Today's daily challenge (DailyView): main's clock decides the date, and the date the deal.
+   * The first start of a day is its counted attempt; later starts that day are replays.
+   */
+  | { mode: 'daily'; forfeit?: string }
+
+/** One person of a hot-seat match: a name (1..24 characters) and a saved deck or the house's. */
+export interface HotseatSeat {
+  name: string
+  deckId: string | null
+}
+
+/**
+ * A hot-seat match's people and its curtain. While `curtain` names a seat, the view holds no
+ * hand and no legal move for anyone: the table shows "Pass to <name>" until that person
+ * confirms with `match.reveal`, which answers with that seat's own view (`you` is then the
+ * seat to act). Null when the view is the acting seat's own.
+ */
+export interface HotseatInfo {
+  names: [string, string]
+  /** each seat's portrait, an SVG document */
+  portraits: [string, string]
+  curtain: PlayerIndex | null
+}
+
+/** A daily match: which day's challenge, and whether it is that day's counted attempt. */
+export interface DailyMatchInfo {
+  date: string
+  counted: boolean
+}
 
 export interface MatchResult {
   winner: PlayerIndex
@@ -247,6 +289,10 @@ export interface MatchUpdate {
   locationId: string | null
   /** present once the match is over and settled */
   result: MatchResult | null
+  /** a hot-seat match: both names and the curtain (absent in every other mode) */
+  hotseat?: HotseatInfo
+  /** a daily-challenge match: its day and whether it counts (absent in every other mode) */
+  daily?: DailyMatchInfo
 }
 
 export interface Hint {
@@ -260,6 +306,40 @@ export interface Hint {
   reason: AdviceReason
   /** the player's total right after the action, as the engine computes it (absent in choose) */
   total?: number
+}
+
+// ---------------------------------------------------------------- daily challenge
+
+/** One day's challenge: everything the date decides (the same for every player that day). */
+export interface DailyChallenge {
+  /** the local calendar date, YYYY-MM-DD */
+  date: string
+  rules: RulesetId
+  tier: AiTier
+  opponent: OpponentInfo
+  /** the deck the player is dealt for the day (not one of their own) */
+  deck: CardCode[]
+  opponentDeck: CardCode[]
+  /** credits for winning the day's counted attempt (decided in main; replays pay nothing) */
+  prize: number
+}
+
+/** A past (or today's) counted attempt. */
+export interface DailyDay {
+  date: string
+  rules: RulesetId
+  result: 'won' | 'lost' | 'open'
+}
+
+export interface DailyView {
+  today: DailyChallenge
+  /** today's counted attempt: null before the first start of the day */
+  attempt: DailyDay | null
+  /** days won in a row, up to today (or yesterday while today is still to play) */
+  streak: number
+  best: number
+  /** counted attempts, newest first */
+  days: DailyDay[]
 }
 
 // ---------------------------------------------------------------- campaign
@@ -469,6 +549,10 @@ export interface Calls {
   /** the match in progress in the loaded profile, if any */
   'match.resume': [void, MatchUpdate | null]
   'match.hint': [{ matchId: string }, Hint]
+  /** hot-seat: the person the table was passed to confirms; answers with their own view */
+  'match.reveal': [{ matchId: string }, MatchUpdate]
+  /** today's challenge (main's clock), the streak and the past days */
+  'daily.get': [void, DailyView]
 
   'campaign.get': [void, CampaignView]
 

@@ -133,6 +133,8 @@ const CALL_FIELDS: Record<CallName, string[]> = {
   'match.resign': ['matchId'],
   'match.resume': [],
   'match.hint': ['matchId'],
+  'match.reveal': ['matchId'],
+  'daily.get': [],
   'campaign.get': [],
   'settings.get': [],
   'settings.update': ['musicVolume', 'language', 'animationSpeed', 'window'],

@@ -54,6 +54,8 @@ export const HANDLERS: { [N in CallName]: Handler<N> } = {
   'match.resign': (game, { matchId }) => game.matches.resign(matchId),
   'match.resume': (game) => game.matches.resume(),
   'match.hint': (game, { matchId }) => game.matches.hint(matchId),
+  'match.reveal': (game, { matchId }) => game.matches.reveal(matchId),
+  'daily.get': (game) => game.daily(),
 
   'campaign.get': (game) => campaignView(game.profiles.require().campaign),
 

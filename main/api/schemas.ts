@@ -56,6 +56,19 @@ export const matchStartSchema = z.discriminatedUnion('mode', [
   // The tutorial takes nothing from the renderer (its seed, cards and draws are fixed in main)
   // but the open match it may replace.
   z.strictObject({ mode: z.literal('tutorial'), forfeit: id.optional() }),
+  // Hot-seat: two names and two decks (null: the house deck); the services check the names.
+  z.strictObject({
+    mode: z.literal('hotseat'),
+    rules: rulesetIdSchema,
+    players: z.tuple([
+      z.strictObject({ name, deckId: id.nullable() }),
+      z.strictObject({ name, deckId: id.nullable() }),
+    ]),
+    seed: seed.optional(),
+    forfeit: id.optional(),
+  }),
+  // The daily challenge takes nothing: main's clock decides the day, and the day the deal.
+  z.strictObject({ mode: z.literal('daily'), forfeit: id.optional() }),
 ])
 
 export const settingsChangeSchema = settingsSchema
@@ -104,6 +117,8 @@ export const PAYLOAD_SCHEMAS = {
   'match.resign': z.strictObject({ matchId: id }),
   'match.resume': none,
   'match.hint': z.strictObject({ matchId: id }),
+  'match.reveal': z.strictObject({ matchId: id }),
+  'daily.get': none,
   'campaign.get': none,
   'settings.get': none,
   'settings.update': settingsChangeSchema,

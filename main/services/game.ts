@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import { version } from '../../package.json'
-import type { AppInfo, Notice } from '@preload/contract'
+import type { AppInfo, DailyView, Notice } from '@preload/contract'
 import { Notices, SaveRepository, savesDir } from '@main/store'
+import { localDate } from './daily/challenge'
+import { dailyView } from './daily/daily'
 import { Decks } from './decks/decks'
 import { History } from './history/history'
 import { Matches } from './match/matches'
@@ -44,6 +46,7 @@ export class Game {
       seeds: seedSource(options.seed),
       wagerSeeds: seedSource(),
       trustRendererSeeds: options.seed !== undefined,
+      now,
     })
     this.history = new History(this.profiles)
     this.settings = new SettingsService(this.repo)
@@ -63,6 +66,11 @@ export class Game {
       throw error
     })
     return this.ready
+  }
+
+  /** Today's daily challenge by main's clock, with the profile's streak and past days. */
+  daily(): DailyView {
+    return dailyView(this.profiles.require(), localDate(this.options.now?.() ?? new Date()))
   }
 
   info(): AppInfo {

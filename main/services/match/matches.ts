@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type {
   Hint,
+  HotseatSeat,
   MatchEvent,
   MatchResult,
   MatchStart,
@@ -17,6 +18,7 @@ import {
   view,
   type Action,
   type MatchState,
+  type PlayerIndex,
 } from '@main/engine'
 import type { ProfileData, StoredDeck, StoredMatch } from '@main/store'
 import { deckProblems, rulesProblems } from '../decks/problems'
@@ -32,6 +34,12 @@ import { emptyTally, noteEvents } from '../feats'
 import { appendMove } from '../history/moves'
 import { recordHistory } from '../history/record'
 import { coachAction, totalAfter, TUTORIAL_SEED, tutorialSetup } from './tutorial'
+import { actorOf, hotseatOpponent, hotseatShown, type HotseatRecord } from './hotseat'
+import { dailyChallenge, dailySeed, localDate } from '../daily/challenge'
+import { beginAttempt } from '../daily/daily'
+
+/** The longest name a hot-seat player may give (as a profile's). */
+const MAX_SEAT_NAME = 24
 
 /** More AI actions than any real match needs between two human moves: a guard, not a rule. */
 const AI_ACTION_LIMIT = 2_000
@@ -43,6 +51,8 @@ export interface MatchesOptions {
   wagerSeeds: SeedSource
   /** honour a seed sent with an unwagered campaign match (tests and the host's --seed only) */
   trustRendererSeeds: boolean
+  /** the clock the daily challenge's date is read from (tests pin it) */
+  now: () => Date
 }
 
 /**
@@ -58,6 +68,8 @@ export class Matches {
 
   start(start: MatchStart): Promise<MatchUpdate> {
     if (start.mode === 'tutorial') return this.startTutorial(start.forfeit)
+    if (start.mode === 'hotseat') return this.startHotseat(start)
+    if (start.mode === 'daily') return this.startDaily(start.forfeit)
     const seed = this.seedFor(start)
     return this.profiles.mutate((profile, at) => {
       this.closeOpen(profile, start.forfeit, at)
@@ -142,9 +154,9 @@ export class Matches {
    * match can be replayed (not by --seed, not by a seed the renderer sends). Nothing at stake:
    * the renderer's seed for a quick match, or the --seed sequence, so tests can repeat a deal.
    */
-  private seedFor(start: Exclude<MatchStart, { mode: 'tutorial' }>): number {
+  private seedFor(start: Extract<MatchStart, { mode: 'quick' | 'campaign' | 'hotseat' }>): number {
     if (start.mode === 'campaign' && start.wager > 0) return this.options.wagerSeeds.next()
-    const trusted = start.mode === 'quick' || this.options.trustRendererSeeds
+    const trusted = start.mode !== 'campaign' || this.options.trustRendererSeeds
     return start.seed !== undefined && trusted ? start.seed : this.options.seeds.next()
   }
 
@@ -177,6 +189,103 @@ export class Matches {
   }
 
   /**
+   * Hot-seat: two people, two decks (saved decks legal for the rules, or the house deck), no
+   * stake and no AI. It opens on the curtain for the first seat to act (hotseat.ts).
+   */
+  private startHotseat(start: Extract<MatchStart, { mode: 'hotseat' }>): Promise<MatchUpdate> {
+    const seed = this.seedFor(start)
+    return this.profiles.mutate((profile, at) => {
+      this.closeOpen(profile, start.forfeit, at)
+      const names = [seatName(start.players[0]), seatName(start.players[1])] as [string, string]
+      if (names[0].toLocaleLowerCase() === names[1].toLocaleLowerCase())
+        refuse('rejected', 'errors.match.hotseatSameNames')
+      const decks = start.players.map((seat) => {
+        if (seat.deckId === null) {
+          return { id: null, name: null, cards: quickDeck(start.rules) }
+        }
+        const found = profile.decks.find((d) => d.id === seat.deckId)
+        if (!found) refuse('not-found', 'errors.deck.notFound')
+        return found
+      })
+      for (const deck of decks) {
+        const problems = rulesProblems(start.rules, deck.cards)
+        if (problems.length === 0) continue
+        if (deck.name === null)
+          refuse('invalid-deck', 'errors.match.houseDeckUnplayable', { problems })
+        refuse('invalid-deck', 'errors.match.deckUnplayable', { deck: named(deck), problems })
+      }
+      const [first, second] = decks as [(typeof decks)[0], (typeof decks)[0]]
+      const created = this.create(start.rules, seed, first.cards, second.cards)
+      const stored: StoredMatch = {
+        id: matchId(profile),
+        mode: 'hotseat',
+        opponentId: null,
+        tier: null,
+        deckId: null,
+        wager: 0,
+        houseCut: 0,
+        seed,
+        aiMoves: 0,
+        startedAt: at,
+        state: created.state,
+        hotseat: { names, deckIds: [first.id, second.id], revealed: null },
+        moves: '',
+      }
+      profile.match = stored
+      return this.advance(profile, stored, created.events, at)
+    })
+  }
+
+  /**
+   * Today's daily challenge: main's clock decides the day and the day decides the deal
+   * (daily/challenge.ts). The first start of the day is the counted attempt and is recorded in
+   * the same saved step; a later start that day is a replay that counts for nothing.
+   */
+  private startDaily(forfeit: string | undefined): Promise<MatchUpdate> {
+    const date = localDate(this.options.now())
+    const challenge = dailyChallenge(date)
+    const seed = dailySeed(date)
+    return this.profiles.mutate((profile, at) => {
+      this.closeOpen(profile, forfeit, at)
+      const counted = beginAttempt(profile, date)
+      const created = this.create(challenge.rules, seed, challenge.deck, challenge.opponentDeck)
+      const stored: StoredMatch = {
+        id: matchId(profile),
+        mode: 'daily',
+        opponentId: null,
+        tier: challenge.tier,
+        deckId: null,
+        wager: 0,
+        houseCut: 0,
+        seed,
+        aiMoves: 0,
+        startedAt: at,
+        state: created.state,
+        daily: { date, counted },
+        moves: '',
+      }
+      profile.match = stored
+      return this.advance(profile, stored, created.events, at)
+    })
+  }
+
+  /**
+   * Hot-seat: the person the table was passed to confirms they have it. From then on the
+   * answers carry their own view, until the turn passes to the other seat.
+   */
+  reveal(matchId: string): Promise<MatchUpdate> {
+    return this.profiles.mutate((profile) => {
+      const match = this.find(profile, matchId)
+      const record = match.hotseat
+      if (match.mode !== 'hotseat' || !record) refuse('rejected', 'errors.match.notHotseat')
+      const actor = actorOf(match.state)
+      if (actor === null) refuse('rejected', 'errors.match.notYourMove')
+      record.revealed = actor
+      return this.update(match, match.state, [], actor)
+    })
+  }
+
+  /**
    * Before a new match: an open one is never thrown away silently (that lost it from the stats
    * and let a player dodge a loss). Without `forfeit` naming it, the start is refused with
    * 'match-open' so the player can choose; with it, the open match is settled as a
@@ -188,29 +297,36 @@ export class Matches {
     if (forfeit !== open.id) {
       refuse('match-open', 'errors.match.open')
     }
-    const state: MatchState = { ...open.state, phase: 'over', turn: null, winner: 1 }
+    const winner = otherSeat(resigner(open))
+    const state: MatchState = { ...open.state, phase: 'over', turn: null, winner }
     this.finish(profile, { ...open, state }, true, at)
   }
 
   act(matchId: string, action: PlayerAction): Promise<MatchUpdate> {
     return this.profiles.mutate((profile, at) => {
       const match = this.find(profile, matchId)
-      const move = toEngineAction(action)
+      const seat = this.actingSeat(match)
+      const move = toEngineAction(action, seat)
       const result = apply(match.state, move)
       if (!result.ok) refuseWith('rejected', refusalMessage(result.error))
       match.state = result.state
       if (match.moves !== undefined) match.moves = appendMove(match.moves, move)
-      return this.advance(profile, match, result.events, at)
+      // the turn passed to the other person: the curtain comes down until they confirm
+      if (match.hotseat && actorOf(match.state) !== seat) match.hotseat.revealed = null
+      return this.advance(profile, match, result.events, at, seat)
     })
   }
 
   resign(matchId: string): Promise<MatchUpdate> {
     return this.profiles.mutate((profile, at) => {
       const match = this.find(profile, matchId)
-      // The final view shows the match as over, won by the opponent.
-      const state: MatchState = { ...match.state, phase: 'over', turn: null, winner: 1 }
-      const events: MatchEvent[] = [{ type: 'matchEnd', winner: 1 }]
-      const update = this.update(match, state, events)
+      // The final view shows the match as over, won by the opponent (in hot-seat: by the
+      // person who does not have the table).
+      const loser = resigner(match)
+      const winner = otherSeat(loser)
+      const state: MatchState = { ...match.state, phase: 'over', turn: null, winner }
+      const events: MatchEvent[] = [{ type: 'matchEnd', winner }]
+      const update = this.update(match, state, events, loser)
       update.result = this.finish(profile, { ...match, state }, true, at)
       return update
     })
@@ -218,11 +334,30 @@ export class Matches {
 
   resume(): MatchUpdate | null {
     const match = this.profiles.require().match
-    return match ? this.update(match, match.state, []) : null
+    if (!match) return null
+    // A hot-seat match reopens on the curtain, whoever last had the table.
+    const shown = match.hotseat
+      ? { ...match, hotseat: { ...match.hotseat, revealed: null } }
+      : match
+    return this.update(shown, match.state, [])
+  }
+
+  /**
+   * Whose action a call makes: the human (seat 0) against the AI; in hot-seat the seat to act,
+   * and only once that person has lifted the curtain.
+   */
+  private actingSeat(match: StoredMatch): PlayerIndex {
+    if (!match.hotseat) return 0
+    const actor = actorOf(match.state)
+    if (actor === null) refuse('rejected', 'errors.match.notYourMove')
+    if (match.hotseat.revealed !== actor) refuse('rejected', 'errors.match.curtainUp')
+    return actor
   }
 
   hint(matchId: string): Hint {
     const match = this.find(this.profiles.require(), matchId)
+    // Two people share the screen: advice for one would be shown to both.
+    if (match.mode === 'hotseat') refuse('rejected', 'errors.match.noHintHotseat')
     const mine = view(match.state, 0)
     if (mine.legal.length === 0) refuse('rejected', 'errors.match.notYourMove')
     // In the tutorial the coach advises: its plain rules are what the lessons teach.
@@ -266,16 +401,20 @@ export class Matches {
     return match
   }
 
-  /** Plays the AI's moves until the human must act, then settles the match if it is over. */
+  /**
+   * Plays the AI's moves until the human must act, then settles the match if it is over.
+   * `seat`: who just acted (hot-seat: the side the table is drawn from while the curtain is up).
+   */
   private advance(
     profile: ProfileData,
     match: StoredMatch,
     events: MatchEvent[],
     at: string,
+    seat?: PlayerIndex,
   ): MatchUpdate {
     const all = [...events]
     const ai = this.aiPlayer(match)
-    for (let n = 0; aiToAct(match.state); n++) {
+    for (let n = 0; match.mode !== 'hotseat' && aiToAct(match.state); n++) {
       if (n >= AI_ACTION_LIMIT) throw new Error('The AI did not finish its turn.')
       const action = this.aiAction(match, ai)
       match.aiMoves += 1
@@ -286,7 +425,7 @@ export class Matches {
       all.push(...result.events)
     }
     if (match.tally) match.tally = noteEvents(match.tally, all)
-    const update = this.update(match, match.state, all)
+    const update = this.update(match, match.state, all, seat)
     if (match.state.phase === 'over') update.result = this.finish(profile, match, false, at)
     return update
   }
@@ -336,7 +475,14 @@ export class Matches {
     return { tier: match.tier ?? 'rookie' }
   }
 
-  private update(match: StoredMatch, state: MatchState, events: MatchEvent[]): MatchUpdate {
+  /** The answer for the renderer; `seat`: in hot-seat, who last had the table (see hotseat.ts). */
+  private update(
+    match: StoredMatch,
+    state: MatchState,
+    events: MatchEvent[],
+    seat?: PlayerIndex,
+  ): MatchUpdate {
+    if (match.hotseat) return this.hotseatUpdate(match, match.hotseat, state, events, seat)
     const opponent =
       match.mode === 'campaign' && match.opponentId !== null
         ? opponentById(match.opponentId)
@@ -352,8 +498,51 @@ export class Matches {
       replay: replayOf(match),
       locationId: opponent?.locationId ?? null,
       result: null,
+      ...(match.daily ? { daily: { ...match.daily } } : {}),
     }
   }
+
+  /** A hot-seat answer: only the acting seat's own view, and only once they hold the table. */
+  private hotseatUpdate(
+    match: StoredMatch,
+    record: HotseatRecord,
+    state: MatchState,
+    events: MatchEvent[],
+    seat: PlayerIndex | undefined,
+  ): MatchUpdate {
+    const lastSeat = seat ?? actorOf(state) ?? 0
+    const shown = hotseatShown({ ...match, state }, record, lastSeat)
+    return {
+      matchId: match.id,
+      mode: 'hotseat',
+      you: shown.you,
+      events,
+      view: shown.view,
+      opponent: hotseatOpponent(record, shown.you),
+      wager: 0,
+      replay: replayOf(match),
+      locationId: null,
+      result: null,
+      hotseat: shown.info,
+    }
+  }
+}
+
+/** A hot-seat player's name: trimmed, printable, 1..24 characters. */
+function seatName(seat: HotseatSeat): string {
+  const name = seat.name.normalize('NFC').trim()
+  if (name.length === 0 || [...name].length > MAX_SEAT_NAME || /\p{Cc}/u.test(name))
+    refuse('rejected', 'errors.match.hotseatName', { max: MAX_SEAT_NAME })
+  return name
+}
+
+/** Who loses by resigning: the human against the AI; in hot-seat the person with the move. */
+function resigner(match: StoredMatch): PlayerIndex {
+  return match.mode === 'hotseat' ? (actorOf(match.state) ?? 0) : 0
+}
+
+function otherSeat(seat: PlayerIndex): PlayerIndex {
+  return seat === 0 ? 1 : 0
 }
 
 /** A saved deck as a message names it (the renderer names the untouched starter in the language). */
@@ -364,6 +553,18 @@ function named(deck: StoredDeck): DeckName {
 /** How to start the same match again, as the renderer would ask (no seed: a new deal). */
 function replayOf(match: StoredMatch): MatchStart {
   if (match.mode === 'tutorial') return { mode: 'tutorial' }
+  if (match.mode === 'daily') return { mode: 'daily' }
+  if (match.mode === 'hotseat' && match.hotseat) {
+    const { names, deckIds } = match.hotseat
+    return {
+      mode: 'hotseat',
+      rules: match.state.rules,
+      players: [
+        { name: names[0], deckId: deckIds[0] },
+        { name: names[1], deckId: deckIds[1] },
+      ],
+    }
+  }
   if (match.mode === 'campaign' && match.opponentId !== null && match.deckId !== null) {
     return {
       mode: 'campaign',
@@ -420,17 +621,17 @@ function aiToAct(state: MatchState): boolean {
   return state.turn === 1
 }
 
-function toEngineAction(action: PlayerAction): Action {
+function toEngineAction(action: PlayerAction, player: PlayerIndex): Action {
   switch (action.type) {
     case 'end':
     case 'stand':
-      return { type: action.type, player: 0 }
+      return { type: action.type, player }
     case 'play':
       return action.sign === undefined
-        ? { type: 'play', player: 0, card: action.card }
-        : { type: 'play', player: 0, card: action.card, sign: action.sign }
+        ? { type: 'play', player, card: action.card }
+        : { type: 'play', player, card: action.card, sign: action.sign }
     case 'choose':
-      return { type: 'choose', player: 0, cards: [...action.cards] }
+      return { type: 'choose', player, cards: [...action.cards] }
   }
 }
 

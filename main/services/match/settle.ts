@@ -7,6 +7,8 @@ import { opponentById, settleCampaignMatch } from '../world'
 import { quickOpponent } from './quick'
 import { recordMatch } from './stats'
 import { checkMatchFeats } from '../feats'
+import { DAILY_PRIZE } from '../daily/challenge'
+import { finishAttempt } from '../daily/daily'
 
 /**
  * Settles a finished match on the profile draft: the wager (with the house cut), rewards, prize
@@ -20,6 +22,7 @@ export function settleMatch(
   resigned: boolean,
   at: string,
 ): MatchResult {
+  if (match.mode === 'hotseat') return hotseatResult(match, resigned)
   const notes: MatchResult['notes'] = []
   const prizeCards: CardCode[] = []
   const before = profile.wallet.credits
@@ -82,6 +85,13 @@ export function settleMatch(
       prizeCards.push(card)
     }
     profile.campaign = settlement.progress
+  } else if (match.mode === 'daily' && match.daily?.counted) {
+    // the day's counted attempt: its result goes on the record, and a win pays the day's purse
+    finishAttempt(profile, match.daily.date, won)
+    if (won) {
+      const note = message('ledger.dailyPrize', { date: match.daily.date })
+      changeCredits(profile, DAILY_PRIZE, 'reward', note, at)
+    }
   }
 
   recordMatch(profile.stats, {
@@ -103,5 +113,21 @@ export function settleMatch(
     prizeCards,
     notes,
     achievements,
+  }
+}
+
+/**
+ * A hot-seat match's end: two guests of the profile played, so nothing of the profile changes
+ * (no credits, no campaign, no stats; the stats are the profile owner's own games). The winner
+ * is the seat that won.
+ */
+function hotseatResult(match: StoredMatch, resigned: boolean): MatchResult {
+  return {
+    winner: match.state.winner ?? 0,
+    resigned,
+    creditsDelta: 0,
+    houseCut: 0,
+    prizeCards: [],
+    notes: resigned ? [{ key: 'forfeited' }] : [],
   }
 }

@@ -7,12 +7,18 @@ import {
   idSchema,
   MAX_CREDITS,
   isoTimeSchema,
+  playerIndexSchema,
   rulesetIdSchema,
 } from './common'
 import { historySchema, movesSchema } from './history'
 import { matchStateSchema } from './match-state'
 import { achievementsSchema, matchTallySchema } from './feats'
 import { keysUnder, messageSchema } from './message'
+
+/** A calendar date, YYYY-MM-DD (the daily challenge's day). */
+const dailyDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
+/** The most daily attempts a profile keeps: over a year; older days are dropped. */
+export const MAX_DAILY_DAYS = 400
 
 /** The profile file's current data shape (schema version PROFILE_VERSION). */
 export const PROFILE_VERSION = 2
@@ -107,8 +113,11 @@ export const campaignProgressSchema = z.strictObject({
 
 export const storedMatchSchema = z.strictObject({
   id: idSchema,
-  /** 'tutorial' (added without a version bump: every older save still validates) */
-  mode: z.enum(['quick', 'campaign', 'tutorial']),
+  /**
+   * 'tutorial', 'hotseat' and 'daily' (added without a version bump: every older save still
+   * validates)
+   */
+  mode: z.enum(['quick', 'campaign', 'tutorial', 'hotseat', 'daily']),
   /** the campaign opponent's id; absent in a quick match */
   opponentId: idSchema.nullable(),
   /** a quick match's opponent tier; absent in a campaign match */
@@ -130,6 +139,23 @@ export const storedMatchSchema = z.strictObject({
    * history was kept, which then finishes without a record
    */
   moves: movesSchema.optional(),
+  /** a hot-seat match's people and whose view has been revealed (absent in other modes) */
+  hotseat: z
+    .strictObject({
+      names: z.tuple([z.string().min(1).max(40), z.string().min(1).max(40)]),
+      deckIds: z.tuple([idSchema.nullable(), idSchema.nullable()]),
+      /** the seat that lifted the curtain and may act; null while the curtain is up */
+      revealed: playerIndexSchema.nullable(),
+    })
+    .optional(),
+  /** a daily-challenge match: its day and whether it is the day's counted attempt */
+  daily: z.strictObject({ date: dailyDateSchema, counted: z.boolean() }).optional(),
+})
+
+/** One counted daily attempt: its day and how it ended ('open' while it is being played). */
+export const dailyDaySchema = z.strictObject({
+  date: dailyDateSchema,
+  result: z.enum(['won', 'lost', 'open']),
 })
 
 const tallySchema = z.strictObject({
@@ -176,6 +202,16 @@ export const profileSchema = z.strictObject({
    * before the history was kept, which is read as an empty history
    */
   history: historySchema.optional(),
+  /**
+   * The daily challenge: counted attempts (oldest first, at most MAX_DAILY_DAYS) and the best
+   * streak ever. Absent in older saves and until the first daily match: no attempts yet.
+   */
+  daily: z
+    .strictObject({
+      days: z.array(dailyDaySchema).max(MAX_DAILY_DAYS),
+      best: z.number().int().min(0),
+    })
+    .optional(),
 })
 
 export type ProfileData = z.infer<typeof profileSchema>
@@ -184,5 +220,6 @@ export type StoredMatch = z.infer<typeof storedMatchSchema>
 export type StatsData = z.infer<typeof statsSchema>
 export type MatchTally = z.infer<typeof matchTallySchema>
 export type AchievementsData = z.infer<typeof achievementsSchema>
+export type DailyDayData = z.infer<typeof dailyDaySchema>
 export type LedgerEntryData = z.infer<typeof ledgerEntrySchema>
 export type CardLogEntry = z.infer<typeof cardLogEntrySchema>

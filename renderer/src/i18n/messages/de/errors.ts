@@ -103,6 +103,11 @@ export default {
       noSuchOpponent: 'Diesen Gegner gibt es in der Kampagne nicht.',
       notYourMove: 'Du bist nicht am Zug.',
       notFound: 'Diese Partie ist vorbei oder wurde nie begonnen.',
+      hotseatName: 'Jeder Spieler braucht einen Namen mit 1 bis {max} Zeichen, ohne Steuerzeichen.',
+      hotseatSameNames: 'Die beiden Spieler brauchen verschiedene Namen.',
+      notHotseat: 'Nur eine Hot-Seat-Partie wird zwischen Spielern weitergereicht.',
+      curtainUp: 'Der Tisch wurde weitergereicht: Erst muss der nächste Spieler ihn übernehmen.',
+      noHintHotseat: 'Der Berater hält sich aus Hot-Seat-Partien heraus.',
     },
     history: {
       notFound: 'Diese Partie ist nicht in deinem Verlauf (nur die letzten 200 werden behalten).',

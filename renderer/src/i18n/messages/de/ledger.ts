@@ -12,5 +12,6 @@ export default {
     stakeLostTo: 'Einsatz an {opponent} verloren',
     bought: '{card} bei {merchant} gekauft',
     sold: '{card} an {merchant} verkauft',
+    dailyPrize: 'Tagesherausforderung vom {date} gewonnen',
   },
 } as const

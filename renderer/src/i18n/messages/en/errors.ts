@@ -104,6 +104,11 @@ export default {
       noSuchOpponent: 'There is no such opponent in the campaign.',
       notYourMove: 'It is not your move.',
       notFound: 'That match is over or was never started.',
+      hotseatName: 'Each player needs a name of 1 to {max} characters, without control characters.',
+      hotseatSameNames: 'The two players need different names.',
+      notHotseat: 'Only a hot-seat match is passed between players.',
+      curtainUp: 'The table has been passed on: the next player must take it first.',
+      noHintHotseat: 'The advisor stays out of hot-seat matches.',
     },
     history: {
       notFound: 'That match is not in your history (only the last 200 are kept).',

@@ -15,5 +15,6 @@ export default {
     stakeLostTo: 'Lost the stake to {opponent}',
     bought: 'Bought {card} from {merchant}',
     sold: 'Sold {card} to {merchant}',
+    dailyPrize: 'Daily challenge of {date} won',
   },
 } as const

@@ -1,0 +1,225 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { MatchUpdate, PlayerAction, Stats, Wallet } from '@preload/contract'
+import { RULESET_IDS, type Action, type RulesetId } from '@main/engine'
+import { createApi, type Api } from '@main/api/router'
+import { ok, refused } from '@tools/testing/api-kit'
+import { steppingClock, tempDir } from '@tools/testing/store-helpers'
+
+let api: Api
+let cleanup: () => void
+
+beforeEach(async () => {
+  const made = tempDir('pazaak-hotseat-')
+  cleanup = made.cleanup
+  api = createApi({ dataDir: made.dir, host: 'web', seed: 11, now: steppingClock() })
+  await ok(api, 'profiles.create', { slot: 1, name: 'Host' })
+})
+afterEach(() => cleanup())
+
+const players = [
+  { name: 'Mira', deckId: null },
+  { name: 'Jor', deckId: null },
+] as const
+
+function start(rules: RulesetId, seed = 3): Promise<MatchUpdate> {
+  return ok<MatchUpdate>(api, 'match.start', { mode: 'hotseat', rules, players, seed })
+}
+
+/** A plain move for the seat the view belongs to. */
+function moveFor(update: MatchUpdate): PlayerAction {
+  const legal = update.view.legal
+  const strip = ({ player: _player, ...rest }: Action): PlayerAction => rest as PlayerAction
+  const choose = legal.find((a) => a.type === 'choose')
+  if (choose) return strip(choose)
+  const total = update.view.players[update.you].total
+  const play = legal.find((a) => a.type === 'play')
+  if (total > 20 && play) return strip(play)
+  if (total >= 17 && legal.some((a) => a.type === 'stand')) return { type: 'stand' }
+  return { type: 'end' }
+}
+
+/** What a curtained answer may hold: no hand, no pool unless public, no move for anyone. */
+function expectCurtained(update: MatchUpdate): void {
+  expect(update.view.legal).toEqual([])
+  for (const seat of update.view.players) {
+    expect(seat.hand).toBeNull()
+    expect(seat.projections).toBeNull()
+    if (update.view.rules !== 'tournament') expect(seat.pool).toBeNull()
+  }
+}
+
+/** Plays a hot-seat match to its end, checking the curtain at every hand-over. */
+async function playOut(
+  first: MatchUpdate,
+): Promise<{ last: MatchUpdate; curtains: number; events: Set<string> }> {
+  let update = first
+  let curtains = 0
+  const events = new Set<string>()
+  for (let n = 0; update.result === null; n++) {
+    for (const event of update.events) events.add(event.type)
+    if (n > 3_000) throw new Error('the match did not end')
+    const curtain = update.hotseat?.curtain ?? null
+    if (curtain !== null) {
+      curtains += 1
+      expectCurtained(update)
+      // nothing can be played blind
+      expect(
+        (await refused(api, 'match.act', { matchId: update.matchId, action: { type: 'end' } })).key,
+      ).toBe('errors.match.curtainUp')
+      update = await ok<MatchUpdate>(api, 'match.reveal', { matchId: update.matchId })
+      expect(update.you).toBe(curtain)
+      expect(update.hotseat?.curtain).toBeNull()
+      expect(update.view.players[update.you].hand).not.toBeNull()
+      expect(update.view.players[update.you === 0 ? 1 : 0].hand).toBeNull()
+      expect(update.opponent.name).toBe(players[update.you === 0 ? 1 : 0].name)
+      continue
+    }
+    update = await ok<MatchUpdate>(api, 'match.act', {
+      matchId: update.matchId,
+      action: moveFor(update),
+    })
+  }
+  for (const event of update.events) events.add(event.type)
+  return { last: update, curtains, events }
+}
+
+describe('hot-seat', () => {
+  it('opens on the curtain for the first seat to act, with neither hand in the answer', async () => {
+    const first = await start('classic')
+    expect(first.mode).toBe('hotseat')
+    expect(first.hotseat?.names).toEqual(['Mira', 'Jor'])
+    expect(first.hotseat?.curtain).toBe(first.view.turn)
+    expect(first.wager).toBe(0)
+    expectCurtained(first)
+    expect(JSON.stringify(first)).not.toMatch(/"hand":\[/)
+  })
+
+  for (const rules of RULESET_IDS) {
+    it(`plays a whole ${rules} match between two people, passing the table each turn`, async () => {
+      const walletBefore = await ok<Wallet>(api, 'wallet.get')
+      const statsBefore = await ok<Stats>(api, 'stats.get')
+      const { last, curtains, events } = await playOut(await start(rules))
+      expect(curtains).toBeGreaterThan(3)
+      expect(last.result?.creditsDelta).toBe(0)
+      expect(last.result?.winner).toBe(last.view.winner)
+      // two guests played: the profile's credits and stats are untouched
+      expect(await ok<Wallet>(api, 'wallet.get')).toEqual(walletBefore)
+      expect(await ok<Stats>(api, 'stats.get')).toEqual(statsBefore)
+      expect(await ok(api, 'match.resume')).toBeNull()
+      if (rules === 'tournament') {
+        // best of three sets: the set winner mucks, and hands are chosen again for set two
+        expect(last.view.set).toBeGreaterThan(1)
+        expect(events).toContain('muck')
+      }
+    })
+  }
+
+  it('lets each person choose their own hand in turn, behind the curtain', async () => {
+    const first = await start('tournament')
+    expect(first.view.phase).toBe('choose')
+    expect(first.hotseat?.curtain).toBe(0)
+    const mira = await ok<MatchUpdate>(api, 'match.reveal', { matchId: first.matchId })
+    expect(mira.view.players[0].pool).toHaveLength(10)
+    const chosen = await ok<MatchUpdate>(api, 'match.act', {
+      matchId: first.matchId,
+      action: moveFor(mira),
+    })
+    expect(chosen.hotseat?.curtain).toBe(1)
+    expectCurtained(chosen)
+    const jor = await ok<MatchUpdate>(api, 'match.reveal', { matchId: first.matchId })
+    expect(jor.you).toBe(1)
+    expect(jor.view.legal.every((a) => a.type === 'choose' && a.player === 1)).toBe(true)
+  })
+
+  it('reopens on the curtain after a restart, even if the table was held', async () => {
+    const first = await start('classic')
+    await ok(api, 'match.reveal', { matchId: first.matchId })
+    const resumed = await ok<MatchUpdate>(api, 'match.resume')
+    expectCurtained(resumed)
+    expect(resumed.hotseat?.curtain).toBe(first.hotseat?.curtain)
+  })
+
+  it('a forfeit loses for the person who has the move', async () => {
+    const first = await start('classic')
+    const mover = first.hotseat?.curtain
+    const over = await ok<MatchUpdate>(api, 'match.resign', { matchId: first.matchId })
+    expect(over.result?.winner).toBe(mover === 0 ? 1 : 0)
+    expect(over.result?.resigned).toBe(true)
+    expectCurtained(over)
+  })
+
+  it('refuses bad names, equal names, an unknown deck and the advisor', async () => {
+    const bad = (a: string, b: string) =>
+      refused(api, 'match.start', {
+        mode: 'hotseat',
+        rules: 'classic',
+        players: [
+          { name: a, deckId: null },
+          { name: b, deckId: null },
+        ],
+      })
+    expect((await bad('  ', 'Jor')).key).toBe('errors.match.hotseatName')
+    expect((await bad('x'.repeat(25), 'Jor')).key).toBe('errors.match.hotseatName')
+    expect((await bad('Mira', ' mira ')).key).toBe('errors.match.hotseatSameNames')
+    const unknown = await refused(api, 'match.start', {
+      mode: 'hotseat',
+      rules: 'classic',
+      players: [
+        { name: 'Mira', deckId: 'deck-404' },
+        { name: 'Jor', deckId: null },
+      ],
+    })
+    expect(unknown.key).toBe('errors.deck.notFound')
+    expect(await ok(api, 'match.resume')).toBeNull()
+    const first = await start('classic')
+    await ok(api, 'match.reveal', { matchId: first.matchId })
+    expect((await refused(api, 'match.hint', { matchId: first.matchId })).key).toBe(
+      'errors.match.noHintHotseat',
+    )
+  })
+
+  it('plays a saved deck the rules allow, and refuses one they do not', async () => {
+    const decks = await ok<{ id: string; rules: RulesetId }[]>(api, 'decks.list')
+    const starter = decks[0]
+    if (!starter) throw new Error('a new profile has a deck')
+    const mine = await ok<MatchUpdate>(api, 'match.start', {
+      mode: 'hotseat',
+      rules: starter.rules,
+      players: [
+        { name: 'Mira', deckId: starter.id },
+        { name: 'Jor', deckId: null },
+      ],
+    })
+    expect(mine.replay).toEqual({
+      mode: 'hotseat',
+      rules: starter.rules,
+      players: [
+        { name: 'Mira', deckId: starter.id },
+        { name: 'Jor', deckId: null },
+      ],
+    })
+    const other = starter.rules === 'tournament' ? 'cantina' : 'tournament'
+    const refusal = await refused(api, 'match.start', {
+      mode: 'hotseat',
+      rules: other,
+      players: [
+        { name: 'Mira', deckId: starter.id },
+        { name: 'Jor', deckId: null },
+      ],
+      forfeit: mine.matchId,
+    })
+    expect(refusal.code).toBe('invalid-deck')
+  })
+
+  it('refuses match.reveal outside hot-seat', async () => {
+    const quick = await ok<MatchUpdate>(api, 'match.start', {
+      mode: 'quick',
+      rules: 'classic',
+      tier: 'rookie',
+      deckId: null,
+    })
+    expect((await refused(api, 'match.reveal', { matchId: quick.matchId })).key).toBe(
+      'errors.match.notHotseat',
+    )
+  })
+})

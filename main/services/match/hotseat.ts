@@ -1,0 +1,76 @@
+import type { HotseatInfo, MatchView, OpponentInfo, PlayerIndex } from '@preload/contract'
+import { RULESETS, view, type MatchState } from '@main/engine'
+import type { StoredMatch } from '@main/store'
+import { playerPortrait } from '../profile/portraits'
+
+/**
+ * Hot-seat: two people share one screen, so neither hand may reach the page before its owner
+ * has the table. Main keeps the curtain: after a turn passes, the answer carries a view with
+ * no hand and no legal move for anyone, and only `match.reveal` (the next person confirming)
+ * answers with that seat's own view. Acting is refused until then, so nothing can be played
+ * blind, and a resumed match always opens on the curtain.
+ */
+
+export type HotseatRecord = NonNullable<StoredMatch['hotseat']>
+
+/** The seat whose move it is: in the choose phase the first who has not chosen; none when over. */
+export function actorOf(state: MatchState): PlayerIndex | null {
+  if (state.phase === 'over') return null
+  if (state.phase === 'choose') return state.players[0].chosen ? 1 : 0
+  return state.turn
+}
+
+/**
+ * The table as anyone in the room may see it, drawn from `seat`'s side: both hands hidden
+ * (their sizes stay), pools only where the ruleset shows them, no projections, no moves.
+ */
+export function curtainedView(state: MatchState, seat: PlayerIndex): MatchView {
+  const seen = view(state, seat)
+  const pools = RULESETS[state.rules].poolsPublic
+  return {
+    ...seen,
+    players: [hide(seen.players[0], pools), hide(seen.players[1], pools)],
+    legal: [],
+  }
+}
+
+function hide(player: MatchView['players'][0], pools: boolean): MatchView['players'][0] {
+  return { ...player, hand: null, pool: pools ? player.pool : null, projections: null }
+}
+
+/**
+ * What the answer shows of a hot-seat match: the acting seat's own view once they have lifted
+ * the curtain, else the curtained table from the side of the seat that last had it.
+ */
+export function hotseatShown(
+  match: StoredMatch,
+  record: HotseatRecord,
+  lastSeat: PlayerIndex,
+): { you: PlayerIndex; view: MatchView; info: HotseatInfo } {
+  const actor = actorOf(match.state)
+  const portraits: [string, string] = [playerPortrait(0), playerPortrait(1)]
+  if (actor !== null && record.revealed === actor) {
+    return {
+      you: actor,
+      view: view(match.state, actor),
+      info: { names: record.names, portraits, curtain: null },
+    }
+  }
+  return {
+    you: lastSeat,
+    view: curtainedView(match.state, lastSeat),
+    info: { names: record.names, portraits, curtain: actor },
+  }
+}
+
+/** The other seat of a hot-seat match, as the table's opponent plate shows it. */
+export function hotseatOpponent(record: HotseatRecord, you: PlayerIndex): OpponentInfo {
+  const them: PlayerIndex = you === 0 ? 1 : 0
+  return {
+    id: `hotseat-${them}`,
+    name: record.names[them],
+    title: '',
+    tier: 'rookie',
+    portrait: playerPortrait(them),
+  }
+}
