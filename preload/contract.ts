@@ -317,9 +317,8 @@ export interface DailyChallenge {
   rules: RulesetId
   tier: AiTier
   opponent: OpponentInfo
-  /** the deck the player is dealt for the day (not one of their own) */
+  /** the deck the player is dealt for the day (not one of their own; the opponent's stays hidden) */
   deck: CardCode[]
-  opponentDeck: CardCode[]
   /** credits for winning the day's counted attempt (decided in main; replays pay nothing) */
   prize: number
 }

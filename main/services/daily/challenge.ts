@@ -1,4 +1,9 @@
 import type { AiTier, CardCode, DailyChallenge, RulesetId } from '@preload/contract'
+
+/** The whole deal: what the daily screen shows, and the opponent's side deck, kept in main. */
+export interface DailyDeal extends DailyChallenge {
+  opponentDeck: CardCode[]
+}
 import { cardInfo, RULESET_IDS, RULESETS, validateSideDeck } from '@main/engine'
 import { Rng, seedState } from '@main/engine/rng'
 import { quickOpponent } from '../match/quick'
@@ -47,7 +52,7 @@ export function dailySeed(date: string): number {
 }
 
 /** Everything the date decides: the same for every player, every time it is asked. */
-export function dailyChallenge(date: string): DailyChallenge {
+export function dailyChallenge(date: string): DailyDeal {
   const seed = dailySeed(date)
   const rng = new Rng(seed)
   const rules = RULESET_IDS[rng.int(0, RULESET_IDS.length - 1)] as RulesetId

@@ -54,7 +54,10 @@ const startDaily = (forfeit?: string) =>
 describe('the daily challenge in main', () => {
   it('deals the day main’s clock says, whatever the renderer sends', async () => {
     const view = await ok<DailyView>(api, 'daily.get')
-    expect(view.today).toEqual(dailyChallenge('2026-12-01'))
+    const { opponentDeck, ...deal } = dailyChallenge('2026-12-01')
+    expect(view.today).toEqual(deal)
+    expect(JSON.stringify(view)).not.toContain('opponentDeck')
+    expect(opponentDeck).toHaveLength(10)
     expect(view.attempt).toBeNull()
     const first = await startDaily()
     expect(first.daily).toEqual({ date: '2026-12-01', counted: true })
@@ -195,6 +198,6 @@ describe('the daily streak', () => {
     expect(profile.daily?.days).toHaveLength(MAX_DAILY_DAYS)
     expect(attemptOn(profile, '2026-05-05')).toBeUndefined()
     const shown = dailyView(profile, '2028-06-01')
-    expect(shown.days[0]?.date > (shown.days[1]?.date ?? '')).toBe(true)
+    expect((shown.days[0]?.date ?? '') > (shown.days[1]?.date ?? '')).toBe(true)
   })
 })

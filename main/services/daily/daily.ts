@@ -70,8 +70,10 @@ export function dailyView(profile: ProfileData, today: string): DailyView {
     result: day.result,
   })
   const attempt = days.find((day) => day.date === today)
+  // the opponent's side deck stays in main, as at any table
+  const { opponentDeck: _hidden, ...shown } = dailyChallenge(today)
   return {
-    today: dailyChallenge(today),
+    today: shown,
     attempt: attempt ? asShown(attempt) : null,
     streak: currentStreak(profile, today),
     best: profile.daily?.best ?? 0,
