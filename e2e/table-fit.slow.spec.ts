@@ -144,6 +144,14 @@ const SCREENS: { name: string; open: (page: Page) => Promise<void> }[] = [
     },
   },
   { name: 'Settings', open: (page) => page.locator('[data-test="settings"]').click() },
+  { name: 'Daily', open: (page) => page.locator('[data-test="daily"]').click() },
+  {
+    name: 'Hotseat',
+    open: async (page) => {
+      await page.locator('[data-test="quick"]').click()
+      await page.locator('[data-test="open-hotseat"]').click()
+    },
+  },
 ]
 
 /** Each size in one of the two languages (German, the longer, at the smallest window). */

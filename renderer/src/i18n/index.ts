@@ -10,6 +10,7 @@ import enLedger from './messages/en/ledger'
 import enAdvice from './messages/en/advice'
 import enFeats from './messages/en/feats'
 import enHistory from './messages/en/history'
+import enModes from './messages/en/modes'
 import deCommon from './messages/de/common'
 import deTable from './messages/de/table'
 import deScreens from './messages/de/screens'
@@ -20,6 +21,7 @@ import deLedger from './messages/de/ledger'
 import deAdvice from './messages/de/advice'
 import deFeats from './messages/de/feats'
 import deHistory from './messages/de/history'
+import deModes from './messages/de/modes'
 
 // Strings are split by area (common, table, screens) so each part of the UI owns its file;
 // campaign holds the content's flavour lines by id (read them through flavour.ts). errors,
@@ -37,6 +39,7 @@ export const FILES = {
     enAdvice,
     enFeats,
     enHistory,
+    enModes,
   ],
   de: [
     deCommon,
@@ -49,6 +52,7 @@ export const FILES = {
     deAdvice,
     deFeats,
     deHistory,
+    deModes,
   ],
 } as const
 
@@ -64,6 +68,7 @@ export const messages = {
     ...enAdvice,
     ...enFeats,
     ...enHistory,
+    ...enModes,
   },
   de: {
     ...deCommon,
@@ -76,6 +81,7 @@ export const messages = {
     ...deAdvice,
     ...deFeats,
     ...deHistory,
+    ...deModes,
   },
 }
 

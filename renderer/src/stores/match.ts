@@ -81,6 +81,13 @@ export const useMatchStore = defineStore('match', () => {
     presenting.value || pending.value || !update.value ? [] : update.value.view.legal,
   )
   const canAct = computed(() => legal.value.length > 0)
+  /**
+   * Hot-seat: the seat the table has been passed to, while its curtain is up (after the events
+   * have played). Null in every other mode and once that person has taken the table.
+   */
+  const curtain = computed<PlayerIndex | null>(() =>
+    presenting.value ? null : (update.value?.hotseat?.curtain ?? null),
+  )
 
   let cueId = 0
   let wake: (() => void) | null = null
@@ -225,6 +232,20 @@ export const useMatchStore = defineStore('match', () => {
     return true
   }
 
+  /**
+   * Hot-seat: the next person confirms they have the table; main answers with their own view,
+   * drawn from their side (the table turns to face them).
+   */
+  async function reveal(): Promise<boolean> {
+    const id = matchId.value
+    if (!id || presenting.value || pending.value) return false
+    const next = await send(() => call('match.reveal', { matchId: id }))
+    if (!next) return false
+    scene.value = cloneScene(next.view)
+    await present(next)
+    return true
+  }
+
   async function resign(): Promise<boolean> {
     const id = matchId.value
     if (!id || pending.value) return false
@@ -279,6 +300,8 @@ export const useMatchStore = defineStore('match', () => {
     view,
     legal,
     canAct,
+    curtain,
+    reveal,
     start,
     resume,
     act,

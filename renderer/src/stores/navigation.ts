@@ -20,6 +20,8 @@ export type Screen =
   | 'book'
   | 'history'
   | 'replay'
+  | 'hotseat'
+  | 'daily'
 
 export interface Route {
   screen: Screen

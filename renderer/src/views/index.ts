@@ -17,6 +17,8 @@ import AchievementsView from './AchievementsView.vue'
 import BookView from './BookView.vue'
 import HistoryView from './HistoryView.vue'
 import ReplayView from './ReplayView.vue'
+import HotseatView from './HotseatView.vue'
+import DailyView from './DailyView.vue'
 
 /** One component per screen; App.vue shows the one on top of the navigation stack. */
 export const SCREENS: Record<Screen, Component> = {
@@ -37,4 +39,6 @@ export const SCREENS: Record<Screen, Component> = {
   book: BookView,
   history: HistoryView,
   replay: ReplayView,
+  hotseat: HotseatView,
+  daily: DailyView,
 }

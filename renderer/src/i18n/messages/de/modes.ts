@@ -1,0 +1,67 @@
+/**
+ * modes (de): Hot-Seat (zwei Leute an einem Bildschirm), die Tagesherausforderung und die
+ * Tastenhinweise des Gamepads.
+ */
+export default {
+  modes: {
+    hotseat: {
+      title: 'Hot-Seat',
+      subtitle: 'Zwei Spieler, ein Bildschirm: Reicht ihn nach jedem Zug weiter.',
+      open: 'Zu zweit: Hot-Seat',
+      rules: 'Regeln',
+      seat: 'Spieler {n}',
+      name: 'Name',
+      defaultName: 'Spieler {n}',
+      deck: 'Nebenstapel',
+      house: 'Deck des Hauses (geliehen)',
+      note: 'Niemand setzt etwas, und die Partie zählt weder in der Statistik noch in der Kampagne dieses Profils.',
+      play: 'Starten',
+      you: 'Hat den Tisch',
+      forfeitNote: 'Wer aufgibt, überlässt {name} die Partie.',
+      wins: '{name} gewinnt',
+      beat: '{winner} schlägt {loser}',
+      toSetup: 'Zurück zu Hot-Seat',
+    },
+    curtain: {
+      title: 'Weiter an {name}',
+      body: 'Gib den Bildschirm an {name}. {other}, nicht hinschauen: Deine Hand ist verdeckt.',
+      ready: 'Ich bin {name}: Hand zeigen',
+      keys: 'Eingabe oder A-Taste',
+    },
+    daily: {
+      title: 'Tagesherausforderung',
+      subtitle: 'Ein Blatt pro Tag, für alle Spieler dasselbe.',
+      open: 'Tagesherausforderung',
+      today: 'Heute, {date}',
+      rules: 'Regeln',
+      opponent: 'Gegner',
+      yourDeck: 'Dein Nebenstapel heute',
+      prize: 'Gewinne den gewerteten Versuch: {n} Credits',
+      attempt: {
+        none: 'Dein gewerteter Versuch wartet: Der erste Start heute zählt.',
+        open: 'Dein gewerteter Versuch läuft.',
+        won: 'Heute gewonnen. Wiederholungen sind zum Üben.',
+        lost: 'Heute verloren. Wiederholungen sind zum Üben.',
+      },
+      play: 'Heutige Herausforderung spielen',
+      resume: 'Zurück an den Tisch',
+      replay: 'Wiederholen (zählt nicht)',
+      streak: 'Serie',
+      best: 'Beste Serie',
+      days: '{n} Tag | {n} Tage',
+      past: 'Vergangene Tage',
+      none: 'Noch keine Tage gespielt.',
+      result: { won: 'Gewonnen', lost: 'Verloren', open: 'Offen' },
+      replayNote: 'Eine Wiederholung: Sie zählt nicht.',
+      countedNote: 'Der gewertete Versuch von heute.',
+      toDaily: 'Zurück zur Tagesherausforderung',
+    },
+    gamepad: {
+      end: 'LB',
+      stand: 'RB',
+      hint: 'Y',
+      menu: 'Start',
+      connected: 'Gamepad aktiv: Stick oder Steuerkreuz bewegt, A bestätigt, B geht zurück.',
+    },
+  },
+} as const

@@ -1,0 +1,67 @@
+/**
+ * modes (en): hot-seat (two people at one screen), the daily challenge and the gamepad's
+ * button hints.
+ */
+export default {
+  modes: {
+    hotseat: {
+      title: 'Hot-seat',
+      subtitle: 'Two players, one screen: pass it between turns.',
+      open: 'Two players: hot-seat',
+      rules: 'Rules',
+      seat: 'Player {n}',
+      name: 'Name',
+      defaultName: 'Player {n}',
+      deck: 'Side deck',
+      house: 'House deck (on loan)',
+      note: 'Nobody stakes anything, and the match stays out of this profile’s stats and campaign.',
+      play: 'Start',
+      you: 'Has the table',
+      forfeitNote: 'Forfeiting gives the match to {name}.',
+      wins: '{name} wins',
+      beat: '{winner} beat {loser}',
+      toSetup: 'Back to hot-seat',
+    },
+    curtain: {
+      title: 'Pass to {name}',
+      body: 'Hand the screen to {name}. {other}, no peeking: your hand is hidden.',
+      ready: 'I am {name}: show my hand',
+      keys: 'Enter or the A button',
+    },
+    daily: {
+      title: 'Daily challenge',
+      subtitle: 'One deal a day, the same for every player.',
+      open: 'Daily challenge',
+      today: 'Today, {date}',
+      rules: 'Rules',
+      opponent: 'Opponent',
+      yourDeck: 'Your side deck today',
+      prize: 'Win the counted attempt: {n} credits',
+      attempt: {
+        none: 'Your counted attempt is waiting: the first start today counts.',
+        open: 'Your counted attempt is under way.',
+        won: 'Won today. Replays are for practice.',
+        lost: 'Lost today. Replays are for practice.',
+      },
+      play: 'Play today’s challenge',
+      resume: 'Return to the table',
+      replay: 'Replay (not counted)',
+      streak: 'Streak',
+      best: 'Best streak',
+      days: '{n} day | {n} days',
+      past: 'Past days',
+      none: 'No days played yet.',
+      result: { won: 'Won', lost: 'Lost', open: 'Open' },
+      replayNote: 'A replay: it counts for nothing.',
+      countedNote: 'Today’s counted attempt.',
+      toDaily: 'Back to the daily challenge',
+    },
+    gamepad: {
+      end: 'LB',
+      stand: 'RB',
+      hint: 'Y',
+      menu: 'Start',
+      connected: 'Gamepad in use: the stick or d-pad moves, A confirms, B goes back.',
+    },
+  },
+} as const
