@@ -183,3 +183,81 @@ for (const language of ['en', 'de'] as const) {
     expect(replay.ok && replay.value?.daily?.counted).toBe(false)
   })
 }
+
+/** A standard-mapping gamepad the page reads through navigator.getGamepads (init script). */
+const FAKE_PAD = `(() => {
+  const pad = {
+    id: 'Test pad', index: 0, connected: true, mapping: 'standard', timestamp: 0,
+    buttons: Array.from({ length: 17 }, () => ({ pressed: false, touched: false, value: 0 })),
+    axes: [0, 0, 0, 0],
+  }
+  window.__pad = pad
+  Object.defineProperty(navigator, 'getGamepads', { configurable: true, value: () => [pad] })
+})()`
+
+/** Two animation frames: the game polls the pad once per frame. */
+const FRAMES = 'new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))'
+
+/** Presses a pad button (standard numbering) and lets it go, a poll each way. */
+async function tap(page: Page, button: number): Promise<void> {
+  await page.evaluate(
+    `window.__pad.buttons[${button}] = { pressed: true, touched: true, value: 1 }`,
+  )
+  await page.evaluate(FRAMES)
+  await page.evaluate(
+    `window.__pad.buttons[${button}] = { pressed: false, touched: false, value: 0 }`,
+  )
+  await page.evaluate(FRAMES)
+}
+
+const BUTTON = { a: 0, b: 1, lb: 4, rb: 5, down: 13 } as const
+
+test('gamepad: the menus and the table, and the hints follow the device in use', async ({
+  page,
+  app,
+}) => {
+  test.setTimeout(120_000)
+  await page.addInitScript(FAKE_PAD)
+  await page.reload()
+  await expect(page.locator(screen('Title'))).toBeVisible()
+  await newProfile(page, 'en')
+  // B goes back to the title
+  await tap(page, BUTTON.b)
+  await expect(page.locator(screen('Title'))).toBeVisible()
+  // the d-pad walks down the menu to Quick match, A opens it
+  await page.locator('[data-test="continue"]').focus()
+  for (let i = 0; i < 10; i++) {
+    if ((await page.evaluate('document.activeElement?.dataset.test')) === 'quick') break
+    await tap(page, BUTTON.down)
+  }
+  expect(await page.evaluate('document.activeElement?.dataset.test')).toBe('quick')
+  await tap(page, BUTTON.a)
+  await expect(page.locator(screen('QuickMatch'))).toBeVisible()
+  await page.locator('[data-test="tier-rookie"]').check()
+  await page.locator('[data-test="start-quick"]').focus()
+  await tap(page, BUTTON.a)
+  await expect(page.locator(TABLE)).toBeVisible()
+  const end = page.locator('[data-test="end-turn"]')
+  await expect(end).toBeEnabled({ timeout: 20_000 })
+  // the pad is in use: the table's hints name its buttons
+  await expect(page.locator('[data-test="key-end"]')).toHaveText('LB')
+  await expect(page.locator('[data-test="key-stand"]')).toHaveText('RB')
+  // the left shoulder ends the turn: the player's table gains a card by the next turn
+  const cards = page.locator('[data-test="my-table"] [data-test="grid"] .slot.filled')
+  const before = await cards.count()
+  await tap(page, BUTTON.lb)
+  await expect(end).toBeEnabled({ timeout: 20_000 })
+  expect(await cards.count()).toBeGreaterThan(before)
+  // the right shoulder stands: the round is played out and recorded
+  const rounds = async () => {
+    const open = await app.call('match.resume')
+    return open.ok ? (open.value?.view.rounds.length ?? -1) : -1
+  }
+  const roundsBefore = await rounds()
+  await tap(page, BUTTON.rb)
+  await expect.poll(rounds).toBeGreaterThan(roundsBefore)
+  await expect(end.or(page.locator(RESULT))).toBeVisible({ timeout: 20_000 })
+  // a key on the keyboard brings the key hints back
+  await page.keyboard.press('x')
+  await expect(page.locator('[data-test="key-end"]')).toHaveText('E')
+})

@@ -61,7 +61,6 @@ export default {
       stand: 'RB',
       hint: 'Y',
       menu: 'Start',
-      connected: 'Gamepad aktiv: Stick oder Steuerkreuz bewegt, A bestätigt, B geht zurück.',
     },
   },
 } as const

@@ -61,7 +61,6 @@ export default {
       stand: 'RB',
       hint: 'Y',
       menu: 'Start',
-      connected: 'Gamepad in use: the stick or d-pad moves, A confirms, B goes back.',
     },
   },
 } as const

@@ -1,0 +1,39 @@
+// @vitest-environment happy-dom
+import { mount } from '@vue/test-utils'
+import { createPinia, setActivePinia } from 'pinia'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { nextTick } from 'vue'
+import { i18n } from '@/i18n'
+import { useInputStore } from '@/stores/input'
+import TableActions from './TableActions.vue'
+
+const props = { canEnd: true, canStand: true, canHint: true, canMenu: true, coached: null }
+
+beforeEach(() => {
+  setActivePinia(createPinia())
+  i18n.global.locale.value = 'en'
+})
+
+describe('the table’s button hints', () => {
+  it('name the keys, the gamepad’s buttons while one is in use, and the keys again after', async () => {
+    const wrapper = mount(TableActions, { props, global: { plugins: [i18n] } })
+    const hints = () =>
+      ['end', 'stand', 'hint', 'menu'].map((b) => wrapper.get(`[data-test="key-${b}"]`).text())
+    expect(hints()).toEqual(['E', 'S', 'H', 'Esc'])
+    const input = useInputStore()
+    input.use('gamepad')
+    await nextTick()
+    expect(hints()).toEqual([
+      i18n.global.t('modes.gamepad.end'),
+      i18n.global.t('modes.gamepad.stand'),
+      i18n.global.t('modes.gamepad.hint'),
+      i18n.global.t('modes.gamepad.menu'),
+    ])
+    expect(wrapper.get('[data-test="end-turn"]').attributes('title')).toContain(
+      i18n.global.t('modes.gamepad.end'),
+    )
+    input.use('keyboard')
+    await nextTick()
+    expect(hints()).toEqual(['E', 'S', 'H', 'Esc'])
+  })
+})
