@@ -13,7 +13,9 @@ import { finishAttempt } from '../daily/daily'
 /**
  * Settles a finished match on the profile draft: the wager (with the house cut), rewards, prize
  * cards, campaign progress and stats. The caller saves the draft once, with the match removed,
- * so a wager is settled exactly once: either all of this is on disk or none of it.
+ * so a wager is settled exactly once: either all of this is on disk or none of it. Every mode
+ * ends here: a daily match records its counted attempt (and pays its purse on a win); a hot-seat
+ * match, played by two guests of the profile, changes nothing of it.
  */
 export function settleMatch(
   profile: ProfileData,
@@ -22,7 +24,6 @@ export function settleMatch(
   resigned: boolean,
   at: string,
 ): MatchResult {
-  if (match.mode === 'hotseat') return hotseatResult(match, resigned)
   const notes: MatchResult['notes'] = []
   const prizeCards: CardCode[] = []
   const before = profile.wallet.credits
@@ -94,40 +95,28 @@ export function settleMatch(
     }
   }
 
-  recordMatch(profile.stats, {
-    opponentKey,
-    opponentLabel,
-    rules: match.state.rules,
-    won,
-    rounds: match.state.rounds,
-    pot: match.wager * 2,
-  })
+  // Hot-seat: two guests played, so the profile's stats (its owner's own games) stay as they were.
+  if (match.mode !== 'hotseat')
+    recordMatch(profile.stats, {
+      opponentKey,
+      opponentLabel,
+      rules: match.state.rules,
+      won,
+      rounds: match.state.rounds,
+      pot: match.wager * 2,
+    })
+  // only the modes the achievements name count (feats COUNTED_MODES): not hot-seat, not daily
   const achievements = checkMatchFeats(profile, match, won, resigned, at)
   if (resigned) notes.unshift({ key: 'forfeited' })
 
   return {
-    winner: won ? 0 : 1,
+    // hot-seat: the seat that won; otherwise the human is seat 0
+    winner: match.mode === 'hotseat' ? (match.state.winner ?? 0) : won ? 0 : 1,
     resigned,
     creditsDelta: profile.wallet.credits - before,
     houseCut,
     prizeCards,
     notes,
     achievements,
-  }
-}
-
-/**
- * A hot-seat match's end: two guests of the profile played, so nothing of the profile changes
- * (no credits, no campaign, no stats; the stats are the profile owner's own games). The winner
- * is the seat that won.
- */
-function hotseatResult(match: StoredMatch, resigned: boolean): MatchResult {
-  return {
-    winner: match.state.winner ?? 0,
-    resigned,
-    creditsDelta: 0,
-    houseCut: 0,
-    prizeCards: [],
-    notes: resigned ? [{ key: 'forfeited' }] : [],
   }
 }
