@@ -1,120 +1,31 @@
 /**
- * Hot-seat and the daily challenge, played as people do: a whole hot-seat match passed between
- * two players, with the curtain checked at every hand-over (neither hand on the page while it
- * is up), and today's challenge started from its screen. Screenshots of the curtain and the
- * daily screen in English and German.
+ * Hot-seat, the daily challenge and the gamepad, played as people do: a whole classic hot-seat
+ * match passed between two players, with the curtain checked at every hand-over (neither hand
+ * on the page while it is up; the tournament's whole match is in modes.slow.spec.ts), the
+ * curtain after a reload, today's challenge started from its screen, and the menus and the
+ * table driven by a mocked gamepad. Screenshots of the curtain and the daily screen in English
+ * and German.
  */
 import type { Page } from '@playwright/test'
-import type { RulesetId } from '@common/rulesets'
 import { expect, screenshot, test } from './fixtures'
-import { reduceMotion, RESULT, screen, TABLE } from './fixtures/player'
+import { CURTAIN, handsOnPage, newProfile, playHotseat, startHotseat } from './fixtures/modes'
+import { RESULT, screen, TABLE } from './fixtures/player'
 
-const CURTAIN = '[data-test="curtain"]'
-
-/** Everything of a hand the page could hold: hand cards, their codes, the pool to choose from. */
-async function handsOnPage(page: Page): Promise<number> {
-  return page.evaluate(
-    `document.querySelectorAll('[data-test="my-hand"] [data-code], [data-test="their-hand"] [data-code], [data-test^="hand-card-"], .choose-panel').length`,
-  )
-}
-
-async function newProfile(page: Page, language: 'en' | 'de'): Promise<void> {
-  await reduceMotion(page)
-  if (language === 'de') {
-    await page.locator('[data-test="settings"]').click()
-    await page.locator('[data-test="language-de"]').check()
-    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
-    await page.keyboard.press('Escape')
-  }
-  await page.locator('[data-test="quick"]').click()
-  await page.locator('[data-test="slot-1"] [data-test="new-name"]').fill('Vessa Tal')
-  await page.locator('[data-test="slot-1"] [data-test="create-slot"]').click()
-  await expect(page.locator(screen('QuickMatch'))).toBeVisible()
-}
-
-/** Quick match -> hot-seat setup -> two names, the rules -> the table, behind the curtain. */
-async function startHotseat(page: Page, rules: RulesetId): Promise<void> {
-  await page.locator('[data-test="open-hotseat"]').click()
-  await expect(page.locator(screen('Hotseat'))).toBeVisible()
-  await page.locator(`[data-test="rules-${rules}"]`).check()
-  await page.locator('[data-test="seat-name-0"]').fill('Mira')
-  await page.locator('[data-test="seat-name-1"]').fill('Jor')
-  await screenshot(page, `hotseat-setup-${rules}`)
-  await page.locator('[data-test="start-hotseat"]').click()
-  await expect(page.locator(TABLE)).toBeVisible()
-}
-
-/**
- * Plays the hot-seat match to its result: at each curtain, checks no hand is on the page, then
- * the named person takes the table (Enter) and plays plainly: hands chosen with the digit keys,
- * stand from 17, else end the turn. Returns how many times the table changed hands.
- */
-async function playHotseat(page: Page, onCurtain?: (n: number) => Promise<void>): Promise<number> {
-  let curtains = 0
-  const ready = page
-    .locator(
-      [
-        RESULT,
-        CURTAIN,
-        `${TABLE} [data-test="end-turn"]:not([disabled])`,
-        `${TABLE} [data-test="stand"]:not([disabled])`,
-        `${TABLE} .choose-panel [data-test="choose-confirm"]`,
-      ].join(', '),
-    )
-    .first()
-  for (let step = 0; step < 600; step++) {
-    await ready.waitFor({ state: 'visible', timeout: 20_000 })
-    if (await page.locator(RESULT).isVisible()) return curtains
-    if (await page.locator(CURTAIN).isVisible()) {
-      curtains += 1
-      // textContent: the heading is upper-cased by CSS only
-      const name = ((await page.locator('[data-test="curtain-title"]').textContent()) ?? '').trim()
-      expect(await handsOnPage(page), `a hand is on the page behind "${name}"`).toBe(0)
-      await onCurtain?.(curtains)
-      await expect(page.locator('[data-test="curtain-reveal"]')).toBeFocused()
-      await page.keyboard.press('Enter')
-      await expect(page.locator(CURTAIN)).toHaveCount(0)
-      if (curtains === 3) await screenshot(page, 'hotseat-table')
-      // the person named on the curtain now sits on the left, with their own hand
-      expect(name).toContain(
-        (
-          (await page.locator('[data-test="my-table"] [data-test="name"]').textContent()) ?? ''
-        ).trim(),
-      )
-      continue
-    }
-    if (await page.locator(`${TABLE} .choose-panel [data-test="choose-confirm"]`).isVisible()) {
-      for (const key of ['1', '2', '3', '4']) await page.keyboard.press(key)
-      await page.keyboard.press('Enter')
-      await expect(page.locator(`${TABLE} .choose-panel`)).toHaveCount(0)
-      continue
-    }
-    const total = Number(
-      await page.locator('[data-test="my-table"] [data-test="total-value"]').innerText(),
-    )
-    await page.keyboard.press(total >= 17 ? 's' : 'e')
-  }
-  throw new Error('the hot-seat match did not end')
-}
-
-for (const rules of ['classic', 'tournament'] as const) {
-  test(`hot-seat: a whole ${rules} match between two people, hands hidden at every pass`, async ({
-    page,
-    app,
-  }) => {
-    test.setTimeout(240_000)
-    await newProfile(page, 'en')
-    const before = await app.call('wallet.get')
-    await startHotseat(page, rules)
-    const curtains = await playHotseat(page, async (n) => {
-      if (n === 2 && rules === 'classic') await screenshot(page, 'hotseat-curtain-en')
-    })
-    expect(curtains).toBeGreaterThan(3)
-    await expect(page.locator('[data-test="result-title"]')).toContainText(/Mira|Jor/)
-    // no credits changed hands
-    expect(await app.call('wallet.get')).toEqual(before)
+test('hot-seat: a whole classic match between two people, hands hidden at every pass', async ({
+  page,
+  app,
+}) => {
+  await newProfile(page, 'en')
+  const before = await app.call('wallet.get')
+  await startHotseat(page, 'classic')
+  const curtains = await playHotseat(page, async (n) => {
+    if (n === 2) await screenshot(page, 'hotseat-curtain-en')
   })
-}
+  expect(curtains).toBeGreaterThan(3)
+  await expect(page.locator('[data-test="result-title"]')).toContainText(/Mira|Jor/)
+  // no credits changed hands
+  expect(await app.call('wallet.get')).toEqual(before)
+})
 
 test('hot-seat: the curtain in German, and again after a reload', async ({ page }) => {
   await newProfile(page, 'de')
@@ -139,7 +50,6 @@ for (const language of ['en', 'de'] as const) {
     page,
     app,
   }) => {
-    test.setTimeout(180_000)
     await newProfile(page, language)
     await page.keyboard.press('Escape')
     await page.locator('[data-test="daily"]').click()
@@ -160,7 +70,7 @@ for (const language of ['en', 'de'] as const) {
       counted: true,
     })
     // forfeit from the table's menu: the counted attempt is lost
-    await expect(page.locator('[data-test="menu"]')).toBeEnabled({ timeout: 20_000 })
+    await expect(page.locator('[data-test="menu"]')).toBeEnabled()
     await page.locator('[data-test="menu"]').click()
     await page.locator('[data-test="forfeit"]').click()
     await page.locator('[data-test="forfeit-confirm"]').click()
@@ -216,7 +126,6 @@ test('gamepad: the menus and the table, and the hints follow the device in use',
   page,
   app,
 }) => {
-  test.setTimeout(120_000)
   await page.addInitScript(FAKE_PAD)
   await page.reload()
   await expect(page.locator(screen('Title'))).toBeVisible()
@@ -238,7 +147,7 @@ test('gamepad: the menus and the table, and the hints follow the device in use',
   await tap(page, BUTTON.a)
   await expect(page.locator(TABLE)).toBeVisible()
   const end = page.locator('[data-test="end-turn"]')
-  await expect(end).toBeEnabled({ timeout: 20_000 })
+  await expect(end).toBeEnabled()
   // the pad is in use: the table's hints name its buttons
   await expect(page.locator('[data-test="key-end"]')).toHaveText('LB')
   await expect(page.locator('[data-test="key-stand"]')).toHaveText('RB')
@@ -246,7 +155,7 @@ test('gamepad: the menus and the table, and the hints follow the device in use',
   const cards = page.locator('[data-test="my-table"] [data-test="grid"] .slot.filled')
   const before = await cards.count()
   await tap(page, BUTTON.lb)
-  await expect(end).toBeEnabled({ timeout: 20_000 })
+  await expect(end).toBeEnabled()
   expect(await cards.count()).toBeGreaterThan(before)
   // the right shoulder stands: the round is played out and recorded
   const rounds = async () => {
@@ -256,7 +165,7 @@ test('gamepad: the menus and the table, and the hints follow the device in use',
   const roundsBefore = await rounds()
   await tap(page, BUTTON.rb)
   await expect.poll(rounds).toBeGreaterThan(roundsBefore)
-  await expect(end.or(page.locator(RESULT))).toBeVisible({ timeout: 20_000 })
+  await expect(end.or(page.locator(RESULT))).toBeVisible()
   // a key on the keyboard brings the key hints back
   await page.keyboard.press('x')
   await expect(page.locator('[data-test="key-end"]')).toHaveText('E')
