@@ -36,4 +36,13 @@ describe('the table’s button hints', () => {
     await nextTick()
     expect(hints()).toEqual(['E', 'S', 'H', 'Esc'])
   })
+
+  it('leave the advisor out of a table without one (hot-seat)', () => {
+    const wrapper = mount(TableActions, {
+      props: { ...props, noHint: true },
+      global: { plugins: [i18n] },
+    })
+    expect(wrapper.find('[data-test="hint"]').exists()).toBe(false)
+    expect(wrapper.find('[data-test="menu"]').exists()).toBe(true)
+  })
 })
