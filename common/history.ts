@@ -11,7 +11,7 @@ import type { AiTier } from './tiers'
  * Every kind of match the history keeps. Append a new mode here (and its words in the
  * renderer's `history.modes`): the record, the schemas and the filters follow this list.
  */
-export const HISTORY_MODES = ['quick', 'campaign', 'tutorial'] as const
+export const HISTORY_MODES = ['quick', 'campaign', 'tutorial', 'hotseat', 'daily'] as const
 export type HistoryMode = (typeof HISTORY_MODES)[number]
 
 export const HISTORY_RESULTS = ['won', 'lost'] as const

@@ -132,6 +132,9 @@ describe('the daily challenge in main', () => {
     view = await ok<DailyView>(api, 'daily.get')
     expect(view.streak).toBe(1)
     expect(view.attempt).toBeNull()
+    // both kept in the history as daily matches
+    const kept = await ok<{ mode: string }[]>(api, 'history.list')
+    expect(kept.map((k) => k.mode)).toEqual(['daily', 'daily'])
   })
 
   it('a forfeited day is lost, and the next day still shows it', async () => {

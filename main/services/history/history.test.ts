@@ -152,7 +152,7 @@ describe('the match history', () => {
       expect((await refused(api, 'history.get', payload)).code, JSON.stringify(payload)).toBe(
         'invalid-payload',
       )
-    for (const filter of [{ mode: 'hotseat' }, { result: 'draw' }, { mode: 'quick', page: 2 }])
+    for (const filter of [{ mode: 'solitaire' }, { result: 'draw' }, { mode: 'quick', page: 2 }])
       expect((await refused(api, 'history.list', filter)).code).toBe('invalid-payload')
     expect(await refused(api, 'history.get', { id: 'match-99-00000000' })).toEqual({
       code: 'not-found',

@@ -61,7 +61,9 @@ export class History {
       { matches: number; won: number; played: Map<CardCode, number> }
     >()
     for (const record of recordsOf(profile)) {
-      if (record.mode === 'tutorial') continue // the tutorial's cards are nobody's deck
+      // the tutorial's and the day's cards are nobody's deck; a hot-seat match is two guests'
+      if (record.mode === 'tutorial' || record.mode === 'daily' || record.mode === 'hotseat')
+        continue
       const row = byDeck.get(record.deckId) ?? { matches: 0, won: 0, played: new Map() }
       row.matches += 1
       if (record.result === 'won') row.won += 1

@@ -106,6 +106,12 @@ describe('hot-seat', () => {
       expect(await ok<Wallet>(api, 'wallet.get')).toEqual(walletBefore)
       expect(await ok<Stats>(api, 'stats.get')).toEqual(statsBefore)
       expect(await ok(api, 'match.resume')).toBeNull()
+      // finished through the same path as every match: kept in the history as hot-seat
+      const [kept] = await ok<{ id: string; mode: string; result: string }[]>(api, 'history.list')
+      expect(kept).toMatchObject({ id: last.matchId, mode: 'hotseat' })
+      expect(kept?.result).toBe(last.result?.winner === 0 ? 'won' : 'lost')
+      const replay = await ok<{ frames: unknown[] }>(api, 'history.get', { id: last.matchId })
+      expect(replay.frames.length).toBeGreaterThan(1)
       if (rules === 'tournament') {
         // best of three sets: the set winner mucks, and hands are chosen again for set two
         expect(last.view.set).toBeGreaterThan(1)
