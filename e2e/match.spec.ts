@@ -8,6 +8,9 @@ import { test, expect, screenshot } from './fixtures'
 
 const TABLE = '[data-screen="Table"]'
 
+// This match is about the animated table: every event plays, and a key skips it.
+test.use({ reducedMotion: 'no-preference' })
+
 /** Reaches a classic quick match: new save slot, quick match screen, start. */
 async function openQuickMatch(page: Page, rules: 'classic' | 'tournament' | 'cantina') {
   await page.locator('[data-test="quick"]').focus()
