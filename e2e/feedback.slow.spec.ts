@@ -128,7 +128,11 @@ for (const language of ['en', 'de'] as const) {
         continue
       }
       if (moment === 'banner') {
-        lastBanner = (await page.locator('[data-test="banner"]').first().textContent()) ?? ''
+        // read at once, never waited for: the banner may be gone by now (the next moment
+        // then finds no new banner, and a later one is still told apart by its text)
+        lastBanner = (await page.evaluate(
+          `document.querySelector('[data-test="banner"]')?.textContent ?? ''`,
+        )) as string
         if (await checkBanner(page)) bannerSeen = true
         continue
       }
