@@ -1,4 +1,5 @@
 import { useI18n } from 'vue-i18n'
+import { perLanguage } from './per-language'
 import { cardInfo, type CardCode } from '@common/cards'
 import { cardLabel, RULESETS, type RulesetId } from '@common/rulesets'
 import { type Projection, type TableCard } from '@common/match'
@@ -25,23 +26,12 @@ export function useCardTips() {
    * match, and wording every card's tip anew each time was most of the i18n work of a round; a
    * tip kept from one render to the next is also the same object, so its CardTip is not patched.
    */
-  const worded = new Map<string, CardTipText>()
-  let wordedIn = ''
+  const worded = perLanguage<CardTipText>(1000)
 
   /** The tip under `key` in the language shown now, worded by `make` the first time. */
   function remembered(key: string, make: () => CardTipText): CardTipText {
     // reading the locale here makes a render that shows tips re-run when the language changes
-    const language = locale.value
-    if (language !== wordedIn) {
-      worded.clear()
-      wordedIn = language
-    }
-    let tip = worded.get(key)
-    if (!tip) {
-      tip = make()
-      worded.set(key, tip)
-    }
-    return tip
+    return worded(locale.value, key, make)
   }
 
   function title(code: CardCode, rules: RulesetId): string {

@@ -1,12 +1,10 @@
 import { useI18n } from 'vue-i18n'
+import { perLanguage } from './per-language'
 
 type Named = Record<string, unknown>
 
-/** Words already looked up, for the language in `wordedIn` only. */
-const worded = new Map<string, string>()
-let wordedIn = ''
-/** A bound, so a long session of ever-new parameters cannot grow the map without end. */
-const LIMIT = 4000
+/** Words already looked up, shared by every component of the table. */
+const worded = perLanguage<string>(4000)
 
 /**
  * vue-i18n's `t` for the table, remembering what it has worded per language. The table's
@@ -18,18 +16,8 @@ export function useLabels(): { t: (key: string, named?: Named) => string } {
   const { t, locale } = useI18n()
   function word(key: string, named?: Named): string {
     // reading the locale makes the render that asked re-run when the language changes
-    const language = locale.value
-    if (language !== wordedIn || worded.size >= LIMIT) {
-      worded.clear()
-      wordedIn = language
-    }
     const id = named ? `${key}\u0000${JSON.stringify(named)}` : key
-    let text = worded.get(id)
-    if (text === undefined) {
-      text = named ? t(key, named) : t(key)
-      worded.set(id, text)
-    }
-    return text
+    return worded(locale.value, id, () => (named ? t(key, named) : t(key)))
   }
   return { t: word }
 }
