@@ -531,7 +531,7 @@ export interface Calls {
   'decks.create': [{ name: string; rules: RulesetId; cards: CardCode[] }, SavedDeck]
   'decks.update': [{ id: string; cards: CardCode[]; rules?: RulesetId }, SavedDeck]
   'decks.rename': [{ id: string; name: string }, SavedDeck]
-  'decks.duplicate': [{ id: string }, SavedDeck]
+  'decks.duplicate': [{ id: string; name: string }, SavedDeck]
   'decks.delete': [{ id: string }, void]
   'decks.setActive': [{ id: string }, SavedDeck]
   'decks.check': [{ rules: RulesetId; cards: CardCode[] }, DeckCheck]

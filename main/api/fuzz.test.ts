@@ -119,7 +119,7 @@ const CALL_FIELDS: Record<CallName, string[]> = {
   'decks.create': ['name', 'rules', 'cards'],
   'decks.update': ['id', 'cards', 'rules'],
   'decks.rename': ['id', 'name'],
-  'decks.duplicate': ['id'],
+  'decks.duplicate': ['id', 'name'],
   'decks.delete': ['id'],
   'decks.setActive': ['id'],
   'decks.check': ['rules', 'cards'],

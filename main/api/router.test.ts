@@ -347,8 +347,21 @@ describe('decks', () => {
     expect(same).toMatchObject({ name: 'Starter deck', starter: false })
     const renamed = await ok<SavedDeck>(api, 'decks.rename', { id: 'deck-1', name: 'Old faithful' })
     expect(renamed).toMatchObject({ name: 'Old faithful', starter: false })
-    const copy = await ok<SavedDeck>(api, 'decks.duplicate', { id: 'deck-1' })
-    expect(copy).toMatchObject({ name: 'Old faithful (copy)', active: false, cards: renamed.cards })
+    // the screen words the copy's name in the player's language; main checks and stores it
+    const copy = await ok<SavedDeck>(api, 'decks.duplicate', {
+      id: 'deck-1',
+      name: 'Old faithful (Kopie)',
+    })
+    expect(copy).toMatchObject({
+      name: 'Old faithful (Kopie)',
+      active: false,
+      cards: renamed.cards,
+    })
+    for (const name of ['', ' ', 'x'.repeat(33), 'a\u0007b']) {
+      const error = await refused(api, 'decks.duplicate', { id: 'deck-1', name })
+      expect(error.code, name).toBe('rejected')
+    }
+    expect(await ok<SavedDeck[]>(api, 'decks.list')).toHaveLength(2)
     expect((await ok<SavedDeck>(api, 'decks.setActive', { id: copy.id })).active).toBe(true)
     const decks = await ok<SavedDeck[]>(api, 'decks.list')
     expect(decks.filter((d) => d.active).map((d) => d.id)).toEqual([copy.id])
@@ -362,7 +375,8 @@ describe('decks', () => {
       'decks.setActive',
       'decks.export',
     ]) {
-      const payload = name === 'decks.rename' ? { id: 'deck-99', name: 'x' } : { id: 'deck-99' }
+      const named = name === 'decks.rename' || name === 'decks.duplicate'
+      const payload = named ? { id: 'deck-99', name: 'x' } : { id: 'deck-99' }
       expect((await refused(api, name, payload)).code, name).toBe('not-found')
     }
   })

@@ -103,7 +103,7 @@ export const PAYLOAD_SCHEMAS = {
   'decks.create': z.strictObject({ name, rules: rulesetIdSchema, cards }),
   'decks.update': z.strictObject({ id, cards, rules: rulesetIdSchema.optional() }),
   'decks.rename': z.strictObject({ id, name }),
-  'decks.duplicate': z.strictObject({ id }),
+  'decks.duplicate': z.strictObject({ id, name }),
   'decks.delete': z.strictObject({ id }),
   'decks.setActive': z.strictObject({ id }),
   'decks.check': z.strictObject({ rules: rulesetIdSchema, cards }),

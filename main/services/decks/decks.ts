@@ -1,4 +1,5 @@
 import type { CardCode, DeckCheck, RulesetId, SavedDeck } from '@preload/contract'
+import { MAX_DECK_NAME } from '@common/decks'
 import type { Message } from '@common/messages'
 import { decodeDeck, encodeDeck, ShareCodeError } from '@main/engine'
 import { MAX_DECK_CARDS, MAX_DECKS, type ProfileData, type StoredDeck } from '@main/store'
@@ -6,8 +7,6 @@ import { refuse, refuseWith } from '../errors'
 import type { Profiles } from '../profile/profiles'
 import { deckProblems } from './problems'
 import { isStarterDeck } from '../profile/new-profile'
-
-const MAX_DECK_NAME = 32
 
 function cleanDeckName(name: string): string {
   const trimmed = name.normalize('NFC').trim()
@@ -113,11 +112,12 @@ export class Decks {
     })
   }
 
-  duplicate(id: string): Promise<SavedDeck> {
+  /** A copy of a deck under the name the screen chose (worded in the player's language). */
+  duplicate(id: string, name: string): Promise<SavedDeck> {
+    const clean = cleanDeckName(name)
     return this.profiles.mutate((profile) => {
       const deck = find(profile, id)
-      const name = `${deck.name.slice(0, MAX_DECK_NAME - 7)} (copy)`
-      return this.add(profile, name, deck.rules, deck.cards, false)
+      return this.add(profile, clean, deck.rules, deck.cards, false)
     })
   }
 

@@ -6,7 +6,7 @@ import { RULESETS } from '@common/rulesets'
 import type { CardCode, RulesetId, SavedDeck } from '@preload/contract'
 import { countCards, DECK_SLOTS, draftOf, sameCards, type DeckDraft } from '@/components/deck/draft'
 import { buttonSound } from '@/components/ui/sfx'
-import { useDeckName } from '@/i18n/deck-name'
+import { copyNameIn, useDeckName } from '@/i18n/deck-name'
 import type { Wordable } from '@/i18n/words'
 import { useCollectionStore } from '@/stores/collection'
 import { errorText, failureMessage } from '@/stores/errors'
@@ -33,6 +33,7 @@ export type DeckDialog = 'rename' | 'delete' | 'import' | 'leave'
 export function useDeckBuilder() {
   const { t } = useI18n()
   const deckName = useDeckName()
+  const copyName = copyNameIn((key, params) => t(key, params))
   const navigation = useNavigationStore()
   const collection = useCollectionStore()
   const notices = useNoticesStore()
@@ -178,11 +179,11 @@ export function useDeckBuilder() {
   }
 
   function duplicate(): void {
-    if (!draft.value.id) return
-    const id = draft.value.id
+    if (!saved.value) return
+    const original = saved.value
     buttonSound()
     void attempt(async () => {
-      draft.value = draftOf(await collection.duplicate(id))
+      draft.value = draftOf(await collection.duplicate(original.id, copyName(deckName(original))))
     })
   }
 

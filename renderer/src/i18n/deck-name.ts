@@ -1,4 +1,5 @@
 import { useI18n } from 'vue-i18n'
+import { MAX_DECK_NAME } from '@common/decks'
 
 /**
  * A saved deck's name as the player sees it. A new profile's first deck carries a starter flag
@@ -16,4 +17,17 @@ export function deckNameIn(
 export function useDeckName(): (deck: { name: string; starter?: boolean }) => string {
   const { t } = useI18n()
   return deckNameIn((key) => t(key))
+}
+
+/**
+ * A copy's name, "<name> (copy)" in the language of the moment, the original shortened so the
+ * whole stays within a deck name's limit. Words belong to the screen: main stores what it is given.
+ */
+export function copyNameIn(
+  t: (key: string, params: { name: string }) => string,
+): (name: string) => string {
+  return (name) => {
+    const room = MAX_DECK_NAME - [...t('screens.collection.copyName', { name: '' })].length
+    return t('screens.collection.copyName', { name: [...name].slice(0, room).join('').trim() })
+  }
 }

@@ -45,8 +45,8 @@ export const useCollectionStore = defineStore('collection', () => {
     return deck
   }
 
-  async function duplicate(id: string): Promise<SavedDeck> {
-    const deck = await call('decks.duplicate', { id })
+  async function duplicate(id: string, name: string): Promise<SavedDeck> {
+    const deck = await call('decks.duplicate', { id, name })
     await refreshDecks()
     return deck
   }

@@ -100,6 +100,7 @@ export default {
       needsWork: 'unvollständig',
       newDeck: 'Neues Deck',
       newDeckName: 'Neues Deck',
+      copyName: '{name} (Kopie)',
       import: 'Importieren',
       leaveTitle: '{name} ungespeichert verlassen?',
       leaveMessage: 'Die seit dem letzten Speichern gelegten Karten gehen verloren.',

@@ -94,6 +94,7 @@ export default {
       needsWork: 'needs work',
       newDeck: 'New deck',
       newDeckName: 'New deck',
+      copyName: '{name} (copy)',
       import: 'Import',
       leaveTitle: 'Leave {name} unsaved?',
       leaveMessage: 'The cards you placed since the last save will be lost.',
