@@ -1,10 +1,10 @@
 /**
- * The player journeys, each from a fresh profile and driven as a new player drives
- * the game (keyboard and mouse). The api is only read, to check what the screens claim, or
- * used to set a damaged file up while the app is stopped. Reduced motion is switched on in
- * the settings first: these journeys are about money and saves, not animation time.
+ * Short player journeys about money and saves, each from a fresh profile and driven as a new
+ * player drives the game (keyboard and mouse): resigning forfeits the wager, a match left by
+ * quitting resumes, a damaged save is replaced by its backup. The api is only read, to check
+ * what the screens claim, or used to set a damaged file up while the app is stopped. The
+ * journeys that play whole campaign matches are in journeys.slow.spec.ts.
  */
-import type { Page } from '@playwright/test'
 import { expect, screenshot, test } from './fixtures'
 import {
   creditsOf,
@@ -25,125 +25,6 @@ async function credits(app: { call: (n: 'wallet.get') => Promise<unknown> }): Pr
   if (!wallet.ok) throw new Error('no wallet')
   return wallet.value.credits
 }
-
-/** The ledger on the Stats and ledger screen: its newest rows' text. */
-async function ledgerRows(page: Page): Promise<string[]> {
-  await expect(page.locator(screen('Stats'))).toBeVisible()
-  return page.locator('[data-test="ledger"] tbody tr').allInnerTexts()
-}
-
-test('win the first campaign match, buy a card, rebuild the deck, relaunch: all kept', async ({
-  app,
-}) => {
-  let page = app.page
-  await reduceMotion(page)
-  await newGame(page, 'Ilsa')
-  const start = await credits(app)
-
-  await sitDownWith(page, FIRST_OPPONENT)
-  await screenshot(page, 'journey-cantina')
-  // The advisor beats the first opponent with the host's seed; should a change to the AI ever
-  // cost that match, the player simply sits down again (no stake, so nothing is lost).
-  let outcome: 'won' | 'lost' | undefined
-  for (let attempt = 1; attempt <= 3 && outcome !== 'won'; attempt++) {
-    if (attempt > 1) {
-      await page.locator('[data-test="result-back"]').click()
-      await page.locator(`[data-test="opponent-${FIRST_OPPONENT}"]`).click()
-    }
-    await page.locator('[data-test="start-match"]').click()
-    await expect(page.locator(TABLE)).toBeVisible()
-    const played = await playMatch(page, {
-      onMove: async (move) => {
-        if (attempt === 1 && move === 3) await screenshot(page, 'journey-table')
-      },
-    })
-    outcome = played?.outcome
-  }
-  expect(outcome, 'the advisor beats the first opponent').toBe('won')
-  await expect(page.locator('[data-test="credits-delta"]')).toContainText('+')
-  const won = await credits(app)
-  expect(won).toBeGreaterThan(start)
-  await screenshot(page, 'journey-victory')
-
-  // Back to the cantina, to its trader: buy a -1.
-  await page.locator('[data-test="result-back"]').click()
-  await expect(page.locator(screen('Cantina'))).toBeVisible()
-  await page.getByRole('button', { name: 'Trader', exact: true }).click()
-  await expect(page.locator(screen('Shop'))).toBeVisible()
-  await expect(page.locator('[data-test="credits"] .numeric')).toContainText(
-    won.toLocaleString('en-US').slice(-3),
-  )
-  await page.locator('[data-test="buy--1"]').click()
-  await page.locator('[data-test="dialog-confirm"]').click()
-  await expect(page.locator('[data-test="deal-done"]')).toBeVisible()
-  const afterBuy = await credits(app)
-  expect(afterBuy).toBeLessThan(won)
-  await screenshot(page, 'journey-shop-bought')
-
-  // The deck builder shows the new card; the starter deck trades a +1 for it and is saved.
-  await page.keyboard.press('Escape')
-  await expect(page.locator(screen('Cantina'))).toBeVisible()
-  await page.getByRole('button', { name: 'Decks', exact: true }).click()
-  await expect(page.locator(screen('Collection'))).toBeVisible()
-  await expect(page.locator('[data-test="owned--1"]')).toBeVisible()
-  await page.locator('[data-test="saved-deck"]', { hasText: 'Starter deck' }).click()
-  await page.locator('[data-test="deck-card"]').first().click()
-  await expect(page.locator('[data-test="deck-count"]')).toHaveText('9 / 10 cards')
-  await page.locator('[data-test="owned--1"]').click()
-  await expect(page.locator('[data-test="deck-count"]')).toHaveText('10 / 10 cards')
-  await expect(page.locator('[data-test="deck-problems"]')).toContainText('Ready to play')
-  await page.locator('[data-test="save-deck"]').click()
-  await expect(page.locator('[data-test="notice"]').first()).toContainText('Starter deck')
-  await screenshot(page, 'journey-deck-saved')
-
-  // Quit and start again: credits, card and deck are all still there.
-  page = await app.relaunch()
-  await page.locator('[data-test="continue"]').click()
-  await expect(page.locator(screen('Campaign'))).toBeVisible()
-  expect(await credits(app)).toBe(afterBuy)
-  const collection = await app.call('collection.get')
-  expect(collection.ok && collection.value['-1']).toBe(1)
-  const decks = await app.call('decks.list')
-  const starter = decks.ok ? decks.value.find((d) => d.name === 'Starter deck') : undefined
-  expect(starter?.cards).toContain('-1')
-  expect(starter?.problems).toEqual([])
-  await page.getByRole('button', { name: 'Decks', exact: true }).click()
-  await page.locator('[data-test="saved-deck"]', { hasText: 'Starter deck' }).click()
-  await expect(page.locator('[data-test="deck-count"]')).toHaveText('10 / 10 cards')
-  await expect(page.locator('[data-test="deck-problems"]')).toContainText('Ready to play')
-  await screenshot(page, 'journey-after-relaunch')
-})
-
-test('a lost match with a wager: the credits go down and the ledger says why', async ({ app }) => {
-  const page = app.page
-  await reduceMotion(page)
-  await newGame(page, 'Corvin')
-  const start = await credits(app)
-  // Two steps of the stake slider: 100 credits on the table.
-  const { wager } = await sitDownWith(page, FIRST_OPPONENT, 2)
-  const stake = creditsOf(wager)
-  expect(stake).toBe(100)
-  await page.locator('[data-test="start-match"]').click()
-  await expect(page.locator(TABLE)).toBeVisible()
-
-  // Ends every turn whatever the total: bust after bust.
-  const played = await playMatch(page, { strategy: 'reckless' })
-  expect(played?.outcome).toBe('lost')
-  await expect(page.locator('[data-test="credits-delta"]')).toContainText('100')
-  await screenshot(page, 'journey-defeat')
-  expect(await credits(app)).toBe(start - stake)
-
-  // The Stats and ledger screen, from the campaign map's header.
-  await page.locator('[data-test="result-title-button"]').click()
-  await page.locator('[data-test="continue"]').click()
-  await expect(page.locator(screen('Campaign'))).toBeVisible()
-  await page.getByRole('button', { name: 'Stats', exact: true }).click()
-  const rows = await ledgerRows(page)
-  expect(rows[0]).toContain('Wager lost')
-  expect(rows[0]).toContain('Lost the stake to Pip Odell')
-  expect(rows[0]).toMatch(/[−-]\s?100/)
-  await screenshot(page, 'journey-ledger')
-})
 
 test('resigning mid-match forfeits the wager', async ({ app }) => {
   const page = app.page

@@ -1,12 +1,12 @@
 /**
  * The player's progress around the edges of a session: a match left open is never thrown away
  * by starting another (the player is asked), a page never acts on a profile another tab
- * switched to, a restart of the host is explained, a resumed match ends like any other, and a
- * new player is offered the tutorial.
+ * switched to, a restart of the host is explained, and a new player is offered the tutorial. A
+ * resumed match played to its end is in saves.slow.spec.ts.
  */
 import type { Page } from '@playwright/test'
 import { expect, screenshot, test } from './fixtures'
-import { RESULT, screen, sitDownWith, TABLE } from './fixtures/player'
+import { screen, TABLE } from './fixtures/player'
 
 /** Title -> Quick match -> a new save slot -> the quick match screen. */
 async function quickMatchScreen(page: Page, name: string): Promise<void> {
@@ -106,50 +106,6 @@ test('after the host restarts, an open page says the game restarted and reloads 
   // Nothing was started by the refused click.
   await page.click('[data-test="continue"]')
   await expect(page.locator(screen('Campaign'))).toBeVisible()
-})
-
-/** The table's menu -> Forfeit -> confirm: the result screen. */
-async function forfeitAtTable(page: Page): Promise<void> {
-  await page.click(`${TABLE} [data-test="menu"]`)
-  await page.click('[data-test="table-menu"] [data-test="forfeit"]')
-  await page.click('[data-test="table-menu"] [data-test="forfeit-confirm"]')
-  await expect(page.locator(RESULT)).toBeVisible()
-}
-
-/** Reload the page (a closed tab, a crash) and pick the save up again with Continue. */
-async function reloadAndContinue(page: Page): Promise<void> {
-  await page.reload()
-  await page.click('[data-test="continue"]')
-  await expect(page.locator(TABLE)).toBeVisible()
-}
-
-test('after a resumed match the result screen works as after any other', async ({ page }) => {
-  await quickMatchScreen(page, 'Resumer')
-  await page.click('[data-test="start-quick"]')
-  await expect(page.locator(TABLE)).toBeVisible()
-  await reloadAndContinue(page)
-  await forfeitAtTable(page)
-  await expect(page.locator('[data-test="play-again"]')).toBeEnabled()
-  await page.click('[data-test="result-back"]')
-  await expect(page.locator(screen('QuickMatch'))).toBeVisible()
-
-  // A campaign match: back to its cantina, and Play again sits down at the same table.
-  await page.keyboard.press('Escape')
-  await page.click('[data-test="load"]')
-  await page.click('[data-test="slot-1"] [data-test="load-slot"]')
-  await sitDownWith(page, 'pip-odell')
-  await page.click('[data-test="start-match"]')
-  await reloadAndContinue(page)
-  await forfeitAtTable(page)
-  await expect(page.locator('[data-test="result-back"]')).toContainText(/cantina/i)
-  await page.click('[data-test="result-back"]')
-  await expect(page.locator(screen('Cantina'))).toBeVisible()
-  await page.locator('[data-test="opponent-pip-odell"]').click()
-  await page.click('[data-test="start-match"]')
-  await forfeitAtTable(page)
-  await page.click('[data-test="play-again"]')
-  await expect(page.locator(TABLE)).toBeVisible()
-  await expect(page.locator(`${TABLE}`)).toContainText('Pip Odell')
 })
 
 test('a new player is offered the tutorial after New game and a name, before the campaign map', async ({

@@ -1,0 +1,84 @@
+/**
+ * Screenshots of the History and Replay screens in English and German, after a quick match
+ * played at the table, for review. Part of the slow suite.
+ */
+import type { Page } from '@playwright/test'
+import { expect, screenshot, test } from './fixtures'
+import { playMatch, reduceMotion, screen, TABLE } from './fixtures/player'
+
+/** Title -> quick match in a new slot -> a classic match against the rookie, played out. */
+async function playQuickMatch(page: Page): Promise<'won' | 'lost'> {
+  await reduceMotion(page)
+  await page.locator('[data-test="quick"]').click()
+  await page.locator('[data-test="slot-1"] [data-test="new-name"]').fill('Vessa Tal')
+  await page.locator('[data-test="slot-1"] [data-test="create-slot"]').click()
+  await expect(page.locator(screen('QuickMatch'))).toBeVisible()
+  await page.locator('[data-test="tier-rookie"]').check()
+  await page.locator('[data-test="start-quick"]').click()
+  await expect(page.locator(TABLE)).toBeVisible()
+  const played = await playMatch(page, { strategy: 'simple' })
+  if (!played) throw new Error('the match did not end')
+  await page.locator('[data-test="result-title-button"]').click()
+  await expect(page.locator(screen('Title'))).toBeVisible()
+  return played.outcome
+}
+
+async function openReplay(page: Page): Promise<void> {
+  await page.locator('[data-test="history"]').click()
+  await expect(page.locator(screen('History'))).toBeVisible()
+  // the oldest line: the match played at the table
+  await page.locator('[data-test="history-line"] [data-test="watch"]').last().click()
+  await expect(page.locator(screen('Replay'))).toBeVisible()
+}
+
+test('screenshots of History and Replay in English and German', async ({ page, app }) => {
+  await playQuickMatch(page)
+  // two resigned matches after it, so the list shows more than one line
+  for (const rules of ['tournament', 'cantina'] as const) {
+    const start = await app.call('match.start', {
+      mode: 'quick',
+      rules,
+      tier: 'veteran',
+      deckId: null,
+    })
+    if (start.ok) await app.call('match.resign', { matchId: start.value.matchId })
+  }
+  for (const language of ['en', 'de'] as const) {
+    if (language === 'de') {
+      await page.locator('[data-test="settings"]').click()
+      await page.locator('[data-test="language-de"]').check()
+      await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+      await page.keyboard.press('Escape')
+    }
+    await openReplay(page)
+    await expect(page.locator('[data-test="review"]')).toHaveAttribute('data-status', 'ready', {
+      timeout: 60_000,
+    })
+    // a marked decision of the player's (else any of theirs), so the review's verdict shows
+    const marked = page.locator('[data-test="replay-tick"][data-mark]')
+    const mine = page.locator('[data-test="replay-tick"][data-mine="true"]')
+    await ((await marked.count()) > 0 ? marked.first() : mine.nth(1)).click()
+    await expect(page.locator('[data-test="review-verdict"]')).toBeVisible()
+    for (const [width, height] of [
+      [1280, 800],
+      [960, 600],
+      [1920, 1080],
+    ] as const) {
+      await page.setViewportSize({ width, height })
+      await screenshot(page, `replay-${language}-${width}x${height}`)
+    }
+    await page.keyboard.press('Escape')
+    await expect(page.locator(screen('History'))).toBeVisible()
+    for (const [width, height] of [
+      [1280, 800],
+      [960, 600],
+      [1920, 1080],
+    ] as const) {
+      await page.setViewportSize({ width, height })
+      await screenshot(page, `history-${language}-${width}x${height}`)
+    }
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.keyboard.press('Escape')
+    await expect(page.locator(screen('Title'))).toBeVisible()
+  }
+})

@@ -1,0 +1,108 @@
+import type { Page } from '@playwright/test'
+import { test, expect, screenshot } from './fixtures'
+
+/**
+ * A full quick match played to the end with the keyboard only, against the real host, with
+ * every animation: the table offers only main's legal actions, animates the events and lands
+ * on the result screen. A minute or more: part of the slow suite.
+ */
+
+const TABLE = '[data-screen="Table"]'
+
+// This match is about the animated table: every event plays, and a key skips it.
+test.use({ reducedMotion: 'no-preference' })
+
+/** Reaches a classic quick match: new save slot, quick match screen, start. */
+async function openQuickMatch(page: Page, rules: 'classic' | 'tournament' | 'cantina') {
+  await page.locator('[data-test="quick"]').focus()
+  await page.keyboard.press('Enter')
+  const name = page.locator('[data-test="new-name"]').first()
+  await name.focus()
+  await page.keyboard.type('Keyboard Kid')
+  await page.keyboard.press('Enter')
+  await expect(page.locator('[data-test="start-quick"]')).toBeVisible()
+  await page.locator(`[data-test="rules-${rules}"]`).focus()
+  await page.keyboard.press('Space')
+  // the rookie answers at once: the test measures the table, not the AI's search
+  await page.locator('[data-test="tier-rookie"]').focus()
+  await page.keyboard.press('Space')
+  await page.locator('[data-test="start-quick"]').focus()
+  await page.keyboard.press('Enter')
+  await expect(page.locator(TABLE)).toBeVisible()
+}
+
+/** The player's total as the table shows it once the events have played. */
+async function myTotal(page: Page): Promise<number> {
+  return Number(await page.locator('[data-test="my-table"] [data-test="total-value"]').innerText())
+}
+
+/** Skips the animations with Space (a key, like a click, skips the current one) until the table waits. */
+async function settled(page: Page): Promise<void> {
+  const busy = page.locator(`${TABLE} .console[data-presenting="true"]`)
+  for (let i = 0; i < 400; i++) {
+    if (!(await page.locator(TABLE).isVisible())) return
+    if (!(await busy.isVisible())) return
+    await page.keyboard.press('Space')
+  }
+  throw new Error('the table never stopped animating')
+}
+
+test('a quick match played to the end by keyboard', async ({ app, cspViolations }) => {
+  const page = app.page
+  await openQuickMatch(page, 'classic')
+
+  // While the opening plays, a key skips ahead; then it is our turn.
+  await page.keyboard.press('Space')
+  await settled(page)
+  await expect(page.locator('[data-test="turn-light"]')).toHaveAttribute('data-whose', 'you')
+  await expect(page.locator('[data-test="my-table"] [data-test="slot"]')).toHaveCount(9)
+  await expect(page.locator('[data-test="my-hand"] .card-button')).toHaveCount(4)
+  await expect(page.locator('[data-test="end-turn"]')).toHaveAttribute('title', /\(E\)/)
+  await expect(page.locator('[data-test="stand"]')).toHaveAttribute('title', /\(S\)/)
+
+  // The advisor answers with an action and a chance.
+  await page.keyboard.press('h')
+  await expect(page.locator('[data-test="hint-action"]')).toBeVisible()
+  await page.keyboard.press('Escape')
+
+  let shotTaken = false
+  for (let turn = 0; turn < 200; turn++) {
+    if (await page.locator('[data-screen="Result"]').isVisible()) break
+    await settled(page)
+    if (await page.locator('[data-screen="Result"]').isVisible()) break
+    const whose = await page.locator('[data-test="turn-light"]').getAttribute('data-whose')
+    if (whose !== 'you') continue
+    const total = await myTotal(page)
+    const mine = await page.locator('[data-test="my-table"] .slot.filled').count()
+    if (!shotTaken && mine >= 2) {
+      await screenshot(page, 'table-mid-round')
+      shotTaken = true
+    }
+    // Over 20: try to come back with a playable hand card (key 1-4), flipping a ± card to minus.
+    if (total > 20) {
+      const cards = page.locator('[data-test="my-hand"] .card-button')
+      const count = await cards.count()
+      for (let i = 0; i < count; i++) {
+        const code = (await cards.nth(i).getAttribute('data-code')) ?? ''
+        if (code.startsWith('±')) {
+          await page.locator(`[data-test="my-hand"] .card-button`).nth(i).hover()
+          await page.keyboard.press('f')
+        }
+        if ((code.startsWith('-') || code.startsWith('±')) && (await cards.nth(i).isEnabled())) {
+          await page.keyboard.press(String(i + 1))
+          break
+        }
+      }
+      await settled(page)
+      if (await page.locator('[data-screen="Result"]').isVisible()) break
+    }
+    const now = await myTotal(page).catch(() => total)
+    await page.keyboard.press(now >= 17 ? 's' : 'e')
+  }
+
+  await expect(page.locator('[data-screen="Result"]')).toBeVisible({ timeout: 30_000 })
+  await expect(page.locator('[data-test="result-title"]')).toHaveText(/Victory|Defeat/)
+  await screenshot(page, 'match-result')
+  expect(shotTaken).toBe(true)
+  expect(cspViolations).toEqual([])
+})

@@ -1,0 +1,97 @@
+/**
+ * Switching the language changes every screen at once, in Chromium against the browser host,
+ * and the choice is remembered across a relaunch. Part of the slow suite.
+ */
+import type { Page } from '@playwright/test'
+import { expect, screenshot, test, type PazaakApp } from './fixtures'
+
+const screen = (name: string) => `[data-screen="${name}"]`
+
+/** From the title screen: a new game in slot 1, the tutorial skipped, on the campaign map. */
+async function newGame(page: Page, name = 'Vessa'): Promise<void> {
+  await page.click('[data-test="new-game"]')
+  await page.locator(screen('Profiles')).waitFor()
+  await page.fill('[data-test="slot-1"] [data-test="new-name"]', name)
+  await page.click('[data-test="slot-1"] [data-test="create-slot"]')
+  await page.click('[data-test="tutorial-skip"]')
+  await expect(page.locator(screen('Campaign'))).toBeVisible()
+}
+
+/**
+ * Plays campaign matches against Pip Odell through the api, doing what the advisor says, until
+ * one is won (the host's fixed seed makes it the same every run): the log's first line.
+ */
+async function winAgainstPip(app: PazaakApp): Promise<void> {
+  const decks = await app.call('decks.list')
+  const deckId = decks.ok ? decks.value[0]?.id : undefined
+  if (!deckId) throw new Error('a new game has its starter deck')
+  for (let match = 0; match < 5; match++) {
+    let update = await app.call('match.start', {
+      mode: 'campaign',
+      opponentId: 'pip-odell',
+      deckId,
+      wager: 0,
+    })
+    for (let move = 0; move < 500 && update.ok && !update.value.result; move++) {
+      const matchId = update.value.matchId
+      const hint = await app.call('match.hint', { matchId })
+      if (!hint.ok) throw new Error(hint.error.key)
+      update = await app.call('match.act', { matchId, action: hint.value.action })
+    }
+    if (!update.ok) throw new Error(update.error.key)
+    if (update.value.result?.winner === update.value.you) return
+  }
+  throw new Error('the advisor did not beat Pip Odell in 5 matches')
+}
+
+test('switching the language changes every screen at once and is remembered', async ({
+  page,
+  app,
+}) => {
+  await page.click('[data-test="settings"]')
+  await page.locator('label', { hasText: 'Deutsch' }).click()
+  await expect(page.locator('h1')).toHaveText('Einstellungen')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+  await page.keyboard.press('Escape')
+  await expect(page.locator('[data-test="new-game"]')).toHaveText('Neues Spiel')
+  await page.click('[data-test="rules"]')
+  await expect(page.locator('[data-test="rules-basics"]')).toContainText('Hauptstapel')
+
+  // the campaign's flavour lines come from main in English and are shown in German
+  await page.keyboard.press('Escape')
+  await newGame(page)
+  await expect(page.locator('[data-test="mood"]').first()).toHaveText(/^Billige Drinks/)
+  // the log is data from main, worded in German: a first win against Pip Odell
+  await winAgainstPip(app)
+  await page.locator('[data-test^="enter-"]').first().click()
+  await expect(page.locator(screen('Cantina'))).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.locator('[data-test="log-line"]').first()).toHaveText(
+    'Pip Odell in The Rusted Anchor geschlagen.',
+  )
+  await screenshot(page, 'campaign-de')
+  await page.locator('[data-test^="enter-"]').first().click()
+  await expect(page.locator(screen('Cantina'))).toContainText('Billige Drinks')
+  await expect(page.locator('[data-test="personality"]')).toHaveText(/^„Ein Decksmann/)
+  // the untouched starter deck is named in German too
+  await expect(page.locator('.deck-picker .deck-name').first()).toHaveText('Startdeck')
+  await screenshot(page, 'cantina-de')
+  await page.locator(screen('Cantina')).getByRole('button', { name: 'Händler' }).click()
+  await expect(page.locator('[data-test="greeting"]')).toHaveText(/^„Minuskarten, Raumfahrer/)
+  await screenshot(page, 'shop-de')
+  // a refusal from main (a key and its parameters), worded in German: a new game owns exactly
+  // the 10 cards of a side deck, so none of them may be sold
+  await page.click('[data-test="sell-+1"]')
+  await page.click('[data-test="dialog-confirm"]')
+  await expect(page.locator('[role="dialog"] [role="alert"]')).toHaveText(
+    'Du brauchst mindestens 10 Nebenstapelkarten für ein Deck, also bleibt diese hier.',
+  )
+  await screenshot(page, 'refusal-de')
+  await page.click('[data-test="dialog-cancel"]')
+
+  const page2 = await app.relaunch()
+  await expect(page2.locator('[data-test="new-game"]')).toHaveText('Neues Spiel')
+  await page2.click('[data-test="settings"]')
+  await page2.locator('label', { hasText: 'English' }).click()
+  await expect(page2.locator('h1')).toHaveText('Settings')
+})
