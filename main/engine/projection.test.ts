@@ -1,21 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import type { CardCode } from '@common/cards'
-import { apply, createMatch } from './match'
+import { createMatch } from './match'
 import { projections } from './projection'
-import type { Action, MatchState } from '@common/match'
 import { view } from './view'
+import { act } from '@tools/testing/engine-steps'
 
 const CLASSIC: CardCode[] = ['+3', '-2', '±4', 'D', 'F24', '+1', '+2', '-1', '-3', '±1']
 const TOURNAMENT: CardCode[] = ['TB', 'D', 'T24', '+3', '+4', '+5', '-3', '-4', '±1', '±2']
-
-function act(state: MatchState, ...actions: Action[]): MatchState {
-  for (const action of actions) {
-    const result = apply(state, action)
-    if (!result.ok) throw new Error(result.error.reason)
-    state = result.state
-  }
-  return state
-}
 
 describe('projections: the total a hand card would make', () => {
   it('classic: plus, minus, both signs of a flip card, and a double copying the card before', () => {

@@ -1,21 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { legalActions } from './legal'
-import { apply, createMatch } from './match'
+import { createMatch } from './match'
 import type { CardCode } from '@common/cards'
-import type { Action, MatchState } from '@common/match'
 import { view } from './view'
+import { act } from '@tools/testing/engine-steps'
 
 const CLASSIC: CardCode[] = ['+1', '+2', '+3', '+4', '+5', '-1', '-2', '-3', '-4', '-5']
 const TOURNAMENT: CardCode[] = ['+3', '+4', '+5', '+6', '-3', '-4', '-5', '-6', '±1', '±2']
-
-function act(state: MatchState, ...actions: Action[]): MatchState {
-  for (const action of actions) {
-    const result = apply(state, action)
-    if (!result.ok) throw new Error(result.error.reason)
-    state = result.state
-  }
-  return state
-}
 
 describe('view', () => {
   it('classic: shows your hand and pool, hides the opponent’s hand and pool but not its size', () => {
