@@ -18,7 +18,6 @@ for (const language of ['en', 'de'] as const) {
   test(`a purchase unlocks an achievement; the list and the card book (${language})`, async ({
     app,
   }) => {
-    test.setTimeout(120_000)
     let page = app.page
     await newGame(page, 'Vessa Tal')
     await app.stop()

@@ -1,6 +1,7 @@
 /**
  * The game's own Reduced motion setting stops every endless animation at the table (the
- * console's shimmer, the playable cards' rim light), not only the system's preference.
+ * console's shimmer, the playable cards' rim light, the screen's scanline sweep), not only the
+ * system's preference, and the settings screen says which way motion is.
  */
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
@@ -19,6 +20,10 @@ async function setMotion(page: Page, mode: 'on' | 'off'): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute(
     'data-motion',
     mode === 'on' ? 'reduced' : 'full',
+  )
+  // the settings screen says what the choice means for this player
+  await expect(page.locator('[data-test="motion-state"]')).toContainText(
+    mode === 'on' ? 'Motion is reduced' : 'Full motion',
   )
   await page.keyboard.press('Escape')
   await expect(page.locator(screen('Title'))).toBeVisible()

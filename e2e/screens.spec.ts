@@ -1,6 +1,6 @@
 /**
  * The menu screens in Chromium against the browser host: building and saving a deck, the
- * rules, reduced motion, a purchase in the shop, the quick match and cantina set-ups, and
+ * rules, a purchase in the shop, the quick match and cantina set-ups, and
  * screenshots of the title, the deck builder and the shop for review. Switching the language
  * across every screen is in screens.slow.spec.ts.
  */
@@ -134,20 +134,6 @@ test('the rules screen explains each ruleset with pictures, by mouse and keyboar
   await page.keyboard.press('Escape')
   await page.keyboard.press('Escape')
   await expect(page.locator(TITLE_SCREEN)).toBeVisible()
-})
-
-test('reduced motion from the settings stops the shimmer', async ({ page }) => {
-  // a string: this file is type-checked without the DOM library
-  const shimmer = (): Promise<string> =>
-    page.evaluate("getComputedStyle(document.querySelector('.scanlines'), '::after').animationName")
-  await page.click('[data-test="settings"]')
-  await page.locator('label', { hasText: /^\s*Off\s*$/ }).click()
-  await expect(page.locator('html')).toHaveAttribute('data-motion', 'full')
-  expect(await shimmer()).toBe('shimmer-sweep')
-  await page.locator('label', { hasText: /^\s*On\s*$/ }).click()
-  await expect(page.locator('html')).toHaveAttribute('data-motion', 'reduced')
-  await expect(page.locator('[data-test="motion-state"]')).toContainText('reduced')
-  expect(await shimmer()).toBe('none')
 })
 
 test('quick match asks for a save slot first, then opens the table', async ({ page }) => {
