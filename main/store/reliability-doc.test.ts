@@ -22,8 +22,12 @@ function constant(text: string, name: string): number {
 const figure = (n: number): string => `**${n.toLocaleString('en-US')}**`
 
 describe('docs/reliability.md', () => {
-  it('gives the number of payloads the fuzz test sends', () => {
-    expect(doc).toContain(`${figure(constant(source('main/api/fuzz.test.ts'), 'RUNS'))} per run`)
+  it('gives the number of payloads the fuzz tests send, everyday and slow', () => {
+    const everyday = constant(source('main/api/fuzz.test.ts'), 'RUNS')
+    const slow = constant(source('main/api/fuzz.slow.test.ts'), 'RUNS')
+    expect(doc).toContain(
+      `${figure(everyday)} in \`npm test\`, ${figure(slow)} more in the slow suite`,
+    )
   })
 
   it('gives the kills of each crash-test lane and their sum', () => {
