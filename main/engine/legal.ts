@@ -9,7 +9,7 @@ import type { Action, MatchState, PlayerIndex } from '@common/match'
 // every use of an imported name runs two getters, one of them megamorphic, so they are read
 // from their modules once, here (docs/architecture.md, "The engine's speed").
 const { ALL_CARD_CODES, cardInfo, cardPlace } = cards
-const { poolOf, refuseSideCard } = match
+const { poolOf, refuseSideCard, refuseSideCards } = match
 const { canLand } = tables
 const { RULESETS } = rulesets
 
@@ -27,19 +27,21 @@ export function legalActions(state: MatchState, player: PlayerIndex): Action[] {
   if (state.phase === 'choose') return legalChoices(state, player)
   if (state.turn !== player) return []
   const me = state.players[player]
+  // A standing player plays no card, nor does one whom the turn-wide refusals stop; for the
+  // rest refuseSideCard judges card by card, as it does for refuse.
+  if (me.standing || me.hand.length === 0 || refuseSideCards(state, player) !== null) {
+    return [ENDS[player], STANDS[player]]
+  }
+  const ruleset = RULESETS[state.rules]
+  const hand = me.hand
   const actions: Action[] = []
-  // A standing player plays no card; refuseSideCard judges the rest, as it does for refuse.
-  if (!me.standing) {
-    const ruleset = RULESETS[state.rules]
-    const hand = me.hand
-    for (let i = 0; i < hand.length; i++) {
-      const card = hand[i] as CardCode
-      if (hand.indexOf(card) < i) continue // equal cards are one choice
-      if (refuseSideCard(state, player, card) !== null) continue
-      if (!canLand(card, me.table, ruleset)) continue
-      const plays = PLAYS[player][cardPlace(card)] as readonly Action[]
-      for (let k = 0; k < plays.length; k++) actions.push(plays[k] as Action)
-    }
+  for (let i = 0; i < hand.length; i++) {
+    const card = hand[i] as CardCode
+    if (hand.indexOf(card) < i) continue // equal cards are one choice
+    if (refuseSideCard(state, player, card) !== null) continue
+    if (!canLand(card, me.table, ruleset)) continue
+    const plays = PLAYS[player][cardPlace(card)] as readonly Action[]
+    for (let k = 0; k < plays.length; k++) actions.push(plays[k] as Action)
   }
   actions.push(ENDS[player], STANDS[player])
   return actions

@@ -238,8 +238,7 @@ function playSideCard(
   code: CardCode,
   chosenSign: Sign | undefined,
 ): void {
-  const hand = d.hand(player)
-  hand.splice(hand.indexOf(code), 1)
+  d.player(player).hand = withoutOne(d.state.players[player].hand, code)
   const card = sideCardOnTable(code, chosenSign, d.state.players[player].table, d.ruleset)
   if (card === null)
     throw new Error('refuse() lets a double through only when it has a card to copy')
@@ -267,6 +266,17 @@ function playSideCard(
     d.emit({ type: 'flip', player: owner, index, sign: flipped, total: d.total(owner) })
   }
   afterCardLanded(d, player)
+}
+
+/**
+ * The hand less one copy of the card, as a new list: the hand given may be the previous
+ * state's. Built card by card, which costs less than a copy and a splice.
+ */
+function withoutOne(hand: readonly CardCode[], code: CardCode): CardCode[] {
+  const at = hand.indexOf(code)
+  const rest: CardCode[] = []
+  for (let i = 0; i < hand.length; i++) if (i !== at) rest.push(hand[i] as CardCode)
+  return rest
 }
 
 /**
@@ -317,10 +327,18 @@ export function refuseSideCard(
   player: PlayerIndex,
   code: CardCode,
 ): Refusal | null {
-  const ruleset = RULESETS[state.rules]
-  if (ruleset.tiebreaker === 'held' && cardInfo(code).kind === 'tiebreaker') {
+  if (RULESETS[state.rules].tiebreaker === 'held' && cardInfo(code).kind === 'tiebreaker') {
     return { reason: 'tiebreaker-is-held' }
   }
+  return refuseSideCards(state, player)
+}
+
+/**
+ * Why the player, whose turn it is, may play no side card at all now (null when they may play
+ * some). Part of `refuseSideCard`; legalActions asks it once a turn before it asks card by card.
+ */
+export function refuseSideCards(state: MatchState, player: PlayerIndex): Refusal | null {
+  const ruleset = RULESETS[state.rules]
   const limit = ruleset.sideCardsPerTurn
   if (limit !== null && state.sidePlayedThisTurn >= limit) {
     return limit === 1 ? { reason: 'side-card-played' } : { reason: 'side-card-limit', limit }
@@ -406,8 +424,7 @@ function resolveStands(d: Draft): void {
   const winner: PlayerIndex = holds[0] ? 0 : 1
   if (ruleset.tiebreaker === 'held') {
     // The held tiebreaker is spent when it fires.
-    const hand = d.hand(winner)
-    hand.splice(hand.indexOf('TB'), 1)
+    d.player(winner).hand = withoutOne(d.state.players[winner].hand, 'TB')
   }
   d.emit({ type: 'tiebreaker', player: winner })
   endRound(d, winner, 'tiebreaker')
