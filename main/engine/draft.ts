@@ -85,6 +85,21 @@ export class Draft {
     return player.table
   }
 
+  /** Puts a card at the end of the player's table. */
+  place(p: PlayerIndex, card: TableCard): void {
+    const player = this.player(p)
+    if (this.copied(TABLE[p])) {
+      player.table.push(card)
+      return
+    }
+    // The first change to this table: one new list with the card, not a copy and then a push.
+    const table = player.table
+    const placed: TableCard[] = []
+    for (let i = 0; i < table.length; i++) placed.push(table[i] as TableCard)
+    placed.push(card)
+    player.table = placed
+  }
+
   /** The match's record of rounds, ready to change. */
   rounds(): RoundRecord[] {
     if (!this.copied(ROUNDS)) this.state.rounds = this.state.rounds.slice()

@@ -5,7 +5,7 @@ import * as rulesets from '@common/rulesets'
 import type { RulesetId } from '@common/rulesets'
 import * as drafts from './draft'
 import { seedState, type Rng } from './rng'
-import { validateSideDeck } from './side-deck'
+import * as sideDecks from './side-deck'
 import * as tables from './table'
 import type {
   Action,
@@ -28,6 +28,7 @@ const { RULESETS } = rulesets
 const { Draft } = drafts
 type Draft = drafts.Draft
 const { canLand, cardsTurnedBy, sideCardOnTable, tableTotal } = tables
+const { validateSideDeck } = sideDecks
 
 /** A setup no player could have made, as a code (the scenario CLI words it in English). */
 export type SetupProblem =
@@ -66,11 +67,7 @@ export function poolOf(player: PlayerState): CardCode[] {
  */
 export function createMatch(setup: MatchSetup): { state: MatchState; events: MatchEvent[] } {
   const ruleset = RULESETS[setup.rules]
-  for (const player of PLAYERS) {
-    const check = validateSideDeck(setup.sideDecks[player], setup.rules)
-    if (!check.ok)
-      throw new MatchSetupError({ reason: 'side-deck', player, problems: check.problems })
-  }
+  for (const player of PLAYERS) checkDeck(setup, player)
   for (const player of PLAYERS) {
     const hand = setup.hands?.[player] ?? []
     if (hand.length > ruleset.handSize) {
@@ -134,6 +131,40 @@ export function createMatch(setup: MatchSetup): { state: MatchState; events: Mat
 
   if (state.phase === 'turn') startRound(d)
   return { state: d.done(), events: d.events }
+}
+
+/**
+ * Throws MatchSetupError when the player's side deck breaks the ruleset's limits. The same decks
+ * start match after match (a player's own, an opponent's), so each seat's deck last found good
+ * is kept, and a deck with the same cards under the same ruleset is not counted again.
+ */
+function checkDeck(setup: MatchSetup, player: PlayerIndex): void {
+  const deck = setup.sideDecks[player]
+  const good = GOOD_DECKS[player]
+  if (good.rules === setup.rules && sameCards(good.deck, deck)) return
+  const check = validateSideDeck(deck, setup.rules)
+  if (!check.ok)
+    throw new MatchSetupError({ reason: 'side-deck', player, problems: check.problems })
+  good.rules = setup.rules
+  good.deck = deck.slice()
+}
+
+const GOOD_DECKS: [GoodDeck, GoodDeck] = [
+  { rules: null, deck: [] },
+  { rules: null, deck: [] },
+]
+
+/** A seat's side deck last found good, with the ruleset it was checked against. */
+interface GoodDeck {
+  rules: RulesetId | null
+  deck: readonly CardCode[]
+}
+
+/** Whether two lists hold the same cards in the same order. */
+export function sameCards(a: readonly CardCode[], b: readonly CardCode[]): boolean {
+  if (a.length !== b.length) return false
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false
+  return true
 }
 
 /** A player at the start of a match: their side deck and nothing else yet. */
@@ -242,7 +273,7 @@ function playSideCard(
   const card = sideCardOnTable(code, chosenSign, d.state.players[player].table, d.ruleset)
   if (card === null)
     throw new Error('refuse() lets a double through only when it has a card to copy')
-  d.table(player).push(card)
+  d.place(player, card)
   d.state.sidePlayedThisTurn += 1
   const sign: Sign | null = needsSign(code, d.ruleset.tiebreaker === 'played')
     ? (chosenSign ?? null)
@@ -383,7 +414,7 @@ function startTurn(d: Draft, player: PlayerIndex): void {
   d.state.sidePlayedThisTurn = 0
   d.emit({ type: 'turn', player })
   const value = drawMainCard(d)
-  d.table(player).push({ code: null, face: value, sign: 1 })
+  d.place(player, { code: null, face: value, sign: 1 })
   d.emit({ type: 'draw', player, value, total: d.total(player) })
   afterCardLanded(d, player)
 }
