@@ -296,7 +296,8 @@ function playSideCard(
     table[index] = { code: turned.code, face: turned.face, sign: flipped }
     d.emit({ type: 'flip', player: owner, index, sign: flipped, total: d.total(owner) })
   }
-  afterCardLanded(d, player)
+  // The flips above may have changed the total the play event gave.
+  afterCardLanded(d, player, d.total(player))
 }
 
 /**
@@ -415,14 +416,14 @@ function startTurn(d: Draft, player: PlayerIndex): void {
   d.emit({ type: 'turn', player })
   const value = drawMainCard(d)
   d.place(player, { code: null, face: value, sign: 1 })
-  d.emit({ type: 'draw', player, value, total: d.total(player) })
-  afterCardLanded(d, player)
+  const total = d.total(player)
+  d.emit({ type: 'draw', player, value, total })
+  afterCardLanded(d, player, total)
 }
 
-/** Filling the table wins at once; a total of exactly 20 stands by itself. */
-function afterCardLanded(d: Draft, player: PlayerIndex): void {
+/** Filling the table wins at once; a total of exactly 20 stands by itself. `total` is the player's now. */
+function afterCardLanded(d: Draft, player: PlayerIndex, total: number): void {
   const { ruleset } = d
-  const total = d.total(player)
   if (d.state.players[player].table.length >= ruleset.tableSize && total <= ruleset.target) {
     d.emit({ type: 'fill', player, total })
     endRound(d, player, 'fill')
