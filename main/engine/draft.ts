@@ -1,4 +1,3 @@
-import type { CardCode } from '@common/cards'
 import * as generators from './rng'
 import * as rulesets from '@common/rulesets'
 import * as tables from './table'
@@ -23,11 +22,10 @@ const { tableTotal } = tables
 // The parts of a state a draft may have copied, as bits of one number (see Draft.owned).
 const PLAYER = [1, 2] as const
 const TABLE = [4, 8] as const
-const HAND = [16, 32] as const
-const ROUNDS = 64
-const SHOE = 128
-const FORCED_DRAWS = 256
-const ALL = 511
+const ROUNDS = 16
+const SHOE = 32
+const FORCED_DRAWS = 64
+const ALL = 127
 
 /**
  * The working copy one call to the engine changes. `apply` never changes the state it is
@@ -38,7 +36,7 @@ const ALL = 511
  * one once the engine has returned it.
  *
  * The rules read through `draft.state` and write through the methods that hand out a private
- * copy (`player`, `table`, `hand`, …). A table card is replaced, never changed in place.
+ * copy (`player`, `table`, …); a hand is replaced, not changed. A table card is replaced, never changed in place.
  */
 export class Draft {
   readonly state: MatchState
@@ -87,11 +85,19 @@ export class Draft {
     return player.table
   }
 
-  /** The player's hand, ready to change. */
-  hand(p: PlayerIndex): CardCode[] {
+  /** Puts a card at the end of the player's table. */
+  place(p: PlayerIndex, card: TableCard): void {
     const player = this.player(p)
-    if (!this.copied(HAND[p])) player.hand = player.hand.slice()
-    return player.hand
+    if (this.copied(TABLE[p])) {
+      player.table.push(card)
+      return
+    }
+    // The first change to this table: one new list with the card, not a copy and then a push.
+    const table = player.table
+    const placed: TableCard[] = []
+    for (let i = 0; i < table.length; i++) placed.push(table[i] as TableCard)
+    placed.push(card)
+    player.table = placed
   }
 
   /** The match's record of rounds, ready to change. */

@@ -3,13 +3,14 @@ import type { CardCode, Sign } from '@common/cards'
 import * as match from './match'
 import * as tables from './table'
 import * as rulesets from '@common/rulesets'
+import type { RulesetId } from '@common/rulesets'
 import type { Action, MatchState, PlayerIndex } from '@common/match'
 
 // The rules call these on every action. Under tsx (the CLIs, the bench, the sims: CommonJS)
 // every use of an imported name runs two getters, one of them megamorphic, so they are read
 // from their modules once, here (docs/architecture.md, "The engine's speed").
 const { ALL_CARD_CODES, cardInfo, cardPlace } = cards
-const { poolOf, refuseSideCard } = match
+const { poolOf, refuseSideCard, refuseSideCards, sameCards } = match
 const { canLand } = tables
 const { RULESETS } = rulesets
 
@@ -27,23 +28,49 @@ export function legalActions(state: MatchState, player: PlayerIndex): Action[] {
   if (state.phase === 'choose') return legalChoices(state, player)
   if (state.turn !== player) return []
   const me = state.players[player]
+  // A standing player plays no card, nor does one whom the turn-wide refusals stop; for the
+  // rest refuseSideCard judges card by card, as it does for refuse.
+  if (me.standing || me.hand.length === 0 || refuseSideCards(state, player) !== null) {
+    return [ENDS[player], STANDS[player]]
+  }
+  const hand = me.hand
+  // A hand is asked about turn after turn while it stays the same, so each player's last answer
+  // is kept: the cards the hand offers depend on the ruleset and the hand alone, unless it holds
+  // a double, which needs a card on the table to copy.
+  const last = LAST_OFFER[player]
+  if (last.rules === state.rules && sameCards(last.hand, hand)) return last.actions.slice()
+  const ruleset = RULESETS[state.rules]
   const actions: Action[] = []
-  // A standing player plays no card; refuseSideCard judges the rest, as it does for refuse.
-  if (!me.standing) {
-    const ruleset = RULESETS[state.rules]
-    const hand = me.hand
-    for (let i = 0; i < hand.length; i++) {
-      const card = hand[i] as CardCode
-      if (hand.indexOf(card) < i) continue // equal cards are one choice
-      if (refuseSideCard(state, player, card) !== null) continue
-      if (!canLand(card, me.table, ruleset)) continue
-      const plays = PLAYS[player][cardPlace(card)] as readonly Action[]
-      for (let k = 0; k < plays.length; k++) actions.push(plays[k] as Action)
-    }
+  let tableMatters = false
+  for (let i = 0; i < hand.length; i++) {
+    const card = hand[i] as CardCode
+    if (hand.indexOf(card) < i) continue // equal cards are one choice
+    if (refuseSideCard(state, player, card) !== null) continue
+    if (cardInfo(card).kind === 'double') tableMatters = true
+    if (!canLand(card, me.table, ruleset)) continue
+    const plays = PLAYS[player][cardPlace(card)] as readonly Action[]
+    for (let k = 0; k < plays.length; k++) actions.push(plays[k] as Action)
   }
   actions.push(ENDS[player], STANDS[player])
+  if (!tableMatters) {
+    last.rules = state.rules
+    last.hand = hand.slice()
+    last.actions = actions.slice()
+  }
   return actions
 }
+
+/** A player's last hand with the actions it offered (when those did not depend on the table). */
+interface Offer {
+  rules: RulesetId | null
+  hand: readonly CardCode[]
+  actions: readonly Action[]
+}
+
+const LAST_OFFER: [Offer, Offer] = [
+  { rules: null, hand: [], actions: [] },
+  { rules: null, hand: [], actions: [] },
+]
 
 /**
  * A player's ways to play each card, by the card's place in ALL_CARD_CODES: a flip card and

@@ -5,7 +5,7 @@ import * as rulesets from '@common/rulesets'
 import type { RulesetId } from '@common/rulesets'
 import * as drafts from './draft'
 import { seedState, type Rng } from './rng'
-import { validateSideDeck } from './side-deck'
+import * as sideDecks from './side-deck'
 import * as tables from './table'
 import type {
   Action,
@@ -28,6 +28,7 @@ const { RULESETS } = rulesets
 const { Draft } = drafts
 type Draft = drafts.Draft
 const { canLand, cardsTurnedBy, sideCardOnTable, tableTotal } = tables
+const { validateSideDeck } = sideDecks
 
 /** A setup no player could have made, as a code (the scenario CLI words it in English). */
 export type SetupProblem =
@@ -66,11 +67,7 @@ export function poolOf(player: PlayerState): CardCode[] {
  */
 export function createMatch(setup: MatchSetup): { state: MatchState; events: MatchEvent[] } {
   const ruleset = RULESETS[setup.rules]
-  for (const player of PLAYERS) {
-    const check = validateSideDeck(setup.sideDecks[player], setup.rules)
-    if (!check.ok)
-      throw new MatchSetupError({ reason: 'side-deck', player, problems: check.problems })
-  }
+  for (const player of PLAYERS) checkDeck(setup, player)
   for (const player of PLAYERS) {
     const hand = setup.hands?.[player] ?? []
     if (hand.length > ruleset.handSize) {
@@ -134,6 +131,40 @@ export function createMatch(setup: MatchSetup): { state: MatchState; events: Mat
 
   if (state.phase === 'turn') startRound(d)
   return { state: d.done(), events: d.events }
+}
+
+/**
+ * Throws MatchSetupError when the player's side deck breaks the ruleset's limits. The same decks
+ * start match after match (a player's own, an opponent's), so each seat's deck last found good
+ * is kept, and a deck with the same cards under the same ruleset is not counted again.
+ */
+function checkDeck(setup: MatchSetup, player: PlayerIndex): void {
+  const deck = setup.sideDecks[player]
+  const good = GOOD_DECKS[player]
+  if (good.rules === setup.rules && sameCards(good.deck, deck)) return
+  const check = validateSideDeck(deck, setup.rules)
+  if (!check.ok)
+    throw new MatchSetupError({ reason: 'side-deck', player, problems: check.problems })
+  good.rules = setup.rules
+  good.deck = deck.slice()
+}
+
+const GOOD_DECKS: [GoodDeck, GoodDeck] = [
+  { rules: null, deck: [] },
+  { rules: null, deck: [] },
+]
+
+/** A seat's side deck last found good, with the ruleset it was checked against. */
+interface GoodDeck {
+  rules: RulesetId | null
+  deck: readonly CardCode[]
+}
+
+/** Whether two lists hold the same cards in the same order. */
+export function sameCards(a: readonly CardCode[], b: readonly CardCode[]): boolean {
+  if (a.length !== b.length) return false
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false
+  return true
 }
 
 /** A player at the start of a match: their side deck and nothing else yet. */
@@ -238,12 +269,11 @@ function playSideCard(
   code: CardCode,
   chosenSign: Sign | undefined,
 ): void {
-  const hand = d.hand(player)
-  hand.splice(hand.indexOf(code), 1)
+  d.player(player).hand = withoutOne(d.state.players[player].hand, code)
   const card = sideCardOnTable(code, chosenSign, d.state.players[player].table, d.ruleset)
   if (card === null)
     throw new Error('refuse() lets a double through only when it has a card to copy')
-  d.table(player).push(card)
+  d.place(player, card)
   d.state.sidePlayedThisTurn += 1
   const sign: Sign | null = needsSign(code, d.ruleset.tiebreaker === 'played')
     ? (chosenSign ?? null)
@@ -266,7 +296,19 @@ function playSideCard(
     table[index] = { code: turned.code, face: turned.face, sign: flipped }
     d.emit({ type: 'flip', player: owner, index, sign: flipped, total: d.total(owner) })
   }
-  afterCardLanded(d, player)
+  // The flips above may have changed the total the play event gave.
+  afterCardLanded(d, player, d.total(player))
+}
+
+/**
+ * The hand less one copy of the card, as a new list: the hand given may be the previous
+ * state's. Built card by card, which costs less than a copy and a splice.
+ */
+function withoutOne(hand: readonly CardCode[], code: CardCode): CardCode[] {
+  const at = hand.indexOf(code)
+  const rest: CardCode[] = []
+  for (let i = 0; i < hand.length; i++) if (i !== at) rest.push(hand[i] as CardCode)
+  return rest
 }
 
 /**
@@ -317,10 +359,18 @@ export function refuseSideCard(
   player: PlayerIndex,
   code: CardCode,
 ): Refusal | null {
-  const ruleset = RULESETS[state.rules]
-  if (ruleset.tiebreaker === 'held' && cardInfo(code).kind === 'tiebreaker') {
+  if (RULESETS[state.rules].tiebreaker === 'held' && cardInfo(code).kind === 'tiebreaker') {
     return { reason: 'tiebreaker-is-held' }
   }
+  return refuseSideCards(state, player)
+}
+
+/**
+ * Why the player, whose turn it is, may play no side card at all now (null when they may play
+ * some). Part of `refuseSideCard`; legalActions asks it once a turn before it asks card by card.
+ */
+export function refuseSideCards(state: MatchState, player: PlayerIndex): Refusal | null {
+  const ruleset = RULESETS[state.rules]
   const limit = ruleset.sideCardsPerTurn
   if (limit !== null && state.sidePlayedThisTurn >= limit) {
     return limit === 1 ? { reason: 'side-card-played' } : { reason: 'side-card-limit', limit }
@@ -365,15 +415,15 @@ function startTurn(d: Draft, player: PlayerIndex): void {
   d.state.sidePlayedThisTurn = 0
   d.emit({ type: 'turn', player })
   const value = drawMainCard(d)
-  d.table(player).push({ code: null, face: value, sign: 1 })
-  d.emit({ type: 'draw', player, value, total: d.total(player) })
-  afterCardLanded(d, player)
+  d.place(player, { code: null, face: value, sign: 1 })
+  const total = d.total(player)
+  d.emit({ type: 'draw', player, value, total })
+  afterCardLanded(d, player, total)
 }
 
-/** Filling the table wins at once; a total of exactly 20 stands by itself. */
-function afterCardLanded(d: Draft, player: PlayerIndex): void {
+/** Filling the table wins at once; a total of exactly 20 stands by itself. `total` is the player's now. */
+function afterCardLanded(d: Draft, player: PlayerIndex, total: number): void {
   const { ruleset } = d
-  const total = d.total(player)
   if (d.state.players[player].table.length >= ruleset.tableSize && total <= ruleset.target) {
     d.emit({ type: 'fill', player, total })
     endRound(d, player, 'fill')
@@ -406,8 +456,7 @@ function resolveStands(d: Draft): void {
   const winner: PlayerIndex = holds[0] ? 0 : 1
   if (ruleset.tiebreaker === 'held') {
     // The held tiebreaker is spent when it fires.
-    const hand = d.hand(winner)
-    hand.splice(hand.indexOf('TB'), 1)
+    d.player(winner).hand = withoutOne(d.state.players[winner].hand, 'TB')
   }
   d.emit({ type: 'tiebreaker', player: winner })
   endRound(d, winner, 'tiebreaker')

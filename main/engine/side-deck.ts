@@ -16,6 +16,11 @@ const HAS: Readonly<Record<RulesetId, readonly boolean[]>> = {
   cantina: ALL_CARD_CODES.map((code) => RULESETS.cantina.cards.includes(code)),
 }
 
+// The count of each card in the deck being checked, by place. Every match start checks two
+// decks, so the counts are kept here rather than made per check; the check's second pass sets
+// every count it raised back to 0.
+const COUNTS: number[] = ALL_CARD_CODES.map(() => 0)
+
 export type { DeckProblem }
 export type DeckCheck = { ok: true } | { ok: false; problems: DeckProblem[] }
 
@@ -30,7 +35,7 @@ export function validateSideDeck(deck: readonly string[], rules: RulesetId): Dec
   if (deck.length !== limits.size) {
     problems.push({ reason: 'deck-size', size: limits.size, count: deck.length })
   }
-  const counts: number[] = new Array<number>(ALL_CARD_CODES.length).fill(0)
+  const counts = COUNTS
   for (const code of deck) {
     const at = cardPlace(code)
     if (at < 0) {
