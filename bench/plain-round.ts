@@ -10,8 +10,13 @@
  * cards, no tiebreaker. The generators are the engine's, each kept in a local number.
  */
 import { cardInfo } from '@common/cards'
-import { floatOf, nextState, seedState } from '@main/engine/rng'
+import * as generators from '@main/engine/rng'
 import { DEFAULT_DECKS } from '@tools/scenario/run'
+
+// Read once, as the engine's modules read what they call per action: under tsx (CommonJS output)
+// every use of an imported name runs the exporting module's getters, which would slow this loop
+// at every draw and make the engine's share look larger than it is.
+const { floatOf, nextState, seedState } = generators
 
 const TARGET = 20
 const TABLE_SIZE = 9
