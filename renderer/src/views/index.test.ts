@@ -2,14 +2,14 @@
 import { mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { defineComponent, h, nextTick, type Component } from 'vue'
+import { h, nextTick, type Component } from 'vue'
 import { i18n } from '@/i18n'
 import { useNavigationStore } from '@/stores/navigation'
 import { lazy, SCREENS } from '.'
 import TitleView from './TitleView.vue'
 
 /** A stand-in screen, so the loader's timing is the only thing under test. */
-const Screen = defineComponent({ render: () => h('section', { 'data-screen': 'Loaded' }) })
+const Screen = () => h('section', { 'data-screen': 'Loaded' })
 
 /** A loader the test settles by hand, counting how often it was asked. */
 function handLoader() {
@@ -27,7 +27,7 @@ async function settle(): Promise<void> {
 
 /** Mounts a screen inside a page, as App.vue shows it. */
 function show(component: Component) {
-  const Page = defineComponent({ render: () => h('main', [h(component)]) })
+  const Page = () => h('main', [h(component)])
   return mount(Page, { global: { plugins: [i18n] } })
 }
 
