@@ -11,7 +11,12 @@
  * renderer.longTasksDuringRound / droppedFramesDuringRound: at 1920x1080, with motion ON (reduced
  * motion off, animation speed 1), the script plays one round (stand from 17, else end the turn) without
  * skipping an animation; long tasks are PerformanceObserver 'longtask' entries (> 50 ms),
- * dropped frames are requestAnimationFrame gaps over 1.5 x 16.7 ms.
+ * dropped frames are requestAnimationFrame gaps over 1.5 x 16.7 ms (rAF runs at 60 Hz here; a
+ * gap of several frames counts once). renderer.compositorMsPerFrame / renderPassesPerFrame: a
+ * Chromium trace (category viz) of the same round gives the display compositor's CPU time per
+ * drawn frame and the off-screen passes it drew per frame. With --disable-gpu the compositor
+ * draws on the CPU, so this is what a frame costs; CPU time, unlike the frame counts, hardly
+ * moves with the machine's load.
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
@@ -133,9 +138,48 @@ const WATCH = `(() => {
 })()`
 
 /** Plays one round with every animation shown; returns what the page measured meanwhile. */
-async function animatedRound(page: Page): Promise<{ long: number[]; gaps: number[]; ms: number }> {
+/** The display compositor's work in a trace: frames drawn, their CPU ms, off-screen passes. */
+export function compositorWork(traceJson: string): {
+  draws: number
+  cpuMs: number
+  passes: number
+} {
+  const events = (JSON.parse(traceJson) as { traceEvents: TraceEvent[] }).traceEvents
+  let draws = 0
+  let cpuMs = 0
+  let passes = 0
+  for (const e of events) {
+    if (e.ph !== 'X') continue
+    if (e.name === 'DirectRenderer::DrawFrame') {
+      draws++
+      cpuMs += (e.tdur ?? e.dur ?? 0) / 1000
+    } else if (e.name === 'DirectRenderer::DrawRenderPass') passes++
+  }
+  return { draws, cpuMs, passes }
+}
+
+interface TraceEvent {
+  name: string
+  ph: string
+  dur?: number
+  /** thread (CPU) time, microseconds */
+  tdur?: number
+}
+
+interface RoundSeen {
+  long: number[]
+  gaps: number[]
+  ms: number
+  compositor: ReturnType<typeof compositorWork>
+}
+
+async function animatedRound(page: Page): Promise<RoundSeen> {
   const roundNo = page.locator('[data-screen="Table"] .match-no')
   const startRound = await roundNo.innerText()
+  await page
+    .context()
+    .browser()
+    ?.startTracing(page, { categories: ['viz'] })
   await page.evaluate(WATCH)
   const t0 = performance.now()
   const ready = page.locator('[data-test="end-turn"]:not([disabled]), [data-screen="Result"]')
@@ -152,7 +196,11 @@ async function animatedRound(page: Page): Promise<{ long: number[]; gaps: number
   const seen = (await page.evaluate(
     '(() => { window.__bench.stop = true; return { long: window.__bench.long, gaps: window.__bench.gaps } })()',
   )) as { long: number[]; gaps: number[] }
-  return { ...seen, ms }
+  const trace = await page.context().browser()?.stopTracing()
+  const compositor = trace
+    ? compositorWork(trace.toString())
+    : { draws: 0, cpuMs: Number.NaN, passes: Number.NaN }
+  return { ...seen, ms, compositor }
 }
 
 async function inChromium(): Promise<BenchResult[]> {
@@ -225,6 +273,18 @@ async function inChromium(): Promise<BenchResult[]> {
           budget: null,
         },
         { name: 'renderer.framesDuringRound', value: gaps.length, unit: 'frames', budget: null },
+        {
+          name: 'renderer.compositorMsPerFrame',
+          value: round(round_.compositor.cpuMs / round_.compositor.draws, 1),
+          unit: 'ms',
+          budget: null,
+        },
+        {
+          name: 'renderer.renderPassesPerFrame',
+          value: round(round_.compositor.passes / round_.compositor.draws, 1),
+          unit: 'passes',
+          budget: null,
+        },
         { name: 'renderer.roundMs', value: round(round_.ms, 0), unit: 'ms', budget: null },
       )
     }

@@ -15,6 +15,9 @@ beforeAll(async () => {
   await mkdir(join(renderer, 'assets'), { recursive: true })
   await writeFile(join(renderer, 'index.html'), '<!doctype html><title>Pazaak</title>')
   await writeFile(join(renderer, 'assets', 'flip.wav'), Buffer.from('RIFF....WAVE'))
+  // A screen's code and style, fetched by the page only when the screen is opened.
+  await writeFile(join(renderer, 'assets', 'HistoryView-a1B2.js'), 'export default {}')
+  await writeFile(join(renderer, 'assets', 'HistoryView-a1B2.css'), '.history{}')
   // A file next to the renderer folder that a traversal would reach.
   await writeFile(join(dir, 'secret.txt'), 'not for the page')
 })
@@ -39,6 +42,16 @@ describe('the app:// handler', () => {
       expect(response.status).toBe(404)
       expect(await response.text()).not.toContain('not for the page')
     }
+  })
+
+  it("serves a lazily loaded screen's code and style from the same origin, as module script and CSS", async () => {
+    const code = await appResponse('app://pazaak/assets/HistoryView-a1B2.js', renderer, csp)
+    expect(code.status).toBe(200)
+    expect(code.headers.get('content-type')).toBe('text/javascript; charset=utf-8')
+    expect(code.headers.get('content-security-policy')).toBe(csp)
+    expect(await code.text()).toBe('export default {}')
+    const style = await appResponse('app://pazaak/assets/HistoryView-a1B2.css', renderer, csp)
+    expect(style.headers.get('content-type')).toBe('text/css; charset=utf-8')
   })
 
   it('answers 404 for a missing file, still with the CSP', async () => {

@@ -1,44 +1,59 @@
-import type { Component } from 'vue'
+import { defineAsyncComponent, type AsyncComponentLoader, type Component } from 'vue'
 import type { Screen } from '@/stores/navigation'
+import ScreenLoading from '@/components/ui/ScreenLoading.vue'
+import ScreenLoadFailed from '@/components/ui/ScreenLoadFailed.vue'
 import TitleView from './TitleView.vue'
-import ProfilesView from './ProfilesView.vue'
-import CampaignView from './CampaignView.vue'
-import CantinaView from './CantinaView.vue'
-import TableView from './TableView.vue'
-import ResultView from './ResultView.vue'
-import CollectionView from './CollectionView.vue'
-import ShopView from './ShopView.vue'
-import QuickMatchView from './QuickMatchView.vue'
-import SettingsView from './SettingsView.vue'
-import RulesView from './RulesView.vue'
-import TutorialView from './TutorialView.vue'
-import StatsView from './StatsView.vue'
-import AchievementsView from './AchievementsView.vue'
-import BookView from './BookView.vue'
-import HistoryView from './HistoryView.vue'
-import ReplayView from './ReplayView.vue'
-import HotseatView from './HotseatView.vue'
-import DailyView from './DailyView.vue'
+
+/** How long a screen's code may take before the loading state shows (no flash on a fast load). */
+const LOADING_DELAY_MS = 200
+
+/** The table's code, loaded once: by its screen, or early when the title screen is idle. */
+const loadTable = () => import('./TableView.vue')
+
+/**
+ * A screen whose code is fetched the first time it is opened, so the title screen starts with
+ * only what it needs. A failed fetch is tried once more before the screen says so.
+ */
+export function lazy(loader: AsyncComponentLoader): Component {
+  return defineAsyncComponent({
+    loader,
+    loadingComponent: ScreenLoading,
+    errorComponent: ScreenLoadFailed,
+    delay: LOADING_DELAY_MS,
+    onError(_error, retry, fail, attempts) {
+      if (attempts <= 1) retry()
+      else fail()
+    },
+  })
+}
 
 /** One component per screen; App.vue shows the one on top of the navigation stack. */
 export const SCREENS: Record<Screen, Component> = {
   title: TitleView,
-  profiles: ProfilesView,
-  campaign: CampaignView,
-  cantina: CantinaView,
-  table: TableView,
-  result: ResultView,
-  collection: CollectionView,
-  shop: ShopView,
-  quick: QuickMatchView,
-  settings: SettingsView,
-  rules: RulesView,
-  tutorial: TutorialView,
-  stats: StatsView,
-  achievements: AchievementsView,
-  book: BookView,
-  history: HistoryView,
-  replay: ReplayView,
-  hotseat: HotseatView,
-  daily: DailyView,
+  profiles: lazy(() => import('./ProfilesView.vue')),
+  campaign: lazy(() => import('./CampaignView.vue')),
+  cantina: lazy(() => import('./CantinaView.vue')),
+  table: lazy(loadTable),
+  result: lazy(() => import('./ResultView.vue')),
+  collection: lazy(() => import('./CollectionView.vue')),
+  shop: lazy(() => import('./ShopView.vue')),
+  quick: lazy(() => import('./QuickMatchView.vue')),
+  settings: lazy(() => import('./SettingsView.vue')),
+  rules: lazy(() => import('./RulesView.vue')),
+  tutorial: lazy(() => import('./TutorialView.vue')),
+  stats: lazy(() => import('./StatsView.vue')),
+  achievements: lazy(() => import('./AchievementsView.vue')),
+  book: lazy(() => import('./BookView.vue')),
+  history: lazy(() => import('./HistoryView.vue')),
+  replay: lazy(() => import('./ReplayView.vue')),
+  hotseat: lazy(() => import('./HotseatView.vue')),
+  daily: lazy(() => import('./DailyView.vue')),
+}
+
+/**
+ * Fetches the table's code while the title screen is idle: Continue and every match land
+ * there, so its first opening should not wait on the network or the disk.
+ */
+export function warmTable(): void {
+  loadTable().catch(() => undefined)
 }

@@ -18,6 +18,8 @@ export default {
     },
     credits: '{amount} Cr',
     loading: 'Wird geladen…',
+    screenFailed:
+      'Dieser Bildschirm konnte nicht geladen werden. Lade die Seite neu oder geh zurück.',
     actions: {
       back: 'Zurück',
       backKey: 'Zurück (Esc)',

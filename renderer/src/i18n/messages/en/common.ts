@@ -7,6 +7,7 @@ export default {
     },
     credits: '{amount} cr',
     loading: 'Loading…',
+    screenFailed: 'This screen could not be loaded. Reload the page, or go back.',
     actions: {
       back: 'Back',
       backKey: 'Back (Esc)',
