@@ -195,8 +195,11 @@ describe('the built app under a fake Electron: startup', () => {
     const sounds: string[] = []
     for (const script of scripts) {
       const js = await (await world.fetch(script)).text()
-      // Vite's asset references: new URL("name-hash.wav", import.meta.url)
-      for (const m of js.matchAll(/new URL\("([^"]+\.wav)", import\.meta\.url\)/g)) {
+      // Vite's asset references, new URL("name-hash.wav", import.meta.url), in whatever quotes
+      // and spacing the minifier left
+      for (const m of js.matchAll(
+        /new URL\(\s*["'`]([^"'`]+\.wav)["'`]\s*,\s*import\.meta\.url\s*\)/g,
+      )) {
         sounds.push(new URL(m[1] as string, script).href)
       }
     }
