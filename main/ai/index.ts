@@ -14,6 +14,8 @@ import { rookie } from './rookie'
 import { veteran } from './veteran'
 
 export type { Personality } from './personality'
+export { emptyBelief, mostLikely, POLICIES, type Belief, type PolicySpec } from './belief'
+export { beliefAfter, beliefsAlong } from './reading'
 export { NEUTRAL, thinkingPauseMs } from './personality'
 
 export { AI_TIERS, type AiTier } from '@common/tiers'

@@ -9,7 +9,7 @@ import type {
   PlayerAction,
 } from '@preload/contract'
 import { deckProblemMessage, refusalMessage, type DeckName, type Message } from '@common/messages'
-import { advise, decide, type AiPlayer } from '@main/ai'
+import { advise, decide, type AiPlayer, type Belief } from '@main/ai'
 import {
   apply,
   createMatch,
@@ -30,6 +30,7 @@ import { checkWager, opponentById, opponentInfo } from '../world'
 import { quickDeck, quickOpponent } from './quick'
 import { settleMatch } from './settle'
 import { adviceReason, coachReason } from './advice'
+import { matchBelief } from './reading'
 import { emptyTally, noteEvents } from '../feats'
 import { appendMove } from '../history/moves'
 import { recordHistory } from '../history/record'
@@ -363,7 +364,11 @@ export class Matches {
     // In the tutorial the coach advises: its plain rules are what the lessons teach.
     const tutorial = match.mode === 'tutorial'
     const action = tutorial ? coachAction(match.state, 0) : null
-    const advice = action ? { action, winChance: tutorialChance(mine) } : advise(mine)
+    // The advisor reads the AI's play as the AI reads the player's (reading.ts).
+    const belief = matchBelief(match, 0)
+    const advice = action
+      ? { action, winChance: tutorialChance(mine, belief) }
+      : advise(mine, belief)
     const hint: Hint = {
       action: toPlayerAction(advice.action),
       reason: tutorial
@@ -467,7 +472,17 @@ export class Matches {
     return safe
   }
 
+  /**
+   * Who the AI is in this match. A master reads the player: its belief is rebuilt from the
+   * moves so far (reading.ts), once per call, since only the player's moves change it.
+   */
   private aiPlayer(match: StoredMatch): AiPlayer {
+    const ai = this.aiOf(match)
+    if (ai.tier !== 'master') return ai
+    return { ...ai, belief: matchBelief(match, 1) }
+  }
+
+  private aiOf(match: StoredMatch): AiPlayer {
     if (match.mode === 'campaign' && match.opponentId !== null) {
       const opponent = opponentById(match.opponentId)
       if (opponent) return opponent.ai
@@ -607,9 +622,9 @@ function practiceResult(won: boolean, resigned: boolean): MatchResult {
  * The advisor's estimate for the advisor panel (H); the coach's advice never waits on it. None
  * when the advisor cannot give one: the hint then shows no number rather than a made-up one.
  */
-function tutorialChance(mine: ReturnType<typeof view>): number | undefined {
+function tutorialChance(mine: ReturnType<typeof view>, belief: Belief): number | undefined {
   try {
-    return advise(mine).winChance
+    return advise(mine, belief).winChance
   } catch {
     return undefined
   }
