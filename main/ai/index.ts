@@ -14,7 +14,16 @@ import { rookie } from './rookie'
 import { veteran } from './veteran'
 
 export type { Personality } from './personality'
-export { emptyBelief, mostLikely, POLICIES, type Belief, type PolicySpec } from './belief'
+export {
+  emptyBelief,
+  evidenceOf,
+  likelihood,
+  mostLikely,
+  POLICIES,
+  type Belief,
+  type PolicySpec,
+  type Seen,
+} from './belief'
 export { beliefAfter, beliefsAlong } from './reading'
 export { NEUTRAL, thinkingPauseMs } from './personality'
 

@@ -14,4 +14,10 @@ export default {
       choose: 'Wähle deine Hand.',
     },
   },
+  remark: {
+    standsOn: 'Du hältst immer bei {total}, nicht wahr?',
+    savesCards:
+      'Du spielst nie eine Karte, nicht einmal, um eine Runde zu retten. Ist mir aufgefallen.',
+    spendsCards: 'Du legst deine Karten, sobald sie passen. Darauf warte ich.',
+  },
 } as const
