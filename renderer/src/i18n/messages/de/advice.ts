@@ -15,9 +15,8 @@ export default {
     },
   },
   remark: {
-    standsOn: 'Du hältst immer bei {total}, nicht wahr?',
-    savesCards:
-      'Du spielst nie eine Karte, nicht einmal, um eine Runde zu retten. Ist mir aufgefallen.',
-    spendsCards: 'Du legst deine Karten, sobald sie passen. Darauf warte ich.',
+    standsOn: 'Du hältst immer bei {total}, oder?',
+    savesCards: 'Du spielst nie eine Karte. Ist mir aufgefallen.',
+    spendsCards: 'Du legst Karten, sobald sie passen.',
   },
 } as const

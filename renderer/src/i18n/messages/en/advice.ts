@@ -20,7 +20,7 @@ export default {
   /** what a master opponent who remembers the player says of the player's habits (its line at the table) */
   remark: {
     standsOn: 'You always stand on {total}, don’t you?',
-    savesCards: 'You never play a card, not even to save a round. I noticed.',
-    spendsCards: 'You spend your cards the moment they fit. I will wait for that.',
+    savesCards: 'You never play a card. I noticed.',
+    spendsCards: 'You spend cards the moment they fit.',
   },
 } as const
