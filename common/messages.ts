@@ -178,6 +178,11 @@ export const MESSAGES = {
   'advice.coach.play': { card: 'text', total: 'number' },
   'advice.coach.choose': {},
 
+  // --- what a master opponent who remembers the player says of the player's habits ---
+  'remark.standsOn': { total: 'number' },
+  'remark.savesCards': {},
+  'remark.spendsCards': {},
+
   // --- what each line of the wallet's ledger was for (main/services/wallet.ts changeCredits) ---
   'ledger.start': {},
   'ledger.carriedOver': {},

@@ -177,6 +177,11 @@ export interface OpponentInfo {
   tier: AiTier
   /** an SVG document (generated art) */
   portrait: string
+  /**
+   * what the opponent says of the player's habits, shown as its line at the table: only a
+   * campaign opponent at the master tier that remembers a plain habit (absent otherwise)
+   */
+  remark?: Message
 }
 
 /**

@@ -101,7 +101,7 @@ export function mostLikely(belief: Belief): { policy: PolicySpec; weight: number
 }
 
 /** What the opponent saw when it acted, as far as the observer can tell. */
-interface Seen {
+export interface Seen {
   total: number
   /** the observer's total and whether it stands */
   theirs: number
@@ -156,8 +156,26 @@ export function likelihood(
  * is revealed as it lands, and the engine says what total it made.
  */
 export function observe(belief: Belief, view: MatchView, action: Action): Belief {
+  const evidence = evidenceOf(view, action)
+  if (evidence === null) return belief
+  const raw = belief.weights.map(
+    (w, i) => w * likelihood(POLICIES[i] as PolicySpec, evidence.seen, action, evidence.playedTo),
+  )
+  const sum = raw.reduce((a, b) => a + b, 0)
+  return { weights: raw.map((w) => w / sum), observed: belief.observed + 1 }
+}
+
+/**
+ * What `view` (the observer's, just before the opponent acted) shows of the opponent's `action`:
+ * the totals it saw and, for a played card, the total the card made. Null for an action that
+ * tells nothing (choosing a hand, or one that is not the opponent's round action).
+ */
+export function evidenceOf(
+  view: MatchView,
+  action: Action,
+): { seen: Seen; playedTo: number | null } | null {
   const opponent: PlayerIndex = other(view.you)
-  if (action.type === 'choose' || action.player !== opponent || view.phase !== 'turn') return belief
+  if (action.type === 'choose' || action.player !== opponent || view.phase !== 'turn') return null
   const them = view.players[opponent]
   const me = view.players[view.you]
   const seen: Seen = { total: them.total, theirs: me.total, theyStand: me.standing }
@@ -168,11 +186,7 @@ export function observe(belief: Belief, view: MatchView, action: Action): Belief
     const result = apply(state, action)
     if (result.ok) playedTo = totalAfter(result.events, opponent, them.total)
   }
-  const raw = belief.weights.map(
-    (w, i) => w * likelihood(POLICIES[i] as PolicySpec, seen, action, playedTo),
-  )
-  const sum = raw.reduce((a, b) => a + b, 0)
-  return { weights: raw.map((w) => w / sum), observed: belief.observed + 1 }
+  return { seen, playedTo }
 }
 
 /**

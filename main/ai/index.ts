@@ -14,6 +14,17 @@ import { rookie } from './rookie'
 import { veteran } from './veteran'
 
 export type { Personality } from './personality'
+export {
+  emptyBelief,
+  evidenceOf,
+  likelihood,
+  mostLikely,
+  POLICIES,
+  type Belief,
+  type PolicySpec,
+  type Seen,
+} from './belief'
+export { beliefAfter, beliefsAlong } from './reading'
 export { NEUTRAL, thinkingPauseMs } from './personality'
 
 export { AI_TIERS, type AiTier } from '@common/tiers'

@@ -16,6 +16,7 @@ export * from './schemas/common'
 export * from './schemas/profile'
 export * from './schemas/settings'
 export * from './schemas/history'
+export * from './schemas/habits'
 export { matchStateSchema } from './schemas/match-state'
 export { INVARIANTS, profileProblems } from './invariants'
 

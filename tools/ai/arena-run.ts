@@ -1,17 +1,17 @@
 import type { RulesetId } from '@main/engine'
-import { playMatch } from './arena'
-import type { AiPlayer } from '@main/ai/index'
+import { contestantName, playMatch, type Contestant } from './arena'
 import { percentile, wilson } from '@main/ai/stats'
 
 /** A seeded series of matches between A and B, seats alternating so each deal is played both ways. */
 export interface SeriesOptions {
   rules: RulesetId
-  a: AiPlayer
-  b: AiPlayer
+  a: Contestant
+  b: Contestant
   matches: number
   seed: number
   clock?: () => number
-  onProgress?: (done: number) => void
+  /** after each match: how many are done and how many A has won */
+  onProgress?: (done: number, winsA: number) => void
 }
 
 export interface SeriesResult {
@@ -32,11 +32,13 @@ export interface SeriesResult {
 export function runSeries(options: SeriesOptions): SeriesResult {
   let winsA = 0
   let rounds = 0
-  const times: Record<string, number[]> = { [options.a.tier]: [], [options.b.tier]: [] }
+  const nameA = contestantName(options.a)
+  const nameB = contestantName(options.b)
+  const times: Record<string, number[]> = { [nameA]: [], [nameB]: [] }
   for (let i = 0; i < options.matches; i++) {
     // Odd matches replay the previous deal (same seed) with the seats swapped.
     const aSeat = i % 2 === 0 ? 0 : 1
-    const players: [AiPlayer, AiPlayer] =
+    const players: [Contestant, Contestant] =
       aSeat === 0 ? [options.a, options.b] : [options.b, options.a]
     const record = playMatch({
       rules: options.rules,
@@ -46,9 +48,9 @@ export function runSeries(options: SeriesOptions): SeriesResult {
     })
     if (record.winner === aSeat) winsA++
     rounds += record.rounds
-    times[options.a.tier]?.push(...record.times[aSeat])
-    times[options.b.tier]?.push(...record.times[aSeat === 0 ? 1 : 0])
-    options.onProgress?.(i + 1)
+    times[nameA]?.push(...record.times[aSeat])
+    times[nameB]?.push(...record.times[aSeat === 0 ? 1 : 0])
+    options.onProgress?.(i + 1, winsA)
   }
   const round3 = (x: number): number => Math.round(x * 1000) / 1000
   const per = (f: (v: number[]) => number): Record<string, number> =>
@@ -56,8 +58,8 @@ export function runSeries(options: SeriesOptions): SeriesResult {
   const [lo, hi] = wilson(winsA, options.matches)
   return {
     rules: options.rules,
-    a: options.a.tier,
-    b: options.b.tier,
+    a: nameA,
+    b: nameB,
     matches: options.matches,
     winsA,
     winsB: options.matches - winsA,

@@ -5,12 +5,15 @@ import {
   RULESETS,
   validateSideDeck,
   view,
+  type Action,
   type CardCode,
   type MatchState,
+  type MatchView,
   type PlayerIndex,
   type RulesetId,
 } from '@main/engine'
 import { decide, type AiPlayer } from '@main/ai/index'
+import { emptyBelief, observe, policyAction, policyById, type Belief } from '@main/ai/belief'
 import { aiRandom, type AiRandom } from '@main/ai/random'
 
 /**
@@ -49,10 +52,28 @@ export interface MatchRecord {
   times: [number[], number[]]
 }
 
+/**
+ * A player of the arena: an AI tier; `adaptive`, a master that reads its opponent as it does in
+ * a live match (a belief updated from every opponent action its view shows, the update timed as
+ * part of its next decision); or `script`, a policy of the belief's family (belief.ts POLICIES)
+ * playing the round as scripted, the human-like players of the sims (it chooses its hand as
+ * `tier` does).
+ */
+export interface Contestant extends AiPlayer {
+  adaptive?: boolean
+  script?: string
+}
+
+/** A contestant's name in reports: its tier, `adaptive`, or `script:<policy>`. */
+export function contestantName(player: Contestant): string {
+  if (player.script) return `script:${player.script}`
+  return player.adaptive ? 'adaptive' : player.tier
+}
+
 export interface PlayOptions {
   rules: RulesetId
   seed: number
-  players: [AiPlayer, AiPlayer]
+  players: [Contestant, Contestant]
   sideDecks?: [CardCode[], CardCode[]]
   clock?: () => number
 }
@@ -70,19 +91,39 @@ export function playMatch(options: PlayOptions): MatchRecord {
   const roundStats: RoundStat[] = []
   const hands = (): [number, number] => [state.players[0].hand.length, state.players[1].hand.length]
   let handsBefore = hands()
+  const beliefs: [Belief | null, Belief | null] = [
+    options.players[0].adaptive ? emptyBelief() : null,
+    options.players[1].adaptive ? emptyBelief() : null,
+  ]
+  // the time each seat spent updating its belief since its last decision
+  const updating: [number, number] = [0, 0]
   while (state.phase !== 'over') {
     let acted = false
     for (const seat of [0, 1] as const) {
       if (legalActions(state, seat).length === 0) continue
       const seen = view(state, seat)
+      const player = options.players[seat]
       const started = options.clock?.()
-      const action = decide(seen, options.players[seat], options.seed * 1_000_003 + step++)
-      if (started !== undefined && options.clock) times[seat].push(options.clock() - started)
+      const action = contestantAction(
+        player,
+        seen,
+        beliefs[seat],
+        options.seed * 1_000_003 + step++,
+      )
+      if (started !== undefined && options.clock) {
+        times[seat].push(options.clock() - started + updating[seat])
+        updating[seat] = 0
+      }
+      const watcher = seat === 0 ? 1 : 0
+      const belief = beliefs[watcher]
+      if (belief) {
+        const from = options.clock?.()
+        beliefs[watcher] = observe(belief, view(state, watcher), action)
+        if (from !== undefined && options.clock) updating[watcher] += options.clock() - from
+      }
       const result = apply(state, action)
       if (!result.ok)
-        throw new Error(
-          `The ${options.players[seat].tier} AI chose an illegal action: ${result.error}`,
-        )
+        throw new Error(`The ${contestantName(player)} AI chose an illegal action: ${result.error}`)
       const roundEnd = result.events.find((e) => e.type === 'roundEnd')
       if (roundEnd?.type === 'roundEnd') {
         const after = hands()
@@ -106,4 +147,16 @@ export function playMatch(options: PlayOptions): MatchRecord {
   }
   if (state.winner === null) throw new Error('The match ended without a winner.')
   return { winner: state.winner, rounds: state.rounds.length, roundStats, times }
+}
+
+/** A contestant's action: its tier's, with its belief when adaptive, or its script's. */
+function contestantAction(
+  player: Contestant,
+  seen: MatchView,
+  belief: Belief | null,
+  seed: number,
+): Action {
+  if (player.script && seen.phase === 'turn' && seen.legal.length > 1)
+    return policyAction(policyById(player.script), seen)
+  return decide(seen, belief ? { ...player, belief } : player, seed)
 }

@@ -1,64 +1,108 @@
 /**
  * `npm run sim -- --rules classic --a master --b kotor --matches 2000 --seed 1 [--json]`:
- * seeded headless matches between two AI tiers. Prints A's win rate with a 95% Wilson
- * interval, decision times per tier and rounds per match; `--json` prints one JSON object.
+ * seeded headless matches between two players (a tier, `adaptive` for the master reading its
+ * opponent, or a scripted player: stand16, stand18, greedy, saver, policy:<id>). Prints A's win
+ * rate with a 95% Wilson interval, decision times per player and rounds per match; `--json`
+ * prints one JSON object. `--log FILE` appends the running score every 50 matches, so a long
+ * run stopped early still says how far it got.
+ *
+ * `npm run sim -- --scripted [--rules classic] [--matches 400] [--seed 1] [--players
+ * stand16,greedy] [--against adaptive,master,veteran] [--json]`: every scripted player against
+ * the adaptive master and each fixed tier, and the report the issue asks for: the best fixed
+ * tier (highest mean over the scripted players) against the adaptive master.
  */
-import { isRulesetId } from '@main/engine'
-import { AI_TIERS, type AiTier } from '@main/ai'
-import { runSeries } from '@tools/ai/arena-run'
+import { appendFileSync } from 'node:fs'
+import { isRulesetId, type RulesetId } from '@main/engine'
+import { runSeries, type SeriesResult } from '@tools/ai/arena-run'
+import type { Contestant } from '@tools/ai/arena'
+import {
+  CONTESTANT_NAMES,
+  contestantByName,
+  SCRIPTED_PLAYERS,
+  SCRIPTED_WORDS,
+  type ScriptedName,
+} from '@tools/ai/contestants'
 import { progressBar } from './progress'
 
 function fail(message: string): never {
   process.stderr.write(
-    `${message}\nUsage: npm run sim -- --rules classic|tournament|cantina --a TIER --b TIER [--matches 2000] [--seed 1] [--json]\n`,
+    `${message}\nUsage: npm run sim -- --rules classic|tournament|cantina --a PLAYER --b PLAYER [--matches 2000] [--seed 1] [--json] [--log FILE]\n` +
+      `       npm run sim -- --scripted [--rules R] [--matches 400] [--seed 1] [--players a,b] [--against a,b] [--json]\n` +
+      `PLAYER: ${CONTESTANT_NAMES.join(', ')}, policy:<id>\n`,
   )
   process.exit(2)
 }
 
-function main(argv: string[]): void {
-  const flags = new Map<string, string>()
+const FIXED = ['master', 'veteran', 'kotor', 'rookie'] as const
+const pct = (x: number): string => `${(x * 100).toFixed(1)}%`
+
+interface Flags {
+  rules: RulesetId
+  matches: number
+  seed: number
+  json: boolean
+  log: string | undefined
+  named: Map<string, string>
+}
+
+function parse(argv: string[]): Flags & { scripted: boolean } {
+  const named = new Map<string, string>()
   let json = false
+  let scripted = false
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] as string
     if (arg === '--json') json = true
-    else if (arg.startsWith('--')) flags.set(arg.slice(2), argv[++i] ?? '')
+    else if (arg === '--scripted') scripted = true
+    else if (arg.startsWith('--')) named.set(arg.slice(2), argv[++i] ?? '')
     else fail(`Unexpected argument "${arg}".`)
   }
-  const rules = flags.get('rules') ?? 'classic'
+  const rules = named.get('rules') ?? 'classic'
   if (!isRulesetId(rules)) fail(`Unknown ruleset "${rules}".`)
-  const tier = (name: string): AiTier => {
-    const value = flags.get(name) ?? ''
-    if (!(AI_TIERS as readonly string[]).includes(value))
-      fail(`--${name} must be one of ${AI_TIERS.join(', ')}.`)
-    return value as AiTier
-  }
-  const a = tier('a')
-  const b = tier('b')
-  const matches = Number(flags.get('matches') ?? '2000')
-  const seed = Number(flags.get('seed') ?? '1')
+  const matches = Number(named.get('matches') ?? (scripted ? '400' : '2000'))
+  const seed = Number(named.get('seed') ?? '1')
   if (!Number.isInteger(matches) || matches < 1)
     fail('--matches must be a whole number of 1 or more.')
   if (!Number.isInteger(seed)) fail('--seed must be a whole number.')
+  return { rules, matches, seed, json, scripted, log: named.get('log'), named }
+}
 
-  const bar = progressBar(`${rules} ${a} v ${b}`, matches)
+function player(name: string): Contestant {
+  const found = contestantByName(name)
+  if (!found) fail(`Unknown player "${name}".`)
+  return found
+}
+
+/** One series with a progress bar and, with --log, its running score. */
+function series(flags: Flags, a: Contestant, b: Contestant, label: string): SeriesResult {
+  const bar = progressBar(`${flags.rules} ${label}`, flags.matches)
   const result = runSeries({
-    rules,
-    a: { tier: a },
-    b: { tier: b },
-    matches,
-    seed,
+    rules: flags.rules,
+    a,
+    b,
+    matches: flags.matches,
+    seed: flags.seed,
     clock: () => performance.now(),
-    onProgress: (done) => bar.tick(done),
+    onProgress: (done, winsA) => {
+      bar.tick(done)
+      if (flags.log && (done % 50 === 0 || done === flags.matches))
+        appendFileSync(flags.log, `${JSON.stringify({ label, done, winsA })}\n`)
+    },
   })
   bar.done()
-  if (json) {
+  return result
+}
+
+function pair(flags: Flags): void {
+  const aName = flags.named.get('a') ?? ''
+  const bName = flags.named.get('b') ?? ''
+  const result = series(flags, player(aName), player(bName), `${aName} v ${bName}`)
+  if (flags.json) {
     const { decisionMsMean: _mean, roundsPerMatch: _rounds, ...shape } = result
     process.stdout.write(`${JSON.stringify(shape)}\n`)
     return
   }
-  const pct = (x: number): string => `${(x * 100).toFixed(1)}%`
   const lines = [
-    `${rules}: ${a} (A) v ${b} (B), ${matches} matches, seed ${seed}`,
+    `${flags.rules}: ${result.a} (A) v ${result.b} (B), ${flags.matches} matches, seed ${flags.seed}`,
     `A wins ${result.winsA}, B wins ${result.winsB}: A ${pct(result.winRateA)} (95% CI ${pct(result.ci95[0])} – ${pct(result.ci95[1])})`,
     `rounds per match: ${result.roundsPerMatch}`,
     ...Object.keys(result.decisionMsP50).map(
@@ -69,4 +113,70 @@ function main(argv: string[]): void {
   process.stdout.write(`${lines.join('\n')}\n`)
 }
 
-main(process.argv.slice(2))
+/** The scripted players against the adaptive master and the fixed tiers, and the comparison. */
+function scripted(flags: Flags): void {
+  const list = (key: string, all: readonly string[]): string[] =>
+    (flags.named.get(key) ?? all.join(',')).split(',').filter((s) => s !== '')
+  const players = list('players', Object.keys(SCRIPTED_PLAYERS)) as ScriptedName[]
+  for (const p of players) if (!(p in SCRIPTED_PLAYERS)) fail(`Unknown scripted player "${p}".`)
+  const against = list('against', ['adaptive', ...FIXED])
+  const rates: Record<string, Record<string, SeriesResult>> = {}
+  for (const p of players) {
+    rates[p] = {}
+    for (const c of against) rates[p][c] = series(flags, player(c), player(p), `${c} v ${p}`)
+  }
+  const mean = (c: string): number =>
+    players.reduce((s, p) => s + (rates[p]?.[c]?.winRateA ?? 0), 0) / players.length
+  const fixed = against.filter((c) => c !== 'adaptive')
+  const best = fixed.reduce<string | null>(
+    (b, c) => (b === null || mean(c) > mean(b) ? c : b),
+    null,
+  )
+  const adaptive = against.includes('adaptive') ? mean('adaptive') : null
+  const report = {
+    rules: flags.rules,
+    matches: flags.matches,
+    seed: flags.seed,
+    players: Object.fromEntries(
+      players.map((p) => [
+        p,
+        Object.fromEntries(
+          against.map((c) => [c, { winRate: rates[p]?.[c]?.winRateA, ci95: rates[p]?.[c]?.ci95 }]),
+        ),
+      ]),
+    ),
+    means: Object.fromEntries(against.map((c) => [c, Math.round(mean(c) * 1000) / 1000])),
+    bestFixed: best,
+    adaptiveMinusBestFixedPts:
+      adaptive !== null && best !== null ? Math.round((adaptive - mean(best)) * 1000) / 10 : null,
+  }
+  if (flags.json) {
+    process.stdout.write(`${JSON.stringify(report)}\n`)
+    return
+  }
+  const lines = [
+    `${flags.rules}, ${flags.matches} matches per cell, seed ${flags.seed}: win rate against each scripted player`,
+    ...players.map(
+      (p) =>
+        `${SCRIPTED_WORDS[p]} (${SCRIPTED_PLAYERS[p]}): ` +
+        against
+          .map((c) => {
+            const r = rates[p]?.[c]
+            return r ? `${c} ${pct(r.winRateA)} (${pct(r.ci95[0])} – ${pct(r.ci95[1])})` : ''
+          })
+          .join(', '),
+    ),
+    `mean: ${against.map((c) => `${c} ${pct(mean(c))}`).join(', ')}`,
+    best === null
+      ? 'no fixed tier in the run'
+      : `best fixed tier: ${best}` +
+        (report.adaptiveMinusBestFixedPts === null
+          ? ''
+          : `; adaptive master minus it: ${report.adaptiveMinusBestFixedPts} points`),
+  ]
+  process.stdout.write(`${lines.join('\n')}\n`)
+}
+
+const flags = parse(process.argv.slice(2))
+if (flags.scripted) scripted(flags)
+else pair(flags)

@@ -1,5 +1,5 @@
 import type { ReviewedDecision, ReviewMark, ReviewState } from '@common/history'
-import { appraise } from '@main/ai'
+import { appraise, beliefsAlong, type Belief } from '@main/ai'
 import { view, type Action, type MatchState } from '@main/engine'
 import { historyAction, type Replayed } from './replay'
 
@@ -49,11 +49,18 @@ function sameAction(a: Action, b: Action): boolean {
   return true
 }
 
-/** Values the player's move `index` of a replayed match against the master's best. */
-export function reviewDecision(replayed: Replayed, index: number): ReviewedDecision {
+/**
+ * Values the player's move `index` of a replayed match against the master's best, against the
+ * belief about the opponent the hint held then (`belief`, from beliefsAlong; none: the kotor rule).
+ */
+export function reviewDecision(
+  replayed: Replayed,
+  index: number,
+  belief?: Belief,
+): ReviewedDecision {
   const state = replayed.states[index] as MatchState
   const move = replayed.moves[index] as Action
-  const appraisal = appraise(view(state, 0))
+  const appraisal = appraise(view(state, 0), belief)
   const chosen = appraisal.values.find((v) => sameAction(v.action, move))
   if (!chosen) throw new Error(`move ${index + 1} is not among the legal moves`)
   const loss = Math.max(0, Math.round((appraisal.winChance - chosen.winChance) * 1000) / 10)
@@ -108,9 +115,11 @@ export class Reviews {
     const finished = (async () => {
       const decisions: ReviewedDecision[] = []
       try {
+        // the hint's belief about the opponent at each move, as the table had it
+        const beliefs = beliefsAlong(replayed.states, replayed.moves, 0)
         for (const index of indexes) {
           await breathe()
-          decisions.push(reviewDecision(replayed, index))
+          decisions.push(reviewDecision(replayed, index, beliefs[index]))
           progress.done += 1
         }
         this.done.set(key, { status: 'ready', decisions, accuracy: accuracyOf(decisions) })

@@ -9,7 +9,7 @@ import type {
   PlayerAction,
 } from '@preload/contract'
 import { deckProblemMessage, refusalMessage, type DeckName, type Message } from '@common/messages'
-import { advise, decide, type AiPlayer } from '@main/ai'
+import { advise, decide, type AiPlayer, type Belief } from '@main/ai'
 import {
   apply,
   createMatch,
@@ -20,7 +20,7 @@ import {
   type MatchState,
   type PlayerIndex,
 } from '@main/engine'
-import type { ProfileData, StoredDeck, StoredMatch } from '@main/store'
+import type { HabitsData, ProfileData, StoredDeck, StoredMatch } from '@main/store'
 import { deckProblems, rulesProblems } from '../decks/problems'
 import { refuse, refuseWith } from '../errors'
 import { isStarterDeck } from '../profile/new-profile'
@@ -30,6 +30,8 @@ import { checkWager, opponentById, opponentInfo } from '../world'
 import { quickDeck, quickOpponent } from './quick'
 import { settleMatch } from './settle'
 import { adviceReason, coachReason } from './advice'
+import { matchBelief } from './reading'
+import { habitRemark, habitsBelief, noteHabits } from './habits'
 import { emptyTally, noteEvents } from '../feats'
 import { appendMove } from '../history/moves'
 import { recordHistory } from '../history/record'
@@ -326,20 +328,21 @@ export class Matches {
       const winner = otherSeat(loser)
       const state: MatchState = { ...match.state, phase: 'over', turn: null, winner }
       const events: MatchEvent[] = [{ type: 'matchEnd', winner }]
-      const update = this.update(match, state, events, loser)
+      const update = this.update(match, state, events, loser, profile.habits)
       update.result = this.finish(profile, { ...match, state }, true, at)
       return update
     })
   }
 
   resume(): MatchUpdate | null {
-    const match = this.profiles.require().match
+    const profile = this.profiles.require()
+    const match = profile.match
     if (!match) return null
     // A hot-seat match reopens on the curtain, whoever last had the table.
     const shown = match.hotseat
       ? { ...match, hotseat: { ...match.hotseat, revealed: null } }
       : match
-    return this.update(shown, match.state, [])
+    return this.update(shown, match.state, [], undefined, profile.habits)
   }
 
   /**
@@ -363,7 +366,11 @@ export class Matches {
     // In the tutorial the coach advises: its plain rules are what the lessons teach.
     const tutorial = match.mode === 'tutorial'
     const action = tutorial ? coachAction(match.state, 0) : null
-    const advice = action ? { action, winChance: tutorialChance(mine) } : advise(mine)
+    // The advisor reads the AI's play as the AI reads the player's (reading.ts).
+    const belief = matchBelief(match, 0)
+    const advice = action
+      ? { action, winChance: tutorialChance(mine, belief) }
+      : advise(mine, belief)
     const hint: Hint = {
       action: toPlayerAction(advice.action),
       reason: tutorial
@@ -413,7 +420,7 @@ export class Matches {
     seat?: PlayerIndex,
   ): MatchUpdate {
     const all = [...events]
-    const ai = this.aiPlayer(match)
+    const ai = this.aiPlayer(match, profile.habits)
     for (let n = 0; match.mode !== 'hotseat' && aiToAct(match.state); n++) {
       if (n >= AI_ACTION_LIMIT) throw new Error('The AI did not finish its turn.')
       const action = this.aiAction(match, ai)
@@ -425,7 +432,7 @@ export class Matches {
       all.push(...result.events)
     }
     if (match.tally) match.tally = noteEvents(match.tally, all)
-    const update = this.update(match, match.state, all, seat)
+    const update = this.update(match, match.state, all, seat, profile.habits)
     if (match.state.phase === 'over') update.result = this.finish(profile, match, false, at)
     return update
   }
@@ -448,6 +455,8 @@ export class Matches {
         ? practiceResult(won, resigned)
         : settleMatch(profile, match, won, resigned, at)
     recordHistory(profile, match, result, at)
+    // what the player did, for the master opponents who remember it (habits.ts)
+    noteHabits(profile, match)
     profile.match = null
     return result
   }
@@ -467,7 +476,18 @@ export class Matches {
     return safe
   }
 
-  private aiPlayer(match: StoredMatch): AiPlayer {
+  /**
+   * Who the AI is in this match. A master reads the player: its belief is rebuilt from the
+   * moves so far (reading.ts), once per call, since only the player's moves change it.
+   */
+  private aiPlayer(match: StoredMatch, habits: HabitsData | undefined): AiPlayer {
+    const ai = this.aiOf(match)
+    if (ai.tier !== 'master') return ai
+    const start = remembers(match) ? habitsBelief(habits) : undefined
+    return { ...ai, belief: matchBelief(match, 1, start) }
+  }
+
+  private aiOf(match: StoredMatch): AiPlayer {
     if (match.mode === 'campaign' && match.opponentId !== null) {
       const opponent = opponentById(match.opponentId)
       if (opponent) return opponent.ai
@@ -475,25 +495,32 @@ export class Matches {
     return { tier: match.tier ?? 'rookie' }
   }
 
-  /** The answer for the renderer; `seat`: in hot-seat, who last had the table (see hotseat.ts). */
+  /**
+   * The answer for the renderer; `seat`: in hot-seat, who last had the table (see hotseat.ts);
+   * `habits`: the player's remembered habits, for what an opponent who remembers them says.
+   */
   private update(
     match: StoredMatch,
     state: MatchState,
     events: MatchEvent[],
     seat?: PlayerIndex,
+    habits?: HabitsData,
   ): MatchUpdate {
     if (match.hotseat) return this.hotseatUpdate(match, match.hotseat, state, events, seat)
     const opponent =
       match.mode === 'campaign' && match.opponentId !== null
         ? opponentById(match.opponentId)
         : undefined
+    const remark = remembers(match) ? habitRemark(habits) : null
     return {
       matchId: match.id,
       mode: match.mode,
       you: 0,
       events,
       view: view(state, 0),
-      opponent: opponent ? opponentInfo(opponent) : quickOpponent(match.tier ?? 'rookie'),
+      opponent: opponent
+        ? { ...opponentInfo(opponent), ...(remark ? { remark } : {}) }
+        : quickOpponent(match.tier ?? 'rookie'),
       wager: match.wager,
       replay: replayOf(match),
       locationId: opponent?.locationId ?? null,
@@ -539,6 +566,12 @@ function seatName(seat: HotseatSeat): string {
 /** Who loses by resigning: the human against the AI; in hot-seat the person with the move. */
 function resigner(match: StoredMatch): PlayerIndex {
   return match.mode === 'hotseat' ? (actorOf(match.state) ?? 0) : 0
+}
+
+/** Whether the match's opponent remembers the player: a campaign opponent at the master tier. */
+function remembers(match: StoredMatch): boolean {
+  if (match.mode !== 'campaign' || match.opponentId === null) return false
+  return opponentById(match.opponentId)?.ai.tier === 'master'
 }
 
 function otherSeat(seat: PlayerIndex): PlayerIndex {
@@ -607,9 +640,9 @@ function practiceResult(won: boolean, resigned: boolean): MatchResult {
  * The advisor's estimate for the advisor panel (H); the coach's advice never waits on it. None
  * when the advisor cannot give one: the hint then shows no number rather than a made-up one.
  */
-function tutorialChance(mine: ReturnType<typeof view>): number | undefined {
+function tutorialChance(mine: ReturnType<typeof view>, belief: Belief): number | undefined {
   try {
-    return advise(mine).winChance
+    return advise(mine, belief).winChance
   } catch {
     return undefined
   }

@@ -11,6 +11,7 @@ import {
   rulesetIdSchema,
 } from './common'
 import { historySchema, movesSchema } from './history'
+import { habitsSchema } from './habits'
 import { matchStateSchema } from './match-state'
 import { achievementsSchema, matchTallySchema } from './feats'
 import { keysUnder, messageSchema } from './message'
@@ -212,6 +213,13 @@ export const profileSchema = z.strictObject({
       best: z.number().int().min(0),
     })
     .optional(),
+  /**
+   * The player's habits as master opponents remember them (main/services/match/habits.ts).
+   * Absent in older saves and until the first match against the AI ends: nothing remembered.
+   * A memory that does not fit its schema is dropped (read as absent), never the whole save:
+   * it is a guess about the player, not the player's progress.
+   */
+  habits: habitsSchema.optional().catch(undefined),
 })
 
 export type ProfileData = z.infer<typeof profileSchema>

@@ -3,7 +3,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { flushPromises, mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { i18n } from '@/i18n'
-import { CLASSIC_DECK, engineMain, type EngineMain } from '@tools/testing/engine-main'
+import {
+  CLASSIC_DECK,
+  engineMain,
+  TEST_OPPONENT,
+  type EngineMain,
+} from '@tools/testing/engine-main'
 import type { MatchSetup } from '@main/engine'
 
 let backend: EngineMain
@@ -84,6 +89,33 @@ describe('TableView, driven by real engine views', () => {
       'sign-3',
     ])
     w.unmount()
+  })
+
+  it("shows a remembering opponent's remark on the player's habits as its line, in the language", async () => {
+    const line = (w: Awaited<ReturnType<typeof table>>) =>
+      w.find('.half.theirs .plate .subtitle').text()
+    const plain = await table(CLASSIC)
+    expect(line(plain)).toBe(TEST_OPPONENT.title)
+    plain.unmount()
+    TEST_OPPONENT.remark = { key: 'remark.standsOn', params: { total: 17 } }
+    try {
+      const w = await table(CLASSIC)
+      const worded = () =>
+        String(
+          i18n.global.t('campaign.quote', {
+            line: i18n.global.t('remark.standsOn', { total: '17' }),
+          }),
+        )
+      expect(line(w)).toBe(worded())
+      i18n.global.locale.value = 'de'
+      await flushPromises()
+      expect(line(w)).toBe(worded())
+      expect(line(w)).not.toBe(TEST_OPPONENT.title)
+      w.unmount()
+    } finally {
+      i18n.global.locale.value = 'en'
+      delete TEST_OPPONENT.remark
+    }
   })
 
   it('plays by keyboard: a hand card with 1-4, F flips the sign, E ends the turn', async () => {

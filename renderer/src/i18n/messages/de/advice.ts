@@ -14,4 +14,9 @@ export default {
       choose: 'Wähle deine Hand.',
     },
   },
+  remark: {
+    standsOn: 'Du hältst immer bei {total}, oder?',
+    savesCards: 'Du spielst nie eine Karte. Ist mir aufgefallen.',
+    spendsCards: 'Du legst Karten, sobald sie passen.',
+  },
 } as const

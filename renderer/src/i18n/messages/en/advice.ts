@@ -17,4 +17,10 @@ export default {
       choose: 'Choose your hand.',
     },
   },
+  /** what a master opponent who remembers the player says of the player's habits (its line at the table) */
+  remark: {
+    standsOn: 'You always stand on {total}, don’t you?',
+    savesCards: 'You never play a card. I noticed.',
+    spendsCards: 'You spend cards the moment they fit.',
+  },
 } as const
