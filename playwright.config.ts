@@ -57,7 +57,9 @@ export default defineConfig<PazaakOptions>({
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test about a fifth of its time, so it is made only when a
+    // failed test is tried again (CI retries once); `--trace on` records one for every test.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     viewport: { width: 1280, height: 800 },
     // The system asks for reduced motion, so a fresh profile (motion: "as the system") plays

@@ -1,16 +1,16 @@
 #!/usr/bin/env node
 /**
- * `npm test`: the everyday suite, in stages. The checks that do not depend on each other run side
- * by side (each of them is one busy process, so two cores do two at once), the stages in order:
+ * `npm test`: the everyday suite, in stages. The first stage's checks do not depend on each
+ * other and each is one busy process, so they run side by side (two cores do two at once):
  *
- *   1. type-check main, type-check the renderer, lint (ESLint and Prettier), build the app
+ *   1. type-check main, type-check the renderer, ESLint, Prettier, build the app
  *   2. the unit suite (Vitest; its boot tests start the app just built)
- *   3. the everyday e2e suite (Playwright, against the app just built)
+ *   3. the everyday e2e suite (Playwright, against the same build)
  *
- * A parallel job's output is held and printed whole when it ends, so the log reads in order. The
- * first stage that fails stops the run (its jobs all finish first, so every error is shown), and
- * the exit code is 1. The end prints each job's time. `npm run typecheck`, `lint`, `test:unit`
- * and `test:e2e` still run one part on its own.
+ * A side-by-side job's output is held and printed whole if it fails, so the log reads in order;
+ * a job alone in its stage streams. A stage that fails stops the run after all its jobs have
+ * ended (so every error is shown), with exit code 1. The end prints each job's time.
+ * `npm run typecheck`, `lint`, `test:unit` and `test:e2e` still run one part on its own.
  */
 import { spawn } from 'node:child_process'
 import { dirname, join } from 'node:path'
@@ -25,7 +25,8 @@ const STAGES = [
   [
     { name: 'typecheck:node', command: 'npm run --silent typecheck:node' },
     { name: 'typecheck:web', command: 'npm run --silent typecheck:web' },
-    { name: 'lint', command: 'npm run --silent lint' },
+    { name: 'eslint', command: 'npx eslint .' },
+    { name: 'prettier', command: 'npx prettier --check .' },
     { name: 'build', command: 'npx electron-vite build' },
   ],
   [{ name: 'unit', command: 'npm run --silent test:unit' }],

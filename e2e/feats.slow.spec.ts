@@ -2,7 +2,8 @@
  * Achievements and the collection book, as a player meets them: a purchase that completes the
  * collection unlocks an achievement with a toast, the Achievements screen lists it with hidden
  * ones as ???, and the card book walks every card by the arrow keys. Screenshots in English and
- * German at 1280×800 (and 960×600, to look at).
+ * German at 1280×800 (and 960×600, to look at). A journey of a few screens in each language:
+ * part of the slow suite.
  */
 import { ALL_CARD_CODES } from '@common/cards'
 import { expect, screenshot, test } from './fixtures'

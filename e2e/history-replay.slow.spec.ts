@@ -1,8 +1,8 @@
 /**
  * The match history in Chromium against the browser host: a quick match played at the table
  * is kept, History lists it, and its replay steps by the buttons and the arrow keys while the
- * master's review arrives. The screenshots of both screens in English and German are taken by
- * history.slow.spec.ts.
+ * master's review arrives (the match is played whole: part of the slow suite). The screenshots
+ * of both screens in English and German are taken by history.slow.spec.ts.
  */
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
