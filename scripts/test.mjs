@@ -67,11 +67,11 @@ function run(job, alone) {
   })
 }
 
-/** @param {number} seconds */
-const clock = (seconds) =>
-  seconds < 60
-    ? `${seconds.toFixed(0)} s`
-    : `${Math.floor(seconds / 60)} min ${(seconds % 60).toFixed(0)} s`
+/** @param {number} seconds, shown whole (239.6 is 4 min 0 s, never 3 min 60 s) */
+const clock = (seconds) => {
+  const whole = Math.round(seconds)
+  return whole < 60 ? `${whole} s` : `${Math.floor(whole / 60)} min ${whole % 60} s`
+}
 
 const begun = performance.now()
 /** @type {string[]} */
