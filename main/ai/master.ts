@@ -10,9 +10,10 @@ import { hasEvidence, POLICIES, type Belief, type PolicySpec } from './belief'
 import { matchWinChance } from './match-table'
 import { standShift, tieStandBias } from './personality'
 import { cardWeight } from './hand-value'
-import { findLegal, keepValue, other, playOptions } from './position'
+import * as position from './position'
 import type { AiRandom } from './random'
 import { roundChance } from './round-chance'
+import { ValueMemo } from './value-memo'
 import * as model from './round-model'
 import type { ModelRules, Position } from './round-model'
 
@@ -42,6 +43,7 @@ const {
   turnOf,
   winnerOf,
 } = model
+const { findLegal, keepValue, other, playOptions } = position
 
 /**
  * The master: expectimax within the round on the round model (round-model.ts) over the
@@ -108,7 +110,7 @@ interface Score {
 const MOVES_MAX = 12
 
 export class RoundSearch {
-  private memo = new Map<number, number>()
+  private readonly memo = new ValueMemo()
   private readonly numeric: boolean
   nodes = 0
   /** whether the last search stopped anywhere at its horizon (else its values are exact) */
@@ -209,7 +211,7 @@ export class RoundSearch {
   }
 
   resetMemo(): void {
-    this.memo = new Map()
+    this.memo.clear()
   }
 
   /** The value of a position (any status), looking `depth` more draws ahead. */
@@ -304,7 +306,7 @@ export class RoundSearch {
     const theirs = totalIn(s, this.me)
     const theyStand = standingIn(s, this.me)
     const target = this.rules.target
-    const moves: number[] = []
+    const moves = this.moves()
     const n = legalMoves(s, this.rules, moves)
     let best = -1
     let bestTotal = -Infinity
