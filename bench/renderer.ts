@@ -17,9 +17,13 @@
  * drawn frame and the off-screen passes it drew per frame. With --disable-gpu the compositor
  * draws on the CPU, so this is what a frame costs; CPU time, unlike the frame counts, hardly
  * moves with the machine's load.
+ *
+ * With BENCH_TRACE=file.json the round's trace also records the main thread's timeline and is
+ * written to that file, for Chromium DevTools' Performance panel (Load profile): where a long
+ * task or a dropped frame went.
  */
 import { spawnSync } from 'node:child_process'
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium, type Page } from '@playwright/test'
@@ -40,6 +44,12 @@ const CHROMIUM_ARGS = [
   '--autoplay-policy=no-user-gesture-required',
 ]
 const FRAME_MS = 1000 / 60
+/** Where to write the round's full trace, if anywhere. */
+const TRACE_FILE = process.env.BENCH_TRACE
+/** The compositor's category, plus what DevTools needs to show the main thread's work. */
+const TRACE_CATEGORIES = TRACE_FILE
+  ? ['viz', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink']
+  : ['viz']
 const LOADS = 5
 
 export function build(): void {
@@ -137,7 +147,6 @@ const WATCH = `(() => {
   requestAnimationFrame(tick)
 })()`
 
-/** Plays one round with every animation shown; returns what the page measured meanwhile. */
 /** The display compositor's work in a trace: frames drawn, their CPU ms, off-screen passes. */
 export function compositorWork(traceJson: string): {
   draws: number
@@ -173,13 +182,11 @@ interface RoundSeen {
   compositor: ReturnType<typeof compositorWork>
 }
 
+/** Plays one round with every animation shown; returns what the page measured meanwhile. */
 async function animatedRound(page: Page): Promise<RoundSeen> {
   const roundNo = page.locator('[data-screen="Table"] .match-no')
   const startRound = await roundNo.innerText()
-  await page
-    .context()
-    .browser()
-    ?.startTracing(page, { categories: ['viz'] })
+  await page.context().browser()?.startTracing(page, { categories: TRACE_CATEGORIES })
   await page.evaluate(WATCH)
   const t0 = performance.now()
   const ready = page.locator('[data-test="end-turn"]:not([disabled]), [data-screen="Result"]')
@@ -197,6 +204,7 @@ async function animatedRound(page: Page): Promise<RoundSeen> {
     '(() => { window.__bench.stop = true; return { long: window.__bench.long, gaps: window.__bench.gaps } })()',
   )) as { long: number[]; gaps: number[] }
   const trace = await page.context().browser()?.stopTracing()
+  if (trace && TRACE_FILE) writeFileSync(TRACE_FILE, trace)
   const compositor = trace
     ? compositorWork(trace.toString())
     : { draws: 0, cpuMs: Number.NaN, passes: Number.NaN }

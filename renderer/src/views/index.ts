@@ -7,8 +7,37 @@ import TitleView from './TitleView.vue'
 /** How long a screen's code may take before the loading state shows (no flash on a fast load). */
 const LOADING_DELAY_MS = 200
 
-/** The table's code, loaded once: by its screen, or early when the title screen is idle. */
-const loadTable = () => import('./TableView.vue')
+/**
+ * The table's code and typefaces, loaded once: by its screen, or early when the title screen is
+ * idle. A browser fetches a typeface only when text first needs it; at the table that was
+ * mid-round (a banner's weight), and the text reflowed under the new face in one long layout
+ * (a 344 ms task in the renderer bench). So the table opens with every face already in.
+ */
+const loadTable = () =>
+  import('./TableView.vue').then(async (table) => {
+    await loadTypefaces()
+    return table
+  })
+
+/** Text in every language the game speaks: picks the font files (subsets) those need. */
+const TYPEFACE_SAMPLE = 'AaZz09ÄäÖöÜüß'
+
+/**
+ * Loads every family and weight the page's style sheets declare, for the game's own text. Never
+ * fails: a face that does not load leaves the fallback font, as it would have anyway.
+ */
+export async function loadTypefaces(): Promise<void> {
+  if (typeof document === 'undefined' || !('fonts' in document)) return
+  const specs = new Set<string>()
+  document.fonts.forEach((face) => {
+    specs.add(
+      `${face.style} ${face.weight} 1em ${JSON.stringify(face.family.replace(/^"|"$/g, ''))}`,
+    )
+  })
+  await Promise.all(
+    [...specs].map((spec) => document.fonts.load(spec, TYPEFACE_SAMPLE).catch(() => [])),
+  )
+}
 
 /**
  * A screen whose code is fetched the first time it is opened, so the title screen starts with
