@@ -12,3 +12,9 @@ export function seeded(
 ): SeriesResult {
   return runSeries({ rules, a: { tier: a }, b: { tier: b }, matches, seed })
 }
+
+/** One line for the test log: who beat whom, how often, with the 95% interval. */
+export function summary(series: SeriesResult): string {
+  const pct = (x: number): string => `${(100 * x).toFixed(1)}%`
+  return `${series.rules}: ${series.a} v ${series.b}, ${series.winsA} of ${series.matches} (${pct(series.winRateA)}, CI ${pct(series.ci95[0])} - ${pct(series.ci95[1])})`
+}
