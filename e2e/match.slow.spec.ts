@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { test, expect, screenshot } from './fixtures'
+import { waitForPlayer } from './fixtures/player'
 
 /**
  * A full quick match played to the end with the keyboard only, against the real host, with
@@ -66,12 +67,13 @@ test('a quick match played to the end by keyboard', async ({ app, cspViolations 
   await page.keyboard.press('Escape')
 
   let shotTaken = false
-  for (let turn = 0; turn < 200; turn++) {
+  for (let move = 0; move < 200; move++) {
+    // Until the table waits for my move or the result shows, and only then is the table read:
+    // between the last event and the result screen neither is on the page, and a read of the
+    // table then would wait for the test's whole time limit.
+    await waitForPlayer(page)
     if (await page.locator('[data-screen="Result"]').isVisible()) break
-    await settled(page)
-    if (await page.locator('[data-screen="Result"]').isVisible()) break
-    const whose = await page.locator('[data-test="turn-light"]').getAttribute('data-whose')
-    if (whose !== 'you') continue
+    await expect(page.locator('[data-test="turn-light"]')).toHaveAttribute('data-whose', 'you')
     const total = await myTotal(page)
     const mine = await page.locator('[data-test="my-table"] .slot.filled').count()
     if (!shotTaken && mine >= 2) {
@@ -93,11 +95,10 @@ test('a quick match played to the end by keyboard', async ({ app, cspViolations 
           break
         }
       }
-      await settled(page)
+      await waitForPlayer(page)
       if (await page.locator('[data-screen="Result"]').isVisible()) break
     }
-    const now = await myTotal(page).catch(() => total)
-    await page.keyboard.press(now >= 17 ? 's' : 'e')
+    await page.keyboard.press((await myTotal(page)) >= 17 ? 's' : 'e')
   }
 
   await expect(page.locator('[data-screen="Result"]')).toBeVisible({ timeout: 30_000 })
