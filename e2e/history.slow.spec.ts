@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test'
 import { expect, screenshot, test } from './fixtures'
-import { playMatch, reduceMotion, screen, TABLE } from './fixtures/player'
+import { playMatch, reduceMotion, screen, switchToGerman, TABLE } from './fixtures/player'
 import { quickMatchScreen } from './fixtures/quick-match'
 
 const step = (page: Page) => page.locator('[data-test="replay-step"]')
@@ -87,12 +87,7 @@ test('screenshots of History and Replay in English and German', async ({ page, a
     if (start.ok) await app.call('match.resign', { matchId: start.value.matchId })
   }
   for (const language of ['en', 'de'] as const) {
-    if (language === 'de') {
-      await page.locator('[data-test="settings"]').click()
-      await page.locator('[data-test="language-de"]').check()
-      await expect(page.locator('html')).toHaveAttribute('lang', 'de')
-      await page.keyboard.press('Escape')
-    }
+    if (language === 'de') await switchToGerman(page)
     await openReplay(page)
     await expect(page.locator('[data-test="review"]')).toHaveAttribute('data-status', 'ready', {
       timeout: 60_000,

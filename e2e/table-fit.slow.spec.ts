@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test'
 import { expect, screenshot, test } from './fixtures'
-import { screen, skipTutorialOffer, TABLE } from './fixtures/player'
+import { screen, skipTutorialOffer, switchToGerman, TABLE } from './fixtures/player'
 
 const SIZES = [
   { width: 960, height: 600 },
@@ -46,12 +46,7 @@ async function resized(page: Page, width: number): Promise<void> {
 }
 
 async function quickMatch(page: Page, language: 'en' | 'de'): Promise<void> {
-  if (language === 'de') {
-    await page.locator('[data-test="settings"]').click()
-    await page.locator('[data-test="language-de"]').check()
-    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
-    await page.keyboard.press('Escape')
-  }
+  if (language === 'de') await switchToGerman(page)
   await page.locator('[data-test="quick"]').click()
   await page.locator('[data-test="slot-1"] [data-test="new-name"]').fill('Vessa Tal')
   await page.locator('[data-test="slot-1"] [data-test="create-slot"]').click()
@@ -159,11 +154,7 @@ const MENU_SIZES = { en: [SIZES[1], SIZES[3]], de: [SIZES[0], SIZES[2]] } as con
 
 for (const language of ['en', 'de'] as const) {
   test(`every menu screen fits without scrolling (${language})`, async ({ page }) => {
-    if (language === 'de') {
-      await page.locator('[data-test="settings"]').click()
-      await page.locator('[data-test="language-de"]').check()
-      await page.keyboard.press('Escape')
-    }
+    if (language === 'de') await switchToGerman(page)
     await page.locator('[data-test="new-game"]').click()
     await page.locator('[data-test="slot-1"] [data-test="new-name"]').fill('Vessa Tal')
     await page.locator('[data-test="slot-1"] [data-test="create-slot"]').click()
