@@ -6,17 +6,15 @@
  */
 import type { Page } from '@playwright/test'
 import { expect, screenshot, test } from './fixtures'
-import { playMatch, reduceMotion, screen, switchToGerman, TABLE } from './fixtures/player'
-import { quickMatchScreen } from './fixtures/quick-match'
+import { playMatch, reduceMotion, screen, switchToGerman } from './fixtures/player'
+import { startQuickMatch } from './fixtures/quick-match'
 
 const step = (page: Page) => page.locator('[data-test="replay-step"]')
 
 /** Title -> quick match in a new slot -> a classic match against the rookie, played out. */
 async function playQuickMatch(page: Page): Promise<'won' | 'lost'> {
   await reduceMotion(page)
-  await quickMatchScreen(page, 'Vessa Tal')
-  await page.locator('[data-test="start-quick"]').click()
-  await expect(page.locator(TABLE)).toBeVisible()
+  await startQuickMatch(page, 'Vessa Tal')
   const played = await playMatch(page, { strategy: 'simple' })
   if (!played) throw new Error('the match did not end')
   await page.locator('[data-test="result-title-button"]').click()
