@@ -8,7 +8,7 @@
 import { ALL_CARD_CODES } from '@common/cards'
 import { expect, screenshot, test } from './fixtures'
 import { editProfile } from './fixtures/saves'
-import { newGame, screen } from './fixtures/player'
+import { newGame, screen, switchToGerman } from './fixtures/player'
 
 const SIZES = [
   { width: 1280, height: 800 },
@@ -53,11 +53,7 @@ for (const language of ['en', 'de'] as const) {
       stats.matchesWon = 7
     })
     page = await app.start()
-    if (language === 'de') {
-      await page.locator('[data-test="settings"]').click()
-      await page.locator('[data-test="language-de"]').check()
-      await page.keyboard.press('Escape')
-    }
+    if (language === 'de') await switchToGerman(page)
     await page.setViewportSize(SIZES[0])
 
     // the shop: buying the last missing card unlocks the collector, with a toast

@@ -6,7 +6,8 @@
  */
 import type { Page } from '@playwright/test'
 import { expect, screenshot, test } from './fixtures'
-import { RESULT, screen, TABLE } from './fixtures/player'
+import { RESULT, TABLE } from './fixtures/player'
+import { startQuickMatch } from './fixtures/quick-match'
 
 interface Box {
   x: number
@@ -80,7 +81,8 @@ async function nextMoment(
   throw new Error('the table never waited for the player')
 }
 
-async function startQuickMatch(page: Page, language: 'en' | 'de'): Promise<void> {
+/** Settings: the language, and every animation on at double speed -> a quick match against the rookie. */
+async function animatedQuickMatch(page: Page, language: 'en' | 'de'): Promise<void> {
   await page.locator('[data-test="settings"]').click()
   if (language === 'de') {
     await page.locator('[data-test="language-de"]').check()
@@ -92,18 +94,12 @@ async function startQuickMatch(page: Page, language: 'en' | 'de'): Promise<void>
   await page.keyboard.press('End')
   await expect(page.locator('[data-test="animation-speed"]')).toHaveValue('2')
   await page.keyboard.press('Escape')
-  await page.locator('[data-test="quick"]').click()
-  await page.locator('[data-test="slot-1"] [data-test="new-name"]').fill('Vessa Tal')
-  await page.locator('[data-test="slot-1"] [data-test="create-slot"]').click()
-  await expect(page.locator(screen('QuickMatch'))).toBeVisible()
-  await page.locator('[data-test="tier-rookie"]').check()
-  await page.locator('[data-test="start-quick"]').click()
-  await expect(page.locator(TABLE)).toBeVisible()
+  await startQuickMatch(page, 'Vessa Tal')
 }
 
 for (const language of ['en', 'de'] as const) {
   test(`a bust, an exact 20, the banners and the result (${language})`, async ({ page }) => {
-    await startQuickMatch(page, language)
+    await animatedQuickMatch(page, language)
     const myTotal = page.locator('[data-test="my-table"] [data-test="total"]')
     let bust = false
     let twenty = false

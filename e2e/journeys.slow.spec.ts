@@ -8,6 +8,7 @@
 import type { Page } from '@playwright/test'
 import { expect, screenshot, test } from './fixtures'
 import {
+  credits,
   creditsOf,
   newGame,
   playMatch,
@@ -18,12 +19,6 @@ import {
 } from './fixtures/player'
 
 const FIRST_OPPONENT = 'pip-odell'
-
-async function credits(app: { call: (n: 'wallet.get') => Promise<unknown> }): Promise<number> {
-  const wallet = (await app.call('wallet.get')) as { ok: boolean; value: { credits: number } }
-  if (!wallet.ok) throw new Error('no wallet')
-  return wallet.value.credits
-}
 
 /** The ledger on the Stats and ledger screen: its newest rows' text. */
 async function ledgerRows(page: Page): Promise<string[]> {

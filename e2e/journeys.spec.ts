@@ -7,6 +7,7 @@
  */
 import { expect, screenshot, test } from './fixtures'
 import {
+  credits,
   creditsOf,
   newGame,
   playMatch,
@@ -19,12 +20,6 @@ import {
 import { damageProfile, profilePath, savedFiles } from './fixtures/saves'
 
 const FIRST_OPPONENT = 'pip-odell'
-
-async function credits(app: { call: (n: 'wallet.get') => Promise<unknown> }): Promise<number> {
-  const wallet = (await app.call('wallet.get')) as { ok: boolean; value: { credits: number } }
-  if (!wallet.ok) throw new Error('no wallet')
-  return wallet.value.credits
-}
 
 test('resigning mid-match forfeits the wager', async ({ app }) => {
   const page = app.page

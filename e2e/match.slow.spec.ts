@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test'
 import { test, expect, screenshot } from './fixtures'
+import { RESULT, settled, waitForPlayer } from './fixtures/player'
+import { openQuickMatch } from './fixtures/quick-match'
 
 /**
  * A full quick match played to the end with the keyboard only, against the real host, with
@@ -7,44 +9,12 @@ import { test, expect, screenshot } from './fixtures'
  * on the result screen. A minute or more: part of the slow suite.
  */
 
-const TABLE = '[data-screen="Table"]'
-
 // This match is about the animated table: every event plays, and a key skips it.
 test.use({ reducedMotion: 'no-preference' })
-
-/** Reaches a classic quick match: new save slot, quick match screen, start. */
-async function openQuickMatch(page: Page, rules: 'classic' | 'tournament' | 'cantina') {
-  await page.locator('[data-test="quick"]').focus()
-  await page.keyboard.press('Enter')
-  const name = page.locator('[data-test="new-name"]').first()
-  await name.focus()
-  await page.keyboard.type('Keyboard Kid')
-  await page.keyboard.press('Enter')
-  await expect(page.locator('[data-test="start-quick"]')).toBeVisible()
-  await page.locator(`[data-test="rules-${rules}"]`).focus()
-  await page.keyboard.press('Space')
-  // the rookie answers at once: the test measures the table, not the AI's search
-  await page.locator('[data-test="tier-rookie"]').focus()
-  await page.keyboard.press('Space')
-  await page.locator('[data-test="start-quick"]').focus()
-  await page.keyboard.press('Enter')
-  await expect(page.locator(TABLE)).toBeVisible()
-}
 
 /** The player's total as the table shows it once the events have played. */
 async function myTotal(page: Page): Promise<number> {
   return Number(await page.locator('[data-test="my-table"] [data-test="total-value"]').innerText())
-}
-
-/** Skips the animations with Space (a key, like a click, skips the current one) until the table waits. */
-async function settled(page: Page): Promise<void> {
-  const busy = page.locator(`${TABLE} .console[data-presenting="true"]`)
-  for (let i = 0; i < 400; i++) {
-    if (!(await page.locator(TABLE).isVisible())) return
-    if (!(await busy.isVisible())) return
-    await page.keyboard.press('Space')
-  }
-  throw new Error('the table never stopped animating')
 }
 
 test('a quick match played to the end by keyboard', async ({ app, cspViolations }) => {
@@ -66,12 +36,13 @@ test('a quick match played to the end by keyboard', async ({ app, cspViolations 
   await page.keyboard.press('Escape')
 
   let shotTaken = false
-  for (let turn = 0; turn < 200; turn++) {
-    if (await page.locator('[data-screen="Result"]').isVisible()) break
-    await settled(page)
-    if (await page.locator('[data-screen="Result"]').isVisible()) break
-    const whose = await page.locator('[data-test="turn-light"]').getAttribute('data-whose')
-    if (whose !== 'you') continue
+  for (let move = 0; move < 200; move++) {
+    // Until the table waits for my move or the result shows, and only then is the table read:
+    // between the last event and the result screen neither is on the page, and a read of the
+    // table then would wait for the test's whole time limit.
+    await waitForPlayer(page)
+    if (await page.locator(RESULT).isVisible()) break
+    await expect(page.locator('[data-test="turn-light"]')).toHaveAttribute('data-whose', 'you')
     const total = await myTotal(page)
     const mine = await page.locator('[data-test="my-table"] .slot.filled').count()
     if (!shotTaken && mine >= 2) {
@@ -93,14 +64,13 @@ test('a quick match played to the end by keyboard', async ({ app, cspViolations 
           break
         }
       }
-      await settled(page)
-      if (await page.locator('[data-screen="Result"]').isVisible()) break
+      await waitForPlayer(page)
+      if (await page.locator(RESULT).isVisible()) break
     }
-    const now = await myTotal(page).catch(() => total)
-    await page.keyboard.press(now >= 17 ? 's' : 'e')
+    await page.keyboard.press((await myTotal(page)) >= 17 ? 's' : 'e')
   }
 
-  await expect(page.locator('[data-screen="Result"]')).toBeVisible({ timeout: 30_000 })
+  await expect(page.locator(RESULT)).toBeVisible({ timeout: 30_000 })
   await expect(page.locator('[data-test="result-title"]')).toHaveText(/Victory|Defeat/)
   await screenshot(page, 'match-result')
   expect(shotTaken).toBe(true)

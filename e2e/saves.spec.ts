@@ -7,15 +7,7 @@
 import type { Page } from '@playwright/test'
 import { expect, screenshot, test } from './fixtures'
 import { screen, TABLE } from './fixtures/player'
-
-/** Title -> Quick match -> a new save slot -> the quick match screen. */
-async function quickMatchScreen(page: Page, name: string): Promise<void> {
-  await page.click('[data-test="quick"]')
-  await page.fill('[data-test="slot-1"] [data-test="new-name"]', name)
-  await page.click('[data-test="slot-1"] [data-test="create-slot"]')
-  await expect(page.locator(screen('QuickMatch'))).toBeVisible()
-  await page.locator('label', { hasText: 'Rookie' }).click()
-}
+import { quickMatchScreen } from './fixtures/quick-match'
 
 /** The table's menu -> Leave the table. */
 async function leaveTable(page: Page): Promise<void> {

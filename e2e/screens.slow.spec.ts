@@ -2,20 +2,8 @@
  * Switching the language changes every screen at once, in Chromium against the browser host,
  * and the choice is remembered across a relaunch. Part of the slow suite.
  */
-import type { Page } from '@playwright/test'
 import { expect, screenshot, test, type PazaakApp } from './fixtures'
-
-const screen = (name: string) => `[data-screen="${name}"]`
-
-/** From the title screen: a new game in slot 1, the tutorial skipped, on the campaign map. */
-async function newGame(page: Page, name = 'Vessa'): Promise<void> {
-  await page.click('[data-test="new-game"]')
-  await page.locator(screen('Profiles')).waitFor()
-  await page.fill('[data-test="slot-1"] [data-test="new-name"]', name)
-  await page.click('[data-test="slot-1"] [data-test="create-slot"]')
-  await page.click('[data-test="tutorial-skip"]')
-  await expect(page.locator(screen('Campaign'))).toBeVisible()
-}
+import { newGame, screen } from './fixtures/player'
 
 /**
  * Plays campaign matches against Pip Odell through the api, doing what the advisor says, until
@@ -59,7 +47,7 @@ test('switching the language changes every screen at once and is remembered', as
 
   // the campaign's flavour lines come from main in English and are shown in German
   await page.keyboard.press('Escape')
-  await newGame(page)
+  await newGame(page, 'Vessa')
   await expect(page.locator('[data-test="mood"]').first()).toHaveText(/^Billige Drinks/)
   // the log is data from main, worded in German: a first win against Pip Odell
   await winAgainstPip(app)

@@ -4,20 +4,8 @@
  * screenshots of the title, the deck builder and the shop for review. Switching the language
  * across every screen is in screens.slow.spec.ts.
  */
-import type { Page } from '@playwright/test'
 import { expect, screenshot, test, TITLE_SCREEN } from './fixtures'
-
-const screen = (name: string) => `[data-screen="${name}"]`
-
-/** From the title screen: a new game in slot 1, the tutorial skipped, on the campaign map. */
-async function newGame(page: Page, name = 'Vessa'): Promise<void> {
-  await page.click('[data-test="new-game"]')
-  await page.locator(screen('Profiles')).waitFor()
-  await page.fill('[data-test="slot-1"] [data-test="new-name"]', name)
-  await page.click('[data-test="slot-1"] [data-test="create-slot"]')
-  await page.click('[data-test="tutorial-skip"]')
-  await expect(page.locator(screen('Campaign'))).toBeVisible()
-}
+import { newGame, screen } from './fixtures/player'
 
 test('the title screen is played by keyboard and looks finished', async ({ page }) => {
   await expect(page.locator('[data-test="new-game"]')).toBeFocused()
@@ -32,7 +20,7 @@ test('the title screen is played by keyboard and looks finished', async ({ page 
 })
 
 test('a deck is built by clicking owned cards and saved', async ({ page, app }) => {
-  await newGame(page)
+  await newGame(page, 'Vessa')
   // two cards from the first trader, so the deck mixes kinds (and the screenshot shows them)
   const merchants = await app.call('shop.merchants')
   const bought: string[] = []
@@ -84,7 +72,7 @@ test('a deck is built by clicking owned cards and saved', async ({ page, app }) 
 })
 
 test('buying and selling in the shop ask first and show the new credits', async ({ page }) => {
-  await newGame(page)
+  await newGame(page, 'Vessa')
   await page.locator('.location').first().getByRole('button', { name: 'Trader' }).click()
   await expect(page.locator(screen('Shop'))).toBeVisible()
   const before = await page.locator('[data-test="credits"] .numeric').innerText()
@@ -156,7 +144,7 @@ test('quick match asks for a save slot first, then opens the table', async ({ pa
 })
 
 test('a cantina shows its players and seats you at a table with a wager', async ({ page }) => {
-  await newGame(page)
+  await newGame(page, 'Vessa')
   await page.locator('[data-test^="enter-"]').first().click()
   await expect(page.locator(screen('Cantina'))).toBeVisible()
   const detail = page.locator('[data-test="opponent-detail"]')

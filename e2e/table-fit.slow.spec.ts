@@ -6,7 +6,8 @@
  */
 import type { Page } from '@playwright/test'
 import { expect, screenshot, test } from './fixtures'
-import { screen, skipTutorialOffer, TABLE } from './fixtures/player'
+import { newGame, screen, switchToGerman } from './fixtures/player'
+import { startQuickMatch } from './fixtures/quick-match'
 
 const SIZES = [
   { width: 960, height: 600 },
@@ -46,19 +47,8 @@ async function resized(page: Page, width: number): Promise<void> {
 }
 
 async function quickMatch(page: Page, language: 'en' | 'de'): Promise<void> {
-  if (language === 'de') {
-    await page.locator('[data-test="settings"]').click()
-    await page.locator('[data-test="language-de"]').check()
-    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
-    await page.keyboard.press('Escape')
-  }
-  await page.locator('[data-test="quick"]').click()
-  await page.locator('[data-test="slot-1"] [data-test="new-name"]').fill('Vessa Tal')
-  await page.locator('[data-test="slot-1"] [data-test="create-slot"]').click()
-  await expect(page.locator(screen('QuickMatch'))).toBeVisible()
-  await page.locator('[data-test="tier-rookie"]').check()
-  await page.locator('[data-test="start-quick"]').click()
-  await expect(page.locator(TABLE)).toBeVisible()
+  if (language === 'de') await switchToGerman(page)
+  await startQuickMatch(page, 'Vessa Tal')
   // the opening deal plays; the table then waits for the player
   await expect(page.locator('[data-test="end-turn"]')).toBeEnabled({ timeout: 20_000 })
 }
@@ -159,16 +149,8 @@ const MENU_SIZES = { en: [SIZES[1], SIZES[3]], de: [SIZES[0], SIZES[2]] } as con
 
 for (const language of ['en', 'de'] as const) {
   test(`every menu screen fits without scrolling (${language})`, async ({ page }) => {
-    if (language === 'de') {
-      await page.locator('[data-test="settings"]').click()
-      await page.locator('[data-test="language-de"]').check()
-      await page.keyboard.press('Escape')
-    }
-    await page.locator('[data-test="new-game"]').click()
-    await page.locator('[data-test="slot-1"] [data-test="new-name"]').fill('Vessa Tal')
-    await page.locator('[data-test="slot-1"] [data-test="create-slot"]').click()
-    await skipTutorialOffer(page)
-    await expect(page.locator(screen('Campaign'))).toBeVisible()
+    if (language === 'de') await switchToGerman(page)
+    await newGame(page, 'Vessa Tal')
     await page.keyboard.press('Escape')
     for (const size of MENU_SIZES[language]) {
       await page.setViewportSize(size)
