@@ -31,14 +31,21 @@ export async function launchMatch(start: MatchStart): Promise<void> {
   throw failure()
 }
 
-/** Reopens the match in progress in the loaded profile; false when there is none. */
-export async function resumeMatch(): Promise<boolean> {
+/**
+ * Reopens the match in progress in the loaded profile; false when there is none. `beneath`
+ * places the screens the table lies on (the campaign map, where leaving the table lands) in the
+ * same step as the table, so they are never drawn on the way; with no match to reopen it still
+ * runs, and on a refusal nothing moves.
+ */
+export async function resumeMatch(beneath?: () => void): Promise<boolean> {
   const match = useMatchStore()
   const update = await match.resume()
   if (!update) {
     if (match.failure) throw failure()
+    beneath?.()
     return false
   }
+  beneath?.()
   useNavigationStore().go('table', { matchId: update.matchId })
   return true
 }
