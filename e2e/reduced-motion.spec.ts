@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { screen, TABLE } from './fixtures/player'
+import { startQuickMatch } from './fixtures/quick-match'
 
 /** Endless animations running in the page (a string: e2e code has no DOM library types). */
 function endless(page: Page): Promise<number> {
@@ -33,11 +34,7 @@ test('Reduced motion in the settings stops every endless animation at the table'
   page,
 }) => {
   await setMotion(page, 'off')
-  await page.locator('[data-test="quick"]').click()
-  await page.locator('[data-test="slot-1"] [data-test="new-name"]').fill('Vessa Tal')
-  await page.locator('[data-test="slot-1"] [data-test="create-slot"]').click()
-  await page.locator('[data-test="tier-rookie"]').check()
-  await page.locator('[data-test="start-quick"]').click()
+  await startQuickMatch(page, 'Vessa Tal')
   await expect(page.locator(`${TABLE} [data-test="end-turn"]`)).toBeEnabled({ timeout: 20_000 })
   // with motion on, the shimmer and the rim lights run without end
   expect(await endless(page)).toBeGreaterThan(0)

@@ -1,11 +1,13 @@
 /**
- * The table opens with every typeface the game declares already loaded. A browser fetches a
- * face only when text first needs it; at the table that happened mid-round, and the whole table
- * reflowed under the new face in one long layout (the renderer bench's longest task).
+ * The table opens ready for the whole match: every typeface the game declares is loaded (a
+ * browser fetches a face only when text first needs it; at the table that happened mid-round,
+ * and the whole table reflowed under the new face in one long layout, the renderer bench's
+ * longest task), and the result screen's code is already fetched (loaded on demand, it left a
+ * moment after the last event with no screen on the page).
  */
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { TABLE } from './fixtures/player'
+import { startQuickMatch } from './fixtures/quick-match'
 
 /** Every declared family and weight that is not yet loaded for the game's text, by name. */
 function missingFaces(page: Page): Promise<string[]> {
@@ -17,19 +19,23 @@ function missingFaces(page: Page): Promise<string[]> {
   })()`) as Promise<string[]>
 }
 
-test('the table shows with every typeface loaded, so no text reflows mid-round', async ({
+test('the table shows with every typeface loaded and the result screen fetched', async ({
   page,
 }) => {
-  await page.locator('[data-test="quick"]').click()
-  await page.locator('[data-test="slot-1"] [data-test="new-name"]').fill('Vessa Tal')
-  await page.locator('[data-test="slot-1"] [data-test="create-slot"]').click()
-  await page.locator('[data-test="tier-rookie"]').check()
-  await page.locator('[data-test="start-quick"]').click()
-  await expect(page.locator(TABLE)).toBeVisible({ timeout: 20_000 })
+  await startQuickMatch(page, 'Vessa Tal')
   // at the table's first frame: the families of theme.css and table.css, every weight
   expect(await missingFaces(page)).toEqual([])
   const families = (await page.evaluate(
     `(() => { const s = new Set(); document.fonts.forEach((f) => s.add(f.family.replace(/^"|"$/g, ''))); return [...s].sort() })()`,
   )) as string[]
   expect(families).toEqual(['Exo 2', 'Orbitron', 'Rajdhani'])
+
+  // the result screen's code came in with the table, before the match ends
+  await expect
+    .poll(() =>
+      page.evaluate(
+        `performance.getEntriesByType('resource').some((r) => /ResultView[-.][^/]*\\.js$/.test(r.name))`,
+      ),
+    )
+    .toBe(true)
 })

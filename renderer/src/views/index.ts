@@ -7,14 +7,20 @@ import TitleView from './TitleView.vue'
 /** How long a screen's code may take before the loading state shows (no flash on a fast load). */
 const LOADING_DELAY_MS = 200
 
+/** The result screen's code: every match at the table ends there. */
+const loadResult = () => import('./ResultView.vue')
+
 /**
  * The table's code and typefaces, loaded once: by its screen, or early when the title screen is
  * idle. A browser fetches a typeface only when text first needs it; at the table that was
  * mid-round (a banner's weight), and the text reflowed under the new face in one long layout
- * (a 344 ms task in the renderer bench). So the table opens with every face already in.
+ * (a 344 ms task in the renderer bench). So the table opens with every face already in, and
+ * the result screen's code is fetched meanwhile: loaded on demand, it left a moment between the
+ * match's last event and the result with no screen at all.
  */
 const loadTable = () =>
   import('./TableView.vue').then(async (table) => {
+    loadResult().catch(() => undefined)
     await loadTypefaces()
     return table
   })
@@ -63,7 +69,7 @@ export const SCREENS: Record<Screen, Component> = {
   campaign: lazy(() => import('./CampaignView.vue')),
   cantina: lazy(() => import('./CantinaView.vue')),
   table: lazy(loadTable),
-  result: lazy(() => import('./ResultView.vue')),
+  result: lazy(loadResult),
   collection: lazy(() => import('./CollectionView.vue')),
   shop: lazy(() => import('./ShopView.vue')),
   quick: lazy(() => import('./QuickMatchView.vue')),
