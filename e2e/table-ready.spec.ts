@@ -1,12 +1,18 @@
 /**
- * The table opens ready for the whole match: every typeface the game declares is loaded (a
- * browser fetches a face only when text first needs it; at the table that happened mid-round,
- * and the whole table reflowed under the new face in one long layout, the renderer bench's
- * longest task), and the result screen's code is already fetched (loaded on demand, it left a
- * moment after the last event with no screen on the page).
+ * The table opens ready for the whole match, here the way a returning player reaches it (a new
+ * session, Continue):
+ * - straight from the title: the campaign map it lies on is placed beneath the table in the same
+ *   step, never drawn or even fetched on the way (it cost the map's code before the table's,
+ *   and on a slow machine a flash of its loading line), and leaving the table still lands there;
+ * - with every typeface the game declares loaded (a browser fetches a face only when text first
+ *   needs it; at the table that happened mid-round, and the whole table reflowed under the new
+ *   face in one long layout, the renderer bench's longest task);
+ * - with the result screen's code already fetched (loaded on demand, it left a moment after the
+ *   last event with no screen on the page).
  */
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { screen, TABLE } from './fixtures/player'
 import { startQuickMatch } from './fixtures/quick-match'
 
 /** Every declared family and weight that is not yet loaded for the game's text, by name. */
@@ -19,23 +25,46 @@ function missingFaces(page: Page): Promise<string[]> {
   })()`) as Promise<string[]>
 }
 
-test('the table shows with every typeface loaded and the result screen fetched', async ({
+/** Whether the page has fetched the named screen's code. */
+function fetched(page: Page, view: string): Promise<boolean> {
+  return page.evaluate(
+    `performance.getEntriesByType('resource').some((r) => /${view}[-.][^/]*\\.js$/.test(r.name))`,
+  ) as Promise<boolean>
+}
+
+test('Continue opens the table ready: no map on the way, every typeface, the result code', async ({
   page,
 }) => {
   await startQuickMatch(page, 'Vessa Tal')
+
+  // a closed tab, a new session: every screen drawn from now on is written down
+  await page.reload()
+  await expect(page.locator(screen('Title'))).toBeVisible()
+  await page.evaluate(`(() => {
+    window.__screens = []
+    new MutationObserver((records) => {
+      for (const r of records) for (const n of r.addedNodes)
+        if (n.nodeType === 1 && n.dataset.screen) window.__screens.push(n.dataset.screen)
+    }).observe(document.querySelector('main.app'), { childList: true })
+  })()`)
+  await page.locator('[data-test="continue"]:not([disabled])').click()
+  await expect(page.locator(TABLE)).toBeVisible({ timeout: 20_000 })
+
   // at the table's first frame: the families of theme.css and table.css, every weight
   expect(await missingFaces(page)).toEqual([])
   const families = (await page.evaluate(
     `(() => { const s = new Set(); document.fonts.forEach((f) => s.add(f.family.replace(/^"|"$/g, ''))); return [...s].sort() })()`,
   )) as string[]
   expect(families).toEqual(['Exo 2', 'Orbitron', 'Rajdhani'])
-
+  await expect(page.locator(`${TABLE} [data-test="end-turn"]`)).toBeEnabled({ timeout: 20_000 })
+  expect(await page.evaluate('window.__screens')).toEqual(['Table'])
+  expect(await fetched(page, 'CampaignView')).toBe(false)
   // the result screen's code came in with the table, before the match ends
-  await expect
-    .poll(() =>
-      page.evaluate(
-        `performance.getEntriesByType('resource').some((r) => /ResultView[-.][^/]*\\.js$/.test(r.name))`,
-      ),
-    )
-    .toBe(true)
+  await expect.poll(() => fetched(page, 'ResultView')).toBe(true)
+
+  // the map is beneath the table all the same
+  await page.locator(`${TABLE} [data-test="menu"]`).click()
+  await page.locator('[data-test="table-menu"] [data-test="leave"]').click()
+  await expect(page.locator(screen('Campaign'))).toBeVisible()
+  expect(await fetched(page, 'CampaignView')).toBe(true)
 })
