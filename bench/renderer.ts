@@ -16,7 +16,8 @@
  * Chromium trace (category viz) of the same round gives the display compositor's CPU time per
  * drawn frame and the off-screen passes it drew per frame. With --disable-gpu the compositor
  * draws on the CPU, so this is what a frame costs; CPU time, unlike the frame counts, hardly
- * moves with the machine's load.
+ * moves with the machine's load. renderer.droppedFramesBlankPage: the same rAF watch on an empty
+ * page at the same size for 5 s right after the round, the machine's own share of the drops.
  *
  * With BENCH_TRACE=file.json the round's trace also records the main thread's timeline and is
  * written to that file, for Chromium DevTools' Performance panel (Load profile): where a long
@@ -211,6 +212,20 @@ async function animatedRound(page: Page): Promise<RoundSeen> {
   return { ...seen, ms, compositor }
 }
 
+/** How long the blank page is watched: long enough to see a busy machine's stalls. */
+const BLANK_MS = 5000
+
+/** rAF gaps over 1.5 frames on an empty page (no app, no animation), and the frames seen. */
+async function blankPageDrops(page: Page): Promise<{ dropped: number; frames: number }> {
+  await page.goto('about:blank')
+  await page.evaluate(WATCH)
+  await page.waitForTimeout(BLANK_MS)
+  const gaps = (await page.evaluate(
+    '(() => { window.__bench.stop = true; return window.__bench.gaps.slice(1) })()',
+  )) as number[]
+  return { dropped: gaps.filter((g) => g > 1.5 * FRAME_MS).length, frames: gaps.length }
+}
+
 async function inChromium(): Promise<BenchResult[]> {
   if (!existsSync(CHROMIUM)) {
     console.error(`renderer: no Chromium at ${CHROMIUM}; timings skipped`)
@@ -223,6 +238,7 @@ async function inChromium(): Promise<BenchResult[]> {
     await matchInProgress(session, 'rookie')
     const loads: Load[] = []
     let round_: Awaited<ReturnType<typeof animatedRound>> | null = null
+    let blank: Awaited<ReturnType<typeof blankPageDrops>> | null = null
     for (let i = 0; i < LOADS; i++) {
       // the load at the test window's size, the animated round at full HD, as a player sees it
       const last = i === LOADS - 1
@@ -235,7 +251,10 @@ async function inChromium(): Promise<BenchResult[]> {
       ])
       const page = await context.newPage()
       loads.push(await loadTable(page, session.host.url))
-      if (last) round_ = await animatedRound(page)
+      if (last) {
+        round_ = await animatedRound(page)
+        blank = await blankPageDrops(page)
+      }
       await context.close()
     }
     const results: BenchResult[] = [
@@ -281,6 +300,18 @@ async function inChromium(): Promise<BenchResult[]> {
           budget: null,
         },
         { name: 'renderer.framesDuringRound', value: gaps.length, unit: 'frames', budget: null },
+        {
+          name: 'renderer.droppedFramesBlankPage',
+          value: blank?.dropped ?? Number.NaN,
+          unit: 'frames',
+          budget: null,
+        },
+        {
+          name: 'renderer.framesBlankPage',
+          value: blank?.frames ?? Number.NaN,
+          unit: 'frames',
+          budget: null,
+        },
         {
           name: 'renderer.compositorMsPerFrame',
           value: round(round_.compositor.cpuMs / round_.compositor.draws, 1),

@@ -15,6 +15,13 @@ function endless(page: Page): Promise<number> {
   ) as Promise<number>
 }
 
+/** Whether the screen-wide scan-line sweep is running. */
+function sweeping(page: Page): Promise<boolean> {
+  return page.evaluate(
+    `document.getAnimations().some((a) => a.animationName === 'shimmer-sweep' && a.playState === 'running')`,
+  ) as Promise<boolean>
+}
+
 async function setMotion(page: Page, mode: 'on' | 'off'): Promise<void> {
   await page.locator('[data-test="settings"]').click()
   await page.locator(`[data-test="motion-${mode}"]`).check()
@@ -34,10 +41,13 @@ test('Reduced motion in the settings stops every endless animation at the table'
   page,
 }) => {
   await setMotion(page, 'off')
+  expect(await sweeping(page)).toBe(true)
   await startQuickMatch(page, 'Vessa Tal')
   await expect(page.locator(`${TABLE} [data-test="end-turn"]`)).toBeEnabled({ timeout: 20_000 })
   // with motion on, the shimmer and the rim lights run without end
   expect(await endless(page)).toBeGreaterThan(0)
+  // but the screen-wide sweep rests at the table (it was a third of the compositor's work)
+  expect(await sweeping(page)).toBe(false)
 
   // leave the table (the match stays open), turn Reduced motion on, come back to it
   await page.keyboard.press('Escape')
