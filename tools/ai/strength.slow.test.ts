@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { percentile, wilson } from '@main/ai/stats'
-import { seeded, summary } from './strength-series'
+import { decisive } from './strength-series'
 
 describe('the sim statistics', () => {
   it('gives the Wilson interval', () => {
@@ -20,13 +20,6 @@ describe('the sim statistics', () => {
 // 2,000-match runs in docs/ai.md measured, decisively (the 95% interval above 50%). The
 // slowest, veteran < master, has a file of its own (strength-master.slow.test.ts) so that it
 // runs beside this one. Each prints its series, for the record.
-/** The lower end of A's 95% interval over a seeded series, printed with the series. */
-function decisive(...args: Parameters<typeof seeded>): number {
-  const series = seeded(...args)
-  console.info(summary(series))
-  return series.ci95[0]
-}
-
 describe('the tiers in seeded matches: rookie < kotor < veteran, kotor < master', () => {
   it('rookie < kotor, decisively', () => {
     expect(decisive('classic', 'kotor', 'rookie', 300, 11)).toBeGreaterThan(0.7)
