@@ -40,12 +40,9 @@ export async function launchMatch(start: MatchStart): Promise<void> {
 export async function resumeMatch(beneath?: () => void): Promise<boolean> {
   const match = useMatchStore()
   const update = await match.resume()
-  if (!update) {
-    if (match.failure) throw failure()
-    beneath?.()
-    return false
-  }
+  if (!update && match.failure) throw failure()
   beneath?.()
+  if (!update) return false
   useNavigationStore().go('table', { matchId: update.matchId })
   return true
 }
