@@ -212,6 +212,11 @@ async function animatedRound(page: Page): Promise<RoundSeen> {
   return { ...seen, ms, compositor }
 }
 
+/** The rAF gaps that are dropped frames: over 1.5 frames (several missed frames count once). */
+function droppedOf(gaps: number[]): number {
+  return gaps.filter((g) => g > 1.5 * FRAME_MS).length
+}
+
 /** How long the blank page is watched: long enough to see a busy machine's stalls. */
 const BLANK_MS = 5000
 
@@ -223,7 +228,7 @@ async function blankPageDrops(page: Page): Promise<{ dropped: number; frames: nu
   const gaps = (await page.evaluate(
     '(() => { window.__bench.stop = true; return window.__bench.gaps.slice(1) })()',
   )) as number[]
-  return { dropped: gaps.filter((g) => g > 1.5 * FRAME_MS).length, frames: gaps.length }
+  return { dropped: droppedOf(gaps), frames: gaps.length }
 }
 
 async function inChromium(): Promise<BenchResult[]> {
@@ -295,7 +300,7 @@ async function inChromium(): Promise<BenchResult[]> {
         },
         {
           name: 'renderer.droppedFramesDuringRound',
-          value: gaps.filter((g) => g > 1.5 * FRAME_MS).length,
+          value: droppedOf(gaps),
           unit: 'frames',
           budget: null,
         },
