@@ -61,6 +61,9 @@ export default defineConfig<PazaakOptions>({
     // failed test is tried again (CI retries once); `--trace on` records one for every test.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
+    // A click on a button that never becomes enabled fails in a minute, like an expect, rather
+    // than holding its worker for the whole test's ten minutes.
+    actionTimeout: 60_000,
     viewport: { width: 1280, height: 800 },
     // The system asks for reduced motion, so a fresh profile (motion: "as the system") plays
     // without waiting for animations; the specs about motion set the game's own setting, which

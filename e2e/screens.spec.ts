@@ -153,3 +153,32 @@ test('a cantina shows its players and seats you at a table with a wager', async 
   await page.click('[data-test="start-match"]')
   await expect(page.locator(screen('Table'))).toBeVisible()
 })
+
+test('an opponent picked before the saved decks arrive still gets a deck to play', async ({
+  page,
+  target,
+}) => {
+  test.skip(
+    target !== 'web',
+    'holds back an api answer, which only the browser host sends over HTTP',
+  )
+  await newGame(page, 'Quill')
+  // The cantina asks for the saved decks as it opens; that answer is held back until the player
+  // has already clicked an opponent (a busy machine, a quick player).
+  let release = (): void => undefined
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/api/decks.list', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.locator('[data-test^="enter-"]').first().click()
+  await expect(page.locator(screen('Cantina'))).toBeVisible()
+  await page.locator('[data-test^="opponent-"]').first().click()
+  await expect(page.locator('[data-test="opponent-detail"]')).toBeVisible()
+  release()
+  // the starter deck is picked once it arrives, and the table can be sat at
+  await expect(
+    page.locator('[data-test="opponent-detail"] input[type="radio"]:checked'),
+  ).toHaveCount(1)
+  await expect(page.locator('[data-test="start-match"]')).toBeEnabled()
+})
