@@ -1,8 +1,9 @@
 /**
- * The journeys that play whole campaign matches, each from a fresh profile and driven as a new
- * player drives the game (keyboard and mouse): a win paid, a card bought, the deck rebuilt and
- * all of it kept across a relaunch; a lost wager in the credits and the ledger. The api is only
- * read, to check what the screens claim. Reduced motion is switched on in the settings first:
+ * The journeys that play campaign matches, each from a fresh profile and driven as a new player
+ * drives the game (keyboard and mouse): a win paid, a card bought, the deck rebuilt and all of
+ * it kept across a relaunch; a lost wager in the credits and the ledger; resigning forfeits the
+ * wager; a match left by quitting resumes where it was. The api is only read, to check what
+ * the screens claim. Reduced motion is switched on in the settings first:
  * these journeys are about money and saves, not animation time. Part of the slow suite.
  */
 import type { Page } from '@playwright/test'
@@ -13,6 +14,7 @@ import {
   newGame,
   playMatch,
   reduceMotion,
+  RESULT,
   screen,
   sitDownWith,
   TABLE,
@@ -137,4 +139,73 @@ test('a lost match with a wager: the credits go down and the ledger says why', a
   expect(rows[0]).toContain('Lost the stake to Pip Odell')
   expect(rows[0]).toMatch(/[−-]\s?100/)
   await screenshot(page, 'journey-ledger')
+})
+
+test('resigning mid-match forfeits the wager', async ({ app }) => {
+  const page = app.page
+  await reduceMotion(page)
+  await newGame(page, 'Rhee')
+  const start = await credits(app)
+  const { wager } = await sitDownWith(page, FIRST_OPPONENT, 3)
+  const stake = creditsOf(wager)
+  await page.locator('[data-test="start-match"]').click()
+  await expect(page.locator(TABLE)).toBeVisible()
+  await playMatch(page, { strategy: 'simple', until: (moves) => moves >= 2 })
+
+  await page.keyboard.press('Escape')
+  await expect(page.locator('[data-test="table-menu"]')).toBeVisible()
+  await page.locator('[data-test="forfeit"]').click()
+  await expect(page.locator('[data-test="forfeit-warning"]')).toContainText(String(stake))
+  await screenshot(page, 'journey-forfeit-warning')
+  await page.keyboard.press('Enter')
+  await expect(page.locator(RESULT)).toBeVisible()
+  await expect(page.locator('[data-test="result-title"]')).toHaveText('Defeat')
+  await expect(page.locator('.resigned')).toBeVisible()
+  await screenshot(page, 'journey-forfeited')
+  expect(await credits(app)).toBe(start - stake)
+  const wallet = await app.call('wallet.get')
+  const last = wallet.ok ? wallet.value.ledger.at(-1) : undefined
+  expect(last).toMatchObject({ reason: 'wager-lost', amount: -stake })
+  expect(last?.note).toEqual({ key: 'ledger.forfeited', params: { opponent: 'Pip Odell' } })
+})
+
+test('quitting mid-match and relaunching resumes the same match', async ({ app }) => {
+  let page = app.page
+  await reduceMotion(page)
+  await newGame(page, 'Yoren')
+  await sitDownWith(page, FIRST_OPPONENT, 1)
+  await page.locator('[data-test="start-match"]').click()
+  await expect(page.locator(TABLE)).toBeVisible()
+  await playMatch(page, { strategy: 'simple', until: (moves) => moves >= 3 })
+  const before = await app.call('match.resume')
+  if (!before.ok || !before.value) throw new Error('no match in progress')
+  const myTable = page.locator('[data-test="my-table"] .slot.filled')
+  const cardsBefore = await myTable.count()
+  const totalBefore = await page
+    .locator('[data-test="my-table"] [data-test="total-value"]')
+    .innerText()
+  await screenshot(page, 'journey-before-quit')
+
+  page = await app.relaunch()
+  // The save slot says a match is waiting; Continue goes straight back to the table.
+  await expect(page.locator('[data-test="continue"]')).toBeVisible()
+  await page.locator('[data-test="continue"]').click()
+  await expect(page.locator(TABLE)).toBeVisible()
+  await expect(page.locator('[data-test="end-turn"]')).toBeEnabled()
+  await expect(page.locator('[data-test="my-table"] .slot.filled')).toHaveCount(cardsBefore)
+  await expect(page.locator('[data-test="my-table"] [data-test="total-value"]')).toHaveText(
+    totalBefore,
+  )
+  const after = await app.call('match.resume')
+  expect(after.ok && after.value?.matchId).toBe(before.value.matchId)
+  expect(after.ok && after.value?.view).toEqual(before.value.view)
+  await screenshot(page, 'journey-resumed')
+  // and the match goes on from there
+  await page.keyboard.press('e')
+  await expect
+    .poll(async () => {
+      const now = await app.call('match.resume')
+      return now.ok ? JSON.stringify(now.value?.view ?? null) : ''
+    })
+    .not.toBe(JSON.stringify(before.value.view))
 })
