@@ -77,17 +77,31 @@ function drawChances(view: MatchView): number[] {
   return counts.map((c) => (sum > 0 ? c / sum : 0.1))
 }
 
-export function veteran(view: MatchView, context: TierContext): Action {
+/**
+ * The veteran's move. `playOut` is weigh's: a caller asking many views of one round (the
+ * solver) may share it.
+ */
+export function veteran(view: MatchView, context: TierContext, playOut?: PlayOut): Action {
   const me = view.players[view.you]
   const them = view.players[other(view.you)]
   if (me.total <= 10 && !them.standing) return findLegal(view, 'end')
-  return weigh(view, context.personality).action
+  return weigh(view, context.personality, playOut).action
 }
+
+/**
+ * The values of the exact play-out against a standing total, by total, table length and
+ * cards held. They depend on the view only through the ruleset, the score, the veteran's hand
+ * and the other's hand size, the standing total, whether a card may still be played this turn,
+ * the personality and (in the cantina) the cards on both tables, so views alike in those,
+ * differing in the veteran's own total and table length, can share one.
+ */
+export type PlayOut = Map<number, number>
 
 /** Every legal action with the veteran's estimate of its match-win chance, and the best. */
 export function weigh(
   view: MatchView,
   personality?: Personality,
+  playOut: PlayOut = new Map(),
 ): { action: Action; values: { action: Action; value: number }[] } {
   const me = view.players[view.you]
   const them = view.players[other(view.you)]
@@ -146,7 +160,7 @@ export function weigh(
 
   // Against a standing total the round is mine alone to play out: worked out exactly, every
   // card in hand included (one card a turn), the nine-card table too.
-  const solo = new Map<number, number>()
+  const solo = playOut
   const soloDecide = (total: number, mask: number, length: number): number => {
     const key = ((total + 40) * 16 + length) * 1024 + mask
     const known = solo.get(key)

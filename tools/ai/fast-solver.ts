@@ -8,7 +8,7 @@ import {
 import * as model from '@main/ai/round-model'
 import type { Position } from '@main/ai/round-model'
 import { MatchSolver, type ActionValue, type SolverOpponent, type SolverOptions } from './solver'
-import { modelOpponent, type ModelOpponent } from './tier-opponent'
+import { heldDown, modelOpponent, veteranLengthClass, type ModelOpponent } from './tier-opponent'
 
 /**
  * The exact classic match solver of solver.ts, rebuilt for 4-card hands: the same game and the
@@ -221,9 +221,15 @@ export class FastMatchSolver implements ExactSolver {
   private readonly optMove = new Int32Array(8)
   /** player 1's fixed policy in the current context (a tier's rule), or null: a perfect player */
   private fixed: ModelOpponent | null = null
-  /** the fixed policy's moves, cached by what it sees (fixedKeys), -1 until asked */
+  /** the fixed policy's moves, cached by what it sees (fixedSlot), -1 until asked */
   private fixedMoves: Int16Array = new Int16Array(0)
+  /** the score the cached moves are for: a tier's move does not depend on who opened */
+  private fixedWins = -1
+  /** the most player 1's held cards (by card set) can take off a total (heldDown) */
+  private readonly down1 = new Int8Array(16)
   private fixedProbe: Position | null = null
+  /** round starts by card sets held (m0 * 16 + m1), the hands fixedMove writes a position on */
+  private readonly fixedStarts: (Position | undefined)[] = []
 
   constructor(options: SolverOptions) {
     for (const hand of options.hands)
@@ -274,6 +280,7 @@ export class FastMatchSolver implements ExactSolver {
         this.moveDelta[p * 8 + slot * 2] = info.kind === 'minus' ? -value : value
         this.moveDelta[p * 8 + slot * 2 + 1] = -value
       })
+    for (let m = 0; m < 16; m++) this.down1[m] = heldDown(this.hands[1], m)
     for (const p of [0, 1] as const)
       for (let m = 0; m < 16; m++) {
         // The most a card not held can take off a total (a played flip card could be either).
@@ -513,15 +520,16 @@ export class FastMatchSolver implements ExactSolver {
   /**
    * The fixed opponent's move for player 1 at `pos` (on the model: cached by its total, cards,
    * whether it may still play one this turn, and what it sees of player 0; for the veteran
-   * also both table lengths... its own, and player 0's hand size).
+   * also its own table's length, as far as its move can depend on it, and player 0's hand
+   * size: fixedSlot). The score is the context's; the opener is not seen.
    */
   private fixedMove(pos: Pos, cards: boolean): number {
     const { total: t, held0: m0, held1: m1, otherTotal: oT, otherStands: oStands } = pos
-    const key = this.fixedKeys(pos, cards) + t
+    const key = this.fixedSlot(pos, cards, t)
     const known = this.fixedMoves[key] as number
     if (known >= 0) return known
     const s = (this.fixedProbe ??= new Int16Array(76))
-    s.set(this.general.roundStart(0, m0, m1))
+    s.set((this.fixedStarts[m0 * 16 + m1] ??= this.general.roundStart(0, m0, m1)))
     s[0] = 1 // player 1's turn
     s[1] = cards ? 0 : 1 // side cards played this turn
     s[2] = model.DECIDE
@@ -536,14 +544,25 @@ export class FastMatchSolver implements ExactSolver {
   }
 
   /**
-   * Where fixedMoves keeps player 1's moves along the row of `pos` (every total, the rest
-   * fixed): the move at total t is fixedMoves[fixedKeys + t], -1 until asked.
+   * Where fixedMoves keeps player 1's move at `pos` with total t (the rest of pos as it is),
+   * -1 until asked: by what the policy sees, its table's length only as far as it can matter.
    */
-  private fixedKeys(pos: Pos, cards: boolean): number {
+  private fixedSlot(pos: Pos, cards: boolean, t: number): number {
     let seen = (pos.held1 * 2 + (cards ? 1 : 0)) * 2 + (pos.otherStands ? 1 : 0)
-    if (this.fixed?.readsLengths) seen = (seen * (TABLE + 1) + pos.count) * 5 + popcount4(pos.held0)
+    if (this.fixed?.readsLengths)
+      seen =
+        (seen * (TABLE + 2) +
+          veteranLengthClass(
+            pos.count,
+            t,
+            pos.otherStands,
+            popcount4(pos.held1),
+            this.down1[pos.held1] as number,
+          )) *
+          5 +
+        popcount4(pos.held0)
     const view = seen * this.nS[0]
-    return (view + pos.otherTotal - this.lo[0]) * (TOP + 1 - this.lo[1]) - this.lo[1]
+    return (view + pos.otherTotal - this.lo[0]) * (TOP + 1 - this.lo[1]) + t - this.lo[1]
   }
 
   // --- solving ------------------------------------------------------------------------------
@@ -560,9 +579,14 @@ export class FastMatchSolver implements ExactSolver {
         [w0, w1],
         this.general.roundStart(opener, this.full[0], this.full[1]),
       )
-      const span = TOP + 1 - this.lo[1]
-      const seen = 16 * 2 * 2 * (this.fixed.readsLengths ? (TABLE + 1) * 5 : 1)
-      this.fixedMoves = new Int16Array(seen * this.nS[0] * span).fill(-1)
+      // The same score with the other opener asks the same moves: keep them.
+      const wins = w0 * 3 + w1
+      if (wins !== this.fixedWins || !this.fixed.sameForOpeners) {
+        const span = TOP + 1 - this.lo[1]
+        const seen = 16 * 2 * 2 * (this.fixed.readsLengths ? (TABLE + 2) * 5 : 1)
+        this.fixedMoves = new Int16Array(seen * this.nS[0] * span).fill(-1)
+        this.fixedWins = wins
+      }
     }
   }
 
@@ -707,7 +731,6 @@ export class FastMatchSolver implements ExactSolver {
     // Standing against a standing other ends the round: more wins, one total the tiebreaker.
     const level = oStands ? this.over(this.tiebreak(row.flags), row) : 0
     const fixed = p === 1 && this.fixed !== null
-    const fixedKeys = fixed ? this.fixedKeys(row, false) : 0
     for (let t = lop; t <= TOP; t++) {
       let v: number
       if (t > TARGET) v = lose
@@ -721,7 +744,7 @@ export class FastMatchSolver implements ExactSolver {
           const end = values[endAt + (t - lop) * endStep] as number
           if (fixed) {
             // The fixed opponent's move, cached along the row (else asked).
-            let move = this.fixedMoves[fixedKeys + t] as number
+            let move = this.fixedMoves[this.fixedSlot(row, false, t)] as number
             if (move < 0) {
               row.total = t
               move = this.fixedMove(row, false)
@@ -917,14 +940,14 @@ export class FastMatchSolver implements ExactSolver {
     if (p === 1 && this.fixed) {
       // A fixed policy (a tier's rule, for the ceiling): the value of the move it makes,
       // cached along the row (else asked).
-      const fixedKeys = this.fixedKeys(drawn, true)
       for (let t = from + 1, k = from + 1 - lop; t <= to + 10; t++, k++) {
         let a: number
         let b = 0
         if (l2 >= TABLE)
           a = t <= TARGET ? win : lose // the ninth card: filled or bust
         else {
-          let move = t === TARGET ? STAND : (this.fixedMoves[fixedKeys + t] as number)
+          let move =
+            t === TARGET ? STAND : (this.fixedMoves[this.fixedSlot(drawn, true, t)] as number)
           if (move < 0) {
             drawn.total = t
             move = this.fixedMove(drawn, true)

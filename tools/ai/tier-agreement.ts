@@ -3,7 +3,14 @@ import { decide, type AiTier } from '@main/ai'
 import { aiRandom } from '@main/ai/random'
 import * as model from '@main/ai/round-model'
 import { randomSideDeck } from './arena'
-import { modelOpponent, type FixedOpponent } from './tier-opponent'
+import { MatchSolver } from './solver'
+import {
+  heldDown,
+  modelOpponent,
+  tierMove,
+  veteranLengthClass,
+  type FixedOpponent,
+} from './tier-opponent'
 
 /** How often the solver's opponent made the tier's own move, over the positions sampled. */
 export interface Agreement {
@@ -55,6 +62,125 @@ export function tierAgreement(tier: FixedOpponent, positions: number, seed: numb
       const result = apply(state, action)
       if (!result.ok) throw new Error(result.error.reason)
       state = result.state
+    }
+  }
+  return { positions: compared, disagreements }
+}
+
+/** How often the veteran's move stayed the same across the table lengths the solver merges. */
+export interface LengthAgreement {
+  positions: number
+  /** positions with two or more lengths in one class (where merging them saves a call) */
+  merged: number
+  /** positions where two lengths of one class drew different moves, described */
+  disagreements: string[]
+}
+
+/**
+ * The solver asks the veteran once per length class (veteranLengthClass), not per table
+ * length: at sampled classic positions (hands, cards held, totals, the other standing or not,
+ * a side card played this turn or not, the score), the veteran's move through the solver's
+ * path (tierMove) at every table length 1..8 must be the same for all lengths of one class.
+ */
+export function veteranLengthAgreement(positions: number, seed: number): LengthAgreement {
+  const random = aiRandom(seed * 4099 + 7)
+  const disagreements: string[] = []
+  let merged = 0
+  for (let n = 0; n < positions; n++) {
+    const deal = (): CardCode[] => {
+      const deck = randomSideDeck('classic', random)
+      const hand: CardCode[] = []
+      while (hand.length < 4) hand.push(deck.splice(random.int(0, deck.length - 1), 1)[0]!)
+      return hand
+    }
+    const hands: [CardCode[], CardCode[]] = [deal(), deal()]
+    const m0 = random.int(0, 15)
+    const m1 = random.int(1, 15)
+    const cards = random.int(0, 1) === 0 // a side card may still be played this turn
+    const otherStands = random.int(0, 1) === 0
+    const otherTotal = random.int(otherStands ? 12 : 2, 20)
+    const total = random.int(2, cards ? 26 : 20)
+    const wins: [number, number] = [random.int(0, 2), random.int(0, 2)]
+    const start = new MatchSolver({ hands, opponent: 'veteran' }).roundStart(0, m0, m1)
+    const held = [0, 1, 2, 3].filter((k) => m1 & (1 << k)).length
+    const down = heldDown(hands[1], m1)
+    const byClass = new Map<number, { length: number; move: number }[]>()
+    for (let length = 1; length <= 8; length++) {
+      // Player 1 to decide (the layout fast-solver.ts writes for its fixed opponent).
+      const s = new Int16Array(start)
+      s[0] = 1
+      s[1] = cards ? 0 : 1
+      s[2] = model.DECIDE
+      s[8] = otherTotal
+      s[9] = otherStands ? 1 : 0
+      s[10] = 3
+      s[36] = total
+      s[38] = length
+      const c = veteranLengthClass(length, total, otherStands, held, down)
+      const seen = byClass.get(c) ?? []
+      seen.push({ length, move: tierMove('veteran', s, wins) })
+      byClass.set(c, seen)
+    }
+    let mergedHere = false
+    for (const seen of byClass.values()) {
+      if (seen.length > 1) mergedHere = true
+      const first = seen[0]!
+      for (const other of seen)
+        if (other.move !== first.move)
+          disagreements.push(
+            `${total} (${hands[1].join(' ')} held ${m1}) against ${otherTotal}${otherStands ? ' standing' : ''}: ${first.move} at length ${first.length}, ${other.move} at ${other.length}`,
+          )
+    }
+    if (mergedHere) merged++
+  }
+  return { positions, merged, disagreements }
+}
+
+/**
+ * The solver's veteran shares its play-out against a standing total between positions
+ * (veteranMove): over seeded deals, one opponent per deal and score is asked at many sampled
+ * positions (cards held, totals, table lengths, the other standing or not, a side card played
+ * this turn or not; few enough kinds that play-outs are shared), and each move must be the
+ * veteran's `decide` on the position's view asked afresh (tierMove).
+ */
+export function veteranShareAgreement(positions: number, seed: number): Agreement {
+  const rules = model.modelRules('classic')
+  const random = aiRandom(seed * 3307 + 11)
+  const disagreements: string[] = []
+  let compared = 0
+  for (let deal = 0; compared < positions; deal++) {
+    const dealHand = (): CardCode[] => {
+      const deck = randomSideDeck('classic', random)
+      const hand: CardCode[] = []
+      while (hand.length < 4) hand.push(deck.splice(random.int(0, deck.length - 1), 1)[0]!)
+      return hand
+    }
+    const hands: [CardCode[], CardCode[]] = [dealHand(), dealHand()]
+    const wins: [number, number] = [random.int(0, 2), random.int(0, 2)]
+    const solver = new MatchSolver({ hands, opponent: 'veteran' })
+    const shared = modelOpponent('veteran', rules, wins, solver.roundStart(0, 15, 15))
+    const masks = [15, random.int(1, 14)]
+    for (let n = 0; n < 200 && compared < positions; n++) {
+      const m1 = masks[random.int(0, 1)]!
+      const cards = random.int(0, 1) === 0
+      const otherStands = random.int(0, 2) > 0
+      const s = solver.roundStart(0, random.int(0, 15), m1)
+      // Player 1 to decide (the layout fast-solver.ts writes for its fixed opponent).
+      s[0] = 1
+      s[1] = cards ? 0 : 1
+      s[2] = model.DECIDE
+      s[8] = random.int(15, 20)
+      s[9] = otherStands ? 1 : 0
+      s[10] = 3
+      s[36] = random.int(8, cards ? 26 : 20)
+      s[38] = random.int(1, 8)
+      const move = shared.move(s)
+      const fresh = tierMove('veteran', s, wins)
+      compared++
+      if (move !== fresh)
+        disagreements.push(
+          `${s[36]} (${model.handIn(s, 1).join(' ')}, ${s[38]} cards) against ${s[8]}${otherStands ? ' standing' : ''}: ${move} shared, ${fresh} afresh`,
+        )
     }
   }
   return { positions: compared, disagreements }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { tierAgreement } from './tier-agreement'
+import { tierAgreement, veteranLengthAgreement, veteranShareAgreement } from './tier-agreement'
 import { FIXED_OPPONENTS } from './tier-opponent'
 
 /**
@@ -14,4 +14,22 @@ describe('the solver plays each tier as the tier plays', () => {
       expect(result.positions).toBe(3000)
       expect(result.disagreements).toEqual([])
     })
+})
+
+describe('the solver asks the veteran once per length class', () => {
+  it('the same move at every table length of a class, at 3,000 sampled positions', () => {
+    const result = veteranLengthAgreement(3000, 2)
+    expect(result.positions).toBe(3000)
+    // Most positions merge lengths, else the check would compare nothing.
+    expect(result.merged).toBeGreaterThan(3000 / 2)
+    expect(result.disagreements).toEqual([])
+  })
+})
+
+describe("the solver shares the veteran's play-out between positions", () => {
+  it('the move of a fresh decide at 5,000 sampled positions', () => {
+    const result = veteranShareAgreement(5000, 2)
+    expect(result.positions).toBe(5000)
+    expect(result.disagreements).toEqual([])
+  })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { tierAgreement } from './tier-agreement'
+import { tierAgreement, veteranLengthAgreement, veteranShareAgreement } from './tier-agreement'
 import { FIXED_OPPONENTS } from './tier-opponent'
 
 /**
@@ -14,4 +14,22 @@ describe('the solver plays each tier as the tier plays', () => {
       expect(result.positions).toBe(300)
       expect(result.disagreements).toEqual([])
     })
+})
+
+describe('the solver asks the veteran once per length class', () => {
+  it('the same move at every table length of a class, at 300 sampled positions', () => {
+    const result = veteranLengthAgreement(300, 1)
+    expect(result.positions).toBe(300)
+    // Most positions merge lengths, else the check would compare nothing.
+    expect(result.merged).toBeGreaterThan(300 / 2)
+    expect(result.disagreements).toEqual([])
+  })
+})
+
+describe("the solver shares the veteran's play-out between positions", () => {
+  it('the move of a fresh decide at 500 sampled positions', () => {
+    const result = veteranShareAgreement(500, 1)
+    expect(result.positions).toBe(500)
+    expect(result.disagreements).toEqual([])
+  })
 })

@@ -1,6 +1,16 @@
-import { view, type MatchState, type PlayerIndex, type TableCard } from '@main/engine'
+import {
+  cardInfo,
+  RULESETS,
+  view,
+  type CardCode,
+  type MatchState,
+  type PlayerIndex,
+  type TableCard,
+} from '@main/engine'
 import { seedState } from '@main/engine/rng'
 import { decide, type AiTier } from '@main/ai'
+import { aiRandom } from '@main/ai/random'
+import { veteran, type PlayOut } from '@main/ai/veteran'
 import { RoundSearch } from '@main/ai/master'
 import * as model from '@main/ai/round-model'
 import type { ModelRules, Position } from '@main/ai/round-model'
@@ -34,6 +44,8 @@ export interface ModelOpponent {
    * veteran's: a nine-card table, the opponent's cards); the rookie and kotor read neither
    */
   readsLengths: boolean
+  /** whether its moves are the same whichever player opened the round (the score alone) */
+  sameForOpeners: boolean
 }
 
 /**
@@ -86,6 +98,40 @@ export function stateAt(s: Position, wins: readonly [number, number]): MatchStat
   }
 }
 
+/**
+ * The most a player's held cards (the slots set in `mask`) can take off a total: a minus or a
+ * flip card its value, a tiebreaker 1, a plus card nothing.
+ */
+export function heldDown(hand: readonly CardCode[], mask: number): number {
+  return hand.reduce((down, code, k) => {
+    const info = cardInfo(code)
+    if (!(mask & (1 << k)) || info.kind === 'plus') return down
+    return down + ('value' in info ? info.value : 1)
+  }, 0)
+}
+
+/**
+ * The veteran's own table length as far as its move can depend on it, in classic (the solver
+ * caches its moves by this): 0 where nothing it looks at can reach a ninth card (it reads the
+ * length only against the nine-card table), else the length + 1. Facing a player still
+ * drawing it looks at most three cards ahead (a card, a draw, a card), so lengths up to 5 are
+ * all one. Against a standing total it plays the round out: every draw adds at least 1 and its
+ * `held` cards take off at most `down`, so the totals of 20 or less it looks at lie within
+ * 20 - total + down draws and its cards, and a bust one card further is the last place it reads
+ * a length.
+ */
+export function veteranLengthClass(
+  length: number,
+  total: number,
+  otherStands: boolean,
+  held: number,
+  down: number,
+): number {
+  const { tableSize } = RULESETS.classic
+  const reach = otherStands ? length + held + Math.max(0, 20 - total + down) + 1 : length + 3
+  return reach < tableSize ? 0 : length + 1
+}
+
 /** A tier's move at a model position: its `decide` on the view of the player to act. */
 export function tierMove(
   tier: FixedOpponent,
@@ -96,6 +142,41 @@ export function tierMove(
   const action = decide(view(stateAt(s, wins), who), { tier }, 0)
   const m = model.moveOf(s, action)
   if (m < 0) throw new Error(`The ${tier} tier played a card the model lacks.`)
+  return m
+}
+
+/**
+ * The veteran's move at a model position, as `decide` makes it, with its exact play-out
+ * against a standing total shared between positions alike in all it depends on (PlayOut: here
+ * the score is fixed, classic has no shoe, the solver no personality): what a single call
+ * works out afresh, the solver asks for thousands of totals and table lengths.
+ */
+function veteranMove(
+  s: Position,
+  wins: readonly [number, number],
+  playOuts: Map<string, PlayOut>,
+): number {
+  const who = model.turnOf(s)
+  const them: PlayerIndex = who === 0 ? 1 : 0
+  const seen = view(stateAt(s, wins), who)
+  const first = seen.legal[0]
+  if (first === undefined) throw new Error('The veteran was asked to act with nothing it may do.')
+  // decide's own order: a single legal action is played as it is.
+  let action = first
+  if (seen.legal.length > 1) {
+    const key = [
+      model.handIn(s, who).join(' '),
+      model.handIn(s, them).length,
+      model.totalIn(s, them),
+      model.standingIn(s, them),
+      model.sidePlayedIn(s),
+    ].join('|')
+    let playOut = playOuts.get(key)
+    if (!playOut) playOuts.set(key, (playOut = new Map()))
+    action = veteran(seen, { random: aiRandom(0), personality: undefined }, playOut)
+  }
+  const m = model.moveOf(s, action)
+  if (m < 0) throw new Error('The veteran tier played a card the model lacks.')
   return m
 }
 
@@ -117,10 +198,20 @@ export function modelOpponent(
       { myWins: wins[0], oppWins: wins[1], mySets: 0, oppSets: 0 },
       root,
     )
-    return { move: (s) => search.opponentMove(s), readsLengths: false }
+    return { move: (s) => search.opponentMove(s), readsLengths: false, sameForOpeners: false }
+  }
+  if (opponent === 'veteran') {
+    const playOuts = new Map<string, PlayOut>()
+    return {
+      move: (s) => veteranMove(s, wins, playOuts),
+      readsLengths: true,
+      sameForOpeners: true,
+    }
   }
   return {
     move: (s) => tierMove(opponent, s, wins),
-    readsLengths: opponent === 'veteran',
+    readsLengths: false,
+    // The tiers read the view, which keeps no opener, and the solver knows no earlier round.
+    sameForOpeners: true,
   }
 }
