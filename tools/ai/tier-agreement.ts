@@ -1,6 +1,6 @@
 import { apply, createMatch, view, type CardCode, type MatchState } from '@main/engine'
 import { decide, type AiTier } from '@main/ai'
-import { aiRandom } from '@main/ai/random'
+import { aiRandom, type AiRandom } from '@main/ai/random'
 import * as model from '@main/ai/round-model'
 import { randomSideDeck } from './arena'
 import { MatchSolver } from './solver'
@@ -76,6 +76,14 @@ export interface LengthAgreement {
   disagreements: string[]
 }
 
+/** Four cards dealt from a random classic side deck, as the solver's seeded deals are. */
+function fourCards(random: AiRandom): CardCode[] {
+  const deck = randomSideDeck('classic', random)
+  const hand: CardCode[] = []
+  while (hand.length < 4) hand.push(deck.splice(random.int(0, deck.length - 1), 1)[0]!)
+  return hand
+}
+
 /**
  * The solver asks the veteran once per length class (veteranLengthClass), not per table
  * length: at sampled classic positions (hands, cards held, totals, the other standing or not,
@@ -87,13 +95,7 @@ export function veteranLengthAgreement(positions: number, seed: number): LengthA
   const disagreements: string[] = []
   let merged = 0
   for (let n = 0; n < positions; n++) {
-    const deal = (): CardCode[] => {
-      const deck = randomSideDeck('classic', random)
-      const hand: CardCode[] = []
-      while (hand.length < 4) hand.push(deck.splice(random.int(0, deck.length - 1), 1)[0]!)
-      return hand
-    }
-    const hands: [CardCode[], CardCode[]] = [deal(), deal()]
+    const hands: [CardCode[], CardCode[]] = [fourCards(random), fourCards(random)]
     const m0 = random.int(0, 15)
     const m1 = random.int(1, 15)
     const cards = random.int(0, 1) === 0 // a side card may still be played this turn
@@ -149,13 +151,7 @@ export function veteranShareAgreement(positions: number, seed: number): Agreemen
   const disagreements: string[] = []
   let compared = 0
   for (let deal = 0; compared < positions; deal++) {
-    const dealHand = (): CardCode[] => {
-      const deck = randomSideDeck('classic', random)
-      const hand: CardCode[] = []
-      while (hand.length < 4) hand.push(deck.splice(random.int(0, deck.length - 1), 1)[0]!)
-      return hand
-    }
-    const hands: [CardCode[], CardCode[]] = [dealHand(), dealHand()]
+    const hands: [CardCode[], CardCode[]] = [fourCards(random), fourCards(random)]
     const wins: [number, number] = [random.int(0, 2), random.int(0, 2)]
     const solver = new MatchSolver({ hands, opponent: 'veteran' })
     const shared = modelOpponent('veteran', rules, wins, solver.roundStart(0, 15, 15))
