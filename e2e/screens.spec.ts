@@ -71,6 +71,36 @@ test('a deck is built by clicking owned cards and saved', async ({ page, app }) 
   await expect(page.locator(screen('Collection'))).toBeVisible()
 })
 
+test('a deck begun before the saved decks arrive is kept when they do', async ({
+  page,
+  target,
+}) => {
+  test.skip(
+    target !== 'web',
+    'holds back an api answer, which only the browser host sends over HTTP',
+  )
+  await newGame(page, 'Wren')
+  // The decks screen asks for the saved decks as it opens; the answer is held back while the
+  // player starts a new deck and picks its rules (a busy machine, a quick player).
+  let release = (): void => undefined
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/api/decks.list', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.click('text=Decks')
+  await expect(page.locator(screen('Collection'))).toBeVisible()
+  await page.click('[data-test="new-deck"]')
+  await page.locator('[data-test="deck-rules-cantina"]').check()
+  release()
+  // the saved decks are listed once they arrive, and the new deck stays open, rules and all
+  await expect(page.getByRole('button', { name: /Starter deck/ })).toBeVisible()
+  await expect(page.locator('[data-test="deck-count"]')).toHaveText('0 / 10 cards')
+  await expect(page.locator('[data-test="deck-rules-cantina"]')).toBeChecked()
+  await page.locator('[data-test="owned-+1"]').click()
+  await expect(page.locator('[data-test="deck-count"]')).toHaveText('1 / 10 cards')
+})
+
 test('buying and selling in the shop ask first and show the new credits', async ({ page }) => {
   await newGame(page, 'Vessa')
   await page.locator('.location').first().getByRole('button', { name: 'Trader' }).click()

@@ -98,13 +98,18 @@ export function useDeckBuilder() {
   }
 
   onMounted(async () => {
+    // the blank draft shown while the decks load: a quick player may already be building on it
+    const waiting = draft.value
     try {
       await collection.refresh()
+      // A saved deck opens only if the player has not begun meanwhile (New deck, rules, a card).
+      const untouched =
+        draft.value === waiting && waiting.rules === startRules && waiting.cards.length === 0
       const first =
         decks.value.find((d) => d.active && d.rules === startRules) ??
         decks.value.find((d) => d.rules === startRules) ??
         decks.value[0]
-      if (first) draft.value = draftOf(first)
+      if (first && untouched) draft.value = draftOf(first)
     } catch (e) {
       error.value = errorText(e, t('common.errors.generic'))
     }
