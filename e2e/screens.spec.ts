@@ -5,7 +5,7 @@
  * across every screen is in screens.slow.spec.ts.
  */
 import { expect, screenshot, test, TITLE_SCREEN } from './fixtures'
-import { newGame, screen } from './fixtures/player'
+import { holdAnswer, newGame, screen } from './fixtures/player'
 
 test('the title screen is played by keyboard and looks finished', async ({ page }) => {
   await expect(page.locator('[data-test="new-game"]')).toBeFocused()
@@ -82,12 +82,7 @@ test('a deck begun before the saved decks arrive is kept when they do', async ({
   await newGame(page, 'Wren')
   // The decks screen asks for the saved decks as it opens; the answer is held back while the
   // player starts a new deck and picks its rules (a busy machine, a quick player).
-  let release = (): void => undefined
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/api/decks.list', async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdAnswer(page, 'decks.list')
   await page.click('text=Decks')
   await expect(page.locator(screen('Collection'))).toBeVisible()
   await page.click('[data-test="new-deck"]')
@@ -195,12 +190,7 @@ test('an opponent picked before the saved decks arrive still gets a deck to play
   await newGame(page, 'Quill')
   // The cantina asks for the saved decks as it opens; that answer is held back until the player
   // has already clicked an opponent (a busy machine, a quick player).
-  let release = (): void => undefined
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/api/decks.list', async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdAnswer(page, 'decks.list')
   await page.locator('[data-test^="enter-"]').first().click()
   await expect(page.locator(screen('Cantina'))).toBeVisible()
   await page.locator('[data-test^="opponent-"]').first().click()
