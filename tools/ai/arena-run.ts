@@ -27,11 +27,14 @@ export interface SeriesResult {
   decisionMsP99: Record<string, number>
   decisionMsMean: Record<string, number>
   roundsPerMatch: number
+  /** per match, in order: whether A won (deal i/2, A in seat i%2), to compare two series match by match */
+  outcomes: boolean[]
 }
 
 export function runSeries(options: SeriesOptions): SeriesResult {
   let winsA = 0
   let rounds = 0
+  const outcomes: boolean[] = []
   const nameA = contestantName(options.a)
   const nameB = contestantName(options.b)
   const times: Record<string, number[]> = { [nameA]: [], [nameB]: [] }
@@ -47,6 +50,7 @@ export function runSeries(options: SeriesOptions): SeriesResult {
       clock: options.clock,
     })
     if (record.winner === aSeat) winsA++
+    outcomes.push(record.winner === aSeat)
     rounds += record.rounds
     times[nameA]?.push(...record.times[aSeat])
     times[nameB]?.push(...record.times[aSeat === 0 ? 1 : 0])
@@ -69,5 +73,6 @@ export function runSeries(options: SeriesOptions): SeriesResult {
     decisionMsP99: per((v) => percentile(v, 0.99)),
     decisionMsMean: per((v) => (v.length === 0 ? 0 : v.reduce((s, x) => s + x, 0) / v.length)),
     roundsPerMatch: round3(options.matches === 0 ? 0 : rounds / options.matches),
+    outcomes,
   }
 }

@@ -13,7 +13,14 @@ import {
   type RulesetId,
 } from '@main/engine'
 import { decide, type AiPlayer } from '@main/ai/index'
-import { emptyBelief, observe, policyAction, policyById, type Belief } from '@main/ai/belief'
+import {
+  emptyBelief,
+  observe,
+  POLICIES,
+  policyAction,
+  policyById,
+  type Belief,
+} from '@main/ai/belief'
 import { aiRandom, type AiRandom } from '@main/ai/random'
 
 /**
@@ -57,17 +64,27 @@ export interface MatchRecord {
  * a live match (a belief updated from every opponent action its view shows, the update timed as
  * part of its next decision); or `script`, a policy of the belief's family (belief.ts POLICIES)
  * playing the round as scripted, the human-like players of the sims (it chooses its hand as
- * `tier` does).
+ * `tier` does); or `sure`, a master certain from its first move that its opponent plays that
+ * policy, the most that reading the opponent can give the master's search (nothing to learn,
+ * nothing mistaken on the way).
  */
 export interface Contestant extends AiPlayer {
   adaptive?: boolean
   script?: string
+  sure?: string
 }
 
-/** A contestant's name in reports: its tier, `adaptive`, or `script:<policy>`. */
+/** A contestant's name in reports: its tier, `adaptive`, `script:<policy>` or `sure:<policy>`. */
 export function contestantName(player: Contestant): string {
   if (player.script) return `script:${player.script}`
+  if (player.sure) return `sure:${player.sure}`
   return player.adaptive ? 'adaptive' : player.tier
+}
+
+/** A belief certain of one policy, as if the opponent had long been watched playing it. */
+export function certainBelief(id: string): Belief {
+  const sure = policyById(id)
+  return { ...emptyBelief(POLICIES.map((p) => (p === sure ? 1 : 0))), observed: 1 }
 }
 
 export interface PlayOptions {
@@ -91,10 +108,11 @@ export function playMatch(options: PlayOptions): MatchRecord {
   const roundStats: RoundStat[] = []
   const hands = (): [number, number] => [state.players[0].hand.length, state.players[1].hand.length]
   let handsBefore = hands()
-  const beliefs: [Belief | null, Belief | null] = [
-    options.players[0].adaptive ? emptyBelief() : null,
-    options.players[1].adaptive ? emptyBelief() : null,
+  const beliefs = options.players.map((p) => (p.adaptive ? emptyBelief() : null)) as [
+    Belief | null,
+    Belief | null,
   ]
+  const certain = options.players.map((p) => (p.sure ? certainBelief(p.sure) : null))
   // the time each seat spent updating its belief since its last decision
   const updating: [number, number] = [0, 0]
   while (state.phase !== 'over') {
@@ -107,7 +125,7 @@ export function playMatch(options: PlayOptions): MatchRecord {
       const action = contestantAction(
         player,
         seen,
-        beliefs[seat],
+        certain[seat] ?? beliefs[seat],
         options.seed * 1_000_003 + step++,
       )
       if (started !== undefined && options.clock) {

@@ -1,6 +1,13 @@
 import { apply, createMatch, view, type CardCode, type MatchState } from '@main/engine'
 import { decide } from '@main/ai'
-import { emptyBelief, mostLikely, observe, policyAction, policyById } from '@main/ai/belief'
+import {
+  emptyBelief,
+  mostLikely,
+  observe,
+  policyAction,
+  policyById,
+  POLICIES,
+} from '@main/ai/belief'
 import { aiRandom } from '@main/ai/random'
 import { randomSideDeck } from './arena'
 
@@ -16,17 +23,33 @@ export const SCRIPTED = {
  * Plays `matches` seeded classic matches of the scripted player `policyId` (seat 1) against the
  * kotor tier (seat 0, the observer), the observer's belief updated from every action of the
  * scripted player its view shows; after `rounds` rounds (or the match's end) reads the most
- * likely policy. Returns how many matches it was `policyId`.
+ * likely policy. Returns how many matches it was `policyId` (`hits`), and what the evidence
+ * allowed at all: in how many the true policy was among the policies of the highest weight
+ * (`onTop`), alone there (`alone`), and the matches a fair draw among those would have got right
+ * on average (`fairDraw`, the sum of 1 / the number tied, where the true one is among them): no
+ * way of settling ties can do better on average over a family played evenly.
  */
 export function beliefHits(
   policyId: string,
   matches: number,
   rounds: number,
   seed: number,
-): { hits: number; traitHits: number; matches: number; guesses: Record<string, number> } {
+): {
+  hits: number
+  traitHits: number
+  matches: number
+  guesses: Record<string, number>
+  onTop: number
+  alone: number
+  fairDraw: number
+} {
   const policy = policyById(policyId)
   let hits = 0
   let traitHits = 0
+  let onTop = 0
+  let alone = 0
+  let fairDraw = 0
+  const truth = POLICIES.indexOf(policy)
   const guesses: Record<string, number> = {}
   for (let m = 0; m < matches; m++) {
     const random = aiRandom(seed * 9173 + m)
@@ -56,6 +79,13 @@ export function beliefHits(
       if (!result.ok) throw new Error(result.error.reason)
       state = result.state
     }
+    const top = Math.max(...belief.weights)
+    const tied = belief.weights.filter((w) => w >= top * (1 - 1e-9)).length
+    if ((belief.weights[truth] ?? 0) >= top * (1 - 1e-9)) {
+      onTop++
+      if (tied === 1) alone++
+      fairDraw += 1 / tied
+    }
     const guess = mostLikely(belief).policy.id
     guesses[guess] = (guesses[guess] ?? 0) + 1
     if (guess === policyId) hits++
@@ -68,5 +98,5 @@ export function beliefHits(
     )
       traitHits++
   }
-  return { hits, traitHits, matches, guesses }
+  return { hits, traitHits, matches, guesses, onTop, alone, fairDraw }
 }

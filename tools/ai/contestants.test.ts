@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { playMatch } from './arena'
+import { mostLikely } from '@main/ai/belief'
+import { certainBelief, playMatch } from './arena'
 import { runSeries } from './arena-run'
 import { contestantByName } from './contestants'
 
@@ -10,6 +11,11 @@ describe('the sim players', () => {
     expect(contestantByName('stand16')).toEqual({ tier: 'kotor', script: 'stand16-rescue' })
     expect(contestantByName('policy:stand14-reach')?.script).toBe('stand14-reach')
     expect(contestantByName('policy:stand30-save')).toBeNull()
+    expect(contestantByName('sure:stand16-rescue')).toEqual({
+      tier: 'master',
+      sure: 'stand16-rescue',
+    })
+    expect(contestantByName('sure:stand30-save')).toBeNull()
     expect(contestantByName('grandmaster')).toBeNull()
   })
 
@@ -33,6 +39,13 @@ describe('the sim players', () => {
     expect(spent).toBe(true)
   })
 
+  it('makes the certain master sure of its policy, as if it had watched it play', () => {
+    const belief = certainBelief('stand18-reach')
+    expect(belief.observed).toBeGreaterThan(0)
+    expect(mostLikely(belief).policy.id).toBe('stand18-reach')
+    expect(mostLikely(belief).weight).toBeGreaterThan(0.999)
+  })
+
   it('reports the adaptive master under its own name, its belief update timed with it', () => {
     const result = runSeries({
       rules: 'classic',
@@ -45,5 +58,8 @@ describe('the sim players', () => {
     expect(result.a).toBe('adaptive')
     expect(result.b).toBe('script:stand18-rescue')
     expect(Object.keys(result.decisionMsP99).sort()).toEqual(['adaptive', 'script:stand18-rescue'])
+    // match by match, in order, what the win count says
+    expect(result.outcomes).toHaveLength(2)
+    expect(result.outcomes.filter(Boolean)).toHaveLength(result.winsA)
   })
 })

@@ -26,11 +26,16 @@ export const SCRIPTED_WORDS: Record<ScriptedName, string> = {
 /**
  * A contestant by its command-line name: a tier (rookie, kotor, veteran, master), `adaptive`
  * (the master reading its opponent, as in live matches), a scripted player (stand16, stand18,
- * greedy, saver) or `policy:<id>` for any policy of the family. Null for anything else.
+ * greedy, saver), `policy:<id>` for any policy of the family, or `sure:<id>` for the master
+ * certain that its opponent plays that policy. Null for anything else.
  */
 export function contestantByName(name: string): Contestant | null {
   if ((AI_TIERS as readonly string[]).includes(name)) return { tier: name as AiTier }
   if (name === 'adaptive') return { tier: 'master', adaptive: true }
+  if (name.startsWith('sure:')) {
+    const id = name.slice('sure:'.length)
+    return POLICIES.some((p) => p.id === id) ? { tier: 'master', sure: id } : null
+  }
   const script =
     name in SCRIPTED_PLAYERS
       ? SCRIPTED_PLAYERS[name as ScriptedName]

@@ -8,8 +8,12 @@
  *
  * `npm run sim -- --scripted [--rules classic] [--matches 400] [--seed 1] [--players
  * stand16,greedy] [--against adaptive,master,veteran] [--json]`: every scripted player against
- * the adaptive master and each fixed tier, and the report the issue asks for: the best fixed
- * tier (highest mean over the scripted players) against the adaptive master.
+ * the adaptive master and each fixed tier, and the comparison that matters: the best fixed
+ * tier (highest mean over the scripted players) against the adaptive master. `sure` in
+ * `--against` is the master certain of each scripted player's own policy from the first move:
+ * the most reading the player can give the master's search. Every contestant plays the same
+ * deals, so each one is also compared with the best fixed tier match by match (the matches it
+ * won that the tier lost, and the other way round).
  */
 import { appendFileSync } from 'node:fs'
 import { isRulesetId, type RulesetId } from '@main/engine'
@@ -97,7 +101,7 @@ function pair(flags: Flags): void {
   const bName = flags.named.get('b') ?? ''
   const result = series(flags, player(aName), player(bName), `${aName} v ${bName}`)
   if (flags.json) {
-    const { decisionMsMean: _mean, roundsPerMatch: _rounds, ...shape } = result
+    const { decisionMsMean: _mean, roundsPerMatch: _rounds, outcomes: _outcomes, ...shape } = result
     process.stdout.write(`${JSON.stringify(shape)}\n`)
     return
   }
@@ -123,16 +127,35 @@ function scripted(flags: Flags): void {
   const rates: Record<string, Record<string, SeriesResult>> = {}
   for (const p of players) {
     rates[p] = {}
-    for (const c of against) rates[p][c] = series(flags, player(c), player(p), `${c} v ${p}`)
+    for (const c of against) {
+      const contestant = c === 'sure' ? player(`sure:${SCRIPTED_PLAYERS[p]}`) : player(c)
+      rates[p][c] = series(flags, contestant, player(p), `${c} v ${p}`)
+    }
   }
   const mean = (c: string): number =>
     players.reduce((s, p) => s + (rates[p]?.[c]?.winRateA ?? 0), 0) / players.length
-  const fixed = against.filter((c) => c !== 'adaptive')
+  const fixed = against.filter((c) => c !== 'adaptive' && c !== 'sure')
   const best = fixed.reduce<string | null>(
     (b, c) => (b === null || mean(c) > mean(b) ? c : b),
     null,
   )
   const adaptive = against.includes('adaptive') ? mean('adaptive') : null
+  // The same deals, match by match: what a contestant won that the best fixed tier lost (gained)
+  // and lost that it won (lost). Matches they both won or both lost say nothing of the gap.
+  const paired = (c: string): { gained: number; lost: number } => {
+    let gained = 0
+    let lost = 0
+    for (const p of players) {
+      const mine = rates[p]?.[c]?.outcomes ?? []
+      const theirs = best === null ? [] : (rates[p]?.[best]?.outcomes ?? [])
+      mine.forEach((won, i) => {
+        if (won && theirs[i] === false) gained++
+        if (!won && theirs[i] === true) lost++
+      })
+    }
+    return { gained, lost }
+  }
+  const others = against.filter((c) => c !== best)
   const report = {
     rules: flags.rules,
     matches: flags.matches,
@@ -141,7 +164,14 @@ function scripted(flags: Flags): void {
       players.map((p) => [
         p,
         Object.fromEntries(
-          against.map((c) => [c, { winRate: rates[p]?.[c]?.winRateA, ci95: rates[p]?.[c]?.ci95 }]),
+          against.map((c) => [
+            c,
+            {
+              winRate: rates[p]?.[c]?.winRateA,
+              wins: rates[p]?.[c]?.winsA,
+              ci95: rates[p]?.[c]?.ci95,
+            },
+          ]),
         ),
       ]),
     ),
@@ -149,6 +179,7 @@ function scripted(flags: Flags): void {
     bestFixed: best,
     adaptiveMinusBestFixedPts:
       adaptive !== null && best !== null ? Math.round((adaptive - mean(best)) * 1000) / 10 : null,
+    againstBestFixed: Object.fromEntries(others.map((c) => [c, paired(c)])),
   }
   if (flags.json) {
     process.stdout.write(`${JSON.stringify(report)}\n`)
@@ -173,6 +204,12 @@ function scripted(flags: Flags): void {
         (report.adaptiveMinusBestFixedPts === null
           ? ''
           : `; adaptive master minus it: ${report.adaptiveMinusBestFixedPts} points`),
+    ...(best === null
+      ? []
+      : others.map((c) => {
+          const { gained, lost } = paired(c)
+          return `${c} against ${best}, the same deals: won ${gained} it lost, lost ${lost} it won`
+        })),
   ]
   process.stdout.write(`${lines.join('\n')}\n`)
 }
