@@ -5,9 +5,10 @@
  * played and whether a round of animations stutters.
  *
  * renderer.tableInteractiveMs: a profile with a classic quick match in progress is set up
- * through the api first; then, in a fresh browser context, from the start of page.goto(host URL)
- * through the title screen's Continue (clicked by the script as soon as it is enabled; Continue
- * resumes the match) to the table's End Turn button being enabled. Median of 5 loads.
+ * through the api first; then, in a fresh browser context, from the start of the navigation to
+ * the host URL through the title screen's Continue (clicked in the page the moment it is
+ * enabled; Continue resumes the match) to the table's End Turn button being enabled, on the
+ * page's clock. Median of 5 loads.
  * renderer.longTasksDuringRound / droppedFramesDuringRound: at 1920x1080, with motion ON (reduced
  * motion off, animation speed 1), the script plays one round (stand from 17, else end the turn) without
  * skipping an animation; long tasks are PerformanceObserver 'longtask' entries (> 50 ms),
@@ -114,23 +115,42 @@ interface Load {
   interactive: number
 }
 
+/**
+ * Watches the page from its first script on (an init script, so before the app's own): clicks
+ * Continue in the page the moment it is enabled, as a player's click arrives, and notes when the
+ * table screen appears and when End Turn is enabled, on the page's own clock (from the start of
+ * the navigation). Driving the click from outside measured the test harness too: Playwright waits
+ * for the page's load event (every typeface and the menu music), injects its own script and
+ * checks the button over several round trips before it clicks, 0.3 to 1 s on this machine.
+ */
+const WATCH_LOAD = `(() => {
+  const marks = (window.__pazaakLoad = {})
+  const look = () => {
+    const proceed = document.querySelector('[data-test="continue"]')
+    if (proceed && !proceed.disabled && marks.clicked === undefined) {
+      marks.clicked = performance.now()
+      proceed.click()
+    }
+    if (marks.table === undefined && document.querySelector('[data-screen="Table"]'))
+      marks.table = performance.now()
+    const end = document.querySelector('[data-test="end-turn"]')
+    if (end && !end.disabled && marks.interactive === undefined) marks.interactive = performance.now()
+  }
+  new MutationObserver(look).observe(document, { subtree: true, childList: true, attributes: true })
+})()`
+
 async function loadTable(page: Page, url: string): Promise<Load> {
-  const t0 = performance.now()
-  await page.goto(url)
-  const proceed = page.locator('[data-test="continue"]:not([disabled])')
-  await proceed.waitFor({ state: 'visible', timeout: 30_000 })
-  await proceed.click()
-  await page.locator('[data-screen="Table"]').waitFor({ state: 'visible', timeout: 30_000 })
-  const table = performance.now() - t0
+  await page.addInitScript(WATCH_LOAD)
+  await page.goto(url, { waitUntil: 'commit' })
   await page
     .locator('[data-test="end-turn"]:not([disabled])')
     .waitFor({ state: 'visible', timeout: 30_000 })
-  const interactive = performance.now() - t0
   // Runs in the page (a string: this code is type-checked without the DOM library).
-  const fcp = (await page.evaluate(
-    "performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1",
-  )) as number
-  return { fcp, table, interactive }
+  return (await page.evaluate(`({
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
+    table: window.__pazaakLoad.table,
+    interactive: window.__pazaakLoad.interactive,
+  })`)) as Load
 }
 
 const WATCH = `(() => {
