@@ -9,6 +9,7 @@ import {
 } from '@main/engine'
 import { decide } from '.'
 import { emptyBelief, POLICIES } from './belief'
+import { TRUST_HALF, trustIn } from './master'
 
 const PLAIN: CardCode[] = ['+1', '+2', '+3', '+4', '+5', '-1', '-2', '-3', '±2', '±4']
 
@@ -54,16 +55,26 @@ describe('the master reads its opponent', () => {
     })
   })
 
-  it('with evidence searches against the believed policy, not the kotor rule', () => {
-    const sure = (id: string): ReturnType<typeof emptyBelief> => ({
-      weights: POLICIES.map((p) => (p.id === id ? 1 : 0)),
-      observed: 10,
-    })
-    const differs = positions.filter((seen, i) => {
+  const sure = (id: string, observed: number): ReturnType<typeof emptyBelief> => ({
+    weights: POLICIES.map((p) => (p.id === id ? 1 : 0)),
+    observed,
+  })
+  /** The positions where a belief turns the master's choice. */
+  const turned = (belief: ReturnType<typeof emptyBelief>): number =>
+    positions.filter((seen, i) => {
       const before = decide(seen, { tier: 'master' }, i)
-      const after = decide(seen, { tier: 'master', belief: sure('stand14-save') }, i)
+      const after = decide(seen, { tier: 'master', belief }, i)
       return JSON.stringify(before) !== JSON.stringify(after)
-    })
-    expect(differs.length).toBeGreaterThan(0)
+    }).length
+
+  it('with evidence searches against the believed policy, not the kotor rule', () => {
+    expect(turned(sure('stand14-save', 1e6))).toBeGreaterThan(0)
+  })
+
+  it('trusts the belief as far as its evidence goes: thin evidence turns fewer choices', () => {
+    expect(trustIn(sure('stand14-save', 1))).toBeLessThan(0.1)
+    expect(trustIn(sure('stand14-save', TRUST_HALF))).toBe(0.5)
+    expect(trustIn(sure('stand14-save', 1e6))).toBeGreaterThan(0.99)
+    expect(turned(sure('stand14-save', 1))).toBeLessThan(turned(sure('stand14-save', 1e6)))
   })
 })

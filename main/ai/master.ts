@@ -412,9 +412,12 @@ export function deliberate(
     fromView(view, sampleOpponentHand(view, random)),
   )
   // With evidence about the opponent, each sampled hand is played by a policy drawn from the
-  // belief; without any, by the kotor rule (and no random number is drawn: today's master).
+  // belief, or by the kotor rule as long as the evidence is thin (trustIn); without any, by the
+  // kotor rule (and no random number is drawn: today's master).
   const policies = roots.map(() =>
-    hasEvidence(belief) ? drawPolicy(belief as Belief, random) : null,
+    hasEvidence(belief) && random.float() < trustIn(belief as Belief)
+      ? drawPolicy(belief as Belief, random)
+      : null,
   )
   const searches = roots.map(
     (root, i) =>
@@ -475,6 +478,21 @@ export function deliberate(
     depth: depthDone,
     nodes: searches.reduce((n, s) => n + s.nodes, 0),
   }
+}
+
+/**
+ * How many opponent actions the belief needs to be trusted half the time. A few actions leave
+ * it spread over policies far from any real player's (standing from 14, never playing a card),
+ * and searching against those cost the master matches it won against the kotor rule; so each
+ * sampled hand is played by the belief's policy with the chance `trustIn`, else by the rule
+ * the search was built on. Twelve is about three rounds of play, and what a remembered player's
+ * whole memory counts as (habits.ts).
+ */
+export const TRUST_HALF = 12
+
+/** The chance that a sampled opponent hand is played by the belief rather than the kotor rule. */
+export function trustIn(belief: Belief): number {
+  return belief.observed / (belief.observed + TRUST_HALF)
 }
 
 /** A policy drawn from the belief by its weight (seeded). */

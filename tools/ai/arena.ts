@@ -84,7 +84,7 @@ export function contestantName(player: Contestant): string {
 /** A belief certain of one policy, as if the opponent had long been watched playing it. */
 export function certainBelief(id: string): Belief {
   const sure = policyById(id)
-  return { ...emptyBelief(POLICIES.map((p) => (p === sure ? 1 : 0))), observed: 1 }
+  return { ...emptyBelief(POLICIES.map((p) => (p === sure ? 1 : 0))), observed: 1e9 }
 }
 
 export interface PlayOptions {
