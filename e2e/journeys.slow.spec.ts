@@ -7,7 +7,7 @@
  * these journeys are about money and saves, not animation time. Part of the slow suite.
  */
 import type { Page } from '@playwright/test'
-import { expect, screenshot, test } from './fixtures'
+import { expect, screenshot, test, type PazaakApp } from './fixtures'
 import {
   credits,
   creditsOf,
@@ -21,6 +21,25 @@ import {
 } from './fixtures/player'
 
 const FIRST_OPPONENT = 'pip-odell'
+
+/**
+ * A new profile named `name` sits down with the first opponent, the stake `stakeSteps` steps of
+ * the slider, and the match begins: the credits before it and the stake on the table.
+ */
+async function wageredMatch(
+  app: PazaakApp,
+  name: string,
+  stakeSteps: number,
+): Promise<{ start: number; stake: number }> {
+  const page = app.page
+  await reduceMotion(page)
+  await newGame(page, name)
+  const start = await credits(app)
+  const { wager } = await sitDownWith(page, FIRST_OPPONENT, stakeSteps)
+  await page.locator('[data-test="start-match"]').click()
+  await expect(page.locator(TABLE)).toBeVisible()
+  return { start, stake: creditsOf(wager) }
+}
 
 /** The ledger on the Stats and ledger screen: its newest rows' text. */
 async function ledgerRows(page: Page): Promise<string[]> {
@@ -112,15 +131,9 @@ test('win the first campaign match, buy a card, rebuild the deck, relaunch: all 
 
 test('a lost match with a wager: the credits go down and the ledger says why', async ({ app }) => {
   const page = app.page
-  await reduceMotion(page)
-  await newGame(page, 'Corvin')
-  const start = await credits(app)
   // Two steps of the stake slider: 100 credits on the table.
-  const { wager } = await sitDownWith(page, FIRST_OPPONENT, 2)
-  const stake = creditsOf(wager)
+  const { start, stake } = await wageredMatch(app, 'Corvin', 2)
   expect(stake).toBe(100)
-  await page.locator('[data-test="start-match"]').click()
-  await expect(page.locator(TABLE)).toBeVisible()
 
   // Ends every turn whatever the total: bust after bust.
   const played = await playMatch(page, { strategy: 'reckless' })
@@ -143,13 +156,7 @@ test('a lost match with a wager: the credits go down and the ledger says why', a
 
 test('resigning mid-match forfeits the wager', async ({ app }) => {
   const page = app.page
-  await reduceMotion(page)
-  await newGame(page, 'Rhee')
-  const start = await credits(app)
-  const { wager } = await sitDownWith(page, FIRST_OPPONENT, 3)
-  const stake = creditsOf(wager)
-  await page.locator('[data-test="start-match"]').click()
-  await expect(page.locator(TABLE)).toBeVisible()
+  const { start, stake } = await wageredMatch(app, 'Rhee', 3)
   await playMatch(page, { strategy: 'simple', until: (moves) => moves >= 2 })
 
   await page.keyboard.press('Escape')
@@ -171,11 +178,7 @@ test('resigning mid-match forfeits the wager', async ({ app }) => {
 
 test('quitting mid-match and relaunching resumes the same match', async ({ app }) => {
   let page = app.page
-  await reduceMotion(page)
-  await newGame(page, 'Yoren')
-  await sitDownWith(page, FIRST_OPPONENT, 1)
-  await page.locator('[data-test="start-match"]').click()
-  await expect(page.locator(TABLE)).toBeVisible()
+  await wageredMatch(app, 'Yoren', 1)
   await playMatch(page, { strategy: 'simple', until: (moves) => moves >= 3 })
   const before = await app.call('match.resume')
   if (!before.ok || !before.value) throw new Error('no match in progress')
