@@ -5,7 +5,7 @@
  * across every screen is in screens.slow.spec.ts.
  */
 import { expect, screenshot, test, TITLE_SCREEN } from './fixtures'
-import { holdAnswer, newGame, screen } from './fixtures/player'
+import { holdAnswer, newGame, screen, skipUnlessAnswersCanBeHeld } from './fixtures/player'
 
 test('the title screen is played by keyboard and looks finished', async ({ page }) => {
   await expect(page.locator('[data-test="new-game"]')).toBeFocused()
@@ -75,10 +75,7 @@ test('a deck begun before the saved decks arrive is kept when they do', async ({
   page,
   target,
 }) => {
-  test.skip(
-    target !== 'web',
-    'holds back an api answer, which only the browser host sends over HTTP',
-  )
+  skipUnlessAnswersCanBeHeld(target)
   await newGame(page, 'Wren')
   // The decks screen asks for the saved decks as it opens; the answer is held back while the
   // player starts a new deck and picks its rules (a busy machine, a quick player).
@@ -183,10 +180,7 @@ test('an opponent picked before the saved decks arrive still gets a deck to play
   page,
   target,
 }) => {
-  test.skip(
-    target !== 'web',
-    'holds back an api answer, which only the browser host sends over HTTP',
-  )
+  skipUnlessAnswersCanBeHeld(target)
   await newGame(page, 'Quill')
   // The cantina asks for the saved decks as it opens; that answer is held back until the player
   // has already clicked an opponent (a busy machine, a quick player).
