@@ -77,6 +77,11 @@ export function hasEvidence(belief: Belief | undefined): boolean {
   return belief !== undefined && belief.observed > 0
 }
 
+/** Whether weight `w` ties the highest weight `top`: equal but for rounding in the updates. */
+export function tiesTop(w: number, top: number): boolean {
+  return w >= top * (1 - 1e-9)
+}
+
 /**
  * The most likely policy and its weight. The way of spending cards is read first (the summed
  * weight of each style, the two tiers standing alone), then the threshold within it; thresholds
@@ -95,7 +100,7 @@ export function mostLikely(belief: Belief): { policy: PolicySpec; weight: number
     ({ p }) => group(p) === style,
   )
   const top = Math.max(...members.map((m) => m.w))
-  const tied = members.filter((m) => m.w >= top * (1 - 1e-9))
+  const tied = members.filter((m) => tiesTop(m.w, top))
   const pick = tied[Math.floor(tied.length / 2)] ?? (members[0] as (typeof members)[0])
   return { policy: pick.p, weight: pick.w }
 }

@@ -7,6 +7,7 @@ import {
   policyAction,
   policyById,
   POLICIES,
+  tiesTop,
 } from '@main/ai/belief'
 import { aiRandom } from '@main/ai/random'
 import { randomSideDeck } from './arena'
@@ -80,8 +81,8 @@ export function beliefHits(
       state = result.state
     }
     const top = Math.max(...belief.weights)
-    const tied = belief.weights.filter((w) => w >= top * (1 - 1e-9)).length
-    if ((belief.weights[truth] ?? 0) >= top * (1 - 1e-9)) {
+    const tied = belief.weights.filter((w) => tiesTop(w, top)).length
+    if (tiesTop(belief.weights[truth] ?? 0, top)) {
       onTop++
       if (tied === 1) alone++
       fairDraw += 1 / tied
