@@ -1,12 +1,15 @@
-import { readFileSync, existsSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
   EFFECTS,
   MUSIC,
   MUSIC_MIN_SECONDS,
+  MUSIC_PART_SECONDS,
   MUSIC_RATE,
   SAMPLE_RATE,
+  musicPartFile,
+  musicParts,
   renderEffects,
   renderMusic,
 } from './make-sounds'
@@ -101,14 +104,30 @@ describe('the committed sounds', () => {
   })
 
   it.each(MUSIC.map((m) => [m]))(
-    'music %s exists, is stereo Ogg Vorbis and lasts at least a minute',
+    'music %s is stereo Ogg Vorbis in short parts that together last at least a minute',
     (name) => {
-      const ogg = decodeOgg(readFileSync(join(dir, `music-${name}.ogg`)))
-      expect(ogg).toMatchObject({ codec: 'vorbis', channels: 2, sampleRate: MUSIC_RATE })
-      expect(ogg.seconds).toBeGreaterThanOrEqual(MUSIC_MIN_SECONDS)
-      expect(ogg.seconds).toBeLessThan(MUSIC_MIN_SECONDS * 1.5)
+      const parts = musicFiles(name).map((file) => decodeOgg(readFileSync(join(dir, file))))
+      expect(parts.length).toBeGreaterThan(1)
+      for (const part of parts) {
+        expect(part).toMatchObject({ codec: 'vorbis', channels: 2, sampleRate: MUSIC_RATE })
+        expect(part.seconds).toBeLessThanOrEqual(MUSIC_PART_SECONDS)
+      }
+      const seconds = parts.reduce((sum, part) => sum + part.seconds, 0)
+      expect(seconds).toBeGreaterThanOrEqual(MUSIC_MIN_SECONDS)
+      expect(seconds).toBeLessThan(MUSIC_MIN_SECONDS * 1.5)
     },
   )
+
+  it('cuts a track into equal parts that cover every sample once', () => {
+    const rate = MUSIC_PART_SECONDS * MUSIC_RATE
+    for (const length of [1, rate - 1, rate, rate + 1, 1_455_300]) {
+      const parts = musicParts(length)
+      expect(parts[0]?.[0]).toBe(0)
+      expect(parts.at(-1)?.[1]).toBe(length)
+      for (let k = 1; k < parts.length; k++) expect(parts[k]?.[0]).toBe(parts[k - 1]?.[1])
+      for (const [start, end] of parts) expect(end - start).toBeLessThanOrEqual(rate)
+    }
+  })
 
   it('are exactly what the script makes (regenerate with npm run sounds)', async () => {
     for (const [file, bytes] of renderEffects()) {
@@ -116,6 +135,20 @@ describe('the committed sounds', () => {
     }
     // one track stands for the music (each takes seconds to encode): the table's
     const table = await renderMusic('table')
-    expect(readFileSync(join(dir, 'music-table.ogg')).equals(table), 'music-table.ogg').toBe(true)
+    expect(musicFiles('table')).toEqual(table.map((_, k) => musicPartFile('table', k + 1)))
+    table.forEach((bytes, k) => {
+      const file = musicPartFile('table', k + 1)
+      expect(readFileSync(join(dir, file)).equals(bytes), file).toBe(true)
+    })
   })
 })
+
+/** The committed parts of a track, in playing order (1.ogg, 2.ogg, … as the script names them). */
+function musicFiles(name: string): string[] {
+  const folder = join(dir, 'music', name)
+  expect(existsSync(folder), folder).toBe(true)
+  return readdirSync(folder)
+    .map((file) => Number(file.replace(/\.ogg$/, '')))
+    .sort((a, b) => a - b)
+    .map((k) => musicPartFile(name, k))
+}

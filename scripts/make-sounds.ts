@@ -2,13 +2,12 @@
  * Synthesises every sound of the game into assets/sounds/ (npm run sounds). Pure Node, no
  * samples from anywhere: oscillators, noise and a plucked-string model. Effects are short
  * 16-bit mono PCM WAV at 22.05 kHz; music is a minute or more of stereo, encoded as Ogg Vorbis
- * by the reference encoder compiled to WebAssembly (wasm-media-encoders), so a track is about
- * half a megabyte. Deterministic (seeded noise), so running it again gives byte-identical files
- * and the committed ones can be checked.
+ * by the reference encoder compiled to WebAssembly (wasm-media-encoders) in parts of at most
+ * MUSIC_PART_SECONDS, about a third of a megabyte a track. Deterministic (seeded noise), so
+ * running it again gives byte-identical files and the committed ones can be checked.
  */
-import { mkdirSync, writeFileSync } from 'node:fs'
-import { dirname, join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import { createOggEncoder } from 'wasm-media-encoders'
 
 export const SAMPLE_RATE = 22050
@@ -306,6 +305,13 @@ function effect(name: (typeof EFFECTS)[number]): Float32Array {
 /** Music is stereo at this rate, at least this long, and encoded as Ogg Vorbis (VBR quality). */
 export const MUSIC_RATE = SAMPLE_RATE
 export const MUSIC_MIN_SECONDS = 60
+/**
+ * Each track is cut into parts of at most this long, each its own Ogg file, played back to back.
+ * A browser decodes a file off the main thread but hands over the decoded samples on it: a whole
+ * minute of stereo held the page for 60-80 ms, a part of 8 s holds it for about a tenth of that.
+ * Vorbis decodes each part to exactly the samples it was given, so the joins are seamless.
+ */
+export const MUSIC_PART_SECONDS = 8
 const MUSIC_QUALITY = 1
 
 interface Tune {
@@ -444,7 +450,7 @@ class Stereo {
  * over the bass a fourth higher), then A again with the lead an octave up, so it does not feel
  * mechanical. Drums, bass, lead and pad are placed across the stereo field.
  */
-function music(name: (typeof MUSIC)[number]): Stereo {
+export function composeMusic(name: (typeof MUSIC)[number]): Stereo {
   const tune = TUNES[name]
   const rng = seeded(1000 + MUSIC.indexOf(name) * 17)
   const beat = 60 / tune.bpm
@@ -572,10 +578,30 @@ export function fixOggSerial(ogg: Buffer, serial = 0x5041_5a4b): Buffer {
   return out
 }
 
-/** One music track, encoded (the slow part: a few seconds each). */
-export function renderMusic(name: (typeof MUSIC)[number]): Promise<Buffer> {
-  return encodeOgg(music(name))
+/** The sample ranges [start, end) a track of `length` samples is cut into: equal, whole parts. */
+export function musicParts(length: number): [number, number][] {
+  const count = Math.ceil(length / (MUSIC_PART_SECONDS * MUSIC_RATE))
+  const size = Math.ceil(length / count)
+  return Array.from({ length: count }, (_, k) => [k * size, Math.min(length, (k + 1) * size)])
 }
+
+/** One music track as its parts, in playing order, encoded (the slow part: seconds a track). */
+export async function renderMusic(name: (typeof MUSIC)[number]): Promise<Buffer[]> {
+  const track = composeMusic(name)
+  const parts: Buffer[] = []
+  for (const [start, end] of musicParts(track.left.length)) {
+    parts.push(
+      await encodeOgg({
+        left: track.left.subarray(start, end),
+        right: track.right.subarray(start, end),
+      }),
+    )
+  }
+  return parts
+}
+
+/** Where part k (from 1) of a track lives under assets/sounds/. */
+export const musicPartFile = (name: string, k: number): string => `music/${name}/${k}.ogg`
 
 // ------------------------------------------------------------------ WAV
 
@@ -612,20 +638,28 @@ export function renderEffects(): Map<string, Buffer> {
 /** Every file: the effects, then the music. */
 export async function renderAll(): Promise<Map<string, Buffer>> {
   const files = renderEffects()
-  for (const name of MUSIC) files.set(`music-${name}.ogg`, await renderMusic(name))
+  for (const name of MUSIC) {
+    const parts = await renderMusic(name)
+    parts.forEach((bytes, k) => files.set(musicPartFile(name, k + 1), bytes))
+  }
   return files
 }
 
-const isMain =
-  process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)
 /** Writes every file into assets/sounds/. */
 async function main(): Promise<void> {
-  const outDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'assets', 'sounds')
-  mkdirSync(outDir, { recursive: true })
+  const outDir = join(__dirname, '..', 'assets', 'sounds')
+  // a track's parts are all written again, so a track that got shorter leaves no stale part
+  rmSync(join(outDir, 'music'), { recursive: true, force: true })
   for (const [file, bytes] of await renderAll()) {
+    mkdirSync(dirname(join(outDir, file)), { recursive: true })
     writeFileSync(join(outDir, file), bytes)
     console.log(`${file}  ${(bytes.length / 1024).toFixed(0)} KiB`)
   }
 }
 
-if (isMain) void main()
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    console.error(error)
+    process.exit(1)
+  })
+}

@@ -2,7 +2,7 @@
  * The menus' sound cues in one place, so every screen sounds the same. Only fx/sound.ts talks
  * to howler; this file just names what the menus want from it.
  */
-import { MUSIC_URLS, playEffect, playMusic, type MusicTrack } from '@/fx/sound'
+import { isMusicTrack, playEffect, playMusic } from '@/fx/sound'
 
 export function buttonSound(): void {
   playEffect('button')
@@ -11,7 +11,5 @@ export function buttonSound(): void {
 /** The menu loop on the title, map and other menus; a location's own loop in its cantina. */
 export function music(track: string = 'menu'): void {
   // main names the track (CampaignLocation.music); an unknown name falls back to the menu loop
-  playMusic(
-    Object.prototype.hasOwnProperty.call(MUSIC_URLS, track) ? (track as MusicTrack) : 'menu',
-  )
+  playMusic(isMusicTrack(track) ? track : 'menu')
 }
