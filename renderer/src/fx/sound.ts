@@ -35,7 +35,6 @@ export type EffectName =
   | 'twenty'
   | 'fill'
 
-export { CROSSFADE_MS, isMusicTrack, type MusicTrack } from './music'
 
 export const EFFECT_URLS: Readonly<Record<EffectName, string>> = {
   draw: drawUrl,

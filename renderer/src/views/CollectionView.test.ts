@@ -14,7 +14,6 @@ vi.mock('@/fx/sound', () => ({
   playEffect: vi.fn(),
   playMusic: vi.fn(),
   applySoundSettings: vi.fn(),
-  MUSIC_URLS: { menu: '' },
 }))
 
 /*

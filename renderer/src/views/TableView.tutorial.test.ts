@@ -41,7 +41,6 @@ vi.mock('@/fx/sound', () => ({
   playEffect: vi.fn(),
   playMusic: vi.fn(),
   applySoundSettings: vi.fn(),
-  MUSIC_URLS: { menu: '', table: '' },
 }))
 
 const { call } = await import('@/bridge')

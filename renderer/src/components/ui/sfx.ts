@@ -1,8 +1,9 @@
 /**
- * The menus' sound cues in one place, so every screen sounds the same. Only fx/sound.ts talks
- * to howler; this file just names what the menus want from it.
+ * The menus' sound cues in one place, so every screen sounds the same. Only fx/ talks
+ * to howler (sound.ts, music.ts); this file just names what the menus want from it.
  */
-import { isMusicTrack, playEffect, playMusic } from '@/fx/sound'
+import { isMusicTrack } from '@/fx/music'
+import { playEffect, playMusic } from '@/fx/sound'
 
 export function buttonSound(): void {
   playEffect('button')
