@@ -35,7 +35,6 @@ export type EffectName =
   | 'twenty'
   | 'fill'
 
-
 export const EFFECT_URLS: Readonly<Record<EffectName, string>> = {
   draw: drawUrl,
   play: playUrl,
