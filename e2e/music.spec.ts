@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { test, expect, TITLE_SCREEN } from './fixtures'
 import { TABLE } from './fixtures/player'
 import { openQuickMatch } from './fixtures/quick-match'
@@ -47,8 +48,8 @@ function runs(parts: Part[]): Part[][] {
 }
 const endOf = (run: Part[]): number => (run.at(-1)?.when ?? 0) + (run.at(-1)?.seconds ?? 0)
 
-test('the title plays its music as parts back to back', async ({ app }) => {
-  const page = app.page
+/** Reloads the app with the watch on; returns once the title's first two parts are scheduled. */
+async function titleWithMusic(page: Page): Promise<Part[]> {
   await page.addInitScript(WATCH)
   await page.reload()
   await expect(page.locator(TITLE_SCREEN)).toBeVisible()
@@ -56,7 +57,11 @@ test('the title plays its music as parts back to back', async ({ app }) => {
   await expect
     .poll(async () => ((await page.evaluate('window.__music')) as Part[]).length)
     .toBeGreaterThanOrEqual(2)
-  const parts = (await page.evaluate('window.__music')) as Part[]
+  return (await page.evaluate('window.__music')) as Part[]
+}
+
+test('the title plays its music as parts back to back', async ({ app }) => {
+  const parts = await titleWithMusic(app.page)
   expect(runs(parts)).toHaveLength(1)
   for (const part of parts) {
     expect(part.seconds).toBeGreaterThan(1)
@@ -66,12 +71,7 @@ test('the title plays its music as parts back to back', async ({ app }) => {
 
 test('a screen with its own track crossfades to it and lets the last one go', async ({ app }) => {
   const page = app.page
-  await page.addInitScript(WATCH)
-  await page.reload()
-  await expect(page.locator(TITLE_SCREEN)).toBeVisible()
-  await expect
-    .poll(async () => ((await page.evaluate('window.__music')) as Part[]).length)
-    .toBeGreaterThanOrEqual(2)
+  await titleWithMusic(page)
   // the quick-match table has its own track; the menus before it keep the menu's
   await openQuickMatch(page, 'classic')
   await expect(page.locator(TABLE)).toBeVisible()

@@ -9,6 +9,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { createOggEncoder } from 'wasm-media-encoders'
+import { MUSIC_TRACKS } from '@common/music'
 
 export const SAMPLE_RATE = 22050
 
@@ -28,16 +29,8 @@ export const EFFECTS = [
   'fill',
 ] as const
 
-export const MUSIC = [
-  'menu',
-  'table',
-  'cantina-1',
-  'cantina-2',
-  'cantina-3',
-  'cantina-4',
-  'cantina-5',
-  'cantina-6',
-] as const
+/** The tracks, named as the renderer and main name them. */
+export const MUSIC = MUSIC_TRACKS
 
 // ------------------------------------------------------------------ building blocks
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { MUSIC_PARTS, MUSIC_TRACKS, isMusicTrack, partsByTrack } from './music'
+import { MUSIC_TRACKS } from '@common/music'
+import { MUSIC_PARTS, partsByTrack } from './music'
 
 /** Every track with `count` parts, as the bundle's glob names them (path -> url). */
 function files(count: number, except?: string): Record<string, string> {
@@ -39,11 +40,5 @@ describe('the music parts', () => {
     )
     expect(() => partsByTrack(noCantina)).toThrow('music cantina-6 has no parts')
     expect(() => partsByTrack({ '/assets/sounds/music/menu.ogg': 'x' })).toThrow('not a music part')
-  })
-
-  it('knows the tracks main may name for a location', () => {
-    expect(isMusicTrack('cantina-3')).toBe(true)
-    expect(isMusicTrack('cantina-9')).toBe(false)
-    expect(isMusicTrack('toString')).toBe(false)
   })
 })

@@ -13,18 +13,7 @@
  * the next is fetched, decoded and scheduled, a whole part before it is due.
  */
 import { Howler } from 'howler'
-
-export const MUSIC_TRACKS = [
-  'menu',
-  'table',
-  'cantina-1',
-  'cantina-2',
-  'cantina-3',
-  'cantina-4',
-  'cantina-5',
-  'cantina-6',
-] as const
-export type MusicTrack = (typeof MUSIC_TRACKS)[number]
+import { MUSIC_TRACKS, type MusicTrack } from '@common/music'
 
 /** How long one track takes to fade into the next when the screen changes. */
 export const CROSSFADE_MS = 1800
@@ -32,11 +21,6 @@ export const CROSSFADE_MS = 1800
 const START_LEAD_S = 0.05
 /** The track the player comes back to most: its parts stay decoded when another plays. */
 const KEPT_TRACK: MusicTrack = 'menu'
-
-/** Whether a name (main names a location's track) is one of the game's tracks. */
-export function isMusicTrack(name: string): name is MusicTrack {
-  return (MUSIC_TRACKS as readonly string[]).includes(name)
-}
 
 /**
  * Each track's part URLs in playing order, from the bundled files `music/<track>/<k>.ogg`.

@@ -5,7 +5,8 @@
  * needs no network and no file access.
  */
 import { Howl, Howler } from 'howler'
-import { fadeOutVoice, setVoiceVolume, startVoice, type MusicTrack, type Voice } from './music'
+import type { MusicTrack } from '@common/music'
+import { fadeOutVoice, setVoiceVolume, startVoice, type Voice } from './music'
 import drawUrl from '@assets/sounds/draw.wav?url'
 import playUrl from '@assets/sounds/play.wav?url'
 import flipUrl from '@assets/sounds/flip.wav?url'

@@ -2,7 +2,7 @@
  * The menus' sound cues in one place, so every screen sounds the same. Only fx/ talks
  * to howler (sound.ts, music.ts); this file just names what the menus want from it.
  */
-import { isMusicTrack } from '@/fx/music'
+import { isMusicTrack } from '@common/music'
 import { playEffect, playMusic } from '@/fx/sound'
 
 export function buttonSound(): void {
