@@ -58,6 +58,10 @@ export interface SoundSettings {
   muted: boolean
 }
 
+// Howler's unlock, at the player's first click or key, also readies ten HTML5 Audio elements for
+// howls that stream; every sound here is Web Audio (effects decoded whole, music in parts).
+Howler.html5PoolSize = 0
+
 let levels: SoundSettings = { musicVolume: 0.6, effectsVolume: 0.8, muted: false }
 const effects = new Map<EffectName, Howl>()
 let playing: Voice | null = null
