@@ -82,11 +82,11 @@ const voices = new Set<Voice>()
 
 /** Howler's context, made if it is not there yet; null where the Web Audio API is missing. */
 function context(): AudioContext | null {
+  // howler suspends its context 30 s after its last howl stops; it cannot see the music's parts
+  Howler.autoSuspend = false
   Howler.volume() // makes howler set up its context and master gain
   const ctx = Howler.ctx as AudioContext | null | undefined
   if (!Howler.usingWebAudio || !ctx || !Howler.masterGain) return null
-  // howler suspends its context 30 s after its last howl stops; it cannot see the music's parts
-  Howler.autoSuspend = false
   if (ctx.state === 'suspended') resumeOnGesture(ctx)
   return ctx
 }
