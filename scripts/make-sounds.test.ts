@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { MUSIC_TRACKS } from '@common/music'
 import {
   EFFECTS,
-  MUSIC,
   MUSIC_MIN_SECONDS,
   MUSIC_PART_SECONDS,
   MUSIC_RATE,
@@ -103,7 +103,7 @@ describe('the committed sounds', () => {
     expect(wav.peak).toBeGreaterThan(0.3)
   })
 
-  it.each(MUSIC.map((m) => [m]))(
+  it.each(MUSIC_TRACKS.map((m) => [m]))(
     'music %s is stereo Ogg Vorbis in short parts that together last at least a minute',
     (name) => {
       const parts = musicFiles(name).map((file) => decodeOgg(readFileSync(join(dir, file))))

@@ -9,7 +9,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { createOggEncoder } from 'wasm-media-encoders'
-import { MUSIC_TRACKS } from '@common/music'
+import { MUSIC_TRACKS, type MusicTrack } from '@common/music'
 
 export const SAMPLE_RATE = 22050
 
@@ -28,9 +28,6 @@ export const EFFECTS = [
   'twenty',
   'fill',
 ] as const
-
-/** The tracks, named as the renderer and main name them. */
-export const MUSIC = MUSIC_TRACKS
 
 // ------------------------------------------------------------------ building blocks
 
@@ -324,7 +321,7 @@ interface Tune {
 }
 
 /** One tune per place: the menus, the quick-match table, and each campaign cantina's mood. */
-const TUNES: Record<(typeof MUSIC)[number], Tune> = {
+const TUNES: Record<MusicTrack, Tune> = {
   // the menus: slow and spacious
   menu: {
     bpm: 76,
@@ -443,9 +440,9 @@ class Stereo {
  * over the bass a fourth higher), then A again with the lead an octave up, so it does not feel
  * mechanical. Drums, bass, lead and pad are placed across the stereo field.
  */
-export function composeMusic(name: (typeof MUSIC)[number]): Stereo {
+export function composeMusic(name: MusicTrack): Stereo {
   const tune = TUNES[name]
-  const rng = seeded(1000 + MUSIC.indexOf(name) * 17)
+  const rng = seeded(1000 + MUSIC_TRACKS.indexOf(name) * 17)
   const beat = 60 / tune.bpm
   const step = beat / 2 // eighth notes
   const stepsPerBar = 8
@@ -579,7 +576,7 @@ export function musicParts(length: number): [number, number][] {
 }
 
 /** One music track as its parts, in playing order, encoded (the slow part: seconds a track). */
-export async function renderMusic(name: (typeof MUSIC)[number]): Promise<Buffer[]> {
+export async function renderMusic(name: MusicTrack): Promise<Buffer[]> {
   const track = composeMusic(name)
   const parts: Buffer[] = []
   for (const [start, end] of musicParts(track.left.length)) {
@@ -631,7 +628,7 @@ export function renderEffects(): Map<string, Buffer> {
 /** Every file: the effects, then the music. */
 export async function renderAll(): Promise<Map<string, Buffer>> {
   const files = renderEffects()
-  for (const name of MUSIC) {
+  for (const name of MUSIC_TRACKS) {
     const parts = await renderMusic(name)
     parts.forEach((bytes, k) => files.set(musicPartFile(name, k + 1), bytes))
   }
