@@ -158,9 +158,9 @@ function queueNext(ctx: AudioContext, voice: Voice): void {
     })
 }
 
-/** Ramps a gain from where it is to `to` over the crossfade. */
-function rampTo(ctx: AudioContext, gain: GainNode, to: number): void {
-  const now = ctx.currentTime
+/** Ramps a gain from where it is to `to` over the crossfade, on its own context's clock. */
+function rampTo(gain: GainNode, to: number): void {
+  const now = gain.context.currentTime
   gain.gain.cancelScheduledValues(now)
   gain.gain.setValueAtTime(gain.gain.value, now)
   gain.gain.linearRampToValueAtTime(to, now + CROSSFADE_MS / 1000)
@@ -174,7 +174,7 @@ export function startVoice(track: MusicTrack, volume: number): Voice | null {
     if (voice.track === track && voice.fadeTimer !== null) {
       clearTimeout(voice.fadeTimer)
       voice.fadeTimer = null
-      rampTo(ctx, voice.gain, volume)
+      rampTo(voice.gain, volume)
       return voice
     }
   }
@@ -192,7 +192,7 @@ export function startVoice(track: MusicTrack, volume: number): Voice | null {
     stopped: false,
   }
   voices.add(voice)
-  rampTo(ctx, gain, volume)
+  rampTo(gain, volume)
   // the part sounding and one behind it
   queueNext(ctx, voice)
   queueNext(ctx, voice)
@@ -201,18 +201,17 @@ export function startVoice(track: MusicTrack, volume: number): Voice | null {
 
 /** Fades a voice out over the crossfade, then stops it and lets its parts go. */
 export function fadeOutVoice(voice: Voice): void {
-  const ctx = Howler.ctx as AudioContext | null | undefined
-  if (!ctx || voice.stopped || voice.fadeTimer !== null) return
-  rampTo(ctx, voice.gain, 0)
+  if (voice.stopped || voice.fadeTimer !== null) return
+  rampTo(voice.gain, 0)
   voice.fadeTimer = setTimeout(() => stopVoice(voice), CROSSFADE_MS)
 }
 
 /** Sets a playing voice's volume at once (the settings' slider). */
 export function setVoiceVolume(voice: Voice, volume: number): void {
-  const ctx = Howler.ctx as AudioContext | null | undefined
-  if (!ctx || voice.fadeTimer !== null) return
-  voice.gain.gain.cancelScheduledValues(ctx.currentTime)
-  voice.gain.gain.setValueAtTime(volume, ctx.currentTime)
+  if (voice.stopped || voice.fadeTimer !== null) return
+  const now = voice.gain.context.currentTime
+  voice.gain.gain.cancelScheduledValues(now)
+  voice.gain.gain.setValueAtTime(volume, now)
 }
 
 function stopVoice(voice: Voice): void {
