@@ -1,6 +1,7 @@
 import { useI18n } from 'vue-i18n'
 import { MESSAGES, type DeckName, type ParamKind } from '@common/messages'
 import { deckNameIn } from './deck-name'
+import { formatList, formatNumber } from './numbers'
 import { i18n } from './index'
 
 /**
@@ -29,9 +30,8 @@ const KINDS = MESSAGES as Readonly<Record<string, Readonly<Record<string, ParamK
 export function wordsWith(lookup: Lookup): { word: (message: Wordable) => string } {
   const { t } = lookup
   const deckName = deckNameIn((key) => t(key, {}))
-  const number = (value: number): string => new Intl.NumberFormat(lookup.locale()).format(value)
-  const list = (items: readonly string[]): string =>
-    new Intl.ListFormat(lookup.locale(), { type: 'conjunction' }).format(items)
+  const number = (value: number): string => formatNumber(value, lookup.locale())
+  const list = (items: readonly string[]): string => formatList(items, lookup.locale())
 
   function param(kind: ParamKind, value: unknown): string {
     switch (kind) {

@@ -66,6 +66,15 @@ describe('PlayerTable (real engine views)', () => {
     expect(w.find('[data-test="stake"]').text()).toContain('1,500')
   })
 
+  it("writes the stake the player's language's way, not the browser's", () => {
+    i18n.global.locale.value = 'de'
+    try {
+      expect(mountSeat(start, 0).find('[data-test="stake"]').text()).toContain('1.500')
+    } finally {
+      i18n.global.locale.value = 'en'
+    }
+  })
+
   it('lights one round light per round won, and set marks only in the tournament', () => {
     // you 10, opponent 5, you 10 = 20 (stands by itself), opponent 10 and stands: you win
     const afterRound = play(

@@ -1,10 +1,11 @@
 import { useI18n } from 'vue-i18n'
+import { formatDateTime, formatDay, formatList, formatNumber, formatPercent } from '@/i18n/numbers'
 
-/** Numbers and dates in the player's language (12,000 in English, 12.000 in German). */
+/** Numbers, lists and dates in the player's language (12,000 in English, 12.000 in German). */
 export function useFormat() {
   const { locale, t } = useI18n()
   function number(value: number): string {
-    return new Intl.NumberFormat(locale.value).format(value)
+    return formatNumber(value, locale.value)
   }
   function credits(value: number): string {
     return t('common.credits', { amount: number(value) })
@@ -16,16 +17,18 @@ export function useFormat() {
   function date(iso: string): string {
     const when = new Date(iso)
     if (Number.isNaN(when.getTime())) return iso
-    return new Intl.DateTimeFormat(locale.value, {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-    }).format(when)
+    return formatDateTime(when, locale.value)
+  }
+  /** A calendar date (YYYY-MM-DD) without a time. */
+  function day(yearMonthDay: string, style: 'long' | 'medium' = 'medium'): string {
+    const [y, m, d] = yearMonthDay.split('-').map(Number) as [number, number, number]
+    return formatDay(new Date(y, m - 1, d), locale.value, style)
   }
   function percent(fraction: number): string {
-    return new Intl.NumberFormat(locale.value, {
-      style: 'percent',
-      maximumFractionDigits: 1,
-    }).format(fraction)
+    return formatPercent(fraction, locale.value)
   }
-  return { number, credits, signedCredits, date, percent }
+  function list(items: readonly string[]): string {
+    return formatList(items, locale.value)
+  }
+  return { number, credits, signedCredits, date, day, percent, list }
 }

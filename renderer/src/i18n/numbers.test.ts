@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+import { formatDateTime, formatDay, formatList, formatNumber, formatPercent } from './numbers'
+
+describe('numbers in the player language', () => {
+  it('groups whole numbers exactly as Intl does, in English and German', () => {
+    const samples = [0, 999, 1000, 1200, 12_000, 999_999, 1_000_000]
+    // every length of number from 1 to 16 digits, many times over, both signs
+    for (let n = 1; n < Number.MAX_SAFE_INTEGER / 8; n = n * 3 + 7) samples.push(n)
+    for (let n = 5; n < 1e6; n += 997) samples.push(n)
+    for (const n of [...samples]) if (n !== 0) samples.push(-n)
+    samples.push(Number.MAX_SAFE_INTEGER, Number.MIN_SAFE_INTEGER)
+    for (const locale of ['en', 'de'])
+      for (const value of samples)
+        expect(formatNumber(value, locale), `${value} in ${locale}`).toBe(
+          new Intl.NumberFormat(locale).format(value),
+        )
+  })
+
+  it('writes 12,000 in English and 12.000 in German', () => {
+    expect(formatNumber(12_000, 'en')).toBe('12,000')
+    expect(formatNumber(12_000, 'de')).toBe('12.000')
+    // where Intl writes "-0", a sum that came out as minus zero reads as nothing lost
+    expect(formatNumber(-0, 'en')).toBe('0')
+  })
+
+  it('leaves fractions and other languages to Intl', () => {
+    expect(formatNumber(1234.5, 'en')).toBe('1,234.5')
+    expect(formatNumber(1234.5, 'de')).toBe('1.234,5')
+    expect(formatNumber(1234, 'fr')).toBe(new Intl.NumberFormat('fr').format(1234))
+  })
+
+  it('words per cents, lists and dates by the language', () => {
+    expect(formatPercent(0.365, 'en')).toBe('36.5%')
+    // a no-break space keeps German's sign on the number's line
+    expect(formatPercent(0.36, 'de')).toBe('36\u00a0%')
+    expect(formatList(['a', 'b', 'c'], 'en')).toBe('a, b, and c')
+    expect(formatList(['a', 'b', 'c'], 'de')).toBe('a, b und c')
+    const when = new Date(2026, 11, 2, 14, 5)
+    expect(formatDay(when, 'de', 'long')).toBe('2. Dezember 2026')
+    expect(formatDay(when, 'en', 'medium')).toBe('Dec 2, 2026')
+    expect(formatDateTime(when, 'de')).toBe(
+      new Intl.DateTimeFormat('de', { dateStyle: 'medium', timeStyle: 'short' }).format(when),
+    )
+  })
+})
