@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { compositorWork, initialFiles } from './renderer'
+import { compositorWork, cpuUntilMark, initialFiles } from './renderer'
 
 describe('the renderer bench', () => {
   it("counts the display compositor's drawn frames, their CPU time and off-screen passes", () => {
@@ -17,6 +17,29 @@ describe('the renderer bench', () => {
     })
     // CPU (thread) time where the trace has it, wall time otherwise
     expect(compositorWork(trace)).toEqual({ draws: 2, cpuMs: 12, passes: 3 })
+  })
+
+  it("sums a load's CPU time up to the page's mark: outermost tasks only, its main thread apart", () => {
+    const page = { pid: 7, tid: 1 }
+    const trace = JSON.stringify({
+      traceEvents: [
+        { name: 'thread_name', ph: 'M', pid: 7, tid: 1, args: { name: 'CrRendererMain' } },
+        { name: 'thread_name', ph: 'M', pid: 7, tid: 2, args: { name: 'Compositor' } },
+        { name: 'RunTask', ph: 'X', ...page, ts: 100, dur: 500, tdur: 200 },
+        // inside the task above: already counted
+        { name: 'FunctionCall', ph: 'X', ...page, ts: 150, dur: 100, tdur: 90 },
+        { name: 'RunTask', ph: 'X', ...page, ts: 1_000, dur: 50, tdur: 40 },
+        { name: 'RunTask', ph: 'X', pid: 7, tid: 2, ts: 120, dur: 300, tdur: 300 },
+        // another process's thread (the browser's), and an event with no thread time
+        { name: 'RunTask', ph: 'X', pid: 3, tid: 9, ts: 400, dur: 1_000, tdur: 460 },
+        { name: 'RunTask', ph: 'X', pid: 3, tid: 9, ts: 1_500, dur: 1_000 },
+        { name: 'pazaak-interactive', ph: 'R', ...page, ts: 2_000 },
+        // after the mark: not the load's
+        { name: 'RunTask', ph: 'X', ...page, ts: 2_100, dur: 50, tdur: 50 },
+      ],
+    })
+    expect(cpuUntilMark(trace, 'pazaak-interactive')).toEqual({ allMs: 1, mainMs: 0.24 })
+    expect(() => cpuUntilMark(trace, 'never-set')).toThrow(/no mark never-set/)
   })
 
   it('takes the first download from index.html: module scripts, preloads and styles only', () => {
