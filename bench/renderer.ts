@@ -13,8 +13,10 @@
  * (every thread of every process: the page's, the browser's, the compositor's), and the part of
  * it on the page's main thread, from a trace (category toplevel) up to End Turn being enabled.
  * The wall-clock figures swing by half a second from run to run on a shared two-core machine,
- * because the page's main thread waits for a core; its CPU time hardly moves, so a change to
- * what the load costs shows here first. Median of the same 5 loads.
+ * because the page's main thread waits for a core; these say what the load costs and where (the
+ * page's main thread against everything else), which the wall time cannot. They move with the
+ * machine too (about 20% between runs here), so a small change still needs many alternating
+ * loads to show. Median of the same 5 loads.
  * renderer.longTasksDuringRound / droppedFramesDuringRound: at 1920x1080, with motion ON (reduced
  * motion off, animation speed 1), the script plays one round (stand from 17, else end the turn) without
  * skipping an animation; long tasks are PerformanceObserver 'longtask' entries (> 50 ms),
