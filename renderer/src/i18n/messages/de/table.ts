@@ -57,7 +57,6 @@ export default {
     set: 'Satz {n}',
     round: 'Runde {n}',
     stake: 'Einsatz',
-    credits: '{n} Cr',
     noStake: 'Kein Einsatz',
     shoe: 'Schuh: {n}',
     deck: 'Hauptdeck',

@@ -55,7 +55,6 @@ export default {
     set: 'Set {n}',
     round: 'Round {n}',
     stake: 'Stake',
-    credits: '{n} cr',
     noStake: 'No stake',
     shoe: 'Shoe: {n}',
     deck: 'Main deck',
