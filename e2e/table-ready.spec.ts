@@ -6,7 +6,8 @@
  *   and on a slow machine a flash of its loading line), and leaving the table still lands there;
  * - with every typeface the game declares loaded (a browser fetches a face only when text first
  *   needs it; at the table that happened mid-round, and the whole table reflowed under the new
- *   face in one long layout, the renderer bench's longest task);
+ *   face in one long layout, the renderer bench's longest task), each face declared once (a
+ *   face in two style sheets is two faces, and the page fetched its file twice);
  * - with the result screen's code already fetched (loaded on demand, it left a moment after the
  *   last event with no screen on the page).
  */
@@ -22,6 +23,18 @@ function missingFaces(page: Page): Promise<string[]> {
     const specs = new Set()
     document.fonts.forEach((f) => specs.add(f.style + ' ' + f.weight + ' 1em "' + f.family.replace(/^"|"$/g, '') + '"'))
     return [...specs].filter((spec) => !document.fonts.check(spec, 'AaZz09ÄäÖöÜüß'))
+  })()`) as Promise<string[]>
+}
+
+/**
+ * The faces declared more than once (family, weight, style and characters alike): the browser
+ * keeps each declaration as a face of its own and fetched the same file for each.
+ */
+function facesDeclaredTwice(page: Page): Promise<string[]> {
+  return page.evaluate(`(() => {
+    const keys = []
+    document.fonts.forEach((f) => keys.push([f.family, f.weight, f.style, f.unicodeRange].join(' ')))
+    return [...new Set(keys.filter((k, i) => keys.indexOf(k) !== i))]
   })()`) as Promise<string[]>
 }
 
@@ -50,8 +63,9 @@ test('Continue opens the table ready: no map on the way, every typeface, the res
   await page.locator('[data-test="continue"]:not([disabled])').click()
   await expect(page.locator(TABLE)).toBeVisible({ timeout: 20_000 })
 
-  // at the table's first frame: the families of theme.css and table.css, every weight
+  // at the table's first frame: every family and weight theme.css declares, each once
   expect(await missingFaces(page)).toEqual([])
+  expect(await facesDeclaredTwice(page)).toEqual([])
   const families = (await page.evaluate(
     `(() => { const s = new Set(); document.fonts.forEach((f) => s.add(f.family.replace(/^"|"$/g, ''))); return [...s].sort() })()`,
   )) as string[]
