@@ -14,14 +14,16 @@ export const loadResult = () => import('./ResultView.vue')
  * (a 344 ms task in the renderer bench). So the table opens with every face already in, and
  * the result screen's code is fetched meanwhile: loaded on demand, it left a moment between the
  * match's last event and the result with no screen at all.
+ *
+ * The faces are asked for beside the code, not after it: every face is declared by the app's
+ * first style sheet, and the code's modules take the main thread for a while once they arrive.
  */
 let tableLoad: Promise<typeof import('./TableView.vue')> | null = null
 export const loadTable = () => {
   // One load for the early warm-up and the screen itself; a failed one is tried afresh.
-  tableLoad ??= import('./TableView.vue')
-    .then(async (table) => {
+  tableLoad ??= Promise.all([import('./TableView.vue'), loadTypefaces()])
+    .then(([table]) => {
       loadResult().catch(() => undefined)
-      await loadTypefaces()
       return table
     })
     .catch((error: unknown) => {
