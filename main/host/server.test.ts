@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Result } from '@preload/contract'
 import type { GameApi } from '@main/serve/game-api'
 import { Door } from './door'
-import { startHost, type RunningHost } from './server'
+import { cacheControlFor, startHost, type RunningHost } from './server'
 
 interface Reply {
   status: number
@@ -93,7 +93,7 @@ beforeAll(async () => {
     join(renderer, 'index.html'),
     '<!doctype html><html><head><title>Pazaak</title></head></html>',
   )
-  for (const f of ['a.wav', 'b.ogg', 'c.woff2', 'd.svg', 'e.js'])
+  for (const f of ['a.wav', 'b.ogg', 'c.woff2', 'd.svg', 'e.js', 'TableView-C1ez_H-s.js'])
     await writeFile(join(renderer, 'assets', f), f)
   await writeFile(join(dir, 'secret.txt'), 'not for the page')
   // Links: one planted to lead out of the renderer folder, one that stays inside it.
@@ -206,6 +206,17 @@ describe('the static files', () => {
     expect(reply.status).toBe(200)
     expect(reply.headers['content-type']).toBe(type)
     expect(reply.body).toBe(file)
+  })
+
+  it('let the browser keep a built asset for good, and ask afresh for anything else', async () => {
+    const built = await send(host, 'GET', '/assets/TableView-C1ez_H-s.js')
+    expect(built.status).toBe(200)
+    expect(built.headers['cache-control']).toBe('private, max-age=31536000, immutable')
+    // a file not named by its content may change under the same name
+    expect((await send(host, 'GET', '/assets/e.js')).headers['cache-control']).toBe('no-cache')
+    // the page names the current assets: never kept, even at a path that looks built
+    expect((await send(host, 'GET', '/')).headers['cache-control']).toBe('no-store')
+    expect(cacheControlFor('index.html', '/assets/index-12345678.html')).toBe('no-store')
   })
 
   it.each([

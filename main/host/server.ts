@@ -18,6 +18,21 @@ import { contentTypeFor, servedFile } from '@main/serve/static-files'
 import { doorPage, type Door } from './door'
 
 export const LOOPBACK = '127.0.0.1'
+
+/** A file Vite built into assets/, named by its content: `name-<8-character hash>.ext`. */
+const BUILT_ASSET = /^\/assets\/[^/]+-[\w-]{8}\.\w+(?:[?#]|$)/
+
+/**
+ * How long the browser may keep a served file. A built asset is named by its content, so a
+ * changed file is a new name and the old name never changes: it is kept and never asked for
+ * again, and a reload fetches little beyond the page. Anything else is asked for afresh, and
+ * the page, which names the current assets, is never kept. Only a visitor with the cookie gets
+ * in, so nothing is for a shared cache (`private`).
+ */
+export function cacheControlFor(fileName: string, requestPath: string): string {
+  if (fileName === 'index.html') return 'no-store'
+  return BUILT_ASSET.test(requestPath) ? 'private, max-age=31536000, immutable' : 'no-cache'
+}
 /** Far above any real payload (a deck is a few hundred bytes); stops a memory-filling body. */
 const MAX_BODY_BYTES = 1024 * 1024
 const CALLS: ReadonlySet<string> = new Set(CALL_NAMES)
@@ -179,13 +194,11 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
       sendText(res, 404, 'Not found', headers)
       return
     }
-    const isIndex = basename(file) === 'index.html'
     res.writeHead(200, {
       ...headers,
       'content-type': contentTypeFor(file),
       'content-length': body.length,
-      // Only a visitor with the cookie gets the page: a cache must not hand it to another.
-      'cache-control': isIndex ? 'no-store' : 'no-cache',
+      'cache-control': cacheControlFor(basename(file), rawUrl),
     })
     res.end(req.method === 'HEAD' ? undefined : body)
   }
