@@ -122,11 +122,30 @@ async function transport(name: CallName, arg: unknown): Promise<Result<unknown>>
   return result
 }
 
+/** Questions that take no argument and change nothing in main: the ones asked ahead. */
+export type Question = 'app.info' | 'profiles.list' | 'profiles.current' | 'settings.get'
+const askedAhead = new Map<CallName, Promise<Result<unknown>>>()
+
+/**
+ * Asks main now what the first screen will ask once it is mounted, so the answers travel while
+ * the app's code runs and mounts. The first `request` for each takes the answer asked ahead;
+ * any later one asks afresh. Only for questions asked before anything else is called.
+ */
+export function askAhead(questions: readonly Question[]): void {
+  for (const name of questions)
+    if (!askedAhead.has(name)) askedAhead.set(name, transport(name, undefined))
+}
+
 /** Calls main and returns the raw result (for code that shows errors inline). */
 export function request<N extends CallName>(
   name: N,
   ...arg: CallArg<N> extends void ? [] : [CallArg<N>]
 ): Promise<Result<CallResult<N>>> {
+  const ahead = arg.length === 0 ? askedAhead.get(name) : undefined
+  if (ahead) {
+    askedAhead.delete(name)
+    return ahead as Promise<Result<CallResult<N>>>
+  }
   return transport(name, arg[0]) as Promise<Result<CallResult<N>>>
 }
 

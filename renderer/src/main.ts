@@ -1,3 +1,5 @@
+// First: the title screen's questions go out while the rest of the app loads.
+import './ask-ahead'
 import { createApp } from 'vue'
 import { createPinia } from 'pinia'
 import App from './App.vue'

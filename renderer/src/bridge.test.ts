@@ -1,0 +1,80 @@
+// @vitest-environment happy-dom
+/**
+ * Questions asked ahead (askAhead) against the real api router on a temporary data folder: the
+ * first asker takes the answer already on its way, and nobody after it gets a stale one.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { CALL_NAMES } from '@preload/call-names'
+import type { PazaakBridge, Result } from '@preload/contract'
+
+/*
+ * The router and the file system are node code, type-checked by tsconfig.node. Loading them by
+ * a computed path keeps node's types out of the renderer's type-check (tsconfig.web).
+ */
+interface Api {
+  call(name: string, payload: unknown): Promise<Result<unknown>>
+  flush(): Promise<void>
+}
+interface NodeParts {
+  createApi(options: { dataDir: string; host: 'web'; seed?: number }): Api
+  mkdtemp(prefix: string): Promise<string>
+  rm(path: string, options: { recursive: boolean; force: boolean }): Promise<void>
+  tmpdir(): string
+  join(...parts: string[]): string
+}
+const nodeOnly = (path: string): Promise<unknown> => import(/* @vite-ignore */ path)
+const { createApi, mkdtemp, rm, tmpdir, join } = {
+  ...((await nodeOnly('../../main/api/router')) as object),
+  ...((await nodeOnly('node:fs/promises')) as object),
+  ...((await nodeOnly('node:os')) as object),
+  ...((await nodeOnly('node:path')) as object),
+} as NodeParts
+
+const { askAhead, call } = await import('./bridge')
+
+let dataDir: string
+let api: Api
+/** How often main was asked each call, by name. */
+let asked: Map<string, number>
+
+beforeEach(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'pazaak-bridge-'))
+  api = createApi({ dataDir, host: 'web', seed: 1 })
+  asked = new Map()
+  // The preload's shape over the router in this process, counting what reaches main.
+  const bridge: Record<string, Record<string, (arg: unknown) => Promise<unknown>>> = {}
+  for (const name of CALL_NAMES) {
+    const [group, method] = name.split('.') as [string, string]
+    bridge[group] ??= {}
+    bridge[group][method] = (arg) => {
+      asked.set(name, (asked.get(name) ?? 0) + 1)
+      return api.call(name, arg === undefined ? null : arg)
+    }
+  }
+  window.pazaak = bridge as unknown as PazaakBridge
+})
+afterEach(async () => {
+  await api.flush()
+  await rm(dataDir, { recursive: true, force: true })
+})
+
+describe('questions asked ahead', () => {
+  it('go to main at once, and the first call for each takes that answer', async () => {
+    await api.call('profiles.create', { slot: 2, name: 'Tester' })
+    askAhead(['profiles.list', 'app.info'])
+    expect(Object.fromEntries(asked)).toEqual({ 'profiles.list': 1, 'app.info': 1 })
+    const [slots, info] = await Promise.all([call('profiles.list'), call('app.info')])
+    expect(slots.map((s) => [s.slot, s.name])).toEqual([[2, 'Tester']])
+    expect(info.run).toBeTruthy()
+    // nothing was asked twice
+    expect(Object.fromEntries(asked)).toEqual({ 'profiles.list': 1, 'app.info': 1 })
+  })
+
+  it('answer only once: a later call asks main afresh and sees what changed since', async () => {
+    askAhead(['profiles.list'])
+    expect(await call('profiles.list')).toEqual([])
+    await call('profiles.create', { slot: 1, name: 'Tester' })
+    expect((await call('profiles.list')).map((s) => s.name)).toEqual(['Tester'])
+    expect(asked.get('profiles.list')).toBe(2)
+  })
+})
