@@ -5,30 +5,10 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { CALL_NAMES } from '@preload/call-names'
-import type { PazaakBridge, Result } from '@preload/contract'
+import type { PazaakBridge } from '@preload/contract'
+import { loadRealMain, type Api } from '@/testing/real-main'
 
-/*
- * The router and the file system are node code, type-checked by tsconfig.node. Loading them by
- * a computed path keeps node's types out of the renderer's type-check (tsconfig.web).
- */
-interface Api {
-  call(name: string, payload: unknown): Promise<Result<unknown>>
-  flush(): Promise<void>
-}
-interface NodeParts {
-  createApi(options: { dataDir: string; host: 'web'; seed?: number }): Api
-  mkdtemp(prefix: string): Promise<string>
-  rm(path: string, options: { recursive: boolean; force: boolean }): Promise<void>
-  tmpdir(): string
-  join(...parts: string[]): string
-}
-const nodeOnly = (path: string): Promise<unknown> => import(/* @vite-ignore */ path)
-const { createApi, mkdtemp, rm, tmpdir, join } = {
-  ...((await nodeOnly('../../main/api/router')) as object),
-  ...((await nodeOnly('node:fs/promises')) as object),
-  ...((await nodeOnly('node:os')) as object),
-  ...((await nodeOnly('node:path')) as object),
-} as NodeParts
+const { createApi, mkdtemp, rm, tmpdir, join } = await loadRealMain()
 
 const { askAhead, call } = await import('./bridge')
 

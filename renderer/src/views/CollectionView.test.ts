@@ -8,6 +8,7 @@ import { createPinia, setActivePinia } from 'pinia'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CALL_NAMES } from '@preload/call-names'
 import type { CallArg, CallName, CallResult, PazaakBridge } from '@preload/contract'
+import { loadRealMain, type Api } from '@/testing/real-main'
 
 // Sound is decoration and howler wants a real audio device; everything else is real.
 vi.mock('@/fx/sound', () => ({
@@ -16,28 +17,7 @@ vi.mock('@/fx/sound', () => ({
   applySoundSettings: vi.fn(),
 }))
 
-/*
- * The router and the file system are node code, type-checked by tsconfig.node. Loading them by
- * a computed path keeps node's types out of the renderer's type-check (tsconfig.web).
- */
-interface Api {
-  call(name: string, payload: unknown): Promise<import('@preload/contract').Result<unknown>>
-  flush(): Promise<void>
-}
-interface NodeParts {
-  createApi(options: { dataDir: string; host: 'web'; seed?: number; now?: () => Date }): Api
-  mkdtemp(prefix: string): Promise<string>
-  rm(path: string, options: { recursive: boolean; force: boolean }): Promise<void>
-  tmpdir(): string
-  join(...parts: string[]): string
-}
-const nodeOnly = (path: string): Promise<unknown> => import(/* @vite-ignore */ path)
-const { createApi, mkdtemp, rm, tmpdir, join } = {
-  ...((await nodeOnly('../../../main/api/router')) as object),
-  ...((await nodeOnly('node:fs/promises')) as object),
-  ...((await nodeOnly('node:os')) as object),
-  ...((await nodeOnly('node:path')) as object),
-} as NodeParts
+const { createApi, mkdtemp, rm, tmpdir, join } = await loadRealMain()
 
 const { i18n } = await import('@/i18n')
 const { default: CollectionView } = await import('./CollectionView.vue')
