@@ -19,9 +19,10 @@ export interface HostSession {
   close(): Promise<void>
 }
 
-export async function openHost(seed = 20240601): Promise<HostSession> {
+/** A browser host on a temporary data folder, serving the build in `root` (default: this checkout). */
+export async function openHost(seed = 20240601, root?: string): Promise<HostSession> {
   const dataDir = await mkdtemp(join(tmpdir(), 'pazaak-bench-'))
-  const host = await launchWebHost({ dataDir, seed })
+  const host = await launchWebHost({ dataDir, seed, ...(root === undefined ? {} : { root }) })
   // Come in as a browser does: the printed address trades its secret for the host's cookie.
   const door = await fetch(host.address, { redirect: 'manual' })
   const cookie = door.headers.get('set-cookie')?.split(';')[0]

@@ -42,9 +42,9 @@ import { matchInProgress, openHost } from './host'
 import { median, round, type BenchResult } from './measure'
 
 const RENDERER = join(PROJECT_ROOT, 'out', 'renderer')
-const CHROMIUM = process.env.PAZAAK_CHROMIUM ?? '/usr/bin/chromium'
+export const CHROMIUM = process.env.PAZAAK_CHROMIUM ?? '/usr/bin/chromium'
 /** Arguments that keep Chromium quiet and offline in a measured run. */
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--disable-gpu',
   '--disable-quic',
   '--no-first-run',
@@ -117,8 +117,11 @@ function sizes(): BenchResult[] {
   ]
 }
 
-interface Load {
+/** One load's marks on the page's clock (ms from the navigation's start) and its CPU time. */
+export interface Load {
   fcp: number
+  /** Continue enabled (and clicked): the title screen ready */
+  clicked: number
   table: number
   interactive: number
   cpu: LoadCpu
@@ -129,7 +132,7 @@ const INTERACTIVE_MARK = 'pazaak-interactive'
 /** The categories of a load's trace: every thread's tasks with their CPU time, and the mark. */
 const LOAD_TRACE_CATEGORIES = ['toplevel', 'blink.user_timing']
 
-interface LoadCpu {
+export interface LoadCpu {
   /** CPU ms of every traced thread up to the mark */
   allMs: number
   /** CPU ms of the marking page's main thread up to the mark */
@@ -203,7 +206,8 @@ const WATCH_LOAD = `(() => {
 /** How long a load may take before the bench gives up on it. */
 const LOAD_TIMEOUT_MS = 30_000
 
-async function loadTable(page: Page, url: string): Promise<Load> {
+/** Loads the host's page in `page` and times it from the navigation to End Turn enabled. */
+export async function loadTable(page: Page, url: string): Promise<Load> {
   await page.addInitScript(WATCH_LOAD)
   const browser = page.context().browser()
   if (!browser) throw new Error('the bench needs a launched browser to trace')
@@ -217,6 +221,7 @@ async function loadTable(page: Page, url: string): Promise<Load> {
   const cpu = cpuUntilMark((await browser.stopTracing()).toString(), INTERACTIVE_MARK)
   const marks = (await page.evaluate(`({
     fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
+    clicked: window.__pazaakLoad.clicked,
     table: window.__pazaakLoad.table,
     interactive: window.__pazaakLoad.interactive,
   })`)) as Omit<Load, 'cpu'>
