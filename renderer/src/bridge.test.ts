@@ -4,9 +4,7 @@
  * first asker takes the answer already on its way, and nobody after it gets a stale one.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { CALL_NAMES } from '@preload/call-names'
-import type { PazaakBridge } from '@preload/contract'
-import { loadRealMain, type Api } from '@/testing/real-main'
+import { bridgeOver, loadRealMain, type Api } from '@/testing/real-main'
 
 const { createApi, mkdtemp, rm, tmpdir, join } = await loadRealMain()
 
@@ -21,17 +19,8 @@ beforeEach(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'pazaak-bridge-'))
   api = createApi({ dataDir, host: 'web', seed: 1 })
   asked = new Map()
-  // The preload's shape over the router in this process, counting what reaches main.
-  const bridge: Record<string, Record<string, (arg: unknown) => Promise<unknown>>> = {}
-  for (const name of CALL_NAMES) {
-    const [group, method] = name.split('.') as [string, string]
-    bridge[group] ??= {}
-    bridge[group][method] = (arg) => {
-      asked.set(name, (asked.get(name) ?? 0) + 1)
-      return api.call(name, arg === undefined ? null : arg)
-    }
-  }
-  window.pazaak = bridge as unknown as PazaakBridge
+  // counting what reaches main
+  window.pazaak = bridgeOver(api, (name) => asked.set(name, (asked.get(name) ?? 0) + 1))
 })
 afterEach(async () => {
   await api.flush()

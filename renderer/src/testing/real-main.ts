@@ -4,7 +4,8 @@
  * loading them by a computed path keeps node's types out of the renderer's type-check
  * (tsconfig.web). Test code only; nothing in the app imports it.
  */
-import type { Result } from '@preload/contract'
+import { CALL_NAMES } from '@preload/call-names'
+import type { PazaakBridge, Result } from '@preload/contract'
 
 /** The api router as a test drives it (main/api/router.ts). */
 export interface Api {
@@ -31,4 +32,27 @@ export async function loadRealMain(): Promise<RealMain> {
     ...((await nodeOnly('node:os')) as object),
     ...((await nodeOnly('node:path')) as object),
   } as RealMain
+}
+
+/**
+ * The preload's shape over the api in this process, each answer cloned as IPC would clone it.
+ * `onCall` sees every call with its answer on the way (to count calls, or wait for them).
+ */
+export function bridgeOver(
+  api: Api,
+  onCall?: (name: string, answer: Promise<unknown>) => void,
+): PazaakBridge {
+  const bridge: Record<string, Record<string, (arg: unknown) => Promise<unknown>>> = {}
+  for (const name of CALL_NAMES) {
+    const [group, method] = name.split('.') as [string, string]
+    bridge[group] ??= {}
+    bridge[group][method] = (arg) => {
+      const answer = api
+        .call(name, arg === undefined ? null : arg)
+        .then((result) => JSON.parse(JSON.stringify(result)) as unknown)
+      onCall?.(name, answer)
+      return answer
+    }
+  }
+  return bridge as unknown as PazaakBridge
 }

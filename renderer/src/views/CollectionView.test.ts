@@ -6,9 +6,8 @@
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { CALL_NAMES } from '@preload/call-names'
-import type { CallArg, CallName, CallResult, PazaakBridge } from '@preload/contract'
-import { loadRealMain, type Api } from '@/testing/real-main'
+import type { CallArg, CallName, CallResult } from '@preload/contract'
+import { bridgeOver, loadRealMain, type Api } from '@/testing/real-main'
 
 // Sound is decoration and howler wants a real audio device; everything else is real.
 vi.mock('@/fx/sound', () => ({
@@ -29,22 +28,10 @@ let api: Api
 /** The bridge calls the component has made and main has not answered yet. */
 const inFlight = new Set<Promise<unknown>>()
 
-/** The preload's shape, over the api in this process (values cloned as IPC would). */
-function bridgeOver(target: Api): PazaakBridge {
-  const bridge: Record<string, Record<string, (arg: unknown) => Promise<unknown>>> = {}
-  for (const name of CALL_NAMES) {
-    const [group, method] = name.split('.') as [string, string]
-    bridge[group] ??= {}
-    bridge[group][method] = (arg) => {
-      const answer = target
-        .call(name, arg === undefined ? null : arg)
-        .then((result) => JSON.parse(JSON.stringify(result)) as unknown)
-      inFlight.add(answer)
-      void answer.finally(() => inFlight.delete(answer))
-      return answer
-    }
-  }
-  return bridge as unknown as PazaakBridge
+/** Notes each bridge call until main has answered it. */
+function track(_name: string, answer: Promise<unknown>): void {
+  inFlight.add(answer)
+  void answer.finally(() => inFlight.delete(answer))
 }
 
 async function main<N extends CallName>(name: N, arg?: CallArg<N>): Promise<CallResult<N>> {
@@ -74,7 +61,7 @@ const text = (w: VueWrapper, selector: string): string => w.get(selector).text()
 beforeEach(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'pazaak-deck-builder-'))
   api = createApi({ dataDir, host: 'web', seed: 1, now: () => new Date('2025-01-01T12:00:00Z') })
-  window.pazaak = bridgeOver(api)
+  window.pazaak = bridgeOver(api, track)
   i18n.global.locale.value = 'en'
   await main('profiles.create', { slot: 1, name: 'Tester' })
 })

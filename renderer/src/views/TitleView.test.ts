@@ -1,0 +1,60 @@
+// @vitest-environment happy-dom
+/**
+ * The title screen's music against the real api router on a temporary data folder: it starts
+ * once the title has drawn its first frame, and a title left before then plays nothing (the
+ * next screen's music must not be followed by the menu's).
+ */
+import { mount } from '@vue/test-utils'
+import { createPinia } from 'pinia'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { bridgeOver, loadRealMain, type Api } from '@/testing/real-main'
+
+// Sound is decoration and howler wants a real audio device; what is asked of it is recorded.
+vi.mock('@/fx/sound', () => ({
+  playEffect: vi.fn(),
+  playMusic: vi.fn(),
+  applySoundSettings: vi.fn(),
+}))
+
+const { createApi, mkdtemp, rm, tmpdir, join } = await loadRealMain()
+const { playMusic } = await import('@/fx/sound')
+const { i18n } = await import('@/i18n')
+const { default: TitleView } = await import('./TitleView.vue')
+
+let dataDir: string
+let api: Api
+
+beforeEach(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'pazaak-title-'))
+  api = createApi({ dataDir, host: 'web', seed: 1 })
+  window.pazaak = bridgeOver(api)
+  i18n.global.locale.value = 'en'
+  vi.mocked(playMusic).mockClear()
+})
+afterEach(async () => {
+  await api.flush()
+  await rm(dataDir, { recursive: true, force: true })
+})
+
+/** Waits for the next frame and the task after it: when the title's late starts have run. */
+function nextFrame(): Promise<void> {
+  return new Promise((done) => requestAnimationFrame(() => setTimeout(done)))
+}
+
+const mountTitle = () => mount(TitleView, { global: { plugins: [createPinia(), i18n] } })
+
+describe('the title screen’s music', () => {
+  it('starts the menu loop once the title has drawn its first frame', async () => {
+    const title = mountTitle()
+    expect(playMusic).not.toHaveBeenCalled()
+    await nextFrame()
+    expect(vi.mocked(playMusic).mock.calls).toEqual([['menu']])
+    title.unmount()
+  })
+
+  it('plays nothing when the player has left the title before then', async () => {
+    mountTitle().unmount()
+    await nextFrame()
+    expect(playMusic).not.toHaveBeenCalled()
+  })
+})
