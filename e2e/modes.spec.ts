@@ -126,7 +126,10 @@ test('gamepad: the menus and the table, and the hints follow the device in use',
   await tap(page, BUTTON.a)
   await expect(page.locator(screen('QuickMatch'))).toBeVisible()
   await page.locator('[data-test="tier-rookie"]').check()
-  await page.locator('[data-test="start-quick"]').focus()
+  // Play is off until main has said which deck to bring, and a disabled button takes no focus
+  const play = page.locator('[data-test="start-quick"]')
+  await expect(play).toBeEnabled()
+  await play.focus()
   await tap(page, BUTTON.a)
   await expect(page.locator(TABLE)).toBeVisible()
   const end = page.locator('[data-test="end-turn"]')
