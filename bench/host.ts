@@ -6,6 +6,7 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import type { Browser, BrowserContext } from '@playwright/test'
 import type { CallArg, CallName, CallResult, MatchUpdate, Result } from '@preload/contract'
 import { launchWebHost, stopWebHost, type RunningWebHost } from '../e2e/fixtures/web-host'
 import { median, percentile, round, type BenchResult } from './measure'
@@ -121,4 +122,17 @@ export async function benchHost(acts = 200): Promise<BenchResult[]> {
   } finally {
     await session.close()
   }
+}
+
+/** A fresh browser context of a player's browser that has come in once through the printed address. */
+export async function visitorContext(
+  browser: Browser,
+  session: HostSession,
+  viewport: { width: number; height: number },
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport })
+  await context.addCookies([
+    { ...session.cookie, url: session.host.url, httpOnly: true, sameSite: 'Strict' },
+  ])
+  return context
 }

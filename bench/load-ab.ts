@@ -17,7 +17,7 @@ import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
 import { PROJECT_ROOT } from '../scripts/electron-binary.cjs'
-import { matchInProgress, openHost, type HostSession } from './host'
+import { matchInProgress, openHost, visitorContext, type HostSession } from './host'
 import { median, round } from './measure'
 import { build, CHROMIUM, CHROMIUM_ARGS, loadTable, type Load } from './renderer'
 
@@ -117,10 +117,7 @@ async function main(): Promise<void> {
         const order = i % 2 === 0 ? [0, 1] : [1, 0]
         for (const k of order) {
           const host = hosts[k] as HostSession
-          const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
-          await context.addCookies([
-            { ...host.cookie, url: host.host.url, httpOnly: true, sameSite: 'Strict' },
-          ])
+          const context = await visitorContext(browser, host, { width: 1280, height: 800 })
           ;(seen[k] as Load[]).push(await loadTable(await context.newPage(), host.host.url))
           await context.close()
         }

@@ -38,7 +38,7 @@ import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium, type Page } from '@playwright/test'
 import { PROJECT_ROOT } from '../scripts/electron-binary.cjs'
-import { matchInProgress, openHost } from './host'
+import { matchInProgress, openHost, visitorContext } from './host'
 import { median, round, type BenchResult } from './measure'
 
 const RENDERER = join(PROJECT_ROOT, 'out', 'renderer')
@@ -347,13 +347,11 @@ async function inChromium(): Promise<BenchResult[]> {
     for (let i = 0; i < LOADS; i++) {
       // the load at the test window's size, the animated round at full HD, as a player sees it
       const last = i === LOADS - 1
-      const context = await browser.newContext({
-        viewport: last ? { width: 1920, height: 1080 } : { width: 1280, height: 800 },
-      })
-      // A player's browser that has come in once through the printed address.
-      await context.addCookies([
-        { ...session.cookie, url: session.host.url, httpOnly: true, sameSite: 'Strict' },
-      ])
+      const context = await visitorContext(
+        browser,
+        session,
+        last ? { width: 1920, height: 1080 } : { width: 1280, height: 800 },
+      )
       const page = await context.newPage()
       loads.push(await loadTable(page, session.host.url))
       if (last) {
