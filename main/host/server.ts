@@ -33,6 +33,7 @@ export function cacheControlFor(fileName: string, requestPath: string): string {
   if (fileName === 'index.html') return 'no-store'
   return BUILT_ASSET.test(requestPath) ? 'private, max-age=31536000, immutable' : 'no-cache'
 }
+
 /** Far above any real payload (a deck is a few hundred bytes); stops a memory-filling body. */
 const MAX_BODY_BYTES = 1024 * 1024
 const CALLS: ReadonlySet<string> = new Set(CALL_NAMES)
