@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { compositorWork, cpuUntilMark, initialFiles } from './renderer'
+import { compositorWork, cpuUntilMark, initialFiles, wholeRestyles } from './renderer'
 
 describe('the renderer bench', () => {
   it("counts the display compositor's drawn frames, their CPU time and off-screen passes", () => {
@@ -17,6 +17,27 @@ describe('the renderer bench', () => {
     })
     // CPU (thread) time where the trace has it, wall time otherwise
     expect(compositorWork(trace)).toEqual({ draws: 2, cpuMs: 12, passes: 3 })
+  })
+
+  it('counts the style recalculations that restyled at least so many elements', () => {
+    const recalc = (elementCount?: number) => ({
+      name: 'UpdateLayoutTree',
+      ph: 'X',
+      dur: 4_000,
+      ...(elementCount === undefined ? {} : { args: { elementCount } }),
+    })
+    const trace = JSON.stringify({
+      traceEvents: [
+        recalc(560),
+        recalc(3),
+        recalc(280),
+        recalc(279),
+        recalc(),
+        { name: 'Layout', ph: 'X', dur: 4_000, args: { elementCount: 900 } },
+      ],
+    })
+    expect(wholeRestyles(trace, 280)).toBe(2)
+    expect(wholeRestyles(trace, 1)).toBe(4)
   })
 
   it("sums a load's CPU time up to the page's mark: outermost tasks only, its main thread apart", () => {

@@ -27,6 +27,9 @@
  * draws on the CPU, so this is what a frame costs; CPU time, unlike the frame counts, hardly
  * moves with the machine's load. renderer.droppedFramesBlankPage: the same rAF watch on an empty
  * page at the same size for 5 s right after the round, the machine's own share of the drops.
+ * renderer.wholePageRestylesDuringRound: style recalculations in the same round's trace
+ * (category devtools.timeline) that restyled at least half the page's elements. A frame that
+ * does one spends a few milliseconds on it; a count, so it does not move with the machine.
  *
  * With BENCH_TRACE=file.json the round's trace also records the main thread's timeline and is
  * written to that file, for Chromium DevTools' Performance panel (Load profile): where a long
@@ -59,7 +62,7 @@ const TRACE_FILE = process.env.BENCH_TRACE
 /** The compositor's category, plus what DevTools needs to show the main thread's work. */
 const TRACE_CATEGORIES = TRACE_FILE
   ? ['viz', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink']
-  : ['viz']
+  : ['viz', 'devtools.timeline']
 const LOADS = 5
 
 export function build(): void {
@@ -263,6 +266,20 @@ export function compositorWork(traceJson: string): {
   return { draws, cpuMs, passes }
 }
 
+/**
+ * The style recalculations in a trace that restyled at least `elements` elements: a class or an
+ * inherited property changed high up the page restyles everything below it, all in one frame.
+ */
+export function wholeRestyles(traceJson: string, elements: number): number {
+  const events = (JSON.parse(traceJson) as { traceEvents: TraceEvent[] }).traceEvents
+  let count = 0
+  for (const e of events) {
+    if (e.ph === 'X' && e.name === 'UpdateLayoutTree' && (e.args?.elementCount ?? 0) >= elements)
+      count++
+  }
+  return count
+}
+
 interface TraceEvent {
   name: string
   ph: string
@@ -273,7 +290,8 @@ interface TraceEvent {
   dur?: number
   /** thread (CPU) time, microseconds */
   tdur?: number
-  args?: { name?: string }
+  /** a thread's name; the elements a style recalculation restyled */
+  args?: { name?: string; elementCount?: number }
 }
 
 interface RoundSeen {
@@ -281,12 +299,15 @@ interface RoundSeen {
   gaps: number[]
   ms: number
   compositor: ReturnType<typeof compositorWork>
+  /** style recalculations of at least half the page */
+  wholeRestyles: number
 }
 
 /** Plays one round with every animation shown; returns what the page measured meanwhile. */
 async function animatedRound(page: Page): Promise<RoundSeen> {
   const roundNo = page.locator('[data-screen="Table"] .match-no')
   const startRound = await roundNo.innerText()
+  const elements = (await page.evaluate("document.querySelectorAll('*').length")) as number
   await page.context().browser()?.startTracing(page, { categories: TRACE_CATEGORIES })
   await page.evaluate(WATCH)
   const t0 = performance.now()
@@ -309,7 +330,8 @@ async function animatedRound(page: Page): Promise<RoundSeen> {
   const compositor = trace
     ? compositorWork(trace.toString())
     : { draws: 0, cpuMs: Number.NaN, passes: Number.NaN }
-  return { ...seen, ms, compositor }
+  const restyles = trace ? wholeRestyles(trace.toString(), elements / 2) : Number.NaN
+  return { ...seen, ms, compositor, wholeRestyles: restyles }
 }
 
 /** The rAF gaps that are dropped frames: over 1.5 frames (several missed frames count once). */
@@ -437,6 +459,12 @@ async function inChromium(): Promise<BenchResult[]> {
           name: 'renderer.renderPassesPerFrame',
           value: round(round_.compositor.passes / round_.compositor.draws, 1),
           unit: 'passes',
+          budget: null,
+        },
+        {
+          name: 'renderer.wholePageRestylesDuringRound',
+          value: round_.wholeRestyles,
+          unit: 'restyles',
           budget: null,
         },
         { name: 'renderer.roundMs', value: round(round_.ms, 0), unit: 'ms', budget: null },
