@@ -99,6 +99,11 @@ test('buying and selling in the shop ask first and show the new credits', async 
   await expect(page.locator(screen('Shop'))).toBeVisible()
   const before = await page.locator('[data-test="credits"] .numeric').innerText()
   await screenshot(page, 'shop')
+  // a new game owns just a side deck's 10 cards: none may be sold, and the shop says why first
+  await expect(page.locator('[data-test="sell-+1"]')).toBeDisabled()
+  await expect(page.locator('[data-test="sell-note"]')).toHaveText(
+    'You need at least 10 side cards to build a deck: buy another before you sell one.',
+  )
 
   const buy = page.locator('[data-test="stock"] button:not([disabled])').first()
   await buy.click()
@@ -113,6 +118,8 @@ test('buying and selling in the shop ask first and show the new credits', async 
   await expect(page.locator('[data-test="deal-done"]')).toBeVisible()
   await expect(page.locator('[data-test="credits"] .numeric')).not.toHaveText(before)
 
+  // an eleventh card frees the rest for sale at once
+  await expect(page.locator('[data-test="sell-note"]')).toHaveCount(0)
   // selling a starter card back: main sets the price, the purse goes up again
   const afterBuy = await page.locator('[data-test="credits"] .numeric').innerText()
   await page.click('[data-test="sell-+1"]')

@@ -147,6 +147,11 @@ export interface Merchant {
   buyBackFraction: number
   /** what the merchant pays, in credits, for each side card (stocked or not) */
   buyBackPrices: Partial<Record<CardCode, number>>
+  /**
+   * why each of the player's cards may not be sold now (a card not here may be). It follows
+   * the player's cards and match, not the merchant, so every merchant carries the same.
+   */
+  unsellable: Partial<Record<CardCode, Message>>
 }
 
 export interface Purchase {

@@ -464,6 +464,36 @@ describe('shop', () => {
     expect(readFileSync(join(dataDir, 'saves', 'profile-1.json'), 'utf8')).toBe(file)
   })
 
+  it('tells the shop which cards a sale would refuse, and why, before anyone asks', async () => {
+    const keep = { key: 'errors.shop.keepDeck', params: { min: 10 } }
+    // The starter's ten cards, five kinds: none may go, every merchant says so.
+    const [vessa] = await ok<Merchant[]>(api, 'shop.merchants')
+    expect(vessa?.unsellable).toEqual({
+      '+1': keep,
+      '+2': keep,
+      '+3': keep,
+      '+4': keep,
+      '+5': keep,
+    })
+    // An eleventh card frees them all, and the sale's answer says so at once.
+    const bought = await ok<Purchase>(api, 'shop.buy', { merchantId: 'vessa', card: '-1' })
+    expect(bought.merchant.unsellable).toEqual({})
+    // A card dealt into the match in progress stays; the rest may go (the refusal is the sale's).
+    await ok(api, 'match.start', {
+      mode: 'quick',
+      rules: 'classic',
+      tier: 'rookie',
+      deckId: 'deck-1',
+    })
+    const [during] = await ok<Merchant[]>(api, 'shop.merchants')
+    expect(during?.unsellable['+5']).toEqual({ key: 'errors.shop.inMatch', params: { card: '+5' } })
+    expect(during?.unsellable['-1']).toBeUndefined()
+    expect(await refused(api, 'shop.sell', { merchantId: 'vessa', card: '+5' })).toEqual({
+      code: 'conflict',
+      ...during?.unsellable['+5'],
+    })
+  })
+
   it('sells back at the published fraction, rounded down; a deck using the card then shows it', async () => {
     await ok(api, 'shop.buy', { merchantId: 'vessa', card: '-3' })
     const sold = await ok<Purchase>(api, 'shop.sell', { merchantId: 'vessa', card: '+5' })

@@ -91,8 +91,14 @@ export function opponentInfo(opponent: OpponentDef): OpponentInfo {
   }
 }
 
-/** A merchant as the shop shows it: stock lines less what this player has bought there. */
-export function merchantView(def: MerchantDef, sold: Partial<Record<CardCode, number>>): Merchant {
+/**
+ * A merchant as the shop shows it: stock lines less what this player has bought there (what
+ * the player may not sell is the shop's to add: it reads the player's cards and match).
+ */
+export function merchantView(
+  def: MerchantDef,
+  sold: Partial<Record<CardCode, number>>,
+): Omit<Merchant, 'unsellable'> {
   return {
     id: def.id,
     name: def.name,

@@ -1,9 +1,9 @@
 import type { CardCode, Merchant, Purchase } from '@preload/contract'
-import { message } from '@common/messages'
+import { message, type Message } from '@common/messages'
 import { RULESETS } from '@main/engine'
 import type { ProfileData } from '@main/store'
 import { changeCards, collectionOf, owned } from '../collection'
-import { refuse } from '../errors'
+import { refuse, refuseWith, type RefusalCode } from '../errors'
 import type { Profiles } from '../profile/profiles'
 import { changeCredits } from '../wallet'
 import { checkProfileFeats } from '../feats'
@@ -28,9 +28,7 @@ export class Shop {
 
   list(): Merchant[] {
     const profile = this.profiles.require()
-    return merchantsFor(profile.campaign).map((def) =>
-      merchantView(def, profile.merchantSales[def.id] ?? {}),
-    )
+    return merchantsFor(profile.campaign).map((def) => this.view(profile, def))
   }
 
   buy(merchantId: string, card: CardCode): Promise<Purchase> {
@@ -71,22 +69,8 @@ export class Shop {
   sell(merchantId: string, card: CardCode): Promise<Purchase> {
     return this.profiles.mutate((profile, at) => {
       const def = this.open(profile, merchantId)
-      if (owned(profile, card) < 1) refuse('rejected', 'errors.collection.notOwned', { card })
-      // A player who sells below a full side deck could never sit at a table again, not even
-      // the always-open one: the campaign must never dead-end.
-      const total = Object.values(collectionOf(profile)).reduce((sum, n) => sum + (n ?? 0), 0)
-      if (total <= SIDE_DECK_SIZE) {
-        refuse('rejected', 'errors.shop.keepDeck', { min: SIDE_DECK_SIZE })
-      }
-      // A card dealt into the match in progress stays playable there: it cannot be sold too.
-      const match = profile.match
-      const inPlay =
-        match && match.deckId !== null
-          ? match.state.players[0].sideDeck.filter((code) => code === card).length
-          : 0
-      if (owned(profile, card) - 1 < inPlay) {
-        refuse('conflict', 'errors.shop.inMatch', { card })
-      }
+      const refusal = sellRefusal(profile, card)
+      if (refusal) refuseWith(refusal.code, refusal.said)
       const pays = buyBackOffer(def, card)
       changeCards(profile, card, -1, 'sale', `Sold to ${def.name}`, at)
       changeCredits(profile, pays, 'sale', message('ledger.sold', { card, merchant: def.name }), at)
@@ -107,7 +91,44 @@ export class Shop {
     return {
       credits: profile.wallet.credits,
       collection: collectionOf(profile),
-      merchant: merchantView(def, profile.merchantSales[def.id] ?? {}),
+      merchant: this.view(profile, def),
     }
   }
+
+  /** The merchant as this player sees it: their stock, their prices, what may not be sold. */
+  private view(profile: ProfileData, def: MerchantDef): Merchant {
+    const unsellable: Merchant['unsellable'] = {}
+    for (const [card, count] of Object.entries(collectionOf(profile)) as [CardCode, number][]) {
+      if (count < 1) continue
+      const refusal = sellRefusal(profile, card)
+      if (refusal) unsellable[card] = refusal.said
+    }
+    return { ...merchantView(def, profile.merchantSales[def.id] ?? {}), unsellable }
+  }
+}
+
+/**
+ * Why the player may not sell one of this card now, or null when they may: the one place the
+ * rule is kept, for the sale itself and for the shop that greys out what it would refuse.
+ */
+function sellRefusal(
+  profile: ProfileData,
+  card: CardCode,
+): { code: RefusalCode; said: Message } | null {
+  if (owned(profile, card) < 1)
+    return { code: 'rejected', said: message('errors.collection.notOwned', { card }) }
+  // A player who sells below a full side deck could never sit at a table again, not even
+  // the always-open one: the campaign must never dead-end.
+  const total = Object.values(collectionOf(profile)).reduce((sum, n) => sum + (n ?? 0), 0)
+  if (total <= SIDE_DECK_SIZE)
+    return { code: 'rejected', said: message('errors.shop.keepDeck', { min: SIDE_DECK_SIZE }) }
+  // A card dealt into the match in progress stays playable there: it cannot be sold too.
+  const match = profile.match
+  const inPlay =
+    match && match.deckId !== null
+      ? match.state.players[0].sideDeck.filter((code) => code === card).length
+      : 0
+  if (owned(profile, card) - 1 < inPlay)
+    return { code: 'conflict', said: message('errors.shop.inMatch', { card }) }
+  return null
 }

@@ -19,8 +19,10 @@ export const useShopStore = defineStore('shop', () => {
     const result = await call(kind === 'buy' ? 'shop.buy' : 'shop.sell', { merchantId, card })
     useProfileStore().credits = result.credits
     useCollectionStore().owned = result.collection
+    // What may not be sold follows the player's cards, so every merchant takes the new answer.
+    const { unsellable } = result.merchant
     merchants.value = merchants.value.map((m) =>
-      m.id === result.merchant.id ? result.merchant : m,
+      m.id === result.merchant.id ? result.merchant : { ...m, unsellable },
     )
     useFeatsStore().announce(result.achievements)
     return result

@@ -129,7 +129,7 @@ export default {
         '{card} kostet {price} Credits, und {staked} deiner {have} sind in der laufenden Partie gesetzt.',
       tooDear: '{card} kostet {price} Credits; du hast {have}.',
       keepDeck:
-        'Du brauchst mindestens {min} Nebenstapelkarten für ein Deck, also bleibt diese hier.',
+        'Du brauchst mindestens {min} Nebenstapelkarten für ein Deck: Kaufe erst eine dazu, bevor du eine verkaufst.',
       inMatch:
         '{card} steckt in deinem Nebenstapel für die laufende Partie: Beende zuerst die Partie, dann verkaufe die Karte.',
       noSuchMerchant: 'Diesen Händler gibt es nicht.',

@@ -129,7 +129,8 @@ export default {
       staked:
         '{card} costs {price} credits, and {staked} of your {have} are staked on the match in progress.',
       tooDear: '{card} costs {price} credits; you have {have}.',
-      keepDeck: 'You need at least {min} side cards to build a deck, so this one stays.',
+      keepDeck:
+        'You need at least {min} side cards to build a deck: buy another before you sell one.',
       inMatch:
         '{card} is in your side deck for the match in progress: finish the match first, then sell it.',
       noSuchMerchant: 'There is no such merchant.',
