@@ -5,8 +5,10 @@
  * saved for review.
  */
 import type { Page } from '@playwright/test'
+import { ALL_CARD_CODES } from '@common/cards'
 import { expect, screenshot, test } from './fixtures'
 import { newGame, screen, switchToGerman } from './fixtures/player'
+import { editProfile } from './fixtures/saves'
 import { startQuickMatch } from './fixtures/quick-match'
 
 const SIZES = [
@@ -172,3 +174,63 @@ for (const language of ['en', 'de'] as const) {
     }
   })
 }
+
+/** The bottom edge of every panel of a screen, in the window's pixels. */
+function panelBottoms(page: Page, name: string): Promise<number[]> {
+  return page.evaluate(
+    `[...document.querySelectorAll('[data-screen="${name}"] .panel')].map((p) => p.getBoundingClientRect().bottom)`,
+  )
+}
+
+test('a whole collection at the smallest window: every card can be reached to sell or add', async ({
+  app,
+}) => {
+  let page = app.page
+  await newGame(page, 'Vessa Tal')
+  await app.stop()
+  // a returning player who owns every side card there is (two of each, one tiebreaker, as a
+  // save allows): long lists in small panels
+  await editProfile(app.dataDir, 1, (data) => {
+    const collection: Record<string, number> = {}
+    const cardLog: unknown[] = []
+    for (const card of ALL_CARD_CODES) {
+      const n = card === 'TB' ? 1 : 2
+      collection[card] = n
+      cardLog.push({ at: '2026-01-01T00:00:00.000Z', card, delta: n, reason: 'prize', note: 'e2e' })
+    }
+    data.collection = collection
+    data.cardLog = cardLog
+  })
+  page = await app.start()
+  const [smallest] = SIZES
+  await page.setViewportSize(smallest)
+  await resized(page, smallest.width)
+
+  // the shop: both panels on screen, and the last of your cards scrolled to and sold
+  await page.locator('[data-test="continue"]').click()
+  await page.locator('.location').first().getByRole('button').last().click()
+  await expect(page.locator(screen('Shop'))).toBeVisible()
+  const lastSell = page.locator('button[data-test^="sell-"]').last()
+  await expect(lastSell).toBeEnabled()
+  for (const bottom of await panelBottoms(page, 'Shop'))
+    expect(bottom).toBeLessThanOrEqual(smallest.height)
+  await lastSell.scrollIntoViewIfNeeded()
+  await expect(lastSell).toBeInViewport()
+  await screenshot(page, 'shop-every-card-960x600')
+  await lastSell.click()
+  await page.locator('[data-test="dialog-confirm"]').click()
+  await expect(page.locator('[data-test="deal-done"]')).toBeVisible()
+
+  // the deck builder: the same for the cards you own
+  for (let i = 0; i < 4 && !(await page.locator(screen('Title')).isVisible()); i++)
+    await page.keyboard.press('Escape')
+  await page.locator('[data-test="collection"]').click()
+  await expect(page.locator(screen('Collection'))).toBeVisible()
+  const lastOwned = page.locator('button[data-test^="owned-"]').last()
+  await expect(lastOwned).toBeVisible()
+  for (const bottom of await panelBottoms(page, 'Collection'))
+    expect(bottom).toBeLessThanOrEqual(smallest.height)
+  await lastOwned.scrollIntoViewIfNeeded()
+  await expect(lastOwned).toBeInViewport()
+  await screenshot(page, 'collection-every-card-960x600')
+})
