@@ -230,7 +230,15 @@ test('a whole collection at the smallest window: every card can be reached to se
   await expect(lastOwned).toBeVisible()
   for (const bottom of await panelBottoms(page, 'Collection'))
     expect(bottom).toBeLessThanOrEqual(smallest.height)
+  // the panel's frame stays where it is while its cards scroll under it
+  const owned = page.locator('[data-screen="Collection"] .panel.owned')
+  const box = await owned.boundingBox()
+  if (!box) throw new Error('no panel of owned cards')
+  const topEdge = { x: box.x + box.width / 2 - 20, y: box.y, width: 40, height: 2 }
+  const edgeBefore = await page.screenshot({ clip: topEdge })
   await lastOwned.scrollIntoViewIfNeeded()
   await expect(lastOwned).toBeInViewport()
+  expect(await owned.evaluate((panel) => panel.scrollTop)).toBeGreaterThan(0)
+  expect(await page.screenshot({ clip: topEdge })).toEqual(edgeBefore)
   await screenshot(page, 'collection-every-card-960x600')
 })
