@@ -175,21 +175,24 @@ for (const language of ['en', 'de'] as const) {
   })
 }
 
-/** The bottom edge of every panel of a screen, in the window's pixels. */
+/**
+ * The bottom edge of every panel of a screen, in the window's pixels; of a panel inside a box
+ * that scrolls, that box's (the panel is reached by scrolling it).
+ */
 function panelBottoms(page: Page, name: string): Promise<number[]> {
   return page.evaluate(
-    `[...document.querySelectorAll('[data-screen="${name}"] .panel')].map((p) => p.getBoundingClientRect().bottom)`,
+    `[...document.querySelectorAll('[data-screen="${name}"] .panel')].map((p) => (p.parentElement.closest('.scroll') ?? p).getBoundingClientRect().bottom)`,
   )
 }
 
-test('a whole collection at the smallest window: every card can be reached to sell or add', async ({
+test('a long-played profile at the smallest window: every list stays on screen and scrolls', async ({
   app,
 }) => {
   let page = app.page
   await newGame(page, 'Vessa Tal')
   await app.stop()
-  // a returning player who owns every side card there is (two of each, one tiebreaker, as a
-  // save allows): long lists in small panels
+  // a returning player with long lists in small panels: every side card there is (two of
+  // each, one tiebreaker, as a save allows), 60 lines of the ledger, 60 of the campaign's log
   await editProfile(app.dataDir, 1, (data) => {
     const collection: Record<string, number> = {}
     const cardLog: unknown[] = []
@@ -200,6 +203,20 @@ test('a whole collection at the smallest window: every card can be reached to se
     }
     data.collection = collection
     data.cardLog = cardLog
+    const wallet = data.wallet as { credits: number; ledger: { balance: number }[] }
+    const campaign = data.campaign as { log: unknown[] }
+    for (let i = 0; i < 60; i++) {
+      const at = new Date(Date.UTC(2026, 0, 2, 0, i)).toISOString()
+      wallet.credits += 100
+      wallet.ledger.push({
+        at,
+        amount: 100,
+        reason: 'reward',
+        note: `e2e ${i}`,
+        balance: wallet.credits,
+      })
+      campaign.log.push({ at, text: `e2e log line ${i}` })
+    }
   })
   page = await app.start()
   const [smallest] = SIZES
@@ -241,4 +258,31 @@ test('a whole collection at the smallest window: every card can be reached to se
   expect(await owned.evaluate((panel) => panel.scrollTop)).toBeGreaterThan(0)
   expect(await page.screenshot({ clip: topEdge })).toEqual(edgeBefore)
   await screenshot(page, 'collection-every-card-960x600')
+
+  // the ledger and the campaign's log: on screen, the page still, the oldest line reachable
+  for (const { name, open, last } of [
+    {
+      name: 'Stats',
+      open: () => page.locator('[data-test="stats"]').click(),
+      last: page.locator('[data-test="ledger"] tbody tr').last(),
+    },
+    {
+      name: 'Campaign',
+      open: () => page.locator('[data-test="continue"]').click(),
+      last: page.locator('[data-test="log-line"]').last(),
+    },
+  ]) {
+    for (let i = 0; i < 4 && !(await page.locator(screen('Title')).isVisible()); i++)
+      await page.keyboard.press('Escape')
+    await open()
+    await expect(page.locator(screen(name))).toBeVisible()
+    await expect(last).toBeAttached()
+    const scroll = await scrollSize(page)
+    expect(scroll.sh, `${name} scrolls the page`).toBeLessThanOrEqual(scroll.h)
+    for (const bottom of await panelBottoms(page, name))
+      expect(bottom, `a panel of ${name} runs off the window`).toBeLessThanOrEqual(smallest.height)
+    await last.scrollIntoViewIfNeeded()
+    await expect(last).toBeInViewport()
+    await screenshot(page, `${name.toLowerCase()}-long-960x600`)
+  }
 })
