@@ -192,8 +192,21 @@ test('a long-played profile at the smallest window: every list stays on screen a
   await newGame(page, 'Vessa Tal')
   await app.stop()
   // a returning player with long lists in small panels: every side card there is (two of
-  // each, one tiebreaker, as a save allows), 60 lines of the ledger, 60 of the campaign's log
+  // each, one tiebreaker, as a save allows), 60 lines of the ledger, 60 of the campaign's log,
+  // and as many saved classic decks as a profile may keep
   await editProfile(app.dataDir, 1, (data) => {
+    const decks = data.decks as { id: string; name: string; cards: string[] }[]
+    const [starter] = decks
+    if (!starter) throw new Error('a new profile has its starter deck')
+    for (let n = decks.length + 1; decks.length < 30; n++)
+      decks.push({
+        ...starter,
+        id: `deck-${n}`,
+        name: `Deck ${n}`,
+        active: false,
+        starter: false,
+      } as never)
+    data.nextId = Math.max(data.nextId as number, 100)
     const collection: Record<string, number> = {}
     const cardLog: unknown[] = []
     for (const card of ALL_CARD_CODES) {
@@ -270,6 +283,24 @@ test('a long-played profile at the smallest window: every list stays on screen a
       name: 'Campaign',
       open: () => page.locator('[data-test="continue"]').click(),
       last: page.locator('[data-test="log-line"]').last(),
+    },
+    {
+      name: 'QuickMatch',
+      open: () => page.locator('[data-test="quick"]').click(),
+      last: page.locator('.deck-picker .deck-name').last(),
+    },
+    {
+      name: 'Cantina',
+      open: async () => {
+        await page.locator('[data-test="continue"]').click()
+        await page.locator('[data-test^="enter-"]').first().click()
+      },
+      last: page.locator('.deck-picker .deck-name').last(),
+    },
+    {
+      name: 'Collection',
+      open: () => page.locator('[data-test="collection"]').click(),
+      last: page.locator('.deck-list li').last(),
     },
   ]) {
     for (let i = 0; i < 4 && !(await page.locator(screen('Title')).isVisible()); i++)
