@@ -185,135 +185,146 @@ function panelBottoms(page: Page, name: string): Promise<number[]> {
   )
 }
 
-test('a long-played profile at the smallest window: every list stays on screen and scrolls', async ({
-  app,
-}) => {
-  let page = app.page
-  await newGame(page, 'Vessa Tal')
-  await app.stop()
-  // a returning player with long lists in small panels: every side card there is (two of
-  // each, one tiebreaker, as a save allows), 60 lines of the ledger, 60 of the campaign's log,
-  // and as many saved classic decks as a profile may keep
-  await editProfile(app.dataDir, 1, (data) => {
-    const decks = data.decks as { id: string; name: string; cards: string[] }[]
-    const [starter] = decks
-    if (!starter) throw new Error('a new profile has its starter deck')
-    for (let n = decks.length + 1; decks.length < 30; n++)
-      decks.push({
-        ...starter,
-        id: `deck-${n}`,
-        name: `Deck ${n}`,
-        active: false,
-        starter: false,
-      } as never)
-    data.nextId = Math.max(data.nextId as number, 100)
-    const collection: Record<string, number> = {}
-    const cardLog: unknown[] = []
-    for (const card of ALL_CARD_CODES) {
-      const n = card === 'TB' ? 1 : 2
-      collection[card] = n
-      cardLog.push({ at: '2026-01-01T00:00:00.000Z', card, delta: n, reason: 'prize', note: 'e2e' })
-    }
-    data.collection = collection
-    data.cardLog = cardLog
-    const wallet = data.wallet as { credits: number; ledger: { balance: number }[] }
-    const campaign = data.campaign as { log: unknown[] }
-    for (let i = 0; i < 60; i++) {
-      const at = new Date(Date.UTC(2026, 0, 2, 0, i)).toISOString()
-      wallet.credits += 100
-      wallet.ledger.push({
-        at,
-        amount: 100,
-        reason: 'reward',
-        note: `e2e ${i}`,
-        balance: wallet.credits,
-      })
-      campaign.log.push({ at, text: `e2e log line ${i}` })
-    }
-  })
-  page = await app.start()
-  const [smallest] = SIZES
-  await page.setViewportSize(smallest)
-  await resized(page, smallest.width)
+for (const language of ['en', 'de'] as const) {
+  test(`a long-played profile at the smallest window: every list stays on screen and scrolls (${language})`, async ({
+    app,
+  }) => {
+    let page = app.page
+    await newGame(page, 'Vessa Tal')
+    await app.stop()
+    // a returning player with long lists in small panels: every side card there is (two of
+    // each, one tiebreaker, as a save allows), 60 lines of the ledger, 60 of the campaign's log,
+    // and as many saved classic decks as a profile may keep
+    await editProfile(app.dataDir, 1, (data) => {
+      const decks = data.decks as { id: string; name: string; cards: string[] }[]
+      const [starter] = decks
+      if (!starter) throw new Error('a new profile has its starter deck')
+      for (let n = decks.length + 1; decks.length < 30; n++)
+        decks.push({
+          ...starter,
+          id: `deck-${n}`,
+          name: `Deck ${n}`,
+          active: false,
+          starter: false,
+        } as never)
+      data.nextId = Math.max(data.nextId as number, 100)
+      const collection: Record<string, number> = {}
+      const cardLog: unknown[] = []
+      for (const card of ALL_CARD_CODES) {
+        const n = card === 'TB' ? 1 : 2
+        collection[card] = n
+        cardLog.push({
+          at: '2026-01-01T00:00:00.000Z',
+          card,
+          delta: n,
+          reason: 'prize',
+          note: 'e2e',
+        })
+      }
+      data.collection = collection
+      data.cardLog = cardLog
+      const wallet = data.wallet as { credits: number; ledger: { balance: number }[] }
+      const campaign = data.campaign as { log: unknown[] }
+      for (let i = 0; i < 60; i++) {
+        const at = new Date(Date.UTC(2026, 0, 2, 0, i)).toISOString()
+        wallet.credits += 100
+        wallet.ledger.push({
+          at,
+          amount: 100,
+          reason: 'reward',
+          note: `e2e ${i}`,
+          balance: wallet.credits,
+        })
+        campaign.log.push({ at, text: `e2e log line ${i}` })
+      }
+    })
+    page = await app.start()
+    if (language === 'de') await switchToGerman(page)
+    const [smallest] = SIZES
+    await page.setViewportSize(smallest)
+    await resized(page, smallest.width)
 
-  // the shop: both panels on screen, and the last of your cards scrolled to and sold
-  await page.locator('[data-test="continue"]').click()
-  await page.locator('.location').first().getByRole('button').last().click()
-  await expect(page.locator(screen('Shop'))).toBeVisible()
-  const lastSell = page.locator('button[data-test^="sell-"]').last()
-  await expect(lastSell).toBeEnabled()
-  for (const bottom of await panelBottoms(page, 'Shop'))
-    expect(bottom).toBeLessThanOrEqual(smallest.height)
-  await lastSell.scrollIntoViewIfNeeded()
-  await expect(lastSell).toBeInViewport()
-  await screenshot(page, 'shop-every-card-960x600')
-  await lastSell.click()
-  await page.locator('[data-test="dialog-confirm"]').click()
-  await expect(page.locator('[data-test="deal-done"]')).toBeVisible()
+    // the shop: both panels on screen, and the last of your cards scrolled to and sold
+    await page.locator('[data-test="continue"]').click()
+    await page.locator('.location').first().getByRole('button').last().click()
+    await expect(page.locator(screen('Shop'))).toBeVisible()
+    const lastSell = page.locator('button[data-test^="sell-"]').last()
+    await expect(lastSell).toBeEnabled()
+    for (const bottom of await panelBottoms(page, 'Shop'))
+      expect(bottom).toBeLessThanOrEqual(smallest.height)
+    await lastSell.scrollIntoViewIfNeeded()
+    await expect(lastSell).toBeInViewport()
+    await screenshot(page, `shop-every-card-960x600-${language}`)
+    await lastSell.click()
+    await page.locator('[data-test="dialog-confirm"]').click()
+    await expect(page.locator('[data-test="deal-done"]')).toBeVisible()
 
-  // the deck builder: the same for the cards you own
-  for (let i = 0; i < 4 && !(await page.locator(screen('Title')).isVisible()); i++)
-    await page.keyboard.press('Escape')
-  await page.locator('[data-test="collection"]').click()
-  await expect(page.locator(screen('Collection'))).toBeVisible()
-  const lastOwned = page.locator('button[data-test^="owned-"]').last()
-  await expect(lastOwned).toBeVisible()
-  for (const bottom of await panelBottoms(page, 'Collection'))
-    expect(bottom).toBeLessThanOrEqual(smallest.height)
-  // the panel's frame stays where it is while its cards scroll under it
-  const owned = page.locator('[data-screen="Collection"] .panel.owned')
-  const box = await owned.boundingBox()
-  if (!box) throw new Error('no panel of owned cards')
-  const topEdge = { x: box.x + box.width / 2 - 20, y: box.y, width: 40, height: 2 }
-  const edgeBefore = await page.screenshot({ clip: topEdge })
-  await lastOwned.scrollIntoViewIfNeeded()
-  await expect(lastOwned).toBeInViewport()
-  expect(await owned.evaluate((panel) => panel.scrollTop)).toBeGreaterThan(0)
-  expect(await page.screenshot({ clip: topEdge })).toEqual(edgeBefore)
-  await screenshot(page, 'collection-every-card-960x600')
-
-  // the ledger and the campaign's log: on screen, the page still, the oldest line reachable
-  for (const { name, open, last } of [
-    {
-      name: 'Stats',
-      open: () => page.locator('[data-test="stats"]').click(),
-      last: page.locator('[data-test="ledger"] tbody tr').last(),
-    },
-    {
-      name: 'Campaign',
-      open: () => page.locator('[data-test="continue"]').click(),
-      last: page.locator('[data-test="log-line"]').last(),
-    },
-    {
-      name: 'QuickMatch',
-      open: () => page.locator('[data-test="quick"]').click(),
-      last: page.locator('.deck-picker .deck-name').last(),
-    },
-    {
-      name: 'Cantina',
-      open: async () => {
-        await page.locator('[data-test="continue"]').click()
-        await page.locator('[data-test^="enter-"]').first().click()
-      },
-      last: page.locator('.deck-picker .deck-name').last(),
-    },
-    {
-      name: 'Collection',
-      open: () => page.locator('[data-test="collection"]').click(),
-      last: page.locator('.deck-list li').last(),
-    },
-  ]) {
+    // the deck builder: the same for the cards you own
     for (let i = 0; i < 4 && !(await page.locator(screen('Title')).isVisible()); i++)
       await page.keyboard.press('Escape')
-    await open()
-    await expect(page.locator(screen(name))).toBeVisible()
-    await expect(last).toBeAttached()
-    const scroll = await scrollSize(page)
-    expect(scroll.sh, `${name} scrolls the page`).toBeLessThanOrEqual(scroll.h)
-    for (const bottom of await panelBottoms(page, name))
-      expect(bottom, `a panel of ${name} runs off the window`).toBeLessThanOrEqual(smallest.height)
-    await last.scrollIntoViewIfNeeded()
-    await expect(last).toBeInViewport()
-    await screenshot(page, `${name.toLowerCase()}-long-960x600`)
-  }
-})
+    await page.locator('[data-test="collection"]').click()
+    await expect(page.locator(screen('Collection'))).toBeVisible()
+    const lastOwned = page.locator('button[data-test^="owned-"]').last()
+    await expect(lastOwned).toBeVisible()
+    for (const bottom of await panelBottoms(page, 'Collection'))
+      expect(bottom).toBeLessThanOrEqual(smallest.height)
+    // the panel's frame stays where it is while its cards scroll under it
+    const owned = page.locator('[data-screen="Collection"] .panel.owned')
+    const box = await owned.boundingBox()
+    if (!box) throw new Error('no panel of owned cards')
+    const topEdge = { x: box.x + box.width / 2 - 20, y: box.y, width: 40, height: 2 }
+    const edgeBefore = await page.screenshot({ clip: topEdge })
+    await lastOwned.scrollIntoViewIfNeeded()
+    await expect(lastOwned).toBeInViewport()
+    expect(await owned.evaluate((panel) => panel.scrollTop)).toBeGreaterThan(0)
+    expect(await page.screenshot({ clip: topEdge })).toEqual(edgeBefore)
+    await screenshot(page, `collection-every-card-960x600-${language}`)
+
+    // the ledger and the campaign's log: on screen, the page still, the oldest line reachable
+    for (const { name, open, last } of [
+      {
+        name: 'Stats',
+        open: () => page.locator('[data-test="stats"]').click(),
+        last: page.locator('[data-test="ledger"] tbody tr').last(),
+      },
+      {
+        name: 'Campaign',
+        open: () => page.locator('[data-test="continue"]').click(),
+        last: page.locator('[data-test="log-line"]').last(),
+      },
+      {
+        name: 'QuickMatch',
+        open: () => page.locator('[data-test="quick"]').click(),
+        last: page.locator('.deck-picker .deck-name').last(),
+      },
+      {
+        name: 'Cantina',
+        open: async () => {
+          await page.locator('[data-test="continue"]').click()
+          await page.locator('[data-test^="enter-"]').first().click()
+        },
+        last: page.locator('.deck-picker .deck-name').last(),
+      },
+      {
+        name: 'Collection',
+        open: () => page.locator('[data-test="collection"]').click(),
+        last: page.locator('.deck-list li').last(),
+      },
+    ]) {
+      for (let i = 0; i < 4 && !(await page.locator(screen('Title')).isVisible()); i++)
+        await page.keyboard.press('Escape')
+      await open()
+      await expect(page.locator(screen(name))).toBeVisible()
+      await expect(last).toBeAttached()
+      const scroll = await scrollSize(page)
+      expect(scroll.sh, `${name} scrolls the page`).toBeLessThanOrEqual(scroll.h)
+      for (const bottom of await panelBottoms(page, name))
+        expect(bottom, `a panel of ${name} runs off the window`).toBeLessThanOrEqual(
+          smallest.height,
+        )
+      await last.scrollIntoViewIfNeeded()
+      await expect(last).toBeInViewport()
+      await screenshot(page, `${name.toLowerCase()}-long-960x600-${language}`)
+    }
+  })
+}
