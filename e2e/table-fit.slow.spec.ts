@@ -223,7 +223,7 @@ for (const language of ['en', 'de'] as const) {
       }
       data.collection = collection
       data.cardLog = cardLog
-      const wallet = data.wallet as { credits: number; ledger: { balance: number }[] }
+      const wallet = data.wallet as { credits: number; ledger: unknown[] }
       const campaign = data.campaign as { log: unknown[] }
       for (let i = 0; i < 60; i++) {
         const at = new Date(Date.UTC(2026, 0, 2, 0, i)).toISOString()
