@@ -310,6 +310,19 @@ for (const language of ['en', 'de'] as const) {
         open: () => page.locator('[data-test="collection"]').click(),
         last: page.locator('.deck-list li').last(),
       },
+      {
+        name: 'Hotseat',
+        open: async () => {
+          await page.locator('[data-test="quick"]').click()
+          await page.locator('[data-test="open-hotseat"]').click()
+        },
+        last: page.locator('[data-screen="Hotseat"] button, [data-screen="Hotseat"] select').last(),
+      },
+      {
+        name: 'Daily',
+        open: () => page.locator('[data-test="daily"]').click(),
+        last: page.locator('[data-screen="Daily"] button').last(),
+      },
     ]) {
       for (let i = 0; i < 4 && !(await page.locator(screen('Title')).isVisible()); i++)
         await page.keyboard.press('Escape')
