@@ -7,7 +7,7 @@
  */
 import { ALL_CARD_CODES } from '@common/cards'
 import { expect, screenshot, test } from './fixtures'
-import { editProfile } from './fixtures/saves'
+import { editProfile, setCollection } from './fixtures/saves'
 import { newGame, screen, switchToGerman } from './fixtures/player'
 
 const SIZES = [
@@ -24,22 +24,15 @@ for (const language of ['en', 'de'] as const) {
     await app.stop()
     // a returning player: every card but -1, a few achievements already, twelve matches played
     await editProfile(app.dataDir, 1, (data) => {
-      const collection: Record<string, number> = {}
-      const cardLog: unknown[] = []
-      for (const card of ALL_CARD_CODES) {
-        if (card === '-1') continue
-        const n = card.startsWith('+') ? 2 : 1
-        collection[card] = n
-        cardLog.push({
-          at: '2026-01-01T00:00:00.000Z',
-          card,
-          delta: n,
-          reason: 'prize',
-          note: 'e2e',
-        })
-      }
-      data.collection = collection
-      data.cardLog = cardLog
+      setCollection(
+        data,
+        Object.fromEntries(
+          ALL_CARD_CODES.filter((card) => card !== '-1').map((card) => [
+            card,
+            card.startsWith('+') ? 2 : 1,
+          ]),
+        ),
+      )
       data.achievements = {
         unlocked: {
           firstWin: '2026-01-03T18:20:00.000Z',

@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test'
 import { ALL_CARD_CODES } from '@common/cards'
 import { expect, screenshot, test } from './fixtures'
 import { newGame, screen, switchToGerman } from './fixtures/player'
-import { editProfile } from './fixtures/saves'
+import { editProfile, setCollection } from './fixtures/saves'
 import { startQuickMatch } from './fixtures/quick-match'
 
 const SIZES = [
@@ -208,21 +208,10 @@ for (const language of ['en', 'de'] as const) {
           starter: false,
         } as never)
       data.nextId = Math.max(data.nextId as number, 100)
-      const collection: Record<string, number> = {}
-      const cardLog: unknown[] = []
-      for (const card of ALL_CARD_CODES) {
-        const n = card === 'TB' ? 1 : 2
-        collection[card] = n
-        cardLog.push({
-          at: '2026-01-01T00:00:00.000Z',
-          card,
-          delta: n,
-          reason: 'prize',
-          note: 'e2e',
-        })
-      }
-      data.collection = collection
-      data.cardLog = cardLog
+      setCollection(
+        data,
+        Object.fromEntries(ALL_CARD_CODES.map((card) => [card, card === 'TB' ? 1 : 2])),
+      )
       const wallet = data.wallet as { credits: number; ledger: unknown[] }
       const campaign = data.campaign as { log: unknown[] }
       for (let i = 0; i < 60; i++) {
