@@ -270,7 +270,7 @@ for (const language of ['en', 'de'] as const) {
     await screenshot(page, `collection-every-card-960x600-${language}`)
 
     // the ledger and the campaign's log: on screen, the page still, the oldest line reachable
-    for (const { name, open, last } of [
+    for (const { name, open, last, action } of [
       {
         name: 'Stats',
         open: () => page.locator('[data-test="stats"]').click(),
@@ -285,6 +285,7 @@ for (const language of ['en', 'de'] as const) {
         name: 'QuickMatch',
         open: () => page.locator('[data-test="quick"]').click(),
         last: page.locator('.deck-picker .deck-name').last(),
+        action: page.locator('[data-test="start-quick"]'),
       },
       {
         name: 'Cantina',
@@ -293,6 +294,7 @@ for (const language of ['en', 'de'] as const) {
           await page.locator('[data-test^="enter-"]').first().click()
         },
         last: page.locator('.deck-picker .deck-name').last(),
+        action: page.locator('[data-test="start-match"]'),
       },
       {
         name: 'Collection',
@@ -324,8 +326,11 @@ for (const language of ['en', 'de'] as const) {
         expect(bottom, `a panel of ${name} runs off the window`).toBeLessThanOrEqual(
           smallest.height,
         )
+      // the button that starts the match is wholly on screen, before and after the list scrolls
+      if (action) await expect(action).toBeInViewport({ ratio: 1 })
       await last.scrollIntoViewIfNeeded()
       await expect(last).toBeInViewport()
+      if (action) await expect(action).toBeInViewport({ ratio: 1 })
       await screenshot(page, `${name.toLowerCase()}-long-960x600-${language}`)
     }
   })
