@@ -28,7 +28,8 @@ export class Shop {
 
   list(): Merchant[] {
     const profile = this.profiles.require()
-    return merchantsFor(profile.campaign).map((def) => this.view(profile, def))
+    const unsellable = unsellableIn(profile)
+    return merchantsFor(profile.campaign).map((def) => view(profile, def, unsellable))
   }
 
   buy(merchantId: string, card: CardCode): Promise<Purchase> {
@@ -91,20 +92,29 @@ export class Shop {
     return {
       credits: profile.wallet.credits,
       collection: collectionOf(profile),
-      merchant: this.view(profile, def),
+      merchant: view(profile, def, unsellableIn(profile)),
     }
   }
+}
 
-  /** The merchant as this player sees it: their stock, their prices, what may not be sold. */
-  private view(profile: ProfileData, def: MerchantDef): Merchant {
-    const unsellable: Merchant['unsellable'] = {}
-    for (const [card, count] of Object.entries(collectionOf(profile)) as [CardCode, number][]) {
-      if (count < 1) continue
-      const refusal = sellRefusal(profile, card)
-      if (refusal) unsellable[card] = refusal.said
-    }
-    return { ...merchantView(def, profile.merchantSales[def.id] ?? {}), unsellable }
+/** The merchant as this player sees it: their stock, their prices, what may not be sold. */
+function view(
+  profile: ProfileData,
+  def: MerchantDef,
+  unsellable: Merchant['unsellable'],
+): Merchant {
+  return { ...merchantView(def, profile.merchantSales[def.id] ?? {}), unsellable }
+}
+
+/** Why each of the player's cards may not be sold now; the same for every merchant. */
+function unsellableIn(profile: ProfileData): Merchant['unsellable'] {
+  const unsellable: Merchant['unsellable'] = {}
+  for (const [card, count] of Object.entries(collectionOf(profile)) as [CardCode, number][]) {
+    if (count < 1) continue
+    const refusal = sellRefusal(profile, card)
+    if (refusal) unsellable[card] = refusal.said
   }
+  return unsellable
 }
 
 /**
