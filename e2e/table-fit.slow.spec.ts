@@ -41,6 +41,12 @@ async function scrollSize(page: Page): Promise<{ sw: number; sh: number; w: numb
   )
 }
 
+/** Goes back to the title screen by Esc, one screen at a time (a menu screen is at most four deep). */
+async function backToTitle(page: Page): Promise<void> {
+  for (let i = 0; i < 4 && !(await page.locator(screen('Title')).isVisible()); i++)
+    await page.keyboard.press('Escape')
+}
+
 /** Waits until the layout has followed a resize (the root font size is the scale). */
 async function resized(page: Page, width: number): Promise<void> {
   await expect.poll(() => page.evaluate('innerWidth')).toBe(width)
@@ -168,8 +174,7 @@ for (const language of ['en', 'de'] as const) {
         expect.soft(scroll.sw, `${name} scrolls sideways at ${label}`).toBeLessThanOrEqual(scroll.w)
         expect.soft(scroll.sh, `${name} scrolls at ${label}`).toBeLessThanOrEqual(scroll.h)
         await screenshot(page, `screen-${name}-${label}-${language}`)
-        for (let i = 0; i < 4 && !(await page.locator(screen('Title')).isVisible()); i++)
-          await page.keyboard.press('Escape')
+        await backToTitle(page)
       }
     }
   })
@@ -249,8 +254,7 @@ for (const language of ['en', 'de'] as const) {
     await expect(page.locator('[data-test="deal-done"]')).toBeVisible()
 
     // the deck builder: the same for the cards you own
-    for (let i = 0; i < 4 && !(await page.locator(screen('Title')).isVisible()); i++)
-      await page.keyboard.press('Escape')
+    await backToTitle(page)
     await page.locator('[data-test="collection"]').click()
     await expect(page.locator(screen('Collection'))).toBeVisible()
     const lastOwned = page.locator('button[data-test^="owned-"]').last()
@@ -315,8 +319,7 @@ for (const language of ['en', 'de'] as const) {
         last: page.locator('[data-screen="Daily"] button').last(),
       },
     ]) {
-      for (let i = 0; i < 4 && !(await page.locator(screen('Title')).isVisible()); i++)
-        await page.keyboard.press('Escape')
+      await backToTitle(page)
       await open()
       await expect(page.locator(screen(name))).toBeVisible()
       await expect(last).toBeAttached()
