@@ -1,8 +1,9 @@
 /**
  * Hot-seat, the daily challenge and the gamepad, played as people do: the hot-seat curtain in
  * German and after a reload (neither hand on the page while it is up; whole hot-seat matches
- * are in modes.slow.spec.ts), today's challenge started from its screen, and the menus and the
- * table driven by a mocked gamepad. Screenshots of the curtain in German and of the daily
+ * are in modes.slow.spec.ts), the hot-seat setup's decks and its memory of the last table,
+ * today's challenge started from its screen, and the menus and the table driven by a mocked
+ * gamepad. Screenshots of the curtain in German and of the daily
  * screen in English and German.
  */
 import type { Page } from '@playwright/test'
@@ -26,6 +27,56 @@ test('hot-seat: the curtain in German, and again after a reload', async ({ page 
   expect(await handsOnPage(page)).toBe(0)
   await page.setViewportSize({ width: 960, height: 600 })
   await screenshot(page, 'hotseat-curtain-960-de')
+})
+
+test('hot-seat setup: the player brings their deck, and the last table is set up again', async ({
+  page,
+  app,
+}) => {
+  await newProfile(page, 'en')
+  const decks = await app.call('decks.list')
+  const starter = decks.ok ? decks.value.find((d) => d.rules === 'classic')?.id : undefined
+  if (!starter) throw new Error('a new profile has no classic deck')
+  await page.locator('[data-test="open-hotseat"]').click()
+  await expect(page.locator(screen('Hotseat'))).toBeVisible()
+  const deck = (i: number) => page.locator(`[data-test="seat-deck-${i}"]`)
+  const name = (i: number) => page.locator(`[data-test="seat-name-${i}"]`)
+  // the first seat is the profile's player, with their own deck; the guest borrows the house's
+  await expect(name(0)).toHaveValue('Vessa Tal')
+  await expect(deck(0)).toHaveValue(starter)
+  await expect(deck(1)).toHaveValue('@house')
+  // no saved deck is built for the cantina rules: both borrow the house's, and back again
+  await page.locator('[data-test="rules-cantina"]').check()
+  await expect(deck(0)).toHaveValue('@house')
+  await page.locator('[data-test="rules-classic"]').check()
+  await expect(deck(0)).toHaveValue(starter)
+  // the guest takes the player's deck this time
+  await name(0).fill('Mira')
+  await name(1).fill('Jor')
+  await deck(0).selectOption('@house')
+  await deck(1).selectOption(starter)
+  await page.locator('[data-test="start-hotseat"]').click()
+  await expect(page.locator(CURTAIN)).toBeVisible()
+  await page.keyboard.press('Enter')
+  await page.locator('[data-test="menu"]').click()
+  await page.locator('[data-test="forfeit"]').click()
+  await page.locator('[data-test="forfeit-confirm"]').click()
+  await page.locator('[data-test="result-back"]').click()
+  await expect(page.locator(screen('Hotseat'))).toBeVisible()
+  // a reload too: the choice is kept with the save, not in the screen
+  await page.reload()
+  await page.locator('[data-test="continue"]').click()
+  await expect(page.locator(screen('Campaign'))).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.locator(screen('Title'))).toBeVisible()
+  await page.locator('[data-test="quick"]').click()
+  await page.locator('[data-test="open-hotseat"]').click()
+  await expect(page.locator(screen('Hotseat'))).toBeVisible()
+  await expect(name(0)).toHaveValue('Mira')
+  await expect(name(1)).toHaveValue('Jor')
+  await expect(deck(1)).toHaveValue(starter)
+  await expect(deck(0)).toHaveValue('@house')
+  await expect(page.locator('[data-test="rules-classic"]')).toBeChecked()
 })
 
 for (const language of ['en', 'de'] as const) {

@@ -30,8 +30,18 @@ function app(slot: 1 | 2, createdAt?: string) {
 beforeEach(() => localStorage.clear())
 
 describe('the last choices', () => {
-  it('are remembered per save, for the quick match and for each cantina', () => {
+  it('are remembered per save, for the quick match, the hot-seat table and each cantina', () => {
     app(1).rememberQuick({ rules: 'tournament', tier: 'master', deckId: null })
+    const hotseat = {
+      rules: 'cantina' as const,
+      seats: [
+        { name: 'Mira', deckId: null },
+        { name: 'Jor', deckId: 'd3' },
+      ],
+    }
+    app(1).rememberHotseat(hotseat)
+    expect(app(1).hotseat()).toEqual(hotseat)
+    expect(app(2).hotseat()).toEqual({})
     app(1).rememberCantina('rusted-anchor', { opponentId: 'pip-odell', deckId: 'd2', wager: 300 })
     expect(app(1).quick()).toEqual({ rules: 'tournament', tier: 'master', deckId: null })
     expect(app(1).cantina('rusted-anchor')).toEqual({

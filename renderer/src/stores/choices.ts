@@ -1,5 +1,5 @@
 import { defineStore } from 'pinia'
-import type { AiTier, RulesetId } from '@preload/contract'
+import type { AiTier, HotseatSeat, RulesetId } from '@preload/contract'
 import { useProfileStore } from './profile'
 
 /** The last quick match set up: ruleset, opponent tier and deck (null: the house's deck). */
@@ -16,8 +16,14 @@ export interface CantinaChoice {
   wager: number
 }
 
+/** The last hot-seat table set up: ruleset, then each seat's name and deck (null: the house's). */
+export interface HotseatChoice {
+  rules: RulesetId
+  seats: HotseatSeat[]
+}
+
 /**
- * What the player chose last time in the quick match and in each cantina, so the screens open on
+ * What the player chose last time in the quick match, at the hot-seat table and in each cantina, so the screens open on
  * it. A convenience only, kept per save in the browser's storage: main still checks every deck
  * and wager, and a choice that no longer fits (a deck deleted, too few credits) is ignored.
  */
@@ -50,6 +56,8 @@ export const useChoicesStore = defineStore('choices', () => {
   return {
     quick: (): Partial<QuickChoice> => read<QuickChoice>('quick'),
     rememberQuick: (choice: QuickChoice): void => write('quick', choice),
+    hotseat: (): Partial<HotseatChoice> => read<HotseatChoice>('hotseat'),
+    rememberHotseat: (choice: HotseatChoice): void => write('hotseat', choice),
     cantina: (locationId: string): Partial<CantinaChoice> =>
       read<CantinaChoice>(`cantina.${locationId}`),
     rememberCantina: (locationId: string, choice: CantinaChoice): void =>
