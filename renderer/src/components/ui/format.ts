@@ -10,6 +10,10 @@ export function useFormat() {
   function credits(value: number): string {
     return t('common.credits', { amount: number(value) })
   }
+  /** A table's stakes, the unit once: "50–200 cr". */
+  function creditRange(min: number, max: number): string {
+    return t('common.creditRange', { min: number(min), max: number(max) })
+  }
   function signedCredits(value: number): string {
     const text = credits(Math.abs(value))
     return value > 0 ? `+${text}` : value < 0 ? `−${text}` : text
@@ -30,5 +34,5 @@ export function useFormat() {
   function list(items: readonly string[]): string {
     return formatList(items, locale.value)
   }
-  return { number, credits, signedCredits, date, day, percent, list }
+  return { number, credits, creditRange, signedCredits, date, day, percent, list }
 }

@@ -16,7 +16,8 @@ export default {
       name: 'Pazaak',
       tagline: 'Das Kartenspiel der Cantinas',
     },
-    credits: '{amount} Cr',
+    credits: '{amount}\u00a0Cr',
+    creditRange: '{min}–{max}\u00a0Cr',
     loading: 'Wird geladen…',
     screenFailed:
       'Dieser Bildschirm konnte nicht geladen werden. Lade die Seite neu oder geh zurück.',

@@ -5,7 +5,8 @@ export default {
       name: 'Pazaak',
       tagline: 'The cantina card game',
     },
-    credits: '{amount} cr',
+    credits: '{amount}\u00a0cr',
+    creditRange: '{min}–{max}\u00a0cr',
     loading: 'Loading…',
     screenFailed: 'This screen could not be loaded. Reload the page, or go back.',
     actions: {
