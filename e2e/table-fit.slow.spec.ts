@@ -6,6 +6,7 @@
  */
 import type { Page } from '@playwright/test'
 import { ALL_CARD_CODES } from '@common/cards'
+import { HISTORY_LIMIT } from '@common/history'
 import { expect, screenshot, test } from './fixtures'
 import { newGame, screen, switchToGerman } from './fixtures/player'
 import { editProfile, setCollection } from './fixtures/saves'
@@ -196,10 +197,20 @@ for (const language of ['en', 'de'] as const) {
   }) => {
     let page = app.page
     await newGame(page, 'Vessa Tal')
+    // one kept match, played through main, to copy into a full history below
+    const start = await app.call('match.start', {
+      mode: 'quick',
+      rules: 'classic',
+      tier: 'rookie',
+      deckId: null,
+    })
+    if (!start.ok) throw new Error(`no quick match: ${start.error.key}`)
+    await app.call('match.resign', { matchId: start.value.matchId })
     await app.stop()
     // a returning player with long lists in small panels: every side card there is (two of
     // each, one tiebreaker, as a save allows), 60 lines of the ledger, 60 of the campaign's log,
-    // and as many saved classic decks as a profile may keep
+    // as many saved classic decks as a profile may keep, and as many kept matches, played with
+    // every one of those decks
     await editProfile(app.dataDir, 1, (data) => {
       const decks = data.decks as { id: string; name: string; cards: string[] }[]
       const [starter] = decks
@@ -213,6 +224,15 @@ for (const language of ['en', 'de'] as const) {
           starter: false,
         } as never)
       data.nextId = Math.max(data.nextId as number, 100)
+      const history = data.history as { id: string; at: string; deckId: string | null }[]
+      const [played] = history
+      if (!played) throw new Error('the resigned match was not kept')
+      data.history = Array.from({ length: HISTORY_LIMIT }, (_, i) => ({
+        ...played,
+        id: `${played.id}-${i}`,
+        at: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(),
+        deckId: decks[i % decks.length]!.id,
+      }))
       setCollection(
         data,
         Object.fromEntries(ALL_CARD_CODES.map((card) => [card, card === 'TB' ? 1 : 2])),
@@ -279,6 +299,16 @@ for (const language of ['en', 'de'] as const) {
         name: 'Stats',
         open: () => page.locator('[data-test="stats"]').click(),
         last: page.locator('[data-test="ledger"] tbody tr').last(),
+      },
+      {
+        name: 'History',
+        open: () => page.locator('[data-test="history"]').click(),
+        last: page.locator('[data-test="history-line"]').last(),
+      },
+      {
+        name: 'Stats',
+        open: () => page.locator('[data-test="stats"]').click(),
+        last: page.locator('[data-test="deck-record"]').last(),
       },
       {
         name: 'Campaign',
