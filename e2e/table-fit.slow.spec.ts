@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test'
 import { ALL_CARD_CODES } from '@common/cards'
 import { HISTORY_LIMIT } from '@common/history'
 import { expect, screenshot, test } from './fixtures'
+import { panelsFramedTwice } from './fixtures/panels'
 import { newGame, screen, switchToGerman } from './fixtures/player'
 import { editProfile, setCollection } from './fixtures/saves'
 import { startQuickMatch } from './fixtures/quick-match'
@@ -174,6 +175,7 @@ for (const language of ['en', 'de'] as const) {
         const scroll = await scrollSize(page)
         expect.soft(scroll.sw, `${name} scrolls sideways at ${label}`).toBeLessThanOrEqual(scroll.w)
         expect.soft(scroll.sh, `${name} scrolls at ${label}`).toBeLessThanOrEqual(scroll.h)
+        expect.soft(await panelsFramedTwice(page), `${name}'s panels`).toEqual([])
         await screenshot(page, `screen-${name}-${label}-${language}`)
         await backToTitle(page)
       }
