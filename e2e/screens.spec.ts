@@ -158,6 +158,12 @@ test('quick match asks for a save slot first, then opens the table', async ({ pa
   // no profile yet: the save slots come first, then the screen that was asked for
   await expect(page.locator(screen('Profiles'))).toBeVisible()
   await page.fill('[data-test="slot-2"] [data-test="new-name"]', 'Orrin')
+  // a face of their own, which the save slot shows from then on
+  await page.locator('[data-test="slot-2"] .portrait-choice').nth(2).click()
+  await expect(page.locator('[data-test="slot-2"] [data-test="portrait-3"]')).toBeChecked()
+  const face = await page
+    .locator('[data-test="slot-2"] .portrait-choice.chosen img')
+    .getAttribute('src')
   await page.click('[data-test="slot-2"] [data-test="create-slot"]')
   await expect(page.locator(screen('QuickMatch'))).toBeVisible()
   await page.locator('label', { hasText: 'Rookie' }).click()
@@ -170,6 +176,16 @@ test('quick match asks for a save slot first, then opens the table', async ({ pa
   await page.locator('[data-test="rules-classic"]').check()
   await page.click('[data-test="start-quick"]')
   await expect(page.locator(screen('Table'))).toBeVisible()
+  await expect(page.locator('[data-test="my-table"] [data-test="portrait"]')).toHaveAttribute(
+    'src',
+    face ?? 'a chosen face',
+  )
+  await page.reload()
+  await page.locator('[data-test="load"]').click()
+  await expect(page.locator('[data-test="slot-2"] [data-test="slot-portrait"]')).toHaveAttribute(
+    'src',
+    face ?? 'a chosen face',
+  )
 })
 
 test('a cantina shows its players and seats you at a table with a wager', async ({ page }) => {
