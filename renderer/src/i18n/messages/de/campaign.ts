@@ -58,7 +58,7 @@ export default {
         champion: 'Schirmherr der Glass Orchid',
       },
       'gilded-circuit': {
-        mood: 'Das Turnierparkett: best of three Sets, offene Stapel, und der ganze Sektor schaut zu.',
+        mood: 'Das Turnierparkett: zwei Gewinnsätze, offene Stapel, und der ganze Sektor schaut zu.',
         champion: 'Großmeister des Circuit',
       },
     },
@@ -121,7 +121,7 @@ export default {
       },
       'quick-master': {
         title:
-          'Niemand hat sie je lächeln sehen oder ein Match verlieren, das sie gewinnen wollte.',
+          'Niemand hat sie je lächeln sehen oder eine Partie verlieren, die sie gewinnen wollte.',
       },
     },
     merchant: {

@@ -71,12 +71,12 @@ export default {
       classic: {
         name: 'Klassisch',
         blurb:
-          'Das alte Cantina-Spiel: endloser Hauptstapel, eine zufällige Hand aus 4 Karten für das ganze Match.',
+          'Das alte Cantina-Spiel: endloser Hauptstapel, eine zufällige Hand aus 4 Karten für die ganze Partie.',
       },
       tournament: {
         name: 'Turnier',
         blurb:
-          'Best of three. Du wählst deine 4 Karten und spielst so viele Handkarten pro Zug, wie du willst.',
+          'Zwei Gewinnsätze. Du wählst deine 4 Karten und spielst so viele Handkarten pro Zug, wie du willst.',
       },
       cantina: {
         name: 'Cantina',

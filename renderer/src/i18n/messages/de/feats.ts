@@ -6,7 +6,7 @@ export default {
   feats: {
     toast: '★ Erfolg freigeschaltet: {name}',
     list: {
-      firstWin: { name: 'Erster Sieg', condition: 'Gewinne ein Match.' },
+      firstWin: { name: 'Erster Sieg', condition: 'Gewinne eine Partie.' },
       fillTable: {
         name: 'Volles Haus',
         condition: 'Gewinne eine Runde, indem du deinen Tisch mit neun Karten füllst.',
@@ -17,11 +17,11 @@ export default {
       },
       noSideCards: {
         name: 'Mit bloßen Händen',
-        condition: 'Gewinne ein Match, ohne eine einzige Seitenkarte zu spielen.',
+        condition: 'Gewinne eine Partie, ohne eine einzige Seitenkarte zu spielen.',
       },
       bustFree: {
         name: 'Ruhige Hand',
-        condition: 'Gewinne ein Match, ohne dich ein einziges Mal zu überkaufen.',
+        condition: 'Gewinne eine Partie, ohne dich ein einziges Mal zu überkaufen.',
       },
       flipSave: {
         name: 'Schicksalswende',
@@ -33,11 +33,11 @@ export default {
       },
       tournamentComeback: {
         name: 'Zweiter Atem',
-        condition: 'Gewinne ein Turniermatch, nachdem du den ersten Satz verloren hast.',
+        condition: 'Gewinne eine Turnierpartie, nachdem du den ersten Satz verloren hast.',
       },
       flawless: {
         name: 'Unantastbar',
-        condition: 'Gewinne ein Match, ohne eine Runde zu verlieren.',
+        condition: 'Gewinne eine Partie, ohne eine Runde zu verlieren.',
       },
       tiebreaker: {
         name: 'Das Zünglein an der Waage',
@@ -50,12 +50,12 @@ export default {
       },
       everyRuleset: {
         name: 'Hausregeln',
-        condition: 'Gewinne in jedem Regelwerk ein Match: klassisch, Turnier und Cantina.',
+        condition: 'Gewinne in jedem Regelwerk eine Partie: klassisch, Turnier und Cantina.',
       },
-      winStreak: { name: 'Glückssträhne', condition: 'Gewinne {n} Matches in Folge.' },
+      winStreak: { name: 'Glückssträhne', condition: 'Gewinne {n} Partien in Folge.' },
       bigWager: {
         name: 'Hoher Einsatz',
-        condition: 'Gewinne ein Kampagnenmatch mit einem Einsatz von {credits} Credits oder mehr.',
+        condition: 'Gewinne eine Kampagnenpartie mit einem Einsatz von {credits} Credits oder mehr.',
       },
       firstChampion: { name: 'Titelträger', condition: 'Besiege den Champion einer Cantina.' },
       everyCantina: {
@@ -66,13 +66,13 @@ export default {
         name: 'Legende des Zirkels',
         condition: 'Besiege den Champion der letzten Cantina.',
       },
-      regular: { name: 'Alter Hase', condition: 'Spiele {n} Matches.' },
+      regular: { name: 'Alter Hase', condition: 'Spiele {n} Partien.' },
       collector: { name: 'Sammler', condition: 'Besitze von jeder Seitenkarte mindestens eine.' },
       fortune: { name: 'Vermögen', condition: 'Besitze {credits} Credits auf einmal.' },
     },
     screen: {
       title: 'Erfolge',
-      subtitle: 'Schnelle Matches und Kampagnenmatches zählen, das Tutorial nicht.',
+      subtitle: 'Schnelle Partien und Kampagnenpartien zählen, die Einführung nicht.',
       summary: '{n} von {total} freigeschaltet',
       unlockedOn: 'Freigeschaltet am {date}',
       locked: 'Gesperrt',
@@ -90,8 +90,8 @@ export default {
       notOwned: 'Noch nicht im Besitz',
       rules: 'Regeln',
       notInRules: 'In diesem Regelwerk nicht gespielt.',
-      limit: 'Bis zu {n} in einem Seitendeck.',
-      noLimit: 'So viele im Seitendeck, wie du besitzt.',
+      limit: 'Bis zu {n} in einem Nebenstapel.',
+      noLimit: 'So viele im Nebenstapel, wie du besitzt.',
       sources: 'Wo es sie gibt',
       starter: 'Startpaket: {n} mit jedem neuen Profil.',
       merchant: '{merchant}, {location}: {price}',

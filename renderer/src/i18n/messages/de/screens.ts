@@ -10,7 +10,7 @@ export default {
       continueAs: 'als {name}',
       newGame: 'Neues Spiel',
       load: 'Spiel laden',
-      quickMatch: 'Schnelles Match',
+      quickMatch: 'Schnelle Partie',
       collection: 'Karten und Decks',
       stats: 'Statistik und Kassenbuch',
       howToPlay: 'Spielregeln',
@@ -27,7 +27,7 @@ export default {
       credits: 'Credits',
       location: 'Am weitesten',
       lastPlayed: 'Zuletzt gespielt',
-      matchInProgress: 'Ein Match läuft noch: Laden setzt es fort.',
+      matchInProgress: 'Eine Partie läuft noch: Laden setzt sie fort.',
       empty:
         'Leerer Platz. Ein neuer Raumfahrer beginnt hier mit ein paar Credits und einem Startdeck.',
       portrait: 'Dein Gesicht',
@@ -42,8 +42,8 @@ export default {
         'Der Spielstand mit Credits, Karten und Kampagnenfortschritt ist dann endgültig weg.',
       tutorialOffer: {
         title: 'Willkommen, {name}',
-        body: 'Neu bei Pazaak? Das Tutorial zeigt das Spiel in ein paar kurzen Schritten und gibt dir dann eine Übungspartie gegen den Anfänger, mit einem Trainer an deiner Seite. Es kostet nichts und zählt nicht.',
-        play: 'Tutorial spielen',
+        body: 'Neu bei Pazaak? Die Einführung zeigt das Spiel in ein paar kurzen Schritten und gibt dir dann eine Übungspartie gegen den Anfänger, mit einem Trainer an deiner Seite. Sie kostet nichts und zählt nicht.',
+        play: 'Einführung spielen',
         skip: 'Weiter zur Kampagne',
       },
     },
@@ -157,11 +157,11 @@ export default {
       sold: '{card} für {amount} verkauft.',
     },
     quick: {
-      title: 'Schnelles Match',
+      title: 'Schnelle Partie',
       subtitle: 'Ein freundschaftliches Spiel: Es wechseln keine Credits den Besitzer.',
       rules: 'Regeln',
       opponent: 'Gegner',
-      noStakes: 'Schnelle Matches zählen für deine Statistik, nie für deinen Geldbeutel.',
+      noStakes: 'Schnelle Partien zählen für deine Statistik, nie für deinen Geldbeutel.',
       play: 'Spielen',
     },
     settings: {
@@ -182,8 +182,8 @@ export default {
     },
     stats: {
       title: 'Statistik und Kassenbuch',
-      matches: 'Matches',
-      matchesWon: 'Matches gewonnen',
+      matches: 'Partien',
+      matchesWon: 'Partien gewonnen',
       rounds: 'Runden',
       roundsWon: 'Runden gewonnen',
       busts: 'Überkauft',
@@ -194,7 +194,7 @@ export default {
       opponent: 'Gegner',
       played: 'Gespielt',
       won: 'Gewonnen',
-      none: 'Noch keine Matches.',
+      none: 'Noch keine Partien.',
       ledger: 'Kassenbuch',
       when: 'Wann',
       what: 'Was',
@@ -217,7 +217,7 @@ export default {
       examples: 'Beispiele',
       basics: {
         title: 'Grundlagen',
-        lead: 'Komm näher an 20 als dein Gegner, ohne darüber zu gehen. Drei gewonnene Runden holen das Set.',
+        lead: 'Komm näher an 20 als dein Gegner, ohne darüber zu gehen. Drei gewonnene Runden holen den Satz.',
         points: [
           'Jeder Zug beginnt mit einer grünen Karte vom Hauptstapel, Werte 1 bis 10, die auf deinen Tisch gezogen wird.',
           'Dann darfst du eine Karte aus deiner Hand von 4 Nebenstapelkarten legen und entweder den Zug beenden oder halten.',
@@ -226,7 +226,7 @@ export default {
           'Über 20? Du darfst noch eine Nebenstapelkarte legen, um wieder auf 20 oder darunter zu kommen. Beendest du den Zug über 20, hast du dich überkauft: Die Runde ist verloren.',
           'Neun Karten auf deinem Tisch bei 20 oder weniger gewinnen die Runde sofort, egal was der andere hat.',
           'Halten beide, gewinnt die höhere Punktzahl. Gleichstand ist unentschieden: Keiner punktet, die Runde wird wiederholt.',
-          'Wer zuerst 3 Runden gewinnt, gewinnt das Set.',
+          'Wer zuerst 3 Runden gewinnt, gewinnt den Satz.',
         ],
         ex: {
           twenty:
@@ -243,11 +243,11 @@ export default {
         points: [
           'Der Hauptstapel geht nie aus: Jeder Wert von 1 bis 10 ist bei jedem Ziehen gleich wahrscheinlich.',
           'Dein Nebenstapel hat 10 Karten: Plus-, Minus- und Wechselkarten von 1 bis 6 und, falls du sie besitzt, die seltenen goldenen Karten.',
-          'Zu Beginn des Matches bekommst du 4 deiner 10 Karten zufällig zugeteilt. Sie reichen für das ganze Match: Zwischen den Runden kommt nichts nach.',
+          'Zu Beginn der Partie bekommst du 4 deiner 10 Karten zufällig zugeteilt. Sie reichen für die ganze Partie: Zwischen den Runden kommt nichts nach.',
           'Pro Zug darfst du höchstens eine Nebenstapelkarte legen.',
           'Zum Start zieht jeder eine Karte, die höhere beginnt. Danach eröffnet, wer die letzte Runde verloren hat.',
           'Die Punktzahl kann unter 0 fallen.',
-          'Das Match ist ein Set: Wer zuerst 3 Runden gewinnt.',
+          'Die Partie ist ein Satz: Wer zuerst 3 Runden gewinnt.',
         ],
         ex: {
           double: 'Die Doppelkarte kopiert die Karte direkt davor: 6 und D ergeben 12.',
@@ -259,14 +259,14 @@ export default {
       },
       tournament: {
         title: 'Turnier',
-        lead: 'Best of three Sets, mit gewählten Händen und offenen Stapeln.',
+        lead: 'Zwei Gewinnsätze, mit gewählten Händen und offenen Stapeln.',
         points: [
           'Der Hauptstapel geht nie aus, Werte 1 bis 10.',
           'Höchstens 2 Exemplare jeder Karte in einem Nebenstapel, und in deiner ganzen Sammlung gibt es nur einen Tiebreaker.',
-          'Vor jedem Set wählst du 4 deiner 10 Karten und siehst dabei die 10 deines Gegners.',
+          'Vor jedem Satz wählst du 4 deiner 10 Karten und siehst dabei die 10 deines Gegners.',
           'Du darfst pro Zug beliebig viele Nebenstapelkarten legen.',
-          'Ein Set gewinnt, wer zuerst 3 Runden holt; das Match ist best of three Sets. Wer ein Set gewinnt, eröffnet das nächste.',
-          'Der Abwurf: Nach einem Set legt der Sieger die 4 Karten beiseite, die er ins Set mitgebracht hat, und wählt die nächsten 4 aus dem Rest. Der Verlierer behält seinen ganzen Stapel.',
+          'Einen Satz gewinnt, wer zuerst 3 Runden holt, die Partie, wer zuerst 2 Sätze holt. Wer einen Satz gewinnt, eröffnet den nächsten.',
+          'Der Abwurf: Nach einem Satz legt der Sieger die 4 Karten beiseite, die er in den Satz mitgebracht hat, und wählt die nächsten 4 aus dem Rest. Der Verlierer behält seinen ganzen Stapel.',
         ],
         ex: {
           double:
@@ -283,10 +283,10 @@ export default {
         points: [
           'Der Hauptstapel besteht aus 40 Karten, vier von jedem Wert von 1 bis 10. Beide ziehen davon, und er wird jede Runde neu gemischt.',
           'Nebenstapel: höchstens 2 Exemplare jeder Plus- oder Minuskarte, höchstens 1 von jeder Wechselkarte.',
-          'Vor dem Set wählt jeder 4 seiner 10 Karten; sie reichen für das ganze Set.',
+          'Vor dem Satz wählt jeder 4 seiner 10 Karten; sie reichen für den ganzen Satz.',
           'Höchstens eine Nebenstapelkarte pro Zug. Über 20 kannst du dich nur retten, wenn du in diesem Zug noch keine Nebenstapelkarte gelegt hast.',
           'Die Punktzahl fällt nie unter 0.',
-          'Das Match ist ein Set: Wer zuerst 3 Runden gewinnt. Wer beginnt, entscheidet der Zufall.',
+          'Die Partie ist ein Satz: Wer zuerst 3 Runden gewinnt. Wer beginnt, entscheidet der Zufall.',
         ],
         ex: {
           clamp: 'Eine −5 auf 2 Punkte ergibt 0, nicht −3; eine +3 danach macht 3.',
@@ -370,11 +370,11 @@ export default {
           caption: '22 nach dem Ziehen, eine −2 bringt dich zurück auf 20.',
         },
         rounds: {
-          title: 'Runden, Sets und Credits',
-          text: 'Gewinn 3 Runden, und das Set gehört dir. In der Kampagne setzen beide vor dem Match Credits, und der Sieger nimmt den Pott. Setz nie, was du nicht verlieren kannst.',
+          title: 'Runden, Sätze und Credits',
+          text: 'Gewinn 3 Runden, und der Satz gehört dir. In der Kampagne setzen beide vor der Partie Credits, und der Sieger nimmt den Pott. Setz nie, was du nicht verlieren kannst.',
         },
         ready: {
-          title: 'Dein erstes Match',
+          title: 'Deine erste Partie',
           text: 'Jetzt eine erste Partie gegen einen Anfänger, mit einem Trainer neben dem Deck, der jeden Zug erklärt und dir sagt, welche Taste du drücken sollst. Die Karten sind so gelegt, dass jede Lektion vorkommt; es steht nichts auf dem Spiel, und die Partie zählt nicht in deiner Statistik.',
         },
       },

@@ -182,7 +182,7 @@ export default {
       pick: 'Wähle {n} deiner Seitenkarten. Sie gelten für den ganzen Satz.',
       picked: '{n} von {of} gewählt',
       confirm: 'Diese Karten nehmen',
-      theirPool: 'Seitendeck von {name}',
+      theirPool: 'Nebenstapel von {name}',
       waiting: 'Warte, bis {name} gewählt hat…',
       mucked: 'Abgelegt: {cards}',
     },
@@ -229,7 +229,7 @@ export default {
       rounds: 'Runden',
       playAgain: 'Noch einmal',
       toCantina: 'Zurück zur Cantina',
-      toQuick: 'Zurück zur Schnellpartie',
+      toQuick: 'Zurück zur schnellen Partie',
       toTitle: 'Titelbildschirm',
       missing: 'Diese Partie liegt nicht mehr auf dem Tisch.',
       tutorialNote:
