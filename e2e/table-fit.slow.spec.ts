@@ -4,7 +4,7 @@
  * window, and the cards grow with it. Screenshots of each size, in English and German, are
  * saved for review.
  */
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { ALL_CARD_CODES } from '@common/cards'
 import { HISTORY_LIMIT } from '@common/history'
 import { expect, screenshot, test } from './fixtures'
@@ -296,7 +296,7 @@ for (const language of ['en', 'de'] as const) {
     await screenshot(page, `collection-every-card-960x600-${language}`)
 
     // the ledger and the campaign's log: on screen, the page still, the oldest line reachable
-    for (const { name, open, last, action } of [
+    for (const { name, open, last, action, header } of [
       {
         name: 'Stats',
         open: () => page.locator('[data-test="stats"]').click(),
@@ -306,6 +306,7 @@ for (const language of ['en', 'de'] as const) {
         name: 'History',
         open: () => page.locator('[data-test="history"]').click(),
         last: page.locator('[data-test="history-line"]').last(),
+        header: page.locator('[data-test="history-list"] thead th').first(),
       },
       {
         name: 'Stats',
@@ -350,7 +351,13 @@ for (const language of ['en', 'de'] as const) {
         open: () => page.locator('[data-test="daily"]').click(),
         last: page.locator('[data-screen="Daily"] button').last(),
       },
-    ]) {
+    ] as {
+      name: string
+      open: () => Promise<unknown>
+      last: Locator
+      action?: Locator
+      header?: Locator
+    }[]) {
       await backToTitle(page)
       await open()
       await expect(page.locator(screen(name))).toBeVisible()
@@ -366,6 +373,15 @@ for (const language of ['en', 'de'] as const) {
       await last.scrollIntoViewIfNeeded()
       await expect(last).toBeInViewport()
       if (action) await expect(action).toBeInViewport({ ratio: 1 })
+      // the column names stay above the rows that scrolled under them
+      const names = header && (await header.boundingBox())
+      if (names)
+        expect(
+          await page.evaluate(
+            `document.elementFromPoint(${names.x + 8}, ${names.y + names.height / 2})?.closest('thead') != null`,
+          ),
+          `${name}'s column names scrolled away`,
+        ).toBe(true)
       await screenshot(page, `${name.toLowerCase()}-long-960x600-${language}`)
     }
   })
