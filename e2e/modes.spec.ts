@@ -97,6 +97,7 @@ for (const language of ['en', 'de'] as const) {
       'none',
     )
     await expect(page.locator('[data-test="daily-deck"] > *')).toHaveCount(10)
+    await expect(page.locator('[data-test="daily-prize"]')).toBeVisible()
     await screenshot(page, `daily-${language}`)
     await page.locator('[data-test="daily-play"]').click()
     await expect(page.locator(TABLE)).toBeVisible()
@@ -118,6 +119,14 @@ for (const language of ['en', 'de'] as const) {
       'lost',
     )
     await expect(page.locator('[data-test="daily-days"] li')).toHaveCount(1)
+    // the day is lost: no purse is offered any more
+    await expect(page.locator('[data-test="daily-prize"]')).toHaveCount(0)
+    // the streak is said once: its number, then the unit
+    for (const streak of ['daily-streak', 'daily-best'])
+      expect(
+        (await page.locator(`[data-test="${streak}"]`).innerText()).match(/\d+/g),
+        streak,
+      ).toEqual(['0'])
     await screenshot(page, `daily-after-${language}`)
     await page.setViewportSize({ width: 960, height: 600 })
     await screenshot(page, `daily-960-${language}`)

@@ -48,7 +48,7 @@ export default {
       replay: 'Wiederholen (zählt nicht)',
       streak: 'Serie',
       best: 'Beste Serie',
-      days: '{n} Tag | {n} Tage',
+      days: 'Tag | Tage',
       past: 'Vergangene Tage',
       none: 'Noch keine Tage gespielt.',
       result: { won: 'Gewonnen', lost: 'Verloren', open: 'Offen' },

@@ -48,7 +48,7 @@ export default {
       replay: 'Replay (not counted)',
       streak: 'Streak',
       best: 'Best streak',
-      days: '{n} day | {n} days',
+      days: 'day | days',
       past: 'Past days',
       none: 'No days played yet.',
       result: { won: 'Won', lost: 'Lost', open: 'Open' },
