@@ -55,7 +55,8 @@ export default {
       winStreak: { name: 'Glückssträhne', condition: 'Gewinne {n} Partien in Folge.' },
       bigWager: {
         name: 'Hoher Einsatz',
-        condition: 'Gewinne eine Kampagnenpartie mit einem Einsatz von {credits} Credits oder mehr.',
+        condition:
+          'Gewinne eine Kampagnenpartie mit einem Einsatz von {credits} Credits oder mehr.',
       },
       firstChampion: { name: 'Titelträger', condition: 'Besiege den Champion einer Cantina.' },
       everyCantina: {
