@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test'
 import { expect, screenshot, test } from './fixtures'
-import { panelsFramedTwice } from './fixtures/panels'
+import { framesCutOpen } from './fixtures/panels'
 import { RESULT, TABLE } from './fixtures/player'
 import { startQuickMatch } from './fixtures/quick-match'
 
@@ -158,7 +158,7 @@ for (const language of ['en', 'de'] as const) {
     expect(twenty, 'an exact 20 was shown').toBe(true)
     expect(bannerSeen, 'a banner was shown').toBe(true)
     await expect(page.locator(RESULT)).toBeVisible()
-    expect(await panelsFramedTwice(page)).toEqual([])
+    expect(await framesCutOpen(page)).toEqual([])
     await screenshot(page, `match-result-${language}`)
   })
 }

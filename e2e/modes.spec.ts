@@ -9,7 +9,7 @@
 import type { Page } from '@playwright/test'
 import { expect, screenshot, test } from './fixtures'
 import { CURTAIN, handsOnPage, newProfile, startHotseat } from './fixtures/modes'
-import { panelsFramedTwice } from './fixtures/panels'
+import { framesCutOpen } from './fixtures/panels'
 import { RESULT, screen, TABLE } from './fixtures/player'
 
 test('hot-seat: the curtain in German, and again after a reload', async ({ page }) => {
@@ -18,7 +18,7 @@ test('hot-seat: the curtain in German, and again after a reload', async ({ page 
   await expect(page.locator(CURTAIN)).toBeVisible()
   await expect(page.locator('[data-test="curtain-title"]')).toContainText('Weiter an')
   expect(await handsOnPage(page)).toBe(0)
-  expect(await panelsFramedTwice(page)).toEqual([])
+  expect(await framesCutOpen(page)).toEqual([])
   await screenshot(page, 'hotseat-curtain-de')
   await page.keyboard.press('Enter')
   await expect(page.locator(`${TABLE} .choose-panel`)).toBeVisible()

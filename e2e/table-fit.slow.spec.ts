@@ -8,7 +8,7 @@ import type { Locator, Page } from '@playwright/test'
 import { ALL_CARD_CODES } from '@common/cards'
 import { HISTORY_LIMIT } from '@common/history'
 import { expect, screenshot, test } from './fixtures'
-import { panelsFramedTwice } from './fixtures/panels'
+import { framesCutOpen } from './fixtures/panels'
 import { newGame, screen, switchToGerman } from './fixtures/player'
 import { editProfile, setCollection } from './fixtures/saves'
 import { startQuickMatch } from './fixtures/quick-match'
@@ -93,6 +93,8 @@ for (const language of ['en', 'de'] as const) {
     }
     // cards, type and spacing grow with the window
     expect(cardWidth[1920]! / cardWidth[1280]!).toBeGreaterThanOrEqual(1.3)
+    // every plate, total, portrait and button keeps its frame line round its bevels
+    expect(await framesCutOpen(page)).toEqual([])
     expect(cardWidth[2560]!).toBeGreaterThan(cardWidth[1920]!)
     expect(cardWidth[960]!).toBeGreaterThan(0)
   })
@@ -175,7 +177,7 @@ for (const language of ['en', 'de'] as const) {
         const scroll = await scrollSize(page)
         expect.soft(scroll.sw, `${name} scrolls sideways at ${label}`).toBeLessThanOrEqual(scroll.w)
         expect.soft(scroll.sh, `${name} scrolls at ${label}`).toBeLessThanOrEqual(scroll.h)
-        expect.soft(await panelsFramedTwice(page), `${name}'s panels`).toEqual([])
+        expect.soft(await framesCutOpen(page), `${name}'s frames`).toEqual([])
         await screenshot(page, `screen-${name}-${label}-${language}`)
         await backToTitle(page)
       }
