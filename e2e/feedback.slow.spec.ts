@@ -158,6 +158,7 @@ for (const language of ['en', 'de'] as const) {
     expect(twenty, 'an exact 20 was shown').toBe(true)
     expect(bannerSeen, 'a banner was shown').toBe(true)
     await expect(page.locator(RESULT)).toBeVisible()
+    await expect(page.locator('[data-test="result-rounds"]')).toBeVisible()
     expect(await framesCutOpen(page)).toEqual([])
     await screenshot(page, `match-result-${language}`)
   })

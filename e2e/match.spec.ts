@@ -24,4 +24,6 @@ test('forfeit from the Esc menu warns about the stake and ends the match', async
   await expect(page.locator('[data-test="result-title"]')).toHaveText('Defeat')
   // the forfeit is said once, not again among the notes
   await expect(page.getByText('You forfeited the match.', { exact: true })).toHaveCount(1)
+  // forfeited before a round was decided: no empty list of rounds
+  await expect(page.locator('[data-test="result-rounds"]')).toHaveCount(0)
 })
