@@ -158,7 +158,7 @@ export default {
     },
     quick: {
       title: 'Schnelle Partie',
-      subtitle: 'Ein freundschaftliches Spiel: Es wechseln keine Credits den Besitzer.',
+      subtitle: 'Eine freundschaftliche Partie: Es wechseln keine Credits den Besitzer.',
       rules: 'Regeln',
       opponent: 'Gegner',
       noStakes: 'Schnelle Partien zählen für deine Statistik, nie für deinen Geldbeutel.',
