@@ -9,6 +9,7 @@ import type {
   PlayerAction,
 } from '@preload/contract'
 import { deckProblemMessage, refusalMessage, type DeckName, type Message } from '@common/messages'
+import { MAX_PLAYER_NAME } from '@common/players'
 import { advise, decide, type AiPlayer, type Belief } from '@main/ai'
 import {
   apply,
@@ -39,9 +40,6 @@ import { coachAction, totalAfter, TUTORIAL_SEED, tutorialSetup } from './tutoria
 import { actorOf, hotseatOpponent, hotseatShown, type HotseatRecord } from './hotseat'
 import { dailyChallenge, dailySeed, localDate } from '../daily/challenge'
 import { beginAttempt } from '../daily/daily'
-
-/** The longest name a hot-seat player may give (as a profile's). */
-const MAX_SEAT_NAME = 24
 
 /** More AI actions than any real match needs between two human moves: a guard, not a rule. */
 const AI_ACTION_LIMIT = 2_000
@@ -555,11 +553,11 @@ export class Matches {
   }
 }
 
-/** A hot-seat player's name: trimmed, printable, 1..24 characters. */
+/** A hot-seat player's name: trimmed, printable, 1..MAX_PLAYER_NAME characters. */
 function seatName(seat: HotseatSeat): string {
   const name = seat.name.normalize('NFC').trim()
-  if (name.length === 0 || [...name].length > MAX_SEAT_NAME || /\p{Cc}/u.test(name))
-    refuse('rejected', 'errors.match.hotseatName', { max: MAX_SEAT_NAME })
+  if (name.length === 0 || [...name].length > MAX_PLAYER_NAME || /\p{Cc}/u.test(name))
+    refuse('rejected', 'errors.match.hotseatName', { max: MAX_PLAYER_NAME })
   return name
 }
 

@@ -1,3 +1,4 @@
+import { MAX_PLAYER_NAME } from '@common/players'
 import type { ProfileSummary, SlotId } from '@preload/contract'
 import {
   PROFILE_KIND,
@@ -11,14 +12,12 @@ import { furthestLocationName } from '../world'
 import { newProfile } from './new-profile'
 import { playerPortrait } from './portraits'
 
-/** Names: what a player types, trimmed, printable, 1..24 characters. */
-export const MAX_NAME = 24
-
+/** A spacer's name as the player typed it: trimmed, printable, 1..MAX_PLAYER_NAME characters. */
 export function cleanName(name: string): string {
   const trimmed = name.normalize('NFC').trim()
   if (trimmed.length === 0) refuse('rejected', 'errors.profile.nameMissing')
-  if ([...trimmed].length > MAX_NAME)
-    refuse('rejected', 'errors.profile.nameTooLong', { max: MAX_NAME })
+  if ([...trimmed].length > MAX_PLAYER_NAME)
+    refuse('rejected', 'errors.profile.nameTooLong', { max: MAX_PLAYER_NAME })
   if (/\p{Cc}/u.test(trimmed)) refuse('rejected', 'errors.profile.nameControl')
   return trimmed
 }
