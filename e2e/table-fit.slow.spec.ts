@@ -7,6 +7,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { ALL_CARD_CODES } from '@common/cards'
 import { HISTORY_LIMIT } from '@common/history'
+import { LOCATIONS, OPPONENTS } from '@main/services/campaign/content'
 import { expect, screenshot, test } from './fixtures'
 import { framesCutOpen } from './fixtures/panels'
 import { newGame, screen, switchToGerman } from './fixtures/player'
@@ -214,7 +215,7 @@ for (const language of ['en', 'de'] as const) {
     // a returning player with long lists in small panels: every side card there is (two of
     // each, one tiebreaker, as a save allows), 60 lines of the ledger, 60 of the campaign's log,
     // as many saved classic decks as a profile may keep, and as many kept matches, played with
-    // every one of those decks
+    // every one of those decks; their campaign is won
     await editProfile(app.dataDir, 1, (data) => {
       const decks = data.decks as { id: string; name: string; cards: string[] }[]
       const [starter] = decks
@@ -242,7 +243,13 @@ for (const language of ['en', 'de'] as const) {
         Object.fromEntries(ALL_CARD_CODES.map((card) => [card, card === 'TB' ? 1 : 2])),
       )
       const wallet = data.wallet as { credits: number; ledger: unknown[] }
-      const campaign = data.campaign as { log: unknown[] }
+      const campaign = data.campaign as {
+        unlocked: string[]
+        records: Record<string, { won: number; lost: number }>
+        titles: string[]
+        log: unknown[]
+        finished: boolean
+      }
       for (let i = 0; i < 60; i++) {
         const at = new Date(Date.UTC(2026, 0, 2, 0, i)).toISOString()
         wallet.credits += 100
@@ -255,6 +262,12 @@ for (const language of ['en', 'de'] as const) {
         })
         campaign.log.push({ at, text: `e2e log line ${i}` })
       }
+      // and the campaign won: every cantina open, every champion beaten, every title held
+      campaign.unlocked = LOCATIONS.map((location) => location.id)
+      for (const champion of OPPONENTS.filter((opponent) => opponent.champion))
+        campaign.records[champion.id] = { won: 1, lost: 0 }
+      campaign.titles = LOCATIONS.map((location) => location.championTitle)
+      campaign.finished = true
     })
     page = await app.start()
     if (language === 'de') await switchToGerman(page)
@@ -317,7 +330,13 @@ for (const language of ['en', 'de'] as const) {
       },
       {
         name: 'Campaign',
-        open: () => page.locator('[data-test="continue"]').click(),
+        open: async () => {
+          await page.locator('[data-test="continue"]').click()
+          // the ending above the route, which shows every cantina open and won
+          await expect(page.locator('[data-test="ending"]')).toBeVisible()
+          await expect(page.locator('.stop.beaten')).toHaveCount(LOCATIONS.length)
+          await expect(page.locator('.titles li')).toHaveCount(LOCATIONS.length)
+        },
         last: page.locator('[data-test="log-line"]').last(),
       },
       {
