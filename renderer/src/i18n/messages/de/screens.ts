@@ -49,7 +49,7 @@ export default {
     },
     campaign: {
       title: 'Kampagne',
-      subtitle: 'Arbeite dich durch die Cantinas des Outer Rim nach oben.',
+      subtitle: 'Arbeite dich durch die Cantinas des Sektors nach oben.',
       route: 'Route',
       decks: 'Decks',
       stats: 'Statistik',
@@ -65,7 +65,7 @@ export default {
       noTitles: 'Noch keine Titel. Besiege einen Champion, um einen zu erringen.',
       log: 'Logbuch',
       emptyLog: 'Bisher ist nichts passiert.',
-      endingTitle: 'Champion des Outer Rim',
+      endingTitle: 'Champion des Sektors',
       endingText:
         'Jeder Champion ist an deinen Karten gescheitert. In den Cantinas redet man noch von dir; die Tische bleiben offen, wenn du mehr willst.',
     },

@@ -44,7 +44,7 @@ export default {
     },
     campaign: {
       title: 'Campaign',
-      subtitle: 'Work your way up the cantinas of the outer rim.',
+      subtitle: "Work your way up the sector's cantinas.",
       route: 'Route',
       decks: 'Decks',
       stats: 'Stats',
@@ -60,7 +60,7 @@ export default {
       noTitles: 'No titles yet. Beat a champion to earn one.',
       log: 'Log',
       emptyLog: 'Nothing has happened yet.',
-      endingTitle: 'Champion of the outer rim',
+      endingTitle: 'Champion of the sector',
       endingText:
         'Every champion has fallen to your cards. The cantinas still talk about you; the tables stay open if you want more.',
     },
