@@ -36,9 +36,12 @@ export function openingScene(view: MatchView): Scene {
   return scene
 }
 
-/** The round's number within its set (the tournament's sets each count from 1). */
-export function roundInSet(scene: Scene): number {
-  return scene.round - scene.rounds.filter((r) => r.set < scene.set).length
+/**
+ * The round's number within its set (the tournament's sets each count from 1), of the table's
+ * scene or a replay's frame: the match's count of rounds less those of the sets before.
+ */
+export function roundInSet(at: Pick<Scene, 'round' | 'set' | 'rounds'>): number {
+  return at.round - at.rounds.filter((r) => r.set < at.set).length
 }
 
 /** Moves the scene forward by one event (in place) and returns it. */

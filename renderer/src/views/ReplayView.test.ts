@@ -45,9 +45,24 @@ const REPLAY: MatchReplay = {
   },
 }
 
+/** A tournament match kept the same way: a match of sets. */
+function tournamentReplay(): MatchReplay {
+  const kept = playSeededMatch('tournament', 21, 'ai').record
+  return {
+    ...REPLAY,
+    summary: { ...REPLAY.summary, id: kept.id, rules: 'tournament' },
+    decks: kept.decks,
+    frames: framesOf(replayRecord(kept)),
+    review: { status: 'ready', accuracy: 50, decisions: [] },
+  }
+}
+
+/** What main answers for the match asked for. */
+let answer: MatchReplay = REPLAY
+
 vi.mock('@/bridge', async (original) => ({
   ...(await original<typeof import('@/bridge')>()),
-  call: vi.fn(async () => REPLAY),
+  call: vi.fn(async () => answer),
 }))
 const ReplayView = (await import('./ReplayView.vue')).default
 
@@ -112,5 +127,33 @@ describe('the replay screen', () => {
       i18n.global.t('history.review.marks.blunder'),
     )
     w.unmount()
+  })
+
+  it('names the set only where a match has more than one', async () => {
+    const round = (w: { get(s: string): { text(): string } }) =>
+      w.get('[data-test="replay-round"]').text()
+    const classic = await mountReplay()
+    await key('ArrowRight')
+    expect(round(classic)).toBe(i18n.global.t('history.replay.round', { round: 1 }))
+    // the match over: its last round
+    await key('End')
+    const played = frames[frames.length - 1]!.rounds.length
+    expect(round(classic)).toBe(i18n.global.t('history.replay.round', { round: played }))
+    classic.unmount()
+    answer = tournamentReplay()
+    try {
+      const tournament = await mountReplay()
+      await key('End')
+      const last = answer.frames[answer.frames.length - 1]!
+      expect(last.set).toBeGreaterThan(1)
+      // each set counts its rounds from 1
+      const inSet = last.rounds.filter((r) => r.set === last.set).length
+      expect(round(tournament)).toBe(
+        i18n.global.t('history.replay.setRound', { set: last.set, round: inSet }),
+      )
+      tournament.unmount()
+    } finally {
+      answer = REPLAY
+    }
   })
 })

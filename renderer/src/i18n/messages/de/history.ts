@@ -47,6 +47,7 @@ export default {
       last: 'Zum Ende',
       keys: '← → durch die Züge, Pos1 und Ende springen',
       you: 'Du',
+      round: 'Runde {round}',
       setRound: 'Satz {set}, Runde {round}',
       standing: 'Steht',
       total: 'Summe',

@@ -47,6 +47,7 @@ export default {
       last: 'To the end',
       keys: '← → step through the moves, Home and End jump',
       you: 'You',
+      round: 'Round {round}',
       setRound: 'Set {set}, round {round}',
       standing: 'Standing',
       total: 'Total',
