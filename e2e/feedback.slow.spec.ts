@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test'
 import { expect, screenshot, test } from './fixtures'
-import { framesCutOpen } from './fixtures/panels'
+import { framesCutOpen } from './fixtures/frames'
 import { RESULT, TABLE } from './fixtures/player'
 import { startQuickMatch } from './fixtures/quick-match'
 

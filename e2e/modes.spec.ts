@@ -9,7 +9,7 @@
 import type { Page } from '@playwright/test'
 import { expect, screenshot, test } from './fixtures'
 import { CURTAIN, handsOnPage, newProfile, startHotseat } from './fixtures/modes'
-import { framesCutOpen } from './fixtures/panels'
+import { framesCutOpen } from './fixtures/frames'
 import { RESULT, screen, TABLE } from './fixtures/player'
 
 test('hot-seat: the curtain in German, and again after a reload', async ({ page }) => {
