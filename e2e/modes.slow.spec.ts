@@ -17,6 +17,25 @@ test('hot-seat: a whole tournament match, hands chosen and hidden at every pass'
   const curtains = await playHotseat(page)
   expect(curtains).toBeGreaterThan(5)
   await expect(page.locator('[data-test="result-title"]')).toContainText(/Mira|Jor/)
+  // the result reads the match set by set: a row for each set played, under its name
+  const rows = page.locator('[data-test="round-row"]')
+  const sets = await rows.count()
+  expect(sets).toBeGreaterThanOrEqual(2)
+  expect(sets).toBeLessThanOrEqual(3)
+  let setsWon = 0
+  for (let n = 1; n <= sets; n++) {
+    await expect(rows.nth(n - 1).locator('.label')).toHaveText(new RegExp(`Set ${n}`, 'i'))
+    // the chips are the winner's, whoever held the screen last: they won two sets of three
+    if (
+      (await rows
+        .nth(n - 1)
+        .locator('.round.mine')
+        .count()) === 3
+    )
+      setsWon++
+  }
+  expect(setsWon).toBe(2)
+  await screenshot(page, 'hotseat-tournament-result')
   const after = await app.call('wallet.get')
   expect(after).toEqual(before)
 })
@@ -33,6 +52,9 @@ test('hot-seat: a whole classic match between two people, hands hidden at every 
   })
   expect(curtains).toBeGreaterThan(3)
   await expect(page.locator('[data-test="result-title"]')).toContainText(/Mira|Jor/)
+  // one set: one row of rounds, no set named
+  await expect(page.locator('[data-test="round-row"]')).toHaveCount(1)
+  await expect(page.locator('[data-test="round-row"] .label')).toHaveText(/Rounds/i)
   // no credits changed hands
   expect(await app.call('wallet.get')).toEqual(before)
 })
