@@ -5,7 +5,7 @@
  * (tsconfig.web). Test code only; nothing in the app imports it.
  */
 import { CALL_NAMES } from '@preload/call-names'
-import type { PazaakBridge, Result } from '@preload/contract'
+import type { CallArg, CallName, CallResult, PazaakBridge, Result } from '@preload/contract'
 
 /** The api router as a test drives it (main/api/router.ts). */
 export interface Api {
@@ -55,4 +55,53 @@ export function bridgeOver(
     }
   }
   return bridge as unknown as PazaakBridge
+}
+
+/** A component test's main: its api on a temporary folder, behind the page's bridge. */
+export interface RealMainSession {
+  /** Calls main directly, as the test's own check of what main says. */
+  main<N extends CallName>(name: N, arg?: CallArg<N>): Promise<CallResult<N>>
+  /**
+   * Waits until every call the component made, and any it made in answer, is answered and
+   * drawn: no fixed sleeps, so a busy machine only makes it slower.
+   */
+  settle(): Promise<void>
+  /** Lets main finish its writes, takes the bridge away and deletes the folder. */
+  close(): Promise<void>
+}
+
+/** Main on a new temporary folder (the clock fixed, the deals seeded) as `window.pazaak`. */
+export async function openRealMain(real: RealMain, name: string): Promise<RealMainSession> {
+  const { flushPromises } = await import('@vue/test-utils')
+  const dataDir = await real.mkdtemp(real.join(real.tmpdir(), `pazaak-${name}-`))
+  const api = real.createApi({
+    dataDir,
+    host: 'web',
+    seed: 1,
+    now: () => new Date('2025-01-01T12:00:00Z'),
+  })
+  const inFlight = new Set<Promise<unknown>>()
+  window.pazaak = bridgeOver(api, (_name, answer) => {
+    inFlight.add(answer)
+    void answer.finally(() => inFlight.delete(answer))
+  })
+  return {
+    async main(callName, arg) {
+      const result = await api.call(callName, arg === undefined ? null : arg)
+      if (!result.ok) throw new Error(result.error.key)
+      return result.value as never
+    },
+    async settle() {
+      await flushPromises()
+      while (inFlight.size > 0) {
+        await Promise.allSettled([...inFlight])
+        await flushPromises()
+      }
+    },
+    async close() {
+      await api.flush()
+      delete window.pazaak
+      await real.rm(dataDir, { recursive: true, force: true })
+    },
+  }
 }

@@ -3,11 +3,10 @@
  * The deck builder against the real api router (main/api/router.ts) on a temporary data folder:
  * the owned counts, the problems and the saved decks are main's answers, not stubs.
  */
-import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
+import { mount, type VueWrapper } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { CallArg, CallName, CallResult } from '@preload/contract'
-import { bridgeOver, loadRealMain, type Api } from '@/testing/real-main'
+import { loadRealMain, openRealMain, type RealMainSession } from '@/testing/real-main'
 
 // Sound is decoration and howler wants a real audio device; everything else is real.
 vi.mock('@/fx/sound', () => ({
@@ -16,41 +15,15 @@ vi.mock('@/fx/sound', () => ({
   applySoundSettings: vi.fn(),
 }))
 
-const { createApi, mkdtemp, rm, tmpdir, join } = await loadRealMain()
+const real = await loadRealMain()
 
 const { i18n } = await import('@/i18n')
 const { default: CollectionView } = await import('./CollectionView.vue')
 const { useNavigationStore } = await import('@/stores/navigation')
 
-let dataDir: string
-let api: Api
-
-/** The bridge calls the component has made and main has not answered yet. */
-const inFlight = new Set<Promise<unknown>>()
-
-/** Notes each bridge call until main has answered it. */
-function track(_name: string, answer: Promise<unknown>): void {
-  inFlight.add(answer)
-  void answer.finally(() => inFlight.delete(answer))
-}
-
-async function main<N extends CallName>(name: N, arg?: CallArg<N>): Promise<CallResult<N>> {
-  const result = await api.call(name, arg === undefined ? null : arg)
-  if (!result.ok) throw new Error(result.error.key)
-  return result.value as CallResult<N>
-}
-
-/**
- * Waits until every bridge call the component made is answered and rendered, including calls
- * it makes in answer to an answer: no fixed sleeps, so a busy machine only makes it slower.
- */
-async function settle(): Promise<void> {
-  await flushPromises()
-  while (inFlight.size > 0) {
-    await Promise.allSettled([...inFlight])
-    await flushPromises()
-  }
-}
+let session: RealMainSession
+const main: RealMainSession['main'] = (name, arg) => session.main(name, arg)
+const settle = (): Promise<void> => session.settle()
 
 function mountBuilder(): VueWrapper {
   return mount(CollectionView, { global: { plugins: [createPinia(), i18n] } })
@@ -59,18 +32,12 @@ function mountBuilder(): VueWrapper {
 const text = (w: VueWrapper, selector: string): string => w.get(selector).text()
 
 beforeEach(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'pazaak-deck-builder-'))
-  api = createApi({ dataDir, host: 'web', seed: 1, now: () => new Date('2025-01-01T12:00:00Z') })
-  window.pazaak = bridgeOver(api, track)
+  session = await openRealMain(real, 'deck-builder')
   i18n.global.locale.value = 'en'
   await main('profiles.create', { slot: 1, name: 'Tester' })
 })
 
-afterEach(async () => {
-  await api.flush()
-  delete window.pazaak
-  await rm(dataDir, { recursive: true, force: true })
-})
+afterEach(() => session.close())
 
 describe('the deck builder', () => {
   it('shows every owned card with its count and how many the open deck leaves free', async () => {

@@ -4,11 +4,10 @@
  * offers are main's, and the match it starts is main's, so what the test reads back is what two
  * people would sit down to.
  */
-import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
+import { mount, type VueWrapper } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { CallArg, CallName, CallResult } from '@preload/contract'
-import { bridgeOver, loadRealMain, type Api } from '@/testing/real-main'
+import { loadRealMain, openRealMain, type RealMainSession } from '@/testing/real-main'
 
 // Sound is decoration and howler wants a real audio device; everything else is real.
 vi.mock('@/fx/sound', () => ({
@@ -17,38 +16,15 @@ vi.mock('@/fx/sound', () => ({
   applySoundSettings: vi.fn(),
 }))
 
-const { createApi, mkdtemp, rm, tmpdir, join } = await loadRealMain()
-
+const real = await loadRealMain()
 const { i18n } = await import('@/i18n')
 const { default: HotseatView } = await import('./HotseatView.vue')
 const { useProfileStore } = await import('@/stores/profile')
 const { useChoicesStore } = await import('@/stores/choices')
 
-let dataDir: string
-let api: Api
-
-/** The bridge calls the screen has made and main has not answered yet. */
-const inFlight = new Set<Promise<unknown>>()
-
-function track(_name: string, answer: Promise<unknown>): void {
-  inFlight.add(answer)
-  void answer.finally(() => inFlight.delete(answer))
-}
-
-async function main<N extends CallName>(name: N, arg?: CallArg<N>): Promise<CallResult<N>> {
-  const result = await api.call(name, arg === undefined ? null : arg)
-  if (!result.ok) throw new Error(result.error.key)
-  return result.value as CallResult<N>
-}
-
-/** Waits until every call the screen made, and any made in answer, is answered and drawn. */
-async function settle(): Promise<void> {
-  await flushPromises()
-  while (inFlight.size > 0) {
-    await Promise.allSettled([...inFlight])
-    await flushPromises()
-  }
-}
+let session: RealMainSession
+const main: RealMainSession['main'] = (name, arg) => session.main(name, arg)
+const settle = (): Promise<void> => session.settle()
 
 /** The screen in a fresh app (a new Pinia) over the same main and the same browser storage. */
 async function openSetup(): Promise<VueWrapper> {
@@ -64,19 +40,13 @@ const value = (w: VueWrapper, test: string): string =>
   (w.get(`[data-test="${test}"]`).element as HTMLInputElement | HTMLSelectElement).value
 
 beforeEach(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'pazaak-hotseat-setup-'))
-  api = createApi({ dataDir, host: 'web', seed: 1, now: () => new Date('2025-01-01T12:00:00Z') })
-  window.pazaak = bridgeOver(api, track)
+  session = await openRealMain(real, 'hotseat-setup')
   i18n.global.locale.value = 'en'
   localStorage.clear()
   await main('profiles.create', { slot: 1, name: 'Tester' })
 })
 
-afterEach(async () => {
-  await api.flush()
-  delete window.pazaak
-  await rm(dataDir, { recursive: true, force: true })
-})
+afterEach(() => session.close())
 
 describe('the hot-seat setup', () => {
   it("seats the profile's player with their deck and a guest with the house's", async () => {
