@@ -23,9 +23,10 @@ export interface HotseatChoice {
 }
 
 /**
- * What the player chose last time in the quick match, at the hot-seat table and in each cantina, so the screens open on
- * it. A convenience only, kept per save in the browser's storage: main still checks every deck
- * and wager, and a choice that no longer fits (a deck deleted, too few credits) is ignored.
+ * What the player chose last time in the quick match, at the hot-seat table and in each cantina,
+ * so the screens open on it. A convenience only, kept per save in the browser's storage: main
+ * still checks every deck and wager, and a choice that no longer fits (a deck deleted, too few
+ * credits) is ignored.
  */
 export const useChoicesStore = defineStore('choices', () => {
   const profiles = useProfileStore()
