@@ -11,11 +11,7 @@ vi.mock('@/bridge', async (original) => {
   const real = await original<typeof import('@/bridge')>()
   return { ...real, call: vi.fn((name: never, arg: never) => backend.call(name, arg)) }
 })
-vi.mock('@/fx/sound', () => ({
-  playEffect: vi.fn(),
-  playMusic: vi.fn(),
-  applySoundSettings: vi.fn(),
-}))
+vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
 vi.mock('@/i18n', async (original) => ({
   ...(await original<typeof import('@/i18n')>()),
   setLanguage: vi.fn(),

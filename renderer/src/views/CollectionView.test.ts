@@ -9,11 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { loadRealMain, openRealMain, type RealMainSession } from '@/testing/real-main'
 
 // Sound is decoration and howler wants a real audio device; everything else is real.
-vi.mock('@/fx/sound', () => ({
-  playEffect: vi.fn(),
-  playMusic: vi.fn(),
-  applySoundSettings: vi.fn(),
-}))
+vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
 
 const real = await loadRealMain()
 

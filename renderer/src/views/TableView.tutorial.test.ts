@@ -37,11 +37,7 @@ vi.mock('@/bridge', async (original) => {
     request: vi.fn(async () => ({ ok: true, value: null })),
   }
 })
-vi.mock('@/fx/sound', () => ({
-  playEffect: vi.fn(),
-  playMusic: vi.fn(),
-  applySoundSettings: vi.fn(),
-}))
+vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
 
 const { call } = await import('@/bridge')
 const { useMatchStore } = await import('@/stores/match')

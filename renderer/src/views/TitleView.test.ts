@@ -10,11 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { bridgeOver, loadRealMain, type Api } from '@/testing/real-main'
 
 // Sound is decoration and howler wants a real audio device; what is asked of it is recorded.
-vi.mock('@/fx/sound', () => ({
-  playEffect: vi.fn(),
-  playMusic: vi.fn(),
-  applySoundSettings: vi.fn(),
-}))
+vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
 
 const { createApi, mkdtemp, rm, tmpdir, join } = await loadRealMain()
 const { playMusic } = await import('@/fx/sound')
