@@ -117,8 +117,42 @@ async function transport(name: CallName, arg: unknown): Promise<Result<unknown>>
       return result
     }
   }
-  const result = await overHttp(name, arg)
-  learn(name, arg, result, true)
+  return inPageOrder(name, async () => {
+    const result = await overHttp(name, arg)
+    learn(name, arg, result, true)
+    return result
+  })
+}
+
+/** Calls whose answer moves this page's scope to another profile (or to none). */
+const SWITCHES: ReadonlySet<CallName> = new Set<CallName>([
+  'profiles.create',
+  'profiles.load',
+  'profiles.delete',
+])
+/** Calls made and not yet answered. */
+const unanswered = new Set<Promise<unknown>>()
+/** The last switch made; settled once its answer has moved the scope. */
+let lastSwitch: Promise<unknown> = Promise.resolve()
+
+/**
+ * Sends a call over HTTP so that main sees this page's profile switches where the page made
+ * them. Two requests may reach main in another order than they were sent (each body is read on
+ * its own connection), and main refuses a call whose scope names the profile it has just
+ * switched away from, as if another tab had switched it. So a switch waits until every call
+ * made before it has been answered, and a call made while a switch is on its way waits for the
+ * switch's answer and goes with the new scope.
+ */
+function inPageOrder(
+  name: CallName,
+  send: () => Promise<Result<unknown>>,
+): Promise<Result<unknown>> {
+  const switches = SWITCHES.has(name)
+  const after = switches ? Promise.allSettled([lastSwitch, ...unanswered]) : lastSwitch
+  const result = after.then(send)
+  if (switches) lastSwitch = result
+  unanswered.add(result)
+  void result.finally(() => unanswered.delete(result))
   return result
 }
 
