@@ -71,12 +71,20 @@ describe('German', () => {
     [/tutorial/i, 'Einführung'],
     [/seitendeck/i, 'Nebenstapel'],
     [/überzieh/i, 'überkaufen'],
+    [/profil/i, 'Spielstand'],
   ]
 
   it('names each thing one way on every screen', () => {
     const strays = [...de].flatMap(([key, text]) =>
       LEFT_OUT.filter(([word]) => word.test(text)).map(([word, one]) => `${key}: ${word} (${one})`),
     )
+    expect(strays).toEqual([])
+  })
+})
+
+describe('English', () => {
+  it('calls what a slot holds a save, and its player a spacer, never a profile', () => {
+    const strays = [...en].filter(([, text]) => /profile/i.test(text)).map(([key]) => key)
     expect(strays).toEqual([])
   })
 })

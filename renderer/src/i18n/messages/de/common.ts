@@ -51,8 +51,8 @@ export default {
         body: 'Das Spiel wurde neu gestartet, seit diese Seite offen ist. Lade die Seite neu, um mit deinen Spielständen weiterzumachen; inzwischen wurde nichts verändert.',
       },
       'profile-changed': {
-        title: 'Das Profil wurde gewechselt',
-        body: 'Ein anderes Fenster hat ein anderes Profil geladen. Diese Seite hat daran nichts verändert; lade neu, um mit dem jetzt geladenen Profil weiterzumachen.',
+        title: 'Ein anderer Spielstand wurde geladen',
+        body: 'Ein anderes Fenster hat einen anderen Spielstand geladen. Diese Seite hat daran nichts verändert; lade neu, um mit dem jetzt geladenen Spielstand weiterzumachen.',
       },
       'locked-out': {
         title: 'Diese Seite erreicht das Spiel nicht',

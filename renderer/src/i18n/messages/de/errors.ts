@@ -43,7 +43,8 @@ export default {
       invalidPayload: 'Das Spiel konnte diese Anfrage nicht annehmen.',
       invalidPayloadAt: 'Das Spiel konnte diese Anfrage nicht annehmen (bei {path}).',
       restarted: 'Das Spiel wurde neu gestartet: Lade diese Seite neu.',
-      profileChanged: 'Ein anderes Fenster hat das Profil gewechselt: Lade diese Seite neu.',
+      profileChanged:
+        'Ein anderes Fenster hat einen anderen Spielstand geladen: Lade diese Seite neu.',
     },
     transport: {
       windowForbidden: 'Dieses Fenster darf nicht mit dem Spiel sprechen.',
@@ -60,13 +61,15 @@ export default {
       hostAnswered: 'Der Spiel-Host antwortete mit {status}.',
     },
     profile: {
-      nameMissing: 'Ein Profil braucht einen Namen.',
-      nameTooLong: 'Der Name eines Profils hat höchstens {max} Zeichen.',
-      nameControl: 'Der Name eines Profils darf keine Steuerzeichen enthalten.',
-      slotTaken: 'Platz {slot} enthält schon ein Profil. Lösche es zuerst, um dort neu anzufangen.',
+      nameMissing: 'Ein Raumfahrer braucht einen Namen.',
+      nameTooLong: 'Der Name eines Raumfahrers hat höchstens {max} Zeichen.',
+      nameControl: 'Der Name eines Raumfahrers darf keine Steuerzeichen enthalten.',
+      slotTaken:
+        'Platz {slot} enthält schon einen Spielstand. Lösche ihn zuerst, um dort neu anzufangen.',
       slotEmpty: 'Platz {slot} ist leer.',
-      confirmName: 'Um dieses Profil zu löschen, gib seinen Namen genau so ein: {name}',
-      none: 'Lade oder erstelle zuerst ein Profil.',
+      confirmName:
+        'Um diesen Spielstand zu löschen, gib den Namen seines Raumfahrers genau so ein: {name}',
+      none: 'Lade zuerst einen Spielstand oder beginne ein neues Spiel.',
     },
     settings: {
       outOfRange: 'Diese Einstellungen liegen außerhalb des erlaubten Bereichs.',

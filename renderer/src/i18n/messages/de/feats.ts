@@ -94,7 +94,7 @@ export default {
       limit: 'Bis zu {n} in einem Nebenstapel.',
       noLimit: 'So viele im Nebenstapel, wie du besitzt.',
       sources: 'Wo es sie gibt',
-      starter: 'Startpaket: {n} mit jedem neuen Profil.',
+      starter: 'Startpaket: {n} mit jedem neuen Spiel.',
       merchant: '{merchant}, {location}: {price}',
       stock: '{n} vorrätig',
       always: 'immer vorrätig',

@@ -14,7 +14,7 @@ export default {
       defaultName: 'Spieler {n}',
       deck: 'Nebenstapel',
       house: 'Deck des Hauses (geliehen)',
-      note: 'Niemand setzt etwas, und die Partie zählt weder in der Statistik noch in der Kampagne dieses Profils.',
+      note: 'Niemand setzt etwas, und die Partie zählt weder in der Statistik noch in der Kampagne dieses Spielstands.',
       play: 'Starten',
       you: 'Hat den Tisch',
       forfeitNote: 'Wer aufgibt, überlässt {name} die Partie.',

@@ -39,8 +39,8 @@ export default {
         body: 'The game was started again since this page opened. Reload the page to go on where your saves are now; nothing was changed meanwhile.',
       },
       'profile-changed': {
-        title: 'The profile changed',
-        body: 'Another window loaded a different profile. This page did nothing to it; reload to go on with the profile loaded now.',
+        title: 'Another save was loaded',
+        body: 'Another window loaded a different save. This page did nothing to it; reload to go on with the save loaded now.',
       },
       'locked-out': {
         title: 'This page cannot reach the game',

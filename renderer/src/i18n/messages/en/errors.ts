@@ -45,7 +45,7 @@ export default {
       invalidPayload: 'The game could not accept that request.',
       invalidPayloadAt: 'The game could not accept that request (at {path}).',
       restarted: 'The game was restarted: reload this page.',
-      profileChanged: 'Another window changed the profile: reload this page.',
+      profileChanged: 'Another window loaded a different save: reload this page.',
     },
     transport: {
       windowForbidden: 'This window is not allowed to talk to the game.',
@@ -62,13 +62,13 @@ export default {
       hostAnswered: 'The game host answered {status}.',
     },
     profile: {
-      nameMissing: 'A profile needs a name.',
-      nameTooLong: 'A profile’s name is at most {max} characters.',
-      nameControl: 'A profile’s name cannot hold control characters.',
-      slotTaken: 'Slot {slot} already holds a profile. Delete it first to start anew there.',
+      nameMissing: 'A spacer needs a name.',
+      nameTooLong: 'A spacer’s name is at most {max} characters.',
+      nameControl: 'A spacer’s name cannot hold control characters.',
+      slotTaken: 'Slot {slot} already holds a save. Delete it first to start anew there.',
       slotEmpty: 'Slot {slot} is empty.',
-      confirmName: 'To delete this profile, type its name exactly: {name}',
-      none: 'Load or create a profile first.',
+      confirmName: 'To delete this save, type its spacer’s name exactly: {name}',
+      none: 'Load a save or start a new game first.',
     },
     settings: {
       outOfRange: 'Those settings are out of range.',

@@ -87,7 +87,7 @@ export default {
       limit: 'Up to {n} in a side deck.',
       noLimit: 'As many in a side deck as you own.',
       sources: 'Where to get it',
-      starter: 'Starter kit: {n} with every new profile.',
+      starter: 'Starter kit: {n} with every new game.',
       merchant: '{merchant}, {location}: {price}',
       stock: '{n} in stock',
       always: 'always in stock',

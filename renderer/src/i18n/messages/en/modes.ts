@@ -14,7 +14,7 @@ export default {
       defaultName: 'Player {n}',
       deck: 'Side deck',
       house: 'House deck (on loan)',
-      note: 'Nobody stakes anything, and the match stays out of this profile’s stats and campaign.',
+      note: 'Nobody stakes anything, and the match stays out of this save’s stats and campaign.',
       play: 'Start',
       you: 'Has the table',
       forfeitNote: 'Forfeiting gives the match to {name}.',
