@@ -70,6 +70,7 @@ describe('German', () => {
     [/schnellpartie/i, 'Schnelle Partie'],
     [/tutorial/i, 'Einführung'],
     [/seitendeck/i, 'Nebenstapel'],
+    [/seitenkarte/i, 'Nebenstapelkarte'],
     [/überzieh/i, 'überkaufen'],
     [/profil/i, 'Spielstand'],
   ]

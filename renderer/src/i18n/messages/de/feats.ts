@@ -13,11 +13,12 @@ export default {
       },
       exactTwenty: {
         name: 'Punktlandung',
-        condition: 'Gewinne eine Runde mit genau 20, die 20 gemacht von einer deiner Seitenkarten.',
+        condition:
+          'Gewinne eine Runde mit genau 20, die 20 gemacht von einer deiner Nebenstapelkarten.',
       },
       noSideCards: {
         name: 'Mit bloßen Händen',
-        condition: 'Gewinne eine Partie, ohne eine einzige Seitenkarte zu spielen.',
+        condition: 'Gewinne eine Partie, ohne eine einzige Nebenstapelkarte zu spielen.',
       },
       bustFree: {
         name: 'Ruhige Hand',
@@ -68,7 +69,10 @@ export default {
         condition: 'Besiege den Champion der letzten Cantina.',
       },
       regular: { name: 'Alter Hase', condition: 'Spiele {n} Partien.' },
-      collector: { name: 'Sammler', condition: 'Besitze von jeder Seitenkarte mindestens eine.' },
+      collector: {
+        name: 'Sammler',
+        condition: 'Besitze von jeder Nebenstapelkarte mindestens eine.',
+      },
       fortune: { name: 'Vermögen', condition: 'Besitze {credits} Credits auf einmal.' },
     },
     screen: {
@@ -84,7 +88,7 @@ export default {
     },
     book: {
       title: 'Kartenbuch',
-      subtitle: 'Jede Seitenkarte des Spiels und wo du sie findest.',
+      subtitle: 'Jede Nebenstapelkarte des Spiels und wo du sie findest.',
       open: 'Kartenbuch',
       cards: 'Karten',
       owned: 'Du besitzt {n}',

@@ -33,7 +33,7 @@ export default {
         flipPair:
           'Dreht das Vorzeichen jeder {a} und {b} auf dem eigenen Tisch um, grüne Karten auch.',
         twist:
-          'Dreht das Vorzeichen jeder gespielten Seitenkarte mit {a} oder {b} um, auf beiden Tischen.',
+          'Dreht das Vorzeichen jeder gespielten Nebenstapelkarte mit {a} oder {b} um, auf beiden Tischen.',
         tiebreaker: {
           played: 'Zählt +1 oder −1 und gewinnt einen Gleichstand für den, der sie gelegt hat.',
           held: 'Wird nie gelegt: auf der Hand gehalten, gewinnt sie eine Runde bei Gleichstand.',
@@ -71,8 +71,8 @@ export default {
       choosing: 'Hände werden gewählt',
       thinking: '{name} überlegt…',
     },
-    sideCardsLeft: 'Seitenkarten in diesem Zug: {n}',
-    sideCardsAny: 'Beliebig viele Seitenkarten spielbar',
+    sideCardsLeft: 'Nebenstapelkarten in diesem Zug: {n}',
+    sideCardsAny: 'Beliebig viele Nebenstapelkarten spielbar',
     hand: 'Deine Hand',
     theirHand: 'Hand von {name}',
     tableOf: 'Tisch von {name}',
@@ -123,7 +123,7 @@ export default {
         draw: 'Du hast eine {value} gezogen: deine Summe ist {total}.',
         over: 'Du hast eine {value} gezogen: {total} ist über 20. Beendest du so den Zug, bist du überkauft – aber eine Minuskarte kann dich noch retten.',
         firstPlay:
-          'Du hast {card} aus deiner Hand gespielt: eine Seitenkarte ändert deine Summe sofort, auf {total}, und ist dann verbraucht.',
+          'Du hast {card} aus deiner Hand gespielt: eine Nebenstapelkarte ändert deine Summe sofort, auf {total}, und ist dann verbraucht.',
         play: 'Du hast {card} gespielt: deine Summe ist {total}.',
         recovered: 'Gerettet! {card} hat dich von {before} zurück auf {total} gebracht.',
         autoStand: 'Genau 20: du hältst automatisch und bist in dieser Runde nicht mehr am Zug.',
@@ -179,7 +179,7 @@ export default {
     },
     choose: {
       title: 'Wähle deine Hand für Satz {n}',
-      pick: 'Wähle {n} deiner Seitenkarten. Sie gelten für den ganzen Satz.',
+      pick: 'Wähle {n} deiner Nebenstapelkarten. Sie gelten für den ganzen Satz.',
       picked: '{n} von {of} gewählt',
       confirm: 'Diese Karten nehmen',
       theirPool: 'Nebenstapel von {name}',
