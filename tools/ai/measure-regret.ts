@@ -1,17 +1,17 @@
 /**
  * Master's regret against the exact match solver (the yardstick for the AI's strength), classic rules:
  * `npx tsx tools/ai/measure-regret.ts --pairs 16 --matches 2 --hand-size 4 --seed 1 [--ceiling]
- * [--no-regret] [--opponent rookie|kotor|veteran] [--first-pair N] [--log file]`.
+ * [--no-regret] [--opponent rookie|kotor|veteran|<habit>] [--first-pair N] [--log file]`.
  * `npm run regret -- …` runs it bundled (esbuild) instead: tsx keeps every function's name by
  * wrapping each closure as it is made, which doubled the time of a veteran solve.
  * For each seeded pair of hands, the solver (tools/ai/fast-solver.ts) is solved with both hands
  * known; master (seat 0, deciding from its view only) then plays kotor (seat 1) with those hands,
  * and at each of master's decisions the solver values every legal action: regret is the best
  * action's match-win chance less the chosen one's, averaged over all of master's decisions.
- * `--ceiling` also solves the best response to a fixed opponent (`--opponent`, a tier's rule:
- * kotor unless told), with each hand of the pair in turn (a deal played both ways, as the sim
- * does): the most any player could win against that tier with these hands, the perfect-play
- * ceiling. `--no-regret` measures only the ceiling. Master's regret is measured with the same
+ * `--ceiling` also solves the best response to a fixed opponent (`--opponent`: a tier's rule,
+ * kotor unless told, or a habit of the belief's family such as stand16-rescue, for the ceiling
+ * only), with each hand of the pair in turn (a deal played both ways, as the sim does): the
+ * most any player could win against that opponent with these hands, the perfect-play ceiling. `--no-regret` measures only the ceiling. Master's regret is measured with the same
  * tier in seat 1.
  * `--log` appends one JSON line per pair as it finishes, so a long run loses nothing.
  */
@@ -29,7 +29,13 @@ import { aiRandom } from '@main/ai/random'
 import { appendFileSync } from 'node:fs'
 import { matchSolverFor } from './fast-solver'
 import { progressBar } from '@tools/cli/progress'
-import { FIXED_OPPONENTS, type FixedOpponent } from './tier-opponent'
+import {
+  HABIT_OPPONENTS,
+  isSolverOpponent,
+  isTierOpponent,
+  type FixedOpponent,
+  type TierOpponent,
+} from './tier-opponent'
 
 const flags = new Map<string, string>()
 const argv = process.argv.slice(2)
@@ -46,11 +52,22 @@ const ceiling = flags.has('ceiling') || flags.has('no-regret')
 const regret = !flags.has('no-regret')
 const firstPair = Number(flags.get('first-pair') ?? '0')
 const log = flags.get('log')
-const opponent = (flags.get('opponent') ?? 'kotor') as FixedOpponent
-if (!FIXED_OPPONENTS.includes(opponent)) {
-  process.stderr.write(`--opponent is rookie, kotor or veteran, not "${opponent}".\n`)
+const named = flags.get('opponent') ?? 'kotor'
+if (!isSolverOpponent(named) || named === 'optimal') {
+  process.stderr.write(
+    `--opponent is rookie, kotor, veteran or a habit (${HABIT_OPPONENTS.join(', ')}), not "${named}".\n`,
+  )
   process.exit(2)
 }
+const opponent: FixedOpponent = named
+if (regret && !isTierOpponent(opponent)) {
+  process.stderr.write(
+    `Master's regret is measured against a tier; against the habit ${opponent} add --no-regret.\n`,
+  )
+  process.exit(2)
+}
+/** seat 1 of the regret's matches (a tier, checked above) */
+const rival: TierOpponent = isTierOpponent(opponent) ? opponent : 'kotor'
 
 const regrets: number[] = []
 const startValues: number[] = []
@@ -109,7 +126,7 @@ for (let pair = firstPair; pair < firstPair + pairs; pair++) {
       const legal = legalActions(state, seat)
       const action = decide(
         view(state, seat),
-        { tier: seat === 0 ? 'master' : opponent },
+        { tier: seat === 0 ? 'master' : rival },
         matchSeed * 31 + step++,
       )
       if (seat === 0 && legal.length > 1) {

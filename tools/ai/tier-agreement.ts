@@ -1,11 +1,13 @@
 import { apply, createMatch, view, type CardCode, type MatchState } from '@main/engine'
 import { decide, type AiTier } from '@main/ai'
+import { policyAction, policyById } from '@main/ai/belief'
 import { aiRandom, type AiRandom } from '@main/ai/random'
 import * as model from '@main/ai/round-model'
 import { randomSideDeck } from './arena'
 import { MatchSolver } from './solver'
 import {
   heldDown,
+  isTierOpponent,
   modelOpponent,
   tierMove,
   veteranLengthClass,
@@ -24,8 +26,9 @@ const TIERS: readonly AiTier[] = ['rookie', 'kotor', 'veteran', 'master']
 /**
  * Plays seeded classic matches through the engine with `tier` in seat 1 (seat 0 a tier drawn
  * per match) and, at every decision of seat 1 with a choice, asks the solver's opponent
- * (tier-opponent.ts, on the round model) for its move and the tier's `decide` for its action
- * on the real view: they must be the same, until `positions` decisions were compared.
+ * (tier-opponent.ts, on the round model) for its move and the tier's `decide` (a habit's
+ * policy) for its action on the real view: they must be the same, until `positions` decisions
+ * were compared.
  */
 export function tierAgreement(tier: FixedOpponent, positions: number, seed: number): Agreement {
   const rules = model.modelRules('classic')
@@ -48,7 +51,11 @@ export function tierAgreement(tier: FixedOpponent, positions: number, seed: numb
       const seat = state.turn
       if (seat === null) break
       const seen = view(state, seat)
-      const action = decide(seen, { tier: seat === 1 ? tier : rival }, game * 1000 + step++)
+      const decisionSeed = game * 1000 + step++
+      const action =
+        seat === 1 && !isTierOpponent(tier)
+          ? policyAction(policyById(tier), seen)
+          : decide(seen, { tier: seat === 1 ? (tier as AiTier) : rival }, decisionSeed)
       if (seat === 1 && state.phase === 'turn' && seen.legal.length > 1) {
         const s = model.fromState(state)
         const wins: [number, number] = [state.players[0].roundWins, state.players[1].roundWins]

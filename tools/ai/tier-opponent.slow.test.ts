@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { tierAgreement, veteranLengthAgreement, veteranShareAgreement } from './tier-agreement'
-import { FIXED_OPPONENTS } from './tier-opponent'
+import { FIXED_OPPONENTS, type HabitOpponent } from './tier-opponent'
 
 /**
  * The solver's fixed opponents play each tier's own `decide`: at sampled positions of real
@@ -11,6 +11,21 @@ describe('the solver plays each tier as the tier plays', () => {
   for (const tier of FIXED_OPPONENTS)
     it(`${tier}: the same move at 3,000 sampled positions`, () => {
       const result = tierAgreement(tier, 3000, 2)
+      expect(result.positions).toBe(3000)
+      expect(result.disagreements).toEqual([])
+    })
+})
+
+describe('the solver plays each scripted player as its habit plays', () => {
+  const scripted: HabitOpponent[] = [
+    'stand16-rescue',
+    'stand18-rescue',
+    'stand17-reach',
+    'stand17-save',
+  ]
+  for (const habit of scripted)
+    it(`${habit}: the same move at 3,000 sampled positions`, () => {
+      const result = tierAgreement(habit, 3000, 2)
       expect(result.positions).toBe(3000)
       expect(result.disagreements).toEqual([])
     })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { tierAgreement, veteranLengthAgreement, veteranShareAgreement } from './tier-agreement'
-import { FIXED_OPPONENTS } from './tier-opponent'
+import { FIXED_OPPONENTS, HABIT_OPPONENTS } from './tier-opponent'
 
 /**
  * The solver's fixed opponents play each tier's own `decide`: at sampled positions of real
@@ -12,6 +12,21 @@ describe('the solver plays each tier as the tier plays', () => {
     it(`${tier}: the same move at 300 sampled positions`, () => {
       const result = tierAgreement(tier, 300, 1)
       expect(result.positions).toBe(300)
+      expect(result.disagreements).toEqual([])
+    })
+})
+
+describe('the solver plays each habit as its policy plays', () => {
+  it('the scripted players and every other habit of the family', () => {
+    expect(HABIT_OPPONENTS).toHaveLength(18)
+    expect(HABIT_OPPONENTS).toEqual(
+      expect.arrayContaining(['stand16-rescue', 'stand18-rescue', 'stand17-reach', 'stand17-save']),
+    )
+  })
+  for (const habit of HABIT_OPPONENTS)
+    it(`${habit}: the same move at 200 sampled positions`, () => {
+      const result = tierAgreement(habit, 200, 1)
+      expect(result.positions).toBe(200)
       expect(result.disagreements).toEqual([])
     })
 })

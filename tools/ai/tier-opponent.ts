@@ -9,6 +9,7 @@ import {
 } from '@main/engine'
 import { seedState } from '@main/engine/rng'
 import { decide, type AiTier } from '@main/ai'
+import { POLICIES, policyAction, policyById, type PolicySpec } from '@main/ai/belief'
 import { aiRandom } from '@main/ai/random'
 import { veteran, type PlayOut } from '@main/ai/veteran'
 import { RoundSearch } from '@main/ai/master'
@@ -17,22 +18,42 @@ import type { ModelRules, Position } from '@main/ai/round-model'
 
 /**
  * A fixed, view-only opponent for the exact solver: player 1 plays a tier's own `decide` (the
- * code that ships) instead of playing perfectly, so the solve is player 0's best response to
- * that tier, the most any player can win against it. The solver asks for a move on its round
+ * code that ships), or one habit of the belief's family, instead of playing perfectly, so the
+ * solve is player 0's best response to that player, the most anyone can win against it. The solver asks for a move on its round
  * model; this builds what player 1 would see there (a match state with both tables, both
  * standing flags, player 1's hand, player 0's hand size, the score) and reads the tier's action
  * back as a model move. Only what the view shows can change the tier's move, which is what lets
  * the solver cache moves by what the tier sees (`reads`).
  */
 
-/** The opponents the solver plays against: a perfect player, or a tier's rule. */
+/** The opponents the solver plays against: a perfect player, a tier's rule, or a habit. */
 export type SolverOpponent = 'optimal' | FixedOpponent
-export type FixedOpponent = Exclude<AiTier, 'master'>
+export type FixedOpponent = TierOpponent | HabitOpponent
+/** A tier other than the master, played by its own `decide`. */
+export type TierOpponent = Exclude<AiTier, 'master'>
+/**
+ * A habit of the belief's family (main/ai/belief.ts), by its id: stands from a total and spends
+ * its cards one way (`stand16-rescue`, `stand17-save`, …); the scripted human-like players.
+ */
+export type HabitOpponent = `stand${number}-${string}`
 
-export const FIXED_OPPONENTS: readonly FixedOpponent[] = ['rookie', 'kotor', 'veteran']
+export const FIXED_OPPONENTS: readonly TierOpponent[] = ['rookie', 'kotor', 'veteran']
+
+/** The habits the solver can play: every stand-threshold policy of the belief's family. */
+export const HABIT_OPPONENTS: readonly HabitOpponent[] = POLICIES.map((p) => p.id).filter(
+  (id): id is HabitOpponent => id.startsWith('stand'),
+)
+
+export function isTierOpponent(name: string): name is TierOpponent {
+  return (FIXED_OPPONENTS as readonly string[]).includes(name)
+}
 
 export function isSolverOpponent(name: string): name is SolverOpponent {
-  return name === 'optimal' || (FIXED_OPPONENTS as readonly string[]).includes(name)
+  return (
+    name === 'optimal' ||
+    isTierOpponent(name) ||
+    (HABIT_OPPONENTS as readonly string[]).includes(name)
+  )
 }
 
 /** A fixed opponent's move on the model, and what of the position it reads besides the totals. */
@@ -133,15 +154,23 @@ export function veteranLengthClass(
 }
 
 /** A tier's move at a model position: its `decide` on the view of the player to act. */
-export function tierMove(
-  tier: FixedOpponent,
-  s: Position,
-  wins: readonly [number, number],
-): number {
+export function tierMove(tier: TierOpponent, s: Position, wins: readonly [number, number]): number {
   const who = model.turnOf(s)
   const action = decide(view(stateAt(s, wins), who), { tier }, 0)
   const m = model.moveOf(s, action)
   if (m < 0) throw new Error(`The ${tier} tier played a card the model lacks.`)
+  return m
+}
+
+/** A habit's move at a model position: its policy on the view of the player to act. */
+export function habitMove(
+  policy: PolicySpec,
+  s: Position,
+  wins: readonly [number, number],
+): number {
+  const action = policyAction(policy, view(stateAt(s, wins), model.turnOf(s)))
+  const m = model.moveOf(s, action)
+  if (m < 0) throw new Error(`The habit ${policy.id} played a card the model lacks.`)
   return m
 }
 
@@ -183,7 +212,7 @@ function veteranMove(
 /**
  * The solver's opponent for one score (round wins of both; the tiers read the score). The
  * kotor rule runs on the model itself (RoundSearch.opponentMove, checked against kotor.ts and
- * quick); the rookie and the veteran go through their own `decide`.
+ * quick); the rookie and the veteran go through their own `decide`, a habit through its policy.
  */
 export function modelOpponent(
   opponent: FixedOpponent,
@@ -207,6 +236,12 @@ export function modelOpponent(
       readsLengths: true,
       sameForOpeners: true,
     }
+  }
+  if (!isTierOpponent(opponent)) {
+    // A habit reads its total, its hand and the other's total and standing: never a length
+    // (classic has no double), never the score.
+    const policy = policyById(opponent)
+    return { move: (s) => habitMove(policy, s, wins), readsLengths: false, sameForOpeners: true }
   }
   return {
     move: (s) => tierMove(opponent, s, wins),

@@ -1,20 +1,26 @@
 /**
  * `npm run solve -- --rules classic --hands "+1 -2 ±3 +4" "-1 +2 ±4 -5" [--score 1-0]
- * [--opponent optimal|rookie|kotor|veteran] [--json]`: the exact match solver (tools/ai/fast-solver.ts; solver.ts for the
- * gold cards D, F24, F36) for one pair of known hands. `--opponent rookie|kotor|veteran` makes
- * player 1 play that tier's rule, so the values are player 0's best response to it (the
- * perfect-play ceiling against that tier). Prints player 0's
+ * [--opponent optimal|rookie|kotor|veteran|<habit>] [--json]`: the exact match solver
+ * (tools/ai/fast-solver.ts; solver.ts for the gold cards D, F24, F36) for one pair of known
+ * hands. `--opponent rookie|kotor|veteran` makes player 1 play that tier's rule, and a habit of
+ * the belief's family (stand16-rescue, stand17-save, …) that habit, so the values are player
+ * 0's best response to it (the perfect-play ceiling against that player). Prints player 0's
  * chance of winning the match from that score (the opener drawn 50/50), and for each opener
  * the value of every action at the opener's first decision, per first main-deck card.
  */
 import { CardCodeError, isRulesetId, parseCardCode, type CardCode } from '@main/engine'
 import * as model from '@main/ai/round-model'
 import { matchSolverFor } from '@tools/ai/fast-solver'
-import { isSolverOpponent, type SolverOpponent } from '@tools/ai/tier-opponent'
+import {
+  HABIT_OPPONENTS,
+  isSolverOpponent,
+  isTierOpponent,
+  type SolverOpponent,
+} from '@tools/ai/tier-opponent'
 import { progressBar } from './progress'
 
 const USAGE =
-  'Usage: npm run solve -- --rules classic --hands "+1 -2 ±3 +4" "-1 +2 ±4 -5" [--score 1-0] [--opponent optimal|rookie|kotor|veteran] [--json]'
+  'Usage: npm run solve -- --rules classic --hands "+1 -2 ±3 +4" "-1 +2 ±4 -5" [--score 1-0] [--opponent optimal|rookie|kotor|veteran|stand16-rescue|…] [--json]'
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n${USAGE}\n`)
@@ -47,7 +53,10 @@ function main(argv: string[]): void {
     else if (arg === '--rules') rules = argv[++i] ?? ''
     else if (arg === '--opponent') {
       const o = argv[++i] ?? ''
-      if (!isSolverOpponent(o)) fail(`--opponent is optimal, rookie, kotor or veteran, not "${o}".`)
+      if (!isSolverOpponent(o))
+        fail(
+          `--opponent is optimal, rookie, kotor, veteran or a habit (${HABIT_OPPONENTS.join(', ')}), not "${o}".`,
+        )
       opponent = o
     } else if (arg === '--score') {
       const m = /^([0-2])-([0-2])$/.exec(argv[++i] ?? '')
@@ -67,7 +76,7 @@ function main(argv: string[]): void {
     parseHand(hands[1] as string, 1),
   ]
 
-  if (opponent === 'rookie' || opponent === 'veteran')
+  if (opponent !== 'optimal' && opponent !== 'kotor')
     for (const hand of pair)
       if (hand.some((c) => c === 'D' || c === 'F24' || c === 'F36'))
         fail(`Against the ${opponent} the hands take no D, F24 or F36 card.`)
@@ -120,7 +129,7 @@ function main(argv: string[]): void {
   }
   const pct = (x: number): string => `${(x * 100).toFixed(2)}%`
   const lines = [
-    `classic, hands P0 [${pair[0].join(' ')}] v P1 [${pair[1].join(' ')}], from ${score.join('-')}${opponent === 'optimal' ? '' : `, P1 plays the ${opponent} tier's rule (P0 best responds)`}`,
+    `classic, hands P0 [${pair[0].join(' ')}] v P1 [${pair[1].join(' ')}], from ${score.join('-')}${opponent === 'optimal' ? '' : `, P1 plays ${isTierOpponent(opponent) ? `the ${opponent} tier's rule` : `the habit ${opponent}`} (P0 best responds)`}`,
     `P0 wins the match: ${pct(result.winChance0)} (opener drawn 50/50; P0 opens: ${pct(openers[0]?.winChance0 ?? 0)}, P1 opens: ${pct(openers[1]?.winChance0 ?? 0)})`,
     `solved in ${result.seconds}s, ${result.positions} positions`,
   ]
