@@ -14,8 +14,7 @@ import type {
 // The rules call these on every action. Under tsx (the CLIs, the bench, the sims: CommonJS)
 // every use of an imported name runs two getters, one of them megamorphic, so they are read
 // from their modules once, here (docs/architecture.md, "The engine's speed").
-const { Rng } = generators
-type Rng = generators.Rng
+const { floatOf, nextState } = generators
 const { RULESETS } = rulesets
 const { tableTotal } = tables
 
@@ -41,7 +40,6 @@ const ALL = 127
 export class Draft {
   readonly state: MatchState
   readonly ruleset: Ruleset
-  readonly rng: Rng
   readonly events: MatchEvent[] = []
   /** The parts already copied, and so this draft's own to change in place. */
   private owned = 0
@@ -51,7 +49,30 @@ export class Draft {
     this.state = fresh ? previous : copyTop(previous)
     if (fresh) this.owned = ALL
     this.ruleset = RULESETS[previous.rules]
-    this.rng = new Rng(previous.rng)
+  }
+
+  /**
+   * An integer in [min, max], both included, from the match's seeded generator. Its state is the
+   * draft's own number (`state.rng`): stepping it needs no object, and most actions never draw.
+   */
+  int(min: number, max: number): number {
+    const next = nextState(this.state.rng)
+    this.state.rng = next
+    return min + Math.floor(floatOf(next) * (max - min + 1))
+  }
+
+  /** Shuffles `items` in place with the match's generator (as Rng.shuffle does); returns them. */
+  shuffle<T>(items: T[]): T[] {
+    let rng = this.state.rng
+    for (let i = items.length - 1; i > 0; i--) {
+      rng = nextState(rng)
+      const j = Math.floor(floatOf(rng) * (i + 1))
+      const a = items[i] as T
+      items[i] = items[j] as T
+      items[j] = a
+    }
+    this.state.rng = rng
+    return items
   }
 
   /** Records what happened, in order. */
@@ -118,9 +139,8 @@ export class Draft {
     return this.state.forcedDraws
   }
 
-  /** The finished state, the generator's position written back into it. */
+  /** The finished state. */
   done(): MatchState {
-    this.state.rng = this.rng.state
     return this.state
   }
 }

@@ -4,7 +4,7 @@ import type { CardCode, Sign } from '@common/cards'
 import * as rulesets from '@common/rulesets'
 import type { RulesetId } from '@common/rulesets'
 import * as drafts from './draft'
-import { seedState, type Rng } from './rng'
+import { seedState } from './rng'
 import * as sideDecks from './side-deck'
 import * as tables from './table'
 import type {
@@ -184,7 +184,7 @@ function newPlayer(deck: readonly CardCode[]): PlayerState {
 
 function firstOpener(d: Draft): PlayerIndex {
   if (d.ruleset.firstOpener === 'coin') {
-    const player = d.rng.int(0, 1) as PlayerIndex
+    const player = d.int(0, 1) as PlayerIndex
     d.emit({ type: 'opener', player, draws: [] })
     return player
   }
@@ -203,12 +203,12 @@ function firstOpener(d: Draft): PlayerIndex {
 }
 
 function greenForOpener(d: Draft): number {
-  return d.state.forcedDraws.length > 0 ? (d.forcedDraws().shift() as number) : d.rng.int(1, 10)
+  return d.state.forcedDraws.length > 0 ? (d.forcedDraws().shift() as number) : d.int(1, 10)
 }
 
 function dealHand(d: Draft, p: PlayerIndex): void {
   const player = d.player(p)
-  player.hand = d.rng.shuffle(poolOf(player)).slice(0, d.ruleset.handSize)
+  player.hand = d.shuffle(poolOf(player)).slice(0, d.ruleset.handSize)
   player.brought = [...player.hand]
 }
 
@@ -278,26 +278,21 @@ function playSideCard(
   const sign: Sign | null = needsSign(code, d.ruleset.tiebreaker === 'played')
     ? (chosenSign ?? null)
     : null
-  d.emit({
-    type: 'play',
-    player,
-    card: code,
-    sign,
-    value: card.sign * card.face,
-    total: d.total(player),
-  })
+  const total = d.total(player)
+  d.emit({ type: 'play', player, card: code, sign, value: card.sign * card.face, total })
   const { players } = d.state
-  for (const [owner, index] of cardsTurnedBy(code, player, [players[0].table, players[1].table])) {
+  const turned = cardsTurnedBy(code, player, [players[0].table, players[1].table])
+  for (const [owner, index] of turned) {
     const table = d.table(owner)
-    const turned = table[index]
-    if (!turned) continue
+    const was = table[index]
+    if (!was) continue
     // A new card in its place: the old one may still lie on the previous state's table.
-    const flipped = turned.sign === 1 ? -1 : 1
-    table[index] = { code: turned.code, face: turned.face, sign: flipped }
+    const flipped = was.sign === 1 ? -1 : 1
+    table[index] = { code: was.code, face: was.face, sign: flipped }
     d.emit({ type: 'flip', player: owner, index, sign: flipped, total: d.total(owner) })
   }
   // The flips above may have changed the total the play event gave.
-  afterCardLanded(d, player, d.total(player))
+  afterCardLanded(d, player, turned.length > 0 ? d.total(player) : total)
 }
 
 /**
@@ -385,17 +380,17 @@ function startRound(d: Draft): void {
     player.table = []
     player.standing = false
   }
-  if (d.ruleset.mainDeck === 'shoe') d.state.shoe = freshShoe(d.rng)
+  if (d.ruleset.mainDeck === 'shoe') d.state.shoe = freshShoe(d)
   const { set, round, opener } = d.state
   d.emit({ type: 'roundStart', set, round, opener })
   startTurn(d, opener)
 }
 
 /** A cantina shoe: four of each value 1..10, shuffled; cards are drawn from its end. */
-function freshShoe(rng: Rng): number[] {
+function freshShoe(d: Draft): number[] {
   const shoe: number[] = []
   for (let value = 1; value <= 10; value++) shoe.push(value, value, value, value)
-  return rng.shuffle(shoe)
+  return d.shuffle(shoe)
 }
 
 function drawMainCard(d: Draft): number {
@@ -407,7 +402,7 @@ function drawMainCard(d: Draft): number {
     return forced
   }
   if (d.state.shoe.length > 0) return d.shoe().pop() as number
-  return d.rng.int(1, 10)
+  return d.int(1, 10)
 }
 
 function startTurn(d: Draft, player: PlayerIndex): void {
