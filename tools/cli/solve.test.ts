@@ -59,6 +59,8 @@ describe('the solve command line', () => {
     ])
     for (const r of results) expect(r.code).toBe(2)
     expect(results[0]?.stderr).toMatch(/classic ruleset only/)
-    expect(results[2]?.stderr).toMatch(/optimal, rookie, kotor or veteran/)
+    expect(results[2]?.stderr).toMatch(
+      /optimal, rookie, kotor, veteran or a habit \(stand14-save, .*stand16-rescue/,
+    )
   })
 })
