@@ -14,7 +14,7 @@ import type {
 // The rules call these on every action. Under tsx (the CLIs, the bench, the sims: CommonJS)
 // every use of an imported name runs two getters, one of them megamorphic, so they are read
 // from their modules once, here (docs/architecture.md, "The engine's speed").
-const { floatOf, nextState } = generators
+const { floatOf, nextState, shuffleWith } = generators
 const { RULESETS } = rulesets
 const { tableTotal } = tables
 
@@ -63,15 +63,7 @@ export class Draft {
 
   /** Shuffles `items` in place with the match's generator (as Rng.shuffle does); returns them. */
   shuffle<T>(items: T[]): T[] {
-    let rng = this.state.rng
-    for (let i = items.length - 1; i > 0; i--) {
-      rng = nextState(rng)
-      const j = Math.floor(floatOf(rng) * (i + 1))
-      const a = items[i] as T
-      items[i] = items[j] as T
-      items[j] = a
-    }
-    this.state.rng = rng
+    this.state.rng = shuffleWith(this.state.rng, items)
     return items
   }
 

@@ -45,12 +45,20 @@ export class Rng {
   }
 
   shuffle<T>(items: T[]): T[] {
-    for (let i = items.length - 1; i > 0; i--) {
-      const j = Math.floor(this.float() * (i + 1))
-      const a = items[i] as T
-      items[i] = items[j] as T
-      items[j] = a
-    }
+    this.state = shuffleWith(this.state, items)
     return items
   }
+}
+
+/** Shuffles `items` in place (Fisher-Yates) from the generator `state`; returns its next state. */
+export function shuffleWith<T>(state: number, items: T[]): number {
+  let rng = state
+  for (let i = items.length - 1; i > 0; i--) {
+    rng = nextState(rng)
+    const j = Math.floor(floatOf(rng) * (i + 1))
+    const a = items[i] as T
+    items[i] = items[j] as T
+    items[j] = a
+  }
+  return rng
 }

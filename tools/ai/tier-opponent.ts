@@ -19,8 +19,8 @@ import type { ModelRules, Position } from '@main/ai/round-model'
 /**
  * A fixed, view-only opponent for the exact solver: player 1 plays a tier's own `decide` (the
  * code that ships), or one habit of the belief's family, instead of playing perfectly, so the
- * solve is player 0's best response to that player, the most anyone can win against it. The solver asks for a move on its round
- * model; this builds what player 1 would see there (a match state with both tables, both
+ * solve is player 0's best response to that player, the most anyone can win against it. The
+ * solver asks for a move on its round model; this builds what player 1 would see there (a match state with both tables, both
  * standing flags, player 1's hand, player 0's hand size, the score) and reads the tier's action
  * back as a model move. Only what the view shows can change the tier's move, which is what lets
  * the solver cache moves by what the tier sees (`reads`).
