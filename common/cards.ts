@@ -95,7 +95,11 @@ export function cardInfo(code: CardCode): SideCardInfo {
 
 /** A card whose sign the player picks when playing it (flip cards; the classic tiebreaker ±1T). */
 export function needsSign(code: CardCode, tiebreakerPlayed: boolean): boolean {
-  const kind = cardInfo(code).kind
+  return kindNeedsSign(cardInfo(code).kind, tiebreakerPlayed)
+}
+
+/** needsSign for a card whose kind is known already. */
+export function kindNeedsSign(kind: SideCardInfo['kind'], tiebreakerPlayed: boolean): boolean {
   return kind === 'flip' || (kind === 'tiebreaker' && tiebreakerPlayed)
 }
 

@@ -1,8 +1,8 @@
 import type { DeckProblem, Refusal } from '@common/messages'
 import * as cards from '@common/cards'
-import type { CardCode, Sign } from '@common/cards'
+import type { CardCode, SideCardInfo, Sign } from '@common/cards'
 import * as rulesets from '@common/rulesets'
-import type { RulesetId } from '@common/rulesets'
+import type { Ruleset, RulesetId } from '@common/rulesets'
 import * as drafts from './draft'
 import { seedState } from './rng'
 import * as sideDecks from './side-deck'
@@ -23,7 +23,7 @@ import type {
 // The rules call these on every action. Under tsx (the CLIs, the bench, the sims: CommonJS)
 // every use of an imported name runs two getters, one of them megamorphic, so they are read
 // from their modules once, here (docs/architecture.md, "The engine's speed").
-const { cardInfo, needsSign } = cards
+const { cardInfo, kindNeedsSign, needsSign } = cards
 const { RULESETS } = rulesets
 const { Draft } = drafts
 type Draft = drafts.Draft
@@ -335,13 +335,15 @@ export function refuse(state: MatchState, action: Action): Refusal | null {
 
   const code = action.card
   if (!me.hand.includes(code)) return { reason: 'no-such-card-in-hand', card: code }
-  const refusal = refuseSideCard(state, action.player, code)
+  const kind = cardInfo(code).kind
+  const refusal = refuseKind(state, ruleset, action.player, kind)
   if (refusal !== null) return refusal
-  const signed = needsSign(code, ruleset.tiebreaker === 'played')
+  const signed = kindNeedsSign(kind, ruleset.tiebreaker === 'played')
   if (signed && action.sign !== '+' && action.sign !== '-')
     return { reason: 'sign-needed', card: code }
   if (!signed && action.sign !== undefined) return { reason: 'no-sign', card: code }
-  if (!canLand(code, me.table, ruleset)) return { reason: 'nothing-to-double' }
+  // Only a double can have nothing to become (canLand): other cards skip the look at the table.
+  if (kind === 'double' && !canLand(code, me.table, ruleset)) return { reason: 'nothing-to-double' }
   return null
 }
 
@@ -354,10 +356,19 @@ export function refuseSideCard(
   player: PlayerIndex,
   code: CardCode,
 ): Refusal | null {
-  if (RULESETS[state.rules].tiebreaker === 'held' && cardInfo(code).kind === 'tiebreaker') {
+  return refuseKind(state, RULESETS[state.rules], player, cardInfo(code).kind)
+}
+
+/** refuseSideCard for a card of this kind, the ruleset already looked up. */
+function refuseKind(
+  state: MatchState,
+  ruleset: Ruleset,
+  player: PlayerIndex,
+  kind: SideCardInfo['kind'],
+): Refusal | null {
+  if (ruleset.tiebreaker === 'held' && kind === 'tiebreaker')
     return { reason: 'tiebreaker-is-held' }
-  }
-  return refuseSideCards(state, player)
+  return refuseTurn(state, ruleset, player)
 }
 
 /**
@@ -365,7 +376,11 @@ export function refuseSideCard(
  * some). Part of `refuseSideCard`; legalActions asks it once a turn before it asks card by card.
  */
 export function refuseSideCards(state: MatchState, player: PlayerIndex): Refusal | null {
-  const ruleset = RULESETS[state.rules]
+  return refuseTurn(state, RULESETS[state.rules], player)
+}
+
+/** refuseSideCards, the ruleset already looked up. */
+function refuseTurn(state: MatchState, ruleset: Ruleset, player: PlayerIndex): Refusal | null {
   const limit = ruleset.sideCardsPerTurn
   if (limit !== null && state.sidePlayedThisTurn >= limit) {
     return limit === 1 ? { reason: 'side-card-played' } : { reason: 'side-card-limit', limit }
