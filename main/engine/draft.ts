@@ -14,7 +14,7 @@ import type {
 // The rules call these on every action. Under tsx (the CLIs, the bench, the sims: CommonJS)
 // every use of an imported name runs two getters, one of them megamorphic, so they are read
 // from their modules once, here (docs/architecture.md, "The engine's speed").
-const { floatOf, nextState, shuffleWith } = generators
+const { intOf, nextState, shuffleWith } = generators
 const { RULESETS } = rulesets
 const { tableTotal } = tables
 
@@ -58,7 +58,7 @@ export class Draft {
   int(min: number, max: number): number {
     const next = nextState(this.state.rng)
     this.state.rng = next
-    return min + Math.floor(floatOf(next) * (max - min + 1))
+    return intOf(next, min, max)
   }
 
   /** Shuffles `items` in place with the match's generator (as Rng.shuffle does); returns them. */

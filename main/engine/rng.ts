@@ -23,6 +23,11 @@ export function floatOf(state: number): number {
   return ((t ^ (t >>> 14)) >>> 0) / 4294967296
 }
 
+/** The integer in [min, max], both included, a generator state (one just stepped to) stands for. */
+export function intOf(state: number, min: number, max: number): number {
+  return min + Math.floor(floatOf(state) * (max - min + 1))
+}
+
 /** Returns [a float in [0, 1), the next state]. */
 export function nextFloat(state: number): [number, number] {
   const next = nextState(state)
@@ -41,7 +46,8 @@ export class Rng {
 
   /** An integer in [min, max], both included. */
   int(min: number, max: number): number {
-    return min + Math.floor(this.float() * (max - min + 1))
+    this.state = nextState(this.state)
+    return intOf(this.state, min, max)
   }
 
   shuffle<T>(items: T[]): T[] {
