@@ -27,7 +27,7 @@ const { cardInfo, kindNeedsSign, needsSign } = cards
 const { RULESETS } = rulesets
 const { Draft } = drafts
 type Draft = drafts.Draft
-const { canLand, cardsTurnedBy, sideCardOnTable, tableTotal } = tables
+const { cardsTurnedBy, kindCanLand, sideCardOnTable, tableTotal } = tables
 const { validateSideDeck } = sideDecks
 
 /** A setup no player could have made, as a code (the scenario CLI words it in English). */
@@ -342,8 +342,7 @@ export function refuse(state: MatchState, action: Action): Refusal | null {
   if (signed && action.sign !== '+' && action.sign !== '-')
     return { reason: 'sign-needed', card: code }
   if (!signed && action.sign !== undefined) return { reason: 'no-sign', card: code }
-  // Only a double can have nothing to become (canLand): other cards skip the look at the table.
-  if (kind === 'double' && !canLand(code, me.table, ruleset)) return { reason: 'nothing-to-double' }
+  if (!kindCanLand(kind, me.table, ruleset)) return { reason: 'nothing-to-double' }
   return null
 }
 

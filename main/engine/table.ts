@@ -1,5 +1,5 @@
 import * as cards from '@common/cards'
-import type { CardCode, Sign } from '@common/cards'
+import type { CardCode, SideCardInfo, Sign } from '@common/cards'
 import type { Ruleset } from '@common/rulesets'
 import type { TableCard } from '@common/match'
 
@@ -54,7 +54,16 @@ export function sideCardOnTable(
 
 /** Whether the card has something to become on this table: only a double can lack it. */
 export function canLand(code: CardCode, table: readonly TableCard[], ruleset: Ruleset): boolean {
-  if (cardInfo(code).kind !== 'double') return true
+  return kindCanLand(cardInfo(code).kind, table, ruleset)
+}
+
+/** canLand for a card whose kind is known already. */
+export function kindCanLand(
+  kind: SideCardInfo['kind'],
+  table: readonly TableCard[],
+  ruleset: Ruleset,
+): boolean {
+  if (kind !== 'double') return true
   return ruleset.double === 'previousCard' ? table.length > 0 : lastGreen(table) !== undefined
 }
 
