@@ -11,8 +11,9 @@
  * `--ceiling` also solves the best response to a fixed opponent (`--opponent`: a tier's rule,
  * kotor unless told, or a habit of the belief's family such as stand16-rescue, for the ceiling
  * only), with each hand of the pair in turn (a deal played both ways, as the sim does): the
- * most any player could win against that opponent with these hands, the perfect-play ceiling. `--no-regret` measures only the ceiling. Master's regret is measured with the same
- * tier in seat 1.
+ * most any player could win against that opponent with these hands, the perfect-play ceiling.
+ * `--no-regret` measures only the ceiling. Master's regret is measured with the same tier in
+ * seat 1.
  * `--log` appends one JSON line per pair as it finishes, so a long run loses nothing.
  */
 import {

@@ -1,4 +1,12 @@
-import { apply, createMatch, view, type CardCode, type MatchState } from '@main/engine'
+import {
+  apply,
+  createMatch,
+  view,
+  type Action,
+  type CardCode,
+  type MatchState,
+  type MatchView,
+} from '@main/engine'
 import { decide, type AiTier } from '@main/ai'
 import { policyAction, policyById } from '@main/ai/belief'
 import { aiRandom, type AiRandom } from '@main/ai/random'
@@ -32,6 +40,7 @@ const TIERS: readonly AiTier[] = ['rookie', 'kotor', 'veteran', 'master']
  */
 export function tierAgreement(tier: FixedOpponent, positions: number, seed: number): Agreement {
   const rules = model.modelRules('classic')
+  const own = ownAction(tier)
   const disagreements: string[] = []
   let compared = 0
   for (let game = 0; compared < positions; game++) {
@@ -53,9 +62,7 @@ export function tierAgreement(tier: FixedOpponent, positions: number, seed: numb
       const seen = view(state, seat)
       const decisionSeed = game * 1000 + step++
       const action =
-        seat === 1 && !isTierOpponent(tier)
-          ? policyAction(policyById(tier), seen)
-          : decide(seen, { tier: seat === 1 ? (tier as AiTier) : rival }, decisionSeed)
+        seat === 1 ? own(seen, decisionSeed) : decide(seen, { tier: rival }, decisionSeed)
       if (seat === 1 && state.phase === 'turn' && seen.legal.length > 1) {
         const s = model.fromState(state)
         const wins: [number, number] = [state.players[0].roundWins, state.players[1].roundWins]
@@ -72,6 +79,13 @@ export function tierAgreement(tier: FixedOpponent, positions: number, seed: numb
     }
   }
   return { positions: compared, disagreements }
+}
+
+/** The fixed opponent's own action on its real view: a tier's `decide`, a habit's policy. */
+function ownAction(opponent: FixedOpponent): (seen: MatchView, seed: number) => Action {
+  if (isTierOpponent(opponent)) return (seen, seed) => decide(seen, { tier: opponent }, seed)
+  const policy = policyById(opponent)
+  return (seen) => policyAction(policy, seen)
 }
 
 /** How often the veteran's move stayed the same across the table lengths the solver merges. */

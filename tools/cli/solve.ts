@@ -79,7 +79,9 @@ function main(argv: string[]): void {
   if (opponent !== 'optimal' && opponent !== 'kotor')
     for (const hand of pair)
       if (hand.some((c) => c === 'D' || c === 'F24' || c === 'F36'))
-        fail(`Against the ${opponent} the hands take no D, F24 or F36 card.`)
+        fail(
+          `Against ${isTierOpponent(opponent) ? `the ${opponent}` : `the habit ${opponent}`} the hands take no D, F24 or F36 card.`,
+        )
   const bar = progressBar('solving', 1000)
   const started = performance.now()
   const solver = matchSolverFor({
