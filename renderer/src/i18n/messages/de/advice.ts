@@ -16,7 +16,7 @@ export default {
   },
   remark: {
     standsOn: 'Du hältst immer bei {total}, oder?',
-    savesCards: 'Du spielst nie eine Karte. Ist mir aufgefallen.',
+    savesCards: 'Du legst nie eine Karte. Ist mir aufgefallen.',
     spendsCards: 'Du legst Karten, sobald sie passen.',
   },
 } as const

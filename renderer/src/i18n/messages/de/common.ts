@@ -76,7 +76,7 @@ export default {
       tournament: {
         name: 'Turnier',
         blurb:
-          'Zwei Gewinnsätze. Du wählst deine 4 Karten und spielst so viele Handkarten pro Zug, wie du willst.',
+          'Zwei Gewinnsätze. Du wählst deine 4 Karten und legst so viele Nebenstapelkarten pro Zug, wie du willst.',
       },
       cantina: {
         name: 'Cantina',

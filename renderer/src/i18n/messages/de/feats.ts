@@ -18,7 +18,7 @@ export default {
       },
       noSideCards: {
         name: 'Mit bloßen Händen',
-        condition: 'Gewinne eine Partie, ohne eine einzige Nebenstapelkarte zu spielen.',
+        condition: 'Gewinne eine Partie, ohne eine einzige Nebenstapelkarte zu legen.',
       },
       bustFree: {
         name: 'Ruhige Hand',

@@ -221,11 +221,11 @@ export default {
         points: [
           'Jeder Zug beginnt mit einer grünen Karte vom Hauptstapel, Werte 1 bis 10, die auf deinen Tisch gezogen wird.',
           'Dann darfst du eine Karte aus deiner Hand von 4 Nebenstapelkarten legen und entweder den Zug beenden oder halten.',
-          'Halten friert deine Punktzahl für die Runde ein. Danach bist du nicht mehr am Zug; dein Gegner spielt allein weiter.',
+          'Halten friert deine Summe für die Runde ein. Danach bist du nicht mehr am Zug; dein Gegner spielt allein weiter.',
           'Mit genau 20 Punkten hältst du automatisch.',
           'Über 20? Du darfst noch eine Nebenstapelkarte legen, um wieder auf 20 oder darunter zu kommen. Beendest du den Zug über 20, hast du dich überkauft: Die Runde ist verloren.',
           'Neun Karten auf deinem Tisch bei 20 oder weniger gewinnen die Runde sofort, egal was der andere hat.',
-          'Halten beide, gewinnt die höhere Punktzahl. Gleichstand ist unentschieden: Keiner punktet, die Runde wird wiederholt.',
+          'Halten beide, gewinnt die höhere Summe. Gleichstand ist unentschieden: Keiner punktet, die Runde wird wiederholt.',
           'Wer zuerst 3 Runden gewinnt, gewinnt den Satz.',
         ],
         ex: {
@@ -246,7 +246,7 @@ export default {
           'Zu Beginn der Partie bekommst du 4 deiner 10 Karten zufällig zugeteilt. Sie reichen für die ganze Partie: Zwischen den Runden kommt nichts nach.',
           'Pro Zug darfst du höchstens eine Nebenstapelkarte legen.',
           'Zum Start zieht jeder eine Karte, die höhere beginnt. Danach eröffnet, wer die letzte Runde verloren hat.',
-          'Die Punktzahl kann unter 0 fallen.',
+          'Die Summe kann unter 0 fallen.',
           'Die Partie ist ein Satz: Wer zuerst 3 Runden gewinnt.',
         ],
         ex: {
@@ -254,7 +254,7 @@ export default {
           flipPair:
             'Wechsel 2&4 dreht jede 2 und 4 auf deinem eigenen Tisch um, auch grüne: Die 4 zählt jetzt −4, also ergeben 4 und 9 zusammen 5.',
           tiebreaker:
-            'Der Tiebreaker wird wie ±1 gespielt. Halten beide mit gleicher Punktzahl, gewinnt, wer ihn gelegt hat.',
+            'Der Tiebreaker zählt wie ±1. Halten beide mit gleicher Summe, gewinnt, wer ihn gelegt hat.',
         },
       },
       tournament: {
@@ -285,7 +285,7 @@ export default {
           'Nebenstapel: höchstens 2 Exemplare jeder Plus- oder Minuskarte, höchstens 1 von jeder Wechselkarte.',
           'Vor dem Satz wählt jeder 4 seiner 10 Karten; sie reichen für den ganzen Satz.',
           'Höchstens eine Nebenstapelkarte pro Zug. Über 20 kannst du dich nur retten, wenn du in diesem Zug noch keine Nebenstapelkarte gelegt hast.',
-          'Die Punktzahl fällt nie unter 0.',
+          'Die Summe fällt nie unter 0.',
           'Die Partie ist ein Satz: Wer zuerst 3 Runden gewinnt. Wer beginnt, entscheidet der Zufall.',
         ],
         ex: {
@@ -302,11 +302,11 @@ export default {
         },
         plus: {
           name: 'Plus (blau, Dreieck nach oben)',
-          text: 'Zählt ihren Wert zu deiner Punktzahl dazu.',
+          text: 'Zählt ihren Wert zu deiner Summe dazu.',
         },
         minus: {
           name: 'Minus (rot, Dreieck nach unten)',
-          text: 'Zieht ihren Wert von deiner Punktzahl ab.',
+          text: 'Zieht ihren Wert von deiner Summe ab.',
         },
         flip: {
           name: 'Wechsel (blau und rot, Raute)',
@@ -326,7 +326,7 @@ export default {
         },
         tiebreakerClassic: {
           name: 'Tiebreaker ±1T (gold, Stern)',
-          text: 'Klassisch: wird wie ±1 gespielt; gewinnt bei Gleichstand für den, der ihn gelegt hat.',
+          text: 'Klassisch: zählt wie ±1; gewinnt bei Gleichstand für den, der ihn gelegt hat.',
         },
         tiebreakerTournament: {
           name: 'Tiebreaker TB (gold, Stern)',
@@ -347,7 +347,7 @@ export default {
         },
         draw: {
           title: 'Jeder Zug beginnt mit Ziehen',
-          text: 'Zu Beginn deines Zuges landet eine grüne Karte vom Hauptstapel von selbst auf deinem Tisch. Deine Punktzahl ist die Summe deines Tisches.',
+          text: 'Zu Beginn deines Zuges landet eine grüne Karte vom Hauptstapel von selbst auf deinem Tisch. Deine Summe: alle Karten deines Tisches zusammengezählt.',
           caption: 'Eine 6, dann eine 9: Du hast 15.',
         },
         hand: {
@@ -357,12 +357,12 @@ export default {
         },
         play: {
           title: 'Eine Nebenstapelkarte legen',
-          text: 'Nach dem Ziehen darfst du eine Karte aus deiner Hand legen (Zifferntaste 1 bis 4). Gut eingesetzt macht sie aus einer schwachen Punktzahl eine starke.',
+          text: 'Nach dem Ziehen darfst du eine Karte aus deiner Hand legen (Zifferntaste 1 bis 4). Gut eingesetzt macht sie aus einer schwachen Summe eine starke.',
           caption: '15 und eine +3 aus der Hand ergeben 18.',
         },
         stand: {
           title: 'Zug beenden oder halten',
-          text: 'Zug beenden (E) hält dich in der Runde: Nächsten Zug ziehst du wieder. Halten (S) friert deine Punktzahl ein. Halte, wenn du glaubst, dass dein Gegner dich nicht schlagen kann.',
+          text: 'Zug beenden (E) hält dich in der Runde: Nächsten Zug ziehst du wieder. Halten (S) friert deine Summe ein. Halte, wenn du glaubst, dass dein Gegner dich nicht schlagen kann.',
         },
         bust: {
           title: 'Nicht überkaufen',
