@@ -23,7 +23,7 @@ import type {
 // The rules call these on every action. Under tsx (the CLIs, the bench, the sims: CommonJS)
 // every use of an imported name runs two getters, one of them megamorphic, so they are read
 // from their modules once, here (docs/architecture.md, "The engine's speed").
-const { cardInfo, kindNeedsSign, needsSign } = cards
+const { cardInfo, kindNeedsSign } = cards
 const { RULESETS } = rulesets
 const { Draft } = drafts
 type Draft = drafts.Draft
@@ -270,18 +270,20 @@ function playSideCard(
   chosenSign: Sign | undefined,
 ): void {
   d.player(player).hand = withoutOne(d.state.players[player].hand, code)
-  const card = sideCardOnTable(code, chosenSign, d.state.players[player].table, d.ruleset)
+  // Looked up once for the three questions below (refuse has asked its own already).
+  const info = cardInfo(code)
+  const card = sideCardOnTable(code, chosenSign, d.state.players[player].table, d.ruleset, info)
   if (card === null)
     throw new Error('refuse() lets a double through only when it has a card to copy')
   d.place(player, card)
   d.state.sidePlayedThisTurn += 1
-  const sign: Sign | null = needsSign(code, d.ruleset.tiebreaker === 'played')
+  const sign: Sign | null = kindNeedsSign(info.kind, d.ruleset.tiebreaker === 'played')
     ? (chosenSign ?? null)
     : null
   const total = d.total(player)
   d.emit({ type: 'play', player, card: code, sign, value: card.sign * card.face, total })
   const { players } = d.state
-  const turned = cardsTurnedBy(code, player, [players[0].table, players[1].table])
+  const turned = cardsTurnedBy(code, player, [players[0].table, players[1].table], info)
   for (const [owner, index] of turned) {
     const table = d.table(owner)
     const was = table[index]

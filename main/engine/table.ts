@@ -23,15 +23,16 @@ export function tableTotal(table: readonly TableCard[], clampAtZero: boolean): n
 
 /**
  * The card a side card becomes on the table. The double copies a card already there, so it
- * needs the table; returns null when there is nothing for it to copy.
+ * needs the table; returns null when there is nothing for it to copy. `info` is the card's, for
+ * a caller that has looked it up already.
  */
 export function sideCardOnTable(
   code: CardCode,
   sign: Sign | undefined,
   table: readonly TableCard[],
   ruleset: Ruleset,
+  info: SideCardInfo = cardInfo(code),
 ): TableCard | null {
-  const info = cardInfo(code)
   const chosen: 1 | -1 = sign === '-' ? -1 : 1
   switch (info.kind) {
     case 'plus':
@@ -79,14 +80,15 @@ const NOTHING_TURNED: readonly (readonly [0 | 1, number])[] = []
  * Which cards a gold card turns over, as [table owner, index] pairs. Flip 2&4 / 3&6 turn every
  * matching card on the player's own table (green ones too); twists turn matching played plus,
  * minus and flip cards on both tables. A double counts by the value it copied for a flip pair
- * (it *is* a card of that value), but has no printed number for a twist to match.
+ * (it *is* a card of that value), but has no printed number for a twist to match. `info` is
+ * the card's, for a caller that has looked it up already.
  */
 export function cardsTurnedBy(
   code: CardCode,
   player: 0 | 1,
   tables: readonly [readonly TableCard[], readonly TableCard[]],
+  info: SideCardInfo = cardInfo(code),
 ): readonly (readonly [0 | 1, number])[] {
-  const info = cardInfo(code)
   if (info.kind !== 'flipPair' && info.kind !== 'twist') return NOTHING_TURNED
   const turned: [0 | 1, number][] = []
   if (info.kind === 'flipPair') {
