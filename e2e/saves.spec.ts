@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test'
 import { expect, screenshot, test } from './fixtures'
-import { screen, TABLE } from './fixtures/player'
+import { newGame, screen, TABLE } from './fixtures/player'
 import { quickMatchScreen } from './fixtures/quick-match'
 
 /** The table's menu -> Leave the table. */
@@ -147,4 +147,34 @@ test('a new player is offered the tutorial after New game and a name, before the
   await page.click('[data-test="slot-2"] [data-test="create-slot"]')
   await page.click('[data-test="tutorial-skip"]')
   await expect(page.locator(screen('Campaign'))).toBeVisible()
+})
+
+test('a save is renamed by keyboard: the field takes the keys, Esc cancels only the rename', async ({
+  page,
+}) => {
+  await newGame(page, 'Vessa')
+  await page.keyboard.press('Escape')
+  await page.click('[data-test="load"]')
+  await expect(page.locator(screen('Profiles'))).toBeVisible()
+  const slot = page.locator('[data-test="slot-1"]')
+  const rename = slot.getByRole('button', { name: 'Rename' })
+  await rename.click()
+  const field = slot.locator('[data-test="rename-input"]')
+  await expect(field).toBeFocused()
+  // The old name is selected: typing replaces it; Esc throws the edit away and stays here.
+  await page.keyboard.type('Nobody')
+  await page.keyboard.press('Escape')
+  await expect(field).toHaveCount(0)
+  await expect(page.locator(screen('Profiles'))).toBeVisible()
+  await expect(slot.locator('.name')).toHaveText('Vessa')
+  await expect(rename).toBeFocused()
+  // Enter on the Rename button opens the field again; Enter in it saves the new name.
+  await page.keyboard.press('Enter')
+  await expect(field).toBeFocused()
+  await page.keyboard.type('Vessa Dray')
+  await page.keyboard.press('Enter')
+  await expect(slot.locator('.name')).toHaveText('Vessa Dray')
+  // With the field closed, Esc leaves the screen as everywhere else.
+  await page.keyboard.press('Escape')
+  await expect(page.locator(screen('Profiles'))).toHaveCount(0)
 })
