@@ -6,19 +6,10 @@
  */
 import type { Page } from '@playwright/test'
 import { expect, screenshot, test } from './fixtures'
+import { overlaps, type Box } from './fixtures/boxes'
 import { framesCutOpen } from './fixtures/frames'
 import { RESULT, TABLE } from './fixtures/player'
 import { startQuickMatch } from './fixtures/quick-match'
-
-interface Box {
-  x: number
-  y: number
-  width: number
-  height: number
-}
-
-const overlaps = (a: Box, b: Box): boolean =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
 
 /** What a hand card adds: +N, −N, or ±N (taken as +N; the sign toggle starts on +). */
 function valueOf(code: string): number | null {

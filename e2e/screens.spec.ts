@@ -5,6 +5,7 @@
  * across every screen is in screens.slow.spec.ts.
  */
 import { expect, screenshot, test, TITLE_SCREEN } from './fixtures'
+import { overlaps, type Box } from './fixtures/boxes'
 import { holdAnswer, newGame, screen, skipUnlessAnswersCanBeHeld } from './fixtures/player'
 
 test('the title screen is played by keyboard and looks finished', async ({ page }) => {
@@ -55,8 +56,24 @@ test('a deck is built by clicking owned cards and saved', async ({ page, app }) 
   await expect(page.locator('[data-test="deck-name"]')).toContainText('Bar brawler')
   await screenshot(page, 'deck-builder')
 
+  // Saved at the window's smallest size, the notice leaves the screen's header and the deck's
+  // own panel readable (measured in one step: the notice goes by itself after a few seconds).
+  await page.setViewportSize({ width: 960, height: 600 })
   await page.click('[data-test="save-deck"]')
   await expect(page.locator('[data-test="notice"]')).toContainText('Bar brawler')
+  const covered = await page.evaluate(`(() => {
+    const box = (selector) => document.querySelector(selector)?.getBoundingClientRect() ?? null
+    const notice = box('[data-test="notice"]')
+    const parts = ['.screen-header', '[data-test="deck-name"]', '[data-test="save-deck"]']
+    return notice && parts.map((part) => ({ part, box: box(part) }))
+      .map(({ part, box }) => [part, box ? [notice.toJSON(), box.toJSON()] : null])
+  })()`)
+  expect(covered).not.toBeNull()
+  for (const [part, boxes] of covered as [string, [Box, Box] | null][]) {
+    expect(boxes, part).not.toBeNull()
+    expect(overlaps(...(boxes as [Box, Box])), `the notice covers ${part}`).toBe(false)
+  }
+  await page.setViewportSize({ width: 1280, height: 800 })
   const decks = await app.call('decks.list')
   expect(decks.ok && decks.value.map((d) => d.name)).toContain('Bar brawler')
   const saved = decks.ok ? decks.value.find((d) => d.name === 'Bar brawler') : undefined
