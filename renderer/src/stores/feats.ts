@@ -4,6 +4,7 @@ import { ACHIEVEMENT_FIGURES } from '@common/achievements'
 import type { AchievementId, AchievementView, BookEntry } from '@preload/contract'
 import { call } from '@/bridge'
 import { i18n } from '@/i18n'
+import { formatList } from '@/i18n/numbers'
 import { useNoticesStore } from './notices'
 
 /** The figure each counted condition names, by id. */
@@ -30,13 +31,21 @@ export const useFeatsStore = defineStore('feats', () => {
     book.value = await call('collection.book')
   }
 
-  /** A toast for each achievement main just unlocked, named in the player's language. */
+  /**
+   * One toast for the achievements main just unlocked, named in the player's language. A won
+   * match can unlock three at once; one toast naming them all keeps the result screen clear.
+   */
   function announce(ids: readonly AchievementId[] | undefined): void {
-    const notices = useNoticesStore()
-    for (const id of ids ?? []) {
-      const name = i18n.global.t(`feats.list.${id}.name`)
-      notices.push({ key: 'feats.toast', params: { name } })
-    }
+    if (!ids || ids.length === 0) return
+    const names = ids.map((id) => i18n.global.t(`feats.list.${id}.name`))
+    useNoticesStore().push(
+      names.length === 1
+        ? { key: 'feats.toast', params: { name: names[0] } }
+        : {
+            key: 'feats.toastMany',
+            params: { names: formatList(names, i18n.global.locale.value) },
+          },
+    )
   }
 
   return { achievements, book, refresh, refreshBook, announce }

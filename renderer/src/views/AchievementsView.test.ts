@@ -4,6 +4,7 @@ import { createPinia, setActivePinia } from 'pinia'
 import { describe, expect, it, vi } from 'vitest'
 import type { AchievementView } from '@preload/contract'
 import { i18n } from '@/i18n'
+import { wordsWith } from '@/i18n/words'
 import { useFeatsStore } from '@/stores/feats'
 import { useNoticesStore } from '@/stores/notices'
 
@@ -42,15 +43,19 @@ describe('the Achievements screen', () => {
     )
   })
 
-  it('announces each newly unlocked achievement as a toast, named in the language', () => {
+  it('announces what was newly unlocked in one toast, named in the language', () => {
     setActivePinia(createPinia())
-    useFeatsStore().announce(['flawless', 'collector'])
-    const shown = useNoticesStore().notices.map((n) => n.message)
+    useFeatsStore().announce(['flawless'])
+    useFeatsStore().announce(['flawless', 'collector', 'regular'])
+    const { word } = wordsWith({ t: (key, named) => i18n.global.t(key, named), locale: () => 'en' })
+    const shown = useNoticesStore().notices.map((n) => word(n.message))
+    const name = (id: string): string => i18n.global.t(`feats.list.${id}.name`)
     expect(shown).toEqual([
-      { key: 'feats.toast', params: { name: i18n.global.t('feats.list.flawless.name') } },
-      { key: 'feats.toast', params: { name: i18n.global.t('feats.list.collector.name') } },
+      `★ Achievement unlocked: ${name('flawless')}`,
+      `★ Achievements unlocked: ${name('flawless')}, ${name('collector')}, and ${name('regular')}`,
     ])
     useFeatsStore().announce(undefined)
+    useFeatsStore().announce([])
     expect(useNoticesStore().notices).toHaveLength(2)
   })
 })

@@ -5,6 +5,7 @@
 export default {
   feats: {
     toast: '★ Erfolg freigeschaltet: {name}',
+    toastMany: '★ Erfolge freigeschaltet: {names}',
     list: {
       firstWin: { name: 'Erster Sieg', condition: 'Gewinne eine Partie.' },
       fillTable: {

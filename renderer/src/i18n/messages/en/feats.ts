@@ -5,6 +5,7 @@
 export default {
   feats: {
     toast: '★ Achievement unlocked: {name}',
+    toastMany: '★ Achievements unlocked: {names}',
     list: {
       firstWin: { name: 'First blood', condition: 'Win a match.' },
       fillTable: {
