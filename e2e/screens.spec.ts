@@ -161,6 +161,17 @@ test('the rules screen explains each ruleset with pictures, by mouse and keyboar
   await expect(page.locator('[data-test="rules-cantina"]')).toContainText('40 cards')
   await page.click('[data-test="rules-tab-cards"]')
   await expect(page.locator('[data-test="rules-cards"] .side-card')).toHaveCount(9)
+  // every card's printed label lies inside its window (SVG units, whatever the card's size)
+  const spills =
+    await page.evaluate(`[...document.querySelectorAll('[data-test="rules-cards"] svg')]
+    .flatMap((svg) => {
+      const label = svg.querySelector('text[data-part="main"]')
+      const window = svg.querySelector('rect.window')
+      if (!label || !window) return []
+      const [a, b] = [label.getBBox(), window.getBBox()]
+      return a.x < b.x || a.x + a.width > b.x + b.width ? [label.textContent.trim()] : []
+    })`)
+  expect(spills).toEqual([])
   await page.click('[data-test="open-tutorial"]')
   await expect(page.locator('[data-test="tutorial-step"]')).toContainText('Twenty wins')
   await page.click('[data-test="tutorial-next"]')
