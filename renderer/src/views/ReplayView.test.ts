@@ -80,6 +80,25 @@ const key = async (k: string) => {
 }
 
 describe('the replay screen', () => {
+  it('marks a seat over 20 as bust, and a standing one as standing, on every frame', async () => {
+    const w = await mountReplay()
+    let busts = 0
+    for (const frame of frames) {
+      const labels = w.findAll('[data-test="replay-standing"]')
+      frame.players.forEach((seat, i) => {
+        const label = labels[i]!
+        if (seat.total > 20) busts++
+        const shown = seat.total > 20 ? 'Bust' : seat.standing ? 'Standing' : null
+        expect(label.classes('shown')).toBe(shown !== null)
+        if (shown) expect(label.text()).toBe(shown)
+      })
+      await key('ArrowRight')
+    }
+    // the seeded match has busts to show
+    expect(busts).toBeGreaterThan(0)
+    w.unmount()
+  })
+
   it('steps through the moves with the arrow keys, Home and End, within the match', async () => {
     const w = await mountReplay()
     const step = () => Number(w.get('[data-test="replay-step"]').attributes('data-at'))
