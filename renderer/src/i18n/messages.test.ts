@@ -76,6 +76,7 @@ describe('German', () => {
     [/hauptdeck/i, 'Hauptstapel'],
     [/stichkarte/i, 'Tiebreaker'],
     [/punktzahl/i, 'Summe'],
+    [/deck des hauses/i, 'Hausdeck'],
   ]
 
   it('names each thing one way on every screen', () => {

@@ -99,7 +99,7 @@ export default {
     },
     match: {
       open: 'Eine Partie ist noch offen: Kehre zu ihr zurück oder gib sie auf, um eine neue zu beginnen.',
-      houseDeckUnplayable: 'Das Deck des Hauses kann hier nicht gespielt werden: {problems}',
+      houseDeckUnplayable: 'Das Hausdeck kann hier nicht gespielt werden: {problems}',
       deckUnplayable: '{deck} kann hier nicht gespielt werden: {problems}',
       deckUnplayableAtTable: '{deck} kann an diesem Tisch nicht gespielt werden: {problems}',
       deckRefused: 'Dieser Nebenstapel kann nicht gespielt werden: {problems}',

@@ -52,7 +52,7 @@ export default {
       },
       everyRuleset: {
         name: 'Hausregeln',
-        condition: 'Gewinne in jedem Regelwerk eine Partie: klassisch, Turnier und Cantina.',
+        condition: 'Gewinne in jedem Regelwerk eine Partie: Klassisch, Turnier und Cantina.',
       },
       winStreak: { name: 'Glückssträhne', condition: 'Gewinne {n} Partien in Folge.' },
       bigWager: {

@@ -13,7 +13,7 @@ export default {
       name: 'Name',
       defaultName: 'Spieler {n}',
       deck: 'Nebenstapel',
-      house: 'Deck des Hauses (geliehen)',
+      house: 'Hausdeck (geliehen)',
       note: 'Niemand setzt etwas, und die Partie zählt weder in der Statistik noch in der Kampagne dieses Spielstands.',
       play: 'Starten',
       you: 'Hat den Tisch',
