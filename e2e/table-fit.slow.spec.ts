@@ -1,8 +1,8 @@
 /**
  * The table at every window size: from the window's own minimum (960×600) to 2560×1440 the page
  * never scrolls, the buttons, both 3×3 tables, both hands and both totals lie wholly inside the
- * window, and the cards grow with it. Screenshots of each size, in English and German, are
- * saved for review.
+ * window, and the cards grow with it; so does the tutorial's table with the coach at its
+ * wordiest. Screenshots of each size, in English and German, are saved for review.
  */
 import type { Locator, Page } from '@playwright/test'
 import { ALL_CARD_CODES } from '@common/cards'
@@ -13,6 +13,8 @@ import { framesCutOpen } from './fixtures/frames'
 import { newGame, screen, switchToGerman } from './fixtures/player'
 import { editProfile, setCollection } from './fixtures/saves'
 import { startQuickMatch } from './fixtures/quick-match'
+import en from '@/i18n/messages/en/table'
+import de from '@/i18n/messages/de/table'
 
 const SIZES = [
   { width: 960, height: 600 },
@@ -98,6 +100,128 @@ for (const language of ['en', 'de'] as const) {
     expect(await framesCutOpen(page)).toEqual([])
     expect(cardWidth[2560]!).toBeGreaterThan(cardWidth[1920]!)
     expect(cardWidth[960]!).toBeGreaterThan(0)
+  })
+}
+
+interface Box {
+  x: number
+  y: number
+  width: number
+  height: number
+}
+
+/** Whether box `a` lies wholly inside box `b` (half a pixel for rounding). */
+function within(a: Box, b: Box): boolean {
+  return (
+    a.x >= b.x - 0.5 &&
+    a.y >= b.y - 0.5 &&
+    a.x + a.width <= b.x + b.width + 0.5 &&
+    a.y + a.height <= b.y + b.height + 0.5
+  )
+}
+
+/** The window of `size` as a box. */
+const windowBox = (size: { width: number; height: number }): Box => ({ x: 0, y: 0, ...size })
+
+/**
+ * Every element `selector` matches lies wholly inside `bounds` (the window, or the console,
+ * which clips what runs past its edge); soft, so that all are reported.
+ */
+async function allInside(page: Page, selector: string, bounds: Box, label: string): Promise<void> {
+  const boxes = await page
+    .locator(selector)
+    .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as Box))
+  expect.soft(boxes.length, `${selector} is shown at ${label}`).toBeGreaterThan(0)
+  for (const box of boxes)
+    expect
+      .soft(
+        within(box, bounds),
+        `${selector} lies inside ${JSON.stringify(bounds)} at ${label}: ${JSON.stringify(box)}`,
+      )
+      .toBe(true)
+}
+
+/** The coach's wordiest lines in a language: its three longest notes and its longest advice. */
+function wordiest(language: 'en' | 'de'): { notes: string[]; advice: string } {
+  const coach = (language === 'de' ? de : en).table.coach
+  // a placeholder stands for a two-digit number or a short name, as the coach fills them
+  const fill = (text: string): string =>
+    text.replace(/\{(\w+)\}/g, (_, key: string) =>
+      key === 'name'
+        ? 'Vessa Tal'
+        : key === 'card'
+          ? '+5'
+          : key === 'key' || key === 'then'
+            ? 'E'
+            : '20',
+    )
+  const byLength = (a: string, b: string): number => b.length - a.length
+  const notes = Object.values(coach.notes).map(fill).sort(byLength)
+  const advice = Object.values(coach.advice).map(fill).sort(byLength)
+  return { notes: notes.slice(0, 3), advice: advice[0]! }
+}
+
+/**
+ * New game -> a save named `name` -> the tutorial offered and taken -> its steps -> the table,
+ * waiting for the player's first move with the coach's advice shown.
+ */
+async function tutorialTable(page: Page, language: 'en' | 'de', name: string): Promise<void> {
+  if (language === 'de') await switchToGerman(page)
+  await page.locator('[data-test="new-game"]').click()
+  await page.locator('[data-test="slot-1"] [data-test="new-name"]').fill(name)
+  await page.locator('[data-test="slot-1"] [data-test="create-slot"]').click()
+  await page.locator('[data-test="tutorial-offer-play"]').click()
+  await expect(page.locator(screen('Tutorial'))).toBeVisible()
+  const next = page.locator('[data-test="tutorial-next"]')
+  for (let i = 0; i < 20 && (await next.isVisible()); i++) await next.click()
+  await page.locator('[data-test="tutorial-start"]').click()
+  await expect(page.locator('[data-test="coach"]')).toBeVisible()
+  await expect(page.locator('[data-test="coach-advice"][data-advice]')).toBeVisible({
+    timeout: 20_000,
+  })
+}
+
+/** What must lie wholly on screen at the tutorial's table, beside PARTS. */
+const TUTORIAL_PARTS = [
+  '[data-test="round-label"]',
+  '[data-test="plate"]',
+  '[data-test="coach"]',
+  '[data-test="coach-advice"]',
+  '[data-test="my-hand"] .sign-toggle',
+]
+
+for (const language of ['en', 'de'] as const) {
+  test(`the tutorial's table fits with the coach at its wordiest (${language})`, async ({
+    page,
+  }) => {
+    await tutorialTable(page, language, 'Vessa Tal')
+    // the coach's longest lines, three notes and the advice: whatever it says must fit
+    const { notes, advice } = wordiest(language)
+    await page.locator('[data-test="coach-notes"]').evaluate((list, lines) => {
+      while (list.children.length < lines.length && list.lastElementChild)
+        list.append(list.lastElementChild.cloneNode(true))
+      lines.forEach((line, i) => {
+        const note = list.children[i]
+        if (note) note.textContent = line
+      })
+    }, notes)
+    await page.locator('[data-test="coach-advice"]').evaluate((p, line) => {
+      p.textContent = line
+    }, advice)
+    for (const size of SIZES) {
+      await page.setViewportSize(size)
+      await resized(page, size.width)
+      const label = `${size.width}x${size.height}`
+      const scroll = await scrollSize(page)
+      expect.soft(scroll.sh, `no scroll at ${label}`).toBeLessThanOrEqual(scroll.h)
+      const console = await page.locator('.console').boundingBox()
+      if (!console) throw new Error('no table')
+      expect.soft(within(console, windowBox(size)), `the table is on screen at ${label}`).toBe(true)
+      // and nothing on it runs past its edge, which would cut it off
+      for (const part of [...PARTS, ...TUTORIAL_PARTS]) await allInside(page, part, console, label)
+      await screenshot(page, `tutorial-wordiest-${label}-${language}`)
+    }
+    expect(await framesCutOpen(page)).toEqual([])
   })
 }
 
