@@ -2,7 +2,8 @@
  * The table at every window size: from the window's own minimum (960×600) to 2560×1440 the page
  * never scrolls, the buttons, both 3×3 tables, both hands and both totals lie wholly inside the
  * window, and the cards grow with it; so does the tutorial's table with the coach at its
- * wordiest. Screenshots of each size, in English and German, are saved for review.
+ * wordiest, and the tournament's hand chooser lies clear of both name plates. Screenshots of
+ * each size, in English and German, are saved for review.
  */
 import type { Locator, Page } from '@playwright/test'
 import { ALL_CARD_CODES } from '@common/cards'
@@ -12,7 +13,7 @@ import { expect, screenshot, test } from './fixtures'
 import { framesCutOpen } from './fixtures/frames'
 import { newGame, screen, switchToGerman } from './fixtures/player'
 import { editProfile, setCollection } from './fixtures/saves'
-import { startQuickMatch } from './fixtures/quick-match'
+import { quickMatchScreen, startQuickMatch } from './fixtures/quick-match'
 import en from '@/i18n/messages/en/table'
 import de from '@/i18n/messages/de/table'
 
@@ -222,6 +223,60 @@ for (const language of ['en', 'de'] as const) {
       await screenshot(page, `tutorial-wordiest-${label}-${language}`)
     }
     expect(await framesCutOpen(page)).toEqual([])
+  })
+}
+
+/** Whether two boxes share any area. */
+function overlap(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+}
+
+/** Title -> Quick match -> a save named `name` -> a tournament match: the hand chooser shows. */
+async function tournamentTable(page: Page, language: 'en' | 'de', name: string): Promise<void> {
+  if (language === 'de') await switchToGerman(page)
+  await quickMatchScreen(page, name)
+  await page.locator('[data-test="rules-tournament"]').check()
+  // a new player owns no tournament card: the house deck is lent
+  await expect(page.locator('[data-test="deck-house"]')).toBeChecked()
+  await page.locator('[data-test="start-quick"]').click()
+  await expect(page.locator('.choose-panel [data-test="choose-confirm"]')).toBeVisible({
+    timeout: 20_000,
+  })
+}
+
+for (const language of ['en', 'de'] as const) {
+  test(`the tournament's hand chooser lies clear of the name plates (${language})`, async ({
+    page,
+  }) => {
+    await tournamentTable(page, language, 'Vessa Tal')
+    const panel = page.locator('.choose-panel')
+    for (const size of SIZES) {
+      await page.setViewportSize(size)
+      await resized(page, size.width)
+      const label = `${size.width}x${size.height}`
+      const box = await panel.boundingBox()
+      if (!box) throw new Error('no hand chooser')
+      expect.soft(within(box, windowBox(size)), `the chooser is on screen at ${label}`).toBe(true)
+      for (const plate of await page.locator('[data-test="plate"]').all()) {
+        const plateBox = await plate.boundingBox()
+        expect
+          .soft(plateBox && overlap(box, plateBox), `the chooser covers a plate at ${label}`)
+          .toBe(false)
+      }
+      // opaque: nothing of the table shows through behind the cards
+      const background = (await page.evaluate(
+        "getComputedStyle(document.querySelector('.choose-panel')).backgroundColor",
+      )) as string
+      expect.soft(background, `the chooser's background at ${label}`).toMatch(/^rgb\(/)
+      // the pool of ten laid out evenly: all in one row
+      const tops = await panel
+        .locator('.pick')
+        .evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)))
+      expect.soft(new Set(tops).size, `the pool's rows at ${label}: ${tops.join(' ')}`).toBe(1)
+      await allInside(page, '.choose-panel .pick', box, label)
+      await allInside(page, '.choose-panel [data-test="choose-confirm"]', box, label)
+      await screenshot(page, `table-choose-${label}-${language}`)
+    }
   })
 }
 
