@@ -2,12 +2,14 @@
  * The table at every window size: from the window's own minimum (960×600) to 2560×1440 the page
  * never scrolls, the buttons, both 3×3 tables, both hands and both totals lie wholly inside the
  * window, and the cards grow with it; so does the tutorial's table with the coach at its
- * wordiest, and the tournament's hand chooser lies clear of both name plates. Screenshots of
- * each size, in English and German, are saved for review.
+ * wordiest, and the tournament's hand chooser lies clear of both name plates. A name as long as
+ * a save allows shows whole, and so does the opponent's line. Screenshots of each size, in
+ * English and German, are saved for review.
  */
 import type { Locator, Page } from '@playwright/test'
 import { ALL_CARD_CODES } from '@common/cards'
 import { HISTORY_LIMIT } from '@common/history'
+import { MAX_PLAYER_NAME } from '@common/players'
 import { LOCATIONS, OPPONENTS } from '@main/services/campaign/content'
 import { expect, screenshot, test } from './fixtures'
 import { framesCutOpen } from './fixtures/frames'
@@ -244,11 +246,26 @@ async function tournamentTable(page: Page, language: 'en' | 'de', name: string):
   })
 }
 
+/** A name as long as a save allows. */
+const LONG_NAME = 'Wernher von Kesselbrandt'
+
+/** Whether each element's text is cut (by an ellipsis, or a box that clips it). */
+function cut(page: Page, selector: string): Promise<boolean[]> {
+  return page
+    .locator(selector)
+    .evaluateAll((els) =>
+      els.map(
+        (el) => el.scrollWidth > el.clientWidth + 0.5 || el.scrollHeight > el.clientHeight + 0.5,
+      ),
+    )
+}
+
 for (const language of ['en', 'de'] as const) {
-  test(`the tournament's hand chooser lies clear of the name plates (${language})`, async ({
+  test(`the tournament's hand chooser lies clear of the name plates, and a long name shows whole (${language})`, async ({
     page,
   }) => {
-    await tournamentTable(page, language, 'Vessa Tal')
+    expect(LONG_NAME).toHaveLength(MAX_PLAYER_NAME)
+    await tournamentTable(page, language, LONG_NAME)
     const panel = page.locator('.choose-panel')
     for (const size of SIZES) {
       await page.setViewportSize(size)
@@ -275,7 +292,28 @@ for (const language of ['en', 'de'] as const) {
       expect.soft(new Set(tops).size, `the pool's rows at ${label}: ${tops.join(' ')}`).toBe(1)
       await allInside(page, '.choose-panel .pick', box, label)
       await allInside(page, '.choose-panel [data-test="choose-confirm"]', box, label)
+      expect
+        .soft(await cut(page, '[data-test="my-table"] [data-test="name"]'), label)
+        .toEqual([false])
       await screenshot(page, `table-choose-${label}-${language}`)
+    }
+    for (const key of ['1', '2', '3', '4']) await page.keyboard.press(key)
+    await page.keyboard.press('Enter')
+    await expect(page.locator('.choose-panel')).toHaveCount(0)
+    await expect(page.locator('[data-test="end-turn"]')).toBeEnabled({ timeout: 20_000 })
+    // mid-set, beside the set marks: the name still whole, and the opponent's line too
+    for (const size of SIZES) {
+      await page.setViewportSize(size)
+      await resized(page, size.width)
+      const label = `${size.width}x${size.height}`
+      expect
+        .soft(await cut(page, '[data-test="my-table"] [data-test="name"]'), label)
+        .toEqual([false])
+      expect
+        .soft(await cut(page, '[data-test="their-table"] .subtitle'), `their line at ${label}`)
+        .toEqual([false])
+      for (const part of PARTS) await allInside(page, part, windowBox(size), label)
+      await screenshot(page, `table-tournament-${label}-${language}`)
     }
   })
 }
