@@ -15,7 +15,8 @@ export interface TableStatus {
   /** the line under the turn light: whose turn, or what the table is doing */
   statusText: ComputedRef<string>
   sideCardsNote: ComputedRef<string>
-  lastRoundText: ComputedRef<string>
+  /** the note after a round in its phrases (the result, then why), each kept on one line */
+  lastRoundText: ComputedRef<string[]>
   hintAction: ComputedRef<string>
 }
 
@@ -74,7 +75,7 @@ export function useTableStatus(): TableStatus {
 
   const lastRoundText = computed(() => {
     const r = lastRound.value
-    if (!r) return ''
+    if (!r) return []
     const them = you.value === 0 ? 1 : 0
     const result =
       r.winner === null
@@ -82,12 +83,14 @@ export function useTableStatus(): TableStatus {
         : r.winner === you.value
           ? t('table.lastRoundWon')
           : t('table.lastRoundLost')
-    return t('table.lastRound', {
-      result,
-      reason: t(`table.reason.${r.reason}`),
-      a: r.totals[you.value],
-      b: r.totals[them],
-    })
+    return [
+      t('table.lastRound', { result }),
+      t('table.lastRoundWhy', {
+        reason: t(`table.reason.${r.reason}`),
+        a: r.totals[you.value],
+        b: r.totals[them],
+      }),
+    ]
   })
 
   const hintAction = computed(() => {
