@@ -173,9 +173,8 @@ describe('TableView, driven by real engine views', () => {
         ['+1', '+2', '+3', '+4', '-1', '-2', '-3', '-4', '±1', '±2'],
       ],
     })
-    expect(w.find('[role="dialog"]').text()).toContain(
-      i18n.global.t('table.choose.title', { n: 1 }),
-    )
+    // the cantina plays one set: the hand is chosen for the match
+    expect(w.find('[role="dialog"]').text()).toContain(i18n.global.t('table.choose.titleMatch'))
     expect(w.find('[data-test="their-pool"]').exists()).toBe(false) // pools are hidden in cantina
     await key('1')
     await key('5')

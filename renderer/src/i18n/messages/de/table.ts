@@ -180,6 +180,8 @@ export default {
     choose: {
       title: 'Wähle deine Hand für Satz {n}',
       pick: 'Wähle {n} deiner Nebenstapelkarten. Sie gelten für den ganzen Satz.',
+      titleMatch: 'Wähle deine Hand für die Partie',
+      pickMatch: 'Wähle {n} deiner Nebenstapelkarten. Sie gelten für die ganze Partie.',
       picked: '{n} von {of} gewählt',
       confirm: 'Diese Karten nehmen',
       theirPool: 'Nebenstapel von {name}',

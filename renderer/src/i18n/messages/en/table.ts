@@ -174,6 +174,8 @@ export default {
     choose: {
       title: 'Choose your hand for set {n}',
       pick: 'Pick {n} of your side cards. They last the whole set.',
+      titleMatch: 'Choose your hand for the match',
+      pickMatch: 'Pick {n} of your side cards. They last the whole match.',
       picked: '{n} of {of} chosen',
       confirm: 'Bring these cards',
       theirPool: "{name}'s side deck",
