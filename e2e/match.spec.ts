@@ -27,3 +27,29 @@ test('forfeit from the Esc menu warns about the stake and ends the match', async
   // forfeited before a round was decided: no empty list of rounds
   await expect(page.locator('[data-test="result-rounds"]')).toHaveCount(0)
 })
+
+test('the Esc menu holds the keyboard: Tab stays in it, the table is out of reach', async ({
+  app,
+}) => {
+  const page = app.page
+  await openQuickMatch(page, 'classic')
+  await page.keyboard.press('Space')
+  await settled(page)
+  // a hand card has the focus when the menu opens
+  const card = page.locator('[data-test="my-hand"] button').first()
+  await card.focus()
+  await page.keyboard.press('Escape')
+  const menu = page.locator('[data-test="table-menu"]')
+  await expect(menu).toBeVisible()
+  const inMenu = () =>
+    page.evaluate(`!!document.activeElement?.closest('[data-test="table-menu"]')`)
+  // round and round its three buttons, both ways, never out to the table behind it
+  for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+    await page.keyboard.press(key)
+    expect(await inMenu(), `after ${key}`).toBe(true)
+  }
+  // Esc closes it and the card has the focus again
+  await page.keyboard.press('Escape')
+  await expect(menu).toHaveCount(0)
+  await expect(card).toBeFocused()
+})

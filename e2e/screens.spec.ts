@@ -80,12 +80,22 @@ test('a deck is built by clicking owned cards and saved', async ({ page, app }) 
   expect(saved?.cards).toHaveLength(10)
   expect(saved?.problems).toEqual([])
 
-  // the share code round-trips through the dialog
+  // the share code round-trips through the dialog; closing it gives the keyboard back to the
+  // button that opened it
   await page.click('[data-test="export-deck"]')
   await expect(page.locator('[data-test="share-code"]')).not.toHaveValue('')
   await page.keyboard.press('Escape')
   await expect(page.locator('[data-test="share-code"]')).toHaveCount(0)
   await expect(page.locator(screen('Collection'))).toBeVisible()
+  await expect(page.locator('[data-test="export-deck"]')).toBeFocused()
+  // deleting asks first, with the keyboard on Cancel: one Enter keeps the deck
+  const remove = page.getByRole('button', { name: 'Delete', exact: true })
+  await remove.click()
+  await expect(page.locator('[data-test="dialog-cancel"]')).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.locator('[data-test="dialog-cancel"]')).toHaveCount(0)
+  await expect(page.locator('[data-test="deck-name"]')).toContainText('Bar brawler')
+  await expect(remove).toBeFocused()
 })
 
 test('a deck begun before the saved decks arrive is kept when they do', async ({

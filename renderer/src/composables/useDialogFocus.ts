@@ -1,0 +1,66 @@
+import { onBeforeUnmount, onMounted, type Ref } from 'vue'
+
+/** What Tab may stop on inside a dialog. */
+const FOCUSABLE = 'input:not(:disabled), button:not(:disabled), [tabindex="0"]'
+
+/**
+ * The element that last took focus. A button that opens a dialog often turns itself off while
+ * main answers (the share code, a purchase), which drops its focus to the page before the
+ * dialog opens; the dialog gives focus back to this one then.
+ */
+let lastFocused: HTMLElement | null = null
+if (typeof document !== 'undefined') {
+  document.addEventListener('focusin', (event) => {
+    if (event.target instanceof HTMLElement) lastFocused = event.target
+  })
+}
+
+/**
+ * The keyboard side of a modal dialog: focus moves inside as it opens (to `first`, else the
+ * first control), Tab and Shift+Tab go round its own controls and never reach the screen behind
+ * it, and when it closes focus goes back to whatever had it before, so a keyboard player carries
+ * on from the button that opened it instead of from the top of the page.
+ */
+export function useDialogFocus(
+  root: Ref<HTMLElement | null>,
+  first: () => HTMLElement | null | undefined = () => null,
+): { trapTab: (event: KeyboardEvent) => void } {
+  let opener: HTMLElement | null = null
+
+  const focusable = (): HTMLElement[] =>
+    Array.from(root.value?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])
+
+  onMounted(() => {
+    const active = document.activeElement
+    opener = active instanceof HTMLElement && active !== document.body ? active : lastFocused
+    const target = first() ?? focusable()[0]
+    target?.focus()
+    if (target instanceof HTMLInputElement && target.readOnly) target.select()
+  })
+
+  onBeforeUnmount(() => {
+    // Only if focus is still inside (or lost with the dialog): a dialog that opened another
+    // screen or dialog leaves the focus where that put it.
+    const active = document.activeElement
+    const inside = active === null || active === document.body || root.value?.contains(active)
+    if (inside && opener?.isConnected) opener.focus()
+  })
+
+  /** Keeps Tab inside: past the last control to the first, and Shift+Tab the other way. */
+  function trapTab(event: KeyboardEvent): void {
+    const items = focusable()
+    const head = items[0]
+    const tail = items[items.length - 1]
+    if (!head || !tail) return
+    const at = document.activeElement
+    if (event.shiftKey && (at === head || !root.value?.contains(at))) {
+      event.preventDefault()
+      tail.focus()
+    } else if (!event.shiftKey && (at === tail || !root.value?.contains(at))) {
+      event.preventDefault()
+      head.focus()
+    }
+  }
+
+  return { trapTab }
+}
