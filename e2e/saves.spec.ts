@@ -149,7 +149,7 @@ test('a new player is offered the tutorial after New game and a name, before the
   await expect(page.locator(screen('Campaign'))).toBeVisible()
 })
 
-test('a save is renamed by keyboard: the field takes the keys, Esc cancels only the rename', async ({
+test('a save is named by keyboard: Esc in a name field cancels only the field', async ({
   page,
 }) => {
   await newGame(page, 'Vessa')
@@ -174,7 +174,15 @@ test('a save is renamed by keyboard: the field takes the keys, Esc cancels only 
   await page.keyboard.type('Vessa Dray')
   await page.keyboard.press('Enter')
   await expect(slot.locator('.name')).toHaveText('Vessa Dray')
-  // With the field closed, Esc leaves the screen as everywhere else.
+  // Esc in a new save's name field leaves the field, not the screen, and keeps what was typed;
+  // the next Esc leaves the screen as everywhere else.
+  const newName = page.locator('[data-test="slot-2"] [data-test="new-name"]')
+  await newName.focus()
+  await page.keyboard.type('Zed')
+  await page.keyboard.press('Escape')
+  await expect(newName).not.toBeFocused()
+  await expect(page.locator(screen('Profiles'))).toBeVisible()
+  await expect(newName).toHaveValue('Zed')
   await page.keyboard.press('Escape')
   await expect(page.locator(screen('Profiles'))).toHaveCount(0)
 })
