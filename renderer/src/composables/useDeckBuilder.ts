@@ -221,8 +221,12 @@ export function useDeckBuilder() {
     try {
       if (dialog.value === 'rename') {
         const name = renameText.value.trim()
-        if (draft.value.id) draft.value.name = (await collection.rename(draft.value.id, name)).name
-        else draft.value.name = name
+        if (draft.value.id) {
+          // A renamed starter deck is the player's own from now on: its name is shown as written.
+          const renamed = await collection.rename(draft.value.id, name)
+          draft.value.name = renamed.name
+          if (renamed.starter !== true) delete draft.value.starter
+        } else draft.value.name = name
       } else if (dialog.value === 'delete' && draft.value.id) {
         await collection.remove(draft.value.id)
         const next = decks.value[0]

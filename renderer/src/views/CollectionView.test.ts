@@ -59,6 +59,13 @@ describe('the deck builder', () => {
     await settle()
     expect(text(wrapper, '[data-test="deck-name"]')).toBe(i18n.global.t('common.starterDeck'))
     expect(text(wrapper, '[data-test="deck-name"]')).not.toBe(active?.name)
+    // renamed, it is the player's own: the bench shows the new name at once, as the list does
+    await wrapper.get('[data-test="rename-deck"]').trigger('click')
+    await settle()
+    await wrapper.get('[data-test="deck-rename-input"]').setValue('Minus deck')
+    await wrapper.get('[data-test="dialog-confirm"]').trigger('click')
+    await settle()
+    expect(text(wrapper, '[data-test="deck-name"]')).toBe('Minus deck')
     wrapper.unmount()
   })
 
