@@ -60,7 +60,11 @@ export function useTableKeys(
     if (event.ctrlKey || event.metaKey || event.altKey) return
     const target = event.target as HTMLElement | null
     if (target && ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)) return
-    const command = commandFor(event.key, context())
+    const at = context()
+    // Choosing a hand, Enter on a focused pool card picks or drops that card, as a click does;
+    // Enter anywhere else brings the hand.
+    if (at.choosing && event.key === 'Enter' && target?.tagName === 'BUTTON') return
+    const command = commandFor(event.key, at)
     if (command) run(command, event)
   }
   onMounted(() => window.addEventListener('keydown', onKey))
