@@ -153,6 +153,15 @@ test('buying and selling in the shop ask first and show the new credits', async 
   await page.click('[data-test="dialog-confirm"]')
   await expect(page.locator('[data-test="deal-done"]')).toContainText('Sold +1')
   await expect(page.locator('[data-test="credits"] .numeric')).not.toHaveText(afterBuy)
+
+  // buying until the purse runs short: the shop says why the dearer cards' buttons are off
+  await expect(page.locator('[data-test="buy-note"]')).toHaveCount(0)
+  for (let bought = 0; bought < 8 && (await buy.count()) > 0; bought++) {
+    await buy.click()
+    await page.click('[data-test="dialog-confirm"]')
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+  }
+  await expect(page.locator('[data-test="buy-note"]')).toHaveText('You do not have enough credits.')
 })
 
 test('the rules screen explains each ruleset with pictures, by mouse and keyboard', async ({
