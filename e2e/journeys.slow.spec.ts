@@ -174,6 +174,8 @@ test('resigning mid-match forfeits the wager', async ({ app }) => {
   await page.locator('[data-test="forfeit"]').click()
   await expect(page.locator('[data-test="forfeit-warning"]')).toContainText(String(stake))
   await screenshot(page, 'journey-forfeit-warning')
+  // the question opens on Keep playing: one step back to Forfeit, then Enter
+  await page.keyboard.press('Shift+Tab')
   await page.keyboard.press('Enter')
   await expect(page.locator(RESULT)).toBeVisible()
   await expect(page.locator('[data-test="result-title"]')).toHaveText('Defeat')
