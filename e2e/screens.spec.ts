@@ -176,6 +176,11 @@ test('the rules screen explains each ruleset with pictures, by mouse and keyboar
   await expect(page.locator('[data-test="rules-classic"]')).toContainText('one side card per turn')
   await page.keyboard.press('ArrowRight')
   await expect(page.locator('[data-test="rules-tournament"]')).toContainText('best of three')
+  // Home and End go to the first and the last tab, as in any tab list
+  await page.keyboard.press('End')
+  await expect(page.locator('[data-test="rules-tab-cards"]')).toBeFocused()
+  await page.keyboard.press('Home')
+  await expect(page.locator('[data-test="rules-tab-basics"]')).toBeFocused()
   await page.click('[data-test="rules-tab-cantina"]')
   await expect(page.locator('[data-test="rules-cantina"]')).toContainText('40 cards')
   await page.click('[data-test="rules-tab-cards"]')
