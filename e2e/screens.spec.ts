@@ -196,6 +196,12 @@ test('the rules screen explains each ruleset with pictures, by mouse and keyboar
       return a.x < b.x || a.x + a.width > b.x + b.width ? [label.textContent.trim()] : []
     })`)
   expect(spills).toEqual([])
+  // the tutorial and back: the keyboard is on the button that opened it
+  await page.locator('[data-test="open-tutorial"]').focus()
+  await page.keyboard.press('Enter')
+  await expect(page.locator('[data-test="tutorial-step"]')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.locator('[data-test="open-tutorial"]')).toBeFocused()
   await page.click('[data-test="open-tutorial"]')
   await expect(page.locator('[data-test="tutorial-step"]')).toContainText('Twenty wins')
   await page.click('[data-test="tutorial-next"]')
