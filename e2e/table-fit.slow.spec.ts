@@ -12,6 +12,7 @@ import { HISTORY_LIMIT } from '@common/history'
 import { MAX_PLAYER_NAME } from '@common/players'
 import { LOCATIONS, OPPONENTS } from '@main/services/campaign/content'
 import { expect, screenshot, test } from './fixtures'
+import { overlaps, within, type Box } from './fixtures/boxes'
 import { framesCutOpen } from './fixtures/frames'
 import { newGame, screen, switchToGerman } from './fixtures/player'
 import { editProfile, setCollection } from './fixtures/saves'
@@ -104,23 +105,6 @@ for (const language of ['en', 'de'] as const) {
     expect(cardWidth[2560]!).toBeGreaterThan(cardWidth[1920]!)
     expect(cardWidth[960]!).toBeGreaterThan(0)
   })
-}
-
-interface Box {
-  x: number
-  y: number
-  width: number
-  height: number
-}
-
-/** Whether box `a` lies wholly inside box `b` (half a pixel for rounding). */
-function within(a: Box, b: Box): boolean {
-  return (
-    a.x >= b.x - 0.5 &&
-    a.y >= b.y - 0.5 &&
-    a.x + a.width <= b.x + b.width + 0.5 &&
-    a.y + a.height <= b.y + b.height + 0.5
-  )
 }
 
 /** The window of `size` as a box. */
@@ -228,11 +212,6 @@ for (const language of ['en', 'de'] as const) {
   })
 }
 
-/** Whether two boxes share any area. */
-function overlap(a: Box, b: Box): boolean {
-  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
-}
-
 /** Title -> Quick match -> a save named `name` -> a tournament match: the hand chooser shows. */
 async function tournamentTable(page: Page, language: 'en' | 'de', name: string): Promise<void> {
   if (language === 'de') await switchToGerman(page)
@@ -277,7 +256,7 @@ for (const language of ['en', 'de'] as const) {
       for (const plate of await page.locator('[data-test="plate"]').all()) {
         const plateBox = await plate.boundingBox()
         expect
-          .soft(plateBox && overlap(box, plateBox), `the chooser covers a plate at ${label}`)
+          .soft(plateBox && overlaps(box, plateBox), `the chooser covers a plate at ${label}`)
           .toBe(false)
       }
       // opaque: nothing of the table shows through behind the cards
