@@ -226,6 +226,16 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       'vue/multi-word-component-names': 'off',
+      // A disabled button loses the focus, so a keyboard player pressing one that turns
+      // itself off (End turn, Save, Next) is dropped to the page: buttons turn off with v-off
+      'vue/no-restricted-v-bind': [
+        'error',
+        {
+          argument: 'disabled',
+          element: 'button',
+          message: 'Turn a button off with v-off (@/directives/off), which keeps the focus.',
+        },
+      ],
     },
   },
   ALIASES_ONLY,

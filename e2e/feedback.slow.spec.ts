@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test'
 import { expect, screenshot, test } from './fixtures'
 import { overlaps, type Box } from './fixtures/boxes'
 import { framesCutOpen } from './fixtures/frames'
-import { RESULT, TABLE } from './fixtures/player'
+import { ON, RESULT, TABLE } from './fixtures/player'
 import { startQuickMatch } from './fixtures/quick-match'
 
 /** What a hand card adds: +N, −N, or ±N (taken as +N; the sign toggle starts on +). */
@@ -56,7 +56,7 @@ async function nextMoment(
       if (!seen.twenty && q(total + '.twenty')) return 'twenty'
       const banner = q('[data-test="banner"]')
       if (banner && banner.textContent !== seen.lastBanner) return 'banner'
-      if (q('${TABLE} [data-test="end-turn"]:not([disabled])') || q('${RESULT}')) return 'ready'
+      if (q('${TABLE} [data-test="end-turn"]${ON}') || q('${RESULT}')) return 'ready'
       // the opponent's moves (or, once everything was seen, all moves) may be skipped
       const moving = q('${TABLE} .console[data-presenting="true"]')
       if (moving && !banner && (seen.hurry || q('[data-test="turn-light"][data-whose="them"]')))

@@ -52,6 +52,8 @@ test('a finished quick match is kept, listed and replayed step by step', async (
   await page.keyboard.press('End')
   await expect(page.locator('[data-test="replay-verdict"]')).toBeVisible()
   await expect(page.locator('[data-test="replay-next"]')).toBeDisabled()
+  // off at the last step, Next keeps the focus the click gave it: Tab goes on from there
+  await expect(page.locator('[data-test="replay-next"]')).toBeFocused()
   // the master's review arrives while the screen stays usable
   await expect(page.locator('[data-test="review"]')).toHaveAttribute('data-status', 'ready', {
     timeout: 60_000,
@@ -59,6 +61,8 @@ test('a finished quick match is kept, listed and replayed step by step', async (
   await expect(page.locator('[data-test="review-accuracy"]')).toBeVisible()
   await page.keyboard.press('Home')
   await expect(step(page)).toHaveAttribute('data-at', '0')
+  await expect(page.locator('[data-test="replay-next"]')).toBeEnabled()
+  await expect(page.locator('[data-test="replay-next"]')).toBeFocused()
   // Esc goes back to the list
   await page.keyboard.press('Escape')
   await expect(page.locator(screen('History'))).toBeVisible()

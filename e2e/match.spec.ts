@@ -62,3 +62,30 @@ test('the Esc menu holds the keyboard: Tab stays in it, the table is out of reac
   await expect(menu).toHaveCount(0)
   await expect(card).toBeFocused()
 })
+
+test('End turn and Stand keep the keyboard while the opponent plays', async ({ app }) => {
+  const page = app.page
+  await openQuickMatch(page, 'classic')
+  await page.keyboard.press('Space')
+  await settled(page)
+  const end = page.locator('[data-test="end-turn"]')
+  const stand = page.locator('[data-test="stand"]')
+  await end.focus()
+  await page.keyboard.press('Enter')
+  // off while the opponent plays, and still where the player left the keyboard (a disabled
+  // button drops the focus to the page, and the next Tab starts from the top)
+  await expect(end).toBeDisabled()
+  await expect(end).toBeFocused()
+  await settled(page)
+  await expect(end).toBeEnabled({ timeout: 20_000 })
+  await expect(end).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(stand).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(stand).toBeDisabled()
+  await expect(stand).toBeFocused()
+  // and Tab walks on from there, not from the top of the page
+  await page.keyboard.press('Shift+Tab')
+  await expect(stand).not.toBeFocused()
+  expect(await page.evaluate(`!!document.activeElement?.closest('.console')`)).toBe(true)
+})

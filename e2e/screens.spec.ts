@@ -6,7 +6,7 @@
  */
 import { expect, screenshot, test, TITLE_SCREEN } from './fixtures'
 import { overlaps, type Box } from './fixtures/boxes'
-import { holdAnswer, newGame, screen, skipUnlessAnswersCanBeHeld } from './fixtures/player'
+import { holdAnswer, newGame, ON, screen, skipUnlessAnswersCanBeHeld } from './fixtures/player'
 
 test('the title screen is played by keyboard and looks finished', async ({ page }) => {
   await expect(page.locator('[data-test="new-game"]')).toBeFocused()
@@ -44,7 +44,7 @@ test('a deck is built by clicking owned cards and saved', async ({ page, app }) 
     await page.click(`[data-test="owned-${card}"]`)
     await expect(page.locator('[data-test="deck-count"]')).toHaveText(`${i + 1} / 10 cards`)
   }
-  const library = page.locator('[data-test="library"] button:not([disabled])')
+  const library = page.locator(`[data-test="library"] button${ON}`)
   for (let n = bought.length + 1; n <= 10; n++) {
     await library.first().click()
     await expect(page.locator('[data-test="deck-count"]')).toHaveText(`${n} / 10 cards`)
@@ -132,7 +132,7 @@ test('buying and selling in the shop ask first and show the new credits', async 
     'You need at least 10 side cards to build a deck: buy another before you sell one.',
   )
 
-  const buy = page.locator('[data-test="stock"] button:not([disabled])').first()
+  const buy = page.locator(`[data-test="stock"] button${ON}`).first()
   await buy.click()
   await expect(page.getByRole('dialog')).toBeVisible()
   // Esc cancels without buying

@@ -13,7 +13,7 @@
  */
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { screen, TABLE } from './fixtures/player'
+import { ON, screen, TABLE } from './fixtures/player'
 import { startQuickMatch } from './fixtures/quick-match'
 
 /** Every declared family and weight that is not yet loaded for the game's text, by name. */
@@ -60,7 +60,7 @@ test('Continue opens the table ready: no map on the way, every typeface, the res
         if (n.nodeType === 1 && n.dataset.screen) window.__screens.push(n.dataset.screen)
     }).observe(document.querySelector('main.app'), { childList: true })
   })()`)
-  await page.locator('[data-test="continue"]:not([disabled])').click()
+  await page.locator(`[data-test="continue"]${ON}`).click()
   await expect(page.locator(TABLE)).toBeVisible({ timeout: 20_000 })
 
   // at the table's first frame: every family and weight theme.css declares, each once

@@ -1,0 +1,60 @@
+import type { ObjectDirective } from 'vue'
+
+/**
+ * `v-off="condition"` turns a button off while the condition holds, in place of `:disabled`.
+ *
+ * A disabled button cannot hold the focus: Chromium drops it to the page the moment the button
+ * is turned off, so a keyboard player who pressed End turn, Stand, Save or Next ›› was left
+ * nowhere, and their next Tab started again from the top of the screen. A button turned off
+ * while it has the focus is therefore only marked off (`aria-disabled`): it keeps the focus,
+ * looks off, says it is off to a screen reader and swallows clicks, Enter and Space. Once the
+ * focus moves on it becomes truly disabled, so Tab skips buttons that are off, as before. A
+ * button that is off when the focus is elsewhere is disabled at once.
+ */
+export const vOff: ObjectDirective<HTMLButtonElement, boolean | undefined> = {
+  // before Vue adds the element's own listeners, so the swallow below runs first
+  created(button) {
+    button.addEventListener('click', swallowWhileOff, true)
+    button.addEventListener('blur', settle)
+  },
+  beforeMount(button, { value }) {
+    turn(button, value === true)
+  },
+  updated(button, { value }) {
+    turn(button, value === true)
+  },
+}
+
+/** Whether the button is off but kept in reach of the keyboard. */
+const heldOff = (button: HTMLButtonElement): boolean =>
+  button.getAttribute('aria-disabled') === 'true'
+
+/** Turns the button off or on, holding it off in place while it has the focus. */
+function turn(button: HTMLButtonElement, off: boolean): void {
+  if (!off) {
+    button.disabled = false
+    button.removeAttribute('aria-disabled')
+  } else if (heldOff(button) || button.disabled) {
+    return
+  } else if (button === document.activeElement) {
+    button.setAttribute('aria-disabled', 'true')
+  } else {
+    button.disabled = true
+  }
+}
+
+/** A held-off button does nothing when clicked, by mouse or by Enter and Space. */
+function swallowWhileOff(event: Event): void {
+  if (!heldOff(event.currentTarget as HTMLButtonElement)) return
+  event.preventDefault()
+  event.stopImmediatePropagation()
+}
+
+/** The focus has left a held-off button: it is disabled now, out of Tab's way. */
+function settle(event: Event): void {
+  const button = event.currentTarget as HTMLButtonElement
+  // the window losing the focus is not the player moving on: the focus comes back to it
+  if (!heldOff(button) || !document.hasFocus()) return
+  button.removeAttribute('aria-disabled')
+  button.disabled = true
+}
