@@ -1,5 +1,5 @@
 import { test, expect, screenshot } from './fixtures'
-import { RESULT, settled } from './fixtures/player'
+import { ON, RESULT, settled } from './fixtures/player'
 import { openQuickMatch } from './fixtures/quick-match'
 
 /**
@@ -88,4 +88,35 @@ test('End turn and Stand keep the keyboard while the opponent plays', async ({ a
   await page.keyboard.press('Shift+Tab')
   await expect(stand).not.toBeFocused()
   expect(await page.evaluate(`!!document.activeElement?.closest('.console')`)).toBe(true)
+})
+
+test('the keyboard stays at the table when the control it is on goes away', async ({ app }) => {
+  const page = app.page
+  await openQuickMatch(page, 'tournament')
+  // the hand chooser takes the keyboard as it opens, on the pool's first card
+  await expect(page.locator('[data-test="pool-0"]')).toBeFocused()
+  for (const key of ['1', '2', '3', '4']) await page.keyboard.press(key)
+  await page.locator('[data-test="choose-confirm"]').focus()
+  await page.keyboard.press('Enter')
+  // the chooser goes, and the keyboard lands on the table's own place: End turn, else the hand
+  await expect(page.locator('.choose-panel')).toHaveCount(0)
+  await expect(page.locator(':focus')).toHaveAttribute('data-focus-home', /\d/)
+  await settled(page)
+  const end = page.locator('[data-test="end-turn"]')
+  await expect(end).toBeEnabled({ timeout: 20_000 })
+  // a card played from the hand leaves it: the keyboard goes on to End turn (to the hand, if
+  // the card made 20 and so stood)
+  const card = page.locator(`[data-test="my-hand"] button${ON}`).first()
+  await card.focus()
+  await page.keyboard.press('Enter')
+  await expect(page.locator(':focus')).toHaveAttribute('data-focus-home', /\d/)
+  await settled(page)
+  await expect(end).toBeEnabled({ timeout: 20_000 })
+  await end.focus()
+  // the advisor's own close button goes with it: back to End turn as well
+  await page.keyboard.press('h')
+  await page.locator('[data-test="hint-panel"] .close').focus()
+  await page.keyboard.press('Enter')
+  await expect(page.locator('[data-test="hint-panel"]')).toHaveCount(0)
+  await expect(end).toBeFocused()
 })
