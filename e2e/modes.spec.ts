@@ -97,6 +97,9 @@ for (const language of ['en', 'de'] as const) {
       'none',
     )
     await expect(page.locator('[data-test="daily-deck"] > *')).toHaveCount(10)
+    // every card whose face does not say what it does is explained on the screen, once
+    const unusual = new Set(daily.value.today.deck.filter((card) => !/^[+-]\d$/.test(card)))
+    await expect(page.locator('[data-test="card-key"] .entry')).toHaveCount(unusual.size)
     await expect(page.locator('[data-test="daily-prize"]')).toBeVisible()
     await screenshot(page, `daily-${language}`)
     await page.locator('[data-test="daily-play"]').click()

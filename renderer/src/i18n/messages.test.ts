@@ -74,7 +74,7 @@ describe('German', () => {
     [/überzieh/i, 'überkaufen'],
     [/profil/i, 'Spielstand'],
     [/hauptdeck/i, 'Hauptstapel'],
-    [/stichkarte/i, 'Tiebreaker'],
+    [/stichkarte|gleichstandsbrecher/i, 'Tiebreaker'],
     [/punktzahl/i, 'Summe'],
     [/deck des hauses/i, 'Hausdeck'],
   ]

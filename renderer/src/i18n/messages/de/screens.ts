@@ -75,6 +75,10 @@ export default {
       decks: 'Decks',
       opponents: 'Spieler',
       champion: 'Champion',
+      championNote:
+        'Der Champion dieser Cantina: Ein Sieg bringt den Titel und den Weg zur nächsten Cantina.',
+      lastChampionNote:
+        'Der letzte Champion des Sektors: Ein Sieg bringt den Titel und die Kampagne.',
       rules: 'Regeln',
       tier: 'Können',
       stakes: 'Einsätze',

@@ -18,9 +18,9 @@ export default {
         minus: 'Minuskarte {label}',
         flip: 'Wechselkarte {label}',
         double: 'Doppel {label}',
-        flipPair: 'Goldene Wechsel {label}',
+        flipPair: 'Goldener Wechsel {label}',
         twist: 'Dreher {label}',
-        tiebreaker: 'Gleichstandsbrecher {label}',
+        tiebreaker: 'Tiebreaker {label}',
       },
       effect: {
         plus: 'Zählt {n} zur Summe dazu.',
@@ -35,8 +35,8 @@ export default {
         twist:
           'Dreht das Vorzeichen jeder gelegten Nebenstapelkarte mit {a} oder {b} um, auf beiden Tischen.',
         tiebreaker: {
-          played: 'Zählt +1 oder −1 und gewinnt einen Gleichstand für den, der sie gelegt hat.',
-          held: 'Wird nie gelegt: auf der Hand gehalten, gewinnt sie eine Runde bei Gleichstand.',
+          played: 'Zählt +1 oder −1 und gewinnt einen Gleichstand für den, der ihn gelegt hat.',
+          held: 'Wird nie gelegt: Auf der Hand gehalten, gewinnt er eine Runde bei Gleichstand.',
         },
       },
       outcome: {

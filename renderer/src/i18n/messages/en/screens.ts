@@ -70,6 +70,10 @@ export default {
       decks: 'Decks',
       opponents: 'Players',
       champion: 'Champion',
+      championNote:
+        "The cantina's champion: beat them for their title and the way to the next cantina.",
+      lastChampionNote:
+        'The last champion of the sector: beat them for their title and the campaign.',
       rules: 'Rules',
       tier: 'Skill',
       stakes: 'Stakes',
