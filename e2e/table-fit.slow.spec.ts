@@ -3,7 +3,8 @@
  * never scrolls, the buttons, both 3×3 tables, both hands and both totals lie wholly inside the
  * window, and the cards grow with it; so does the tutorial's table with the coach at its
  * wordiest, and the tournament's hand chooser lies clear of both name plates. A name as long as
- * a save allows shows whole, and so does the opponent's line. Screenshots of each size, in
+ * a save allows shows whole, and so does the opponent's line; the advisor's answer keeps the table's
+ * scale and leaves the main deck and the buttons in view. Screenshots of each size, in
  * English and German, are saved for review.
  */
 import type { Locator, Page } from '@playwright/test'
@@ -97,6 +98,7 @@ for (const language of ['en', 'de'] as const) {
       const card = await page.locator('[data-test="my-hand"] .side-card').first().boundingBox()
       cardWidth[size.width] = card?.width ?? 0
       await screenshot(page, `table-${label}-${language}`)
+      await advisorClear(page, label, card?.width ?? 0)
     }
     // cards, type and spacing grow with the window
     expect(cardWidth[1920]! / cardWidth[1280]!).toBeGreaterThanOrEqual(1.3)
@@ -105,6 +107,40 @@ for (const language of ['en', 'de'] as const) {
     expect(cardWidth[2560]!).toBeGreaterThan(cardWidth[1920]!)
     expect(cardWidth[960]!).toBeGreaterThan(0)
   })
+}
+
+/** What the advisor's answer must leave in view: the main deck, its notes, the buttons, the hands. */
+const UNDER_ADVISOR = [
+  '[data-test="deck"]',
+  '[data-test="side-note"]',
+  '[data-test="end-turn"]',
+  '[data-test="stand"]',
+  '[data-test="my-hand"]',
+  '[data-test="their-hand"]',
+]
+
+/**
+ * Asks the advisor (H) and checks where its answer lies: clear of the main deck, its notes and
+ * the buttons, and in the table's own scale (as wide as a few cards at every size: it was in
+ * px, small at 1920 and over the main deck, large at 960). Closes it again with Esc.
+ */
+async function advisorClear(page: Page, label: string, cardWidth: number): Promise<void> {
+  await page.keyboard.press('h')
+  await expect(page.locator('[data-test="hint-action"]')).toBeVisible({ timeout: 20_000 })
+  const panel = await page.locator('[data-test="hint-panel"]').boundingBox()
+  expect(panel, `the advisor shows at ${label}`).not.toBeNull()
+  if (panel) {
+    for (const part of UNDER_ADVISOR) {
+      const box = await page.locator(part).first().boundingBox()
+      if (!box) continue
+      expect.soft(overlaps(panel, box), `the advisor covers ${part} at ${label}`).toBe(false)
+    }
+    expect
+      .soft(panel.width / cardWidth, `the advisor's width in cards at ${label}`)
+      .toBeCloseTo(300 / 80, 0)
+  }
+  await page.keyboard.press('Escape')
+  await expect(page.locator('[data-test="hint-panel"]')).toHaveCount(0)
 }
 
 /** The window of `size` as a box. */
