@@ -120,3 +120,25 @@ test('the keyboard stays at the table when the control it is on goes away', asyn
   await expect(page.locator('[data-test="hint-panel"]')).toHaveCount(0)
   await expect(end).toBeFocused()
 })
+
+test('a screen reader hears each card drawn and played, with the total', async ({ app }) => {
+  const page = app.page
+  await openQuickMatch(page, 'classic')
+  await page.keyboard.press('Space')
+  await settled(page)
+  const log = page.locator('[data-test="narration"]')
+  await expect(log).toHaveAttribute('role', 'log')
+  const total = (
+    await page.locator('[data-test="my-table"] [data-test="total-value"]').innerText()
+  ).trim()
+  // the opening draw, said with the total the table shows
+  await expect(log.locator('li').last()).toHaveText(
+    new RegExp(`^You draw \\d+: total ${total}\\.$`),
+  )
+  await page.keyboard.press('e')
+  await settled(page)
+  await expect(page.locator('[data-test="end-turn"]')).toBeEnabled({ timeout: 20_000 })
+  // the opponent's draw by name, then the player's next draw
+  await expect(log).toContainText(/Deckhand Tobin draws \d+: total \d+\./)
+  await expect(log.locator('li').last()).toHaveText(/^You draw \d+: total \d+\.$/)
+})

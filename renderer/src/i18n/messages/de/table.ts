@@ -188,6 +188,18 @@ export default {
       waiting: 'Warte, bis {name} gewählt hat…',
       mucked: 'Abgelegt: {cards}',
     },
+    say: {
+      draw: '{who} zieht {value}: Summe {total}.',
+      myDraw: 'Du ziehst {value}: Summe {total}.',
+      play: '{who} legt {card}: Summe {total}.',
+      myPlay: 'Du legst {card}: Summe {total}.',
+      stand: '{who} hält bei {total}.',
+      myStand: 'Du hältst bei {total}.',
+      bust: '{who} ist mit {total} überkauft.',
+      myBust: 'Du bist mit {total} überkauft.',
+      fill: '{who} füllt den Tisch mit {total}.',
+      myFill: 'Du füllst den Tisch mit {total}.',
+    },
     banner: {
       roundWon: 'Du gewinnst die Runde',
       roundLost: '{name} gewinnt die Runde',

@@ -182,6 +182,18 @@ export default {
       waiting: 'Waiting for {name} to choose…',
       mucked: 'Set aside by the muck: {cards}',
     },
+    say: {
+      draw: '{who} draws {value}: total {total}.',
+      myDraw: 'You draw {value}: total {total}.',
+      play: '{who} plays {card}: total {total}.',
+      myPlay: 'You play {card}: total {total}.',
+      stand: '{who} stands on {total}.',
+      myStand: 'You stand on {total}.',
+      bust: '{who} busts with {total}.',
+      myBust: 'You bust with {total}.',
+      fill: '{who} fills the table with {total}.',
+      myFill: 'You fill the table with {total}.',
+    },
     banner: {
       roundWon: 'You win the round',
       roundLost: '{name} wins the round',
