@@ -1,4 +1,4 @@
-import { test, expect, screenshot } from './fixtures'
+import { test, expect, screenshot, type PazaakApp } from './fixtures'
 import { ON, RESULT, settled } from './fixtures/player'
 import { openQuickMatch } from './fixtures/quick-match'
 
@@ -63,6 +63,18 @@ test('the Esc menu holds the keyboard: Tab stays in it, the table is out of reac
   await expect(card).toBeFocused()
 })
 
+/**
+ * The match as main has it: the set, the round and how many cards lie on each table. An ended
+ * turn changes it (the opponent draws, or the player does at their next turn); a key that did
+ * nothing leaves it. Asked through the page's own bridge, after whatever the key sent.
+ */
+async function tables(app: PazaakApp): Promise<string> {
+  const now = await app.call('match.resume')
+  if (!now.ok || !now.value) throw new Error('no match to resume')
+  const { set, round, players } = now.value.view
+  return JSON.stringify({ set, round, cards: players.map((p) => p.table.length) })
+}
+
 test('End turn and Stand keep the keyboard while the opponent plays', async ({ app }) => {
   const page = app.page
   await openQuickMatch(page, 'classic')
@@ -79,6 +91,10 @@ test('End turn and Stand keep the keyboard while the opponent plays', async ({ a
   await settled(page)
   await expect(end).toBeEnabled({ timeout: 20_000 })
   await expect(end).toBeFocused()
+  // Space hurries the table along and never ends a turn, even on End turn
+  const before = await tables(app)
+  await page.keyboard.press('Space')
+  expect(await tables(app)).toBe(before)
   await page.keyboard.press('Tab')
   await expect(stand).toBeFocused()
   await page.keyboard.press('Enter')
@@ -141,4 +157,21 @@ test('a screen reader hears each card drawn and played, with the total', async (
   // the opponent's draw by name, then the player's next draw
   await expect(log).toContainText(/Deckhand Tobin draws \d+: total \d+\./)
   await expect(log.locator('li').last()).toHaveText(/^You draw \d+: total \d+\.$/)
+})
+
+test('a mouse click leaves no focus behind for a later key to press', async ({ app }) => {
+  const page = app.page
+  await openQuickMatch(page, 'classic')
+  await page.keyboard.press('Space')
+  await settled(page)
+  const end = page.locator('[data-test="end-turn"]')
+  await end.click()
+  // a mouse player never sees the focus: the button is off for real, the page has the focus
+  await expect(end).not.toBeFocused()
+  await settled(page)
+  await expect(end).toBeEnabled({ timeout: 20_000 })
+  const before = await tables(app)
+  await page.keyboard.press('Enter')
+  await page.keyboard.press('Space')
+  expect(await tables(app)).toBe(before)
 })

@@ -13,10 +13,16 @@ const TRAIL = 8
  *
  * Only a control that vanished, turned off or went inert counts: focus the player moves away
  * (a click on the page, another window) is theirs, and a dialog gives the focus back itself.
+ * Only for the keyboard: a mouse player's focus, which they never see, stays on the page, so a
+ * key pressed later (Space to hurry the table along) lands on no button they did not choose.
  */
 export function useFocusKeeper(): void {
   /** The last controls focused inside a screen, the latest last. */
   const trail: HTMLElement[] = []
+  /** Whether the player last pressed a key (the gamepad presses keys too) or used the mouse. */
+  let byKeyboard = true
+  const onKey = (): void => void (byKeyboard = true)
+  const onPointer = (): void => void (byKeyboard = false)
 
   function onFocusIn(event: FocusEvent): void {
     const control = event.target
@@ -29,7 +35,7 @@ export function useFocusKeeper(): void {
 
   function onFocusOut(event: FocusEvent): void {
     const left = event.target
-    if (event.relatedTarget || !(left instanceof HTMLElement)) return
+    if (event.relatedTarget || !byKeyboard || !(left instanceof HTMLElement)) return
     const screen = left.closest('[data-screen]')
     // Judged a frame later: the browser says focusout before it takes the control away, and
     // the screen's next control may turn on in the same change.
@@ -48,10 +54,14 @@ export function useFocusKeeper(): void {
   onMounted(() => {
     document.addEventListener('focusin', onFocusIn)
     document.addEventListener('focusout', onFocusOut)
+    document.addEventListener('keydown', onKey, true)
+    document.addEventListener('pointerdown', onPointer, true)
   })
   onBeforeUnmount(() => {
     document.removeEventListener('focusin', onFocusIn)
     document.removeEventListener('focusout', onFocusOut)
+    document.removeEventListener('keydown', onKey, true)
+    document.removeEventListener('pointerdown', onPointer, true)
   })
 }
 

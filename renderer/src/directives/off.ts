@@ -6,10 +6,12 @@ import type { ObjectDirective } from 'vue'
  * A disabled button cannot hold the focus: Chromium drops it to the page the moment the button
  * is turned off, so a keyboard player who pressed End turn, Stand, Save or Next ›› was left
  * nowhere, and their next Tab started again from the top of the screen. A button turned off
- * while it has the focus is therefore only marked off (`aria-disabled`): it keeps the focus,
- * looks off, says it is off to a screen reader and swallows clicks, Enter and Space. Once the
- * focus moves on it becomes truly disabled, so Tab skips buttons that are off, as before. A
- * button that is off when the focus is elsewhere is disabled at once.
+ * while the keyboard is on it (`:focus-visible`) is therefore only marked off (`aria-disabled`):
+ * it keeps the focus, looks off, says it is off to a screen reader and swallows clicks, Enter
+ * and Space. Once the focus moves on it becomes truly disabled, so Tab skips buttons that are
+ * off, as before. A button that is off when the keyboard is elsewhere is disabled at once; so is
+ * one the mouse clicked, whose focus a mouse player never sees and whose keys they never meant
+ * (a Space pressed to hurry the table along must not land on it once it is on again).
  */
 export const vOff: ObjectDirective<HTMLButtonElement, boolean | undefined> = {
   // before Vue adds the element's own listeners, so the swallow below runs first
@@ -36,7 +38,7 @@ function turn(button: HTMLButtonElement, off: boolean): void {
     button.removeAttribute('aria-disabled')
   } else if (heldOff(button) || button.disabled) {
     return
-  } else if (button === document.activeElement) {
+  } else if (button === document.activeElement && button.matches(':focus-visible')) {
     button.setAttribute('aria-disabled', 'true')
   } else {
     button.disabled = true
