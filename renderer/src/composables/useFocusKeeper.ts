@@ -3,6 +3,20 @@ import { onBeforeUnmount, onMounted } from 'vue'
 /** How many of the controls last focused on a screen are remembered. */
 const TRAIL = 8
 
+/** Whether the player last pressed a key (the gamepad presses keys too) or used the mouse. */
+let byKeyboard = true
+if (typeof document !== 'undefined') {
+  document.addEventListener('keydown', () => (byKeyboard = true), true)
+  document.addEventListener('pointerdown', () => (byKeyboard = false), true)
+}
+
+/**
+ * Whether the keyboard is what the player is using now. Focus moved by the game (into a panel
+ * that opens, away from a control that went) is for keyboard players only: a mouse player never
+ * sees it, and a key they press later would land on a control they did not choose.
+ */
+export const keyboardInUse = (): boolean => byKeyboard
+
 /**
  * Catches the keyboard when the control it is on goes away under it: a played card leaves the
  * hand, the hand chooser or the advisor closes, a sold card leaves the list. The browser then
@@ -19,10 +33,6 @@ const TRAIL = 8
 export function useFocusKeeper(): void {
   /** The last controls focused inside a screen, the latest last. */
   const trail: HTMLElement[] = []
-  /** Whether the player last pressed a key (the gamepad presses keys too) or used the mouse. */
-  let byKeyboard = true
-  const onKey = (): void => void (byKeyboard = true)
-  const onPointer = (): void => void (byKeyboard = false)
 
   function onFocusIn(event: FocusEvent): void {
     const control = event.target
@@ -54,14 +64,10 @@ export function useFocusKeeper(): void {
   onMounted(() => {
     document.addEventListener('focusin', onFocusIn)
     document.addEventListener('focusout', onFocusOut)
-    document.addEventListener('keydown', onKey, true)
-    document.addEventListener('pointerdown', onPointer, true)
   })
   onBeforeUnmount(() => {
     document.removeEventListener('focusin', onFocusIn)
     document.removeEventListener('focusout', onFocusOut)
-    document.removeEventListener('keydown', onKey, true)
-    document.removeEventListener('pointerdown', onPointer, true)
   })
 }
 
