@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { test, expect, screenshot, type PazaakApp } from './fixtures'
 import { ON, RESULT, settled } from './fixtures/player'
 import { openQuickMatch } from './fixtures/quick-match'
@@ -8,11 +9,16 @@ import { openQuickMatch } from './fixtures/quick-match'
  * match.slow.spec.ts.
  */
 
-test('forfeit from the Esc menu warns about the stake and ends the match', async ({ app }) => {
-  const page = app.page
+/** A classic quick match opened by keyboard, its opening deal played: the table waits for a move. */
+async function atTheTable(page: Page): Promise<void> {
   await openQuickMatch(page, 'classic')
   await page.keyboard.press('Space')
   await settled(page)
+}
+
+test('forfeit from the Esc menu warns about the stake and ends the match', async ({ app }) => {
+  const page = app.page
+  await atTheTable(page)
   await page.keyboard.press('Escape')
   await expect(page.locator('[data-test="table-menu"]')).toBeVisible()
   await screenshot(page, 'table-menu')
@@ -41,9 +47,7 @@ test('the Esc menu holds the keyboard: Tab stays in it, the table is out of reac
   app,
 }) => {
   const page = app.page
-  await openQuickMatch(page, 'classic')
-  await page.keyboard.press('Space')
-  await settled(page)
+  await atTheTable(page)
   // a hand card has the focus when the menu opens
   const card = page.locator('[data-test="my-hand"] button').first()
   await card.focus()
@@ -77,9 +81,7 @@ async function tables(app: PazaakApp): Promise<string> {
 
 test('End turn and Stand keep the keyboard while the opponent plays', async ({ app }) => {
   const page = app.page
-  await openQuickMatch(page, 'classic')
-  await page.keyboard.press('Space')
-  await settled(page)
+  await atTheTable(page)
   const end = page.locator('[data-test="end-turn"]')
   const stand = page.locator('[data-test="stand"]')
   await end.focus()
@@ -139,9 +141,7 @@ test('the keyboard stays at the table when the control it is on goes away', asyn
 
 test('a screen reader hears each card drawn and played, with the total', async ({ app }) => {
   const page = app.page
-  await openQuickMatch(page, 'classic')
-  await page.keyboard.press('Space')
-  await settled(page)
+  await atTheTable(page)
   const log = page.locator('[data-test="narration"]')
   await expect(log).toHaveAttribute('role', 'log')
   const total = (
@@ -161,9 +161,7 @@ test('a screen reader hears each card drawn and played, with the total', async (
 
 test('a mouse click leaves no focus behind for a later key to press', async ({ app }) => {
   const page = app.page
-  await openQuickMatch(page, 'classic')
-  await page.keyboard.press('Space')
-  await settled(page)
+  await atTheTable(page)
   const end = page.locator('[data-test="end-turn"]')
   await end.click()
   // a mouse player never sees the focus: the button is off for real, the page has the focus
