@@ -116,21 +116,22 @@ test('the keyboard stays at the table when the control it is on goes away', asyn
   for (const key of ['1', '2', '3', '4']) await page.keyboard.press(key)
   await page.locator('[data-test="choose-confirm"]').focus()
   await page.keyboard.press('Enter')
-  // the chooser goes, and the keyboard lands on the table's own place: End turn, else the hand
+  // the chooser goes, and the keyboard stays at the table (on the menu while the opponent
+  // plays), then moves to End turn as it comes on
   await expect(page.locator('.choose-panel')).toHaveCount(0)
   await expect(page.locator(':focus')).toHaveAttribute('data-focus-home', /\d/)
   await settled(page)
   const end = page.locator('[data-test="end-turn"]')
   await expect(end).toBeEnabled({ timeout: 20_000 })
-  // a card played from the hand leaves it: the keyboard goes on to End turn (to the hand, if
-  // the card made 20 and so stood)
+  await expect(end).toBeFocused()
+  // a card played from the hand leaves it: the keyboard goes on to End turn once it is on
   const card = page.locator(`[data-test="my-hand"] button${ON}`).first()
   await card.focus()
   await page.keyboard.press('Enter')
   await expect(page.locator(':focus')).toHaveAttribute('data-focus-home', /\d/)
   await settled(page)
   await expect(end).toBeEnabled({ timeout: 20_000 })
-  await end.focus()
+  await expect(end).toBeFocused()
   // the advisor's own close button goes with it: back to End turn as well
   await page.keyboard.press('h')
   await page.locator('[data-test="hint-panel"] .close').focus()

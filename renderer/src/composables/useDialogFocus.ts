@@ -1,4 +1,5 @@
 import { onBeforeUnmount, onMounted, type Ref } from 'vue'
+import { keyboardInUse, refocusNear } from './useFocusKeeper'
 
 /** What Tab may stop on inside a dialog. */
 const FOCUSABLE = 'input:not(:disabled), button:not(:disabled), [tabindex="0"]'
@@ -43,7 +44,11 @@ export function useDialogFocus(
     // screen or dialog leaves the focus where that put it.
     const active = document.activeElement
     const inside = active === null || active === document.body || root.value?.contains(active)
-    if (inside && opener?.isConnected) opener.focus()
+    if (!inside || !opener?.isConnected) return
+    opener.focus()
+    // the button that opened it turned off meanwhile (the last card bought): the keyboard goes
+    // to the nearest control that is on instead of the page
+    if (document.activeElement !== opener && keyboardInUse()) refocusNear(opener)
   })
 
   /** Keeps Tab inside: past the last control to the first, and Shift+Tab the other way. */

@@ -1,7 +1,13 @@
 import { onBeforeUnmount, onMounted } from 'vue'
 
-/** How many of the controls last focused on a screen are remembered. */
+/** A screen: the root each view renders into the app's main element. */
+const SCREEN = 'main.app > [data-screen]'
+/** What the keyboard can stop on. */
+const FOCUSABLE = 'button, input, select, textarea, a[href], [tabindex]:not([tabindex="-1"])'
+/** How many of the controls last focused are remembered. */
 const TRAIL = 8
+/** How long a control the keyboard was put on waits for the screen's first place to come on. */
+const PROMOTE_MS = 15_000
 
 /** Whether the player last pressed a key (the gamepad presses keys too) or used the mouse. */
 let byKeyboard = true
@@ -17,13 +23,63 @@ if (typeof document !== 'undefined') {
  */
 export const keyboardInUse = (): boolean => byKeyboard
 
+/** Where a control stood when it last had the focus: its screen, the controls around it, its list. */
+interface Place {
+  screen: Element
+  around: HTMLElement[]
+  at: number
+  list: Element | null
+}
+const places = new WeakMap<HTMLElement, Place>()
+/** The last controls focused, the latest last. */
+const trail: HTMLElement[] = []
+
+function remember(control: HTMLElement): void {
+  const screen = control.closest(SCREEN)
+  if (!screen) return
+  const around = Array.from(screen.querySelectorAll<HTMLElement>(FOCUSABLE))
+  const list = control.closest('li')?.parentElement ?? null
+  places.set(control, { screen, around, at: around.indexOf(control), list })
+  const at = trail.indexOf(control)
+  if (at >= 0) trail.splice(at, 1)
+  trail.push(control)
+  if (trail.length > TRAIL) trail.shift()
+}
+
+/**
+ * Puts the keyboard back near `gone`, a control that left, turned off or went inert while the
+ * player was on it (or that a dialog would give the focus back to, and cannot). In order: the
+ * nearest control that is on in the same list (the card that took a removed one's place, else
+ * the one before); the screen's own place for the keyboard (`data-focus-home`, lowest number
+ * first: at the table End turn, else the hand, else the menu); the nearest control that is on
+ * anywhere on the screen; a home that is only shown; the control the player was on before.
+ * Judged a frame later, once the screen has followed the change. Nothing happens if the player
+ * has the focus somewhere already, or if `gone`'s screen went as a whole (the next screen, or
+ * useScreenFocus going back, decides where the keyboard starts).
+ */
+export function refocusNear(gone: HTMLElement): void {
+  const place = places.get(gone)
+  requestAnimationFrame(() => {
+    if (document.activeElement && document.activeElement !== document.body) return
+    if (!place?.screen.isConnected) return
+    const near = outward(place)
+    const next =
+      near.find((c) => on(c) && !!place.list?.contains(c)) ??
+      homes().find(on) ??
+      near.find(on) ??
+      homes().find(usable) ??
+      [...trail].reverse().find(usable)
+    if (!next) return
+    next.focus()
+    promote(next)
+  })
+}
+
 /**
  * Catches the keyboard when the control it is on goes away under it: a played card leaves the
  * hand, the hand chooser or the advisor closes, a sold card leaves the list. The browser then
- * drops the focus to the page and the next Tab starts from the top of the screen. Instead, the
- * focus goes to the screen's own place for it (its controls marked `data-focus-home`, lowest
- * number first: at the table End turn, else the hand), or else back to the control the player
- * was on before, if it is still there.
+ * drops the focus to the page and the next Tab starts from the top of the screen; `refocusNear`
+ * puts it near where it was instead.
  *
  * Only a control that vanished, turned off or went inert counts: focus the player moves away
  * (a click on the page, another window) is theirs, and a dialog gives the focus back itself.
@@ -31,36 +87,17 @@ export const keyboardInUse = (): boolean => byKeyboard
  * key pressed later (Space to hurry the table along) lands on no button they did not choose.
  */
 export function useFocusKeeper(): void {
-  /** The last controls focused inside a screen, the latest last. */
-  const trail: HTMLElement[] = []
-
   function onFocusIn(event: FocusEvent): void {
-    const control = event.target
-    if (!(control instanceof HTMLElement) || !control.closest('[data-screen]')) return
-    const at = trail.indexOf(control)
-    if (at >= 0) trail.splice(at, 1)
-    trail.push(control)
-    if (trail.length > TRAIL) trail.shift()
+    if (event.target instanceof HTMLElement) remember(event.target)
   }
-
   function onFocusOut(event: FocusEvent): void {
     const left = event.target
     if (event.relatedTarget || !byKeyboard || !(left instanceof HTMLElement)) return
-    const screen = left.closest('[data-screen]')
-    // Judged a frame later: the browser says focusout before it takes the control away, and
-    // the screen's next control may turn on in the same change.
+    // the browser says focusout before it takes the control away: judged once it has
     requestAnimationFrame(() => {
-      if (document.activeElement && document.activeElement !== document.body) return
-      // still there and on: the player moved the focus away themselves
-      if (usable(left)) return
-      // a screen that went as a whole took its controls with it: the next screen (and, going
-      // back, useScreenFocus) decides where the keyboard starts
-      if (!screen?.isConnected) return
-      const next = home() ?? [...trail].reverse().find(usable)
-      next?.focus()
+      if (!usable(left)) refocusNear(left)
     })
   }
-
   onMounted(() => {
     document.addEventListener('focusin', onFocusIn)
     document.addEventListener('focusout', onFocusOut)
@@ -71,7 +108,19 @@ export function useFocusKeeper(): void {
   })
 }
 
-/** Whether a control can take the focus now: on the page, shown, not off and not inert. */
+/** The screen's controls from `place` outwards: the next, the one before, the one after that... */
+function outward({ around, at }: Place): HTMLElement[] {
+  const order: HTMLElement[] = []
+  for (let step = 1; step < around.length; step++) {
+    const after = around[at + step]
+    const before = around[at - step]
+    if (after) order.push(after)
+    if (before) order.push(before)
+  }
+  return order
+}
+
+/** Whether a control can take the focus now: on the page, shown, not disabled and not inert. */
 function usable(control: HTMLElement): boolean {
   return (
     control.isConnected &&
@@ -81,9 +130,30 @@ function usable(control: HTMLElement): boolean {
   )
 }
 
-/** The screen's own place for the keyboard: its first usable `data-focus-home`, by number. */
-function home(): HTMLElement | undefined {
-  const marked = Array.from(document.querySelectorAll<HTMLElement>('[data-focus-home]'))
+/** Whether a control can take the focus and do something there (not only marked off). */
+const on = (control: HTMLElement): boolean =>
+  usable(control) && control.getAttribute('aria-disabled') !== 'true'
+
+/** The screen's own places for the keyboard, lowest `data-focus-home` number first. */
+function homes(): HTMLElement[] {
   const rank = (control: HTMLElement): number => Number(control.dataset.focusHome) || 0
-  return marked.sort((a, b) => rank(a) - rank(b)).find(usable)
+  return Array.from(document.querySelectorAll<HTMLElement>(`${SCREEN} [data-focus-home]`)).sort(
+    (a, b) => rank(a) - rank(b),
+  )
+}
+
+/**
+ * The keyboard was put on `placed` while the screen's first place was off (End turn, while the
+ * opponent plays): it moves there as soon as it comes on, unless the player has moved on.
+ */
+function promote(placed: HTMLElement): void {
+  const best = homes()[0]
+  if (!best || best === placed) return
+  const until = performance.now() + PROMOTE_MS
+  const check = (): void => {
+    if (document.activeElement !== placed || !best.isConnected) return
+    if (on(best)) best.focus()
+    else if (performance.now() < until) requestAnimationFrame(check)
+  }
+  requestAnimationFrame(check)
 }

@@ -61,9 +61,15 @@ export function useTableKeys(
     const target = event.target as HTMLElement | null
     if (target && ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)) return
     const at = context()
-    // Choosing a hand, Enter on a focused pool card picks or drops that card, as a click does;
-    // Enter anywhere else brings the hand.
-    if (at.choosing && event.key === 'Enter' && target?.tagName === 'BUTTON') return
+    // Choosing a hand, Enter brings it, as the button printed with Enter says, from the pool's
+    // cards too (Space or a digit picks and drops one); on any other button Enter is its own.
+    if (
+      at.choosing &&
+      event.key === 'Enter' &&
+      target?.tagName === 'BUTTON' &&
+      !target.closest('[data-choose-pool]')
+    )
+      return
     const command = commandFor(event.key, at)
     if (command) run(command, event)
   }
