@@ -277,3 +277,27 @@ test('an opponent picked before the saved decks arrive still gets a deck to play
   ).toHaveCount(1)
   await expect(page.locator('[data-test="start-match"]')).toBeEnabled()
 })
+
+test('the keyboard starts on each screen’s own place and comes back where it left', async ({
+  page,
+}) => {
+  await newGame(page, 'Vessa')
+  // the campaign map starts on the furthest open cantina's Enter
+  await expect(page.locator('[data-test="enter-rusted-anchor"]')).toBeFocused()
+  // a header button without a list around it is found again coming back
+  await page.locator('[data-test="stats"]').focus()
+  await page.keyboard.press('Enter')
+  await expect(page.locator(screen('Stats'))).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.locator('[data-test="stats"]')).toBeFocused()
+  // the cantina starts on the opponent picked
+  await page.locator('[data-test="enter-rusted-anchor"]').focus()
+  await page.keyboard.press('Enter')
+  await expect(page.locator(screen('Cantina'))).toBeVisible()
+  await expect(page.locator('.opponent[aria-pressed="true"]')).toBeFocused()
+  await page.locator('[data-test="shop"]').focus()
+  await page.keyboard.press('Enter')
+  await expect(page.locator(screen('Shop'))).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.locator('[data-test="shop"]')).toBeFocused()
+})

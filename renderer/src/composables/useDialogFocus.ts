@@ -1,5 +1,5 @@
 import { onBeforeUnmount, onMounted, type Ref } from 'vue'
-import { keyboardInUse, refocusNear } from './useFocusKeeper'
+import { enterScreen, keyboardInUse, refocusNear } from './useFocusKeeper'
 
 /** What Tab may stop on inside a dialog. */
 const FOCUSABLE = 'input:not(:disabled), button:not(:disabled), [tabindex="0"]'
@@ -44,7 +44,10 @@ export function useDialogFocus(
     // screen or dialog leaves the focus where that put it.
     const active = document.activeElement
     const inside = active === null || active === document.body || root.value?.contains(active)
-    if (!inside || !opener?.isConnected) return
+    if (!inside) return
+    // the button that opened it went with its screen (the save made before the campaign's
+    // tutorial offer): the keyboard starts on this screen's home
+    if (!opener?.isConnected) return enterScreen()
     opener.focus()
     // the button that opened it turned off meanwhile (the last card bought): the keyboard goes
     // to the nearest control that is on instead of the page

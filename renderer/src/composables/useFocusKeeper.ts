@@ -75,6 +75,38 @@ export function refocusNear(gone: HTMLElement): void {
   })
 }
 
+/** Counts the screens gone to, so a wait for one screen's home ends when another comes. */
+let entries = 0
+
+/** Ends any wait for a screen's home: the player is going somewhere else. */
+export function leaveScreen(): void {
+  entries++
+}
+
+/**
+ * A screen the player has just gone on to: the keyboard starts on its home (`data-focus-home`),
+ * once the screen shows one that is on or at least shown, and moves to the first home as it
+ * comes on (End turn, after the opening deal). A screen without one starts at the top, as
+ * pages do. Only for the keyboard, and never over a control the player has focused already.
+ */
+export function enterScreen(): void {
+  const entry = ++entries
+  if (!byKeyboard) return
+  const until = performance.now() + PROMOTE_MS
+  const attempt = (): void => {
+    // the player went on (or back) meanwhile: that screen is the one to start on
+    if (entry !== entries) return
+    if (document.activeElement && document.activeElement !== document.body) return
+    const found = homes()
+    const home = found.find(on) ?? found.find(usable)
+    if (home) {
+      home.focus()
+      promote(home)
+    } else if (performance.now() < until) requestAnimationFrame(attempt)
+  }
+  requestAnimationFrame(attempt)
+}
+
 /**
  * Catches the keyboard when the control it is on goes away under it: a played card leaves the
  * hand, the hand chooser or the advisor closes, a sold card leaves the list. The browser then

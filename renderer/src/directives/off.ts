@@ -1,4 +1,5 @@
 import type { ObjectDirective } from 'vue'
+import { keyboardInUse } from '@/composables/useFocusKeeper'
 
 /**
  * `v-off="condition"` turns a button off while the condition holds, in place of `:disabled`.
@@ -38,7 +39,11 @@ function turn(button: HTMLButtonElement, off: boolean): void {
     button.removeAttribute('aria-disabled')
   } else if (heldOff(button) || button.disabled) {
     return
-  } else if (button === document.activeElement && button.matches(':focus-visible')) {
+  } else if (
+    button === document.activeElement &&
+    keyboardInUse() &&
+    button.matches(':focus-visible')
+  ) {
     button.setAttribute('aria-disabled', 'true')
   } else {
     button.disabled = true
