@@ -63,6 +63,13 @@ test('a finished quick match is kept, listed and replayed step by step', async (
   await expect(step(page)).toHaveAttribute('data-at', '0')
   await expect(page.locator('[data-test="replay-next"]')).toBeEnabled()
   await expect(page.locator('[data-test="replay-next"]')).toBeFocused()
+  // on the timeline, the keyboard goes with the step to the tick now shown
+  const shown = page.locator('[data-test="replay-tick"][aria-current="step"]')
+  await shown.focus()
+  await page.keyboard.press('ArrowRight')
+  await expect(step(page)).toHaveAttribute('data-at', '1')
+  await expect(shown).toBeFocused()
+  await page.keyboard.press('Home')
   // Esc goes back to the list
   await page.keyboard.press('Escape')
   await expect(page.locator(screen('History'))).toBeVisible()

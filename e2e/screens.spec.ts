@@ -50,6 +50,14 @@ test('a deck is built by clicking owned cards and saved', async ({ page, app }) 
     await expect(page.locator('[data-test="deck-count"]')).toHaveText(`${n} / 10 cards`)
   }
   await expect(page.locator('[data-test="deck-problems"]')).toContainText('Ready to play')
+  // taking the last card out by keyboard leaves the keyboard on the card before it, not on Save
+  const inDeck = page.locator('[data-test="deck-card"]')
+  await inDeck.last().focus()
+  await page.keyboard.press('Enter')
+  await expect(page.locator('[data-test="deck-count"]')).toHaveText('9 / 10 cards')
+  await expect(inDeck.nth(8)).toBeFocused()
+  await library.first().click()
+  await expect(page.locator('[data-test="deck-count"]')).toHaveText('10 / 10 cards')
   await page.click('[data-test="rename-deck"]')
   await page.fill('[data-test="deck-rename-input"]', 'Bar brawler')
   await page.click('[data-test="dialog-confirm"]')
@@ -295,6 +303,15 @@ test('the keyboard starts on each screen’s own place and comes back where it l
   await page.keyboard.press('Enter')
   await expect(page.locator(screen('Cantina'))).toBeVisible()
   await expect(page.locator('.opponent[aria-pressed="true"]')).toBeFocused()
+  // up and down walk the players, as on the title's menu
+  const players = page.locator('.opponent')
+  const picked = await players.evaluateAll((all) =>
+    all.findIndex((p) => p.getAttribute('aria-pressed') === 'true'),
+  )
+  await page.keyboard.press('ArrowDown')
+  await expect(players.nth((picked + 1) % (await players.count()))).toBeFocused()
+  await page.keyboard.press('ArrowUp')
+  await expect(players.nth(picked)).toBeFocused()
   await page.locator('[data-test="shop"]').focus()
   await page.keyboard.press('Enter')
   await expect(page.locator(screen('Shop'))).toBeVisible()

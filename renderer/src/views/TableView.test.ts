@@ -113,6 +113,24 @@ describe('TableView, driven by real engine views', () => {
     }
   })
 
+  it('F flips the card whose sign toggle has the keyboard, not the last card focused', async () => {
+    const w = await table({
+      ...CLASSIC,
+      hands: [
+        ['±1', '±2', '±3', '+1'],
+        ['+1', '+2', '+3', '-1'],
+      ],
+    })
+    const sign = (place: number) =>
+      w.find(`[data-test="hand-card-${place}"] .side-card`).attributes('data-sign')
+    ;(w.get('[data-test="hand-card-2"]').element as HTMLElement).focus()
+    ;(w.get('[data-test="sign-3"]').element as HTMLElement).focus()
+    await key('f')
+    expect(sign(3)).toBe('-')
+    expect(sign(2)).not.toBe('-')
+    w.unmount()
+  })
+
   it('plays by keyboard: a hand card with 1-4, F flips the sign, E ends the turn', async () => {
     const w = await table(CLASSIC)
     await key('f') // the ±2 is the only flip card: it turns to minus
