@@ -162,12 +162,22 @@ test('buying and selling in the shop ask first and show the new credits', async 
   await expect(page.locator('[data-test="deal-done"]')).toContainText('Sold +1')
   await expect(page.locator('[data-test="credits"] .numeric')).not.toHaveText(afterBuy)
 
-  // buying until the purse runs short: the shop says why the dearer cards' buttons are off
+  // buying by keyboard until the purse runs short: the shop says why the dearer cards' buttons
+  // are off, and after each purchase the keyboard is on a card's button that is on, even when
+  // the one pressed went off (never on Back, never on the page)
   await expect(page.locator('[data-test="buy-note"]')).toHaveCount(0)
+  const onACard = `(() => {
+    const at = document.activeElement
+    return !!at?.closest('[data-test="stock"], [data-test="owned"]') && !at.disabled
+      && at.getAttribute('aria-disabled') !== 'true'
+  })()`
   for (let bought = 0; bought < 8 && (await buy.count()) > 0; bought++) {
-    await buy.click()
-    await page.click('[data-test="dialog-confirm"]')
+    await buy.focus()
+    await page.keyboard.press('Enter')
+    await page.locator('[data-test="dialog-confirm"]').focus()
+    await page.keyboard.press('Enter')
     await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect.poll(() => page.evaluate(onACard), `after purchase ${bought + 1}`).toBe(true)
   }
   await expect(page.locator('[data-test="buy-note"]')).toHaveText('You do not have enough credits.')
 })

@@ -23,12 +23,16 @@ if (typeof document !== 'undefined') {
  */
 export const keyboardInUse = (): boolean => byKeyboard
 
-/** Where a control stood when it last had the focus: its screen, the controls around it, its list. */
+/**
+ * Where a control stood when it last had the focus: its screen, the controls around it, its list
+ * and its group (a part of the screen marked `data-focus-group`: the shop's two lists of cards).
+ */
 interface Place {
   screen: Element
   around: HTMLElement[]
   at: number
   list: Element | null
+  group: Element | null
 }
 const places = new WeakMap<HTMLElement, Place>()
 /** The last controls focused, the latest last. */
@@ -39,7 +43,8 @@ function remember(control: HTMLElement): void {
   if (!screen) return
   const around = Array.from(screen.querySelectorAll<HTMLElement>(FOCUSABLE))
   const list = control.closest('li')?.parentElement ?? null
-  places.set(control, { screen, around, at: around.indexOf(control), list })
+  const group = control.closest('[data-focus-group]')
+  places.set(control, { screen, around, at: around.indexOf(control), list, group })
   const at = trail.indexOf(control)
   if (at >= 0) trail.splice(at, 1)
   trail.push(control)
@@ -50,7 +55,7 @@ function remember(control: HTMLElement): void {
  * Puts the keyboard back near `gone`, a control that left, turned off or went inert while the
  * player was on it (or that a dialog would give the focus back to, and cannot). In order: the
  * nearest control that is on in the same list (the card that took a removed one's place, else
- * the one before); the screen's own place for the keyboard (`data-focus-home`, lowest number
+ * the one before), then in the same group; the screen's own place for the keyboard (`data-focus-home`, lowest number
  * first: at the table End turn, else the hand, else the menu); the nearest control that is on
  * anywhere on the screen; a home that is only shown; the control the player was on before.
  * Judged a frame later, once the screen has followed the change. Nothing happens if the player
@@ -65,6 +70,7 @@ export function refocusNear(gone: HTMLElement): void {
     const near = outward(place)
     const next =
       near.find((c) => on(c) && !!place.list?.contains(c)) ??
+      near.find((c) => on(c) && !!place.group?.contains(c)) ??
       homes().find(on) ??
       near.find(on) ??
       homes().find(usable) ??
