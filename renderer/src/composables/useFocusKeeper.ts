@@ -55,9 +55,10 @@ function remember(control: HTMLElement): void {
  * Puts the keyboard back near `gone`, a control that left, turned off or went inert while the
  * player was on it (or that a dialog would give the focus back to, and cannot). In order: the
  * nearest control that is on in the same list (the card that took a removed one's place, else
- * the one before), then in the same group; the screen's own place for the keyboard (`data-focus-home`, lowest number
- * first: at the table End turn, else the hand, else the menu); the nearest control that is on
- * anywhere on the screen; a home that is only shown; the control the player was on before.
+ * the one before), then in the same group; the screen's own place for the keyboard
+ * (`data-focus-home`, lowest number first: at the table End turn, else the hand, else the
+ * menu); the nearest control that is on anywhere on the screen; a home that is only shown; the
+ * control the player was on before.
  * Judged a frame later, once the screen has followed the change. Nothing happens if the player
  * has the focus somewhere already, or if `gone`'s screen went as a whole (the next screen, or
  * useScreenFocus going back, decides where the keyboard starts).
