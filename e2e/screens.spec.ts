@@ -18,6 +18,10 @@ test('the title screen is played by keyboard and looks finished', async ({ page 
   await expect(page.locator(screen('Profiles'))).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(page.locator(TITLE_SCREEN)).toBeVisible()
+  // back on the title, the keyboard is on the item it left from, not the menu's first
+  await expect(page.locator('[data-test="load"]')).toBeFocused()
+  await page.waitForLoadState('networkidle')
+  await expect(page.locator('[data-test="load"]')).toBeFocused()
 })
 
 test('a deck is built by clicking owned cards and saved', async ({ page, app }) => {
