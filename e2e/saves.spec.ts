@@ -174,6 +174,8 @@ test('a save is named by keyboard: Esc in a name field cancels only the field', 
   await page.keyboard.type('Vessa Dray')
   await page.keyboard.press('Enter')
   await expect(slot.locator('.name')).toHaveText('Vessa Dray')
+  // saved, the keyboard is back on Rename (not on Back, where an Enter would leave)
+  await expect(rename).toBeFocused()
   // Esc in a new save's name field leaves the field, not the screen, and keeps what was typed;
   // the next Esc leaves the screen as everywhere else.
   const newName = page.locator('[data-test="slot-2"] [data-test="new-name"]')

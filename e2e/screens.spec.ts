@@ -144,6 +144,13 @@ test('buying and selling in the shop ask first and show the new credits', async 
     'You need at least 10 side cards to build a deck: buy another before you sell one.',
   )
 
+  const onACard = `(() => {
+    const on = (b) => !b.disabled && b.getAttribute('aria-disabled') !== 'true'
+    const at = document.activeElement
+    const buys = [...document.querySelectorAll('[data-test="stock"] button')].filter(on)
+    const lists = buys.length > 0 ? '[data-test="stock"]' : '[data-test="stock"], [data-test="owned"]'
+    return !!at?.closest(lists) && on(at)
+  })()`
   const buy = page.locator(`[data-test="stock"] button${ON}`).first()
   await buy.click()
   await expect(page.getByRole('dialog')).toBeVisible()
@@ -152,9 +159,14 @@ test('buying and selling in the shop ask first and show the new credits', async 
   await expect(page.getByRole('dialog')).toHaveCount(0)
   await expect(page.locator(screen('Shop'))).toBeVisible()
 
-  await buy.click()
-  await page.click('[data-test="dialog-confirm"]')
+  // bought by keyboard: the eleventh card turns the Sell buttons on as the dialog closes, and
+  // the keyboard goes back to Buy, not to the first Sell
+  await buy.focus()
+  await page.keyboard.press('Enter')
+  await page.locator('[data-test="dialog-confirm"]').focus()
+  await page.keyboard.press('Enter')
   await expect(page.locator('[data-test="deal-done"]')).toBeVisible()
+  await expect.poll(() => page.evaluate(onACard), 'after the first purchase').toBe(true)
   await expect(page.locator('[data-test="credits"] .numeric')).not.toHaveText(before)
 
   // an eleventh card frees the rest for sale at once
@@ -167,14 +179,10 @@ test('buying and selling in the shop ask first and show the new credits', async 
   await expect(page.locator('[data-test="credits"] .numeric')).not.toHaveText(afterBuy)
 
   // buying by keyboard until the purse runs short: the shop says why the dearer cards' buttons
-  // are off, and after each purchase the keyboard is on a card's button that is on, even when
-  // the one pressed went off (never on Back, never on the page)
+  // are off, and after each purchase the keyboard is on a Buy that is on while there is one
+  // (never on a Sell, where the next Enter would sell a card), else on a card's button that is
+  // on; never on Back, never on the page
   await expect(page.locator('[data-test="buy-note"]')).toHaveCount(0)
-  const onACard = `(() => {
-    const at = document.activeElement
-    return !!at?.closest('[data-test="stock"], [data-test="owned"]') && !at.disabled
-      && at.getAttribute('aria-disabled') !== 'true'
-  })()`
   for (let bought = 0; bought < 8 && (await buy.count()) > 0; bought++) {
     await buy.focus()
     await page.keyboard.press('Enter')

@@ -45,13 +45,14 @@ export function useDialogFocus(
     const active = document.activeElement
     const inside = active === null || active === document.body || root.value?.contains(active)
     if (!inside) return
-    // the button that opened it went with its screen (the save made before the campaign's
-    // tutorial offer): the keyboard starts on this screen's home
-    if (!opener?.isConnected) return enterScreen()
-    opener.focus()
-    // the button that opened it turned off meanwhile (the last card bought): the keyboard goes
-    // to the nearest control that is on instead of the page
-    if (document.activeElement !== opener && keyboardInUse()) refocusNear(opener)
+    if (opener?.isConnected) opener.focus()
+    if (!keyboardInUse() || (opener && document.activeElement === opener)) return
+    // The button that opened it turned off meanwhile (the last card bought) or was drawn anew
+    // (the shop's stock after a purchase): the keyboard goes to it again, or near it. One that
+    // went with its screen (the save made before the campaign's tutorial offer): to the home of
+    // the screen shown now.
+    if (opener) refocusNear(opener, { elseHome: true })
+    else enterScreen()
   })
 
   /** Keeps Tab inside: past the last control to the first, and Shift+Tab the other way. */

@@ -33,6 +33,9 @@ interface Place {
   at: number
   list: Element | null
   group: Element | null
+  /** its `data-test` name and which of the screen's controls of that name it was */
+  name: string | null
+  nth: number
 }
 const places = new WeakMap<HTMLElement, Place>()
 /** The last controls focused, the latest last. */
@@ -44,37 +47,49 @@ function remember(control: HTMLElement): void {
   const around = Array.from(screen.querySelectorAll<HTMLElement>(FOCUSABLE))
   const list = control.closest('li')?.parentElement ?? null
   const group = control.closest('[data-focus-group]')
-  places.set(control, { screen, around, at: around.indexOf(control), list, group })
+  const name = control.dataset.test ?? null
+  const nth = name ? Array.from(named(screen, name)).indexOf(control) : -1
+  places.set(control, { screen, around, at: around.indexOf(control), list, group, name, nth })
   const at = trail.indexOf(control)
   if (at >= 0) trail.splice(at, 1)
   trail.push(control)
   if (trail.length > TRAIL) trail.shift()
 }
 
+/** The screen's controls of one `data-test` name. */
+const named = (screen: Element, name: string): NodeListOf<HTMLElement> =>
+  screen.querySelectorAll<HTMLElement>(`[data-test="${CSS.escape(name)}"]`)
+
 /**
  * Puts the keyboard back near `gone`, a control that left, turned off or went inert while the
  * player was on it (or that a dialog would give the focus back to, and cannot). In order: the
+ * same control drawn anew (the same `data-test` name, the same one of them), if it is on; the
  * nearest control that is on in the same list (the card that took a removed one's place, else
  * the one before), then in the same group; the screen's own place for the keyboard
  * (`data-focus-home`, lowest number first: at the table End turn, else the hand, else the
- * menu); the nearest control that is on anywhere on the screen; a home that is only shown; the
- * control the player was on before.
+ * menu, each if it is shown); the nearest control that is on anywhere on the screen; the control
+ * the player was on before.
  * Judged a frame later, once the screen has followed the change. Nothing happens if the player
  * has the focus somewhere already, or if `gone`'s screen went as a whole (the next screen, or
- * useScreenFocus going back, decides where the keyboard starts).
+ * useScreenFocus going back, decides where the keyboard starts), unless `elseHome` asks for
+ * the home of the screen shown now then (a dialog closing over a screen drawn anew).
  */
-export function refocusNear(gone: HTMLElement): void {
+export function refocusNear(gone: HTMLElement, { elseHome = false } = {}): void {
   const place = places.get(gone)
   requestAnimationFrame(() => {
     if (document.activeElement && document.activeElement !== document.body) return
-    if (!place?.screen.isConnected) return
+    if (!place?.screen.isConnected) {
+      if (elseHome) enterScreen()
+      return
+    }
+    const again = place.name ? named(place.screen, place.name)[place.nth] : undefined
     const near = outward(place)
     const next =
+      (again && on(again) ? again : undefined) ??
       near.find((c) => on(c) && !!place.list?.contains(c)) ??
       near.find((c) => on(c) && !!place.group?.contains(c)) ??
-      homes().find(on) ??
-      near.find(on) ??
       homes().find(usable) ??
+      near.find(on) ??
       [...trail].reverse().find(usable)
     if (!next) return
     next.focus()
@@ -92,8 +107,7 @@ export function leaveScreen(): void {
 
 /**
  * A screen the player has just gone on to: the keyboard starts on its home (`data-focus-home`),
- * once the screen shows one that is on or at least shown, and moves to the first home as it
- * comes on (End turn, after the opening deal). A screen without one starts at the top, as
+ * the first the screen shows (lowest number first), and moves to the first of all as it comes on (End turn, after the opening deal). A screen without one starts at the top, as
  * pages do. Only for the keyboard, and never over a control the player has focused already.
  */
 export function enterScreen(): void {
@@ -104,8 +118,7 @@ export function enterScreen(): void {
     // the player went on (or back) meanwhile: that screen is the one to start on
     if (entry !== entries) return
     if (document.activeElement && document.activeElement !== document.body) return
-    const found = homes()
-    const home = found.find(on) ?? found.find(usable)
+    const home = homes().find(usable)
     if (home) {
       home.focus()
       promote(home)
