@@ -93,7 +93,8 @@ export function refocusNear(gone: HTMLElement, { elseHome = false } = {}): void 
       [...trail].reverse().find(usable)
     if (!next) return
     next.focus()
-    promote(next)
+    // put on a lesser home while the first was off: to the first as it comes on
+    if (next.dataset.focusHome !== undefined) promote(next)
   })
 }
 
@@ -195,8 +196,9 @@ function homes(): HTMLElement[] {
 }
 
 /**
- * The keyboard was put on `placed` while the screen's first place was off (End turn, while the
- * opponent plays): it moves there as soon as it comes on, unless the player has moved on.
+ * The keyboard was put on `placed`, a lesser home, while the screen's first was off (End turn,
+ * while the opponent plays): it moves there as soon as it comes on, unless the player has moved
+ * on.
  */
 function promote(placed: HTMLElement): void {
   const best = homes()[0]
