@@ -1,20 +1,5 @@
 import { onBeforeUnmount, onMounted, type Ref } from 'vue'
-import { enterScreen, keyboardInUse, refocusNear } from './useFocusKeeper'
-
-/** What Tab may stop on inside a dialog. */
-const FOCUSABLE = 'input:not(:disabled), button:not(:disabled), [tabindex="0"]'
-
-/**
- * The element that last took focus. A button that opens a dialog often turns itself off while
- * main answers (the share code, a purchase), which drops its focus to the page before the
- * dialog opens; the dialog gives focus back to this one then.
- */
-let lastFocused: HTMLElement | null = null
-if (typeof document !== 'undefined') {
-  document.addEventListener('focusin', (event) => {
-    if (event.target instanceof HTMLElement) lastFocused = event.target
-  })
-}
+import { enterScreen, FOCUSABLE, keyboardInUse, lastFocused, refocusNear } from './useFocusKeeper'
 
 /**
  * The keyboard side of a modal dialog: focus moves inside as it opens (to `first`, else the
@@ -28,12 +13,15 @@ export function useDialogFocus(
 ): { trapTab: (event: KeyboardEvent) => void } {
   let opener: HTMLElement | null = null
 
+  /** What Tab may stop on inside the dialog. */
   const focusable = (): HTMLElement[] =>
-    Array.from(root.value?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])
+    Array.from(root.value?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []).filter(
+      (control) => !control.matches(':disabled'),
+    )
 
   onMounted(() => {
     const active = document.activeElement
-    opener = active instanceof HTMLElement && active !== document.body ? active : lastFocused
+    opener = active instanceof HTMLElement && active !== document.body ? active : lastFocused()
     const target = first() ?? focusable()[0]
     target?.focus()
     if (target instanceof HTMLInputElement && target.readOnly) target.select()

@@ -2,8 +2,8 @@ import { onBeforeUnmount, onMounted } from 'vue'
 
 /** A screen: the root each view renders into the app's main element. */
 const SCREEN = 'main.app > [data-screen]'
-/** What the keyboard can stop on. */
-const FOCUSABLE = 'button, input, select, textarea, a[href], [tabindex]:not([tabindex="-1"])'
+/** What the keyboard can stop on (disabled or not). */
+export const FOCUSABLE = 'button, input, select, textarea, a[href], [tabindex]:not([tabindex="-1"])'
 /** How many of the controls last focused are remembered. */
 const TRAIL = 8
 /** How long a control the keyboard was put on waits for the screen's first place to come on. */
@@ -11,10 +11,24 @@ const PROMOTE_MS = 15_000
 
 /** Whether the player last pressed a key (the gamepad presses keys too) or used the mouse. */
 let byKeyboard = true
+/** The element that took the focus last, wherever it is. */
+let latest: HTMLElement | null = null
 if (typeof document !== 'undefined') {
   document.addEventListener('keydown', () => (byKeyboard = true), true)
   document.addEventListener('pointerdown', () => (byKeyboard = false), true)
+  document.addEventListener('focusin', (event) => {
+    if (!(event.target instanceof HTMLElement)) return
+    latest = event.target
+    remember(event.target)
+  })
 }
+
+/**
+ * The element that last took the focus. A button that opens a dialog often turns itself off
+ * while main answers (the share code, a purchase), which drops its focus to the page before the
+ * dialog opens; the dialog gives the focus back to this one then.
+ */
+export const lastFocused = (): HTMLElement | null => latest
 
 /**
  * Whether the keyboard is what the player is using now. Focus moved by the game (into a panel
@@ -98,6 +112,21 @@ export function refocusNear(gone: HTMLElement, { elseHome = false } = {}): void 
   })
 }
 
+/**
+ * Runs `step` once a frame, from the next, until it says it is done or `ms` have passed; then
+ * `timedOut`, if given. The waits of the keyboard's moves: for a screen's home to show, for End
+ * turn to come on, for a control coming back to show again (useScreenFocus).
+ */
+export function everyFrame(step: () => boolean, ms: number, timedOut?: () => void): void {
+  const until = performance.now() + ms
+  const attempt = (): void => {
+    if (step()) return
+    if (performance.now() < until) requestAnimationFrame(attempt)
+    else timedOut?.()
+  }
+  requestAnimationFrame(attempt)
+}
+
 /** Counts the screens gone to, so a wait for one screen's home ends when another comes. */
 let entries = 0
 
@@ -114,18 +143,16 @@ export function leaveScreen(): void {
 export function enterScreen(): void {
   const entry = ++entries
   if (!byKeyboard) return
-  const until = performance.now() + PROMOTE_MS
-  const attempt = (): void => {
+  everyFrame(() => {
     // the player went on (or back) meanwhile: that screen is the one to start on
-    if (entry !== entries) return
-    if (document.activeElement && document.activeElement !== document.body) return
+    if (entry !== entries) return true
+    if (document.activeElement && document.activeElement !== document.body) return true
     const home = homes().find(usable)
-    if (home) {
-      home.focus()
-      promote(home)
-    } else if (performance.now() < until) requestAnimationFrame(attempt)
-  }
-  requestAnimationFrame(attempt)
+    if (!home) return false
+    home.focus()
+    promote(home)
+    return true
+  }, PROMOTE_MS)
 }
 
 /**
@@ -140,9 +167,6 @@ export function enterScreen(): void {
  * key pressed later (Space to hurry the table along) lands on no button they did not choose.
  */
 export function useFocusKeeper(): void {
-  function onFocusIn(event: FocusEvent): void {
-    if (event.target instanceof HTMLElement) remember(event.target)
-  }
   function onFocusOut(event: FocusEvent): void {
     const left = event.target
     if (event.relatedTarget || !byKeyboard || !(left instanceof HTMLElement)) return
@@ -151,14 +175,8 @@ export function useFocusKeeper(): void {
       if (!usable(left)) refocusNear(left)
     })
   }
-  onMounted(() => {
-    document.addEventListener('focusin', onFocusIn)
-    document.addEventListener('focusout', onFocusOut)
-  })
-  onBeforeUnmount(() => {
-    document.removeEventListener('focusin', onFocusIn)
-    document.removeEventListener('focusout', onFocusOut)
-  })
+  onMounted(() => document.addEventListener('focusout', onFocusOut))
+  onBeforeUnmount(() => document.removeEventListener('focusout', onFocusOut))
 }
 
 /** The screen's controls from `place` outwards: the next, the one before, the one after that... */
@@ -203,11 +221,10 @@ function homes(): HTMLElement[] {
 function promote(placed: HTMLElement): void {
   const best = homes()[0]
   if (!best || best === placed) return
-  const until = performance.now() + PROMOTE_MS
-  const check = (): void => {
-    if (document.activeElement !== placed || !best.isConnected) return
-    if (on(best)) best.focus()
-    else if (performance.now() < until) requestAnimationFrame(check)
-  }
-  requestAnimationFrame(check)
+  everyFrame(() => {
+    if (document.activeElement !== placed || !best.isConnected) return true
+    if (!on(best)) return false
+    best.focus()
+    return true
+  }, PROMOTE_MS)
 }

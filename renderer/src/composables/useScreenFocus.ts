@@ -1,6 +1,6 @@
 import { watch, type Ref } from 'vue'
 import type { Route } from '@/stores/navigation'
-import { enterScreen, leaveScreen } from './useFocusKeeper'
+import { enterScreen, everyFrame, leaveScreen } from './useFocusKeeper'
 
 /** How long a screen coming back may take to show the control that had focus (its data loads). */
 const RESTORE_MS = 2000
@@ -60,13 +60,15 @@ function focusedSpot(): Spot | null {
 
 /** Focuses the control once it shows, unless the player has put the focus somewhere already. */
 function restore({ path, index }: Spot): void {
-  const until = performance.now() + RESTORE_MS
-  const attempt = (): void => {
-    if (document.activeElement && document.activeElement !== document.body) return
-    const control = document.querySelectorAll<HTMLElement>(path)[index]
-    if (control && !control.hasAttribute('disabled')) control.focus()
-    else if (performance.now() < until) requestAnimationFrame(attempt)
-    else enterScreen()
-  }
-  requestAnimationFrame(attempt)
+  everyFrame(
+    () => {
+      if (document.activeElement && document.activeElement !== document.body) return true
+      const control = document.querySelectorAll<HTMLElement>(path)[index]
+      if (!control || control.hasAttribute('disabled')) return false
+      control.focus()
+      return true
+    },
+    RESTORE_MS,
+    enterScreen,
+  )
 }
