@@ -97,4 +97,22 @@ describe('the hot-seat setup', () => {
     expect(value(wrapper, 'seat-deck-1')).toBe('@house')
     wrapper.unmount()
   })
+
+  it('brings a seat left at its default back in the language shown', async () => {
+    const wrapper = await openSetup()
+    expect(value(wrapper, 'seat-name-1')).toBe('Player 2')
+    await wrapper.get('[data-test="seat-name-0"]').setValue('Mira')
+    await wrapper.get('[data-test="start-hotseat"]').trigger('click')
+    await settle()
+    const match = await main('match.resume')
+    expect(match?.hotseat?.names).toEqual(['Mira', 'Player 2'])
+    wrapper.unmount()
+    await main('match.resign', { matchId: match?.matchId ?? '' })
+
+    i18n.global.locale.value = 'de'
+    const again = await openSetup()
+    expect(value(again, 'seat-name-0')).toBe('Mira')
+    expect(value(again, 'seat-name-1')).toBe('Spieler 2')
+    again.unmount()
+  })
 })
