@@ -36,7 +36,7 @@ export default {
       copy: 'Kopieren',
       copied: 'In die Zwischenablage kopiert.',
       next: 'Weiter',
-      previous: 'Zurück',
+      previous: 'Voriger Schritt',
     },
     dialog: {
       typeToConfirm: 'Zum Bestätigen „{text}“ eintippen.',

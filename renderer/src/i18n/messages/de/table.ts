@@ -172,6 +172,7 @@ export default {
       leave: 'Tisch verlassen',
       leaveNote: 'Die Partie bleibt offen; du kannst später zurückkehren.',
       forfeit: 'Partie aufgeben',
+      forfeitTitle: 'Partie aufgeben?',
       forfeitWarn: 'Wer aufgibt, verliert die Partie und den Einsatz von {n} Credits.',
       forfeitWarnFree: 'Wer aufgibt, verliert die Partie.',
       confirm: 'Aufgeben',

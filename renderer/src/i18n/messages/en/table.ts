@@ -166,6 +166,7 @@ export default {
       leave: 'Leave the table',
       leaveNote: 'The match stays open; you can return to it later.',
       forfeit: 'Forfeit the match',
+      forfeitTitle: 'Forfeit the match?',
       forfeitWarn: 'Forfeiting loses the match and your stake of {n} credits.',
       forfeitWarnFree: 'Forfeiting loses the match.',
       confirm: 'Forfeit',
