@@ -106,7 +106,8 @@ test('a call still on its way when New game switches the profile does not make t
 }) => {
   test.skip(target !== 'web', 'the desktop app sends no scope with its calls')
   // The save slots ask for the portraits as they open; on a busy machine that request can reach
-  // main after the New game sent later, still naming no profile. Held here for a second.
+  // main after a New game sent later, still naming no profile. Held here for a second (the slots
+  // now wait for it before they show, so the New game follows it here).
   await page.route('**/api/profiles.portraits', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1_000))
     await route.continue()
@@ -121,6 +122,26 @@ test('a call still on its way when New game switches the profile does not make t
   // the held answer has come and gone: nothing said this page was overtaken
   expect(await (await portraits).json()).toMatchObject({ ok: true })
   await expect(page.locator('[data-test="stale-page"]')).toHaveCount(0)
+})
+
+test('the save slots show once main has answered, so Start new game never moves under a click', async ({
+  page,
+}) => {
+  // the portraits (a block above Start new game) held back for a second, as a busy machine may
+  let answered = false
+  await page.route('**/api/profiles.portraits', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
+    answered = true
+    await route.continue()
+  })
+  await page.click('[data-test="new-game"]')
+  const start = page.locator('[data-test="slot-1"] [data-test="create-slot"]')
+  await expect(start).toBeVisible()
+  expect(answered).toBe(true)
+  await expect(page.locator('[data-test="slot-1"] [data-test="portrait-1"]')).toBeAttached()
+  const before = await start.boundingBox()
+  await page.evaluate('new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))')
+  expect(await start.boundingBox()).toEqual(before)
 })
 
 test('a new player is offered the tutorial after New game and a name, before the campaign map', async ({
