@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test'
 import { expect, screenshot, test } from './fixtures'
-import { newGame, screen, TABLE } from './fixtures/player'
+import { newGame, screen, sitDownWith, TABLE } from './fixtures/player'
 import { quickMatchScreen } from './fixtures/quick-match'
 
 /** The table's menu -> Leave the table. */
@@ -122,6 +122,23 @@ test('a call still on its way when New game switches the profile does not make t
   // the held answer has come and gone: nothing said this page was overtaken
   expect(await (await portraits).json()).toMatchObject({ ok: true })
   await expect(page.locator('[data-test="stale-page"]')).toHaveCount(0)
+})
+
+test('a match reopened in a new session lies on the cantina it was started from, over the map', async ({
+  page,
+}) => {
+  await newGame(page, 'Returner')
+  await sitDownWith(page, 'pip-odell')
+  await page.click('[data-test="start-match"]')
+  await expect(page.locator(TABLE)).toBeVisible()
+  await page.reload()
+  await page.click('[data-test="continue"]')
+  await expect(page.locator(TABLE)).toBeVisible()
+  await leaveTable(page)
+  await expect(page.locator(screen('Cantina'))).toBeVisible()
+  await expect(page.locator('[data-test="opponent-pip-odell"]')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.locator(screen('Campaign'))).toBeVisible()
 })
 
 test('the save slots show once main has answered, so Start new game never moves under a click', async ({

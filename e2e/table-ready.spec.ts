@@ -1,9 +1,10 @@
 /**
  * The table opens ready for the whole match, here the way a returning player reaches it (a new
  * session, Continue):
- * - straight from the title: the campaign map it lies on is placed beneath the table in the same
- *   step, never drawn or even fetched on the way (it cost the map's code before the table's,
- *   and on a slow machine a flash of its loading line), and leaving the table still lands there;
+ * - straight from the title: the screen it was started from (here the quick match screen; a
+ *   cantina's match lies on its cantina and the map) is placed beneath the table in the same
+ *   step, never drawn or even fetched on the way (the map cost its code before the table's, and
+ *   on a slow machine a flash of its loading line), and leaving the table lands there;
  * - with every typeface the game declares loaded (a browser fetches a face only when text first
  *   needs it; at the table that happened mid-round, and the whole table reflowed under the new
  *   face in one long layout, the renderer bench's longest task), each face declared once (a
@@ -72,13 +73,15 @@ test('Continue opens the table ready: no map on the way, every typeface, the res
   expect(families).toEqual(['Exo 2', 'Orbitron', 'Rajdhani'])
   await expect(page.locator(`${TABLE} [data-test="end-turn"]`)).toBeEnabled({ timeout: 20_000 })
   expect(await page.evaluate('window.__screens')).toEqual(['Table'])
-  expect(await fetched(page, 'CampaignView')).toBe(false)
+  expect(await fetched(page, 'QuickMatchView')).toBe(false)
   // the result screen's code came in with the table, before the match ends
   await expect.poll(() => fetched(page, 'ResultView')).toBe(true)
 
-  // the map is beneath the table all the same
+  // the quick match screen is beneath the table all the same, and the title under it
   await page.locator(`${TABLE} [data-test="menu"]`).click()
   await page.locator('[data-test="table-menu"] [data-test="leave"]').click()
-  await expect(page.locator(screen('Campaign'))).toBeVisible()
-  expect(await fetched(page, 'CampaignView')).toBe(true)
+  await expect(page.locator(screen('QuickMatch'))).toBeVisible()
+  expect(await fetched(page, 'QuickMatchView')).toBe(true)
+  await page.keyboard.press('Escape')
+  await expect(page.locator(screen('Title'))).toBeVisible()
 })

@@ -1,7 +1,7 @@
-import type { MatchStart } from '@preload/contract'
+import type { MatchStart, MatchUpdate } from '@preload/contract'
 import { BridgeError } from '@/bridge'
 import { useMatchStore } from './match'
-import { useNavigationStore } from './navigation'
+import { useNavigationStore, type Route } from './navigation'
 import { useOpenMatchStore } from './open-match'
 
 /** The match store keeps its own error for the table; menus show it where the player asked. */
@@ -32,16 +32,44 @@ export async function launchMatch(start: MatchStart): Promise<void> {
 }
 
 /**
- * Reopens the match in progress in the loaded profile; false when there is none. `beneath`
- * places the screens the table lies on (the campaign map, where leaving the table lands) in the
- * same step as the table, so they are never drawn on the way; with no match to reopen it still
- * runs, and on a refusal nothing moves.
+ * The screens a reopened match's table lies on, lowest first: where leaving the table lands, as
+ * if the match had been started there (a cantina's match on its cantina over the map, a quick
+ * match on the quick match screen). With no match, the campaign map.
  */
-export async function resumeMatch(beneath?: () => void): Promise<boolean> {
+export function screensBeneath(update: Pick<MatchUpdate, 'mode' | 'locationId'> | null): Route[] {
+  const at = (screen: Route['screen'], params: Record<string, string> = {}): Route => ({
+    screen,
+    params,
+  })
+  switch (update?.mode) {
+    case 'campaign':
+      return update.locationId
+        ? [at('campaign'), at('cantina', { locationId: update.locationId })]
+        : [at('campaign')]
+    case 'quick':
+      return [at('quick')]
+    case 'hotseat':
+      return [at('quick'), at('hotseat')]
+    case 'daily':
+      return [at('daily')]
+    case 'tutorial':
+      return [at('tutorial')]
+    default:
+      return [at('campaign')]
+  }
+}
+
+/**
+ * Reopens the match in progress in the loaded profile; false when there is none. `beneath`
+ * places the screens the table lies on (`screensBeneath`) in the same step as the table, so they
+ * are never drawn on the way; with no match to reopen it still runs (with the campaign map), and
+ * on a refusal nothing moves.
+ */
+export async function resumeMatch(beneath?: (screens: Route[]) => void): Promise<boolean> {
   const match = useMatchStore()
   const update = await match.resume()
   if (!update && match.failure) throw failure()
-  beneath?.()
+  beneath?.(screensBeneath(update))
   if (!update) return false
   useNavigationStore().go('table', { matchId: update.matchId })
   return true
