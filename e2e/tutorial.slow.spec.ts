@@ -93,5 +93,8 @@ test('the tutorial match, followed by keyboard from How to play to the result', 
   // It counted for nothing: no match in the stats, the purse untouched.
   const stats = await app.call('stats.get')
   expect(stats.ok && stats.value.matches).toBe(0)
+  // With a save made on the way, the map is the next step, one button away.
+  await press(page, '[data-test="result-campaign"]')
+  await expect(page.locator(screen('Campaign'))).toBeVisible()
   expect(cspViolations).toEqual([])
 })

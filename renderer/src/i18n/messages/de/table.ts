@@ -250,6 +250,7 @@ export default {
       missing: 'Diese Partie liegt nicht mehr auf dem Tisch.',
       tutorialNote:
         'Eine Übungspartie der Einführung: ohne Einsatz, sie zählt nicht in deiner Statistik.',
+      toCampaign: 'Weiter zur Kampagne',
       toTutorial: 'Zurück zu den Spielregeln',
     },
   },

@@ -243,6 +243,7 @@ export default {
       toTitle: 'Title screen',
       missing: 'This match is no longer on the table.',
       tutorialNote: 'A tutorial match: nothing was staked and it does not count in your stats.',
+      toCampaign: 'On to the campaign',
       toTutorial: 'Back to How to play',
     },
   },
