@@ -202,6 +202,26 @@ describe('useMatchStore', () => {
     expect(store.scene?.players[0].total).toBe(8)
   })
 
+  it('catches up with main when a move is refused because another tab moved first', async () => {
+    reducedMotion()
+    const stale = useMatchStore()
+    await stale.start(QUICK)
+    await vi.waitFor(() => expect(stale.presenting).toBe(false))
+    // a second tab on the same save (its own app), which plays +4 first: 8 -> 12
+    setActivePinia(createPinia())
+    reducedMotion()
+    const other = useMatchStore()
+    await other.resume()
+    expect(await other.act({ type: 'play', card: '+4' })).toBe(true)
+    expect(other.scene?.players[0].total).toBe(12)
+    // the first tab still shows 8 with +4 in hand; its +4 is refused, and its table catches up
+    expect(stale.scene?.players[0].total).toBe(8)
+    expect(await stale.act({ type: 'play', card: '+4' })).toBe(false)
+    expect(stale.error).not.toBeNull()
+    expect(stale.scene?.players[0].total).toBe(12)
+    expect(stale.update?.view.players[0].hand).not.toContain('+4')
+  })
+
   it('forfeits, and asks the advisor for a hint', async () => {
     reducedMotion()
     const store = useMatchStore()

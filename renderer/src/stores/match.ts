@@ -187,6 +187,10 @@ export const useMatchStore = defineStore('match', () => {
     }
   }
 
+  /** Whether a call failed because the rules engine refused the move (not the transport). */
+  const refusedByRules = (e: unknown): boolean =>
+    e instanceof BridgeError && e.error.key.startsWith('refusal.')
+
   async function send<T>(work: () => Promise<T>): Promise<T | null> {
     failure.value = null
     pending.value = true
@@ -227,9 +231,26 @@ export const useMatchStore = defineStore('match', () => {
     const id = matchId.value
     if (!id || presenting.value || pending.value) return false
     const next = await send(() => call('match.act', { matchId: id, action }))
-    if (!next) return false
+    if (!next) {
+      if (refusedByRules(failure.value)) await catchUp(id)
+      return false
+    }
     await present(next)
     return true
+  }
+
+  /**
+   * The table offers only moves the rules allow, so a move the rules refuse means the table is
+   * behind main: another tab on the same save moved meanwhile. It is drawn again from main's
+   * match (the refusal stays shown), instead of offering the same stale move again. A hot-seat
+   * table is drawn per seat behind its curtain and is left as it is.
+   */
+  async function catchUp(id: string): Promise<void> {
+    if (update.value?.hotseat) return
+    const found = await call('match.resume').catch(() => null)
+    if (!found || found.matchId !== id || matchId.value !== id) return
+    scene.value = null
+    await present({ ...found, events: [] })
   }
 
   /**
