@@ -58,12 +58,14 @@ describe('card codes', () => {
   })
 
   it('names the double and the tiebreaker as each ruleset shows them', () => {
+    expect(cardLabel('-3', 'classic')).toBe('\u22123')
+    expect(cardLabel('+3', 'classic')).toBe('+3')
     expect(cardLabel('D', 'classic')).toBe('D')
     expect(cardLabel('D', 'tournament')).toBe('×2')
     expect(cardLabel('TB', 'classic')).toBe('±1T')
     expect(cardLabel('TB', 'tournament')).toBe('TB')
     expect(cardLabel('F24', 'classic')).toBe('2&4')
     expect(cardLabel('T15', 'tournament')).toBe('1↔5')
-    expect(cardLabel('-3', 'cantina')).toBe('-3')
+    expect(cardLabel('-3', 'cantina')).toBe('\u22123')
   })
 })

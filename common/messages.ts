@@ -15,7 +15,8 @@ import { RULESET_IDS, type RulesetId } from './rulesets'
  * How the renderer words a parameter:
  * - `number`: a count or an amount, written the language's way (1,500 or 1.500)
  * - `plural`: a number that also picks the line's singular or plural form (`one | many`)
- * - `text`: shown as it is: a proper name, a card code, a file name
+ * - `text`: shown as it is: a proper name, a file name
+ * - `card`: a side card's code, written as the cards show it (a true minus sign: "−2", not "-2")
  * - `rules`: a ruleset id, shown as the ruleset's name
  * - `deck`: a saved deck, `{ name, starter }` (the untouched starter deck is named in the language)
  * - `list`: a list of texts, joined the language's way ("a and b")
@@ -24,7 +25,16 @@ import { RULESET_IDS, type RulesetId } from './rulesets'
  * - `saveProblem`: what happened to a save file (SAVE_PROBLEMS), worded under `notices.why`
  */
 export type ParamKind =
-  'number' | 'plural' | 'text' | 'rules' | 'deck' | 'list' | 'messages' | 'save' | 'saveProblem'
+  | 'number'
+  | 'plural'
+  | 'text'
+  | 'card'
+  | 'rules'
+  | 'deck'
+  | 'list'
+  | 'messages'
+  | 'save'
+  | 'saveProblem'
 
 /** A saved deck as a message names it: its name, and whether it is the untouched starter deck. */
 export interface DeckName {
@@ -59,27 +69,27 @@ export const MESSAGES = {
   'refusal.not-choosing-time': {},
   'refusal.hand-already-chosen': {},
   'refusal.wrong-hand-size': { count: 'plural' },
-  'refusal.not-in-side-deck': { card: 'text' },
+  'refusal.not-in-side-deck': { card: 'card' },
   'refusal.hands-not-chosen': {},
   'refusal.standing': {},
   'refusal.not-your-turn': {},
-  'refusal.no-such-card-in-hand': { card: 'text' },
+  'refusal.no-such-card-in-hand': { card: 'card' },
   'refusal.tiebreaker-is-held': {},
   'refusal.side-card-played': {},
   'refusal.side-card-limit': { limit: 'number' },
   'refusal.table-full': {},
-  'refusal.sign-needed': { card: 'text' },
-  'refusal.no-sign': { card: 'text' },
+  'refusal.sign-needed': { card: 'card' },
+  'refusal.no-sign': { card: 'card' },
   'refusal.nothing-to-double': {},
 
   // --- a side deck's problems (main/engine/side-deck.ts, main/services/decks/problems.ts) ---
   'deckProblem.deck-size': { size: 'number', count: 'number' },
-  'deckProblem.not-a-card': { card: 'text' },
-  'deckProblem.not-in-ruleset': { rules: 'rules', card: 'text' },
-  'deckProblem.too-many-copies': { rules: 'rules', max: 'plural', card: 'text', count: 'number' },
+  'deckProblem.not-a-card': { card: 'card' },
+  'deckProblem.not-in-ruleset': { rules: 'rules', card: 'card' },
+  'deckProblem.too-many-copies': { rules: 'rules', max: 'plural', card: 'card', count: 'number' },
   'deckProblem.too-many-tiebreakers': { rules: 'rules', max: 'plural', count: 'number' },
-  'deckProblem.not-owned': { card: 'text', count: 'number' },
-  'deckProblem.too-few-owned': { have: 'number', card: 'text', count: 'number' },
+  'deckProblem.not-owned': { card: 'card', count: 'number' },
+  'deckProblem.too-few-owned': { have: 'number', card: 'card', count: 'number' },
 
   // --- the api and its transports (main/api/router.ts, main/shell/ipc.ts, main/host) ---
   'errors.api.internal': {},
@@ -108,8 +118,8 @@ export const MESSAGES = {
   'errors.profile.confirmName': { name: 'text' },
   'errors.profile.none': {},
   'errors.settings.outOfRange': {},
-  'errors.collection.notOwned': { card: 'text' },
-  'errors.collection.full': { max: 'number', card: 'text' },
+  'errors.collection.notOwned': { card: 'card' },
+  'errors.collection.full': { max: 'number', card: 'card' },
   'errors.collection.tiebreakerOwned': {},
   'errors.wallet.short': { need: 'number', have: 'number' },
   'errors.wallet.full': {},
@@ -146,12 +156,12 @@ export const MESSAGES = {
   'errors.campaign.minStake': { opponent: 'text', min: 'number', have: 'number' },
   'errors.campaign.stakeOverCredits': { wager: 'number', have: 'number' },
   'errors.campaign.stakeRange': { opponent: 'text', min: 'number', max: 'number' },
-  'errors.shop.notSold': { merchant: 'text', card: 'text' },
-  'errors.shop.soldOut': { merchant: 'text', card: 'text' },
-  'errors.shop.staked': { card: 'text', price: 'number', staked: 'number', have: 'number' },
-  'errors.shop.tooDear': { card: 'text', price: 'number', have: 'number' },
+  'errors.shop.notSold': { merchant: 'text', card: 'card' },
+  'errors.shop.soldOut': { merchant: 'text', card: 'card' },
+  'errors.shop.staked': { card: 'card', price: 'number', staked: 'number', have: 'number' },
+  'errors.shop.tooDear': { card: 'card', price: 'number', have: 'number' },
   'errors.shop.keepDeck': { min: 'number' },
-  'errors.shop.inMatch': { card: 'text' },
+  'errors.shop.inMatch': { card: 'card' },
   'errors.shop.noSuchMerchant': {},
   'errors.shop.locked': { merchant: 'text' },
 
@@ -170,12 +180,12 @@ export const MESSAGES = {
   'advice.stand': { total: 'number' },
   'advice.letGo': {},
   'advice.drawOn': { total: 'number' },
-  'advice.play': { card: 'text' },
+  'advice.play': { card: 'card' },
   'advice.choose': {},
   'advice.coach.stand': { total: 'number' },
   'advice.coach.lost': {},
   'advice.coach.end': { total: 'number' },
-  'advice.coach.play': { card: 'text', total: 'number' },
+  'advice.coach.play': { card: 'card', total: 'number' },
   'advice.coach.choose': {},
 
   // --- what a master opponent who remembers the player says of the player's habits ---
@@ -193,8 +203,8 @@ export const MESSAGES = {
   'ledger.reward': { opponent: 'text' },
   'ledger.forfeited': { opponent: 'text' },
   'ledger.stakeLostTo': { opponent: 'text' },
-  'ledger.bought': { card: 'text', merchant: 'text' },
-  'ledger.sold': { card: 'text', merchant: 'text' },
+  'ledger.bought': { card: 'card', merchant: 'text' },
+  'ledger.sold': { card: 'card', merchant: 'text' },
   'ledger.dailyPrize': { date: 'text' },
 } as const satisfies Record<string, Readonly<Record<string, ParamKind>>>
 
@@ -206,6 +216,7 @@ interface ParamValues {
   number: number
   plural: number
   text: string
+  card: string
   rules: RulesetId
   deck: DeckName
   list: string[]
@@ -245,6 +256,7 @@ function isParam(kind: ParamKind, value: unknown): boolean {
     case 'plural':
       return typeof value === 'number' && Number.isFinite(value)
     case 'text':
+    case 'card':
       return typeof value === 'string'
     case 'deck':
       return (

@@ -147,7 +147,11 @@ export function isRulesetId(value: unknown): value is RulesetId {
   return typeof value === 'string' && (RULESET_IDS as readonly string[]).includes(value)
 }
 
-/** What a player sees the double called in a ruleset (D in classic, ×2 in the tournament). */
+/**
+ * A card as the player sees it named in a ruleset: the double is D in classic and ×2 in the
+ * tournament, and a minus card is written with the minus sign its face shows ("−3", the code's
+ * "-3" being a hyphen).
+ */
 export function cardLabel(code: CardCode, rules: RulesetId): string {
   if (code === 'D') return rules === 'tournament' ? '×2' : 'D'
   if (code === 'TB') return rules === 'tournament' ? 'TB' : '±1T'
@@ -156,5 +160,5 @@ export function cardLabel(code: CardCode, rules: RulesetId): string {
   if (code === 'T24') return '2↔4'
   if (code === 'T36') return '3↔6'
   if (code === 'T15') return '1↔5'
-  return code
+  return code.replace(/^-/, '\u2212')
 }

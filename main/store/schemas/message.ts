@@ -18,6 +18,7 @@ function paramSchema(kind: ParamKind): z.ZodType<unknown> {
     case 'plural':
       return z.number().finite()
     case 'text':
+    case 'card':
       return text
     case 'deck':
       return z.strictObject({ name: text, starter: z.boolean() })

@@ -47,9 +47,9 @@ describe('the campaign log, worded', () => {
     const log = firstCantina().progress.log.map(lines.logLine)
     expect(log).toEqual([
       'Beat Pip Odell at The Rusted Anchor.',
-      'Won -1 from Hobb Tarrow.',
+      'Won −1 from Hobb Tarrow.',
       'Beat Hobb Tarrow at The Rusted Anchor.',
-      'Won -3 from Sister Kell.',
+      'Won −3 from Sister Kell.',
       'Beat Sister Kell, champion of The Rusted Anchor: Champion of the Rusted Anchor.',
       'The Dune Lantern on Ashmarrow opened its doors.',
       'Took a pot of 20,000 credits from Sister Kell.',
@@ -60,9 +60,9 @@ describe('the campaign log, worded', () => {
     const log = inGerman(() => firstCantina().progress.log.map(lines.logLine))
     expect(log).toEqual([
       'Pip Odell in The Rusted Anchor geschlagen.',
-      '-1 von Hobb Tarrow gewonnen.',
+      '−1 von Hobb Tarrow gewonnen.',
       'Hobb Tarrow in The Rusted Anchor geschlagen.',
-      '-3 von Sister Kell gewonnen.',
+      '−3 von Sister Kell gewonnen.',
       'Sister Kell, Champion von The Rusted Anchor, besiegt. Titel: Champion des Rusted Anchor.',
       'Die Türen von The Dune Lantern auf Ashmarrow stehen dir jetzt offen.',
       'Einen Pott von 20.000 Credits gegen Sister Kell gewonnen.',
@@ -117,7 +117,7 @@ describe('the result notes, worded', () => {
     expect(notes()).toEqual([
       'You won 20,000 credits.',
       'Sister Kell pays a bounty of 3,000 credits.',
-      'Prize: -3.',
+      'Prize: −3.',
       'Title earned: Champion of the Rusted Anchor.',
       'The Dune Lantern on Ashmarrow is open to you.',
     ])
@@ -127,7 +127,7 @@ describe('the result notes, worded', () => {
     expect(inGerman(notes)).toEqual([
       'Du hast 20.000 Credits gewonnen.',
       'Sister Kell zahlt dir ein Kopfgeld von 3.000 Credits.',
-      'Preis: -3.',
+      'Preis: −3.',
       'Titel errungen: Champion des Rusted Anchor.',
       'The Dune Lantern auf Ashmarrow steht dir jetzt offen.',
     ])

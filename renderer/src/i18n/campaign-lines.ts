@@ -1,7 +1,7 @@
 import { useI18n } from 'vue-i18n'
 import type { CampaignLogEntry, CampaignLogMessage, CardCode, ResultNote } from '@preload/contract'
 import { flavourLines, type Lookup } from './flavour'
-import { formatList, formatNumber } from './numbers'
+import { cardName, formatList, formatNumber } from './numbers'
 
 /**
  * The campaign log and a campaign match's result notes in the player's language. Main keeps
@@ -19,7 +19,8 @@ export function campaignLines(wording: Wording) {
   const { t } = wording
   const flavour = flavourLines(wording)
   const number = (value: number): string => formatNumber(value, wording.locale())
-  const cards = (codes: readonly CardCode[]): string => formatList(codes, wording.locale())
+  const cards = (codes: readonly CardCode[]): string =>
+    formatList(codes.map(cardName), wording.locale())
 
   function logMessage(message: CampaignLogMessage): string {
     const say = (named: Record<string, string> = {}) => t(`campaign.log.${message.key}`, named)

@@ -146,6 +146,7 @@ describe('every key main can send (common/messages.ts MESSAGES)', () => {
     number: [1500],
     plural: [1, 2],
     text: ['Pip Odell'],
+    card: ['-2', '+3'],
     rules: ['tournament'],
     deck: [
       { name: 'Starter deck', starter: true },
@@ -181,11 +182,12 @@ describe('every key main can send (common/messages.ts MESSAGES)', () => {
     }
   })
 
-  it('writes numbers, rulesets, lists, nested problems and the starter deck in the language', () => {
+  it('writes numbers, rulesets, lists, nested problems, cards and the starter deck in the language', () => {
     const german = wordsIn('de')
+    // a minus card with the minus sign the cards show, not the code's hyphen
     expect(
       german({ key: 'errors.shop.tooDear', params: { card: '-1', price: 5000, have: 1500 } }),
-    ).toBe('-1 kostet 5.000 Credits; du hast 1.500.')
+    ).toBe('\u22121 kostet 5.000 Credits; du hast 1.500.')
     expect(
       german({
         key: 'errors.match.deckUnplayable',

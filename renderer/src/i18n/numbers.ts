@@ -72,3 +72,11 @@ export function formatDay(when: Date, locale: string, style: 'long' | 'medium'):
     () => new Intl.DateTimeFormat(locale, { dateStyle: style }),
   ).format(when)
 }
+
+/**
+ * A side card's code as its face writes it, for a line of text: a minus card's code starts with
+ * a hyphen ("-2"), its face with a minus sign ("−2"). Gold cards keep their codes.
+ */
+export function cardName(code: string): string {
+  return code.replace(/^-/, '\u2212')
+}

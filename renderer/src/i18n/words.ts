@@ -1,7 +1,7 @@
 import { useI18n } from 'vue-i18n'
 import { MESSAGES, type DeckName, type ParamKind } from '@common/messages'
 import { deckNameIn } from './deck-name'
-import { formatList, formatNumber } from './numbers'
+import { cardName, formatList, formatNumber } from './numbers'
 import { i18n } from './index'
 
 /**
@@ -40,6 +40,8 @@ export function wordsWith(lookup: Lookup): { word: (message: Wordable) => string
         return typeof value === 'number' ? number(value) : String(value)
       case 'text':
         return String(value)
+      case 'card':
+        return cardName(String(value))
       case 'rules':
         return t(`common.rules.${String(value)}.name`, {})
       case 'deck':

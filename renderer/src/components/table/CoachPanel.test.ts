@@ -121,7 +121,7 @@ describe('the coach explains what just happened, from the events', () => {
       ['theyOpen', { n: 3 }],
     ])
     const w = mountCoach(TUTORIAL[5]!)
-    expect(w.text()).toContain(note('recovered', { card: '-3', before: 23, total: 20 }))
+    expect(w.text()).toContain(note('recovered', { card: '\u22123', before: 23, total: 20 }))
   })
 
   it('a bust of your own and the round lost; a tie', () => {
@@ -204,7 +204,7 @@ describe('the coach shows main’s advice with the key to press', () => {
         { action: { type: 'play', card: '-3' }, winChance: 0.5, reason: COACHED, total: 20 },
         23,
       ),
-    ).toBe(advised('recover', { key: '2', card: '-3', before: 23, total: 20 }))
+    ).toBe(advised('recover', { key: '2', card: '\u22123', before: 23, total: 20 }))
     const minus = advise(
       {
         action: { type: 'play', card: '±2', sign: '-' },
