@@ -87,7 +87,10 @@ export default {
       rookie: { name: 'Anfänger', blurb: 'Lernt noch. Hält zu früh, verschwendet Handkarten.' },
       kotor: { name: 'Stammgast', blurb: 'Spielt wie die alten Hasen an der Bar.' },
       veteran: { name: 'Veteran', blurb: 'Rechnet die Chancen und hebt gute Karten auf.' },
-      master: { name: 'Meister', blurb: 'Liest den Tisch besser als du. Bring Credits mit.' },
+      master: {
+        name: 'Meister',
+        blurb: 'Liest den Tisch besser als du und lernt deine Gewohnheiten.',
+      },
     },
     cardKind: {
       main: 'Hauptstapel-Karte {label}',
@@ -101,7 +104,8 @@ export default {
       active: 'aktiv',
       none: 'Du hast noch kein spielbares Deck für diese Regeln. Stell eins unter „Karten und Decks“ zusammen.',
       noneHouse: 'Noch kein eigenes Deck für diese Regeln: Das Haus leiht dir eins.',
-      unplayable: '{n} Deck(s) hier nicht spielbar',
+      unplayable: '{n} Deck hier nicht spielbar | {n} Decks hier nicht spielbar',
+      activeUnplayable: 'Dein aktives Deck {deck} kann hier nicht gespielt werden: {problems}',
       edit: 'Decks bearbeiten',
       house: 'Hausdeck',
       houseNote: 'zum Üben geliehen',

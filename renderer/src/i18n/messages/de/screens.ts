@@ -29,7 +29,7 @@ export default {
       lastPlayed: 'Zuletzt gespielt',
       matchInProgress: 'Eine Partie läuft noch: Laden setzt sie fort.',
       empty:
-        'Leerer Platz. Ein neuer Raumfahrer beginnt hier mit ein paar Credits und einem Startdeck.',
+        'Leerer Platz. Ein neuer Raumfahrer beginnt hier mit einem Startgeld und einem Startdeck.',
       portrait: 'Dein Gesicht',
       portraitN: 'Porträt {n}',
       yourName: 'Dein Name',
@@ -157,6 +157,10 @@ export default {
       confirmBuy: '{card} für {price} kaufen?',
       confirmSell: '{card} für {price} verkaufen?',
       confirmCredits: 'Du hast {credits}.',
+      /** {decks}: the saved decks that use every copy owned, as a list; plural by how many */
+      sellLeavesShort:
+        '{decks} braucht {count}× {card}, und du besitzt {count}: Nach diesem Verkauf fehlt dem Deck eine. | ' +
+        '{decks} brauchen je {count}× {card}, und du besitzt {count}: Nach diesem Verkauf fehlt jedem dieser Decks eine.',
       bought: '{card} für {amount} gekauft.',
       sold: '{card} für {amount} verkauft.',
     },

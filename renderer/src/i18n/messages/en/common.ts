@@ -73,7 +73,10 @@ export default {
       rookie: { name: 'Rookie', blurb: 'Learning the game. Stands early, wastes side cards.' },
       kotor: { name: 'Cantina regular', blurb: 'Plays like the old-timers at the bar.' },
       veteran: { name: 'Veteran', blurb: 'Counts the odds and keeps good cards for later.' },
-      master: { name: 'Master', blurb: 'Reads the table better than you do. Bring credits.' },
+      master: {
+        name: 'Master',
+        blurb: 'Reads the table better than you do, and learns your habits.',
+      },
     },
     cardKind: {
       main: 'Main-deck card {label}',
@@ -87,7 +90,8 @@ export default {
       active: 'active',
       none: 'You have no playable deck for these rules yet. Build one in the deck builder.',
       noneHouse: 'No deck of your own for these rules yet: the house lends you one.',
-      unplayable: '{n} deck(s) not playable here',
+      unplayable: '{n} deck not playable here | {n} decks not playable here',
+      activeUnplayable: 'Your active deck {deck} cannot be played here: {problems}',
       edit: 'Edit decks',
       house: 'House deck',
       houseNote: 'loaned for practice',

@@ -25,7 +25,7 @@ export default {
       location: 'Furthest',
       lastPlayed: 'Last played',
       matchInProgress: 'A match is in progress: loading resumes it.',
-      empty: 'Empty slot. A new spacer starts here with a few credits and a starter deck.',
+      empty: 'Empty slot. A new spacer starts here with a starting purse and a starter deck.',
       portrait: 'Your face',
       portraitN: 'Portrait {n}',
       yourName: 'Your name',
@@ -149,6 +149,10 @@ export default {
       confirmBuy: 'Buy {card} for {price}?',
       confirmSell: 'Sell {card} for {price}?',
       confirmCredits: 'You hold {credits}.',
+      /** {decks}: the saved decks that use every copy owned, as a list; plural by how many */
+      sellLeavesShort:
+        '{decks} uses {count}× {card}, and you own {count}: after this sale it will need another one. | ' +
+        '{decks} each use {count}× {card}, and you own {count}: after this sale they will each need another one.',
       bought: 'Bought {card} for {amount}.',
       sold: 'Sold {card} for {amount}.',
     },

@@ -1,0 +1,95 @@
+// @vitest-environment happy-dom
+/**
+ * The deck picker over the real api router on a temporary data folder: the saved decks and their
+ * problems are main's answers, after a real sale has left the active deck short.
+ */
+import { mount, type VueWrapper } from '@vue/test-utils'
+import { createPinia, setActivePinia } from 'pinia'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { RulesetId } from '@preload/contract'
+import { loadRealMain, openRealMain, type RealMainSession } from '@/testing/real-main'
+
+// Sound is decoration and howler wants a real audio device; everything else is real.
+vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
+
+const real = await loadRealMain()
+const { i18n } = await import('@/i18n')
+const { default: DeckPicker } = await import('./DeckPicker.vue')
+const { useCollectionStore } = await import('@/stores/collection')
+
+let session: RealMainSession
+const main: RealMainSession['main'] = (name, arg) => session.main(name, arg)
+const settle = (): Promise<void> => session.settle()
+
+/** The picker for a ruleset, over the saved decks as main lists them now. */
+async function openPicker(rules: RulesetId): Promise<VueWrapper> {
+  const pinia = createPinia()
+  setActivePinia(pinia)
+  await useCollectionStore().refresh()
+  const wrapper = mount(DeckPicker, {
+    props: { rules, modelValue: null },
+    global: { plugins: [pinia, i18n] },
+  })
+  await settle()
+  return wrapper
+}
+
+const note = (wrapper: VueWrapper): string | null => {
+  const line = wrapper.find('[data-test="deck-active-note"]')
+  return line.exists() ? line.text() : null
+}
+
+/** Sells one +5 (after buying another card, so that main allows the sale). */
+async function sellAFive(): Promise<void> {
+  const [merchant] = await main('shop.merchants')
+  const item = merchant?.stock.find((s) => !s.card.startsWith('+'))
+  if (!merchant || !item) throw new Error('the first trader sells no card beyond the starter ones')
+  await main('shop.buy', { merchantId: merchant.id, card: item.card })
+  await main('shop.sell', { merchantId: merchant.id, card: '+5' })
+}
+
+beforeEach(async () => {
+  session = await openRealMain(real, 'deck-picker')
+  i18n.global.locale.value = 'en'
+  await main('profiles.create', { slot: 1, name: 'Tester' })
+})
+
+afterEach(() => session.close())
+
+describe('the deck picker', () => {
+  it('says nothing of the active deck while it can be played', async () => {
+    const wrapper = await openPicker('classic')
+    expect(note(wrapper)).toBeNull()
+    expect(wrapper.find('.unplayable').exists()).toBe(false)
+    wrapper.unmount()
+  })
+
+  it('says plainly why the active deck is left out after a sale', async () => {
+    await sellAFive()
+    const wrapper = await openPicker('classic')
+    expect(note(wrapper)).toBe(
+      'Your active deck Starter deck cannot be played here: You own 1 of +5; this deck uses 2.',
+    )
+    expect(wrapper.get('.unplayable summary').text()).toBe('1 deck not playable here')
+    wrapper.unmount()
+
+    // a second deck left out: the count in the plural, in both languages
+    await main('decks.create', { name: 'Minus mix', rules: 'classic', cards: ['+5', '+5'] })
+    const again = await openPicker('classic')
+    expect(again.get('.unplayable summary').text()).toBe('2 decks not playable here')
+    i18n.global.locale.value = 'de'
+    await settle()
+    expect(again.get('.unplayable summary').text()).toBe('2 Decks hier nicht spielbar')
+    expect(note(again)).toBe(
+      'Dein aktives Deck Startdeck kann hier nicht gespielt werden: ' +
+        'Du besitzt 1× +5; dieses Deck braucht 2.',
+    )
+    again.unmount()
+  })
+
+  it('says nothing of an active deck built for other rules: it is simply not listed', async () => {
+    const wrapper = await openPicker('cantina')
+    expect(note(wrapper)).toBeNull()
+    wrapper.unmount()
+  })
+})

@@ -1,0 +1,92 @@
+// @vitest-environment happy-dom
+/**
+ * The trader against the real api router on a temporary data folder: the cards, the saved decks
+ * and the sale are main's, so the warning the sale's question gives is about the player's own decks.
+ */
+import { mount, type VueWrapper } from '@vue/test-utils'
+import { createPinia } from 'pinia'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { CardCode } from '@preload/contract'
+import { loadRealMain, openRealMain, type RealMainSession } from '@/testing/real-main'
+
+// Sound is decoration and howler wants a real audio device; everything else is real.
+vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
+
+const real = await loadRealMain()
+const { i18n } = await import('@/i18n')
+const { default: ShopView } = await import('./ShopView.vue')
+
+let session: RealMainSession
+const main: RealMainSession['main'] = (name, arg) => session.main(name, arg)
+const settle = (): Promise<void> => session.settle()
+
+/** The trader's screen, loaded. */
+async function openShop(): Promise<VueWrapper> {
+  const wrapper = mount(ShopView, { global: { plugins: [createPinia(), i18n] } })
+  await settle()
+  return wrapper
+}
+
+/** Opens the sale's question for a card. */
+async function askToSell(wrapper: VueWrapper, card: CardCode): Promise<void> {
+  await wrapper.get(`[data-test="sell-${card}"]`).trigger('click')
+  await settle()
+  expect(wrapper.find('[data-test="dialog-confirm"]').exists()).toBe(true)
+}
+
+const warning = (wrapper: VueWrapper): string | null => {
+  const line = wrapper.find('[data-test="sell-warning"]')
+  return line.exists() ? line.text() : null
+}
+
+/** One card bought beyond the starter collection, so that main lets a card be sold. */
+let bought: CardCode
+
+beforeEach(async () => {
+  session = await openRealMain(real, 'shop')
+  i18n.global.locale.value = 'en'
+  await main('profiles.create', { slot: 1, name: 'Tester' })
+  const [merchant] = await main('shop.merchants')
+  const item = merchant?.stock.find((s) => !s.card.startsWith('+'))
+  if (!merchant || !item) throw new Error('the first trader sells no card beyond the starter ones')
+  bought = item.card
+  await main('shop.buy', { merchantId: merchant.id, card: bought })
+})
+
+afterEach(() => session.close())
+
+describe("the trader's sale question", () => {
+  it('names the saved decks the sale leaves short, and still sells', async () => {
+    // the starter deck uses both of the profile's +5, and so does this one
+    await main('decks.create', { name: 'Minus mix', rules: 'classic', cards: ['+5', '+5', '+1'] })
+    const wrapper = await openShop()
+
+    // a card no deck needs all of: no warning
+    await askToSell(wrapper, bought)
+    expect(warning(wrapper)).toBeNull()
+    await wrapper.get('[data-test="dialog-cancel"]').trigger('click')
+    await settle()
+
+    await askToSell(wrapper, '+5')
+    expect(warning(wrapper)).toBe(
+      'Starter deck and Minus mix each use 2× +5, and you own 2: ' +
+        'after this sale they will each need another one.',
+    )
+    // a warning, not a refusal: the sale goes through
+    await wrapper.get('[data-test="dialog-confirm"]').trigger('click')
+    await settle()
+    expect((await main('collection.get'))['+5']).toBe(1)
+    expect(wrapper.find('[data-test="sell-warning"]').exists()).toBe(false)
+    wrapper.unmount()
+  })
+
+  it('words one deck in the singular, in German too', async () => {
+    i18n.global.locale.value = 'de'
+    const wrapper = await openShop()
+    await askToSell(wrapper, '+4')
+    expect(warning(wrapper)).toBe(
+      'Startdeck braucht 2× +4, und du besitzt 2: Nach diesem Verkauf fehlt dem Deck eine.',
+    )
+    wrapper.unmount()
+  })
+})
