@@ -151,6 +151,8 @@ export default {
       buy: 'Kaufen',
       sell: 'Verkaufen',
       tooDear: 'Du hast nicht genug Credits.',
+      tooDearSome: 'Die Karten, deren Kaufen aus ist, kosten mehr als deine {credits}.',
+      tooDearAll: 'Jede Karte hier kostet mehr als deine {credits}.',
       yourCards: 'Deine Karten',
       buyBack: 'Kauft Karten für {percent} des Preises zurück.',
       nothingToSell: 'Du hast keine Karten zu verkaufen.',

@@ -143,6 +143,8 @@ export default {
       buy: 'Buy',
       sell: 'Sell',
       tooDear: 'You do not have enough credits.',
+      tooDearSome: 'The cards whose Buy is off cost more than your {credits}.',
+      tooDearAll: 'Every card here costs more than your {credits}.',
       yourCards: 'Your cards',
       buyBack: 'Buys cards back at {percent} of the price.',
       nothingToSell: 'You have no cards to sell.',
