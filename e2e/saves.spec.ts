@@ -141,6 +141,22 @@ test('a match reopened in a new session lies on the cantina it was started from,
   await expect(page.locator(screen('Campaign'))).toBeVisible()
 })
 
+test('a slot started without a name says so under its button, and nothing moves', async ({
+  page,
+}) => {
+  await page.click('[data-test="new-game"]')
+  const start = page.locator('[data-test="slot-1"] [data-test="create-slot"]')
+  const at = await start.boundingBox()
+  await start.click()
+  await expect(page.locator('[data-test="slot-1"] [data-test="name-needed"]')).toHaveText(
+    'Give your spacer a name first.',
+  )
+  expect(await start.boundingBox()).toEqual(at)
+  await page.fill('[data-test="slot-1"] [data-test="new-name"]', 'Named Later')
+  await start.click()
+  await expect(page.locator('[data-test="tutorial-offer"]')).toBeVisible()
+})
+
 test('the save slots show once main has answered, so Start new game never moves under a click', async ({
   page,
 }) => {

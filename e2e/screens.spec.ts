@@ -161,11 +161,15 @@ test('buying and selling in the shop ask first and show the new credits', async 
 
   // bought by keyboard: the eleventh card turns the Sell buttons on as the dialog closes, and
   // the keyboard goes back to Buy, not to the first Sell
+  const stockAt = await page.locator('[data-test="stock"]').boundingBox()
   await buy.focus()
   await page.keyboard.press('Enter')
   await page.locator('[data-test="dialog-confirm"]').focus()
   await page.keyboard.press('Enter')
   await expect(page.locator('[data-test="deal-done"]')).toBeVisible()
+  // the deal's line takes the merchant's greeting's place: the lists stay under the pointer
+  await expect(page.locator('[data-test="greeting"]')).toBeHidden()
+  expect(await page.locator('[data-test="stock"]').boundingBox()).toEqual(stockAt)
   await expect.poll(() => page.evaluate(onACard), 'after the first purchase').toBe(true)
   await expect(page.locator('[data-test="credits"] .numeric')).not.toHaveText(before)
 
