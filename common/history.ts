@@ -41,6 +41,11 @@ export interface HistorySummary {
   credits: number
   /** the player's saved deck, or null for the house deck or the tutorial's cards */
   deckId: string | null
+  /**
+   * hot-seat: both people's names, seat 1 first (`opponent.name` is seat 2's); absent in other
+   * modes and in hot-seat records kept before the names were, whose seats go by their numbers
+   */
+  names?: [string, string]
 }
 
 /** One player at one step of a replay. */
@@ -51,7 +56,10 @@ export interface ReplayPlayer {
   roundWins: number
   setWins: number
   handSize: number
-  /** the hand as the player saw it: their own cards; null for the opponent's hidden hand */
+  /**
+   * the hand as its owner saw it: the player's own cards, and in hot-seat both people's; null
+   * for the AI opponent's hidden hand
+   */
   hand: CardCode[] | null
 }
 
@@ -71,10 +79,15 @@ export interface ReplayFrame {
 export const REVIEW_MARKS = ['inaccuracy', 'mistake', 'blunder'] as const
 export type ReviewMark = (typeof REVIEW_MARKS)[number]
 
-/** One of the player's decisions with more than one legal move, valued by the master. */
+/**
+ * One of the player's decisions with more than one legal move, valued by the master (in
+ * hot-seat, either person's).
+ */
 export interface ReviewedDecision {
   /** the frame the chosen move led to (the position decided on is the frame before it) */
   frame: number
+  /** whose decision it was: 0 against the AI; 0 or 1 in hot-seat */
+  player: PlayerIndex
   chosen: HistoryAction
   /** the master's match-win chance after the chosen move, 0..1 */
   chosenChance: number
@@ -92,8 +105,10 @@ export type ReviewState =
   | {
       status: 'ready'
       decisions: ReviewedDecision[]
-      /** 0..100, null when the player had no decision to review */
+      /** 0..100, null when the player had no decision to review (hot-seat: seat 1's) */
       accuracy: number | null
+      /** hot-seat: each person's accuracy, seat 1 first (absent in other modes) */
+      accuracies?: [number | null, number | null]
     }
 
 /** `history.get`: the whole match, public now that it is over, with its review. */

@@ -6,6 +6,7 @@
  */
 import { expect, screenshot, test } from './fixtures'
 import { newProfile, playHotseat, startHotseat } from './fixtures/modes'
+import { screen } from './fixtures/player'
 
 test('hot-seat: a whole tournament match, hands chosen and hidden at every pass', async ({
   page,
@@ -57,4 +58,17 @@ test('hot-seat: a whole classic match between two people, hands hidden at every 
   await expect(page.locator('[data-test="round-row"] .label')).toHaveText(/Rounds/i)
   // no credits changed hands
   expect(await app.call('wallet.get')).toEqual(before)
+
+  // kept in the History under the two people, and replayed with both hands shown
+  await page.locator('[data-test="result-title-button"]').click()
+  await page.locator('[data-test="history"]').click()
+  const row = page.locator('[data-test="watch"]').first()
+  await expect(row).toHaveAccessibleName(/Jor/)
+  await row.click()
+  await expect(page.locator(screen('Replay'))).toBeVisible()
+  await expect(page.locator('.screen-header')).toContainText('Mira against Jor')
+  await page.locator('[data-test="replay-last"]').click()
+  await expect(page.locator('[data-test="replay-verdict"]')).toContainText(/Mira|Jor/)
+  await expect(page.locator('.replay').getByText(/hidden/i)).toHaveCount(0)
+  await screenshot(page, 'hotseat-replay-en')
 })

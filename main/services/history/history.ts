@@ -110,21 +110,31 @@ function recordsOf(profile: ProfileData): HistoryRecord[] {
 
 /** A record as the History screen lists it. */
 export function summaryOf(record: HistoryRecord): HistorySummary {
-  const campaign = record.opponentId === null ? undefined : opponentById(record.opponentId)
-  const house = quickOpponent(record.tier ?? 'rookie')
-  return {
+  const summary: HistorySummary = {
     id: record.id,
     at: record.at,
     mode: record.mode,
     rules: record.rules,
-    opponent: campaign
-      ? { id: campaign.id, name: campaign.name, tier: campaign.ai.tier }
-      : record.opponentId !== null
-        ? { id: record.opponentId, name: record.opponentId, tier: null }
-        : { id: house.id, name: house.name, tier: record.tier },
+    opponent: opponentOf(record),
     result: record.result,
     resigned: record.resigned,
     credits: record.credits,
     deckId: record.deckId,
   }
+  if (record.names) summary.names = [record.names[0], record.names[1]]
+  return summary
+}
+
+/**
+ * Whom the player faced: the campaign opponent, the house's at its tier, or in hot-seat the
+ * person in seat 2 (no name in a record kept before the names were: the renderer numbers it).
+ */
+function opponentOf(record: HistoryRecord): HistorySummary['opponent'] {
+  if (record.mode === 'hotseat') return { id: null, name: record.names?.[1] ?? '', tier: null }
+  const campaign = record.opponentId === null ? undefined : opponentById(record.opponentId)
+  if (campaign) return { id: campaign.id, name: campaign.name, tier: campaign.ai.tier }
+  if (record.opponentId !== null)
+    return { id: record.opponentId, name: record.opponentId, tier: null }
+  const house = quickOpponent(record.tier ?? 'rookie')
+  return { id: house.id, name: house.name, tier: record.tier }
 }

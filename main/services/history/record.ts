@@ -49,6 +49,8 @@ export function historyRecordOf(
     resigned: result.resigned,
     credits: result.creditsDelta,
   }
+  // two people played: the record names them, as there is no AI opponent to name
+  if (match.hotseat) record.names = [match.hotseat.names[0], match.hotseat.names[1]]
   if (match.mode === 'tutorial') {
     const setup = tutorialSetup()
     record.script = {

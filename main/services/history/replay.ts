@@ -6,6 +6,7 @@ import {
   type Action,
   type MatchSetup,
   type MatchState,
+  type PlayerIndex,
   type PlayerView,
 } from '@main/engine'
 import type { HistoryRecord } from '@main/store/schemas/history'
@@ -30,6 +31,11 @@ export function setupOf(record: HistoryRecord): MatchSetup {
 export interface Replayed {
   states: MatchState[]
   moves: Action[]
+  /**
+   * The seats people played, whose hands the frames show and whose decisions the review values:
+   * the player (seat 0) against the AI; both in hot-seat, where nothing is left to hide.
+   */
+  seats: readonly PlayerIndex[]
 }
 
 /** Replays a record through the engine; throws if the engine refuses one of its moves. */
@@ -42,11 +48,13 @@ export function replayRecord(record: HistoryRecord): Replayed {
     states.push(result.state)
   }
   if (record.resigned) {
-    // A resignation ends the match where it stood, won by the opponent (as Matches settles it).
+    // A resignation ends the match where it stood, won by the side the record says won (as
+    // Matches settles it): the AI against the player; in hot-seat whoever did not have the move.
     const last = states[states.length - 1] as MatchState
-    states[states.length - 1] = { ...last, phase: 'over', turn: null, winner: 1 }
+    const winner = record.result === 'won' ? 0 : 1
+    states[states.length - 1] = { ...last, phase: 'over', turn: null, winner }
   }
-  return { states, moves }
+  return { states, moves, seats: record.mode === 'hotseat' ? [0, 1] : [0] }
 }
 
 /** A move as the history shows it, without the seat. */
@@ -76,10 +84,15 @@ function player(p: PlayerView): ReplayPlayer {
   }
 }
 
-/** The frames the replay screen steps through: each position as the player (seat 0) saw it. */
+/**
+ * The frames the replay screen steps through: each position as the player (seat 0) saw it; in
+ * hot-seat, each hand as its owner saw it too.
+ */
 export function framesOf(replayed: Replayed): ReplayFrame[] {
+  const both = replayed.seats.includes(1)
   return replayed.states.map((state, i) => {
     const seen = view(state, 0)
+    const second = both ? view(state, 1).players[1] : seen.players[1]
     const move = i === 0 ? undefined : replayed.moves[i - 1]
     return {
       move: move ? { player: move.player, action: historyAction(move) } : null,
@@ -87,7 +100,7 @@ export function framesOf(replayed: Replayed): ReplayFrame[] {
       turn: seen.turn,
       set: seen.set,
       round: seen.round,
-      players: [player(seen.players[0]), player(seen.players[1])],
+      players: [player(seen.players[0]), player(second)],
       rounds: seen.rounds.map((r) => ({ ...r, totals: [r.totals[0], r.totals[1]] })),
       winner: seen.winner,
     }

@@ -1,12 +1,12 @@
 import type { ReviewedDecision, ReviewMark, ReviewState } from '@common/history'
 import { appraise, beliefsAlong, type Belief } from '@main/ai'
-import { view, type Action, type MatchState } from '@main/engine'
+import { view, type Action, type MatchState, type PlayerIndex } from '@main/engine'
 import { historyAction, type Replayed } from './replay'
 
 /**
- * The review of a kept match: each of the player's decisions in a round with more than one
- * legal move, valued by the master's search (the hint's own, main/ai appraise). The marks,
- * by percentage points of match-win chance given away (docs/history.md):
+ * The review of a kept match: each of the player's decisions (in hot-seat, both people's) in a
+ * round with more than one legal move, valued by the master's search (the hint's own, main/ai
+ * appraise). The marks, by percentage points of match-win chance given away (docs/history.md):
  */
 export const MARK_THRESHOLDS: readonly { mark: ReviewMark; from: number }[] = [
   { mark: 'blunder', from: 20 },
@@ -32,13 +32,17 @@ export function accuracyOf(decisions: readonly ReviewedDecision[]): number | nul
   return Math.round((scores.reduce((a, b) => a + b, 0) / scores.length) * 10) / 10
 }
 
-/** The indexes of the moves the review values: the player's, with a choice, in a round. */
+/**
+ * The indexes of the moves the review values: the player's (in hot-seat, both people's), with
+ * a choice, in a round.
+ */
 export function decisionsOf(replayed: Replayed): number[] {
   const at: number[] = []
   replayed.moves.forEach((move, i) => {
     const state = replayed.states[i] as MatchState
-    if (move.player !== 0 || state.phase !== 'turn' || state.turn !== 0) return
-    if (view(state, 0).legal.length > 1) at.push(i)
+    const seat = move.player
+    if (!replayed.seats.includes(seat) || state.phase !== 'turn' || state.turn !== seat) return
+    if (view(state, seat).legal.length > 1) at.push(i)
   })
   return at
 }
@@ -50,8 +54,9 @@ function sameAction(a: Action, b: Action): boolean {
 }
 
 /**
- * Values the player's move `index` of a replayed match against the master's best, against the
- * belief about the opponent the hint held then (`belief`, from beliefsAlong; none: the kotor rule).
+ * Values move `index` of a replayed match against the master's best, from the mover's side and
+ * against the belief about the other seat the mover's hint would have held then (`belief`, from
+ * beliefsAlong; none: the kotor rule).
  */
 export function reviewDecision(
   replayed: Replayed,
@@ -60,12 +65,13 @@ export function reviewDecision(
 ): ReviewedDecision {
   const state = replayed.states[index] as MatchState
   const move = replayed.moves[index] as Action
-  const appraisal = appraise(view(state, 0), belief)
+  const appraisal = appraise(view(state, move.player), belief)
   const chosen = appraisal.values.find((v) => sameAction(v.action, move))
   if (!chosen) throw new Error(`move ${index + 1} is not among the legal moves`)
   const loss = Math.max(0, Math.round((appraisal.winChance - chosen.winChance) * 1000) / 10)
   return {
     frame: index + 1,
+    player: move.player,
     chosen: historyAction(move),
     chosenChance: chosen.winChance,
     best: historyAction(appraisal.action),
@@ -73,6 +79,20 @@ export function reviewDecision(
     loss,
     mark: markFor(loss),
   }
+}
+
+/**
+ * A finished review. Its `accuracy` is seat 0's, the save's own player; in hot-seat, where both
+ * people are reviewed, each one's accuracy too, so neither is averaged into the other.
+ */
+export function readyReview(
+  decisions: ReviewedDecision[],
+  seats: readonly PlayerIndex[],
+): ReviewState & { status: 'ready' } {
+  const of = (seat: PlayerIndex) => accuracyOf(decisions.filter((d) => d.player === seat))
+  const ready: ReviewState & { status: 'ready' } = { status: 'ready', decisions, accuracy: of(0) }
+  if (seats.includes(1)) ready.accuracies = [of(0), of(1)]
+  return ready
 }
 
 /** Lets other work (api calls, saves) run between two searches. */
@@ -115,14 +135,18 @@ export class Reviews {
     const finished = (async () => {
       const decisions: ReviewedDecision[] = []
       try {
-        // the hint's belief about the opponent at each move, as the table had it
-        const beliefs = beliefsAlong(replayed.states, replayed.moves, 0)
+        // each reviewed seat's belief about the other at each move, as its side of the table had it
+        const beliefs = replayed.seats.map((seat) =>
+          beliefsAlong(replayed.states, replayed.moves, seat),
+        )
         for (const index of indexes) {
           await breathe()
-          decisions.push(reviewDecision(replayed, index, beliefs[index]))
+          const seat = (replayed.moves[index] as Action).player
+          const belief = beliefs[replayed.seats.indexOf(seat)]?.[index]
+          decisions.push(reviewDecision(replayed, index, belief))
           progress.done += 1
         }
-        this.done.set(key, { status: 'ready', decisions, accuracy: accuracyOf(decisions) })
+        this.done.set(key, readyReview(decisions, replayed.seats))
         if (this.done.size > KEPT) this.done.delete(this.done.keys().next().value as string)
       } catch (error) {
         console.error(`[history] the review of ${key} failed:`, error)

@@ -1,9 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { MatchUpdate, PlayerAction, Stats, Wallet } from '@preload/contract'
+import type {
+  HistorySummary,
+  MatchReplay,
+  MatchUpdate,
+  PlayerAction,
+  ReviewState,
+  Stats,
+  Wallet,
+} from '@preload/contract'
 import { RULESET_IDS, type Action, type RulesetId } from '@main/engine'
 import { createApi, type Api } from '@main/api/router'
+import { Notices, PROFILE_KIND, profileFile, SaveRepository, savesDir } from '@main/store'
 import { ok, refused } from '@tools/testing/api-kit'
+import { playSeededMatch } from '@tools/testing/history-kit'
 import { steppingClock, tempDir } from '@tools/testing/store-helpers'
+import { newProfile } from '../profile/new-profile'
+import { playerPortrait } from '../profile/portraits'
 
 let api: Api
 let cleanup: () => void
@@ -227,5 +239,96 @@ describe('hot-seat', () => {
     expect((await refused(api, 'match.reveal', { matchId: quick.matchId })).key).toBe(
       'errors.match.notHotseat',
     )
+  })
+
+  it("shows the save's own portrait for its player and a guest face for the other seat", async () => {
+    await ok(api, 'profiles.create', { slot: 2, name: 'Faces', portrait: 3 })
+    const first = await start('classic')
+    const mine = playerPortrait(3)
+    expect(first.hotseat?.portraits[0]).toBe(mine)
+    expect(first.hotseat?.portraits[1]).not.toBe(mine)
+    expect(first.hotseat?.portraits[1]).not.toBe(playerPortrait(0))
+    // the plate across the table carries the other person's face, from either side
+    const held = await ok<MatchUpdate>(api, 'match.reveal', { matchId: first.matchId })
+    const other = held.you === 0 ? 1 : 0
+    expect(held.opponent.portrait).toBe(first.hotseat?.portraits[other])
+  })
+})
+
+/** history.get until its review is ready (it is computed off the call, between decisions). */
+async function reviewed(id: string): Promise<Extract<ReviewState, { status: 'ready' }>> {
+  for (;;) {
+    const { review } = await ok<MatchReplay>(api, 'history.get', { id })
+    if (review.status === 'ready') return review
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
+}
+
+describe('hot-seat in the history', () => {
+  it('keeps both names, shows both hands and reviews both people', async () => {
+    const { last } = await playOut(await start('classic'))
+    const [kept] = await ok<HistorySummary[]>(api, 'history.list')
+    expect(kept?.opponent).toEqual({ id: null, name: 'Jor', tier: null })
+    expect(kept?.names).toEqual(['Mira', 'Jor'])
+    const replay = await ok<MatchReplay>(api, 'history.get', { id: last.matchId })
+    expect(replay.summary.names).toEqual(['Mira', 'Jor'])
+    // both people sat at the table: every frame shows both hands as their owners held them
+    for (const frame of replay.frames) {
+      for (const seat of frame.players) expect(seat.hand).toHaveLength(seat.handSize)
+    }
+    const review = await reviewed(last.matchId)
+    const seats = new Set(review.decisions.map((d) => d.player))
+    expect(seats).toEqual(new Set([0, 1]))
+    for (const decision of review.decisions)
+      expect(replay.frames[decision.frame]?.move?.player).toBe(decision.player)
+    const own = (seat: 0 | 1) => review.decisions.filter((d) => d.player === seat)
+    expect(review.accuracies?.[0]).toBeTypeOf('number')
+    expect(review.accuracies?.[1]).toBeTypeOf('number')
+    expect(review.accuracy).toBe(review.accuracies?.[0])
+    expect(own(0).length + own(1).length).toBe(review.decisions.length)
+  })
+
+  it('replays a forfeit by the second seat as won by the first', async () => {
+    let update = await start('classic')
+    // hand the move to the second seat, then forfeit with it
+    while (update.hotseat?.curtain !== 1) {
+      update = await ok<MatchUpdate>(api, 'match.reveal', { matchId: update.matchId })
+      update = await ok<MatchUpdate>(api, 'match.act', {
+        matchId: update.matchId,
+        action: { type: 'end' },
+      })
+    }
+    const over = await ok<MatchUpdate>(api, 'match.resign', { matchId: update.matchId })
+    expect(over.result?.winner).toBe(0)
+    const replay = await ok<MatchReplay>(api, 'history.get', { id: over.matchId })
+    expect(replay.summary).toMatchObject({ result: 'won', resigned: true })
+    expect(replay.frames[replay.frames.length - 1]?.winner).toBe(0)
+  })
+
+  it('still opens a hot-seat match kept before the names were', async () => {
+    const made = tempDir('pazaak-hotseat-old-')
+    try {
+      // a record as an older build kept it: no names, the house tier's null
+      const { record } = playSeededMatch('classic', 5, 'random')
+      const profile = newProfile('Host', '2026-01-01T00:00:00.000Z', 2)
+      profile.history = [{ ...record, mode: 'hotseat', tier: null, deckId: null }]
+      const repo = new SaveRepository({
+        dir: savesDir(made.dir),
+        now: steppingClock(),
+        notices: new Notices(),
+      })
+      await repo.save(profileFile(1), PROFILE_KIND, profile)
+      const old = createApi({ dataDir: made.dir, host: 'web', now: steppingClock() })
+      await ok(old, 'profiles.load', { slot: 1 })
+      const [kept] = await ok<HistorySummary[]>(old, 'history.list')
+      // no AI opponent's name: the renderer calls the seats by their numbers
+      expect(kept?.opponent).toEqual({ id: null, name: '', tier: null })
+      expect(kept?.names).toBeUndefined()
+      const replay = await ok<MatchReplay>(old, 'history.get', { id: record.id })
+      expect(replay.frames.length).toBeGreaterThan(1)
+      expect(replay.frames[0]?.players[1].hand).toHaveLength(4)
+    } finally {
+      made.cleanup()
+    }
   })
 })

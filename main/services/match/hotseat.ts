@@ -1,7 +1,7 @@
 import type { HotseatInfo, MatchView, OpponentInfo, PlayerIndex } from '@preload/contract'
 import { RULESETS, view, type MatchState } from '@main/engine'
 import type { StoredMatch } from '@main/store'
-import { playerPortrait } from '../profile/portraits'
+import { guestPortrait, playerPortrait } from '../profile/portraits'
 
 /**
  * Hot-seat: two people share one screen, so neither hand may reach the page before its owner
@@ -39,6 +39,15 @@ function hide(player: MatchView['players'][0], pools: boolean): MatchView['playe
 }
 
 /**
+ * The two faces at a hot-seat table: seat 1 is the save's own player, in the portrait they
+ * picked (`portrait`, absent in saves from before the choice); seat 2 is a guest, whose face is
+ * never one a player can pick, so it cannot be theirs.
+ */
+export function hotseatPortraits(portrait: number | undefined): [string, string] {
+  return [playerPortrait(portrait), guestPortrait()]
+}
+
+/**
  * What the answer shows of a hot-seat match: the acting seat's own view once they have lifted
  * the curtain, else the curtained table from the side of the seat that last had it.
  */
@@ -46,9 +55,9 @@ export function hotseatShown(
   match: StoredMatch,
   record: HotseatRecord,
   lastSeat: PlayerIndex,
+  portraits: [string, string],
 ): { you: PlayerIndex; view: MatchView; info: HotseatInfo } {
   const actor = actorOf(match.state)
-  const portraits: [string, string] = [playerPortrait(0), playerPortrait(1)]
   if (actor !== null && record.revealed === actor) {
     return {
       you: actor,
@@ -64,13 +73,17 @@ export function hotseatShown(
 }
 
 /** The other seat of a hot-seat match, as the table's opponent plate shows it. */
-export function hotseatOpponent(record: HotseatRecord, you: PlayerIndex): OpponentInfo {
+export function hotseatOpponent(
+  record: HotseatRecord,
+  you: PlayerIndex,
+  portraits: [string, string],
+): OpponentInfo {
   const them: PlayerIndex = you === 0 ? 1 : 0
   return {
     id: `hotseat-${them}`,
     name: record.names[them],
     title: '',
     tier: 'rookie',
-    portrait: playerPortrait(them),
+    portrait: portraits[them],
   }
 }

@@ -37,7 +37,13 @@ import { emptyTally, noteEvents } from '../feats'
 import { appendMove } from '../history/moves'
 import { recordHistory } from '../history/record'
 import { coachAction, totalAfter, TUTORIAL_SEED, tutorialSetup } from './tutorial'
-import { actorOf, hotseatOpponent, hotseatShown, type HotseatRecord } from './hotseat'
+import {
+  actorOf,
+  hotseatOpponent,
+  hotseatPortraits,
+  hotseatShown,
+  type HotseatRecord,
+} from './hotseat'
 import { dailyChallenge, dailySeed, localDate } from '../daily/challenge'
 import { beginAttempt } from '../daily/daily'
 
@@ -281,7 +287,7 @@ export class Matches {
       const actor = actorOf(match.state)
       if (actor === null) refuse('rejected', 'errors.match.notYourMove')
       record.revealed = actor
-      return this.update(match, match.state, [], actor)
+      return this.update(match, match.state, [], actor, profile)
     })
   }
 
@@ -326,7 +332,7 @@ export class Matches {
       const winner = otherSeat(loser)
       const state: MatchState = { ...match.state, phase: 'over', turn: null, winner }
       const events: MatchEvent[] = [{ type: 'matchEnd', winner }]
-      const update = this.update(match, state, events, loser, profile.habits)
+      const update = this.update(match, state, events, loser, profile)
       update.result = this.finish(profile, { ...match, state }, true, at)
       return update
     })
@@ -340,7 +346,7 @@ export class Matches {
     const shown = match.hotseat
       ? { ...match, hotseat: { ...match.hotseat, revealed: null } }
       : match
-    return this.update(shown, match.state, [], undefined, profile.habits)
+    return this.update(shown, match.state, [], undefined, profile)
   }
 
   /**
@@ -430,7 +436,7 @@ export class Matches {
       all.push(...result.events)
     }
     if (match.tally) match.tally = noteEvents(match.tally, all)
-    const update = this.update(match, match.state, all, seat, profile.habits)
+    const update = this.update(match, match.state, all, seat, profile)
     if (match.state.phase === 'over') update.result = this.finish(profile, match, false, at)
     return update
   }
@@ -495,21 +501,25 @@ export class Matches {
 
   /**
    * The answer for the renderer; `seat`: in hot-seat, who last had the table (see hotseat.ts);
-   * `habits`: the player's remembered habits, for what an opponent who remembers them says.
+   * `profile`: its remembered habits, for what an opponent who remembers them says, and its
+   * portrait, which the save's player wears at a hot-seat table.
    */
   private update(
     match: StoredMatch,
     state: MatchState,
     events: MatchEvent[],
     seat?: PlayerIndex,
-    habits?: HabitsData,
+    profile?: Pick<ProfileData, 'habits' | 'portrait'>,
   ): MatchUpdate {
-    if (match.hotseat) return this.hotseatUpdate(match, match.hotseat, state, events, seat)
+    if (match.hotseat) {
+      const portraits = hotseatPortraits(profile?.portrait)
+      return this.hotseatUpdate(match, match.hotseat, state, events, seat, portraits)
+    }
     const opponent =
       match.mode === 'campaign' && match.opponentId !== null
         ? opponentById(match.opponentId)
         : undefined
-    const remark = remembers(match) ? habitRemark(habits) : null
+    const remark = remembers(match) ? habitRemark(profile?.habits) : null
     return {
       matchId: match.id,
       mode: match.mode,
@@ -534,16 +544,17 @@ export class Matches {
     state: MatchState,
     events: MatchEvent[],
     seat: PlayerIndex | undefined,
+    portraits: [string, string],
   ): MatchUpdate {
     const lastSeat = seat ?? actorOf(state) ?? 0
-    const shown = hotseatShown({ ...match, state }, record, lastSeat)
+    const shown = hotseatShown({ ...match, state }, record, lastSeat, portraits)
     return {
       matchId: match.id,
       mode: 'hotseat',
       you: shown.you,
       events,
       view: shown.view,
-      opponent: hotseatOpponent(record, shown.you),
+      opponent: hotseatOpponent(record, shown.you, portraits),
       wager: 0,
       replay: replayOf(match),
       locationId: null,

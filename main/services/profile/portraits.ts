@@ -16,10 +16,26 @@ export const PLAYER_PORTRAITS: readonly PortraitSpec[] = [
   { species: 'scaled', skin: '#8f9f58', accent: '#3f7f9f', feature: 2 },
 ]
 
+/**
+ * A hot-seat guest's face: none of the faces above, so the guest never wears the one the save's
+ * player picked, whichever that is.
+ */
+export const GUEST_PORTRAIT: PortraitSpec = {
+  species: 'human',
+  skin: '#c68e64',
+  accent: '#8a8f98',
+  feature: 2,
+}
+
 /** The SVG of one of the player's portraits (an unknown number gets the first). */
 export function playerPortrait(index: number | undefined): string {
   const spec = PLAYER_PORTRAITS[index ?? 0] ?? PLAYER_PORTRAITS[0]
   return portraitSvg(spec as PortraitSpec)
+}
+
+/** The SVG of the hot-seat guest's face. */
+export function guestPortrait(): string {
+  return portraitSvg(GUEST_PORTRAIT)
 }
 
 /** Every portrait a player can pick, in order: the number picked is the index. */

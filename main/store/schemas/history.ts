@@ -19,6 +19,9 @@ export const movesSchema = z.string().max(60_000)
 
 const sideDeckSchema = z.array(cardCodeSchema).max(20)
 
+/** A hot-seat person's name, bounded as the match in progress keeps it (profile.ts). */
+const seatNameSchema = z.string().min(1).max(40)
+
 /**
  * A finished match as the history keeps it: what it takes to deal it again (ruleset, decks,
  * seed, and a scripted start where there was one) and every move, never a state: the replay
@@ -47,6 +50,11 @@ export const historyRecordSchema = z.strictObject({
       draws: z.array(z.number().int().min(1).max(10)).max(200),
     })
     .optional(),
+  /**
+   * hot-seat: both people's names, seat 1 first (absent in other modes, and in hot-seat records
+   * kept before the names were)
+   */
+  names: z.tuple([seatNameSchema, seatNameSchema]).optional(),
   moves: movesSchema,
   result: z.enum(HISTORY_RESULTS),
   resigned: z.boolean(),

@@ -1,9 +1,11 @@
 import { useI18n } from 'vue-i18n'
-import type { HistoryAction, ReplayFrame } from '@preload/contract'
+import type { HistoryAction, HistorySummary, ReplayFrame } from '@preload/contract'
+import { cardName } from '@/i18n/numbers'
 
 /** A played card as the replay names it: the code, and the sign chosen for a flip card. */
-function cardName(action: Extract<HistoryAction, { type: 'play' }>): string {
-  return action.sign ? `${action.card} (${action.sign === '+' ? '+' : '−'})` : action.card
+function playedCard(action: Extract<HistoryAction, { type: 'play' }>): string {
+  const card = cardName(action.card)
+  return action.sign ? `${card} (${action.sign === '+' ? '+' : '−'})` : card
 }
 
 /** The replay's words for moves: "Vessa plays +3", and the review's "play +3". */
@@ -17,29 +19,52 @@ export function useHistoryWords() {
       case 'stand':
         return t(`history.replay.action.${action.type}`)
       case 'play':
-        return t('history.replay.action.play', { card: cardName(action) })
+        return t('history.replay.action.play', { card: playedCard(action) })
       case 'choose':
         return t('history.replay.action.choose', { cards: action.cards.join(' ') })
     }
   }
 
-  /** The move that led to a frame, with who made it; the deal for the first frame. */
-  function moveText(frame: ReplayFrame, names: [string, string]): string {
+  /**
+   * The two seats' names: "You" and the opponent; in hot-seat both people by the names they sat
+   * down with (a record kept before the names were numbers them, as the setup does).
+   */
+  function seatNames(summary: HistorySummary): [string, string] {
+    if (summary.mode !== 'hotseat') return [t('history.replay.you'), summary.opponent.name]
+    return (
+      summary.names ?? [
+        t('modes.hotseat.defaultName', { n: 1 }),
+        t('modes.hotseat.defaultName', { n: 2 }),
+      ]
+    )
+  }
+
+  /** Whom the match was against, as the History list names them. */
+  function opponentName(summary: HistorySummary): string {
+    return seatNames(summary)[1]
+  }
+
+  /**
+   * The move that led to a frame, with who made it; the deal for the first frame. `hotseat`:
+   * both seats are named people, so neither is "you".
+   */
+  function moveText(frame: ReplayFrame, names: [string, string], hotseat = false): string {
     if (!frame.move) return t('history.replay.deal')
     const who = names[frame.move.player]
     // the player's own moves in the second person ("You stand"), the opponent's by name
-    const block = frame.move.player === 0 ? 'history.replay.myMove' : 'history.replay.move'
+    const mine = frame.move.player === 0 && !hotseat
+    const block = mine ? 'history.replay.myMove' : 'history.replay.move'
     const action = frame.move.action
     switch (action.type) {
       case 'end':
       case 'stand':
         return t(`${block}.${action.type}`, { who })
       case 'play':
-        return t(`${block}.play`, { who, card: cardName(action) })
+        return t(`${block}.play`, { who, card: playedCard(action) })
       case 'choose':
         return t(`${block}.choose`, { who, cards: action.cards.join(' ') })
     }
   }
 
-  return { actionText, moveText }
+  return { actionText, moveText, seatNames, opponentName }
 }

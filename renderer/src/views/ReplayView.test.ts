@@ -34,6 +34,7 @@ const REPLAY: MatchReplay = {
     decisions: [
       {
         frame: mine,
+        player: 0,
         chosen: { type: 'end' },
         chosenChance: 0.4,
         best: { type: 'stand' },
@@ -171,6 +172,21 @@ describe('the replay screen', () => {
         i18n.global.t('history.replay.setRound', { set: last.set, round: inSet }),
       )
       tournament.unmount()
+    } finally {
+      answer = REPLAY
+    }
+  })
+
+  it('numbers the seats of a hot-seat match kept before the names were', async () => {
+    // an older record: main has no names to send, and no AI opponent to name
+    const summary = { ...REPLAY.summary, mode: 'hotseat' as const }
+    answer = { ...REPLAY, summary: { ...summary, opponent: { id: null, name: '', tier: null } } }
+    try {
+      const w = await mountReplay()
+      const seats = w.findAll('[data-test="replay-seat"]').map((s) => s.get('.name').text())
+      expect(seats).toEqual(['Player 1', 'Player 2'])
+      expect(w.text()).toContain('Hot-seat: Player 1 against Player 2')
+      w.unmount()
     } finally {
       answer = REPLAY
     }

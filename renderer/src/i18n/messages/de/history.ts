@@ -39,6 +39,7 @@ export default {
     replay: {
       title: 'Wiederholung',
       against: '{mode} gegen {name}, {when}',
+      hotseatAgainst: '{mode}: {first} gegen {second}, {when}',
       deal: 'Das Austeilen',
       moveOf: 'Zug {n} von {total}',
       first: 'Zum Austeilen',
@@ -57,6 +58,7 @@ export default {
       emptyHand: 'keine Karten mehr',
       won: 'Du hast die Partie gewonnen.',
       lost: 'Du hast die Partie verloren.',
+      winner: '{name} hat die Partie gewonnen.',
       timeline: 'Die Züge, mit den Markierungen der Analyse',
       frame: 'Zug {n}: {move}',
       move: {
@@ -81,10 +83,14 @@ export default {
     review: {
       title: 'Analyse',
       computing: 'Der Meister prüft deine Entscheidungen: {done} von {total}',
+      computingBoth: 'Der Meister prüft die Entscheidungen beider Spieler: {done} von {total}',
       accuracy: 'Genauigkeit',
       accuracyNote: 'Behaltene Gewinnchance, gemittelt über deine {n} Entscheidungen',
+      accuracyNoteBoth:
+        'Genauigkeit je Spieler: behaltene Gewinnchance, gemittelt über seine Entscheidungen',
       noDecisions: 'Nichts zu prüfen: Jeder deiner Züge war der einzig mögliche.',
       chosen: 'Du hast gewählt: {action}, {chance} Gewinnchance.',
+      chosenBy: '{name} hat gewählt: {action}, {chance} Gewinnchance.',
       best: 'Der Meister würde: {action}, {chance}.',
       bestPlayed: 'Auch der Zug des Meisters.',
       lost: '{points} Punkte Gewinnchance verschenkt',
@@ -99,6 +105,7 @@ export default {
         blunder: 'Patzer',
       },
       notReviewed: 'Hier keine Entscheidung von dir.',
+      notReviewedBoth: 'Hier keine Entscheidung zu prüfen.',
     },
   },
 } as const

@@ -16,7 +16,7 @@ export default {
       daily: 'Daily challenge',
     },
     results: { won: 'Won', lost: 'Lost' },
-    resigned: 'resigned',
+    resigned: 'forfeited',
     when: 'When',
     opponent: 'Opponent',
     rules: 'Rules',
@@ -39,6 +39,7 @@ export default {
     replay: {
       title: 'Replay',
       against: '{mode} against {name}, {when}',
+      hotseatAgainst: '{mode}: {first} against {second}, {when}',
       deal: 'The deal',
       moveOf: 'Move {n} of {total}',
       first: 'To the deal',
@@ -57,6 +58,7 @@ export default {
       emptyHand: 'no cards left',
       won: 'You won the match.',
       lost: 'You lost the match.',
+      winner: '{name} won the match.',
       timeline: 'The moves, with the review’s marks',
       frame: 'Move {n}: {move}',
       move: {
@@ -81,10 +83,13 @@ export default {
     review: {
       title: 'Review',
       computing: 'The master is reviewing your decisions: {done} of {total}',
+      computingBoth: 'The master is reviewing both players’ decisions: {done} of {total}',
       accuracy: 'Accuracy',
       accuracyNote: 'Kept win chance, averaged over your {n} decisions',
+      accuracyNoteBoth: 'Each player’s accuracy: kept win chance, averaged over their decisions',
       noDecisions: 'Nothing to review: every move you made was the only one.',
       chosen: 'You chose to {action}: {chance} to win the match.',
+      chosenBy: '{name} chose to {action}: {chance} to win the match.',
       best: 'The master would {action}: {chance}.',
       bestPlayed: 'The master’s move too.',
       lost: '{points} points of win chance given away',
@@ -99,6 +104,7 @@ export default {
         blunder: 'Blunders',
       },
       notReviewed: 'No decision of yours here.',
+      notReviewedBoth: 'No decision to review here.',
     },
   },
 } as const

@@ -1,0 +1,122 @@
+// @vitest-environment happy-dom
+/**
+ * A hot-seat match kept and replayed by the real main on a temporary data folder: two people
+ * play it through the api, then the History list and the Replay screen open it as the player
+ * would, and must name both people, show both hands and review both.
+ */
+import { mount, type VueWrapper } from '@vue/test-utils'
+import { createPinia, setActivePinia } from 'pinia'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { Action } from '@common/match'
+import type { MatchUpdate, PlayerAction } from '@preload/contract'
+import { loadRealMain, openRealMain, type RealMainSession } from '@/testing/real-main'
+
+// Sound is decoration and howler wants a real audio device; everything else is real.
+vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
+
+const real = await loadRealMain()
+const { i18n } = await import('@/i18n')
+const { default: ReplayView } = await import('./ReplayView.vue')
+const { default: HistoryView } = await import('./HistoryView.vue')
+const { useHistoryStore } = await import('@/stores/history')
+const { useNavigationStore } = await import('@/stores/navigation')
+
+let session: RealMainSession
+const main: RealMainSession['main'] = (name, arg) => session.main(name, arg)
+
+beforeEach(async () => {
+  session = await openRealMain(real, 'hotseat-replay')
+  i18n.global.locale.value = 'en'
+  await main('profiles.create', { slot: 1, name: 'Tester' })
+})
+afterEach(() => session.close())
+
+/** A plain move for the seat holding the table: stand from 17, else end the turn. */
+function moveFor(update: MatchUpdate): PlayerAction {
+  const strip = ({ player: _player, ...rest }: Action): PlayerAction => rest as PlayerAction
+  const choose = update.view.legal.find((a) => a.type === 'choose')
+  if (choose) return strip(choose)
+  const total = update.view.players[update.you].total
+  if (total >= 17 && update.view.legal.some((a) => a.type === 'stand')) return { type: 'stand' }
+  return { type: 'end' }
+}
+
+/** Mira (seat 1) and Jor (seat 2) play a classic match to its end, passing the table. */
+async function playHotseat(): Promise<string> {
+  let update = await main('match.start', {
+    mode: 'hotseat',
+    rules: 'classic',
+    players: [
+      { name: 'Mira', deckId: null },
+      { name: 'Jor', deckId: null },
+    ],
+    seed: 4,
+  })
+  for (let n = 0; update.result === null; n++) {
+    if (n > 3_000) throw new Error('the match did not end')
+    update =
+      update.hotseat?.curtain !== null
+        ? await main('match.reveal', { matchId: update.matchId })
+        : await main('match.act', { matchId: update.matchId, action: moveFor(update) })
+  }
+  // the review is computed off the call: wait until main has it
+  while ((await main('history.get', { id: update.matchId })).review.status !== 'ready')
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  return update.matchId
+}
+
+async function mountScreen(screen: typeof ReplayView, id?: string): Promise<VueWrapper> {
+  setActivePinia(createPinia())
+  if (id) useNavigationStore().go('replay', { id })
+  const w = mount(screen, { global: { plugins: [i18n] }, attachTo: document.body })
+  await session.settle()
+  return w
+}
+
+describe('a hot-seat match in the history', () => {
+  it('is listed against the second person by name', async () => {
+    await playHotseat()
+    const w = await mountScreen(HistoryView)
+    const line = w.get('[data-test="history-line"]').text()
+    expect(line).toContain('Jor')
+    expect(line).not.toContain('Deckhand Tobin')
+    w.unmount()
+  })
+
+  it('replays with both names, both hands and both people reviewed', async () => {
+    const id = await playHotseat()
+    const w = await mountScreen(ReplayView, id)
+    const text = w.text()
+    expect(text).toContain('Hot-seat: Mira against Jor')
+    expect(text).not.toContain('Deckhand Tobin')
+    const seats = w.findAll('[data-test="replay-seat"]')
+    expect(seats.map((s) => s.get('.name').text())).toEqual(['Mira', 'Jor'])
+    // both sat at the table: no hidden hand, from the deal on
+    for (const seat of seats) {
+      expect(seat.text()).not.toContain('hidden')
+      expect(seat.findAll('.face-down')).toHaveLength(0)
+      expect(seat.findAll('[data-test="replay-hand"] .side-card')).toHaveLength(4)
+    }
+    // each person's accuracy, by name
+    const reviewed = w.findAll('[data-test="review-seat"]')
+    expect(reviewed.map((r) => r.get('.label').text())).toEqual(['Mira', 'Jor'])
+    // a decision of the second seat is told as hers, not "you"
+    const history = useHistoryStore()
+    const jors = history.decisions.find((d) => d.player === 1)
+    expect(jors).toBeDefined()
+    history.goTo(jors?.frame ?? 0)
+    await session.settle()
+    expect(w.get('[data-test="review-chosen"]').text()).toMatch(/^Jor chose to /)
+    expect(w.get('[data-test="replay-move"]').text()).toMatch(/^Jor /)
+    const mira = history.decisions.find((d) => d.player === 0)
+    history.goTo(mira?.frame ?? 0)
+    await session.settle()
+    expect(w.get('[data-test="review-chosen"]').text()).toMatch(/^Mira chose to /)
+    expect(w.get('[data-test="replay-move"]').text()).toMatch(/^Mira /)
+    // the end names the winner
+    history.goTo(history.last)
+    await session.settle()
+    expect(w.get('[data-test="replay-verdict"]').text()).toMatch(/^(Mira|Jor) won the match\.$/)
+    w.unmount()
+  })
+})
