@@ -88,7 +88,9 @@ export function useCardTips() {
     }
     if (outcomes.length === 0 && cardInfo(code).kind === 'double')
       lines.push(t('table.tip.outcome.nothingToCopy'))
-    lines.push(t('table.tip.key', { key }))
+    // a held tiebreaker has no key: it is never played by hand
+    const held = cardInfo(code).kind === 'tiebreaker' && RULESETS[rules].tiebreaker === 'held'
+    if (!held) lines.push(t('table.tip.key', { key }))
     return { title: title(code, rules), lines }
   }
 

@@ -9,6 +9,7 @@ export default {
       gold: 'Sonderkarte {label}',
       back: 'Verdeckte Karte',
       empty: 'Leerer Platz',
+      held: '{card}: wird gehalten und entscheidet eine unentschiedene Runde von selbst',
       played: 'Platz {key}: gelegt',
     },
     tip: {

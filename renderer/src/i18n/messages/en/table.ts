@@ -9,6 +9,7 @@ export default {
       gold: 'Special card {label}',
       back: 'Face-down card',
       empty: 'Empty slot',
+      held: '{card}: held, it settles a tied round by itself',
       played: 'Place {key}: played',
     },
     tip: {

@@ -1,0 +1,44 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest'
+import { mount } from '@vue/test-utils'
+import type { CardCode } from '@common/cards'
+import type { RulesetId } from '@common/rulesets'
+import { i18n } from '@/i18n'
+import HandRow from './HandRow.vue'
+
+/** The player's own hand under a ruleset, every card playable but the tiebreaker. */
+function hand(rules: RulesetId, slots: CardCode[]) {
+  return mount(HandRow, {
+    props: {
+      player: 0,
+      rules,
+      slots,
+      handSize: slots.length,
+      playable: slots.map((c) => c !== 'TB'),
+      signed: slots.map(() => false),
+      cue: null,
+      label: 'Your hand',
+    },
+    global: { plugins: [i18n] },
+  })
+}
+
+const label = (w: ReturnType<typeof hand>, place: number): string | undefined =>
+  w.get(`[data-test="hand-card-${place}"]`).attributes('aria-label')
+
+describe("the hand's card buttons", () => {
+  it('name each card with its key, a minus card with its minus sign', () => {
+    const w = hand('classic', ['+4', '-3'])
+    expect(label(w, 1)).toBe('Play +4 (1)')
+    expect(label(w, 2)).toBe('Play \u22123 (2)')
+    w.unmount()
+  })
+
+  it('say a tournament tiebreaker is held, with no key to play it by', () => {
+    const w = hand('tournament', ['+4', 'TB'])
+    expect(label(w, 2)).toBe('TB: held, it settles a tied round by itself')
+    expect(w.text()).toContain('Key 1')
+    expect(w.text()).not.toContain('Key 2')
+    w.unmount()
+  })
+})
