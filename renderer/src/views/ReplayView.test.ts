@@ -146,6 +146,8 @@ describe('the replay screen', () => {
     expect(w.get('[data-test="review-mark"]').text()).toBe(
       i18n.global.t('history.review.marks.blunder'),
     )
+    // one of a kind is counted in the singular
+    expect(w.get('.counts .blunder').text()).toBe('1 Blunder')
     w.unmount()
   })
 

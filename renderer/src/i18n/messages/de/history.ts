@@ -100,9 +100,9 @@ export default {
         blunder: 'Patzer',
       },
       counts: {
-        inaccuracy: 'Ungenauigkeiten',
-        mistake: 'Fehler',
-        blunder: 'Patzer',
+        inaccuracy: 'Ungenauigkeit | Ungenauigkeiten',
+        mistake: 'Fehler | Fehler',
+        blunder: 'Patzer | Patzer',
       },
       notReviewed: 'Hier keine Entscheidung von dir.',
       notReviewedBoth: 'Hier keine Entscheidung zu prüfen.',

@@ -99,9 +99,9 @@ export default {
         blunder: 'Blunder',
       },
       counts: {
-        inaccuracy: 'Inaccuracies',
-        mistake: 'Mistakes',
-        blunder: 'Blunders',
+        inaccuracy: 'Inaccuracy | Inaccuracies',
+        mistake: 'Mistake | Mistakes',
+        blunder: 'Blunder | Blunders',
       },
       notReviewed: 'No decision of yours here.',
       notReviewedBoth: 'No decision to review here.',
