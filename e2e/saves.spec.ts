@@ -137,8 +137,18 @@ test('a match reopened in a new session lies on the cantina it was started from,
   await leaveTable(page)
   await expect(page.locator(screen('Cantina'))).toBeVisible()
   await expect(page.locator('[data-test="opponent-pip-odell"]')).toBeVisible()
+  // the cantina says the match is still open, in its subtitle's place, and leads back to it
+  await expect(page.locator('[data-test="open-match-line"]')).toContainText(
+    'Your match against Pip Odell is still open.',
+  )
+  await screenshot(page, 'saves-open-match-line')
+  await page.click('[data-test="return-to-match"]')
+  await expect(page.locator(TABLE)).toBeVisible()
+  await leaveTable(page)
+  await expect(page.locator(screen('Cantina'))).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(page.locator(screen('Campaign'))).toBeVisible()
+  await expect(page.locator('[data-test="open-match-line"]')).toBeVisible()
 })
 
 test('a slot started without a name says so under its button, and nothing moves', async ({

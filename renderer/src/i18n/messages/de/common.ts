@@ -60,6 +60,8 @@ export default {
       },
     },
     openMatch: {
+      line: 'Deine Partie gegen {name} ist noch offen.',
+      returnToTable: 'Zurück an den Tisch',
       title: 'Eine Partie ist noch offen',
       body: 'Deine Partie gegen {name} ist nicht vorbei (Runden {score}). Zu ihr zurückkehren, oder sie aufgeben und die neue beginnen?',
       stake: 'Wer aufgibt, verliert sie und den Einsatz von {n} Credits.',

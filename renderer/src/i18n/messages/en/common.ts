@@ -48,6 +48,8 @@ export default {
       },
     },
     openMatch: {
+      line: 'Your match against {name} is still open.',
+      returnToTable: 'Back to the table',
       title: 'A match is still open',
       body: 'Your match against {name} is not over (rounds {score}). Return to it, or forfeit it and start the new one?',
       stake: 'Forfeiting loses it, and your stake of {n} credits.',
