@@ -602,13 +602,22 @@ for (const language of ['en', 'de'] as const) {
         open: async () => {
           await page.locator('[data-test="continue"]').click()
           await page.locator('[data-test^="enter-"]').first().click()
-          // thirty decks: rows pass under Sit down, which lays its band over them until the
-          // panel is scrolled to its end
+          // thirty decks (their list scrolls in itself): where the detail's content is still
+          // taller than its panel (German), rows pass under Sit down, which lays its band over
+          // them until the panel is scrolled to its end; where it fits, no band
           const bar = page.locator('[data-test="start-bar"]')
-          await expect(bar).toHaveClass(/held/)
-          await page
-            .locator('[data-test="opponent-detail"]')
-            .evaluate((panel) => panel.scrollTo(0, panel.scrollHeight))
+          const detail = page.locator('[data-test="opponent-detail"]')
+          await expect(page.locator('.deck-picker .deck-name')).toHaveCount(30)
+          // the end of the content (the 1 px foot) below the panel's edge: a string, as e2e code
+          // has no DOM types
+          const cut = await page.evaluate(`(() => {
+            const panel = document.querySelector('[data-test="opponent-detail"]')
+            return panel.querySelector('.foot').getBoundingClientRect().top >= panel.getBoundingClientRect().bottom
+          })()`)
+          if (cut) {
+            await expect(bar).toHaveClass(/held/)
+            await detail.evaluate((panel) => panel.scrollTo(0, panel.scrollHeight))
+          }
           await expect(bar).not.toHaveClass(/held/)
         },
         last: page.locator('.deck-picker .deck-name').last(),
