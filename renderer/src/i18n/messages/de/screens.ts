@@ -87,7 +87,7 @@ export default {
       record: 'Deine Bilanz',
       recordLine: '{won} gewonnen · {lost} verloren',
       prize: 'Preis',
-      stakeOnly: 'der Einsatz',
+      stakeOnly: 'nur der Pott',
       unavailable: 'Noch nicht am Tisch. Schlag zuerst die anderen hier.',
       wager: 'Dein Einsatz',
       wagerHint: 'Beide setzen so viel; wer gewinnt, nimmt den Pott. Du hast {credits}.',

@@ -82,7 +82,7 @@ export default {
       record: 'Your record',
       recordLine: '{won} won · {lost} lost',
       prize: 'Prize',
-      stakeOnly: 'the stake',
+      stakeOnly: 'only the pot',
       unavailable: 'Not at the tables yet. Beat the others here first.',
       wager: 'Your wager',
       wagerHint: 'Both players stake this much; the winner takes the pot. You hold {credits}.',
