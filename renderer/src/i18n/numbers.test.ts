@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { formatDateTime, formatDay, formatList, formatNumber, formatPercent } from './numbers'
+import {
+  cardName,
+  formatDateTime,
+  formatDay,
+  formatList,
+  formatNumber,
+  formatPercent,
+} from './numbers'
 
 describe('numbers in the player language', () => {
   it('groups whole numbers exactly as Intl does, in English and German', () => {
@@ -41,5 +48,17 @@ describe('numbers in the player language', () => {
     expect(formatDateTime(when, 'de')).toBe(
       new Intl.DateTimeFormat('de', { dateStyle: 'medium', timeStyle: 'short' }).format(when),
     )
+  })
+})
+
+describe('cardName', () => {
+  it('writes a card as its face does: a minus sign, a flip pair’s and a twist’s numbers', () => {
+    expect(cardName('-3')).toBe('\u22123')
+    expect(cardName('+3')).toBe('+3')
+    expect(cardName('±2')).toBe('±2')
+    expect(cardName('F24')).toBe('2&4')
+    expect(cardName('T15')).toBe('1↔5')
+    // faces that differ by ruleset keep their codes
+    expect(cardName('TB')).toBe('TB')
   })
 })

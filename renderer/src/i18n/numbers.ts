@@ -1,3 +1,5 @@
+import type { CardCode } from '@common/cards'
+import { cardLabel } from '@common/rulesets'
 import type { Language } from '@preload/contract'
 
 /**
@@ -75,8 +77,11 @@ export function formatDay(when: Date, locale: string, style: 'long' | 'medium'):
 
 /**
  * A side card's code as its face writes it, for a line of text: a minus card's code starts with
- * a hyphen ("-2"), its face with a minus sign ("−2"). Gold cards keep their codes.
+ * a hyphen ("-2"), its face with a minus sign ("−2"); a flip pair or a twist shows its numbers
+ * ("2&4", "1↔5"), the same under every ruleset. The double and the tiebreaker keep their codes
+ * here, as their faces differ by ruleset (cardLabel).
  */
 export function cardName(code: string): string {
+  if (/^[FT]\d\d$/.test(code)) return cardLabel(code as CardCode, 'classic')
   return code.replace(/^-/, '\u2212')
 }

@@ -104,7 +104,7 @@ export default {
     deckPicker: {
       title: 'Nebenstapel ({rules})',
       active: 'aktiv',
-      none: 'Du hast noch kein spielbares Deck für diese Regeln. Stell eins unter „Karten und Decks“ zusammen.',
+      none: 'Du hast noch kein spielbares Deck für diese Regeln. Dupliziere unter „Karten und Decks“ ein Deck und stell seine Regeln um, oder stell ein neues zusammen.',
       noneHouse: 'Noch kein eigenes Deck für diese Regeln: Das Haus leiht dir eins.',
       unplayable: '{n} Deck hier nicht spielbar | {n} Decks hier nicht spielbar',
       activeUnplayable: 'Dein aktives Deck {deck} kann hier nicht gespielt werden: {problems}',

@@ -90,7 +90,7 @@ export default {
     deckPicker: {
       title: 'Side deck ({rules})',
       active: 'active',
-      none: 'You have no playable deck for these rules yet. Build one in the deck builder.',
+      none: 'You have no playable deck for these rules yet. In the deck builder, duplicate a deck and switch its rules, or build a new one.',
       noneHouse: 'No deck of your own for these rules yet: the house lends you one.',
       unplayable: '{n} deck not playable here | {n} decks not playable here',
       activeUnplayable: 'Your active deck {deck} cannot be played here: {problems}',

@@ -50,7 +50,7 @@ export default {
       stats: 'Stats',
       settings: 'Settings',
       locked: 'Locked',
-      lockedHint: 'Beat the champion of the last cantina to travel here.',
+      lockedHint: 'Beat the champion of the previous cantina to travel here.',
       open: 'Open',
       championBeaten: 'Champion beaten',
       opponents: '{n} players at the tables',
