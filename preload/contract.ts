@@ -152,6 +152,11 @@ export interface Merchant {
    * the player's cards and match, not the merchant, so every merchant carries the same.
    */
   unsellable: Partial<Record<CardCode, Message>>
+  /**
+   * the player's cards that no merchant of the campaign stocks (prizes, the starter deck's): a
+   * sale of one cannot be bought back anywhere. The same for every merchant.
+   */
+  nowhereSold: CardCode[]
 }
 
 export interface Purchase {

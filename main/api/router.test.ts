@@ -494,6 +494,14 @@ describe('shop', () => {
     })
   })
 
+  it('names the cards no merchant of the campaign stocks, which a sale loses for good', async () => {
+    const [vessa] = await ok<Merchant[]>(api, 'shop.merchants')
+    // the starter deck's +1 and +2 are sold nowhere (later stalls sell +3 to +5)
+    expect([...(vessa?.nowhereSold ?? [])].sort()).toEqual(['+1', '+2'])
+    const bought = await ok<Purchase>(api, 'shop.buy', { merchantId: 'vessa', card: '-1' })
+    expect(bought.merchant.nowhereSold).not.toContain('-1')
+  })
+
   it('sells back at the published fraction, rounded down; a deck using the card then shows it', async () => {
     await ok(api, 'shop.buy', { merchantId: 'vessa', card: '-3' })
     const sold = await ok<Purchase>(api, 'shop.sell', { merchantId: 'vessa', card: '+5' })

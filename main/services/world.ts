@@ -93,12 +93,13 @@ export function opponentInfo(opponent: OpponentDef): OpponentInfo {
 
 /**
  * A merchant as the shop shows it: stock lines less what this player has bought there (what
- * the player may not sell is the shop's to add: it reads the player's cards and match).
+ * the player may not sell, or not buy back, is the shop's to add: it reads the player's cards
+ * and match).
  */
 export function merchantView(
   def: MerchantDef,
   sold: Partial<Record<CardCode, number>>,
-): Omit<Merchant, 'unsellable'> {
+): Omit<Merchant, 'unsellable' | 'nowhereSold'> {
   return {
     id: def.id,
     name: def.name,

@@ -7,6 +7,7 @@ import { refuse, refuseWith, type RefusalCode } from '../errors'
 import type { Profiles } from '../profile/profiles'
 import { changeCredits } from '../wallet'
 import { checkProfileFeats } from '../feats'
+import { MERCHANTS } from '../campaign/content'
 import {
   buyBackOffer,
   isUnlocked,
@@ -17,6 +18,11 @@ import {
 } from '../world'
 
 const SIDE_DECK_SIZE = RULESETS.classic.deck.size
+
+/** Every card some merchant of the campaign stocks: what a player can buy back, somewhere. */
+const STOCKED: ReadonlySet<CardCode> = new Set(
+  MERCHANTS.flatMap((merchant) => merchant.stock.map((line) => line.card)),
+)
 
 /**
  * The merchants of the locations the player has unlocked. Prices come only from the campaign
@@ -103,7 +109,18 @@ function view(
   def: MerchantDef,
   unsellable: Merchant['unsellable'],
 ): Merchant {
-  return { ...merchantView(def, profile.merchantSales[def.id] ?? {}), unsellable }
+  return {
+    ...merchantView(def, profile.merchantSales[def.id] ?? {}),
+    unsellable,
+    nowhereSold: nowhereSoldIn(profile),
+  }
+}
+
+/** The player's cards no merchant of the campaign stocks (prizes, the starter's): once sold, gone. */
+function nowhereSoldIn(profile: ProfileData): CardCode[] {
+  return (Object.entries(collectionOf(profile)) as [CardCode, number][])
+    .filter(([card, count]) => count > 0 && !STOCKED.has(card))
+    .map(([card]) => card)
 }
 
 /** Why each of the player's cards may not be sold now; the same for every merchant. */

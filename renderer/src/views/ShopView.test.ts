@@ -61,13 +61,23 @@ describe("the trader's sale question", () => {
     await main('decks.create', { name: 'Minus mix', rules: 'classic', cards: ['+5', '+5', '+1'] })
     const wrapper = await openShop()
 
-    // a card no deck needs all of: no warning
+    // a card no deck needs all of, and a trader sells: no warning
     await askToSell(wrapper, bought)
     expect(warning(wrapper)).toBeNull()
+    expect(wrapper.find('[data-test="sell-gone"]').exists()).toBe(false)
+    await wrapper.get('[data-test="dialog-cancel"]').trigger('click')
+    await settle()
+
+    // no trader in the campaign stocks the starter deck's +1: said before it goes
+    await askToSell(wrapper, '+1')
+    expect(wrapper.get('[data-test="sell-gone"]').text()).toBe(
+      'No trader sells +1: once sold, it cannot be bought back.',
+    )
     await wrapper.get('[data-test="dialog-cancel"]').trigger('click')
     await settle()
 
     await askToSell(wrapper, '+5')
+    expect(wrapper.find('[data-test="sell-gone"]').exists()).toBe(false)
     expect(warning(wrapper)).toBe(
       'Starter deck and Minus mix each use 2× +5, and you own 2: ' +
         'after this sale they will each need another one.',

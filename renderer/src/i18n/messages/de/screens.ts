@@ -159,6 +159,8 @@ export default {
       confirmBuy: '{card} für {price} kaufen?',
       confirmSell: '{card} für {price} verkaufen?',
       confirmCredits: 'Du hast {credits}.',
+      sellGone:
+        'Kein Händler verkauft {card}: Einmal verkauft, bekommst du diese Karte nicht zurück.',
       /** {decks}: the saved decks that use every copy owned, as a list; plural by how many */
       sellLeavesShort:
         '{decks} braucht {count}× {card}, und du besitzt {count}: Nach diesem Verkauf fehlt dem Deck eine. | ' +

@@ -151,6 +151,7 @@ export default {
       confirmBuy: 'Buy {card} for {price}?',
       confirmSell: 'Sell {card} for {price}?',
       confirmCredits: 'You hold {credits}.',
+      sellGone: 'No trader sells {card}: once sold, it cannot be bought back.',
       /** {decks}: the saved decks that use every copy owned, as a list; plural by how many */
       sellLeavesShort:
         '{decks} uses {count}× {card}, and you own {count}: after this sale it will need another one. | ' +
