@@ -1,4 +1,4 @@
-import { ALL_CARD_CODES, type CardCode } from './cards'
+import { ALL_CARD_CODES, cardInfo, type CardCode } from './cards'
 
 /**
  * The three rulesets of docs/rules.md as data. Every difference between them is a switch here;
@@ -145,6 +145,11 @@ export const RULESETS: Readonly<Record<RulesetId, Ruleset>> = {
 
 export function isRulesetId(value: unknown): value is RulesetId {
   return typeof value === 'string' && (RULESET_IDS as readonly string[]).includes(value)
+}
+
+/** Whether a card is never played by hand under the rules: the tiebreaker a ruleset holds. */
+export function isHeld(code: CardCode, rules: RulesetId): boolean {
+  return cardInfo(code).kind === 'tiebreaker' && RULESETS[rules].tiebreaker === 'held'
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useI18n } from 'vue-i18n'
 import { perLanguage } from './per-language'
 import { cardInfo, type CardCode } from '@common/cards'
-import { cardLabel, RULESETS, type RulesetId } from '@common/rulesets'
+import { cardLabel, isHeld, RULESETS, type RulesetId } from '@common/rulesets'
 import { type Projection, type TableCard } from '@common/match'
 
 /** A card's tooltip: its name, then a line or two on what it does and what it would make. */
@@ -89,8 +89,7 @@ export function useCardTips() {
     if (outcomes.length === 0 && cardInfo(code).kind === 'double')
       lines.push(t('table.tip.outcome.nothingToCopy'))
     // a held tiebreaker has no key: it is never played by hand
-    const held = cardInfo(code).kind === 'tiebreaker' && RULESETS[rules].tiebreaker === 'held'
-    if (!held) lines.push(t('table.tip.key', { key }))
+    if (!isHeld(code, rules)) lines.push(t('table.tip.key', { key }))
     return { title: title(code, rules), lines }
   }
 
