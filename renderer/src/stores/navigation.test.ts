@@ -1,5 +1,6 @@
 import { createPinia, setActivePinia } from 'pinia'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { screensBeneath } from './launch'
 import { useNavigationStore } from './navigation'
 
 describe('navigation', () => {
@@ -31,5 +32,17 @@ describe('navigation', () => {
     nav.go('profiles', { next: 'campaign' })
     nav.continueTo('campaign')
     expect(screens()).toEqual(['title', 'campaign'])
+  })
+
+  it('lays screens in order, the last shown, as a reopened table lies on them', () => {
+    const nav = useNavigationStore()
+    nav.lay(screensBeneath({ mode: 'campaign', locationId: 'rusted-anchor' }))
+    expect(nav.stack.slice(1)).toEqual([
+      { screen: 'campaign', params: {} },
+      { screen: 'cantina', params: { locationId: 'rusted-anchor' } },
+    ])
+    nav.home()
+    nav.lay(screensBeneath({ mode: 'hotseat', locationId: null }))
+    expect(screens()).toEqual(['title', 'quick', 'hotseat'])
   })
 })

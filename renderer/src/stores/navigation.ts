@@ -69,5 +69,9 @@ export const useNavigationStore = defineStore('navigation', () => {
   function home(): void {
     stack.value = [{ screen: 'title', params: {} }]
   }
-  return { stack, current, go, replace, continueTo, back, home, guardLeaving }
+  /** Goes on to each of `screens` in order, in one step: the last is shown, the rest lie below. */
+  function lay(screens: readonly Route[]): void {
+    for (const { screen, params } of screens) go(screen, params)
+  }
+  return { stack, current, go, replace, continueTo, back, home, lay, guardLeaving }
 })
