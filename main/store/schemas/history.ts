@@ -19,8 +19,9 @@ export const movesSchema = z.string().max(60_000)
 
 const sideDeckSchema = z.array(cardCodeSchema).max(20)
 
-/** A hot-seat person's name, bounded as the match in progress keeps it (profile.ts). */
+/** A hot-seat match's two people by name, seat 1 first: in the match in progress and its record. */
 const seatNameSchema = z.string().min(1).max(40)
+export const hotseatNamesSchema = z.tuple([seatNameSchema, seatNameSchema])
 
 /**
  * A finished match as the history keeps it: what it takes to deal it again (ruleset, decks,
@@ -54,7 +55,7 @@ export const historyRecordSchema = z.strictObject({
    * hot-seat: both people's names, seat 1 first (absent in other modes, and in hot-seat records
    * kept before the names were)
    */
-  names: z.tuple([seatNameSchema, seatNameSchema]).optional(),
+  names: hotseatNamesSchema.optional(),
   moves: movesSchema,
   result: z.enum(HISTORY_RESULTS),
   resigned: z.boolean(),

@@ -10,7 +10,7 @@ import {
   playerIndexSchema,
   rulesetIdSchema,
 } from './common'
-import { historySchema, movesSchema } from './history'
+import { historySchema, hotseatNamesSchema, movesSchema } from './history'
 import { habitsSchema } from './habits'
 import { matchStateSchema } from './match-state'
 import { achievementsSchema, matchTallySchema } from './feats'
@@ -143,7 +143,7 @@ export const storedMatchSchema = z.strictObject({
   /** a hot-seat match's people and whose view has been revealed (absent in other modes) */
   hotseat: z
     .strictObject({
-      names: z.tuple([z.string().min(1).max(40), z.string().min(1).max(40)]),
+      names: hotseatNamesSchema,
       deckIds: z.tuple([idSchema.nullable(), idSchema.nullable()]),
       /** the seat that lifted the curtain and may act; null while the curtain is up */
       revealed: playerIndexSchema.nullable(),
