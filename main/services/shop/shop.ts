@@ -34,8 +34,8 @@ export class Shop {
 
   list(): Merchant[] {
     const profile = this.profiles.require()
-    const unsellable = unsellableIn(profile)
-    return merchantsFor(profile.campaign).map((def) => view(profile, def, unsellable))
+    const side = playerSide(profile)
+    return merchantsFor(profile.campaign).map((def) => view(profile, def, side))
   }
 
   buy(merchantId: string, card: CardCode): Promise<Purchase> {
@@ -98,22 +98,22 @@ export class Shop {
     return {
       credits: profile.wallet.credits,
       collection: collectionOf(profile),
-      merchant: view(profile, def, unsellableIn(profile)),
+      merchant: view(profile, def, playerSide(profile)),
     }
   }
 }
 
 /** The merchant as this player sees it: their stock, their prices, what may not be sold. */
-function view(
-  profile: ProfileData,
-  def: MerchantDef,
-  unsellable: Merchant['unsellable'],
-): Merchant {
-  return {
-    ...merchantView(def, profile.merchantSales[def.id] ?? {}),
-    unsellable,
-    nowhereSold: nowhereSoldIn(profile),
-  }
+function view(profile: ProfileData, def: MerchantDef, side: PlayerSide): Merchant {
+  return { ...merchantView(def, profile.merchantSales[def.id] ?? {}), ...side }
+}
+
+/** What a merchant shows of the player's own cards: the same for every merchant. */
+type PlayerSide = Pick<Merchant, 'unsellable' | 'nowhereSold'>
+
+/** The player's side of every merchant, read once from the profile. */
+function playerSide(profile: ProfileData): PlayerSide {
+  return { unsellable: unsellableIn(profile), nowhereSold: nowhereSoldIn(profile) }
 }
 
 /** The player's cards no merchant of the campaign stocks (prizes, the starter's): once sold, gone. */
