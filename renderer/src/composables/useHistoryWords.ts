@@ -1,6 +1,9 @@
+import { storeToRefs } from 'pinia'
+import { computed, type ComputedRef } from 'vue'
 import { useI18n } from 'vue-i18n'
 import type { HistoryAction, HistorySummary, ReplayFrame } from '@preload/contract'
 import { cardName } from '@/i18n/numbers'
+import { useHistoryStore } from '@/stores/history'
 
 /** A played card as the replay names it: the code, and the sign chosen for a flip card. */
 function playedCard(action: Extract<HistoryAction, { type: 'play' }>): string {
@@ -67,4 +70,20 @@ export function useHistoryWords() {
   }
 
   return { actionText, moveText, seatNames, opponentName }
+}
+
+/**
+ * The replay being watched: whether two people played it (hot-seat), and its two seats' names
+ * (`seatNames`). For the replay screen, its timeline and its review.
+ */
+export function useReplaySeats(): {
+  hotseat: ComputedRef<boolean>
+  names: ComputedRef<[string, string]>
+} {
+  const words = useHistoryWords()
+  const { replay } = storeToRefs(useHistoryStore())
+  return {
+    hotseat: computed(() => replay.value?.summary.mode === 'hotseat'),
+    names: computed(() => (replay.value ? words.seatNames(replay.value.summary) : ['', ''])),
+  }
 }
