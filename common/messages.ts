@@ -162,6 +162,7 @@ export const MESSAGES = {
   'errors.shop.tooDear': { card: 'card', price: 'number', have: 'number' },
   'errors.shop.keepDeck': { min: 'number' },
   'errors.shop.inMatch': { card: 'card' },
+  'errors.shop.lastUnstocked': { card: 'card' },
   'errors.shop.noSuchMerchant': {},
   'errors.shop.locked': { merchant: 'text' },
 

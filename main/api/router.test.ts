@@ -502,6 +502,22 @@ describe('shop', () => {
     expect(bought.merchant.nowhereSold).not.toContain('-1')
   })
 
+  it('keeps the last copy of a card no merchant stocks: one of two +1 may go, the other not', async () => {
+    await ok(api, 'shop.buy', { merchantId: 'vessa', card: '-1' })
+    await ok(api, 'shop.buy', { merchantId: 'vessa', card: '-2' })
+    const sold = await ok<Purchase>(api, 'shop.sell', { merchantId: 'vessa', card: '+1' })
+    const last = { key: 'errors.shop.lastUnstocked', params: { card: '+1' } }
+    expect(sold.merchant.unsellable['+1']).toEqual(last)
+    const file = readFileSync(join(dataDir, 'saves', 'profile-1.json'), 'utf8')
+    expect(await refused(api, 'shop.sell', { merchantId: 'vessa', card: '+1' })).toEqual({
+      code: 'rejected',
+      ...last,
+    })
+    expect(readFileSync(join(dataDir, 'saves', 'profile-1.json'), 'utf8')).toBe(file)
+    // a stocked card may go to its last copy: a merchant sells it again
+    await ok(api, 'shop.sell', { merchantId: 'vessa', card: '-1' })
+  })
+
   it('sells back at the published fraction, rounded down; a deck using the card then shows it', async () => {
     await ok(api, 'shop.buy', { merchantId: 'vessa', card: '-3' })
     const sold = await ok<Purchase>(api, 'shop.sell', { merchantId: 'vessa', card: '+5' })

@@ -144,6 +144,10 @@ function sellRefusal(
 ): { code: RefusalCode; said: Message } | null {
   if (owned(profile, card) < 1)
     return { code: 'rejected', said: message('errors.collection.notOwned', { card }) }
+  // The last of a card no merchant stocks (a prize, the starter's +1 and +2) could never be had
+  // again: the Card Book would lose it and Collector could never be finished.
+  if (owned(profile, card) === 1 && !STOCKED.has(card))
+    return { code: 'rejected', said: message('errors.shop.lastUnstocked', { card }) }
   // A player who sells below a full side deck could never sit at a table again, not even
   // the always-open one: the campaign must never dead-end.
   const total = Object.values(collectionOf(profile)).reduce((sum, n) => sum + (n ?? 0), 0)

@@ -135,6 +135,8 @@ export default {
         'Du brauchst mindestens {min} Nebenstapelkarten für ein Deck: Kaufe erst eine dazu, bevor du eine verkaufst.',
       inMatch:
         '{card} steckt in deinem Nebenstapel für die laufende Partie: Beende zuerst die Partie, dann verkaufe die Karte.',
+      lastUnstocked:
+        'Kein Händler verkauft {card}, also behältst du deine letzte: Du bekämst sie nie wieder.',
       noSuchMerchant: 'Diesen Händler gibt es nicht.',
       locked: '{merchant} handelt dort, wo du noch nicht hinkommst.',
     },

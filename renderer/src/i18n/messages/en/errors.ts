@@ -133,6 +133,8 @@ export default {
         'You need at least {min} side cards to build a deck: buy another before you sell one.',
       inMatch:
         '{card} is in your side deck for the match in progress: finish the match first, then sell it.',
+      lastUnstocked:
+        'No trader sells {card}, so you keep your last one: it could never be had again.',
       noSuchMerchant: 'There is no such merchant.',
       locked: '{merchant} trades where you cannot go yet.',
     },
