@@ -488,8 +488,8 @@ export type BookSource =
       price: number
       stock: number | null
     }
-  /** beating this opponent the first time gives it */
-  | { kind: 'prize'; opponent: CampaignName; location: CampaignName }
+  /** beating this opponent the first time gives it; `claimed`: the player has done so */
+  | { kind: 'prize'; opponent: CampaignName; location: CampaignName; claimed: boolean }
 
 /** One page of the collection book: a side card, owned or not. */
 export interface BookEntry {

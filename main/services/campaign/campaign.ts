@@ -54,7 +54,8 @@ export function newCampaignProgress(): CampaignProgress {
   return { unlocked: first ? [first.id] : [], records: {}, titles: [], log: [], finished: false }
 }
 
-function winsAgainst(progress: CampaignProgress, opponentId: string): number {
+/** How often the player has beaten this opponent in the campaign. */
+export function winsAgainst(progress: CampaignProgress, opponentId: string): number {
   return progress.records[opponentId]?.won ?? 0
 }
 

@@ -6,6 +6,8 @@ import { ok } from '@tools/testing/api-kit'
 import { tempDir } from '@tools/testing/store-helpers'
 import { MERCHANTS, OPPONENTS } from '../campaign/content'
 import { STARTER_COLLECTION } from '../campaign/economy'
+import { newProfile } from '../profile/new-profile'
+import { collectionBook } from './book'
 
 /** The collection book through the api, on a real profile in a temp folder. */
 let cleanup: (() => void) | null = null
@@ -89,5 +91,17 @@ describe('the collection book', () => {
     ])
     await ok(game, 'shop.buy', { merchantId: 'vessa', card: '-1' })
     expect(owned(await ok<BookEntry[]>(game, 'collection.book'), '-1')).toBe(1)
+  })
+
+  it('says a prize was claimed once its opponent is beaten, instead of promising it again', () => {
+    const profile = newProfile('Ana', '2026-01-01T00:00:00.000Z')
+    const prize = () =>
+      collectionBook(profile)
+        .find((e) => e.card === '-1')
+        ?.sources.find((s) => s.kind === 'prize')
+    expect(prize()).toMatchObject({ opponent: { id: 'hobb-tarrow' }, claimed: false })
+    // what settling a first campaign win against the opponent writes
+    profile.campaign.records['hobb-tarrow'] = { won: 1, lost: 0 }
+    expect(prize()).toMatchObject({ opponent: { id: 'hobb-tarrow' }, claimed: true })
   })
 })

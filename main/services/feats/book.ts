@@ -2,12 +2,14 @@ import type { BookEntry, BookSource } from '@preload/contract'
 import { ALL_CARD_CODES, RULESET_IDS, RULESETS } from '@main/engine'
 import type { ProfileData } from '@main/store'
 import { owned } from '../collection'
+import { winsAgainst } from '../campaign/campaign'
 import { campaignContent } from '../world'
 
 /**
  * The collection book: every side card in the game, owned or not, with the rulesets it is
  * played in, how many the player owns and where it comes from (the starter kit, each merchant
- * that stocks it at their price, each opponent whose first defeat gives it), all read from the
+ * that stocks it at their price, each opponent whose first defeat gives it and whether the
+ * player has claimed that prize yet), all read from the
  * campaign content, so the book can never disagree with the shops and the tables.
  */
 export function collectionBook(profile: ProfileData): BookEntry[] {
@@ -37,6 +39,7 @@ export function collectionBook(profile: ProfileData): BookEntry[] {
         kind: 'prize',
         opponent: { id: opponent.id, name: opponent.name },
         location: place(opponent.locationId),
+        claimed: winsAgainst(profile.campaign, opponent.id) > 0,
       })
     }
     return {

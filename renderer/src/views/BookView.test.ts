@@ -24,7 +24,18 @@ const BOOK: BookEntry[] = ALL_CARD_CODES.map((card) => ({
             price: 5000,
             stock: null,
           },
-          { kind: 'prize', opponent: { id: 'hobb', name: 'Hobb' }, location: anchor },
+          {
+            kind: 'prize',
+            opponent: { id: 'hobb', name: 'Hobb' },
+            location: anchor,
+            claimed: false,
+          },
+          {
+            kind: 'prize',
+            opponent: { id: 'mara', name: 'Mara' },
+            location: anchor,
+            claimed: true,
+          },
         ]
       : [],
 }))
@@ -54,9 +65,13 @@ describe('the collection book screen', () => {
     expect(document.activeElement?.getAttribute('data-card')).toBe('-1')
     expect(w.get('[data-test="book-owned"]').text()).toBe(t('feats.book.notOwned'))
     const sources = w.findAll('[data-source]')
-    expect(sources.map((s) => s.attributes('data-source'))).toEqual(['merchant', 'prize'])
+    expect(sources.map((s) => s.attributes('data-source'))).toEqual(['merchant', 'prize', 'prize'])
     expect(sources[1]?.text()).toBe(
       t('feats.book.prize', { opponent: 'Hobb', location: anchor.name }),
+    )
+    // a prize already won says so, instead of promising it again
+    expect(sources[2]?.text()).toBe(
+      t('feats.book.prizeClaimed', { opponent: 'Mara', location: anchor.name }),
     )
 
     // up goes back a row of five; the tiebreaker reads differently per ruleset

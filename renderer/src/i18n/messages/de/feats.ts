@@ -104,6 +104,7 @@ export default {
       stock: '{n} vorrätig',
       always: 'immer vorrätig',
       prize: 'Preis für den ersten Sieg gegen {opponent}, {location}.',
+      prizeClaimed: 'Von {opponent} gewonnen, {location}: Einen Preis gibt es nur einmal.',
       noSource: 'Nirgends in der Kampagne.',
       keys: 'Pfeiltasten wählen eine Karte.',
       summary: '{n} von {total} Sorten im Besitz',

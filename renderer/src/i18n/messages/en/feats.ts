@@ -93,6 +93,7 @@ export default {
       stock: '{n} in stock',
       always: 'always in stock',
       prize: 'Prize for beating {opponent}, {location}, the first time.',
+      prizeClaimed: 'Won from {opponent}, {location}: a prize is given once.',
       noSource: 'Nowhere in the campaign.',
       keys: 'Arrow keys choose a card.',
       summary: '{n} of {total} kinds owned',
