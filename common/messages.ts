@@ -168,8 +168,17 @@ export const MESSAGES = {
 
   // --- notices about saves (main/store/repository.ts), handed out by app.notices ---
   'notices.restoredMissing': { save: 'save' },
-  'notices.restoredDamaged': { save: 'save', why: 'saveProblem', aside: 'text' },
+  'notices.restoredDamaged': { save: 'save', why: 'saveProblem', aside: 'text', dir: 'text' },
+  /** a save slot with no good copy left: it shows as empty */
   'notices.startedFresh': {
+    save: 'save',
+    why: 'saveProblem',
+    files: 'plural',
+    kept: 'list',
+    dir: 'text',
+  },
+  /** the settings file with no good copy left: the defaults apply */
+  'notices.settingsReset': {
     save: 'save',
     why: 'saveProblem',
     files: 'plural',

@@ -30,7 +30,10 @@ test('a damaged save on launch: the backup is loaded and the player is told', as
   page = await app.start()
 
   const notice = page.locator('[data-test="notice"]')
-  await expect(notice.first()).toContainText('last good copy was loaded')
+  // the player learns what was lost and where the damaged file is
+  await expect(notice.first()).toContainText('its backup was loaded')
+  await expect(notice.first()).toContainText('the last change saved before that may be lost')
+  await expect(notice.first()).toContainText(app.dataDir)
   await screenshot(page, 'journey-damaged-save-notice')
   await page.locator('[data-test="continue"]').click()
   await expect(page.locator(screen('Campaign'))).toBeVisible()

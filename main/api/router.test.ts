@@ -134,7 +134,12 @@ describe('app', () => {
     expect(notices[0]).toMatchObject({ severity: 'warning' })
     expect(notices[0]?.message).toEqual({
       key: 'notices.restoredDamaged',
-      params: { save: 'slot-1', why: 'damaged', aside: expect.stringMatching(/\.corrupt-/) },
+      params: {
+        save: 'slot-1',
+        why: 'damaged',
+        aside: expect.stringMatching(/\.corrupt-/),
+        dir: join(dataDir, 'saves'),
+      },
     })
     expect(await ok(api, 'app.notices')).toEqual([])
     const [summary] = await ok<ProfileSummary[]>(api, 'profiles.list')

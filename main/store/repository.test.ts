@@ -126,7 +126,7 @@ describe('damaged files', () => {
       expect(readFileSync(join(dir, aside!), 'utf8')).toBe(damaged)
       expect(notice?.message).toEqual({
         key: 'notices.restoredDamaged',
-        params: { save: 'slot-1', why, aside },
+        params: { save: 'slot-1', why, aside, dir },
       })
       // The next launch loads the restored copy without a new notice.
       expect((await fresh().load(FILE, PROFILE_KIND, LABEL))?.wallet.credits).toBe(100)
@@ -161,7 +161,7 @@ describe('damaged files', () => {
     const aside = files().find((f) => f.includes('.future-v99-'))
     expect(notice?.message).toEqual({
       key: 'notices.restoredDamaged',
-      params: { save: 'slot-1', why: 'future', aside },
+      params: { save: 'slot-1', why: 'future', aside, dir },
     })
     expect(JSON.parse(readFileSync(join(dir, aside!), 'utf8')).schemaVersion).toBe(99)
   })
@@ -171,7 +171,7 @@ describe('damaged files', () => {
     const loaded = await repo.load(SETTINGS_FILE, SETTINGS_KIND, 'settings')
     expect(loaded).toBeNull()
     expect(notices.take()[0]?.message).toMatchObject({
-      key: 'notices.startedFresh',
+      key: 'notices.settingsReset',
       params: { save: 'settings', why: 'not-a-save', files: 1 },
     })
     await repo.save(SETTINGS_FILE, SETTINGS_KIND, DEFAULT_SETTINGS)

@@ -163,7 +163,12 @@ export class SaveRepository {
           ? { key: 'notices.restoredMissing', params: { save: label } }
           : {
               key: 'notices.restoredDamaged',
-              params: { save: label, why: problem(main), aside: aside ?? '' },
+              params: {
+                save: label,
+                why: problem(main),
+                aside: aside ?? '',
+                dir: this.options.dir,
+              },
             },
         'warning',
       )
@@ -180,7 +185,8 @@ export class SaveRepository {
     const kept = [aside, backupAside].filter((name): name is string => name !== null)
     this.options.notices.add(
       {
-        key: 'notices.startedFresh',
+        // A slot shows as empty; the settings fall back to their defaults: each notice says which.
+        key: label === 'settings' ? 'notices.settingsReset' : 'notices.startedFresh',
         params: {
           save: label,
           why: problem(main),

@@ -216,12 +216,21 @@ describe('every key main can send (common/messages.ts MESSAGES)', () => {
     expect(copies(2)).toBe('Cantina decks allow at most 2 copies of ±2; this deck has 3.')
     expect(
       english({
-        key: 'notices.startedFresh',
+        key: 'notices.settingsReset',
         params: { save: 'settings', why: 'empty', files: 2, kept: ['a', 'b'], dir: '/d' },
       }),
     ).toBe(
-      'Your settings was empty and no good copy of it was left, so it starts fresh. ' +
-        'Nothing was erased: the old files were kept as a and b in /d.',
+      'Your settings file was empty and no good copy of it was left, so the default settings ' +
+        'apply. Nothing was erased: the old files were kept as a and b in /d.',
+    )
+    expect(
+      english({
+        key: 'notices.startedFresh',
+        params: { save: 'slot-2', why: 'damaged', files: 1, kept: ['a'], dir: '/d' },
+      }),
+    ).toBe(
+      'Your save in slot 2 was damaged and no good copy of it was left, so the slot is empty ' +
+        'now. Nothing was erased: the old file was kept as a in /d.',
     )
   })
 })

@@ -1,12 +1,16 @@
 /** notices (de): see en/notices.ts. */
 export default {
   notices: {
-    restoredMissing: '{save} fehlte; die letzte gute Kopie wurde geladen.',
+    restoredMissing:
+      '{save} fehlte, also wurde die Sicherungskopie geladen: Die letzte Änderung davor kann verloren sein.',
     restoredDamaged:
-      '{save} {why}; die letzte gute Kopie wurde geladen. Die beschädigte Datei wurde als {aside} aufbewahrt.',
+      '{save} {why}, also wurde die Sicherungskopie geladen: Die letzte Änderung davor kann verloren sein. Die beschädigte Datei wurde als {aside} in {dir} aufbewahrt.',
     startedFresh:
-      '{save} {why}, und es gab keine gute Kopie mehr, also wird neu begonnen. Nichts wurde gelöscht: Die alte Datei wurde als {kept} in {dir} aufbewahrt. | ' +
-      '{save} {why}, und es gab keine gute Kopie mehr, also wird neu begonnen. Nichts wurde gelöscht: Die alten Dateien wurden als {kept} in {dir} aufbewahrt.',
+      '{save} {why}, und es gab keine gute Kopie mehr, also ist der Platz jetzt leer. Nichts wurde gelöscht: Die alte Datei wurde als {kept} in {dir} aufbewahrt. | ' +
+      '{save} {why}, und es gab keine gute Kopie mehr, also ist der Platz jetzt leer. Nichts wurde gelöscht: Die alten Dateien wurden als {kept} in {dir} aufbewahrt.',
+    settingsReset:
+      '{save} {why}, und es gab keine gute Kopie mehr, also gelten die Standardeinstellungen. Nichts wurde gelöscht: Die alte Datei wurde als {kept} in {dir} aufbewahrt. | ' +
+      '{save} {why}, und es gab keine gute Kopie mehr, also gelten die Standardeinstellungen. Nichts wurde gelöscht: Die alten Dateien wurden als {kept} in {dir} aufbewahrt.',
     save: {
       settings: 'Die Datei deiner Einstellungen',
       'slot-1': 'Dein Spielstand in Platz 1',

@@ -1,19 +1,23 @@
 /**
  * notices (en): what main tells the player about their saves (app.notices), worded from the key
  * and parameters it sends. `{save}` is a line of `save`, `{why}` one of `why`, `{kept}` the
- * files set aside, joined the language's way; the third line's form follows how many there are.
+ * files set aside, joined the language's way; the last two lines' forms follow how many there are.
  */
 export default {
   notices: {
-    restoredMissing: '{save} was missing; its last good copy was loaded.',
+    restoredMissing:
+      '{save} was missing, so its backup was loaded: the last change saved before that may be lost.',
     restoredDamaged:
-      '{save} {why}; the last good copy was loaded. The damaged file was kept as {aside}.',
+      '{save} {why}, so its backup was loaded: the last change saved before that may be lost. The damaged file was kept as {aside} in {dir}.',
     startedFresh:
-      '{save} {why} and no good copy of it was left, so it starts fresh. Nothing was erased: the old file was kept as {kept} in {dir}. | ' +
-      '{save} {why} and no good copy of it was left, so it starts fresh. Nothing was erased: the old files were kept as {kept} in {dir}.',
+      '{save} {why} and no good copy of it was left, so the slot is empty now. Nothing was erased: the old file was kept as {kept} in {dir}. | ' +
+      '{save} {why} and no good copy of it was left, so the slot is empty now. Nothing was erased: the old files were kept as {kept} in {dir}.',
+    settingsReset:
+      '{save} {why} and no good copy of it was left, so the default settings apply. Nothing was erased: the old file was kept as {kept} in {dir}. | ' +
+      '{save} {why} and no good copy of it was left, so the default settings apply. Nothing was erased: the old files were kept as {kept} in {dir}.',
     /** which file (singular, so every `why` fits) */
     save: {
-      settings: 'Your settings',
+      settings: 'Your settings file',
       'slot-1': 'Your save in slot 1',
       'slot-2': 'Your save in slot 2',
       'slot-3': 'Your save in slot 3',
