@@ -182,6 +182,7 @@ export default {
       music: 'Musik',
       effects: 'Effekte',
       mute: 'Alle Töne stumm',
+      mutedNote: 'Stummgeschaltet: Die Lautstärken gelten wieder, sobald du den Ton einschaltest.',
       motion: 'Bewegung',
       animationSpeed: 'Animationstempo',
       reducedMotion: 'Weniger Bewegung',

@@ -173,6 +173,7 @@ export default {
       music: 'Music',
       effects: 'Effects',
       mute: 'Mute all sound',
+      mutedNote: 'Muted: the volumes apply again when sound is back on.',
       motion: 'Motion',
       animationSpeed: 'Animation speed',
       reducedMotion: 'Reduced motion',

@@ -1,0 +1,115 @@
+// @vitest-environment happy-dom
+/**
+ * The table's Esc menu over the real api router on a temporary data folder: its sound switch and
+ * speed slider change main's saved settings, as the settings screen does, and leave the keyboard
+ * its ways through and out of the menu.
+ */
+import { mount, type VueWrapper } from '@vue/test-utils'
+import { createPinia, setActivePinia } from 'pinia'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { loadRealMain, openRealMain, type RealMainSession } from '@/testing/real-main'
+
+// Sound is decoration and howler wants a real audio device; what is asked of it is recorded.
+vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
+
+const real = await loadRealMain()
+const { applySoundSettings } = await import('@/fx/sound')
+const { i18n } = await import('@/i18n')
+const { useSettingsStore } = await import('@/stores/settings')
+const { FOCUSABLE } = await import('@/composables/useFocusKeeper')
+const { default: TableMenu } = await import('./TableMenu.vue')
+
+let session: RealMainSession
+let wrapper: VueWrapper | null = null
+const settle = (): Promise<void> => session.settle()
+
+beforeEach(async () => {
+  session = await openRealMain(real, 'table-menu')
+  i18n.global.locale.value = 'en'
+  vi.mocked(applySoundSettings).mockClear()
+})
+
+afterEach(async () => {
+  wrapper?.unmount()
+  wrapper = null
+  await session.close()
+})
+
+/** The menu over a table, with the settings main has (as the app loads them at its start). */
+async function openMenu(): Promise<VueWrapper> {
+  const pinia = createPinia()
+  setActivePinia(pinia)
+  await useSettingsStore().load()
+  wrapper = mount(TableMenu, {
+    props: { wager: 0 },
+    global: { plugins: [pinia, i18n] },
+    attachTo: document.body,
+  })
+  await settle()
+  return wrapper
+}
+
+const input = (menu: VueWrapper, name: string) =>
+  menu.get<HTMLInputElement>(`[data-test="${name}"]`).element
+
+describe('the table menu’s sound switch and speed', () => {
+  it('mutes and unmutes: main saves it and the sound goes quiet at once', async () => {
+    const menu = await openMenu()
+    await menu.get('[data-test="mute"]').setValue(true)
+    await settle()
+    expect((await session.main('settings.get')).muted).toBe(true)
+    expect(useSettingsStore().settings.muted).toBe(true)
+    expect(vi.mocked(applySoundSettings).mock.lastCall?.[0]).toMatchObject({ muted: true })
+    expect(input(menu, 'mute').checked).toBe(true)
+
+    await menu.get('[data-test="mute"]').setValue(false)
+    await settle()
+    expect((await session.main('settings.get')).muted).toBe(false)
+    expect(vi.mocked(applySoundSettings).mock.lastCall?.[0]).toMatchObject({ muted: false })
+  })
+
+  it('sets the animation speed from the settings’ own steps', async () => {
+    const menu = await openMenu()
+    const speed = input(menu, 'animation-speed')
+    expect([speed.min, speed.max, speed.step]).toEqual(['0.5', '2', '0.25'])
+    expect(speed.getAttribute('aria-valuetext')).toBe('1×')
+    await menu.get('[data-test="animation-speed"]').setValue('1.5')
+    await menu.get('[data-test="animation-speed"]').trigger('change')
+    await settle()
+    expect((await session.main('settings.get')).animationSpeed).toBe(1.5)
+    expect(useSettingsStore().durationScale).toBeCloseTo(1 / 1.5)
+    expect(menu.get('[data-test="menu-settings"] output').text()).toBe('1.5×')
+  })
+
+  it('names both for a screen reader, in the settings screen’s words', async () => {
+    const menu = await openMenu()
+    const label = (name: string) => input(menu, name).closest('label')?.textContent ?? ''
+    expect(label('mute')).toContain('Mute all sound')
+    expect(label('animation-speed')).toContain('Animation speed')
+    i18n.global.locale.value = 'de'
+    await settle()
+    expect(label('mute')).toContain('Alle Töne stumm')
+    expect(label('animation-speed')).toContain('Animationstempo')
+  })
+
+  it('puts both in Tab’s way just after Back to the game, and Esc from them closes the menu', async () => {
+    const menu = await openMenu()
+    const dialog = menu.get('[data-test="table-menu"]').element
+    const order = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE))
+      .filter((control) => !control.matches(':disabled'))
+      .map((control) => control.dataset.test)
+    expect(order).toEqual(['back-to-game', 'mute', 'animation-speed', 'leave', 'forfeit'])
+
+    // the table's keys pass over keys pressed in a field: the menu itself closes on Esc there
+    for (const name of ['mute', 'animation-speed']) {
+      const control = input(menu, name)
+      control.focus()
+      control.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
+    }
+    expect(menu.emitted('close')).toHaveLength(2)
+    // a button's Esc is still the table's to handle, as before
+    const leave = menu.get('[data-test="leave"]').element
+    leave.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
+    expect(menu.emitted('close')).toHaveLength(2)
+  })
+})
