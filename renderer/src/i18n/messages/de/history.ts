@@ -34,7 +34,7 @@ export default {
       house: 'Hausdeck',
       deleted: 'Ein gelöschtes Deck',
       none: 'Noch kein Deck hat eine behaltene Partie gespielt.',
-      note: 'Über die behaltenen Partien mit deinen Decks und dem Hausdeck; Tutorial, Tagesherausforderung und Hot-Seat spielen mit niemandes Deck.',
+      note: 'Über die behaltenen Partien mit deinen Decks und dem Hausdeck; Einführung, Tagesherausforderung und Hot-Seat spielen mit niemandes Deck.',
     },
     replay: {
       title: 'Wiederholung',
