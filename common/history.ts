@@ -14,6 +14,14 @@ import type { AiTier } from './tiers'
 export const HISTORY_MODES = ['quick', 'campaign', 'tutorial', 'hotseat', 'daily'] as const
 export type HistoryMode = (typeof HISTORY_MODES)[number]
 
+/**
+ * Whether a match of this mode counts in the player's stats: not the tutorial (a lesson), not
+ * hot-seat (two guests at the player's machine). Both are still kept in the history.
+ */
+export function countsInStats(mode: HistoryMode): boolean {
+  return mode !== 'tutorial' && mode !== 'hotseat'
+}
+
 export const HISTORY_RESULTS = ['won', 'lost'] as const
 export type HistoryResult = (typeof HISTORY_RESULTS)[number]
 

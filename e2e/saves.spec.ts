@@ -31,6 +31,7 @@ test('starting a match while one is open asks: return to it, or forfeit it as a 
   const dialog = page.locator('[data-test="open-match"]')
   await expect(dialog).toBeVisible()
   await expect(dialog).toContainText(open.value.opponent.name)
+  await expect(dialog).toContainText('Forfeiting counts as a lost match in your stats.')
   await screenshot(page, 'saves-open-match')
   await page.click('[data-test="open-match-return"]')
   await expect(page.locator(TABLE)).toBeVisible()

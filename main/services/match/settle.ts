@@ -1,4 +1,5 @@
 import type { CardCode, MatchResult } from '@preload/contract'
+import { countsInStats } from '@common/history'
 import { message } from '@common/messages'
 import type { ProfileData, StoredMatch } from '@main/store'
 import { changeCards, owned } from '../collection'
@@ -96,7 +97,7 @@ export function settleMatch(
   }
 
   // Hot-seat: two guests played, so the profile's stats (its owner's own games) stay as they were.
-  if (match.mode !== 'hotseat')
+  if (countsInStats(match.mode))
     recordMatch(profile.stats, {
       opponentKey,
       opponentLabel,

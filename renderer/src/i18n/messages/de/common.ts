@@ -66,6 +66,7 @@ export default {
       body: 'Deine Partie gegen {name} ist nicht vorbei (Runden {score}). Zu ihr zurückkehren, oder sie aufgeben und die neue beginnen?',
       stake: 'Wer aufgibt, verliert sie und den Einsatz von {n} Credits.',
       loss: 'Aufgeben zählt in deiner Statistik als verlorene Partie.',
+      free: 'Sie zählt nicht in deiner Statistik: Aufgeben kostet dich nichts.',
       return: 'Zurück zur Partie',
       forfeit: 'Aufgeben und beginnen',
     },

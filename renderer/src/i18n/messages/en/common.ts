@@ -54,6 +54,7 @@ export default {
       body: 'Your match against {name} is not over (rounds {score}). Return to it, or forfeit it and start the new one?',
       stake: 'Forfeiting loses it, and your stake of {n} credits.',
       loss: 'Forfeiting counts as a lost match in your stats.',
+      free: 'It does not count in your stats: forfeiting it costs nothing.',
       return: 'Return to it',
       forfeit: 'Forfeit and start',
     },
