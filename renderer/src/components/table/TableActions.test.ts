@@ -46,3 +46,39 @@ describe('the table’s button hints', () => {
     expect(wrapper.find('[data-test="menu"]').exists()).toBe(true)
   })
 })
+
+describe('the tutorial coach’s pick', () => {
+  it('takes the keyboard from the other button, so Enter does what the coach says', async () => {
+    const wrapper = mount(TableActions, {
+      props: { ...props, coached: 'end' as 'end' | 'stand' | null },
+      global: { plugins: [i18n] },
+      attachTo: document.body,
+    })
+    const end = wrapper.get<HTMLButtonElement>('[data-test="end-turn"]').element
+    const stand = wrapper.get<HTMLButtonElement>('[data-test="stand"]').element
+    end.focus()
+    await wrapper.setProps({ coached: 'stand' })
+    await nextTick()
+    expect(document.activeElement).toBe(stand)
+    await wrapper.setProps({ coached: 'end' })
+    await nextTick()
+    expect(document.activeElement).toBe(end)
+    wrapper.unmount()
+  })
+
+  it('leaves a control the player went to alone', async () => {
+    const elsewhere = document.createElement('button')
+    document.body.append(elsewhere)
+    const wrapper = mount(TableActions, {
+      props: { ...props, coached: null as 'end' | 'stand' | null },
+      global: { plugins: [i18n] },
+      attachTo: document.body,
+    })
+    elsewhere.focus()
+    await wrapper.setProps({ coached: 'stand' })
+    await nextTick()
+    expect(document.activeElement).toBe(elsewhere)
+    wrapper.unmount()
+    elsewhere.remove()
+  })
+})
