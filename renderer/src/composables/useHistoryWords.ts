@@ -15,16 +15,20 @@ function playedCard(action: Extract<HistoryAction, { type: 'play' }>): string {
 export function useHistoryWords() {
   const { t } = useI18n()
 
-  /** An action in the infinitive, for the review ("stand", "play ±2 (−)"). */
-  function actionText(action: HistoryAction): string {
+  /**
+   * An action as the review's sentence `sentence` takes it: the player's own move for `chosen`,
+   * the master's for `best` ("stand", "play ±2 (−)"; German "gehalten", "±2 (−) gelegt").
+   */
+  function actionText(action: HistoryAction, sentence: 'chosen' | 'best'): string {
+    const block = `history.review.${sentence}Action`
     switch (action.type) {
       case 'end':
       case 'stand':
-        return t(`history.replay.action.${action.type}`)
+        return t(`${block}.${action.type}`)
       case 'play':
-        return t('history.replay.action.play', { card: playedCard(action) })
+        return t(`${block}.play`, { card: playedCard(action) })
       case 'choose':
-        return t('history.replay.action.choose', { cards: action.cards.join(' ') })
+        return t(`${block}.choose`, { cards: action.cards.join(' ') })
     }
   }
 

@@ -162,7 +162,7 @@ describe('the result notes, worded', () => {
     )
     expect(lines.note({ key: 'campaignEnding' })).toMatch(/^The circuit is yours\./)
     expect(inGerman(() => lines.note({ key: 'campaignEnding' }))).toMatch(
-      /^Der Circuit gehört dir\./,
+      /^Der Turnierzirkus liegt dir zu Füßen\./,
     )
   })
 })

@@ -1,7 +1,7 @@
 /** advice (de): see en/advice.ts. */
 export default {
   advice: {
-    stand: 'Halten: {total} lohnt sich zu behalten.',
+    stand: 'Halten: Mit {total} bist du gut bedient.',
     letGo: 'Gib diese Runde verloren und behalte deine Karten.',
     drawOn: 'Weiterziehen: {total} reicht noch nicht.',
     play: 'Leg {card}: Diese Runde ist die Karte wert.',

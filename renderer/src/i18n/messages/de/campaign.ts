@@ -6,7 +6,9 @@ import type { Translation } from './common'
  * Names of people, cantinas, planets and merchants stay as they are; "the Anchor", "the
  * Lantern" and the like are short for the cantinas' names and stay English too. The log is a
  * spacer's logbook: short entries without a subject ("Pip Odell in The Rusted Anchor
- * geschlagen."), and no article or gender for a cantina's name, which stays English.
+ * geschlagen."), and no article or gender for a cantina's name, which stays English. The
+ * tournament circuit the campaign ends on is "der Turnierzirkus"; "Circuit" alone is only short
+ * for The Gilded Circuit's name, as in its champion's title ("Großmeister des Circuit").
  */
 export default {
   campaign: {
@@ -31,8 +33,9 @@ export default {
       titleEarned: 'Titel errungen: {title}.',
       locationOpen: '{location} auf {planet} steht dir jetzt offen.',
       campaignEnding:
-        'Der Circuit gehört dir. Die Kunde reist von der Spire bis zurück zum Rusted Anchor, und ' +
-        'jeder Tisch im Sektor will jetzt gegen dich spielen. Spiel weiter: Die Cantinas bleiben offen.',
+        'Der Turnierzirkus liegt dir zu Füßen. Von der Spire bis zurück zum Rusted Anchor spricht es ' +
+        'sich herum, und an jedem Tisch im Sektor will man jetzt gegen dich spielen. Spiel weiter: Die ' +
+        'Cantinas bleiben offen.',
       forfeited: 'Du hast die Partie aufgegeben.',
       tiebreakerOwned: 'Du besitzt den Tiebreaker schon, und in einer Sammlung gibt es nur einen.',
     },
@@ -76,7 +79,7 @@ export default {
       'juno-brask': { title: 'Eine Karawanenspäherin, die schnell setzt und noch lauter lacht.' },
       'tobin-vey': {
         title:
-          'Spielt die Cantina-Regeln mit einem Stapel aus vierzig Karten, auf dessen Glück er schwört.',
+          'Spielt nach den Cantina-Regeln, mit einem Stapel aus vierzig Karten, der ihm Glück bringt, wie er schwört.',
       },
       'ressa-moor': { title: 'Eine Wasserhändlerin, die über siebzehn nie weiterzieht.' },
       'gannet-rook': {
@@ -86,11 +89,13 @@ export default {
       'doss-merrow': {
         title: 'Ein Hafenschreiber, der über jede Hand Buch führt, die er je verloren hat.',
       },
-      'ledger-9': { title: 'Ein Zähldroide, der den Stapel spielt und nie blinzelt.' },
+      'ledger-9': {
+        title: 'Ein Zähldroide, der jede Karte aus dem Stapel mitzählt und nie blinzelt.',
+      },
       'mother-oona': { title: 'Hüterin des Vault; ihr Lächeln kostet mehr als dein Schiff.' },
       'kez-harrow': { title: 'Ein Lavaschürfer mit versengten Handschuhen, der kühn hält.' },
       'saffi-drune': {
-        title: 'Die Tochter eines Vorarbeiters, die den Stapel mit kühlem Kopf spielt.',
+        title: 'Die Tochter eines Vorarbeiters, die den Stapel mit kühlem Kopf im Blick behält.',
       },
       'orun-vast': { title: 'Setzt viel, redet mehr und blufft, als gehöre ihm der Hochofen.' },
       'warden-ashka': {
@@ -107,12 +112,13 @@ export default {
         title: 'Der Schirmherr der Orchid, der im eigenen Haus noch nie verloren hat.',
       },
       'vey-sarto': {
-        title: 'Eine Stammspielerin des Circuit, die deinen Stapel studiert, bevor sie sich setzt.',
+        title:
+          'Eine feste Größe im Turnierzirkus, die deinen Nebenstapel studiert, bevor sie sich setzt.',
       },
       'grell-okar': { title: 'Wirft mit Drehern um sich wie andere mit Beleidigungen.' },
       'nyx-harlan': { title: 'Lächelt nie und wirft nie eine Karte ab, die sie noch braucht.' },
       'sable-orrin': {
-        title: 'Seit elf Saisons auf dem Circuit ungeschlagen und längst gelangweilt davon.',
+        title: 'Seit elf Saisons im Turnierzirkus ungeschlagen und längst gelangweilt davon.',
       },
       'quick-rookie': { title: 'Spielt zum Spaß, hält früh und zählt nie Karten.' },
       'quick-kotor': { title: 'Spielt nach der alten Cantina-Regel, Karte für Karte.' },
@@ -126,14 +132,15 @@ export default {
     },
     merchant: {
       vessa: {
-        greeting: 'Minuskarten, Raumfahrer. Zu viele davon haben noch keinen eine Runde gekostet.',
+        greeting:
+          'Minuskarten, Raumfahrer. Wer zu viele davon hatte, hat deshalb noch nie eine Runde verloren.',
       },
       oskar: {
         greeting: 'Wasser ist teuer hier draußen. Karten sind teurer. Schau dich ruhig um.',
       },
       lumi: {
         greeting:
-          'Frisch von den tiefen Handelsrouten. Wechselkarten, wenn deine Taschen tief genug sind.',
+          'Frisch von den fernen Handelsrouten. Wechselkarten, wenn dein Beutel prall genug ist.',
       },
       brannoch: {
         greeting: 'Im Hochofen gehärtet und entsprechend bepreist. Such dir eine Karte aus.',

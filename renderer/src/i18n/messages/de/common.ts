@@ -63,7 +63,7 @@ export default {
       line: 'Deine Partie gegen {name} ist noch offen.',
       returnToTable: 'Zurück an den Tisch',
       title: 'Eine Partie ist noch offen',
-      body: 'Deine Partie gegen {name} ist nicht vorbei (Runden {score}). Zu ihr zurückkehren, oder sie aufgeben und die neue beginnen?',
+      body: 'Deine Partie gegen {name} ist noch nicht vorbei (Runden {score}). Willst du zu ihr zurückkehren oder sie aufgeben und die neue beginnen?',
       stake: 'Wer aufgibt, verliert sie und den Einsatz von {n} Credits.',
       loss: 'Aufgeben zählt in deiner Statistik als verlorene Partie.',
       free: 'Sie zählt nicht in deiner Statistik: Aufgeben kostet dich nichts.',
@@ -79,7 +79,7 @@ export default {
       tournament: {
         name: 'Turnier',
         blurb:
-          'Zwei Gewinnsätze. Du wählst deine 4 Karten und legst so viele Nebenstapelkarten pro Zug, wie du willst.',
+          'Zwei Gewinnsätze. Du wählst deine Hand aus 4 Karten und legst so viele Nebenstapelkarten pro Zug, wie du willst.',
       },
       cantina: {
         name: 'Cantina',
@@ -87,16 +87,22 @@ export default {
       },
     },
     tiers: {
-      rookie: { name: 'Anfänger', blurb: 'Lernt noch. Hält zu früh, verschwendet Handkarten.' },
+      rookie: {
+        name: 'Anfänger',
+        blurb: 'Lernt noch. Hält zu früh, verschwendet Nebenstapelkarten.',
+      },
       kotor: { name: 'Stammgast', blurb: 'Spielt wie die alten Hasen an der Bar.' },
-      veteran: { name: 'Veteran', blurb: 'Rechnet die Chancen und hebt gute Karten auf.' },
+      veteran: {
+        name: 'Veteran',
+        blurb: 'Berechnet die Chancen und hebt gute Karten für später auf.',
+      },
       master: {
         name: 'Meister',
         blurb: 'Liest den Tisch besser als du und lernt deine Gewohnheiten.',
       },
     },
     cardKind: {
-      main: 'Hauptstapel-Karte {label}',
+      main: 'Hauptstapelkarte {label}',
       plus: 'Pluskarte {label}',
       minus: 'Minuskarte {label}',
       flip: 'Wechselkarte {label}',

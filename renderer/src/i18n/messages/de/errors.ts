@@ -18,7 +18,7 @@ export default {
     'side-card-played': 'Du hast in diesem Zug schon eine Nebenstapelkarte gelegt.',
     'side-card-limit': 'Du kannst höchstens {limit} Nebenstapelkarten pro Zug legen.',
     'table-full': 'Dein Tisch ist voll: Er fasst neun Karten.',
-    'sign-needed': 'Wähle, ob {card} addiert oder abzieht.',
+    'sign-needed': 'Wähle, ob {card} dazuzählt oder abzieht.',
     'no-sign': 'Bei {card} gibt es kein Vorzeichen zu wählen.',
     'nothing-to-double': 'Die Doppelkarte hat noch keine Karte zum Kopieren.',
   },
@@ -89,7 +89,7 @@ export default {
       nameControl: 'Der Name eines Decks darf keine Steuerzeichen enthalten.',
       tooManyCards: 'Ein Deck hat 10 Karten; diese Liste hat {count}.',
       twoTiebreakers:
-        'In einer Sammlung gibt es nur einen Tiebreaker, also hält ein Deck höchstens einen.',
+        'In einer Sammlung gibt es nur einen Tiebreaker, also enthält ein Deck höchstens einen.',
       notFound: 'Dieses Deck ist nicht mehr in deiner Sammlung.',
       inMatch: 'Dieses Deck liegt in der laufenden Partie auf dem Tisch.',
       tooMany: 'Du kannst höchstens {max} Decks behalten. Lösche zuerst eins.',

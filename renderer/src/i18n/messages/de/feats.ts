@@ -15,7 +15,7 @@ export default {
       exactTwenty: {
         name: 'Punktlandung',
         condition:
-          'Gewinne eine Runde mit genau 20, die 20 gemacht von einer deiner Nebenstapelkarten.',
+          'Gewinne eine Runde mit genau 20, die du mit einer deiner Nebenstapelkarten erreicht hast.',
       },
       noSideCards: {
         name: 'Mit bloßen Händen',
@@ -31,7 +31,7 @@ export default {
       },
       roundComeback: {
         name: 'Vom Abgrund zurück',
-        condition: 'Gewinne einen Satz nach einem Rückstand von 0:2 in Runden.',
+        condition: 'Gewinne einen Satz, in dem du schon 0:2 Runden zurückgelegen hast.',
       },
       tournamentComeback: {
         name: 'Zweiter Atem',
@@ -48,7 +48,7 @@ export default {
       masterBeaten: { name: 'Meisterprüfung', condition: 'Besiege einen Meister.' },
       everyTier: {
         name: 'Durch alle Ränge',
-        condition: 'Besiege jede Gegnerstufe: {tiers}.',
+        condition: 'Besiege Gegner jeder Stufe: {tiers}.',
       },
       everyRuleset: {
         name: 'Hausregeln',
@@ -66,7 +66,7 @@ export default {
         condition: 'Besiege jeden Spieler in jeder Cantina.',
       },
       campaignWon: {
-        name: 'Legende des Zirkels',
+        name: 'Legende des Turnierzirkus',
         condition: 'Besiege den Champion der letzten Cantina.',
       },
       regular: { name: 'Alter Hase', condition: 'Spiele {n} Partien.' },
@@ -83,7 +83,7 @@ export default {
       unlockedOn: 'Freigeschaltet am {date}',
       locked: 'Gesperrt',
       hiddenName: '???',
-      hiddenCondition: 'Ein versteckter Erfolg: spiel weiter, um ihn zu finden.',
+      hiddenCondition: 'Ein versteckter Erfolg: Spiel weiter, um ihn zu finden.',
       progress: '{have} von {need}',
       open: 'Erfolge',
     },

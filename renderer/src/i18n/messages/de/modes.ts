@@ -16,7 +16,7 @@ export default {
       house: 'Hausdeck (geliehen)',
       note: 'Niemand setzt etwas, und die Partie zählt weder in der Statistik noch in der Kampagne dieses Spielstands.',
       play: 'Starten',
-      you: 'Hat den Tisch',
+      you: 'Am Bildschirm',
       forfeitNote: 'Wer aufgibt, überlässt {name} die Partie.',
       wins: '{name} gewinnt',
       beat: '{winner} schlägt {loser}',
@@ -25,7 +25,7 @@ export default {
     curtain: {
       title: 'Weiter an {name}',
       body: 'Gib den Bildschirm an {name}. {other}, nicht hinschauen: Deine Hand ist verdeckt.',
-      ready: 'Ich bin {name}: Hand zeigen',
+      ready: 'Ich bin {name}, zeig meine Hand',
       keys: 'Eingabe oder A-Taste',
     },
     daily: {
@@ -36,7 +36,7 @@ export default {
       rules: 'Regeln',
       opponent: 'Gegner',
       yourDeck: 'Dein Nebenstapel heute',
-      prize: 'Gewinne den gewerteten Versuch: {n} Credits',
+      prize: 'Gewinnst du den gewerteten Versuch, bekommst du {n} Credits.',
       attempt: {
         none: 'Dein gewerteter Versuch wartet: Der erste Start heute zählt.',
         open: 'Dein gewerteter Versuch läuft.',

@@ -21,15 +21,15 @@ export default {
     },
     profiles: {
       title: 'Spielstände',
-      subtitle: 'Drei Raumfahrer, drei Glückssträhnen. Wähle einen Platz.',
+      subtitle: 'Drei Raumfahrer, drei Schicksale. Wähle einen Platz.',
       slot: 'Platz {n}',
       loaded: 'Geladen',
       credits: 'Credits',
-      location: 'Am weitesten',
+      location: 'Am weitesten gekommen',
       lastPlayed: 'Zuletzt gespielt',
       matchInProgress: 'Eine Partie läuft noch: Laden setzt sie fort.',
       empty:
-        'Leerer Platz. Ein neuer Raumfahrer beginnt hier mit einem Startgeld und einem Startdeck.',
+        'Leerer Platz. Ein neuer Raumfahrer beginnt hier mit einem Startguthaben und einem Startdeck.',
       portrait: 'Dein Gesicht',
       portraitN: 'Porträt {n}',
       yourName: 'Dein Name',
@@ -92,12 +92,12 @@ export default {
       wager: 'Dein Einsatz',
       wagerHint: 'Beide setzen so viel; wer gewinnt, nimmt den Pott. Du hast {credits}.',
       cannotCover:
-        'Der Mindesteinsatz ist {min}. Den kannst du nicht decken: gewinn woanders oder verkauf Karten.',
+        'Der Mindesteinsatz ist {min}. Den kannst du nicht decken: Gewinn woanders oder verkauf Karten.',
       sitDown: 'Hinsetzen und spielen',
     },
     collection: {
       title: 'Karten und Decks',
-      subtitle: 'Stell aus deinen Karten einen Nebenstapel aus 10 zusammen.',
+      subtitle: 'Stell aus deinen Karten einen Nebenstapel mit 10 Karten zusammen.',
       decks: 'Deine Decks',
       noDecks: 'Noch keine gespeicherten Decks.',
       active: 'Aktives Deck',
@@ -107,7 +107,7 @@ export default {
       copyName: '{name} (Kopie)',
       import: 'Importieren',
       leaveTitle: '{name} ungespeichert verlassen?',
-      leaveMessage: 'Die seit dem letzten Speichern gelegten Karten gehen verloren.',
+      leaveMessage: 'Deine Änderungen seit dem letzten Speichern gehen verloren.',
       leaveConfirm: 'Ohne Speichern verlassen',
       unsaved: 'nicht gespeichert',
       count: '{n} / {of} Karten',
@@ -117,9 +117,9 @@ export default {
       removeHint: 'Klicken (oder zurückziehen) zum Entfernen',
       checking: 'Deck wird geprüft…',
       ready: 'Spielbereit nach den Regeln „{rules}“.',
-      setActive: 'Aktiv setzen',
+      setActive: 'Aktivieren',
       isActive: 'Aktiv',
-      export: 'Teilen-Code',
+      export: 'Deck-Code',
       owned: 'Deine Karten',
       addHint: 'Klick eine Karte an oder zieh sie aufs Deck, um sie hinzuzufügen.',
       add: '{card} hinzufügen ({free} von {count} frei)',
@@ -133,11 +133,10 @@ export default {
       shareTitle: '„{name}“ teilen',
       shareHint: 'Mit diesem Code kann jeder das Deck nachbauen, wenn er die Karten besitzt.',
       copyFailed:
-        'Die Zwischenablage ist nicht verfügbar. Der Code ist markiert: kopier ihn mit Strg+C.',
+        'Die Zwischenablage ist nicht verfügbar. Der Code ist markiert: Kopier ihn mit Strg+C.',
       importTitle: 'Deck importieren',
-      importHint:
-        'Füge einen Teilen-Code ein. Das Deck wird mit deinen eigenen Karten abgeglichen.',
-      shareCode: 'Teilen-Code',
+      importHint: 'Füge einen Deck-Code ein. Das Deck wird mit deinen eigenen Karten abgeglichen.',
+      shareCode: 'Deck-Code',
       importedName: 'Importiertes Deck',
     },
     shop: {
@@ -151,7 +150,7 @@ export default {
       buy: 'Kaufen',
       sell: 'Verkaufen',
       tooDear: 'Du hast nicht genug Credits.',
-      tooDearSome: 'Die Karten, deren Kaufen aus ist, kosten mehr als deine {credits}.',
+      tooDearSome: 'Die Karten, deren „Kaufen“ ausgegraut ist, kosten mehr als deine {credits}.',
       tooDearAll: 'Jede Karte hier kostet mehr als deine {credits}.',
       yourCards: 'Deine Karten',
       buyBack: 'Kauft Karten für {percent} des Preises zurück.',
@@ -159,8 +158,7 @@ export default {
       confirmBuy: '{card} für {price} kaufen?',
       confirmSell: '{card} für {price} verkaufen?',
       confirmCredits: 'Du hast {credits}.',
-      sellGone:
-        'Kein Händler verkauft {card}: Einmal verkauft, bekommst du diese Karte nicht zurück.',
+      sellGone: 'Kein Händler verkauft {card}: Verkaufst du sie, bekommst du sie nie wieder.',
       /** {decks}: the saved decks that use every copy owned, as a list; plural by how many */
       sellLeavesShort:
         '{decks} braucht {count}× {card}, und du besitzt {count}: Nach diesem Verkauf fehlt dem Deck eine. | ' +
@@ -215,7 +213,7 @@ export default {
       balance: 'Stand',
       noLedger: 'Bisher sind keine Credits geflossen.',
       reason: {
-        start: 'Startkapital',
+        start: 'Startguthaben',
         purchase: 'Kauf',
         sale: 'Verkauf',
         'wager-won': 'Einsatz gewonnen',
@@ -230,14 +228,14 @@ export default {
       examples: 'Beispiele',
       basics: {
         title: 'Grundlagen',
-        lead: 'Komm näher an 20 als dein Gegner, ohne darüber zu gehen. Drei gewonnene Runden holen den Satz.',
+        lead: 'Komm näher an 20 als dein Gegner, ohne darüber zu gehen. Wer drei Runden gewinnt, holt den Satz.',
         points: [
-          'Jeder Zug beginnt mit einer grünen Karte vom Hauptstapel, Werte 1 bis 10, die auf deinen Tisch gezogen wird.',
-          'Dann darfst du eine Karte aus deiner Hand von 4 Nebenstapelkarten legen und entweder den Zug beenden oder halten.',
+          'Jeder Zug beginnt damit, dass eine grüne Karte vom Hauptstapel (Werte 1 bis 10) auf deinen Tisch gezogen wird.',
+          'Dann darfst du eine der 4 Nebenstapelkarten auf deiner Hand legen und danach entweder den Zug beenden oder halten.',
           'Halten friert deine Summe für die Runde ein. Danach bist du nicht mehr am Zug; dein Gegner spielt allein weiter.',
           'Mit genau 20 Punkten hältst du automatisch.',
           'Über 20? Du darfst noch eine Nebenstapelkarte legen, um wieder auf 20 oder darunter zu kommen. Beendest du den Zug über 20, hast du dich überkauft: Die Runde ist verloren.',
-          'Neun Karten auf deinem Tisch bei 20 oder weniger gewinnen die Runde sofort, egal was der andere hat.',
+          'Neun Karten auf deinem Tisch bei 20 oder weniger gewinnen die Runde sofort, egal, was der andere hat.',
           'Halten beide, gewinnt die höhere Summe. Gleichstand ist unentschieden: Keiner punktet, die Runde wird wiederholt.',
           'Wer zuerst 3 Runden gewinnt, gewinnt den Satz.',
         ],
@@ -256,11 +254,11 @@ export default {
         points: [
           'Der Hauptstapel geht nie aus: Jeder Wert von 1 bis 10 ist bei jedem Ziehen gleich wahrscheinlich.',
           'Dein Nebenstapel hat 10 Karten: Plus-, Minus- und Wechselkarten von 1 bis 6 und, falls du sie besitzt, die seltenen goldenen Karten.',
-          'Zu Beginn der Partie bekommst du 4 deiner 10 Karten zufällig zugeteilt. Sie reichen für die ganze Partie: Zwischen den Runden kommt nichts nach.',
+          'Zu Beginn der Partie bekommst du 4 deiner 10 Karten zufällig zugeteilt. Sie müssen für die ganze Partie reichen: Zwischen den Runden kommt nichts nach.',
           'Pro Zug darfst du höchstens eine Nebenstapelkarte legen.',
           'Zum Start zieht jeder eine Karte, die höhere beginnt. Danach eröffnet, wer die letzte Runde verloren hat.',
           'Die Summe kann unter 0 fallen.',
-          'Die Partie ist ein Satz: Wer zuerst 3 Runden gewinnt.',
+          'Die Partie besteht aus einem Satz: Wer zuerst 3 Runden gewinnt, gewinnt die Partie.',
         ],
         ex: {
           double: 'Die Doppelkarte kopiert die Karte direkt davor: 6 und D ergeben 12.',
@@ -296,10 +294,10 @@ export default {
         points: [
           'Der Hauptstapel besteht aus 40 Karten, vier von jedem Wert von 1 bis 10. Beide ziehen davon, und er wird jede Runde neu gemischt.',
           'Nebenstapel: höchstens 2 Exemplare jeder Plus- oder Minuskarte, höchstens 1 von jeder Wechselkarte.',
-          'Vor dem Satz wählt jeder 4 seiner 10 Karten; sie reichen für den ganzen Satz.',
+          'Vor dem Satz wählt jeder 4 seiner 10 Karten; sie müssen für den ganzen Satz reichen.',
           'Höchstens eine Nebenstapelkarte pro Zug. Über 20 kannst du dich nur retten, wenn du in diesem Zug noch keine Nebenstapelkarte gelegt hast.',
           'Die Summe fällt nie unter 0.',
-          'Die Partie ist ein Satz: Wer zuerst 3 Runden gewinnt. Wer beginnt, entscheidet der Zufall.',
+          'Die Partie besteht aus einem Satz: Wer zuerst 3 Runden gewinnt, gewinnt die Partie. Wer beginnt, entscheidet der Zufall.',
         ],
         ex: {
           clamp: 'Eine −5 auf 2 Punkte ergibt 0, nicht −3; eine +3 danach macht 3.',
@@ -323,7 +321,7 @@ export default {
         },
         flip: {
           name: 'Wechsel (blau und rot, Raute)',
-          text: 'Du wählst beim Legen + oder −. Das Vorzeichen oben ist das, was zählt.',
+          text: 'Du wählst beim Legen + oder −. Es zählt das Vorzeichen, das oben steht.',
         },
         double: {
           name: 'Doppel (gold, Stern)',
@@ -343,7 +341,7 @@ export default {
         },
         tiebreakerTournament: {
           name: 'Tiebreaker TB (gold, Stern)',
-          text: 'Turnier: wird nie gelegt; auf der Hand bei Gleichstand gewinnt er die Runde.',
+          text: 'Turnier: wird nie gelegt; liegt er bei Gleichstand auf der Hand, gewinnt er die Runde.',
         },
       },
     },
@@ -360,12 +358,12 @@ export default {
         },
         draw: {
           title: 'Jeder Zug beginnt mit Ziehen',
-          text: 'Zu Beginn deines Zuges landet eine grüne Karte vom Hauptstapel von selbst auf deinem Tisch. Deine Summe: alle Karten deines Tisches zusammengezählt.',
+          text: 'Zu Beginn deines Zuges landet eine grüne Karte vom Hauptstapel von selbst auf deinem Tisch. Deine Summe ist der Wert aller Karten auf deinem Tisch zusammen.',
           caption: 'Eine 6, dann eine 9: Du hast 15.',
         },
         hand: {
           title: 'Deine Hand',
-          text: 'Du bringst einen Nebenstapel von 10 Karten mit. Vier davon sind deine Hand: Pluskarten, Minuskarten und Wechselkarten, die in beide Richtungen gehen.',
+          text: 'Du bringst einen Nebenstapel aus 10 Karten mit. Vier davon sind deine Hand: Pluskarten, Minuskarten und Wechselkarten, die in beide Richtungen gehen.',
           caption: 'Eine typische Hand: +3, −2, ±4 und +1.',
         },
         play: {
@@ -375,7 +373,7 @@ export default {
         },
         stand: {
           title: 'Zug beenden oder halten',
-          text: 'Zug beenden (E) hält dich in der Runde: Nächsten Zug ziehst du wieder. Halten (S) friert deine Summe ein. Halte, wenn du glaubst, dass dein Gegner dich nicht schlagen kann.',
+          text: 'Zug beenden (E) lässt dich im Spiel: Im nächsten Zug ziehst du wieder. Halten (S) friert deine Summe ein. Halte, wenn du glaubst, dass dein Gegner dich nicht schlagen kann.',
         },
         bust: {
           title: 'Nicht überkaufen',
@@ -388,7 +386,7 @@ export default {
         },
         ready: {
           title: 'Deine erste Partie',
-          text: 'Jetzt eine erste Partie gegen einen Anfänger, mit einem Trainer neben dem Deck, der jeden Zug erklärt und dir sagt, welche Taste du drücken sollst. Die Karten sind so gelegt, dass jede Lektion vorkommt; es steht nichts auf dem Spiel, und die Partie zählt nicht in deiner Statistik.',
+          text: 'Jetzt eine erste Partie gegen einen Anfänger, mit einem Trainer an deiner Seite, der jeden Zug erklärt und dir sagt, welche Taste du drücken sollst. Die Karten sind so gelegt, dass jede Lektion vorkommt; es steht nichts auf dem Spiel, und die Partie zählt nicht in deiner Statistik.',
         },
       },
     },

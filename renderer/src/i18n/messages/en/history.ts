@@ -61,6 +61,13 @@ export default {
       winner: '{name} won the match.',
       timeline: 'The moves, with the review’s marks',
       frame: 'Move {n}: {move}',
+      roundEnd: {
+        won: '{who} wins the round',
+        myWon: 'You win the round',
+        tie: 'A tie: the round is played again',
+        set: '{who} wins set {n}',
+        mySet: 'You win set {n}',
+      },
       move: {
         end: '{who} ends the turn',
         stand: '{who} stands',
@@ -72,12 +79,6 @@ export default {
         stand: 'You stand',
         play: 'You play {card}',
         choose: 'You choose a hand: {cards}',
-      },
-      action: {
-        end: 'end the turn',
-        stand: 'stand',
-        play: 'play {card}',
-        choose: 'choose {cards}',
       },
     },
     review: {
@@ -91,6 +92,23 @@ export default {
       chosen: 'You chose to {action}: {chance} to win the match.',
       chosenBy: '{name} chose to {action}: {chance} to win the match.',
       best: 'The master would {action}: {chance}.',
+      /**
+       * The move as `chosen` and `chosenBy` take it as {action}, and as `best` does: each block
+       * is worded to fit its own sentence (German wants a past participle after "hast" and
+       * "hätte", where English has the infinitive after "chose to" and "would").
+       */
+      chosenAction: {
+        end: 'end the turn',
+        stand: 'stand',
+        play: 'play {card}',
+        choose: 'choose {cards}',
+      },
+      bestAction: {
+        end: 'end the turn',
+        stand: 'stand',
+        play: 'play {card}',
+        choose: 'choose {cards}',
+      },
       bestPlayed: 'The master’s move too.',
       lost: '{points} points of win chance given away',
       marks: {
