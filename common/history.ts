@@ -71,16 +71,31 @@ export interface ReplayPlayer {
   hand: CardCode[] | null
 }
 
-/** The table after one move (or, first, after the deal). */
+/**
+ * One position of a replay: the deal, the table after one move, or a round's next deal. A move
+ * that ended a round shows the table that round ended on (its last cards, both totals, the round
+ * won counted), and the next round's deal is the frame after it (docs/history.md).
+ */
 export interface ReplayFrame {
-  /** the move that led here, and whose it was; null for the deal */
+  /**
+   * the move that led here, and whose it was; null for a deal: the match's first, and each
+   * round's after the move that ended the one before
+   */
   move: { player: PlayerIndex; action: HistoryAction } | null
   phase: Phase
+  /** who has the move; null where nobody does (a round's end, the match's end) */
   turn: PlayerIndex | null
+  /**
+   * the set and the round (counted over the match) the position is in; a round's end is still
+   * in the round that ended, the next deal in the next one
+   */
   set: number
   round: number
   players: [ReplayPlayer, ReplayPlayer]
+  /** the rounds played so far, a round's end counting its own */
   rounds: RoundRecord[]
+  /** the round the move ended, as the engine settled it (who won, why, both totals); else null */
+  roundEnd: RoundRecord | null
   winner: PlayerIndex | null
 }
 
@@ -92,7 +107,10 @@ export type ReviewMark = (typeof REVIEW_MARKS)[number]
  * hot-seat, either person's).
  */
 export interface ReviewedDecision {
-  /** the frame the chosen move led to (the position decided on is the frame before it) */
+  /**
+   * the frame the chosen move led to, a round's end if it ended one (the position decided on is
+   * the frame before it)
+   */
   frame: number
   /** whose decision it was: 0 against the AI; 0 or 1 in hot-seat */
   player: PlayerIndex

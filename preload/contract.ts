@@ -582,7 +582,10 @@ export interface Calls {
   // -------------------------------------------------------------- history (docs/history.md)
   /** the kept matches, newest first; filtered by mode and result where given */
   'history.list': [HistoryFilter | void, HistorySummary[]]
-  /** one kept match replayed, with its review (ready, or computing: ask again) */
+  /**
+   * one kept match replayed, with its review (ready, or computing: ask again); its frames show
+   * each round's end before the next round's deal (ReplayFrame.roundEnd)
+   */
   'history.get': [{ id: string }, MatchReplay]
   /** each deck's matches, wins and most played cards over the kept history */
   'history.decks': [void, DeckRecord[]]

@@ -6,11 +6,14 @@ import {
   type Action,
   type MatchSetup,
   type MatchState,
+  type MatchView,
   type PlayerIndex,
   type PlayerView,
+  type RoundRecord,
 } from '@main/engine'
 import type { HistoryRecord } from '@main/store/schemas/history'
 import { parseMoves } from './moves'
+import { roundEndOf, type RoundEnd } from './round-end'
 
 /** The deal of a kept match, as the engine takes it. */
 export function setupOf(record: HistoryRecord): MatchSetup {
@@ -29,8 +32,14 @@ export function setupOf(record: HistoryRecord): MatchSetup {
 
 /** A kept match played again: every state from the deal on, and the move before each. */
 export interface Replayed {
+  /** the deal, then the state after each move, as `apply` returned it */
   states: MatchState[]
   moves: Action[]
+  /**
+   * For each move, the round it ended, as it ended (the state after it has already dealt the
+   * next round); null for a move that ended none.
+   */
+  roundEnds: (RoundEnd | null)[]
   /**
    * The seats people played, whose hands the frames show and whose decisions the review values:
    * the player (seat 0) against the AI; both in hot-seat, where nothing is left to hide.
@@ -42,10 +51,13 @@ export interface Replayed {
 export function replayRecord(record: HistoryRecord): Replayed {
   const moves = parseMoves(record.moves)
   const states = [createMatch(setupOf(record)).state]
+  const roundEnds: (RoundEnd | null)[] = []
   for (const [i, move] of moves.entries()) {
-    const result = apply(states[states.length - 1] as MatchState, move)
+    const before = states[states.length - 1] as MatchState
+    const result = apply(before, move)
     if (!result.ok) throw new Error(`move ${i + 1} of ${record.id} was refused`)
     states.push(result.state)
+    roundEnds.push(roundEndOf(before, result.events))
   }
   if (record.resigned) {
     // A resignation ends the match where it stood, won by the side the record says won (as
@@ -54,7 +66,7 @@ export function replayRecord(record: HistoryRecord): Replayed {
     const winner = record.result === 'won' ? 0 : 1
     states[states.length - 1] = { ...last, phase: 'over', turn: null, winner }
   }
-  return { states, moves, seats: record.mode === 'hotseat' ? [0, 1] : [0] }
+  return { states, moves, roundEnds, seats: record.mode === 'hotseat' ? [0, 1] : [0] }
 }
 
 /** A move as the history shows it, without the seat. */
@@ -84,25 +96,61 @@ function player(p: PlayerView): ReplayPlayer {
   }
 }
 
+/** Whether the next round's deal gets a frame of its own after a move that ended a round. */
+function dealFollows(ended: RoundEnd | null): ended is RoundEnd {
+  // the match's last round has no next one (a resignation ends the match at the next deal)
+  return ended !== null && ended.seen.phase !== 'over'
+}
+
 /**
- * The frames the replay screen steps through: each position as the player (seat 0) saw it; in
- * hot-seat, each hand as its owner saw it too.
+ * The frames the replay screen steps through (docs/history.md): the deal, then the position
+ * after each move; a move that ended a round shows that round's end, and the next round's deal
+ * follows as a frame of its own (no move led there). Each position as the player (seat 0) saw
+ * it; in hot-seat, each hand as its owner saw it too.
  */
 export function framesOf(replayed: Replayed): ReplayFrame[] {
   const both = replayed.seats.includes(1)
-  return replayed.states.map((state, i) => {
+  const ofState = (state: MatchState, move: Action | null): ReplayFrame => {
     const seen = view(state, 0)
-    const second = both ? view(state, 1).players[1] : seen.players[1]
-    const move = i === 0 ? undefined : replayed.moves[i - 1]
-    return {
-      move: move ? { player: move.player, action: historyAction(move) } : null,
-      phase: seen.phase,
-      turn: seen.turn,
-      set: seen.set,
-      round: seen.round,
-      players: [player(seen.players[0]), player(second)],
-      rounds: seen.rounds.map((r) => ({ ...r, totals: [r.totals[0], r.totals[1]] })),
-      winner: seen.winner,
-    }
+    return frameOf(seen, both ? view(state, 1) : seen, move, null)
+  }
+  const frames = [ofState(replayed.states[0] as MatchState, null)]
+  replayed.moves.forEach((move, i) => {
+    const after = replayed.states[i + 1] as MatchState
+    const ended = replayed.roundEnds[i] ?? null
+    if (!ended) return void frames.push(ofState(after, move))
+    frames.push(frameOf(ended.seen, both ? ended.second : ended.seen, move, ended.round))
+    if (dealFollows(ended)) frames.push(ofState(after, null))
   })
+  return frames
+}
+
+/** The frame each move led to (its index in `framesOf`), move by move. */
+export function moveFrames(replayed: Replayed): number[] {
+  let at = 0
+  return replayed.moves.map((_, i) => {
+    const frame = (at += 1)
+    if (dealFollows(replayed.roundEnds[i] ?? null)) at += 1
+    return frame
+  })
+}
+
+/** One frame: the table as seat 0 saw it, seat 1's side as `second` saw it. */
+function frameOf(
+  seen: MatchView,
+  second: MatchView,
+  move: Action | null,
+  roundEnd: RoundRecord | null,
+): ReplayFrame {
+  return {
+    move: move ? { player: move.player, action: historyAction(move) } : null,
+    phase: seen.phase,
+    turn: seen.turn,
+    set: seen.set,
+    round: seen.round,
+    players: [player(seen.players[0]), player(second.players[1])],
+    rounds: seen.rounds.map((r) => ({ ...r, totals: [r.totals[0], r.totals[1]] })),
+    roundEnd: roundEnd ? { ...roundEnd, totals: [roundEnd.totals[0], roundEnd.totals[1]] } : null,
+    winner: seen.winner,
+  }
 }

@@ -1,7 +1,7 @@
 import type { ReviewedDecision, ReviewMark, ReviewState } from '@common/history'
 import { appraise, beliefsAlong, type Belief } from '@main/ai'
 import { view, type Action, type MatchState, type PlayerIndex } from '@main/engine'
-import { historyAction, type Replayed } from './replay'
+import { historyAction, moveFrames, type Replayed } from './replay'
 
 /**
  * The review of a kept match: each of the player's decisions (in hot-seat, both people's) in a
@@ -70,7 +70,7 @@ export function reviewDecision(
   if (!chosen) throw new Error(`move ${index + 1} is not among the legal moves`)
   const loss = Math.max(0, Math.round((appraisal.winChance - chosen.winChance) * 1000) / 10)
   return {
-    frame: index + 1,
+    frame: moveFrames(replayed)[index] as number,
     player: move.player,
     chosen: historyAction(move),
     chosenChance: chosen.winChance,

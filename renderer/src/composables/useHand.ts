@@ -2,7 +2,7 @@ import { computed, ref, watch, type ComputedRef, type Ref } from 'vue'
 import type { Action, Projection } from '@common/match'
 import type { CardCode, Sign } from '@common/cards'
 import type { PlayerAction } from '@preload/contract'
-import type { Scene } from '@/fx/scene'
+import type { Scene } from '@common/scene'
 import { fitSlots, type HandSlots } from './hand-slots'
 
 /** The player's hand at the table: where each card sits, its chosen sign, what may be played. */

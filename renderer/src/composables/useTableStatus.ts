@@ -2,7 +2,7 @@ import { computed, type ComputedRef } from 'vue'
 import { storeToRefs } from 'pinia'
 import { useI18n } from 'vue-i18n'
 import { cardLabel, RULESETS } from '@common/rulesets'
-import { roundInSet } from '@/fx/scene'
+import { roundInSet } from '@common/scene'
 import { useMatchStore } from '@/stores/match'
 
 export type Whose = 'you' | 'them' | null

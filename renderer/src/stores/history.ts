@@ -71,6 +71,15 @@ export const useHistoryStore = defineStore('history', () => {
   const frames = computed<ReplayFrame[]>(() => replay.value?.frames ?? [])
   const frame = computed<ReplayFrame | null>(() => frames.value[at.value] ?? null)
   const last = computed(() => Math.max(0, frames.value.length - 1))
+  /**
+   * How many moves each frame comes after: a round's next deal is a frame of its own that no
+   * move led to, so it shares the count of the move that ended the round before.
+   */
+  const moveNumbers = computed(() => {
+    let n = 0
+    return frames.value.map((f) => (f.move ? (n += 1) : n))
+  })
+  const moveCount = computed(() => moveNumbers.value[moveNumbers.value.length - 1] ?? 0)
   const decisions = computed<ReviewedDecision[]>(() =>
     replay.value?.review.status === 'ready' ? replay.value.review.decisions : [],
   )
@@ -93,6 +102,8 @@ export const useHistoryStore = defineStore('history', () => {
     frames,
     frame,
     last,
+    moveNumbers,
+    moveCount,
     decisions,
     decision,
     refresh,

@@ -151,6 +151,85 @@ describe('the replay screen', () => {
     w.unmount()
   })
 
+  it('shows how a round ended on the move that ended it, then the next round’s deal', async () => {
+    // the player's first move that ended a round short of the match's end (the tester's "move 8")
+    const end = frames.findIndex(
+      (f) => f.roundEnd !== null && f.phase !== 'over' && f.move?.player === 0,
+    )
+    const ended = frames[end]!
+    const result = ended.roundEnd!
+    expect(result.set).toBe(1)
+    const moves = frames.slice(0, end + 1).filter((f) => f.move).length
+    const total = frames.filter((f) => f.move).length
+    // the review valued that move: its verdict belongs to the round's end, not the next deal
+    answer = {
+      ...REPLAY,
+      review: {
+        status: 'ready',
+        accuracy: 80,
+        decisions: [
+          {
+            frame: end,
+            player: 0,
+            chosen: ended.move!.action,
+            chosenChance: 0.262,
+            best: { type: 'end' },
+            bestChance: 0.32,
+            loss: 5.8,
+            mark: 'inaccuracy',
+          },
+        ],
+      },
+    }
+    const w = await mountReplay().finally(() => (answer = REPLAY))
+    const text = (test: string) => w.get(`[data-test="${test}"]`).text()
+    const totals = () => w.findAll('[data-test="replay-total"]').map((t) => t.text())
+    for (let i = 0; i < end; i++) await key('ArrowRight')
+    expect(text('replay-step')).toBe(i18n.global.t('history.replay.moveOf', { n: moves, total }))
+    expect(text('replay-move')).not.toBe(i18n.global.t('history.replay.deal'))
+    // labelled with the round it was made in, on the table that round ended on
+    expect(text('replay-round')).toBe(i18n.global.t('history.replay.round', { round: ended.round }))
+    expect(ended.round).toBe(frames[end - 1]!.round)
+    expect(totals()).toEqual(result.totals.map((n) => expect.stringContaining(String(n))))
+    expect(
+      w.findAll('[data-test="replay-table"]').map((t) => t.findAll('.side-card').length),
+    ).toEqual(ended.players.map((p) => p.table.length))
+    const line = w.get('[data-test="replay-round-end"]')
+    const why = i18n.global.t('table.lastRoundWhy', {
+      reason: i18n.global.t(`table.reason.${result.reason}`),
+      a: result.totals[0],
+      b: result.totals[1],
+    })
+    expect(line.text()).toContain(why)
+    expect(line.attributes('data-winner')).toBe(String(result.winner ?? 'tie'))
+    if (result.winner === 0)
+      expect(line.text()).toContain(i18n.global.t('history.replay.roundEnd.myWon'))
+    if (result.winner === 1)
+      expect(line.text()).toContain(
+        i18n.global.t('history.replay.roundEnd.won', { who: 'Deckhand Tobin' }),
+      )
+    // the round won is lit already; nobody has the move
+    const lit = w
+      .findAll('[data-test="replay-seat"]')
+      .map((s) => s.findAll('[data-test="round-light"][data-lit="true"]').length)
+    expect(lit).toEqual(ended.players.map((p) => p.roundWins))
+    expect(w.findAll('.seat.active')).toHaveLength(0)
+    expect(text('review-mark')).toBe(i18n.global.t('history.review.marks.inaccuracy'))
+    // then the next round's deal, with no move of its own
+    await key('ArrowRight')
+    expect(w.find('[data-test="review-mark"]').exists()).toBe(false)
+    expect(text('replay-move')).toBe(i18n.global.t('history.replay.deal'))
+    expect(text('replay-round')).toBe(
+      i18n.global.t('history.replay.round', { round: ended.round + 1 }),
+    )
+    expect(text('replay-step')).toBe(i18n.global.t('history.replay.moveOf', { n: moves, total }))
+    expect(w.find('[data-test="replay-round-end"]').exists()).toBe(false)
+    expect(totals()).toEqual(
+      frames[end + 1]!.players.map((p) => expect.stringContaining(String(p.total))),
+    )
+    w.unmount()
+  })
+
   it('names the set only where a match has more than one', async () => {
     const round = (w: { get(s: string): { text(): string } }) =>
       w.get('[data-test="replay-round"]').text()

@@ -1,10 +1,11 @@
 /**
- * The table as it is being shown: the last view main sent, moved forward one event at a time
- * while the events animate. This replays what main reported (cards, signs, totals come from
- * the events); it decides nothing. When the events run out the scene is replaced by main's
- * view, so any detail the events do not carry is put right at the end.
+ * A table as it is being shown: a view moved forward one event at a time. This replays what
+ * main reported (cards, signs, totals come from the events); it decides nothing. The renderer's
+ * table animates the events of each update this way, and its scene is replaced by main's view
+ * when they run out, so any detail the events do not carry is put right at the end; the history
+ * shows a round's last table this way, as the events of the move that ended it left it.
  */
-import type { MatchEvent, MatchView, PlayerIndex } from '@common/match'
+import type { MatchEvent, MatchView, PlayerIndex } from './match'
 
 export type Scene = MatchView
 
