@@ -39,9 +39,12 @@ test('a finished quick match is kept, listed and replayed step by step', async (
   await page.locator(`[data-test="filter-result"] input[value="${outcome}"]`).check({ force: true })
   await expect(lines).toHaveCount(1)
 
-  await lines.first().locator('[data-test="watch"]').click()
+  await lines.first().locator('[data-test="watch"]').focus()
+  await page.keyboard.press('Enter')
   await expect(page.locator(screen('Replay'))).toBeVisible()
   await expect(step(page)).toHaveAttribute('data-at', '0')
+  // opened by keyboard, the replay starts on Next
+  await expect(page.locator('[data-test="replay-next"]')).toBeFocused()
   await page.keyboard.press('ArrowRight')
   await page.keyboard.press('ArrowRight')
   await expect(step(page)).toHaveAttribute('data-at', '2')
