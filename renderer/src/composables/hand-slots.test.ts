@@ -71,10 +71,12 @@ describe('commandFor: the table keys', () => {
     expect(commandFor('Escape', { ...idle, over: true })).toBeNull()
   })
 
-  it('while cards move, Space, Enter and Esc skip; the menu takes only Esc', () => {
+  it('while cards move, every acting key skips, never acts; the menu takes only Esc', () => {
     const moving = { ...idle, presenting: true }
-    expect(commandFor(' ', moving)).toEqual({ type: 'skip' })
-    expect(commandFor('Enter', moving)).toEqual({ type: 'skip' })
+    for (const key of [' ', 'Enter', 'Escape', 'e', 'S', 'f', 'h', '1', '4'])
+      expect(commandFor(key, moving), key).toEqual({ type: 'skip' })
+    expect(commandFor('x', moving)).toBeNull()
+    expect(commandFor('5', moving)).toBeNull()
     expect(commandFor('1', { ...idle, menuOpen: true })).toBeNull()
     expect(commandFor('Escape', { ...idle, menuOpen: true })).toEqual({ type: 'closeMenu' })
   })

@@ -25,15 +25,20 @@ export interface KeyContext {
   choosing: boolean
 }
 
+/** The keys that act at the table: pressed while cards move, each hurries the table along. */
+const ACTING = /^([esfh1-4 ]|enter|escape)$/
+
 /**
  * The table's keys: 1-4 play the card in that place of the hand, F flips a sign, E ends the
- * turn, S stands, H asks the advisor, Esc opens the menu; while cards move, Space, Enter and Esc
- * skip the animation. Returns null for a key the table does not use.
+ * turn, S stands, H asks the advisor, Esc opens the menu. While cards move, Space, Enter, Esc
+ * and every one of those keys skip the animation: a key pressed then is never lost, yet never
+ * acts on a table the player has not seen (E pressed twice would otherwise end the next turn
+ * before its card was looked at). Returns null for a key the table does not use.
  */
 export function commandFor(rawKey: string, at: KeyContext): TableCommand | null {
   const key = rawKey.toLowerCase()
   if (at.menuOpen) return key === 'escape' ? { type: 'closeMenu' } : null
-  if (at.presenting && (key === ' ' || key === 'enter' || key === 'escape')) return { type: 'skip' }
+  if (at.presenting && ACTING.test(key)) return { type: 'skip' }
   if (key === 'escape') {
     if (at.hintOpen) return { type: 'closeHint' }
     return at.over ? null : { type: 'openMenu' }
