@@ -84,6 +84,7 @@ export default {
       menu: 'Menü',
       sign: 'Vorzeichen',
       play: '{card} legen',
+      playAs: '{card} als {value} legen',
       toolbar: 'Deine Züge',
     },
     keys: {
@@ -251,6 +252,8 @@ export default {
       missing: 'Diese Partie liegt nicht mehr auf dem Tisch.',
       tutorialNote:
         'Eine Übungspartie der Einführung: Es wurde nichts gesetzt, und sie zählt nicht in deiner Statistik.',
+      tutorialLost:
+        'Eine Übungspartie der Einführung: Es wurde nichts gesetzt, und sie zählt nicht. Ihre Karten sind für die Lektionen des Trainers gelegt, und ein eigener Zug bringt sie durcheinander: Spiel sie noch einmal, um jede Lektion wie geplant zu sehen.',
       toCampaign: 'Weiter zur Kampagne',
       toTutorial: 'Zurück zu den Spielregeln',
     },

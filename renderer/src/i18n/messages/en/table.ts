@@ -82,6 +82,7 @@ export default {
       menu: 'Menu',
       sign: 'Sign',
       play: 'Play {card}',
+      playAs: 'Play {card} as {value}',
       toolbar: 'Your moves',
     },
     keys: {
@@ -244,6 +245,8 @@ export default {
       toTitle: 'Title screen',
       missing: 'This match is no longer on the table.',
       tutorialNote: 'A tutorial match: nothing was staked and it does not count in your stats.',
+      tutorialLost:
+        'A tutorial match: nothing was staked and it does not count. Its cards are laid for the coach’s lessons, and a move of your own leaves them behind: play it again to see each lesson as planned.',
       toCampaign: 'On to the campaign',
       toTutorial: 'Back to How to play',
     },
