@@ -60,6 +60,7 @@ function mountCoach(events: MatchEvent[], extra: Partial<Record<string, unknown>
       shown: events.length,
       advice: null,
       yourMove: false,
+      theirTurn: false,
       hand: ['+4', '-3', '±2', '+5'],
       total: 0,
       theirs: { total: 0, standing: false },
@@ -224,10 +225,14 @@ describe('the coach shows main’s advice with the key to press', () => {
     const w = mountCoach(TUTORIAL[1]!, {
       advice: { action: { type: 'end' }, winChance: 0.5, reason: COACHED, total: 8 },
       yourMove: false,
+      theirTurn: true,
     })
     expect(w.find('[data-test="coach-advice"]').text()).toBe(
       String(i18n.global.t('table.coach.watch', { name: 'Deckhand Tobin' })),
     )
+    // between rounds nobody has the move: the coach does not ask to watch anyone
+    await w.setProps({ theirTurn: false })
+    expect(w.find('[data-test="coach-advice"]').text()).toBe('')
     const toggle = w.find('[data-test="coach-toggle"]')
     expect(toggle.element.tagName).toBe('BUTTON') // reachable with Tab, pressed with Enter or Space
     expect(toggle.attributes('aria-expanded')).toBe('true')
