@@ -10,7 +10,7 @@ import type { ProfileData } from '@main/store'
 import { finish, gameWithProfile, Position, quick } from '@tools/testing/feats-kit'
 import { ok, playOut } from '@tools/testing/api-kit'
 import { tempDir } from '@tools/testing/store-helpers'
-import { ACHIEVEMENTS, checkMatchFeats } from '.'
+import { ACHIEVEMENTS, achievementsOf, checkMatchFeats } from '.'
 
 /**
  * Each achievement unlocks in a scenario: the real engine is played to a position, the last
@@ -350,6 +350,22 @@ describe('achievements from a finished match', () => {
     expect(profile.achievements).toBeUndefined()
     expect(checkMatchFeats(profile, match, true, false, 'now')).toContain('firstWin')
   })
+
+  it('a daily challenge only adds to the totals from the stats: it unlocks nothing itself', async () => {
+    // what the Achievements screen's subtitle says (feats.screen.subtitle)
+    const { game: g } = await game()
+    const won = wonLast(twoUp()).stored({
+      mode: 'daily',
+      daily: { date: '2026-01-01', counted: true },
+    })
+    const result = await finish(g, won, STAND)
+    expect(result.winner).toBe(0)
+    expect(result.achievements).toEqual([])
+    const shown = achievementsOf(g.profiles.require())
+    expect(shown.find((a) => a.id === 'firstWin')?.unlockedAt).toBeNull()
+    expect(shown.find((a) => a.id === 'regular')?.progress).toEqual({ have: 1, need: 50 })
+    expect(shown.find((a) => a.id === 'everyRuleset')?.progress).toEqual({ have: 1, need: 3 })
+  })
 })
 
 describe('achievements from the collection and the purse', () => {
@@ -398,9 +414,9 @@ describe('achievements from the collection and the purse', () => {
       })
     }
     const { game: g } = await game(purse(98_000))
-    expect((await g.shop.sell('vessa', '+1')).achievements).toContain('fortune')
+    expect((await g.shop.sell('vessa', '-1')).achievements).toContain('fortune')
     const { game: short } = await game(purse(97_000))
-    expect((await short.shop.sell('vessa', '+1')).achievements).not.toContain('fortune')
+    expect((await short.shop.sell('vessa', '-1')).achievements).not.toContain('fortune')
   })
 })
 

@@ -253,7 +253,7 @@ export default {
       tutorialNote:
         'Eine Übungspartie der Einführung: Es wurde nichts gesetzt, und sie zählt nicht in deiner Statistik.',
       tutorialLost:
-        'Eine Übungspartie der Einführung: Es wurde nichts gesetzt, und sie zählt nicht. Ihre Karten sind für die Lektionen des Trainers gelegt, und ein eigener Zug bringt sie durcheinander: Spiel sie noch einmal, um jede Lektion wie geplant zu sehen.',
+        'Eine Übungspartie der Einführung: Es wurde nichts gesetzt, und sie zählt nicht. Ihre Karten sind für die Lektionen des Trainers gelegt, und ein eigener Zug bringt sie durcheinander: Starte sie noch einmal, um jede Lektion wie geplant zu sehen.',
       toCampaign: 'Weiter zur Kampagne',
       toTutorial: 'Zurück zu den Spielregeln',
     },
