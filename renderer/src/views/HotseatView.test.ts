@@ -98,6 +98,34 @@ describe('the hot-seat setup', () => {
     wrapper.unmount()
   })
 
+  it('says under Start whose name is missing while it is off, in the language shown', async () => {
+    const wrapper = await openSetup()
+    const start = () => wrapper.get('[data-test="start-hotseat"]')
+    const why = () => wrapper.find('[data-test="name-needed"]')
+    expect(why().exists()).toBe(false)
+    expect(start().attributes('aria-describedby')).toBeUndefined()
+
+    await wrapper.get('[data-test="seat-name-1"]').setValue('  ')
+    expect(start().attributes('disabled')).toBeDefined()
+    expect(why().text()).toBe('Give player 2 a name first.')
+    expect(why().attributes('role')).toBe('alert')
+    // the button names its reason to a screen reader too
+    expect(start().attributes('aria-describedby')).toBe(why().attributes('id'))
+
+    await wrapper.get('[data-test="seat-name-0"]').setValue('')
+    expect(why().text()).toBe('Give each player a name first.')
+    i18n.global.locale.value = 'de'
+    await settle()
+    expect(why().text()).toBe('Gib jedem Spieler zuerst einen Namen.')
+
+    await wrapper.get('[data-test="seat-name-0"]').setValue('Mira')
+    await wrapper.get('[data-test="seat-name-1"]').setValue('Jor')
+    expect(why().exists()).toBe(false)
+    expect(start().attributes('disabled')).toBeUndefined()
+    expect(start().attributes('aria-describedby')).toBeUndefined()
+    wrapper.unmount()
+  })
+
   it('brings a seat left at its default back in the language shown', async () => {
     const wrapper = await openSetup()
     expect(value(wrapper, 'seat-name-1')).toBe('Player 2')

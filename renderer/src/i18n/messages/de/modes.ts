@@ -16,6 +16,8 @@ export default {
       house: 'Hausdeck (geliehen)',
       note: 'Niemand setzt etwas, und die Partie zählt weder in der Statistik noch in der Kampagne dieses Spielstands.',
       play: 'Starten',
+      nameNeeded: 'Gib Spieler {n} zuerst einen Namen.',
+      namesNeeded: 'Gib jedem Spieler zuerst einen Namen.',
       you: 'Am Bildschirm',
       forfeitNote: 'Wer aufgibt, überlässt {name} die Partie.',
       wins: '{name} gewinnt',

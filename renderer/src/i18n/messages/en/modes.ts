@@ -16,6 +16,8 @@ export default {
       house: 'House deck (on loan)',
       note: 'Nobody stakes anything, and the match stays out of this save’s stats and campaign.',
       play: 'Start',
+      nameNeeded: 'Give player {n} a name first.',
+      namesNeeded: 'Give each player a name first.',
       you: 'Has the table',
       forfeitNote: 'Forfeiting gives the match to {name}.',
       wins: '{name} wins',
