@@ -133,8 +133,12 @@ describe('TableView, driven by real engine views', () => {
 
   it('plays by keyboard: a hand card with 1-4, F flips the sign, E ends the turn', async () => {
     const w = await table(CLASSIC)
+    const name = () => w.get('[data-test="hand-card-3"]').attributes('aria-label')
+    expect(name()).toBe('Play \u00b12 as +2 (3)')
     await key('f') // the ±2 is the only flip card: it turns to minus
     expect(w.find('[data-test="hand-card-3"] .side-card').attributes('data-sign')).toBe('-')
+    // a screen reader is told the sign the card now carries, as the eye is
+    expect(name()).toBe('Play \u00b12 as \u22122 (3)')
     await key('3')
     expect(call).toHaveBeenLastCalledWith('match.act', {
       matchId: 'test-match',

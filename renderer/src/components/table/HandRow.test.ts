@@ -34,6 +34,36 @@ describe("the hand's card buttons", () => {
     w.unmount()
   })
 
+  it('say the sign chosen for a card that takes one, and follow it as it turns', async () => {
+    const w = mount(HandRow, {
+      props: {
+        player: 0,
+        rules: 'classic',
+        slots: ['+4', '±2', 'TB'],
+        handSize: 3,
+        playable: [true, true, true],
+        signed: [false, true, true],
+        signs: ['+', '+', '-'],
+        cue: null,
+        label: 'Your hand',
+      },
+      global: { plugins: [i18n] },
+    })
+    expect(label(w, 1)).toBe('Play +4 (1)')
+    expect(label(w, 2)).toBe('Play \u00b12 as +2 (2)')
+    expect(label(w, 3)).toBe('Play \u00b11T as \u22121T (3)')
+    await w.setProps({ signs: ['+', '-', '-'] })
+    expect(label(w, 2)).toBe('Play \u00b12 as \u22122 (2)')
+    i18n.global.locale.value = 'de'
+    await w.vm.$nextTick()
+    try {
+      expect(label(w, 2)).toBe('\u00b12 als \u22122 legen (2)')
+    } finally {
+      i18n.global.locale.value = 'en'
+    }
+    w.unmount()
+  })
+
   it('say a tournament tiebreaker is held, with no key to play it by', () => {
     const w = hand('tournament', ['+4', 'TB'])
     expect(label(w, 2)).toBe('TB: held, it settles a tied round by itself')
