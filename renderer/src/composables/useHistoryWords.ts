@@ -52,6 +52,27 @@ export function useHistoryWords() {
   }
 
   /**
+   * The match in a line, played `when`: "Quick match against Deckhand Tobin, 3 Dec"; in
+   * hot-seat "Hot-seat: Mira against Jor, 3 Dec".
+   */
+  function matchLine(summary: HistorySummary, when: string): string {
+    const mode = t(`history.modes.${summary.mode}`)
+    if (summary.mode !== 'hotseat')
+      return t('history.replay.against', { mode, name: summary.opponent.name, when })
+    const [first, second] = seatNames(summary)
+    return t('history.replay.hotseatAgainst', { mode, first, second, when })
+  }
+
+  /** How it ended, said after the match: "won", "lost (forfeited)"; in hot-seat who won. */
+  function resultLine(summary: HistorySummary): string {
+    const ended =
+      summary.mode === 'hotseat'
+        ? t('history.winner', { name: seatNames(summary)[summary.result === 'won' ? 0 : 1] })
+        : t(`history.ended.${summary.result}`)
+    return summary.resigned ? `${ended} (${t('history.resigned')})` : ended
+  }
+
+  /**
    * The move that led to a frame, with who made it; the deal for the first frame. `hotseat`:
    * both seats are named people, so neither is "you".
    */
@@ -73,7 +94,7 @@ export function useHistoryWords() {
     }
   }
 
-  return { actionText, moveText, seatNames, opponentName }
+  return { actionText, moveText, seatNames, opponentName, matchLine, resultLine }
 }
 
 /**

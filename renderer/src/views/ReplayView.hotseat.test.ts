@@ -80,6 +80,13 @@ describe('a hot-seat match in the history', () => {
     const line = w.get('[data-test="history-line"]').text()
     expect(line).toContain('Jor')
     expect(line).not.toContain('Deckhand Tobin')
+    // its Replay button names both people and the winner by name, not "won" for nobody
+    const [kept] = await main('history.list')
+    const winner = kept?.result === 'won' ? 'Mira' : 'Jor'
+    const when = w.get('[data-test="history-line"] td').text()
+    expect(w.get('[data-test="watch"]').attributes('aria-label')).toBe(
+      `Replay: Hot-seat: Mira against Jor, ${when}, ${winner} won`,
+    )
     w.unmount()
   })
 

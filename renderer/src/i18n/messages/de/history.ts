@@ -22,7 +22,9 @@ export default {
     rules: 'Regeln',
     credits: 'Credits',
     watch: 'Ansehen',
-    watchMatch: 'Die Partie gegen {name} vom {when} ansehen',
+    watchMatch: 'Ansehen: {line}, {result}',
+    ended: { won: 'gewonnen', lost: 'verloren' },
+    winner: '{name} hat gewonnen',
     none: 'Noch keine Partie behalten: Jede Partie, die du beendest, erscheint hier.',
     noneFiltered: 'Keine behaltene Partie passt zu diesen Filtern.',
     decks: {

@@ -22,7 +22,9 @@ export default {
     rules: 'Rules',
     credits: 'Credits',
     watch: 'Replay',
-    watchMatch: 'Replay the match against {name} of {when}',
+    watchMatch: 'Replay: {line}, {result}',
+    ended: { won: 'won', lost: 'lost' },
+    winner: '{name} won',
     none: 'No match kept yet: every match you finish appears here.',
     noneFiltered: 'No kept match fits these filters.',
     decks: {

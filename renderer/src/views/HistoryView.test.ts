@@ -1,0 +1,67 @@
+// @vitest-environment happy-dom
+/**
+ * The History list against the real api router on a temporary data folder: the matches it lists
+ * are the ones main kept, and each row's Replay button names its row for a screen reader.
+ */
+import { mount, type VueWrapper } from '@vue/test-utils'
+import { createPinia, setActivePinia } from 'pinia'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { loadRealMain, openRealMain, type RealMainSession } from '@/testing/real-main'
+
+// Sound is decoration and howler wants a real audio device; everything else is real.
+vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
+
+const real = await loadRealMain()
+const { i18n } = await import('@/i18n')
+const { default: HistoryView } = await import('./HistoryView.vue')
+
+let session: RealMainSession
+const main: RealMainSession['main'] = (name, arg) => session.main(name, arg)
+
+beforeEach(async () => {
+  session = await openRealMain(real, 'history-list')
+  i18n.global.locale.value = 'en'
+  await main('profiles.create', { slot: 1, name: 'Tester' })
+})
+afterEach(async () => {
+  i18n.global.locale.value = 'en'
+  await session.close()
+})
+
+async function openList(): Promise<VueWrapper> {
+  setActivePinia(createPinia())
+  const w = mount(HistoryView, { global: { plugins: [i18n] } })
+  await session.settle()
+  return w
+}
+
+describe('the History list', () => {
+  it("names each row's Replay button with its match, its date and how it ended", async () => {
+    const started = await main('match.start', {
+      mode: 'quick',
+      rules: 'classic',
+      tier: 'rookie',
+      deckId: null,
+    })
+    await main('match.resign', { matchId: started.matchId })
+    const [kept] = await main('history.list')
+    expect(kept?.result).toBe('lost')
+
+    const w = await openList()
+    const button = w.get('[data-test="history-line"] [data-test="watch"]')
+    // seen: the one word; heard: the row it replays
+    expect(button.text()).toBe('Replay')
+    const when = w.get('[data-test="history-line"] td').text()
+    expect(button.attributes('aria-label')).toBe(
+      `Replay: Quick match against ${kept?.opponent.name}, ${when}, lost (forfeited)`,
+    )
+
+    i18n.global.locale.value = 'de'
+    await session.settle()
+    const wann = w.get('[data-test="history-line"] td').text()
+    expect(button.attributes('aria-label')).toBe(
+      `Ansehen: Schnelle Partie gegen ${kept?.opponent.name}, ${wann}, verloren (aufgegeben)`,
+    )
+    w.unmount()
+  })
+})
