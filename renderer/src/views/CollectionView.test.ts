@@ -136,6 +136,50 @@ describe('the deck builder', () => {
     wrapper.unmount()
   })
 
+  it('calls a deck unsaved only while it differs from the saved one: a card put back is no change', async () => {
+    const pinia = createPinia()
+    setActivePinia(pinia)
+    const navigation = useNavigationStore()
+    navigation.go('collection')
+    const wrapper = mount(CollectionView, { global: { plugins: [pinia, i18n] } })
+    await settle()
+    const unsaved = () => wrapper.find('[data-test="deck-name"] .unsaved').exists()
+    const saveOff = () =>
+      wrapper.get('[data-test="save-deck"]').attributes('disabled') !== undefined
+    expect(unsaved()).toBe(false)
+    expect(saveOff()).toBe(true)
+
+    // the first card out, then the same card back in (it lands last, not in its old place)
+    const [active] = (await main('decks.list')).filter((d) => d.active)
+    const first = active?.cards[0]
+    expect(first).toBeDefined()
+    await wrapper.get('[data-test="deck-card"]').trigger('click')
+    await settle()
+    expect(unsaved()).toBe(true)
+    expect(saveOff()).toBe(false)
+    await wrapper.get(`[data-test="owned-${first}"]`).trigger('click')
+    await settle()
+    expect(wrapper.findAll('[data-test="deck-card"]').at(-1)?.attributes('aria-label')).toBe(
+      i18n.global.t('screens.collection.remove', { card: first }),
+    )
+    expect(unsaved()).toBe(false)
+    expect(saveOff()).toBe(true)
+
+    // another ruleset and back: the same deck again
+    await wrapper.get('[data-test="deck-rules-tournament"]').setValue(true)
+    await settle()
+    expect(unsaved()).toBe(true)
+    await wrapper.get('[data-test="deck-rules-classic"]').setValue(true)
+    await settle()
+    expect(unsaved()).toBe(false)
+
+    // nothing to lose: Back leaves without asking
+    navigation.back()
+    await settle()
+    expect(navigation.current.screen).toBe('title')
+    wrapper.unmount()
+  })
+
   it('asks before Back or Esc leaves a deck with unsaved cards, and leaves only when told', async () => {
     const pinia = createPinia()
     setActivePinia(pinia)

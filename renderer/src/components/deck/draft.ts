@@ -23,8 +23,19 @@ export function draftOf(deck: SavedDeck): DeckDraft {
   }
 }
 
+/**
+ * Whether two decks hold the same cards, in any order: a side deck is a set of cards with their
+ * counts (the hand is dealt from it at random), so a card taken out and put back changes nothing.
+ */
 export function sameCards(a: readonly CardCode[], b: readonly CardCode[]): boolean {
-  return a.length === b.length && a.every((card, i) => card === b[i])
+  if (a.length !== b.length) return false
+  const counts = countCards(a)
+  for (const card of b) {
+    const left = counts.get(card) ?? 0
+    if (left === 0) return false
+    counts.set(card, left - 1)
+  }
+  return true
 }
 
 /** How many copies of each card the draft uses. */
