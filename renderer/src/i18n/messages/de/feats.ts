@@ -78,7 +78,8 @@ export default {
     },
     screen: {
       title: 'Erfolge',
-      subtitle: 'Schnelle Partien und Kampagnenpartien zählen, die Einführung nicht.',
+      subtitle:
+        'Es zählen schnelle Partien und Kampagnenpartien, Tagesherausforderungen nur für die Summen aus deiner Statistik.',
       summary: '{n} von {total} freigeschaltet',
       unlockedOn: 'Freigeschaltet am {date}',
       locked: 'Gesperrt',

@@ -67,7 +67,8 @@ export default {
     },
     screen: {
       title: 'Achievements',
-      subtitle: 'Quick and campaign matches count; the tutorial does not.',
+      subtitle:
+        'Quick and campaign matches count; daily challenges only add to totals from your stats.',
       summary: '{n} of {total} unlocked',
       unlockedOn: 'Unlocked {date}',
       locked: 'Locked',
