@@ -351,7 +351,7 @@ describe('achievements from a finished match', () => {
     expect(checkMatchFeats(profile, match, true, false, 'now')).toContain('firstWin')
   })
 
-  it('a daily challenge only adds to the totals from the stats: it unlocks nothing itself', async () => {
+  it("a daily challenge adds to the stats' totals: it earns nothing itself, but a total it fills unlocks", async () => {
     // what the Achievements screen's subtitle says (feats.screen.subtitle)
     const { game: g } = await game()
     const won = wonLast(twoUp()).stored({
@@ -365,6 +365,12 @@ describe('achievements from a finished match', () => {
     expect(shown.find((a) => a.id === 'firstWin')?.unlockedAt).toBeNull()
     expect(shown.find((a) => a.id === 'regular')?.progress).toEqual({ have: 1, need: 50 })
     expect(shown.find((a) => a.id === 'everyRuleset')?.progress).toEqual({ have: 1, need: 3 })
+
+    // the fiftieth match a daily one: Regular unlocks then, never a full bar left locked
+    const { game: fifty } = await game((profile) => {
+      profile.stats.matches = 49
+    })
+    expect((await finish(fifty, won, STAND)).achievements).toEqual(['regular'])
   })
 })
 

@@ -1,4 +1,5 @@
 import type { AchievementId } from '@common/achievements'
+import { countsInStats } from '@common/history'
 import type { AchievementView } from '@preload/contract'
 import type { ProfileData, StoredMatch } from '@main/store'
 import { opponentById } from '../world'
@@ -26,7 +27,10 @@ function unlock(profile: ProfileData, context: FeatContext, at: string): Achieve
 /**
  * After a match is settled on the profile draft (stats, campaign, purse and prizes included):
  * keeps the win streak and unlocks what the match and the profile now earn. A match of a mode
- * that does not count changes nothing. Returns the newly unlocked achievements.
+ * that does not count earns nothing itself; one that the stats count (the daily challenge)
+ * still moves the profile's totals, and what those now earn unlocks at once, as after a
+ * purchase (a 50th match, a 100,000th credit), never a full bar left locked. Returns the newly
+ * unlocked achievements.
  */
 export function checkMatchFeats(
   profile: ProfileData,
@@ -35,7 +39,8 @@ export function checkMatchFeats(
   resigned: boolean,
   at: string,
 ): AchievementId[] {
-  if (!COUNTED_MODES.includes(match.mode)) return []
+  if (!COUNTED_MODES.includes(match.mode))
+    return countsInStats(match.mode) ? checkProfileFeats(profile, at) : []
   const feats = (profile.achievements ??= { unlocked: {}, winStreak: 0 })
   feats.winStreak = won ? feats.winStreak + 1 : 0
   const opponent = match.opponentId === null ? undefined : opponentById(match.opponentId)
