@@ -64,4 +64,26 @@ describe('the History list', () => {
     )
     w.unmount()
   })
+
+  it('says who won a hot-seat match, in no side’s colour: neither seat is the player', async () => {
+    const started = await main('match.start', {
+      mode: 'hotseat',
+      rules: 'classic',
+      players: [
+        { name: 'Mira', deckId: null },
+        { name: 'Jor', deckId: null },
+      ],
+      seed: 4,
+    })
+    // whoever has the move gives up: the other one won
+    const quitter = started.view.turn
+    expect(quitter).not.toBeNull()
+    await main('match.resign', { matchId: started.matchId })
+    const w = await openList()
+    const result = w.get('[data-test="history-result"]')
+    expect(result.text()).toBe(`${quitter === 0 ? 'Jor' : 'Mira'} won (forfeited)`)
+    expect(result.classes()).not.toContain('gain')
+    expect(result.classes()).not.toContain('loss')
+    w.unmount()
+  })
 })
