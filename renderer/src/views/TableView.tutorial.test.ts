@@ -88,7 +88,7 @@ describe('TableView in the tutorial', () => {
     await key('4')
     await flushPromises()
     expect(w.find('[data-note="autoStand"]').exists()).toBe(true)
-    expect(w.find('[data-note="roundWon"], [data-note="roundLost"]').exists()).toBe(true)
+    expect(w.find('[data-note="roundWon"], [data-note="roundScore"]').exists()).toBe(true)
     w.unmount()
   })
 })

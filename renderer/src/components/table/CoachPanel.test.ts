@@ -106,9 +106,11 @@ describe('the coach explains what just happened, from the events', () => {
     await w.setProps({ shown: batch.length })
     // three fit beside the deck: plain news (the opponent's turns, your new draw, which the
     // table shows anyway) gives way to the lessons
-    expect(noteKeys(w)).toEqual(['autoStand', 'theirBust', 'roundWon'])
+    // after their bust, which says whose round it is and why, only the score is news (not
+    // "you win the round, 20 to 25")
+    expect(noteKeys(w)).toEqual(['autoStand', 'theirBust', 'roundScore'])
     expect(w.text()).toContain(note('theirBust', { total: 25 }))
-    expect(w.text()).toContain(note('roundWon', { a: 20, b: 25, won: 1, lost: 0 }))
+    expect(w.text()).toContain(note('roundScore', { won: 1, lost: 0 }))
   })
 
   it('going over 20, then coming back with a minus card', () => {
@@ -144,15 +146,14 @@ describe('the coach explains what just happened, from the events', () => {
       'theirEnd',
       'over',
       'bust',
-      'roundLost',
+      'roundScore',
       'youOpen',
       'draw',
     ])
-    expect(fit(lost, 3).map((n) => n.key)).toEqual(['over', 'bust', 'roundLost'])
+    expect(fit(lost, 3).map((n) => n.key)).toEqual(['over', 'bust', 'roundScore'])
     const w = mountCoach(bust!)
     expect(w.text()).toContain(note('bust'))
-    expect(lost.find((n) => n.key === 'roundLost')?.params).toMatchObject({ a: 26, b: 19 })
-    expect(w.text()).toContain(note('roundLost', { a: 26, b: 19, won: 0, lost: 1 }))
+    expect(w.text()).toContain(note('roundScore', { won: 0, lost: 1 }))
     expect(explain(tie!, 0, taught).map((n) => n.key)).toContain('tie')
     expect(mountCoach(tie!).text()).toContain(note('tie', { a: 18 }))
   })

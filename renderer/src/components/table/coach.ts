@@ -27,6 +27,7 @@ export type NoteKey =
   | 'theirFill'
   | 'roundWon'
   | 'roundLost'
+  | 'roundScore'
   | 'tie'
   | 'tiebreakerYou'
   | 'tiebreakerThem'
@@ -57,6 +58,7 @@ const LESSONS = new Set<NoteKey>([
   'theirFill',
   'roundWon',
   'roundLost',
+  'roundScore',
   'tie',
   'tiebreakerYou',
   'tiebreakerThem',
@@ -138,6 +140,9 @@ export function explain(
         // the match end says it all; the round that decided it needs no line of its own
         if (next?.type === 'setEnd' || next?.type === 'matchEnd') break
         if (event.winner === null) notes.push(note('tie', { a, b }))
+        // a bust or a full table has said who took the round and why: only the score is news
+        else if (event.reason === 'bust' || event.reason === 'fill')
+          notes.push(note('roundScore', { won, lost }))
         else notes.push(note(event.winner === you ? 'roundWon' : 'roundLost', { a, b, won, lost }))
         break
       }

@@ -141,6 +141,7 @@ export default {
           'Du gewinnst die Runde mit {a} zu {b}. Gewonnene Runden: {won} zu {lost}; drei entscheiden die Partie.',
         roundLost:
           '{name} gewinnt die Runde mit {b} zu {a}. Gewonnene Runden: {won} zu {lost}; drei entscheiden die Partie.',
+        roundScore: 'Gewonnene Runden: {won} zu {lost}; drei entscheiden die Partie.',
         tie: 'Gleichstand bei {a}: Niemand punktet, die Runde wird wiederholt.',
         tiebreakerYou: 'Dein Tiebreaker entscheidet den Gleichstand für dich.',
         tiebreakerThem: 'Der Tiebreaker von {name} entscheidet den Gleichstand.',

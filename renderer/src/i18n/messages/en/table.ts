@@ -139,6 +139,7 @@ export default {
           'You win the round, {a} to {b}. Rounds won: {won} to {lost}; three take the match.',
         roundLost:
           '{name} wins the round, {b} to {a}. Rounds won: {won} to {lost}; three take the match.',
+        roundScore: 'Rounds won: {won} to {lost}; three take the match.',
         tie: 'A tie at {a}: nobody scores and the round is played again.',
         tiebreakerYou: 'Your tiebreaker card wins the tie.',
         tiebreakerThem: '{name}’s tiebreaker card wins the tie.',
