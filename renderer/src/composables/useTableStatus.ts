@@ -3,6 +3,7 @@ import { storeToRefs } from 'pinia'
 import { useI18n } from 'vue-i18n'
 import { cardLabel, RULESETS } from '@common/rulesets'
 import { roundInSet } from '@common/scene'
+import { roundWhy } from '@/i18n/round-why'
 import { useMatchStore } from '@/stores/match'
 
 export type Whose = 'you' | 'them' | null
@@ -86,7 +87,12 @@ export function useTableStatus(): TableStatus {
     return [
       t('table.lastRound', { result }),
       t('table.lastRoundWhy', {
-        reason: t(`table.reason.${r.reason}`),
+        reason: roundWhy(
+          t,
+          r,
+          you.value,
+          you.value === 0 ? ['', opponent.value] : [opponent.value, ''],
+        ),
         a: r.totals[you.value],
         b: r.totals[them],
       }),

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest'
 import type { MatchReplay } from '@preload/contract'
 import { framesOf, replayRecord } from '@main/services/history/replay'
 import { i18n } from '@/i18n'
+import { roundWhy } from '@/i18n/round-why'
 import { useNavigationStore } from '@/stores/navigation'
 import { playSeededMatch } from '@tools/testing/history-kit'
 
@@ -196,7 +197,7 @@ describe('the replay screen', () => {
     ).toEqual(ended.players.map((p) => p.table.length))
     const line = w.get('[data-test="replay-round-end"]')
     const why = i18n.global.t('table.lastRoundWhy', {
-      reason: i18n.global.t(`table.reason.${result.reason}`),
+      reason: roundWhy(i18n.global.t, result, 0, ['', 'Deckhand Tobin']),
       a: result.totals[0],
       b: result.totals[1],
     })

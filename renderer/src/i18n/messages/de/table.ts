@@ -219,8 +219,10 @@ export default {
     },
     reason: {
       stand: 'höhere Summe',
-      bust: 'überkauft',
-      fill: 'Tisch voll',
+      bust: '{name} hat überkauft',
+      bustYou: 'du hast überkauft',
+      fill: '{name} hat den Tisch gefüllt',
+      fillYou: 'du hast den Tisch gefüllt',
       tiebreaker: 'Tiebreaker',
       tie: 'gleiche Summe',
     },
@@ -235,6 +237,7 @@ export default {
     skipHint: 'Klicken oder Leertaste zum Überspringen',
     error: 'Schließen',
     result: {
+      why: { bust: 'überkauft', fill: 'Tisch voll', tiebreaker: 'Tiebreaker', tie: 'Gleichstand' },
       won: 'Sieg',
       lost: 'Niederlage',
       against: 'gegen {name}',

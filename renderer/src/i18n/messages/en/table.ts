@@ -211,10 +211,13 @@ export default {
       muck: 'The muck: {cards} set aside',
       tiebreaker: 'Tiebreaker!',
     },
+    /** why a round ended (i18n/round-why.ts): a bust is the loser's, a full table the winner's */
     reason: {
       stand: 'higher total',
-      bust: 'bust',
-      fill: 'filled the table',
+      bust: '{name} went over 20',
+      bustYou: 'you went over 20',
+      fill: '{name} filled the table',
+      fillYou: 'you filled the table',
       tiebreaker: 'tiebreaker',
       tie: 'equal totals',
     },
@@ -229,6 +232,8 @@ export default {
     skipHint: 'Click or press Space to skip',
     error: 'Dismiss',
     result: {
+      /** a round chip's short word under its score: how a round not won on the total ended */
+      why: { bust: 'bust', fill: 'full table', tiebreaker: 'tiebreaker', tie: 'tie' },
       won: 'Victory',
       lost: 'Defeat',
       against: 'against {name}',
