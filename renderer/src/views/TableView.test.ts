@@ -198,6 +198,8 @@ describe('TableView, driven by real engine views', () => {
     // the cantina plays one set: the hand is chosen for the match
     expect(w.find('[role="dialog"]').text()).toContain(i18n.global.t('table.choose.titleMatch'))
     expect(w.find('[data-test="their-pool"]').exists()).toBe(false) // pools are hidden in cantina
+    // the shoe is shuffled as the round deals: no count of 0 before it is
+    expect(w.get('[data-test="deck-label"]').text()).toBe(i18n.global.t('table.deck'))
     await key('1')
     await key('5')
     await key('9')
@@ -213,6 +215,10 @@ describe('TableView, driven by real engine views', () => {
     })
     expect(w.find('[role="dialog"]').exists()).toBe(false)
     expect(w.findAll('[data-test="my-hand"] .card-button')).toHaveLength(4)
+    // dealt: the shoe counts its cards left, 40 less the first few dealt
+    const left = w.get('[data-test="deck-label"]').text().match(/\d+/)?.[0]
+    expect(Number(left)).toBeGreaterThanOrEqual(36)
+    expect(Number(left)).toBeLessThan(40)
     w.unmount()
   })
 
