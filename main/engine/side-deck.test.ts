@@ -60,6 +60,17 @@ describe('side-deck limits', () => {
     }
   })
 
+  it('names a card the ruleset does not have once, however many copies the deck holds', () => {
+    const deck = ['-1', '-1', '-2', '-2', '+3', '+3', '+4', '+4', '+5', '+5']
+    expect(validateSideDeck(deck, 'tournament').problems).toEqual([
+      { reason: 'not-in-ruleset', rules: 'tournament', card: '-1' },
+      { reason: 'not-in-ruleset', rules: 'tournament', card: '-2' },
+    ])
+    expect(validateSideDeck([...deck.slice(2), 'X', 'X'], 'classic').problems).toEqual([
+      { reason: 'not-a-card', card: 'X' },
+    ])
+  })
+
   it('tournament: at most 2 copies of any card and one tiebreaker', () => {
     const base = ['+4', '+5', '+6', '-3', '-4', '-5', '-6']
     expect(problems([...base, '+3', '+3', '+3'], 'tournament')).toEqual([

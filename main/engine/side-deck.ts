@@ -36,14 +36,18 @@ export function validateSideDeck(deck: readonly string[], rules: RulesetId): Dec
     problems.push({ reason: 'deck-size', size: limits.size, count: deck.length })
   }
   const counts = COUNTS
+  // a card the deck may not hold is named once, however many copies it has
+  const named = new Set<string>()
   for (const code of deck) {
     const at = cardPlace(code)
     if (at < 0) {
-      problems.push({ reason: 'not-a-card', card: code })
+      if (!named.has(code)) problems.push({ reason: 'not-a-card', card: code })
+      named.add(code)
       continue
     }
     if (!HAS[rules][at]) {
-      problems.push({ reason: 'not-in-ruleset', rules, card: code })
+      if (!named.has(code)) problems.push({ reason: 'not-in-ruleset', rules, card: code })
+      named.add(code)
       continue
     }
     counts[at] = (counts[at] ?? 0) + 1
