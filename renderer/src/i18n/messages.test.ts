@@ -7,6 +7,7 @@ import {
   type ParamKind,
 } from '@common/messages'
 import { RULESET_IDS } from '@common/rulesets'
+import { decodeDeck } from '@main/engine/side-deck'
 import { FILES, i18n } from './index'
 import { wordsWith, type Wordable } from './words'
 
@@ -232,5 +233,16 @@ describe('every key main can send (common/messages.ts MESSAGES)', () => {
       'Your save in slot 2 was damaged and no good copy of it was left, so the slot is empty ' +
         'now. Nothing was erased: the old file was kept as a in /d.',
     )
+  })
+})
+
+describe('examples in the words', () => {
+  it('the share code a refusal gives as an example is one that imports', () => {
+    for (const locale of ['en', 'de'] as const) {
+      const text = String(i18n.global.t('errors.deck.notShareCode', {}, { locale }))
+      const example = text.match(/PZ1-[A-Z]{10}-[A-Z]/)?.[0]
+      expect(example, locale).toBeDefined()
+      expect(decodeDeck(example!)).toHaveLength(10)
+    }
   })
 })

@@ -93,7 +93,7 @@ export default {
       notFound: 'Dieses Deck ist nicht mehr in deiner Sammlung.',
       inMatch: 'Dieses Deck liegt in der laufenden Partie auf dem Tisch.',
       tooMany: 'Du kannst höchstens {max} Decks behalten. Lösche zuerst eins.',
-      notShareCode: 'Das ist kein Deck-Code (er sieht so aus: PZ1-ABCDEFGHIJ-K).',
+      notShareCode: 'Das ist kein Deck-Code (er sieht so aus: PZ1-ABCDEFGHIJ-R).',
       shareCodeTypo: 'Der Deck-Code enthält einen Tippfehler: Sein Prüfbuchstabe passt nicht.',
       shareCodeUnknownCard: 'Der Deck-Code nennt eine unbekannte Karte („{letter}“).',
     },

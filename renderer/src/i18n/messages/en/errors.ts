@@ -91,7 +91,7 @@ export default {
       notFound: 'That deck is not in your collection any more.',
       inMatch: 'That deck is on the table in the match in progress.',
       tooMany: 'You can keep at most {max} decks. Delete one first.',
-      notShareCode: 'That is not a deck share code (they look like PZ1-ABCDEFGHIJ-K).',
+      notShareCode: 'That is not a deck share code (they look like PZ1-ABCDEFGHIJ-R).',
       shareCodeTypo: 'That share code has a typo in it: its check letter does not match.',
       shareCodeUnknownCard: 'That share code names an unknown card (“{letter}”).',
     },
