@@ -199,7 +199,7 @@ export default {
       rounds: 'Runden',
       roundsWon: 'Runden gewonnen',
       busts: 'Überkauft',
-      biggestPot: 'Größter Pott',
+      biggestPot: 'Größter gewonnener Pott',
       byRuleset: 'Nach Regeln',
       byOpponent: 'Nach Gegner',
       rules: 'Regeln',

@@ -191,7 +191,7 @@ export default {
       rounds: 'Rounds',
       roundsWon: 'Rounds won',
       busts: 'Busts',
-      biggestPot: 'Biggest pot',
+      biggestPot: 'Biggest pot won',
       byRuleset: 'By rules',
       byOpponent: 'By opponent',
       rules: 'Rules',
