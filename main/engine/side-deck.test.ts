@@ -62,11 +62,11 @@ describe('side-deck limits', () => {
 
   it('names a card the ruleset does not have once, however many copies the deck holds', () => {
     const deck = ['-1', '-1', '-2', '-2', '+3', '+3', '+4', '+4', '+5', '+5']
-    expect(validateSideDeck(deck, 'tournament').problems).toEqual([
+    expect(problems(deck, 'tournament')).toEqual([
       { reason: 'not-in-ruleset', rules: 'tournament', card: '-1' },
       { reason: 'not-in-ruleset', rules: 'tournament', card: '-2' },
     ])
-    expect(validateSideDeck([...deck.slice(2), 'X', 'X'], 'classic').problems).toEqual([
+    expect(problems([...deck.slice(2), 'X', 'X'], 'classic')).toEqual([
       { reason: 'not-a-card', card: 'X' },
     ])
   })
