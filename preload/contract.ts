@@ -369,6 +369,8 @@ export interface CampaignOpponent extends OpponentInfo {
   /** what beating them gives besides the stake */
   prize: { credits: number; cards: CardCode[] }
   available: boolean
+  /** why the player may not sit down yet (e.g. how many regulars to beat first); null if they may */
+  unavailable: Message | null
 }
 
 export interface CampaignLocation {

@@ -52,8 +52,18 @@ describe('unlocking the cantinas', () => {
       key: 'errors.campaign.championWaits',
       params: { opponent: firstChampion.name, location: first.name, more: first.championAfter },
     })
-    for (const o of firstRegulars.slice(0, first.championAfter)) p = win(p, o.id)
+    // the cantina says why, with the count still to beat, before anyone asks
+    const seat = () =>
+      campaignView(p).locations[0]!.opponents.find((o) => o.id === firstChampion.id)!
+    expect(seat().unavailable).toEqual({
+      key: 'errors.campaign.championWaits',
+      params: { opponent: firstChampion.name, location: first.name, more: first.championAfter },
+    })
+    p = win(p, firstRegulars[0]!.id)
+    expect(seat().unavailable?.params).toMatchObject({ more: first.championAfter - 1 })
+    for (const o of firstRegulars.slice(1, first.championAfter)) p = win(p, o.id)
     expect(isAvailable(p, firstChampion.id)).toBe(true)
+    expect(seat()).toMatchObject({ available: true, unavailable: null })
   })
 
   it('opens the next cantina, grants the title and logs it when the champion falls', () => {

@@ -121,21 +121,25 @@ function portraitOf(opponent: OpponentDef): string {
 export function campaignView(progress: CampaignProgress): CampaignView {
   const locations: CampaignLocation[] = ordered.map((location) => {
     const opponents: CampaignOpponent[] = OPPONENTS.filter((o) => o.locationId === location.id).map(
-      (o) => ({
-        id: o.id,
-        name: o.name,
-        title: o.title,
-        tier: o.ai.tier,
-        portrait: portraitOf(o),
-        locationId: o.locationId,
-        rules: o.rules,
-        stake: { ...o.stake },
-        houseCut: o.houseCut,
-        champion: o.champion,
-        record: { won: winsAgainst(progress, o.id), lost: progress.records[o.id]?.lost ?? 0 },
-        prize: nextPrize(progress, o),
-        available: unavailableReason(progress, o) === null,
-      }),
+      (o) => {
+        const unavailable = unavailableReason(progress, o)
+        return {
+          id: o.id,
+          name: o.name,
+          title: o.title,
+          tier: o.ai.tier,
+          portrait: portraitOf(o),
+          locationId: o.locationId,
+          rules: o.rules,
+          stake: { ...o.stake },
+          houseCut: o.houseCut,
+          champion: o.champion,
+          record: { won: winsAgainst(progress, o.id), lost: progress.records[o.id]?.lost ?? 0 },
+          prize: nextPrize(progress, o),
+          available: unavailable === null,
+          unavailable,
+        }
+      },
     )
     const champion = championOf(location.id)
     return {
