@@ -50,7 +50,7 @@ describe('the campaign log, worded', () => {
       'Won −1 from Hobb Tarrow.',
       'Beat Hobb Tarrow at The Rusted Anchor.',
       'Won −3 from Sister Kell.',
-      'Beat Sister Kell, champion of The Rusted Anchor: Champion of the Rusted Anchor.',
+      'Beat Sister Kell at The Rusted Anchor and took the title Champion of the Rusted Anchor.',
       'The Dune Lantern on Ashmarrow opened its doors.',
       'Took a pot of 20,000 credits from Sister Kell.',
     ])
@@ -63,7 +63,7 @@ describe('the campaign log, worded', () => {
       '−1 von Hobb Tarrow gewonnen.',
       'Hobb Tarrow in The Rusted Anchor geschlagen.',
       '−3 von Sister Kell gewonnen.',
-      'Sister Kell, Champion von The Rusted Anchor, besiegt. Titel: Champion des Rusted Anchor.',
+      'Sister Kell in The Rusted Anchor besiegt und den Titel „Champion des Rusted Anchor“ errungen.',
       'Die Türen von The Dune Lantern auf Ashmarrow stehen dir jetzt offen.',
       'Einen Pott von 20.000 Credits gegen Sister Kell gewonnen.',
     ])
@@ -105,7 +105,7 @@ describe('the campaign log, worded', () => {
       },
     }
     expect(inGerman(() => lines.logLine(entry))).toBe(
-      'Vel Ardo, Champion von The Tin Cup, besiegt. Titel: Cup-Bearer.',
+      'Vel Ardo in The Tin Cup besiegt und den Titel „Cup-Bearer“ errungen.',
     )
   })
 })

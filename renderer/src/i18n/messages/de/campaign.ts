@@ -16,7 +16,7 @@ export default {
     log: {
       prizeWon: '{cards} von {opponent} gewonnen.',
       beat: '{opponent} in {location} geschlagen.',
-      championBeaten: '{opponent}, Champion von {location}, besiegt. Titel: {title}.',
+      championBeaten: '{opponent} in {location} besiegt und den Titel „{title}“ errungen.',
       doorsOpened: 'Die Türen von {location} auf {planet} stehen dir jetzt offen.',
       campaignWon:
         'Der letzte Champion ist gefallen. Die Kampagne ist gewonnen; die Tische bleiben offen.',

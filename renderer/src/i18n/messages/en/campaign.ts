@@ -19,7 +19,7 @@ export default {
     log: {
       prizeWon: 'Won {cards} from {opponent}.',
       beat: 'Beat {opponent} at {location}.',
-      championBeaten: 'Beat {opponent}, champion of {location}: {title}.',
+      championBeaten: 'Beat {opponent} at {location} and took the title {title}.',
       doorsOpened: '{location} on {planet} opened its doors.',
       campaignWon: 'The last champion fell. The campaign is won; the tables stay open.',
       potWon: 'Took a pot of {credits} credits from {opponent}.',
