@@ -87,12 +87,8 @@ export function useTableStatus(): TableStatus {
     return [
       t('table.lastRound', { result }),
       t('table.lastRoundWhy', {
-        reason: roundWhy(
-          t,
-          r,
-          you.value,
-          you.value === 0 ? ['', opponent.value] : [opponent.value, ''],
-        ),
+        // the seat that is not you is the opponent's
+        reason: roundWhy(t, r, you.value, () => opponent.value),
         a: r.totals[you.value],
         b: r.totals[them],
       }),

@@ -3,7 +3,8 @@ import { i18n } from '@/i18n'
 import { roundWhy } from './round-why'
 
 const t = i18n.global.t
-const names = ['Ana', 'Vessa'] as const
+const NAMES = ['Ana', 'Vessa'] as const
+const names = (seat: 0 | 1): string => NAMES[seat]
 
 describe('why a round ended, in words that say who', () => {
   it('a bust is the loser’s, a full table the winner’s; you are you', () => {

@@ -197,7 +197,7 @@ describe('the replay screen', () => {
     ).toEqual(ended.players.map((p) => p.table.length))
     const line = w.get('[data-test="replay-round-end"]')
     const why = i18n.global.t('table.lastRoundWhy', {
-      reason: roundWhy(i18n.global.t, result, 0, ['', 'Deckhand Tobin']),
+      reason: roundWhy(i18n.global.t, result, 0, () => 'Deckhand Tobin'),
       a: result.totals[0],
       b: result.totals[1],
     })
