@@ -63,12 +63,15 @@ export function useHistoryWords() {
     return t('history.replay.hotseatAgainst', { mode, first, second, when })
   }
 
+  /** Who won a hot-seat match, by name: "Mira won" (the record's result is seat 1's). */
+  function hotseatWinner(summary: HistorySummary): string {
+    return t('history.winner', { name: seatNames(summary)[summary.result === 'won' ? 0 : 1] })
+  }
+
   /** How it ended, said after the match: "won", "lost (forfeited)"; in hot-seat who won. */
   function resultLine(summary: HistorySummary): string {
     const ended =
-      summary.mode === 'hotseat'
-        ? t('history.winner', { name: seatNames(summary)[summary.result === 'won' ? 0 : 1] })
-        : t(`history.ended.${summary.result}`)
+      summary.mode === 'hotseat' ? hotseatWinner(summary) : t(`history.ended.${summary.result}`)
     return summary.resigned ? `${ended} (${t('history.resigned')})` : ended
   }
 
@@ -94,7 +97,15 @@ export function useHistoryWords() {
     }
   }
 
-  return { actionText, moveText, seatNames, opponentName, matchLine, resultLine }
+  return {
+    actionText,
+    moveText,
+    seatNames,
+    opponentName,
+    matchLine,
+    hotseatWinner,
+    resultLine,
+  }
 }
 
 /**
