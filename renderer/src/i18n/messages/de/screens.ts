@@ -88,7 +88,6 @@ export default {
       recordLine: '{won} gewonnen · {lost} verloren',
       prize: 'Preis',
       stakeOnly: 'nur der Pott',
-      unavailable: 'Noch nicht am Tisch. Schlag zuerst die anderen hier.',
       wager: 'Dein Einsatz',
       wagerHint: 'Beide setzen so viel; wer gewinnt, nimmt den Pott. Du hast {credits}.',
       cannotCover:

@@ -83,7 +83,6 @@ export default {
       recordLine: '{won} won · {lost} lost',
       prize: 'Prize',
       stakeOnly: 'only the pot',
-      unavailable: 'Not at the tables yet. Beat the others here first.',
       wager: 'Your wager',
       wagerHint: 'Both players stake this much; the winner takes the pot. You hold {credits}.',
       cannotCover: 'The table minimum is {min}. You cannot cover it: win elsewhere or sell cards.',
