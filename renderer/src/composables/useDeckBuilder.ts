@@ -196,7 +196,16 @@ export function useDeckBuilder() {
     if (!draft.value.id) return
     const id = draft.value.id
     buttonSound()
-    void attempt(() => collection.setActive(id))
+    void attempt(async () => {
+      // Main lets any saved deck be the active one (cards bought later may complete it); a deck
+      // no match can use yet is said so now, not first when the deck picker leaves it out.
+      const deck = await collection.setActive(id)
+      const name = deckName(deck)
+      if (deck.problems.length === 0)
+        notices.push({ key: 'screens.collection.activated', params: { name } })
+      else
+        notices.push({ key: 'screens.collection.activatedNotReady', params: { name } }, 'warning')
+    })
   }
 
   function exportDeck(): void {

@@ -56,9 +56,10 @@ export const useCollectionStore = defineStore('collection', () => {
     await refreshDecks()
   }
 
-  async function setActive(id: string): Promise<void> {
-    await call('decks.setActive', { id })
+  async function setActive(id: string): Promise<SavedDeck> {
+    const deck = await call('decks.setActive', { id })
     await refreshDecks()
+    return deck
   }
 
   async function exportCode(id: string): Promise<string> {

@@ -16,6 +16,8 @@ const real = await loadRealMain()
 const { i18n } = await import('@/i18n')
 const { default: CollectionView } = await import('./CollectionView.vue')
 const { useNavigationStore } = await import('@/stores/navigation')
+const { useNoticesStore } = await import('@/stores/notices')
+const { MAX_DECK_NAME } = await import('@common/decks')
 
 let session: RealMainSession
 const main: RealMainSession['main'] = (name, arg) => session.main(name, arg)
@@ -195,6 +197,8 @@ describe('the deck builder', () => {
     await settle()
     expect(navigation.current.screen).toBe('collection')
     expect(wrapper.text()).toContain('Leave New deck unsaved?')
+    // a deck never saved loses everything, not "the changes since the last save"
+    expect(wrapper.text()).toContain(i18n.global.t('screens.collection.leaveNew'))
     await wrapper.get('[data-test="dialog-cancel"]').trigger('click')
     expect(navigation.current.screen).toBe('collection')
 
@@ -202,6 +206,75 @@ describe('the deck builder', () => {
     await settle()
     await wrapper.get('[data-test="dialog-confirm"]').trigger('click')
     expect(navigation.current.screen).toBe('title')
+    wrapper.unmount()
+  })
+
+  it('says what leaving loses when only a saved deck’s ruleset has changed', async () => {
+    const pinia = createPinia()
+    setActivePinia(pinia)
+    const navigation = useNavigationStore()
+    navigation.go('collection')
+    const wrapper = mount(CollectionView, { global: { plugins: [pinia, i18n] } })
+    await settle()
+    await wrapper.get('[data-test="deck-rules-tournament"]').setValue(true)
+    await settle()
+    navigation.back()
+    await settle()
+    expect(navigation.current.screen).toBe('collection')
+    expect(wrapper.text()).toContain(i18n.global.t('screens.collection.leaveMessage'))
+    expect(wrapper.text()).not.toContain(i18n.global.t('screens.collection.leaveNew'))
+    wrapper.unmount()
+  })
+
+  it('says at once when the deck made active is one no match can use yet', async () => {
+    const pinia = createPinia()
+    setActivePinia(pinia)
+    const notices = useNoticesStore()
+    const wrapper = mount(CollectionView, { global: { plugins: [pinia, i18n] } })
+    await settle()
+    // a deck of three cards, saved: main keeps it, with its problems
+    await wrapper.get('[data-test="new-deck"]').trigger('click')
+    for (const code of ['+1', '+2', '+3']) {
+      await wrapper.get(`[data-test="owned-${code}"]`).trigger('click')
+    }
+    await wrapper.get('[data-test="save-deck"]').trigger('click')
+    await settle()
+    const short = (await main('decks.list')).find((d) => !d.active)
+    expect(short?.problems.length).toBeGreaterThan(0)
+
+    await wrapper.get('[data-test="set-active"]').trigger('click')
+    await settle()
+    expect((await main('decks.list')).find((d) => d.active)?.id).toBe(short?.id)
+    const last = () => notices.notices.at(-1)
+    expect(last()?.message).toEqual({
+      key: 'screens.collection.activatedNotReady',
+      params: { name: 'New deck' },
+    })
+    expect(last()?.severity).toBe('warning')
+
+    // the starter deck, ready to play, back as the active one: a plain confirmation
+    await wrapper.findAll('[data-test="saved-deck"]')[0]?.trigger('click')
+    await settle()
+    await wrapper.get('[data-test="set-active"]').trigger('click')
+    await settle()
+    expect(last()?.message).toEqual({
+      key: 'screens.collection.activated',
+      params: { name: i18n.global.t('common.starterDeck') },
+    })
+    expect(last()?.severity).toBe('info')
+    wrapper.unmount()
+  })
+
+  it('says so when a deck name reaches the longest a name may be', async () => {
+    const wrapper = mountBuilder()
+    await settle()
+    await wrapper.get('[data-test="rename-deck"]').trigger('click')
+    await settle()
+    const note = () => wrapper.get('[data-test="name-full"]').text()
+    await wrapper.get('[data-test="deck-rename-input"]').setValue('x'.repeat(MAX_DECK_NAME - 1))
+    expect(note()).toBe('')
+    await wrapper.get('[data-test="deck-rename-input"]').setValue('x'.repeat(MAX_DECK_NAME))
+    expect(note()).toBe(i18n.global.t('common.nameFull', { max: MAX_DECK_NAME }))
     wrapper.unmount()
   })
 })

@@ -21,6 +21,7 @@ export default {
     loading: 'Wird geladen…',
     screenFailed:
       'Dieser Bildschirm konnte nicht geladen werden. Lade die Seite neu oder geh zurück.',
+    nameFull: 'Länger kann ein Name nicht sein: {max} Zeichen.',
     actions: {
       back: 'Zurück',
       backKey: 'Zurück (Esc)',

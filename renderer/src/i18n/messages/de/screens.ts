@@ -107,6 +107,7 @@ export default {
       import: 'Importieren',
       leaveTitle: '{name} ungespeichert verlassen?',
       leaveMessage: 'Deine Änderungen seit dem letzten Speichern gehen verloren.',
+      leaveNew: 'Dieses Deck wurde noch nie gespeichert: Seine Karten gehen verloren.',
       leaveConfirm: 'Ohne Speichern verlassen',
       unsaved: 'nicht gespeichert',
       count: '{n} / {of} Karten',
@@ -126,6 +127,9 @@ export default {
       free: '{n} frei',
       noCards: 'Du besitzt keine Nebenstapelkarten. Besuch einen Händler.',
       saved: 'Deck „{name}“ gespeichert.',
+      activated: '„{name}“ ist jetzt dein aktives Deck.',
+      activatedNotReady:
+        '„{name}“ ist jetzt dein aktives Deck, aber erst nach dem Beheben seiner Mängel kannst du damit antreten.',
       renameTitle: 'Deck umbenennen',
       deckName: 'Name des Decks',
       deleteTitle: 'Das Deck „{name}“ löschen?',

@@ -9,6 +9,8 @@ export default {
     creditRange: '{min}–{max}\u00a0cr',
     loading: 'Loading…',
     screenFailed: 'This screen could not be loaded. Reload the page, or go back.',
+    /** under a name field once it is full: typing or pasting more is cut off there */
+    nameFull: 'That is the longest a name can be: {max} characters.',
     actions: {
       back: 'Back',
       backKey: 'Back (Esc)',
