@@ -324,6 +324,14 @@ test('the keyboard starts on each screen’s own place and comes back where it l
   await page.locator('[data-test="stats"]').focus()
   await page.keyboard.press('Enter')
   await expect(page.locator(screen('Stats'))).toBeVisible()
+  // screens to read start on what they show, where the arrow keys scroll it
+  await expect(page.locator('[data-test="stats-body"]')).toBeFocused()
+  await page.locator('button[data-test="achievements"]').focus()
+  await page.keyboard.press('Enter')
+  await expect(page.locator(screen('Achievements'))).toBeVisible()
+  await expect(page.locator('ul[data-test="achievements"]')).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(page.locator('button[data-test="achievements"]')).toBeFocused()
   await page.keyboard.press('Escape')
   await expect(page.locator('[data-test="stats"]')).toBeFocused()
   // the cantina starts on the opponent picked
