@@ -127,7 +127,7 @@ describe('the result notes, worded', () => {
     expect(inGerman(notes)).toEqual([
       'Du hast 20.000 Credits gewonnen.',
       'Sister Kell zahlt dir ein Kopfgeld von 3.000 Credits.',
-      'Preis: −3.',
+      'Prämie: −3.',
       'Titel errungen: Champion des Rusted Anchor.',
       'The Dune Lantern auf Ashmarrow steht dir jetzt offen.',
     ])

@@ -29,7 +29,7 @@ export default {
       stakeLost: 'Du hast deinen Einsatz von {credits} Credits an {opponent} verloren.',
       bounty: '{opponent} zahlt dir ein Kopfgeld von {credits} Credits.',
       purse: 'Das Haus zahlt die Prämie des Tisches: {credits} Credits.',
-      prize: 'Preis: {cards}.',
+      prize: 'Prämie: {cards}.',
       titleEarned: 'Titel errungen: {title}.',
       locationOpen: '{location} auf {planet} steht dir jetzt offen.',
       campaignEnding:

@@ -86,7 +86,7 @@ export default {
       noCut: 'keiner',
       record: 'Deine Bilanz',
       recordLine: '{won} gewonnen · {lost} verloren',
-      prize: 'Preis',
+      prize: 'Prämie',
       stakeOnly: 'nur der Pott',
       wager: 'Dein Einsatz',
       wagerHint: 'Beide setzen so viel; wer gewinnt, nimmt den Pott. Du hast {credits}.',

@@ -245,7 +245,7 @@ export default {
       creditsWon: 'Gewonnene Credits',
       creditsLost: 'Verlorene Credits',
       houseCut: 'Anteil des Hauses',
-      prizeCards: 'Preiskarten',
+      prizeCards: 'Prämienkarten',
       notes: 'Neuigkeiten',
       noStake: 'Es wurden keine Credits gesetzt.',
       rounds: 'Runden',
