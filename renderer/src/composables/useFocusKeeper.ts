@@ -192,7 +192,7 @@ function outward({ around, at }: Place): HTMLElement[] {
 }
 
 /** Whether a control can take the focus now: on the page, shown, not disabled and not inert. */
-function usable(control: HTMLElement): boolean {
+export function usable(control: HTMLElement): boolean {
   return (
     control.isConnected &&
     control.getClientRects().length > 0 &&

@@ -1,6 +1,6 @@
 import { watch, type Ref } from 'vue'
 import type { Route } from '@/stores/navigation'
-import { enterScreen, everyFrame, leaveScreen } from './useFocusKeeper'
+import { enterScreen, everyFrame, leaveScreen, usable } from './useFocusKeeper'
 
 /** How long a screen coming back may take to show the control that had focus (its data loads). */
 const RESTORE_MS = 2000
@@ -64,7 +64,8 @@ function restore({ path, index }: Spot): void {
     () => {
       if (document.activeElement && document.activeElement !== document.body) return true
       const control = document.querySelectorAll<HTMLElement>(path)[index]
-      if (!control || control.hasAttribute('disabled')) return false
+      // not yet: the screen still loads, or a dialog has it (the keeper's own test of a control)
+      if (!control || !usable(control)) return false
       control.focus()
       return true
     },
