@@ -30,8 +30,49 @@ export function animate(
   return animation
 }
 
+/** Number tweens in flight, each with what jumps it to its end. */
+const counting = new Set<() => void>()
+
+/**
+ * Shows a number going from `from` to `to` over `duration` ms, a frame at a time (a total
+ * counting up). Tracked like every animation, so a skip lands it on `to` at once: the table's
+ * buttons come on after a skip, and a player must never act on a total still counting.
+ * Returns what stops it where it is (a newer count took over, or the display went away).
+ */
+export function countTo(
+  from: number,
+  to: number,
+  duration: number,
+  show: (value: number) => void,
+): () => void {
+  if (duration <= 0 || typeof requestAnimationFrame !== 'function') {
+    show(to)
+    return () => {}
+  }
+  let frame = 0
+  const start = performance.now()
+  const stop = (): void => {
+    cancelAnimationFrame(frame)
+    counting.delete(finish)
+  }
+  const finish = (): void => {
+    stop()
+    show(to)
+  }
+  const step = (now: number): void => {
+    const k = Math.min(1, (now - start) / duration)
+    show(Math.round(from + (to - from) * k))
+    if (k < 1) frame = requestAnimationFrame(step)
+    else counting.delete(finish)
+  }
+  counting.add(finish)
+  frame = requestAnimationFrame(step)
+  return stop
+}
+
 /** Jumps every running animation to its end (a click skips the current animation). */
 export function finishAll(): void {
+  for (const finish of [...counting]) finish()
   for (const animation of [...running]) {
     try {
       animation.finish()
