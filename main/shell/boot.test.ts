@@ -156,6 +156,23 @@ describe('the built app under a fake Electron: startup', () => {
     expect(readFileSync(icon).subarray(1, 4).toString()).toBe('PNG')
   })
 
+  it('fits the window to a crowded screen: smaller than 960×600 where that is all there is', async () => {
+    // a 1080p laptop at 200%: less room than the usual 960×600 minimum
+    const { win } = await started({ displays: [{ x: 0, y: 0, width: 960, height: 516 }] })
+    expect(win.getMinimumSize()).toEqual([960, 516])
+    expect(win.getBounds()).toMatchObject({ width: 960, height: 516 })
+  })
+
+  it('lets the window shrink further once a screen with less room is plugged in', async () => {
+    const roomy = { x: 0, y: 0, width: 1920, height: 1040 }
+    const { win, world } = await started({ displays: [roomy] })
+    expect(win.getMinimumSize()).toEqual([960, 600])
+    world.changeDisplays([roomy, { x: 1920, y: 0, width: 960, height: 516 }])
+    expect(win.getMinimumSize()).toEqual([960, 516])
+    world.changeDisplays([roomy])
+    expect(win.getMinimumSize()).toEqual([960, 600])
+  })
+
   it('fences the page in: no navigation away, no new windows', async () => {
     const { win } = await started()
     expect(win.webContents.tryNavigate('https://example.com/')).toBe(true)

@@ -9,7 +9,13 @@ import type { GameApi } from '@main/serve/game-api'
 import { denyWindowOpen, preventNavigation } from './guards'
 import { mainWindowOptions } from './window-options'
 import { recallWindowState, rememberWindowState } from './window-memory'
-import { sameWindowState, windowStateFrom, type WindowState } from './window-state'
+import {
+  minimumWindowSize,
+  sameWindowState,
+  windowStateFrom,
+  type Rect,
+  type WindowState,
+} from './window-state'
 
 /** Moving or resizing fires many events; one save after the hand rests is enough. */
 const SAVE_DELAY_MS = 500
@@ -39,16 +45,31 @@ export interface MainWindow {
 /** Creates the window (hidden until painted) without loading the page yet. */
 export async function createMainWindow(options: MainWindowOptions): Promise<MainWindow> {
   const { api } = options
-  const workAreas = screen.getAllDisplays().map((d) => d.workArea)
-  const state = await recallWindowState(api, workAreas)
+  const workAreas = (): Rect[] => screen.getAllDisplays().map((d) => d.workArea)
+  const state = await recallWindowState(api, workAreas())
   const win = new BrowserWindow(
     mainWindowOptions({
       preloadPath: options.preloadPath,
       iconPath: options.iconPath,
       state,
+      minimum: minimumWindowSize(workAreas()),
       isPackaged: options.isPackaged,
     }),
   )
+  // A screen plugged in, taken away or rescaled changes how small the window may be.
+  const fitMinimum = (): void => {
+    if (win.isDestroyed()) return
+    const least = minimumWindowSize(workAreas())
+    win.setMinimumSize(least.width, least.height)
+  }
+  for (const event of ['display-added', 'display-removed', 'display-metrics-changed'] as const) {
+    screen.on(event as 'display-added', fitMinimum)
+  }
+  win.on('closed', () => {
+    for (const event of ['display-added', 'display-removed', 'display-metrics-changed'] as const) {
+      screen.off(event as 'display-added', fitMinimum)
+    }
+  })
 
   // The app-wide 'web-contents-created' hook fences every page too; these are on the window
   // itself so it is fenced even if that hook is ever removed.

@@ -6,6 +6,7 @@ const base = {
   preloadPath: '/app/out/preload/index.js',
   iconPath: '/app/out/main/chunks/icon.png',
   state: DEFAULT_WINDOW_STATE,
+  minimum: { width: 960, height: 600 },
 }
 
 describe('the main window options', () => {

@@ -4,7 +4,7 @@
  * security on.
  */
 import type { BrowserWindowConstructorOptions } from 'electron'
-import { MIN_WINDOW_SIZE, type WindowState } from './window-state'
+import type { WindowState } from './window-state'
 
 export interface MainWindowInput {
   /** absolute path of out/preload/index.js */
@@ -13,6 +13,8 @@ export interface MainWindowInput {
   iconPath: string
   /** where the window was last time, already clamped to the current screens */
   state: WindowState
+  /** the least size the window may take on the current screens (minimumWindowSize) */
+  minimum: { width: number; height: number }
   /** packaged builds ship without DevTools */
   isPackaged: boolean
 }
@@ -25,8 +27,8 @@ export function mainWindowOptions(input: MainWindowInput): BrowserWindowConstruc
     width: state.width,
     height: state.height,
     ...(state.x !== null && state.y !== null ? { x: state.x, y: state.y } : { center: true }),
-    minWidth: MIN_WINDOW_SIZE.width,
-    minHeight: MIN_WINDOW_SIZE.height,
+    minWidth: input.minimum.width,
+    minHeight: input.minimum.height,
     // The theme's background, so the window does not flash white before the first paint.
     backgroundColor: '#0b1418',
     // Shown on 'ready-to-show' to avoid an empty frame; maximised and full screen only then.

@@ -3,7 +3,9 @@ import {
   clampWindowState,
   DEFAULT_WINDOW_STATE,
   MIN_WINDOW_SIZE,
+  minimumWindowSize,
   sameWindowState,
+  SMALLEST_WINDOW_SIZE,
   windowStateFrom,
 } from './window-state'
 
@@ -41,6 +43,19 @@ describe('the remembered window position', () => {
     expect(tiny).toMatchObject({ width: MIN_WINDOW_SIZE.width, height: MIN_WINDOW_SIZE.height })
     const huge = clampWindowState({ width: 9000, height: 9000, x: 0, y: 0 }, [laptop])
     expect(huge).toMatchObject({ width: 1920, height: 1050 })
+  })
+
+  it('lets the window be as small as a crowded screen holds, down to what the layout fits', () => {
+    // a 1080p screen at 200%: about 960×516 of room, less than the usual minimum's 600
+    const crowded = { x: 0, y: 0, width: 960, height: 516 }
+    expect(minimumWindowSize([laptop])).toEqual(MIN_WINDOW_SIZE)
+    expect(minimumWindowSize([laptop, crowded])).toEqual({ width: 960, height: 516 })
+    expect(minimumWindowSize([{ x: 0, y: 0, width: 640, height: 400 }])).toEqual(
+      SMALLEST_WINDOW_SIZE,
+    )
+    // a saved size is fitted to the room there is, the whole window on the screen
+    const saved = { width: 1280, height: 800, x: 0, y: 0, maximized: false }
+    expect(clampWindowState(saved, [crowded])).toMatchObject({ width: 960, height: 516 })
   })
 
   it('round-trips through what the window reports', () => {

@@ -21,6 +21,12 @@ export interface Rect {
 }
 
 export const MIN_WINDOW_SIZE = { width: 960, height: 600 } as const
+/**
+ * The least room the game's layout still fits (80rem × 50rem at the theme's 9px floor). Only a
+ * screen with less room than MIN_WINDOW_SIZE lets the window be smaller than that: a 1080p
+ * screen at 200% has a work area of about 960×520, less a title bar.
+ */
+export const SMALLEST_WINDOW_SIZE = { width: 720, height: 450 } as const
 export const DEFAULT_WINDOW_STATE: WindowState = {
   width: 1280,
   height: 800,
@@ -40,6 +46,24 @@ function overlap(a: Rect, b: Rect): { width: number; height: number } {
   return {
     width: Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x),
     height: Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y),
+  }
+}
+
+/**
+ * The window's minimum on these displays: MIN_WINDOW_SIZE, or as much as the smallest work
+ * area holds where that is less (the window could not be seen whole there, nor made to fit),
+ * never below SMALLEST_WINDOW_SIZE.
+ */
+export function minimumWindowSize(workAreas: readonly Rect[]): { width: number; height: number } {
+  let width: number = MIN_WINDOW_SIZE.width
+  let height: number = MIN_WINDOW_SIZE.height
+  for (const area of workAreas) {
+    width = Math.min(width, Math.floor(area.width))
+    height = Math.min(height, Math.floor(area.height))
+  }
+  return {
+    width: Math.max(width, SMALLEST_WINDOW_SIZE.width),
+    height: Math.max(height, SMALLEST_WINDOW_SIZE.height),
   }
 }
 
@@ -70,10 +94,11 @@ export function clampWindowState(
   // Without a display for the saved position, size against the largest work area.
   area ??= [...workAreas].sort((a, b) => b.width * b.height - a.width * a.height)[0]
 
-  const maxW = area ? Math.max(MIN_WINDOW_SIZE.width, area.width) : Number.POSITIVE_INFINITY
-  const maxH = area ? Math.max(MIN_WINDOW_SIZE.height, area.height) : Number.POSITIVE_INFINITY
-  const w = Math.min(Math.max(width, MIN_WINDOW_SIZE.width), maxW)
-  const h = Math.min(Math.max(height, MIN_WINDOW_SIZE.height), maxH)
+  const least = minimumWindowSize(workAreas)
+  const maxW = area ? Math.max(least.width, area.width) : Number.POSITIVE_INFINITY
+  const maxH = area ? Math.max(least.height, area.height) : Number.POSITIVE_INFINITY
+  const w = Math.min(Math.max(width, least.width), maxW)
+  const h = Math.min(Math.max(height, least.height), maxH)
 
   if (position && area) {
     // Pull the window back so its top-left corner (and title bar) is on the display.

@@ -300,6 +300,28 @@ class FakeMenu {
   constructor(readonly items: MenuItemOptions[]) {}
 }
 
+/** The displays, each with its work area as the whole of it, at a scale of 1. */
+class FakeScreen extends FakeEmitter {
+  constructor(
+    rec: Recorder,
+    private readonly world: FakeWorld,
+  ) {
+    super(rec, 'Screen')
+  }
+
+  getAllDisplays(): unknown[] {
+    return this.world.displays.map((area, id) => this.display(id, area))
+  }
+
+  getPrimaryDisplay(): unknown {
+    return this.display(0, this.world.displays[0])
+  }
+
+  private display(id: number, area: Bounds | undefined): unknown {
+    return this.rec.watch('Display', { id, bounds: area, workArea: area, scaleFactor: 1 })
+  }
+}
+
 /** Everything the fake Electron holds, and the controls a test drives it with. */
 export class FakeWorld {
   readonly rec: Recorder
@@ -309,7 +331,9 @@ export class FakeWorld {
   readonly ipcMain: FakeIpcMain
   readonly windows: FakeBrowserWindow[] = []
   readonly errorBoxes: ErrorBox[] = []
-  readonly displays: Bounds[]
+  /** the displays' work areas, the first being the primary; changed by `changeDisplays` */
+  displays: Bounds[]
+  readonly screen: FakeScreen
   readonly loadGate: Promise<void>
   readonly failLoad: boolean
   applicationMenu: FakeMenu | null = null
@@ -332,7 +356,23 @@ export class FakeWorld {
     this.session = new FakeSession(this.rec)
     this.protocol = new FakeProtocol(this.rec, 'protocol')
     this.ipcMain = new FakeIpcMain(this.rec)
+    this.screen = new FakeScreen(this.rec, this)
     this.module = electronModule(this)
+  }
+
+  /** Test control: screens plugged in, taken away or rescaled, announced as Electron does. */
+  changeDisplays(areas: readonly Bounds[]): void {
+    const before = this.displays.length
+    this.displays = [...areas]
+    const display = this.screen.getPrimaryDisplay()
+    if (areas.length > before)
+      this.screen.fire('display-added', preventable(this.rec, 'Event'), display)
+    else if (areas.length < before)
+      this.screen.fire('display-removed', preventable(this.rec, 'Event'), display)
+    else
+      this.screen.fire('display-metrics-changed', preventable(this.rec, 'Event'), display, [
+        'workArea',
+      ])
   }
 
   /** Checks a menu template against MenuItemConstructorOptions, roles included. */
@@ -513,19 +553,7 @@ function electronModule(world: FakeWorld): Record<string, unknown> {
       })
     },
   })
-  const screen = rec.watch('Screen', {
-    getAllDisplays: () =>
-      world.displays.map((area, id) =>
-        rec.watch('Display', { id, bounds: area, workArea: area, scaleFactor: 1 }),
-      ),
-    getPrimaryDisplay: () =>
-      rec.watch('Display', {
-        id: 0,
-        bounds: world.displays[0],
-        workArea: world.displays[0],
-        scaleFactor: 1,
-      }),
-  })
+  const screen = rec.watch('Screen', world.screen)
   const Menu = rec.watch(
     'Menu',
     {

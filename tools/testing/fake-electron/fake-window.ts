@@ -79,6 +79,8 @@ export class FakeBrowserWindow extends FakeEmitter {
   destroyed = false
   focused = false
   bounds: Bounds
+  /** how small the player may make it (the options' minWidth and minHeight, or later calls) */
+  minimumSize: [number, number]
 
   constructor(
     rec: Recorder,
@@ -106,6 +108,7 @@ export class FakeBrowserWindow extends FakeEmitter {
       width,
       height,
     }
+    this.minimumSize = [Number(options.minWidth ?? 0), Number(options.minHeight ?? 0)]
     this.webContents = new FakeWebContents(rec)
     this.watchedContents = rec.watch('WebContents', this.webContents)
     world.windows.push(this)
@@ -213,6 +216,21 @@ export class FakeBrowserWindow extends FakeEmitter {
   }
 
   /** Test control: the player drags or resizes the window. */
+  /** Like Electron: a window smaller than its new minimum grows to it. */
+  setMinimumSize(width: number, height: number): void {
+    this.note(`setMinimumSize(${width}, ${height})`)
+    this.minimumSize = [width, height]
+    this.bounds = {
+      ...this.bounds,
+      width: Math.max(this.bounds.width, width),
+      height: Math.max(this.bounds.height, height),
+    }
+  }
+
+  getMinimumSize(): number[] {
+    return [...this.minimumSize]
+  }
+
   moveTo(bounds: Bounds): void {
     this.bounds = { ...bounds }
     this.fire('move', preventable(this.rec, 'Event'))
