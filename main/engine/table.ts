@@ -8,18 +8,9 @@ import type { TableCard } from '@common/match'
 // from their modules once, here (docs/architecture.md, "The engine's speed").
 const { cardInfo } = cards
 
-/**
- * A player's total, always derived from their table. With clamping (cantina) the total is
- * folded card by card in the order they landed, so a -5 on 2 leaves 0 and a later +3 makes 3.
- */
-export function tableTotal(table: readonly TableCard[], clampAtZero: boolean): number {
-  let total = 0
-  for (const card of table) {
-    total += card.sign * card.face
-    if (clampAtZero && total < 0) total = 0
-  }
-  return total
-}
+// A player's total lives in common/, where the renderer reads what each card counted by the
+// same fold; the rules read it from here as before.
+export { tableTotal } from '@common/totals'
 
 /**
  * The card a side card becomes on the table. The double copies a card already there, so it
