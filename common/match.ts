@@ -168,4 +168,17 @@ export interface MatchView {
   /** cards left in the cantina shoe (its order is never shown), null for an infinite deck */
   shoeLeft: number | null
   legal: Action[]
+  /** what the viewer may not do now, and the engine's reason for each */
+  blocked: Blocked
+}
+
+/**
+ * Why the viewer may not end the turn or play a hand card now: `refuse`'s own answers, so the
+ * table can say why a move it does not offer is refused (the renderer words them).
+ */
+export interface Blocked {
+  /** why ending the turn and standing are refused now (both alike), or null when they are not */
+  turn: Refusal | null
+  /** each card in the viewer's hand that cannot be played now, with its refusal */
+  cards: Partial<Record<CardCode, Refusal>>
 }

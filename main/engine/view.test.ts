@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { legalActions } from './legal'
-import { createMatch } from './match'
+import { apply, createMatch } from './match'
 import type { CardCode } from '@common/cards'
-import { view } from './view'
+import type { MatchState, PlayerIndex } from '@common/match'
+import { blockedFor, view } from './view'
 import { act } from '@tools/testing/engine-steps'
 
 const CLASSIC: CardCode[] = ['+1', '+2', '+3', '+4', '+5', '-1', '-2', '-3', '-4', '-5']
@@ -168,5 +169,116 @@ describe('view', () => {
       { code: null, face: 2, sign: 1 },
       { code: '-5', face: 5, sign: -1 },
     ])
+  })
+})
+
+/** Every hand card is offered or refused, never both; so is ending the turn. */
+function expectOfferedOrRefused(state: MatchState, you: PlayerIndex): void {
+  const seen = view(state, you)
+  for (const card of seen.players[you].hand ?? []) {
+    const offered = seen.legal.some((a) => a.type === 'play' && a.card === card)
+    expect(offered, card).toBe(seen.blocked.cards[card] === undefined)
+  }
+  expect(seen.legal.some((a) => a.type === 'end')).toBe(seen.blocked.turn === null)
+}
+
+describe('view: what the viewer may not do, and why', () => {
+  const classicStart = (): MatchState =>
+    createMatch({
+      rules: 'classic',
+      seed: 1,
+      sideDecks: [CLASSIC, CLASSIC],
+      hands: [
+        ['+1', '+2', '±1', 'D'],
+        ['+1', '+2', '+3', '+4'],
+      ],
+      opener: 0,
+      draws: [5, 6, 7],
+    }).state
+
+  it('nothing while the player to act may do everything; a flip card is asked with its sign', () => {
+    const state = classicStart()
+    expect(view(state, 0).blocked).toEqual({ turn: null, cards: {} })
+    expectOfferedOrRefused(state, 0)
+  })
+
+  it('the opponent, waiting: not their turn, for the turn and every card', () => {
+    const state = classicStart()
+    const not = { reason: 'not-your-turn' }
+    expect(view(state, 1).blocked).toEqual({
+      turn: not,
+      cards: { '+1': not, '+2': not, '+3': not, '+4': not },
+    })
+    expectOfferedOrRefused(state, 1)
+  })
+
+  it('classic: once a side card is played, the rest of the hand is refused, the turn is not', () => {
+    const state = act(classicStart(), { type: 'play', player: 0, card: '+1' })
+    const played = { reason: 'side-card-played' }
+    expect(view(state, 0).blocked).toEqual({
+      turn: null,
+      cards: { '+2': played, '±1': played, D: played },
+    })
+    expectOfferedOrRefused(state, 0)
+  })
+
+  it('standing: the turn and every card, until the round ends', () => {
+    const state = act(classicStart(), { type: 'stand', player: 0 })
+    const standing = { reason: 'standing' }
+    expect(view(state, 0).blocked).toEqual({
+      turn: standing,
+      cards: { '+1': standing, '+2': standing, '±1': standing, D: standing },
+    })
+    expectOfferedOrRefused(state, 0)
+  })
+
+  it('classic: a double with nothing on the table to copy', () => {
+    const start = classicStart()
+    const [mine, theirs] = start.players
+    const state: MatchState = { ...start, players: [{ ...mine, table: [] }, theirs] }
+    expect(view(state, 0).blocked).toEqual({
+      turn: null,
+      cards: { D: { reason: 'nothing-to-double' } },
+    })
+    expectOfferedOrRefused(state, 0)
+  })
+
+  it('the match over: everything, with the match over', () => {
+    const state: MatchState = { ...classicStart(), phase: 'over', turn: null, winner: 0 }
+    const over = { reason: 'match-over' }
+    expect(view(state, 0).blocked).toEqual({
+      turn: over,
+      cards: { '+1': over, '+2': over, '±1': over, D: over },
+    })
+    expectOfferedOrRefused(state, 0)
+  })
+
+  it('tournament: the held tiebreaker is refused, and hands are chosen before anything else', () => {
+    const deck: CardCode[] = ['TB', 'D', 'T24', '+3', '+4', '+5', '-3', '-4', '±1', '±2']
+    let state = createMatch({ rules: 'tournament', seed: 9, sideDecks: [deck, deck] }).state
+    const choosing = { reason: 'hands-not-chosen' }
+    // nothing in hand yet: only the turn is refused
+    expect(view(state, 0).blocked).toEqual({ turn: choosing, cards: {} })
+    expectOfferedOrRefused(state, 0)
+    state = act(state, { type: 'choose', player: 0, cards: ['TB', 'D', '+3', '±1'] })
+    expect(view(state, 0).blocked).toEqual({
+      turn: choosing,
+      cards: { TB: choosing, D: choosing, '+3': choosing, '±1': choosing },
+    })
+    expectOfferedOrRefused(state, 0)
+    state = act(state, { type: 'choose', player: 1, cards: ['TB', '+4', '+5', '-3'] })
+    const you = state.turn as PlayerIndex
+    const seen = view(state, you)
+    expect(seen.blocked.turn).toBeNull()
+    expect(seen.blocked.cards).toEqual({ TB: { reason: 'tiebreaker-is-held' } })
+    expectOfferedOrRefused(state, you)
+  })
+
+  it('is the same answer the view carries, and what apply refuses with', () => {
+    const state = act(classicStart(), { type: 'play', player: 0, card: '+1' })
+    expect(blockedFor(state, 0)).toEqual(view(state, 0).blocked)
+    const refused = apply(state, { type: 'play', player: 0, card: '+2' })
+    expect(refused.ok).toBe(false)
+    if (!refused.ok) expect(view(state, 0).blocked.cards['+2']).toEqual(refused.error)
   })
 })

@@ -1,8 +1,10 @@
 import { legalActions } from './legal'
-import { poolOf, totalOf } from './match'
+import { poolOf, refuse, totalOf } from './match'
 import { projections } from './projection'
 import { RULESETS } from '@common/rulesets'
-import type { MatchState, MatchView, PlayerIndex, PlayerView } from '@common/match'
+import type { CardCode } from '@common/cards'
+import type { Refusal } from '@common/messages'
+import type { Blocked, MatchState, MatchView, PlayerIndex, PlayerView } from '@common/match'
 
 /**
  * The match as `you` may see it: the opponent's hand hidden (their pool too, unless the
@@ -41,5 +43,23 @@ export function view(state: MatchState, you: PlayerIndex): MatchView {
     winner: state.winner,
     shoeLeft: ruleset.mainDeck === 'shoe' ? state.shoe.length : null,
     legal: legalActions(state, you),
+    blocked: blockedFor(state, you),
   }
+}
+
+/**
+ * Why `you` may not end the turn or play each card in hand now, asked of `refuse` itself, so
+ * the reason shown is the one `apply` would give. A card that takes a sign is asked with one,
+ * as the table plays it; ending the turn and standing pass the same checks, so one answer
+ * serves both.
+ */
+export function blockedFor(state: MatchState, you: PlayerIndex): Blocked {
+  const cards: Partial<Record<CardCode, Refusal>> = {}
+  for (const card of state.players[you].hand) {
+    let refusal = refuse(state, { type: 'play', player: you, card })
+    if (refusal?.reason === 'sign-needed')
+      refusal = refuse(state, { type: 'play', player: you, card, sign: '+' })
+    if (refusal !== null) cards[card] = refusal
+  }
+  return { turn: refuse(state, { type: 'end', player: you }), cards }
 }

@@ -1,8 +1,9 @@
 /**
  * The engine's guarantees checked over one seeded random match: random side decks, random legal
  * actions taken from legalActions until the match is over. The invariants are the guarantees of
- * docs/rules.md plus the cantina shoe. main/engine/match.property.test.ts runs a share of the
- * matches with the unit tests; match.property.slow.test.ts runs 10,000 more a ruleset.
+ * docs/rules.md plus the cantina shoe, and that every move not offered is refused with a reason.
+ * main/engine/match.property.test.ts runs a share of the matches with the unit tests;
+ * match.property.slow.test.ts runs 10,000 more a ruleset.
  */
 import type { CardCode } from '@common/cards'
 import { legalActions } from '@main/engine/legal'
@@ -11,7 +12,7 @@ import { nextFloat } from '@main/engine/rng'
 import { RULESETS, type RulesetId } from '@common/rulesets'
 import { validateSideDeck } from '@main/engine/side-deck'
 import type { Action, MatchEvent, MatchState, PlayerIndex, TableCard } from '@common/match'
-import { view } from '@main/engine/view'
+import { blockedFor, view } from '@main/engine/view'
 
 /** No match needs this many actions: a round is at most 18 draws plus side cards. */
 const ACTION_CAP = 4_000
@@ -188,6 +189,28 @@ function checkView(state: MatchState, you: PlayerIndex): void {
   ensure(JSON.stringify(view(secret, you)) === text, 'the view changes with a secret')
 }
 
+/**
+ * Every card in the player's hand is either offered (legalActions) or refused with a reason
+ * (the view's `blocked`), never both and never neither; so is ending the turn, and no refusal
+ * names a card the hand does not hold.
+ */
+function checkBlocked(state: MatchState, you: PlayerIndex): void {
+  const legal = legalActions(state, you)
+  const { turn, cards } = blockedFor(state, you)
+  const hand = state.players[you].hand
+  ensure(
+    (turn === null) === legal.some((a) => a.type === 'end'),
+    'ending the turn both offered and refused, or neither',
+  )
+  for (const card of hand) {
+    const offered = legal.some((a) => a.type === 'play' && a.card === card)
+    ensure(offered !== (cards[card] !== undefined), `${card} both offered and refused, or neither`)
+  }
+  for (const card of Object.keys(cards)) {
+    ensure(hand.includes(card as CardCode), `a refusal for ${card}, which is not in hand`)
+  }
+}
+
 interface Played {
   final: MatchState
   actions: Action[]
@@ -201,6 +224,8 @@ function playMatch(rules: RulesetId, seed: number, choiceSeed: number): Played {
   ]
   let state = createMatch({ rules, seed, sideDecks }).state
   checkState(state)
+  checkBlocked(state, 0)
+  checkBlocked(state, 1)
   const actions: Action[] = []
   let drawnThisRound = new Map<number, number>()
   while (state.phase !== 'over') {
@@ -215,6 +240,8 @@ function playMatch(rules: RulesetId, seed: number, choiceSeed: number): Played {
     if (!result.ok) throw new Error(`a legal action was refused: ${result.error.reason}`)
     checkState(result.state)
     checkStep(state, action, result.state, result.events)
+    checkBlocked(result.state, 0)
+    checkBlocked(result.state, 1)
     // The view is the costliest check (a choose-phase view lists every possible hand): look at
     // a sample of the states, from either side.
     const sample = result.state.phase === 'choose' ? 60 : 25

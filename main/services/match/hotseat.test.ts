@@ -50,9 +50,13 @@ function moveFor(update: MatchUpdate): PlayerAction {
   return { type: 'end' }
 }
 
-/** What a curtained answer may hold: no hand, no pool unless public, no move for anyone. */
+/**
+ * What a curtained answer may hold: no hand, no pool unless public, no move for anyone, and no
+ * card's refusal (it would name the card).
+ */
 function expectCurtained(update: MatchUpdate): void {
   expect(update.view.legal).toEqual([])
+  expect(update.view.blocked.cards).toEqual({})
   for (const seat of update.view.players) {
     expect(seat.hand).toBeNull()
     expect(seat.projections).toBeNull()

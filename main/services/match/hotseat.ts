@@ -1,6 +1,7 @@
 import type { HotseatInfo, MatchView, OpponentInfo, PlayerIndex } from '@preload/contract'
 import { RULESETS, view, type MatchState } from '@main/engine'
 import type { StoredMatch } from '@main/store'
+import { seatToAct as actorOf } from '@common/seat-to-act'
 import { guestPortrait, playerPortrait } from '../profile/portraits'
 
 /**
@@ -13,16 +14,16 @@ import { guestPortrait, playerPortrait } from '../profile/portraits'
 
 export type HotseatRecord = NonNullable<StoredMatch['hotseat']>
 
-/** The seat whose move it is: in the choose phase the first who has not chosen; none when over. */
-export function actorOf(state: MatchState): PlayerIndex | null {
-  if (state.phase === 'over') return null
-  if (state.phase === 'choose') return state.players[0].chosen ? 1 : 0
-  return state.turn
-}
+/**
+ * The seat whose move it is: in the choose phase the first who has not chosen; none when over.
+ * It lives in common/, where the table's menu reads it to name who a forfeit is for.
+ */
+export { actorOf }
 
 /**
  * The table as anyone in the room may see it, drawn from `seat`'s side: both hands hidden
- * (their sizes stay), pools only where the ruleset shows them, no projections, no moves.
+ * (their sizes stay), pools only where the ruleset shows them, no projections, no moves, no
+ * card's refusal.
  */
 export function curtainedView(state: MatchState, seat: PlayerIndex): MatchView {
   const seen = view(state, seat)
@@ -31,6 +32,8 @@ export function curtainedView(state: MatchState, seat: PlayerIndex): MatchView {
     ...seen,
     players: [hide(seen.players[0], pools), hide(seen.players[1], pools)],
     legal: [],
+    // the cards refused would name the hand; why the turn is refused names nothing
+    blocked: { turn: seen.blocked.turn, cards: {} },
   }
 }
 

@@ -3,6 +3,9 @@ import { perLanguage } from './per-language'
 import { cardInfo, type CardCode } from '@common/cards'
 import { cardLabel, isHeld, RULESETS, type RulesetId } from '@common/rulesets'
 import { type Projection, type TableCard } from '@common/match'
+import { formatTotal } from '@/i18n/numbers'
+import { refusalMessage, type Refusal } from '@common/messages'
+import { useWords } from '@/i18n/words'
 
 /** A card's tooltip: its name, then a line or two on what it does and what it would make. */
 export interface CardTipText {
@@ -16,11 +19,12 @@ const signedValue = (value: number): string =>
 
 /**
  * The words of the cards' tooltips, from i18n. A hand card says what it does and the total it
- * would make now (both totals for a card that takes a sign, from main's projections); a card on
- * the table says what it is and what it counts.
+ * would make now (both totals for a card that takes a sign, from main's projections), or why it
+ * cannot be played now (main's refusal); a card on the table says what it is and what it counts.
  */
 export function useCardTips() {
   const { t, locale } = useI18n()
+  const words = useWords()
   /**
    * Tips already worded, per language. Both tables and the hand re-render on every event of a
    * match, and wording every card's tip anew each time was most of the i18n work of a round; a
@@ -57,16 +61,21 @@ export function useCardTips() {
     }
   }
 
-  /** A hand card: what it does, the total it would make (per sign), and its key. */
+  /**
+   * A hand card: what it does, the total it would make (per sign) or why main refuses it now,
+   * and its key.
+   */
   function handTip(
     code: CardCode,
     rules: RulesetId,
     outcomes: readonly Projection[],
     key: number,
+    refusal: Refusal | null = null,
   ): CardTipText {
     const projected = outcomes.map((o) => `${o.sign ?? ''}${o.total}`).join(',')
-    return remembered(`hand ${code} ${rules} ${key} ${projected}`, () =>
-      wordHandTip(code, rules, outcomes, key),
+    const refused = refusal ? JSON.stringify(refusal) : ''
+    return remembered(`hand ${code} ${rules} ${key} ${projected} ${refused}`, () =>
+      wordHandTip(code, rules, outcomes, key, refusal),
     )
   }
 
@@ -75,16 +84,21 @@ export function useCardTips() {
     rules: RulesetId,
     outcomes: readonly Projection[],
     key: number,
+    refusal: Refusal | null,
   ): CardTipText {
     const lines = [effect(code, rules)]
+    // A card that cannot be played now says why, not what it would make. A held tiebreaker's
+    // own line already says it is never played.
+    if (refusal && !isHeld(code, rules)) {
+      lines.push(words(refusalMessage(refusal)))
+      lines.push(t('table.tip.key', { key }))
+      return { title: title(code, rules), lines }
+    }
     for (const outcome of outcomes) {
-      if (outcome.sign === null) lines.push(t('table.tip.outcome.one', { total: outcome.total }))
-      else
-        lines.push(
-          t(`table.tip.outcome.${outcome.sign === '+' ? 'plus' : 'minus'}`, {
-            total: outcome.total,
-          }),
-        )
+      // a classic total can go below 0: written with a true minus sign
+      const total = formatTotal(outcome.total, locale.value)
+      if (outcome.sign === null) lines.push(t('table.tip.outcome.one', { total }))
+      else lines.push(t(`table.tip.outcome.${outcome.sign === '+' ? 'plus' : 'minus'}`, { total }))
     }
     if (outcomes.length === 0 && cardInfo(code).kind === 'double')
       lines.push(t('table.tip.outcome.nothingToCopy'))
@@ -93,19 +107,29 @@ export function useCardTips() {
     return { title: title(code, rules), lines }
   }
 
-  /** A card on the table: a main-deck card and its value, or a side card and what it counts. */
-  function tableTip(card: TableCard, rules: RulesetId): CardTipText {
-    return remembered(`table ${card.code} ${card.face} ${card.sign} ${rules}`, () =>
-      wordTableTip(card, rules),
+  /**
+   * A card on the table: a main-deck card and its value, or a side card and what it counts.
+   * `counted` is what it added to the total where that was less than its face (the cantina's
+   * floor at 0: common/totals.ts `countedValues`); the tip says so rather than the face.
+   */
+  function tableTip(card: TableCard, rules: RulesetId, counted?: number): CardTipText {
+    const cut = counted !== undefined && counted !== card.sign * card.face ? counted : null
+    return remembered(`table ${card.code} ${card.face} ${card.sign} ${rules} ${cut}`, () =>
+      wordTableTip(card, rules, cut),
     )
   }
 
-  function wordTableTip(card: TableCard, rules: RulesetId): CardTipText {
+  function wordTableTip(card: TableCard, rules: RulesetId, cut: number | null): CardTipText {
     const counts = card.sign * card.face
+    const clamped =
+      cut === null
+        ? []
+        : [t('table.tip.countsClamped', { value: cut === 0 ? '0' : signedValue(cut) })]
     if (card.code === null)
-      return { title: t('table.tip.kind.main', { label: String(card.face) }), lines: [] }
+      return { title: t('table.tip.kind.main', { label: String(card.face) }), lines: clamped }
     const lines = [effect(card.code, rules)]
-    if (card.face > 0) lines.push(t('table.tip.counts', { value: signedValue(counts) }))
+    if (cut !== null) lines.push(...clamped)
+    else if (card.face > 0) lines.push(t('table.tip.counts', { value: signedValue(counts) }))
     return { title: title(card.code, rules), lines }
   }
 

@@ -1,6 +1,7 @@
 import { computed, ref, watch, type ComputedRef, type Ref } from 'vue'
-import type { Action, Projection } from '@common/match'
+import type { Action, Blocked, Projection } from '@common/match'
 import type { CardCode, Sign } from '@common/cards'
+import type { Refusal } from '@common/messages'
 import type { PlayerAction } from '@preload/contract'
 import type { Scene } from '@common/scene'
 import { fitSlots, type HandSlots } from './hand-slots'
@@ -21,6 +22,8 @@ export interface Hand {
   outcomes: ComputedRef<Projection[][]>
   /** per place: the card can be played now with its chosen sign */
   playable: ComputedRef<boolean[]>
+  /** per place: why main refuses the card now (null where it may be played, or nothing is said) */
+  refusals: ComputedRef<(Refusal | null)[]>
   /** the action that plays the card in a place, or null when it cannot be played now */
   playAction(place: number): PlayerAction | null
   toggleSign(place: number): void
@@ -30,13 +33,14 @@ export interface Hand {
 
 /**
  * The hand as the table shows it, from the scene (what is on screen) and main's legal actions.
- * Which cards take a sign and what they would make come from main's view (its projections), so
- * the table knows no rule of its own.
+ * Which cards take a sign, what they would make and why one may not be played come from main's
+ * view (its projections and refusals), so the table knows no rule of its own.
  */
 export function useHand(
   scene: Ref<Scene | null>,
   you: Ref<0 | 1>,
   legal: Ref<readonly Action[]>,
+  blocked: Ref<Blocked | null>,
 ): Hand {
   const seat = computed(() => scene.value?.players[you.value] ?? null)
   const hand = computed<CardCode[]>(() => seat.value?.hand ?? [])
@@ -74,6 +78,9 @@ export function useHand(
     return sign ? { type: 'play', card: code, sign } : { type: 'play', card: code }
   }
   const playable = computed(() => slots.value.map((_, i) => playAction(i) !== null))
+  const refusals = computed(() =>
+    slots.value.map((code) => (code ? (blocked.value?.cards[code] ?? null) : null)),
+  )
 
   function toggleSign(place: number): void {
     if (!signed.value[place]) return
@@ -96,6 +103,7 @@ export function useHand(
     signed,
     outcomes,
     playable,
+    refusals,
     playAction,
     toggleSign,
     toggleSelectedSign,

@@ -2,8 +2,11 @@ import { computed, type ComputedRef } from 'vue'
 import { storeToRefs } from 'pinia'
 import { useI18n } from 'vue-i18n'
 import { cardLabel, RULESETS } from '@common/rulesets'
+import { openingOf } from '@common/opener'
 import { roundInSet } from '@common/scene'
-import { roundWhy } from '@/i18n/round-why'
+import { openerWhy } from '@/i18n/opener-why'
+import { roundWhyWithTotals } from '@/i18n/round-why'
+import { useFormat } from '@/components/ui/format'
 import { useMatchStore } from '@/stores/match'
 
 export type Whose = 'you' | 'them' | null
@@ -15,17 +18,21 @@ export interface TableStatus {
   whose: ComputedRef<Whose>
   /** the line under the turn light: whose turn, or what the table is doing */
   statusText: ComputedRef<string>
+  /** how many side cards the player may still play this turn (none said with an empty hand) */
   sideCardsNote: ComputedRef<string>
   /** the note after a round in its phrases (the result, then why), each kept on one line */
   lastRoundText: ComputedRef<string[]>
+  /** who opens the round in play, then why, in phrases like the last round's (none once over) */
+  openerText: ComputedRef<string[]>
   hintAction: ComputedRef<string>
 }
 
 /** The table's words for what is happening, from the match store's scene and cues. */
 export function useTableStatus(): TableStatus {
   const { t } = useI18n()
+  const format = useFormat()
   const match = useMatchStore()
-  const { scene, update, presenting, cue, thinking, lastRound, advice } = storeToRefs(match)
+  const { scene, update, presenting, cue, thinking, opening, advice } = storeToRefs(match)
   const you = computed(() => update.value?.you ?? 0)
   const rules = computed(() => scene.value?.rules ?? 'classic')
   const opponent = computed(() => update.value?.opponent.name ?? '')
@@ -69,15 +76,17 @@ export function useTableStatus(): TableStatus {
   const sideCardsNote = computed(() => {
     const v = update.value?.view
     if (!v || whose.value !== 'you' || presenting.value) return ''
+    // with no card left in hand there is nothing the count could be about
+    if (v.players[you.value].handSize === 0) return ''
     return v.sideCardsLeftThisTurn === null
       ? t('table.sideCardsAny')
       : t('table.sideCardsLeft', { n: v.sideCardsLeftThisTurn })
   })
 
+  // the match's own record of its rounds, so a match picked up again still says it
   const lastRoundText = computed(() => {
-    const r = lastRound.value
+    const r = scene.value?.rounds.at(-1)
     if (!r) return []
-    const them = you.value === 0 ? 1 : 0
     const result =
       r.winner === null
         ? t('table.lastRoundTie')
@@ -86,12 +95,21 @@ export function useTableStatus(): TableStatus {
           : t('table.lastRoundLost')
     return [
       t('table.lastRound', { result }),
-      t('table.lastRoundWhy', {
-        // the seat that is not you is the opponent's
-        reason: roundWhy(t, r, you.value, () => opponent.value),
-        a: r.totals[you.value],
-        b: r.totals[them],
-      }),
+      // said from the player's side, the named seat's total first: "(Vessa had the higher
+      // total, 12 to −2)"; the seat that is not you is the opponent's
+      roundWhyWithTotals(t, r, you.value, () => opponent.value, format.total),
+    ]
+  })
+
+  const openerText = computed(() => {
+    const s = scene.value
+    if (!s || s.phase === 'over' || s.winner !== null) return []
+    const { player, why } = openingOf(s, opening.value)
+    return [
+      player === you.value
+        ? t('table.banner.youOpen')
+        : t('table.banner.theyOpen', { name: opponent.value }),
+      t('table.opener.note', { why: openerWhy(t, why) }),
     ]
   })
 
@@ -109,5 +127,5 @@ export function useTableStatus(): TableStatus {
     return t(`table.hint.${a.type}`)
   })
 
-  return { roundLabel, whose, statusText, sideCardsNote, lastRoundText, hintAction }
+  return { roundLabel, whose, statusText, sideCardsNote, lastRoundText, openerText, hintAction }
 }

@@ -6,6 +6,8 @@ import {
   formatList,
   formatNumber,
   formatPercent,
+  formatScore,
+  formatTotal,
 } from './numbers'
 
 describe('numbers in the player language', () => {
@@ -28,6 +30,18 @@ describe('numbers in the player language', () => {
     expect(formatNumber(12_000, 'de')).toBe('12.000')
     // where Intl writes "-0", a sum that came out as minus zero reads as nothing lost
     expect(formatNumber(-0, 'en')).toBe('0')
+  })
+
+  it('writes a negative total with a true minus sign, and a score that reads next to the dash', () => {
+    expect(formatTotal(-2, 'en')).toBe('\u22122')
+    expect(formatTotal(-1200, 'de')).toBe('\u22121.200')
+    expect(formatTotal(0, 'en')).toBe('0')
+    expect(formatTotal(-0, 'en')).toBe('0')
+    expect(formatTotal(17, 'en')).toBe('17')
+    // never a hyphen-minus beside the en dash: "21 – −2", a narrow no-break space each side
+    expect(formatScore(21, -2, 'en')).toBe('21\u202f\u2013\u202f\u22122')
+    expect(formatScore(24, 20, 'de')).toBe('24\u202f\u2013\u202f20')
+    expect(formatScore(-3, 5, 'en')).not.toContain('-')
   })
 
   it('leaves fractions and other languages to Intl', () => {

@@ -44,6 +44,24 @@ export function formatNumber(value: number, locale: string): string {
   return once(`number:${locale}`, () => new Intl.NumberFormat(locale)).format(value)
 }
 
+const MINUS = '\u2212'
+
+/**
+ * A total or a card's count as the table writes it: a negative one with a true minus sign
+ * (U+2212, as the cards print it), where formatNumber writes Intl's hyphen-minus.
+ */
+export function formatTotal(value: number, locale: string): string {
+  return value < 0 ? `${MINUS}${formatNumber(-value, locale)}` : formatNumber(value, locale)
+}
+
+/**
+ * Two totals as a score, "24 – 20", "21 – −2": a narrow no-break space either side of the en
+ * dash keeps a minus sign from running into the dash and the score on one line.
+ */
+export function formatScore(first: number, second: number, locale: string): string {
+  return `${formatTotal(first, locale)}\u202f\u2013\u202f${formatTotal(second, locale)}`
+}
+
 /** A fraction as a per cent with at most one decimal (36.5%, 36,5 % with a no-break space). */
 export function formatPercent(fraction: number, locale: string): string {
   return once(

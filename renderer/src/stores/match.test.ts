@@ -89,7 +89,7 @@ describe('useMatchStore', () => {
     vi.mocked(playEffect).mockClear()
     await store.act({ type: 'stand' })
     expect(effects()).toEqual(['bust', 'roundLost', 'draw'])
-    expect(store.lastRound).toMatchObject({ winner: 1, reason: 'bust' })
+    expect(store.scene?.rounds.at(-1)).toMatchObject({ winner: 1, reason: 'bust' })
     expect(store.scene?.players[1].roundWins).toBe(1)
   })
 

@@ -3,6 +3,7 @@ import { computed, ref, shallowRef } from 'vue'
 import type { Hint, MatchStart, MatchUpdate, PlayerAction } from '@preload/contract'
 import type { CardCode } from '@common/cards'
 import type { MatchEvent, PlayerIndex } from '@common/match'
+import type { OpenerEvent } from '@common/opener'
 import { RULESETS } from '@common/rulesets'
 import { BridgeError, call } from '@/bridge'
 import { advanceScene, cloneScene, openingScene, type Scene } from '@common/scene'
@@ -44,8 +45,11 @@ export const useMatchStore = defineStore('match', () => {
   const scene = ref<Scene | null>(null)
   const cue = shallowRef<Cue | null>(null)
   const banner = shallowRef<BannerEvent | null>(null)
-  /** The last round's end, kept on screen as a line (also under reduced motion). */
-  const lastRound = shallowRef<Extract<MatchEvent, { type: 'roundEnd' }> | null>(null)
+  /**
+   * The match's opener event, where this table saw the match start: the first round's high
+   * card or coin, which the view does not keep (a match picked up again has none).
+   */
+  const opening = shallowRef<OpenerEvent | null>(null)
   const presenting = ref(false)
   /** The opponent is deciding its next move (shown on its nameplate while the table waits). */
   const thinking = ref(false)
@@ -87,6 +91,15 @@ export const useMatchStore = defineStore('match', () => {
    */
   const curtain = computed<PlayerIndex | null>(() =>
     presenting.value ? null : (update.value?.hotseat?.curtain ?? null),
+  )
+  /**
+   * What the player may not do now and main's reason for each, while the table waits for them
+   * as `legal` does (none while events play, main thinks or a hot-seat curtain is up).
+   */
+  const blocked = computed(() =>
+    presenting.value || pending.value || !update.value || curtain.value !== null
+      ? null
+      : update.value.view.blocked,
   )
 
   let cueId = 0
@@ -147,7 +160,6 @@ export const useMatchStore = defineStore('match', () => {
     const beat = beatFor(event, seat)
     setCue({ kind: 'event', event, duration: beat })
     for (const effect of effectsFor(event, seat)) playEffect(effect)
-    if (event.type === 'roundEnd') lastRound.value = event
     if (BANNER_TYPES.has(event.type)) banner.value = event as BannerEvent
     await hold(beat)
     if (banner.value === event) banner.value = null
@@ -162,8 +174,9 @@ export const useMatchStore = defineStore('match', () => {
     if (!sameMatch || !scene.value) {
       // a new match starts from an empty table, so the opening deal never shows ahead of itself
       scene.value = next.events.length > 0 ? openingScene(next.view) : cloneScene(next.view)
-      lastRound.value = null
     }
+    if (!sameMatch)
+      opening.value = next.events.find((e): e is OpenerEvent => e.type === 'opener') ?? null
     presenting.value = true
     try {
       const current = scene.value
@@ -304,7 +317,7 @@ export const useMatchStore = defineStore('match', () => {
     scene,
     cue,
     banner,
-    lastRound,
+    opening,
     presenting,
     thinking,
     shown,
@@ -322,6 +335,7 @@ export const useMatchStore = defineStore('match', () => {
     legal,
     canAct,
     curtain,
+    blocked,
     reveal,
     start,
     resume,

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest'
 import type { MatchReplay } from '@preload/contract'
 import { framesOf, replayRecord } from '@main/services/history/replay'
 import { i18n } from '@/i18n'
-import { roundWhy } from '@/i18n/round-why'
+import { roundWhyWithTotals } from '@/i18n/round-why'
 import { useNavigationStore } from '@/stores/navigation'
 import { playSeededMatch } from '@tools/testing/history-kit'
 
@@ -196,11 +196,13 @@ describe('the replay screen', () => {
       w.findAll('[data-test="replay-table"]').map((t) => t.findAll('.side-card').length),
     ).toEqual(ended.players.map((p) => p.table.length))
     const line = w.get('[data-test="replay-round-end"]')
-    const why = i18n.global.t('table.lastRoundWhy', {
-      reason: roundWhy(i18n.global.t, result, 0, () => 'Deckhand Tobin'),
-      a: result.totals[0],
-      b: result.totals[1],
-    })
+    const why = roundWhyWithTotals(
+      i18n.global.t,
+      result,
+      0,
+      () => 'Deckhand Tobin',
+      (n) => (n < 0 ? `\u2212${-n}` : String(n)),
+    )
     expect(line.text()).toContain(why)
     expect(line.attributes('data-winner')).toBe(String(result.winner ?? 'tie'))
     if (result.winner === 0)

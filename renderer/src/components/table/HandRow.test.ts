@@ -64,6 +64,31 @@ describe("the hand's card buttons", () => {
     w.unmount()
   })
 
+  it("give a refused card's reason in its tip, and ask the table to say it when clicked", async () => {
+    const w = mount(HandRow, {
+      props: {
+        player: 0,
+        rules: 'classic',
+        slots: ['+4', '-3'],
+        handSize: 2,
+        playable: [false, false],
+        signed: [false, false],
+        outcomes: [[{ sign: null, total: 16 }], [{ sign: null, total: 9 }]],
+        refusals: [{ reason: 'side-card-played' }, { reason: 'side-card-played' }],
+        cue: null,
+        label: 'Your hand',
+      },
+      global: { plugins: [i18n] },
+    })
+    const tip = w.findAll('[data-test="card-tip"]')[1]
+    expect(tip?.text()).toContain(i18n.global.t('refusal.side-card-played'))
+    expect(tip?.text()).not.toContain(i18n.global.t('table.tip.outcome.one', { total: 9 }))
+    await w.get('[data-test="hand-card-2"]').trigger('click')
+    expect(w.emitted('play')).toBeUndefined()
+    expect(w.emitted('blocked')).toEqual([[1]])
+    w.unmount()
+  })
+
   it('say a tournament tiebreaker is held, with no key to play it by', () => {
     const w = hand('tournament', ['+4', 'TB'])
     expect(label(w, 2)).toBe('TB: held, it settles a tied round by itself')

@@ -1,10 +1,18 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest'
 import { mount } from '@vue/test-utils'
-import { apply, createMatch, view, type Action, type MatchState } from '@main/engine'
+import {
+  apply,
+  createMatch,
+  view,
+  type Action,
+  type MatchSetup,
+  type MatchState,
+} from '@main/engine'
 import { i18n } from '@/i18n'
 import { CLASSIC_DECK } from '@tools/testing/engine-main'
 import PlayerTable from './PlayerTable.vue'
+import totalDisplaySource from './TotalDisplay.vue?raw'
 
 function play(state: MatchState, ...actions: Action[]): MatchState {
   for (const action of actions) {
@@ -114,5 +122,122 @@ describe('PlayerTable (real engine views)', () => {
     const state = play(start, { type: 'stand', player: 0 })
     const w = mountSeat(state, 0)
     expect(w.find('[data-test="total"]').classes()).toContain('standing')
+  })
+})
+
+/** A classic match you open, your hand holding a −3, with the main deck's first cards. */
+const classicWith = (draws: number[]): MatchState =>
+  createMatch({
+    rules: 'classic',
+    seed: 3,
+    opener: 0,
+    sideDecks: [CLASSIC_DECK, CLASSIC_DECK],
+    hands: [
+      ['-3', '+1', '+2', '+4'],
+      ['+1', '+2', '+3', '-1'],
+    ],
+    draws,
+  }).state
+
+describe("a table's cards read as its total does", () => {
+  const CANTINA_DECK: MatchSetup['sideDecks'][0] = [
+    '-3',
+    '-3',
+    '+1',
+    '+1',
+    '+2',
+    '+2',
+    '+4',
+    '+4',
+    '-1',
+    '-1',
+  ]
+  const tipOf = (w: ReturnType<typeof mountSeat>, at: number): string => {
+    const placed = w.findAll('.placed')[at]!
+    return w.find(`#${placed.attributes('aria-describedby')}[role="tooltip"]`).text()
+  }
+
+  it('marks a cantina minus card the floor at 0 cut short, and its tip says what it counted', () => {
+    // you draw 1 and play −3: the total stops at 0; the opponent draws 5; you draw 8: total 8
+    const state = play(
+      createMatch({
+        rules: 'cantina',
+        seed: 3,
+        opener: 0,
+        sideDecks: [CANTINA_DECK, CANTINA_DECK],
+        hands: [
+          ['-3', '+1', '+2', '+4'],
+          ['+1', '+2', '+4', '-1'],
+        ],
+        draws: [1, 5, 8],
+      }).state,
+      { type: 'play', player: 0, card: '-3' },
+      { type: 'end', player: 0 },
+      { type: 'end', player: 1 },
+    )
+    const w = mountSeat(state, 0)
+    expect(w.find('[data-test="total-value"]').text()).toBe('8')
+    const t = i18n.global.t
+    // the −3 counted −1 (1 to 0): said so, and never "Counts −3"
+    const tip = tipOf(w, 1)
+    expect(tip).toContain(t('table.tip.countsClamped', { value: '\u22121' }))
+    expect(tip).not.toContain(t('table.tip.counts', { value: '\u22123' }))
+    // one quiet mark, on that card alone, with what it counted
+    const marks = w.findAll('[data-test="counted"]')
+    expect(marks).toHaveLength(1)
+    expect(marks[0]!.text()).toBe('\u22121')
+    expect(w.findAll('.slot')[1]!.find('[data-test="counted"]').exists()).toBe(true)
+    // the green cards count their faces: 1 − 1 + 8 reads as the total 8
+    expect(tipOf(w, 0)).toBe(t('table.tip.kind.main', { label: '1' }))
+    expect(tipOf(w, 2)).toBe(t('table.tip.kind.main', { label: '8' }))
+  })
+
+  it('keeps "Counts" for a card that counted its face, and marks nothing', () => {
+    // classic has no floor: 5, +4 counts +4
+    const state = play(classicWith([5]), { type: 'play', player: 0, card: '+4' })
+    const w = mountSeat(state, 0)
+    expect(tipOf(w, 1)).toContain(i18n.global.t('table.tip.counts', { value: '+4' }))
+    expect(w.find('[data-test="counted"]').exists()).toBe(false)
+  })
+
+  it('writes a total below 0 with a true minus sign', () => {
+    // classic: you draw 1 and play −3: −2
+    const state = play(classicWith([1]), { type: 'play', player: 0, card: '-3' })
+    const w = mountSeat(state, 0)
+    expect(w.find('[data-test="total-value"]').text()).toBe('\u22122')
+    expect(w.find('[data-test="total"]').attributes('aria-label')).toBe(
+      `${i18n.global.t('table.total')}: \u22122`,
+    )
+  })
+})
+
+describe('a total over 20', () => {
+  it('shows in the danger colour on the player’s turn, before it is a bust', () => {
+    // you 9, opponent 5, you 9 = 18, opponent 5 = 10, you draw 6: 24 on your turn
+    const over = play(
+      classicWith([9, 5, 9, 5, 6]),
+      { type: 'end', player: 0 },
+      { type: 'end', player: 1 },
+      { type: 'end', player: 0 },
+      { type: 'end', player: 1 },
+    )
+    const w = mountSeat(over, 0)
+    const total = w.find('[data-test="total"]')
+    expect(w.find('[data-test="total-value"]').text()).toBe('24')
+    expect(total.classes()).toContain('over')
+    expect(total.classes()).not.toContain('busted')
+    // a −3 brings it back to 21: still over; under 20 again the warning goes
+    const back = mountSeat(play(over, { type: 'play', player: 0, card: '-3' }), 0)
+    expect(back.find('[data-test="total"]').classes()).toContain('over')
+    expect(
+      mountSeat(classicWith([5]), 0)
+        .find('[data-test="total"]')
+        .classes(),
+    ).not.toContain('over')
+  })
+
+  it("takes its colour from the theme's danger variable", () => {
+    // the test DOM draws no styles: the rule itself is read
+    expect(totalDisplaySource).toMatch(/\.over \.value \{[^}]*color: var\(--danger\);/)
   })
 })

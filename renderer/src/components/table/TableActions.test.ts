@@ -47,6 +47,35 @@ describe('the table’s button hints', () => {
   })
 })
 
+describe('End turn and Stand over 20', () => {
+  const title = (w: ReturnType<typeof mount>, test: string): string | undefined =>
+    w.get(`[data-test="${test}"]`).attributes('title')
+
+  it('say that either busts at this total, and go back to their usual tips under it', async () => {
+    const t = i18n.global.t
+    const wrapper = mount(TableActions, {
+      props: { ...props, over: 24 as number | null },
+      global: { plugins: [i18n] },
+    })
+    expect(title(wrapper, 'end-turn')).toBe(t('table.tips.endBust', { key: 'E', total: 24 }))
+    expect(title(wrapper, 'stand')).toBe(t('table.tips.standBust', { key: 'S', total: 24 }))
+    expect(title(wrapper, 'stand')).not.toBe(t('table.tips.stand', { key: 'S' }))
+    await wrapper.setProps({ over: null })
+    expect(title(wrapper, 'end-turn')).toBe(t('table.tips.end', { key: 'E' }))
+    expect(title(wrapper, 'stand')).toBe(t('table.tips.stand', { key: 'S' }))
+  })
+
+  it('in German too', () => {
+    i18n.global.locale.value = 'de'
+    const wrapper = mount(TableActions, {
+      props: { ...props, over: 23 },
+      global: { plugins: [i18n] },
+    })
+    expect(title(wrapper, 'stand')).toBe('Halten und überkaufen: 23 ist über 20 (S)')
+    i18n.global.locale.value = 'en'
+  })
+})
+
 describe('the tutorial coach’s pick', () => {
   it('takes the keyboard from the other button, so Enter does what the coach says', async () => {
     const wrapper = mount(TableActions, {

@@ -4,10 +4,14 @@ import { mount } from '@vue/test-utils'
 import { i18n } from '@/i18n'
 import TableCentre from './TableCentre.vue'
 
-function mountCentre(lastRoundText: string[]) {
+function mountCentre(
+  lastRoundText: string[],
+  more: { rules?: 'classic' | 'tournament' | 'cantina'; openerText?: string[] } = {},
+) {
   return mount(TableCentre, {
     props: {
-      rules: 'classic',
+      rules: more.rules ?? 'classic',
+      openerText: more.openerText ?? [],
       roundLabel: 'Round 2',
       whose: 'you',
       status: 'Your turn',
@@ -32,6 +36,25 @@ describe('TableCentre', () => {
     ])
     // one space between the phrases, where the line may break
     expect(note.text()).toBe('Letzte Runde: verloren (überkauft, 23 zu 20)')
+  })
+
+  it('names the ruleset in force over the round, with what it is as its tip', () => {
+    for (const rules of ['classic', 'tournament', 'cantina'] as const) {
+      const name = mountCentre([], { rules }).get('[data-test="rules-name"]')
+      const ruleset = i18n.global.t(`common.rules.${rules}.name`)
+      expect(name.text()).toBe(i18n.global.t('table.rulesLabel', { rules: ruleset }))
+      expect(name.attributes('title')).toBe(i18n.global.t(`common.rules.${rules}.blurb`))
+    }
+  })
+
+  it('says who opens and why, each phrase kept whole', () => {
+    const w = mountCentre([], { openerText: ['Deckhand Tobin opens', '(lost the last round)'] })
+    const note = w.get('[data-test="opener"]')
+    expect(note.findAll('.phrase').map((p) => p.text())).toEqual([
+      'Deckhand Tobin opens',
+      '(lost the last round)',
+    ])
+    expect(note.text()).toBe('Deckhand Tobin opens (lost the last round)')
   })
 
   it('shows no note before the first round is over', () => {

@@ -1,5 +1,13 @@
 import { useI18n } from 'vue-i18n'
-import { formatDateTime, formatDay, formatList, formatNumber, formatPercent } from '@/i18n/numbers'
+import {
+  formatDateTime,
+  formatDay,
+  formatList,
+  formatNumber,
+  formatPercent,
+  formatScore,
+  formatTotal,
+} from '@/i18n/numbers'
 
 /** Numbers, lists and dates in the player's language (12,000 in English, 12.000 in German). */
 export function useFormat() {
@@ -13,6 +21,14 @@ export function useFormat() {
   /** A table's stakes, the unit once: "50–200 cr". */
   function creditRange(min: number, max: number): string {
     return t('common.creditRange', { min: number(min), max: number(max) })
+  }
+  /** A total, a negative one with a true minus sign (−2). */
+  function total(value: number): string {
+    return formatTotal(value, locale.value)
+  }
+  /** Two totals as a score: "24 – 20", "21 – −2". */
+  function score(first: number, second: number): string {
+    return formatScore(first, second, locale.value)
   }
   function signedCredits(value: number): string {
     const text = credits(Math.abs(value))
@@ -34,5 +50,5 @@ export function useFormat() {
   function list(items: readonly string[]): string {
     return formatList(items, locale.value)
   }
-  return { number, credits, creditRange, signedCredits, date, day, percent, list }
+  return { number, total, score, credits, creditRange, signedCredits, date, day, percent, list }
 }

@@ -241,6 +241,7 @@ export default {
           'Über 20? Du darfst noch eine Nebenstapelkarte legen, um wieder auf 20 oder darunter zu kommen. Beendest du den Zug über 20, hast du dich überkauft: Die Runde ist verloren.',
           'Neun Karten auf deinem Tisch bei 20 oder weniger gewinnen die Runde sofort, egal, was der andere hat.',
           'Halten beide, gewinnt die höhere Summe. Gleichstand ist unentschieden: Keiner punktet, die Runde wird wiederholt.',
+          'Wer die erste Runde beginnt, hängt vom Regelsatz ab. Danach beginnt, wer die letzte Runde verloren hat, und nach einem Gleichstand beginnt derselbe Spieler noch einmal.',
           'Wer zuerst 3 Runden gewinnt, gewinnt den Satz.',
         ],
         ex: {
@@ -260,7 +261,7 @@ export default {
           'Dein Nebenstapel hat 10 Karten: Plus-, Minus- und Wechselkarten von 1 bis 6 und, falls du sie besitzt, die seltenen goldenen Karten.',
           'Zu Beginn der Partie bekommst du 4 deiner 10 Karten zufällig zugeteilt. Sie müssen für die ganze Partie reichen: Zwischen den Runden kommt nichts nach.',
           'Pro Zug darfst du höchstens eine Nebenstapelkarte legen.',
-          'Zum Start zieht jeder eine Karte, die höhere beginnt. Danach eröffnet, wer die letzte Runde verloren hat.',
+          'Zu Beginn der Partie zieht jeder eine grüne Karte, die höhere beginnt; gleiche Karten werden neu gezogen, und diese Karten kommen nie auf einen Tisch. Danach beginnt, wer die letzte Runde verloren hat, und nach einem Gleichstand derselbe Spieler noch einmal.',
           'Die Summe kann unter 0 fallen.',
           'Die Partie besteht aus einem Satz: Wer zuerst 3 Runden gewinnt, gewinnt die Partie.',
         ],
@@ -280,7 +281,8 @@ export default {
           'Höchstens 2 Exemplare jeder Karte in einem Nebenstapel, und in deiner ganzen Sammlung gibt es nur einen Tiebreaker.',
           'Vor jedem Satz wählst du 4 deiner 10 Karten und siehst dabei die 10 deines Gegners.',
           'Du darfst pro Zug beliebig viele Nebenstapelkarten legen.',
-          'Einen Satz gewinnt, wer zuerst 3 Runden holt, die Partie, wer zuerst 2 Sätze holt. Wer einen Satz gewinnt, eröffnet den nächsten.',
+          'Einen Satz gewinnt, wer zuerst 3 Runden holt, die Partie, wer zuerst 2 Sätze holt.',
+          'Eine Münze entscheidet, wer den ersten Satz beginnt. Innerhalb eines Satzes beginnt, wer die letzte Runde verloren hat (nach einem Gleichstand derselbe Spieler noch einmal); wer einen Satz gewinnt, beginnt den nächsten.',
           'Der Abwurf: Nach einem Satz legt der Sieger die 4 Karten beiseite, die er in den Satz mitgebracht hat, und wählt die nächsten 4 aus dem Rest. Der Verlierer behält seinen ganzen Stapel.',
         ],
         ex: {
@@ -301,7 +303,8 @@ export default {
           'Vor dem Satz wählt jeder 4 seiner 10 Karten; sie müssen für den ganzen Satz reichen.',
           'Höchstens eine Nebenstapelkarte pro Zug. Über 20 kannst du dich nur retten, wenn du in diesem Zug noch keine Nebenstapelkarte gelegt hast.',
           'Die Summe fällt nie unter 0.',
-          'Die Partie besteht aus einem Satz: Wer zuerst 3 Runden gewinnt, gewinnt die Partie. Wer beginnt, entscheidet der Zufall.',
+          'Die Partie besteht aus einem Satz: Wer zuerst 3 Runden gewinnt, gewinnt die Partie.',
+          'Eine Münze entscheidet, wer die erste Runde beginnt, und nur diese: Danach beginnt, wer die letzte Runde verloren hat, und nach einem Gleichstand derselbe Spieler noch einmal.',
         ],
         ex: {
           clamp: 'Eine −5 auf 2 Punkte ergibt 0, nicht −3; eine +3 danach macht 3.',

@@ -19,7 +19,9 @@ export default {
       nameNeeded: 'Give player {n} a name first.',
       namesNeeded: 'Give each player a name first.',
       you: 'Has the table',
-      forfeitNote: 'Forfeiting gives the match to {name}.',
+      /** the forfeit question at a hot-seat table: the person with the move forfeits */
+      forfeitNote: 'It is {loser}’s move: {loser} forfeits, and {winner} wins the match.',
+      forfeited: '{name} forfeited the match.',
       wins: '{name} wins',
       beat: '{winner} beat {loser}',
       toSetup: 'Back to hot-seat',

@@ -233,6 +233,7 @@ export default {
           'Over 20? You may still play a side card to come back to 20 or under. End your turn over 20 and you bust: the round is lost.',
           'Nine cards on your table at 20 or under win the round at once, whatever the other side has.',
           'When both stand, the higher total wins. Equal totals are a tie: nobody scores and the round is played again.',
+          'Who opens the first round depends on the ruleset. After that, whoever lost the last round opens the next, and after a tie the same player opens again.',
           'The first to win 3 rounds wins the set.',
         ],
         ex: {
@@ -250,7 +251,7 @@ export default {
           'Your side deck holds 10 cards: plus, minus and flip cards of 1 to 6, and the rare gold cards if you own them.',
           'At the start of the match 4 of your 10 are dealt to you at random. They last the whole match: nothing comes back between rounds.',
           'You may play at most one side card per turn.',
-          'To open, each player draws a card and the higher one starts. After that, whoever lost the last round opens the next.',
+          'To open the match, each player draws a green card and the higher one starts; equal cards are drawn again, and these cards never go on a table. After that, whoever lost the last round opens the next, and after a tie the same player opens again.',
           'Totals can go below 0.',
           'The match is one set: first to 3 round wins.',
         ],
@@ -270,7 +271,8 @@ export default {
           'At most 2 copies of any card in a side deck, and only one tiebreaker exists in your whole collection.',
           'Before each set you choose 4 of your 10, and you can see your opponent’s 10 while you choose.',
           'Play as many side cards in a turn as you like.',
-          'A set is first to 3 round wins; the match is best of three sets. The set winner opens the next set.',
+          'A set is first to 3 round wins; the match is best of three sets.',
+          'A coin decides who opens the first set. Within a set, whoever lost the last round opens the next (after a tie, the same player again); the winner of a set opens the next set.',
           'The muck: after a set, its winner puts aside the 4 cards they brought into it and picks the next 4 from the rest. The loser keeps their whole pool.',
         ],
         ex: {
@@ -290,7 +292,8 @@ export default {
           'Before the set each player chooses 4 of their 10; they last the whole set.',
           'At most one side card per turn. If you go over 20, you can only recover if you have not played a side card yet this turn.',
           'A total never goes below 0.',
-          'The match is one set: first to 3 round wins. The opener is picked at random.',
+          'The match is one set: first to 3 round wins.',
+          'A coin decides who opens the first round, and only that one: after it, whoever lost the last round opens the next, and after a tie the same player opens again.',
         ],
         ex: {
           clamp: 'A −5 on a total of 2 leaves 0, not −3; a +3 after it makes 3.',

@@ -28,7 +28,8 @@ export default {
         minus: 'Takes {n} from the total.',
         flip: 'Adds or takes {n}: the sign is chosen as it is played.',
         double: {
-          previousCard: 'Copies the card played just before it.',
+          previousCard:
+            'Copies the value and sign of the card before it on its own table: the card drawn that turn.',
           lastDraw: 'Adds the last main deck card again.',
         },
         flipPair: 'Turns the sign of every {a} and {b} on its own table, green cards too.',
@@ -45,6 +46,8 @@ export default {
         nothingToCopy: 'Nothing to copy yet: play it after a card.',
       },
       counts: 'Counts {value}.',
+      /** a card the cantina's floor at 0 cut short: what it counted instead of its face */
+      countsClamped: 'Counts {value} here: a cantina total never goes below 0.',
       key: 'Key {key}',
     },
     you: 'You',
@@ -95,6 +98,9 @@ export default {
     tips: {
       end: 'End your turn ({key})',
       stand: 'Stand on your total for the rest of the round ({key})',
+      /** over 20, ending the turn or standing is a bust */
+      endBust: 'End your turn and bust: {total} is over 20 ({key})',
+      standBust: 'Stand and bust: {total} is over 20 ({key})',
       hint: 'Ask the advisor ({key})',
       menu: 'Forfeit or leave the table ({key})',
       play: 'Play this card (key {key})',
@@ -213,14 +219,30 @@ export default {
     },
     /** why a round ended (i18n/round-why.ts): a bust is the loser's, a full table the winner's */
     reason: {
-      stand: 'higher total',
+      stand: '{name} had the higher total',
+      standYou: 'you had the higher total',
       bust: '{name} went over 20',
       bustYou: 'you went over 20',
       fill: '{name} filled the table',
       fillYou: 'you filled the table',
-      tiebreaker: 'tiebreaker',
+      tiebreaker: '{name} won on the tiebreaker',
+      tiebreakerYou: 'you won on the tiebreaker',
       tie: 'equal totals',
     },
+    /** why a round's opener opens it (i18n/opener-why.ts); the note says it after the name */
+    opener: {
+      note: '({why})',
+      highCard: 'high card: {draws}',
+      /** a match picked up again: the draws were not seen */
+      highCardUnseen: 'high card',
+      draw: '{a} against {b}',
+      again: '{before}, then {draw}',
+      coin: 'the coin chose',
+      lostRound: 'lost the last round',
+      tie: 'the last round was a tie',
+      wonSet: 'won the last set',
+    },
+    rulesLabel: 'Rules: {rules}',
     lastRound: 'Last round: {result}',
     lastRoundWhy: '({reason}, {a} to {b})',
     lastRoundWon: 'won',
@@ -232,8 +254,8 @@ export default {
     skipHint: 'Click or press Space to skip',
     error: 'Dismiss',
     result: {
-      /** a round chip's short word under its score: how a round not won on the total ended */
-      why: { bust: 'bust', fill: 'full table', tiebreaker: 'tiebreaker', tie: 'tie' },
+      /** a tied round's chip: its short word under the score (the others say who, table.reason) */
+      why: { tie: 'tie' },
       won: 'Victory',
       lost: 'Defeat',
       against: 'against {name}',

@@ -1,0 +1,56 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest'
+import { mount } from '@vue/test-utils'
+import { i18n } from '@/i18n'
+import type { BannerEvent } from '@/stores/match'
+import MatchBanner from './MatchBanner.vue'
+
+const t = (key: string, named: Record<string, unknown> = {}): string =>
+  String(i18n.global.t(key, named))
+
+function banner(event: BannerEvent, rules: 'classic' | 'cantina' = 'classic') {
+  return mount(MatchBanner, {
+    props: { event, you: 0, opponent: 'The Quiet Stranger', rules },
+    global: { plugins: [i18n] },
+  })
+}
+
+describe('MatchBanner: who opens, and why', () => {
+  it("gives the engine's high-card draws under the opener's name, the opener's card first", () => {
+    const w = banner({
+      type: 'opener',
+      player: 1,
+      draws: [
+        [3, 3],
+        [4, 9],
+      ],
+    })
+    expect(w.get('.text').text()).toBe(t('table.banner.theyOpen', { name: 'The Quiet Stranger' }))
+    expect(w.get('[data-test="banner-detail"]').text()).toBe(
+      t('table.opener.highCard', {
+        draws: t('table.opener.again', {
+          before: t('table.opener.draw', { a: 3, b: 3 }),
+          draw: t('table.opener.draw', { a: 9, b: 4 }),
+        }),
+      }),
+    )
+  })
+
+  it('says the coin chose where no card was drawn', () => {
+    const w = banner({ type: 'opener', player: 0, draws: [] }, 'cantina')
+    expect(w.get('.text').text()).toBe(t('table.banner.youOpen'))
+    expect(w.get('[data-test="banner-detail"]').text()).toBe(t('table.opener.coin'))
+  })
+
+  it('has no second line for any other banner', () => {
+    const w = banner({
+      type: 'roundEnd',
+      winner: 0,
+      reason: 'stand',
+      totals: [20, 18],
+      roundWins: [1, 0],
+    })
+    expect(w.get('.text').text()).toBe(t('table.banner.roundWon'))
+    expect(w.find('[data-test="banner-detail"]').exists()).toBe(false)
+  })
+})

@@ -1,0 +1,138 @@
+// @vitest-environment happy-dom
+/**
+ * The result screen over the real api router on a temporary data folder: a match main started
+ * and ended, its rounds' chips saying who went over 20, and at the hot-seat who forfeited.
+ * The rounds are set on main's answer, so each chip's case is there however the deal fell.
+ */
+import { mount, type VueWrapper } from '@vue/test-utils'
+import { createPinia, setActivePinia } from 'pinia'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { RoundRecord } from '@common/match'
+import type { MatchStart } from '@preload/contract'
+import { loadRealMain, openRealMain, type RealMainSession } from '@/testing/real-main'
+
+// Sound is decoration and howler wants a real audio device; everything else is real.
+vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
+
+const real = await loadRealMain()
+const { i18n } = await import('@/i18n')
+const { useMatchStore } = await import('@/stores/match')
+const { useProfileStore } = await import('@/stores/profile')
+const { useSettingsStore } = await import('@/stores/settings')
+const ResultView = (await import('./ResultView.vue')).default
+
+let session: RealMainSession
+let wrapper: VueWrapper | null = null
+const settle = (): Promise<void> => session.settle()
+const t = i18n.global.t
+/** The score as the chips write it: a narrow no-break space either side of the en dash. */
+const score = (a: string, b: string): string => `${a}\u202f\u2013\u202f${b}`
+
+beforeEach(async () => {
+  session = await openRealMain(real, 'result')
+  i18n.global.locale.value = 'en'
+  await session.main('profiles.create', { slot: 1, name: 'Tester' })
+})
+
+afterEach(async () => {
+  wrapper?.unmount()
+  wrapper = null
+  await session.close()
+})
+
+/**
+ * Starts a match in main, forfeits it, and opens the result screen on main's answer with these
+ * rounds (each seat's totals as given).
+ */
+async function resultOf(start: MatchStart, rounds: (winner: 0 | 1) => RoundRecord[]) {
+  const pinia = createPinia()
+  setActivePinia(pinia)
+  await useProfileStore().refresh()
+  useSettingsStore().settings.reducedMotion = 'on'
+  const match = useMatchStore()
+  await match.start(start)
+  await settle()
+  await match.resign()
+  await settle()
+  const ended = match.update
+  if (!ended?.result) throw new Error('the forfeit did not end the match')
+  match.update = { ...ended, view: { ...ended.view, rounds: rounds(ended.result.winner) } }
+  wrapper = mount(ResultView, { global: { plugins: [pinia, i18n] } })
+  await settle()
+  return { wrapper, update: ended }
+}
+
+const chips = (w: VueWrapper) =>
+  w.findAll('[data-test="round-chip"]').map((chip) => ({
+    score: chip.get('[data-test="round-score"]').text(),
+    why: chip.find('[data-test="round-why"]').exists()
+      ? chip.get('[data-test="round-why"]').text()
+      : null,
+  }))
+
+describe('the round chips', () => {
+  it('say who went over 20, not only "bust", against the AI', async () => {
+    const { wrapper: w, update } = await resultOf(
+      { mode: 'quick', rules: 'classic', tier: 'rookie', deckId: null },
+      () => [
+        { set: 1, winner: 1, reason: 'bust', totals: [24, 20] },
+        { set: 1, winner: 0, reason: 'bust', totals: [17, 25] },
+        { set: 1, winner: 0, reason: 'stand', totals: [19, 18] },
+        { set: 1, winner: 1, reason: 'fill', totals: [18, 19] },
+        { set: 1, winner: null, reason: 'tie', totals: [18, 18] },
+      ],
+    )
+    const them = update.opponent.name
+    expect(chips(w)).toEqual([
+      { score: score('24', '20'), why: t('table.reason.bustYou') },
+      { score: score('17', '25'), why: t('table.reason.bust', { name: them }) },
+      { score: score('19', '18'), why: null },
+      { score: score('18', '19'), why: t('table.reason.fill', { name: them }) },
+      { score: score('18', '18'), why: t('table.result.why.tie') },
+    ])
+    // the two busts no longer read alike
+    expect(chips(w)[0]!.why).not.toBe(chips(w)[1]!.why)
+    // against the AI the forfeit is the player's, said as before
+    expect(w.get('[data-test="result"]').text()).toContain(t('table.result.resigned'))
+    expect(w.find('[data-test="forfeited"]').exists()).toBe(false)
+  })
+
+  it('at the hot-seat: names who went over 20, writes a negative total with a true minus, and who forfeited', async () => {
+    const names = ['Mira', 'Jor'] as const
+    const { wrapper: w, update } = await resultOf(
+      {
+        mode: 'hotseat',
+        rules: 'classic',
+        players: [
+          { name: names[0], deckId: null },
+          { name: names[1], deckId: null },
+        ],
+      },
+      // the winner's total first on their chips: 21 against −2, then the loser over 20
+      (winner) => {
+        const seats = (mine: number, theirs: number): [number, number] =>
+          winner === 0 ? [mine, theirs] : [theirs, mine]
+        return [
+          { set: 1, winner, reason: 'stand', totals: seats(21, -2) },
+          { set: 1, winner, reason: 'bust', totals: seats(15, 23) },
+        ]
+      },
+    )
+    const winner = update.result!.winner
+    const loser = names[winner === 0 ? 1 : 0]
+    const [first, second] = chips(w)
+    expect(first!.score).toBe(score('21', '\u22122'))
+    // never a hyphen-minus beside the dash ("21–-2")
+    expect(first!.score).not.toMatch(/[-–]-/)
+    expect(second).toEqual({
+      score: score('15', '23'),
+      why: t('table.reason.bust', { name: loser }),
+    })
+    expect(w.get('[data-test="forfeited"]').text()).toBe(
+      t('modes.hotseat.forfeited', { name: loser }),
+    )
+    expect(w.get('[data-test="result-title"]').text()).toBe(
+      t('modes.hotseat.wins', { name: names[winner] }),
+    )
+  })
+})

@@ -1,0 +1,117 @@
+// @vitest-environment happy-dom
+/**
+ * A hot-seat table over the real api router on a temporary data folder: the forfeit question
+ * names the person it is for and who wins by it, and main's result agrees with what it said.
+ */
+import { mount, type VueWrapper } from '@vue/test-utils'
+import { createPinia, setActivePinia } from 'pinia'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { loadRealMain, openRealMain, type RealMainSession } from '@/testing/real-main'
+
+// Sound is decoration and howler wants a real audio device; everything else is real.
+vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
+
+const real = await loadRealMain()
+const { i18n } = await import('@/i18n')
+const { useMatchStore } = await import('@/stores/match')
+const { useProfileStore } = await import('@/stores/profile')
+const { useSettingsStore } = await import('@/stores/settings')
+const TableView = (await import('./TableView.vue')).default
+
+const NAMES = ['Mira', 'Jor'] as const
+let session: RealMainSession
+let wrapper: VueWrapper | null = null
+const settle = (): Promise<void> => session.settle()
+
+beforeEach(async () => {
+  session = await openRealMain(real, 'table-hotseat')
+  i18n.global.locale.value = 'en'
+  await session.main('profiles.create', { slot: 1, name: 'Tester' })
+})
+
+afterEach(async () => {
+  wrapper?.unmount()
+  wrapper = null
+  await session.close()
+})
+
+/** A classic hot-seat match between Mira and Jor on the house's decks, at its table. */
+async function hotseatTable(): Promise<VueWrapper> {
+  const pinia = createPinia()
+  setActivePinia(pinia)
+  await useProfileStore().refresh()
+  useSettingsStore().settings.reducedMotion = 'on'
+  await useMatchStore().start({
+    mode: 'hotseat',
+    rules: 'classic',
+    players: [
+      { name: NAMES[0], deckId: null },
+      { name: NAMES[1], deckId: null },
+    ],
+  })
+  wrapper = mount(TableView, { global: { plugins: [pinia, i18n] }, attachTo: document.body })
+  await settle()
+  return wrapper
+}
+
+async function key(k: string): Promise<void> {
+  window.dispatchEvent(new KeyboardEvent('keydown', { key: k }))
+  await settle()
+}
+
+/** Opens the menu and asks to forfeit: the question's warning line. */
+async function askForfeit(w: VueWrapper): Promise<string> {
+  await key('Escape')
+  await w.get('[data-test="forfeit"]').trigger('click')
+  await settle()
+  return w.get('[data-test="forfeit-warning"]').text()
+}
+
+/** Who the warning should name when `seat` has the move. */
+const note = (seat: 0 | 1): string =>
+  i18n.global.t('modes.hotseat.forfeitNote', {
+    loser: NAMES[seat],
+    winner: NAMES[seat === 0 ? 1 : 0],
+  })
+
+describe('forfeiting at the hot-seat', () => {
+  it('names the person with the move and the winner, as main then decides it', async () => {
+    const w = await hotseatTable()
+    const first = (await session.main('match.resume'))?.view.turn
+    expect(first === 0 || first === 1).toBe(true)
+    const opener = first as 0 | 1
+    const other = opener === 0 ? 1 : 0
+
+    // the opener has the move (the curtain still down before them): the forfeit is theirs
+    expect(await askForfeit(w)).toBe(note(opener))
+    expect(w.get('[data-test="forfeit-warning"]').text()).not.toBe(
+      i18n.global.t('table.menu.forfeitWarnFree'),
+    )
+    await w.get('[data-test="forfeit-cancel"]').trigger('click')
+    await key('Escape')
+
+    // the opener takes the table and ends the turn: the move, and the forfeit, pass to the other
+    await useMatchStore().reveal()
+    await settle()
+    await w.get('[data-test="end-turn"]').trigger('click')
+    await settle()
+    expect((await session.main('match.resume'))?.view.turn).toBe(other)
+    expect(await askForfeit(w)).toBe(note(other))
+
+    await w.get('[data-test="forfeit-confirm"]').trigger('click')
+    await settle()
+    // main gives the match to the one the question named as its winner
+    const result = useMatchStore().update?.result
+    expect(result?.resigned).toBe(true)
+    expect(result?.winner).toBe(opener)
+  })
+
+  it('says it in German too', async () => {
+    const w = await hotseatTable()
+    const seat = (await session.main('match.resume'))?.view.turn as 0 | 1
+    i18n.global.locale.value = 'de'
+    expect(await askForfeit(w)).toBe(
+      `${NAMES[seat]} ist am Zug: ${NAMES[seat]} gibt auf, und ${NAMES[seat === 0 ? 1 : 0]} gewinnt die Partie.`,
+    )
+  })
+})
