@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test'
 import { expect, screenshot, test } from './fixtures'
 import { overlaps, type Box } from './fixtures/boxes'
 import { framesCutOpen } from './fixtures/frames'
-import { ON, RESULT, TABLE } from './fixtures/player'
+import { ON, readTotal, RESULT, TABLE } from './fixtures/player'
 import { startQuickMatch } from './fixtures/quick-match'
 
 /** What a hand card adds: +N, −N, or ±N (taken as +N; the sign toggle starts on +). */
@@ -92,7 +92,6 @@ async function animatedQuickMatch(page: Page, language: 'en' | 'de'): Promise<vo
 for (const language of ['en', 'de'] as const) {
   test(`a bust, an exact 20, the banners and the result (${language})`, async ({ page }) => {
     await animatedQuickMatch(page, language)
-    const myTotal = page.locator('[data-test="my-table"] [data-test="total"]')
     let bust = false
     let twenty = false
     let bannerSeen = false
@@ -131,7 +130,7 @@ for (const language of ['en', 'de'] as const) {
         await expect(page.locator(TABLE)).toBeVisible()
         continue
       }
-      const total = Number(await myTotal.locator('[data-test="total-value"]').innerText())
+      const total = await readTotal(page)
       // a hand card that makes exactly 20 is played; otherwise the turn ends, over 20 too (a bust)
       const cards = page.locator('[data-test="my-hand"] .card-button[aria-disabled="false"]')
       let played = false

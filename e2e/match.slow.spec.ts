@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { test, expect, screenshot } from './fixtures'
-import { RESULT, settled, waitForPlayer } from './fixtures/player'
+import { readTotal, RESULT, settled, waitForPlayer } from './fixtures/player'
 import { openQuickMatch } from './fixtures/quick-match'
 
 /**
@@ -14,7 +14,7 @@ test.use({ reducedMotion: 'no-preference' })
 
 /** The player's total as the table shows it once the events have played. */
 async function myTotal(page: Page): Promise<number> {
-  return Number(await page.locator('[data-test="my-table"] [data-test="total-value"]').innerText())
+  return readTotal(page)
 }
 
 test('a quick match played to the end by keyboard', async ({ app, cspViolations }) => {
