@@ -27,11 +27,9 @@ describe('MatchBanner: who opens, and why', () => {
     })
     expect(w.get('.text').text()).toBe(t('table.banner.theyOpen', { name: 'The Quiet Stranger' }))
     expect(w.get('[data-test="banner-detail"]').text()).toBe(
-      t('table.opener.highCard', {
-        draws: t('table.opener.again', {
-          before: t('table.opener.draw', { a: 3, b: 3 }),
-          draw: t('table.opener.draw', { a: 9, b: 4 }),
-        }),
+      t('table.opener.afterTie', {
+        high: t('table.opener.highCard', { draw: t('table.opener.draw', { a: 9, b: 4 }) }),
+        values: '3',
       }),
     )
   })

@@ -234,10 +234,11 @@ export default {
     },
     opener: {
       note: '({why})',
-      highCard: 'hohe Karte: {draws}',
+      highCard: 'hohe Karte {draw}',
       highCardUnseen: 'hohe Karte',
       draw: '{a} gegen {b}',
-      again: '{before}, dann {draw}',
+      afterTie: '{high}, nach Gleichstand bei {values}',
+      afterTies: '{high}, nach Gleichständen bei {values}',
       coin: 'die Münze hat entschieden',
       lostRound: 'letzte Runde verloren',
       tie: 'letzte Runde unentschieden',

@@ -232,11 +232,13 @@ export default {
     /** why a round's opener opens it (i18n/opener-why.ts); the note says it after the name */
     opener: {
       note: '({why})',
-      highCard: 'high card: {draws}',
+      highCard: 'high card {draw}',
       /** a match picked up again: the draws were not seen */
       highCardUnseen: 'high card',
       draw: '{a} against {b}',
-      again: '{before}, then {draw}',
+      /** the banner only: the equal cards drawn before the deciding pair */
+      afterTie: '{high}, after a tie at {values}',
+      afterTies: '{high}, after ties at {values}',
       coin: 'the coin chose',
       lostRound: 'lost the last round',
       tie: 'the last round was a tie',
