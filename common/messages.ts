@@ -16,7 +16,8 @@ import { RULESET_IDS, type RulesetId } from './rulesets'
  * - `number`: a count or an amount, written the language's way (1,500 or 1.500)
  * - `plural`: a number that also picks the line's singular or plural form (`one | many`)
  * - `text`: shown as it is: a proper name, a file name
- * - `card`: a side card's code, written as the cards show it (a true minus sign: "−2", not "-2")
+ * - `card`: a side card's code, named as the player sees it drawn: under the ruleset the message
+ *   or the screen gives (the tournament's ×2), else as the Card Book draws it (±1T, not "TB")
  * - `rules`: a ruleset id, shown as the ruleset's name
  * - `deck`: a saved deck, `{ name, starter }` (the untouched starter deck is named in the language)
  * - `list`: a list of texts, joined the language's way ("a and b")
@@ -163,6 +164,7 @@ export const MESSAGES = {
   'errors.shop.keepDeck': { min: 'number' },
   'errors.shop.inMatch': { card: 'card' },
   'errors.shop.lastUnstocked': { card: 'card' },
+  'errors.shop.lastSoldOut': { card: 'card', merchants: 'list' },
   'errors.shop.noSuchMerchant': {},
   'errors.shop.locked': { merchant: 'text' },
 

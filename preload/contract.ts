@@ -148,13 +148,15 @@ export interface Merchant {
   /** what the merchant pays, in credits, for each side card (stocked or not) */
   buyBackPrices: Partial<Record<CardCode, number>>
   /**
-   * why each of the player's cards may not be sold now (a card not here may be). It follows
-   * the player's cards and match, not the merchant, so every merchant carries the same.
+   * why each of the player's cards may not be sold to this merchant now (a card not here may
+   * be). Mostly the player's cards and match; the last copy of a card also depends on whether,
+   * after the sale, some merchant would have it for sale (this one does if they list it).
    */
   unsellable: Partial<Record<CardCode, Message>>
   /**
-   * the player's cards that no merchant of the campaign stocks (prizes, the starter deck's): a
-   * sale of one cannot be bought back anywhere. The same for every merchant.
+   * the player's cards that, sold to this merchant, no merchant would have for sale (prizes, the
+   * starter deck's, a limited card sold out everywhere that this merchant does not list): a
+   * sale of one cannot be bought back anywhere.
    */
   nowhereSold: CardCode[]
 }
@@ -163,6 +165,8 @@ export interface Purchase {
   credits: number
   collection: Collection
   merchant: Merchant
+  /** every merchant the player can visit, after the deal (what each would take may change) */
+  merchants: Merchant[]
   /** achievements this purchase or sale unlocked (the collection's, the purse's) */
   achievements?: AchievementId[]
 }
@@ -402,6 +406,7 @@ export type CampaignLogMessage =
   | { key: 'championBeaten'; opponent: CampaignName; location: CampaignName; title: string }
   | { key: 'doorsOpened'; location: CampaignName; planet: string }
   | { key: 'campaignWon' }
+  /** a big stake (the keys are older than the words): `credits` is one stake, not both */
   | { key: 'potWon'; opponent: CampaignName; credits: number }
   | { key: 'potLost'; opponent: CampaignName; credits: number }
 
@@ -482,7 +487,10 @@ export interface AchievementView {
 export type BookSource =
   /** the new profile's starter kit, `count` copies */
   | { kind: 'starter'; count: number }
-  /** a merchant stocks it at list price; `stock` null: they never run out */
+  /**
+   * a merchant stocks it at list price; `stock`: how many they have left for this player, as
+   * their shop says (null: they never run out)
+   */
   | {
       kind: 'merchant'
       merchant: CampaignName

@@ -108,13 +108,24 @@ export function merchantView(
     stock: def.stock.map((item) => ({
       card: item.card,
       price: item.price,
-      stock: item.stock === null ? null : Math.max(0, item.stock - (sold[item.card] ?? 0)),
+      stock: stockLeft(item, sold),
     })),
     buyBackFraction: def.buyBackFraction,
     buyBackPrices: Object.fromEntries(
       ALL_CARD_CODES.map((card) => [card, buyBackOffer(def, card)]),
     ),
   }
+}
+
+/**
+ * What is left of a stock line for this player (null: the merchant never runs out), from what
+ * they have bought there less what they sold back: the one count the shop and the book show.
+ */
+export function stockLeft(
+  item: MerchantDef['stock'][number],
+  sold: Partial<Record<CardCode, number>>,
+): number | null {
+  return item.stock === null ? null : Math.max(0, item.stock - (sold[item.card] ?? 0))
 }
 
 /**

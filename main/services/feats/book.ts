@@ -3,14 +3,15 @@ import { ALL_CARD_CODES, RULESET_IDS, RULESETS } from '@main/engine'
 import type { ProfileData } from '@main/store'
 import { owned } from '../collection'
 import { winsAgainst } from '../campaign/campaign'
-import { campaignContent } from '../world'
+import { campaignContent, stockLeft } from '../world'
 
 /**
  * The collection book: every side card in the game, owned or not, with the rulesets it is
  * played in, how many the player owns and where it comes from (the starter kit, each merchant
  * that stocks it at their price, each opponent whose first defeat gives it and whether the
  * player has claimed that prize yet), all read from the
- * campaign content, so the book can never disagree with the shops and the tables.
+ * campaign content, so the book can never disagree with the shops and the tables. A merchant's
+ * stock is what they have left for this player, counted as their shop counts it.
  */
 export function collectionBook(profile: ProfileData): BookEntry[] {
   const { locations, opponents, merchants, starter } = campaignContent()
@@ -30,7 +31,7 @@ export function collectionBook(profile: ProfileData): BookEntry[] {
         merchant: { id: merchant.id, name: merchant.name },
         location: place(merchant.locationId),
         price: line.price,
-        stock: line.stock,
+        stock: stockLeft(line, profile.merchantSales[merchant.id] ?? {}),
       })
     }
     for (const opponent of opponents) {

@@ -14,6 +14,7 @@ import {
   merchantById,
   merchantsFor,
   merchantView,
+  stockLeft,
   type MerchantDef,
 } from '../world'
 
@@ -34,8 +35,7 @@ export class Shop {
 
   list(): Merchant[] {
     const profile = this.profiles.require()
-    const side = playerSide(profile)
-    return merchantsFor(profile.campaign).map((def) => view(profile, def, side))
+    return merchantsFor(profile.campaign).map((def) => view(profile, def))
   }
 
   buy(merchantId: string, card: CardCode): Promise<Purchase> {
@@ -76,11 +76,12 @@ export class Shop {
   sell(merchantId: string, card: CardCode): Promise<Purchase> {
     return this.profiles.mutate((profile, at) => {
       const def = this.open(profile, merchantId)
-      const refusal = sellRefusal(profile, card)
+      const refusal = sellRefusal(profile, card, def)
       if (refusal) refuseWith(refusal.code, refusal.said)
       const pays = buyBackOffer(def, card)
       changeCards(profile, card, -1, 'sale', `Sold to ${def.name}`, at)
       changeCredits(profile, pays, 'sale', message('ledger.sold', { card, merchant: def.name }), at)
+      restock(profile, def, card)
       return { ...this.purchase(profile, def), achievements: checkProfileFeats(profile, at) }
     })
   }
@@ -98,56 +99,89 @@ export class Shop {
     return {
       credits: profile.wallet.credits,
       collection: collectionOf(profile),
-      merchant: view(profile, def, playerSide(profile)),
+      merchant: view(profile, def),
+      // a deal changes what the other merchants would take too (the last copy of a sold-out card)
+      merchants: merchantsFor(profile.campaign).map((other) => view(profile, other)),
     }
   }
 }
 
-/** The merchant as this player sees it: their stock, their prices, what may not be sold. */
-function view(profile: ProfileData, def: MerchantDef, side: PlayerSide): Merchant {
-  return { ...merchantView(def, profile.merchantSales[def.id] ?? {}), ...side }
+/**
+ * A merchant who lists a card puts a copy sold to them back on their shelf, up to the stock they
+ * list: a limited card sold back can be bought again there, at their price, not lost for good.
+ */
+function restock(profile: ProfileData, def: MerchantDef, card: CardCode): void {
+  const sold = profile.merchantSales[def.id]?.[card] ?? 0
+  if (sold > 0)
+    profile.merchantSales[def.id] = { ...profile.merchantSales[def.id], [card]: sold - 1 }
 }
 
-/** What a merchant shows of the player's own cards: the same for every merchant. */
-type PlayerSide = Pick<Merchant, 'unsellable' | 'nowhereSold'>
-
-/** The player's side of every merchant, read once from the profile. */
-function playerSide(profile: ProfileData): PlayerSide {
-  return { unsellable: unsellableIn(profile), nowhereSold: nowhereSoldIn(profile) }
+/**
+ * Whether some merchant would still have the card for sale after the player sold one to `buyer`:
+ * the buyer if they list it (they take it back into stock), else any merchant with some left.
+ * Locked merchants count: their shelves wait for the player, untouched.
+ */
+function forSaleAfterSale(profile: ProfileData, card: CardCode, buyer: MerchantDef): boolean {
+  if (buyer.stock.some((line) => line.card === card)) return true
+  return MERCHANTS.some((def) =>
+    def.stock.some(
+      (line) => line.card === card && stockLeft(line, profile.merchantSales[def.id] ?? {}) !== 0,
+    ),
+  )
 }
 
-/** The player's cards no merchant of the campaign stocks (prizes, the starter's): once sold, gone. */
-function nowhereSoldIn(profile: ProfileData): CardCode[] {
+/** The merchant as this player sees it: their stock, their prices, what may not be sold there. */
+function view(profile: ProfileData, def: MerchantDef): Merchant {
+  return {
+    ...merchantView(def, profile.merchantSales[def.id] ?? {}),
+    unsellable: unsellableIn(profile, def),
+    nowhereSold: nowhereSoldIn(profile, def),
+  }
+}
+
+/**
+ * The player's cards that, sold to this merchant, no merchant would have for sale (prizes, the
+ * starter's, a limited card sold out everywhere that this merchant does not list): once sold, gone.
+ */
+function nowhereSoldIn(profile: ProfileData, def: MerchantDef): CardCode[] {
   return (Object.entries(collectionOf(profile)) as [CardCode, number][])
-    .filter(([card, count]) => count > 0 && !STOCKED.has(card))
+    .filter(([card, count]) => count > 0 && !forSaleAfterSale(profile, card, def))
     .map(([card]) => card)
 }
 
-/** Why each of the player's cards may not be sold now; the same for every merchant. */
-function unsellableIn(profile: ProfileData): Merchant['unsellable'] {
+/** Why each of the player's cards may not be sold to this merchant now. */
+function unsellableIn(profile: ProfileData, def: MerchantDef): Merchant['unsellable'] {
   const unsellable: Merchant['unsellable'] = {}
   for (const [card, count] of Object.entries(collectionOf(profile)) as [CardCode, number][]) {
     if (count < 1) continue
-    const refusal = sellRefusal(profile, card)
+    const refusal = sellRefusal(profile, card, def)
     if (refusal) unsellable[card] = refusal.said
   }
   return unsellable
 }
 
 /**
- * Why the player may not sell one of this card now, or null when they may: the one place the
- * rule is kept, for the sale itself and for the shop that greys out what it would refuse.
+ * Why the player may not sell one of this card to this merchant now, or null when they may: the
+ * one place the rule is kept, for the sale itself and for the shop that greys out what it would
+ * refuse.
  */
 function sellRefusal(
   profile: ProfileData,
   card: CardCode,
+  buyer: MerchantDef,
 ): { code: RefusalCode; said: Message } | null {
   if (owned(profile, card) < 1)
     return { code: 'rejected', said: message('errors.collection.notOwned', { card }) }
-  // The last of a card no merchant stocks (a prize, the starter's +1 and +2) could never be had
-  // again: the Card Book would lose it and Collector could never be finished.
-  if (owned(profile, card) === 1 && !STOCKED.has(card))
-    return { code: 'rejected', said: message('errors.shop.lastUnstocked', { card }) }
+  // The last copy of a card that, after the sale, no merchant would have for sale (a prize, the
+  // starter's +1 and +2, a limited card sold out everywhere) could never be had again: the Card
+  // Book would lose it and Collector could never be finished. A merchant who lists it takes it.
+  if (owned(profile, card) === 1 && !forSaleAfterSale(profile, card, buyer)) {
+    if (!STOCKED.has(card))
+      return { code: 'rejected', said: message('errors.shop.lastUnstocked', { card }) }
+    const takers = MERCHANTS.filter((def) => def.stock.some((line) => line.card === card))
+    const merchants = takers.map((def) => def.name)
+    return { code: 'rejected', said: message('errors.shop.lastSoldOut', { card, merchants }) }
+  }
   // A player who sells below a full side deck could never sit at a table again, not even
   // the always-open one: the campaign must never dead-end.
   const total = Object.values(collectionOf(profile)).reduce((sum, n) => sum + (n ?? 0), 0)

@@ -19,11 +19,8 @@ export const useShopStore = defineStore('shop', () => {
     const result = await call(kind === 'buy' ? 'shop.buy' : 'shop.sell', { merchantId, card })
     useProfileStore().credits = result.credits
     useCollectionStore().owned = result.collection
-    // What may not be sold follows the player's cards, so every merchant takes the new answer.
-    const { unsellable } = result.merchant
-    merchants.value = merchants.value.map((m) =>
-      m.id === result.merchant.id ? result.merchant : { ...m, unsellable },
-    )
+    // What each merchant would take follows the player's cards and every shelf: main's new answer.
+    merchants.value = result.merchants
     useFeatsStore().announce(result.achievements)
     return result
   }

@@ -137,6 +137,8 @@ export default {
         '{card} steckt in deinem Nebenstapel für die laufende Partie: Beende zuerst die Partie, dann verkaufe die Karte.',
       lastUnstocked:
         'Kein Händler verkauft {card}, also behältst du deine letzte: Du bekämst sie nie wieder.',
+      lastSoldOut:
+        'Alle Händler, die {card} verkaufen, sind ausverkauft: Deine letzte verkaufst du nur an {merchants}, dort ist sie dann wieder im Angebot.',
       noSuchMerchant: 'Diesen Händler gibt es nicht.',
       locked: '{merchant} handelt dort, wo du noch nicht hinkommst.',
     },

@@ -135,6 +135,8 @@ export default {
         '{card} is in your side deck for the match in progress: finish the match first, then sell it.',
       lastUnstocked:
         'No trader sells {card}, so you keep your last one: it could never be had again.',
+      lastSoldOut:
+        'Every trader who sells {card} has sold out, so your last one may only go back to {merchants}: sold there, it is on sale again.',
       noSuchMerchant: 'There is no such merchant.',
       locked: '{merchant} trades where you cannot go yet.',
     },
