@@ -8,7 +8,7 @@ import {
   needsSign,
   parseCardCode,
 } from './cards'
-import { cardLabel } from './rulesets'
+import { cardLabel, homeRules } from './rulesets'
 
 describe('card codes', () => {
   it('parses and formats every canonical code back to itself', () => {
@@ -67,5 +67,14 @@ describe('card codes', () => {
     expect(cardLabel('F24', 'classic')).toBe('2&4')
     expect(cardLabel('T15', 'tournament')).toBe('1↔5')
     expect(cardLabel('-3', 'cantina')).toBe('\u22123')
+  })
+
+  it('names a card outside any match under the first ruleset that has it', () => {
+    expect(homeRules('TB')).toBe('classic')
+    expect(homeRules('D')).toBe('classic')
+    expect(homeRules('T24')).toBe('tournament')
+    expect(homeRules('+1')).toBe('classic')
+    // a code that is no card (a hand-edited save) is named as classic would
+    expect(homeRules('Q9')).toBe('classic')
   })
 })

@@ -167,3 +167,14 @@ export function cardLabel(code: CardCode, rules: RulesetId): string {
   if (code === 'T15') return '1↔5'
   return code.replace(/^-/, '\u2212')
 }
+
+/**
+ * The ruleset a card is drawn and named under where no match or deck decides one (the Card
+ * Book, the shop, the ledger, the campaign log): the first that has it, as the Card Book draws
+ * it. The tiebreaker then reads ±1T, as its face there does, not its code TB.
+ */
+export function homeRules(code: string): RulesetId {
+  return (
+    RULESET_IDS.find((id) => (RULESETS[id].cards as readonly string[]).includes(code)) ?? 'classic'
+  )
+}

@@ -90,7 +90,7 @@ export function useCardTips() {
     // A card that cannot be played now says why, not what it would make. A held tiebreaker's
     // own line already says it is never played.
     if (refusal && !isHeld(code, rules)) {
-      lines.push(words(refusalMessage(refusal)))
+      lines.push(words(refusalMessage(refusal), rules))
       lines.push(t('table.tip.key', { key }))
       return { title: title(code, rules), lines }
     }

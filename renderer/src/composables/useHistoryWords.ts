@@ -1,19 +1,32 @@
 import { storeToRefs } from 'pinia'
 import { computed, type ComputedRef } from 'vue'
 import { useI18n } from 'vue-i18n'
-import type { HistoryAction, HistorySummary, ReplayFrame } from '@preload/contract'
+import type { HistoryAction, HistorySummary, ReplayFrame, RulesetId } from '@preload/contract'
+import { useFlavour } from '@/i18n/flavour'
 import { cardName } from '@/i18n/numbers'
 import { useHistoryStore } from '@/stores/history'
 
-/** A played card as the replay names it: the code, and the sign chosen for a flip card. */
-function playedCard(action: Extract<HistoryAction, { type: 'play' }>): string {
-  const card = cardName(action.card)
+/**
+ * A played card as the replay names it: as the replay draws it under `rules` (the tournament's
+ * ×2, not D), and the sign chosen for a flip card.
+ */
+function playedCard(
+  action: Extract<HistoryAction, { type: 'play' }>,
+  rules: RulesetId | undefined,
+): string {
+  const card = cardName(action.card, rules)
   return action.sign ? `${card} (${action.sign === '+' ? '+' : '−'})` : card
 }
 
 /** The replay's words for moves: "Vessa plays +3", and the review's "play +3". */
 export function useHistoryWords() {
   const { t } = useI18n()
+  const flavour = useFlavour()
+  /** The ruleset of the replay being watched: moves name its cards as its tables draw them. */
+  const rules = (): RulesetId | undefined => useHistoryStore().replay?.summary.rules
+  /** A chosen hand, each card named as the replay draws it. */
+  const hand = (cards: readonly string[]): string =>
+    cards.map((card) => cardName(card, rules())).join(' ')
 
   /**
    * An action as the review's sentence `sentence` takes it: the player's own move for `chosen`,
@@ -26,9 +39,9 @@ export function useHistoryWords() {
       case 'stand':
         return t(`${block}.${action.type}`)
       case 'play':
-        return t(`${block}.play`, { card: playedCard(action) })
+        return t(`${block}.play`, { card: playedCard(action, rules()) })
       case 'choose':
-        return t(`${block}.choose`, { cards: action.cards.join(' ') })
+        return t(`${block}.choose`, { cards: hand(action.cards) })
     }
   }
 
@@ -37,7 +50,8 @@ export function useHistoryWords() {
    * down with (a record kept before the names were numbers them, as the setup does).
    */
   function seatNames(summary: HistorySummary): [string, string] {
-    if (summary.mode !== 'hotseat') return [t('history.replay.you'), summary.opponent.name]
+    if (summary.mode !== 'hotseat')
+      return [t('history.replay.you'), flavour.opponentName(summary.opponent)]
     return (
       summary.names ?? [
         t('modes.hotseat.defaultName', { n: 1 }),
@@ -58,7 +72,11 @@ export function useHistoryWords() {
   function matchLine(summary: HistorySummary, when: string): string {
     const mode = t(`history.modes.${summary.mode}`)
     if (summary.mode !== 'hotseat')
-      return t('history.replay.against', { mode, name: summary.opponent.name, when })
+      return t('history.replay.against', {
+        mode,
+        name: flavour.opponentName(summary.opponent),
+        when,
+      })
     const [first, second] = seatNames(summary)
     return t('history.replay.hotseatAgainst', { mode, first, second, when })
   }
@@ -91,9 +109,9 @@ export function useHistoryWords() {
       case 'stand':
         return t(`${block}.${action.type}`, { who })
       case 'play':
-        return t(`${block}.play`, { who, card: playedCard(action) })
+        return t(`${block}.play`, { who, card: playedCard(action, rules()) })
       case 'choose':
-        return t(`${block}.choose`, { who, cards: action.cards.join(' ') })
+        return t(`${block}.choose`, { who, cards: hand(action.cards) })
     }
   }
 

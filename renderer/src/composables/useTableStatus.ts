@@ -4,6 +4,7 @@ import { useI18n } from 'vue-i18n'
 import { cardLabel, RULESETS } from '@common/rulesets'
 import { openingOf } from '@common/opener'
 import { roundInSet } from '@common/scene'
+import { useFlavour } from '@/i18n/flavour'
 import { openerWhy } from '@/i18n/opener-why'
 import { roundWhyWithTotals } from '@/i18n/round-why'
 import { useFormat } from '@/components/ui/format'
@@ -35,7 +36,11 @@ export function useTableStatus(): TableStatus {
   const { scene, update, presenting, cue, thinking, opening, advice } = storeToRefs(match)
   const you = computed(() => update.value?.you ?? 0)
   const rules = computed(() => scene.value?.rules ?? 'classic')
-  const opponent = computed(() => update.value?.opponent.name ?? '')
+  const flavour = useFlavour()
+  const opponent = computed(() => {
+    const them = update.value?.opponent
+    return them ? flavour.opponentName(them) : ''
+  })
 
   const roundLabel = computed(() => {
     const s = scene.value

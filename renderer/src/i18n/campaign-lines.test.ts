@@ -1,12 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import {
+  campaignView,
   newCampaignProgress,
   opponentById,
   settleCampaignMatch,
 } from '@main/services/campaign/campaign'
 import type { CampaignProgress } from '@main/services/campaign/types'
-import type { CampaignLogEntry } from '@preload/contract'
-import { campaignLines } from './campaign-lines'
+import type { CampaignLogEntry, ResultNote } from '@preload/contract'
+import { campaignLines, championNoteKey } from './campaign-lines'
 import { i18n } from './index'
 import de from './messages/de/campaign'
 import en from './messages/en/campaign'
@@ -52,7 +53,7 @@ describe('the campaign log, worded', () => {
       'Won −3 from Sister Kell.',
       'Beat Sister Kell at The Rusted Anchor and took the title Champion of the Rusted Anchor.',
       'The Dune Lantern on Ashmarrow opened its doors.',
-      'Took a pot of 20,000 credits from Sister Kell.',
+      'Won a stake of 20,000 credits from Sister Kell, before any house cut.',
     ])
   })
 
@@ -65,11 +66,11 @@ describe('the campaign log, worded', () => {
       '−3 von Sister Kell gewonnen.',
       'Sister Kell in The Rusted Anchor besiegt und den Titel „Champion des Rusted Anchor“ errungen.',
       'Die Türen von The Dune Lantern auf Ashmarrow stehen dir jetzt offen.',
-      'Einen Pott von 20.000 Credits gegen Sister Kell gewonnen.',
+      'Den Einsatz von Sister Kell gewonnen: 20.000 Credits, vor einem etwaigen Anteil des Hauses.',
     ])
   })
 
-  it('words the campaign won, a lost pot and a prize of several cards', () => {
+  it('words the campaign won, a lost stake and a prize of several cards', () => {
     const oona = opponentById('mother-oona')!
     const entries: CampaignLogEntry[] = [
       { at: AT, message: { key: 'campaignWon' } },
@@ -78,14 +79,48 @@ describe('the campaign log, worded', () => {
     ]
     expect(entries.map(lines.logLine)).toEqual([
       'The last champion fell. The campaign is won; the tables stay open.',
-      'Lost a pot of 25,000 credits to Mother Oona.',
+      'Lost a stake of 25,000 credits to Mother Oona.',
       'Won ±1 and D from Mother Oona.',
     ])
     expect(inGerman(() => entries.map(lines.logLine))).toEqual([
       'Der letzte Champion ist gefallen. Die Kampagne ist gewonnen; die Tische bleiben offen.',
-      'Einen Pott von 25.000 Credits an Mother Oona verloren.',
+      'Einen Einsatz von 25.000 Credits an Mother Oona verloren.',
       '±1 und D von Mother Oona gewonnen.',
     ])
+  })
+
+  it('names a prize card as the Card Book draws it, never by its code', () => {
+    let p = newCampaignProgress()
+    p = win(p, 'baron-thorne').progress
+    p = win(p, 'corvina-vale').progress
+    const prizes = p.log.filter((entry) => 'message' in entry && entry.message.key === 'prizeWon')
+    expect(prizes.map(lines.logLine)).toEqual([
+      'Won ±1T from Baron Ellic Thorne.',
+      'Won D from Lady Corvina Vale.',
+    ])
+    expect(inGerman(() => prizes.map(lines.logLine))).toEqual([
+      '±1T von Baron Ellic Thorne gewonnen.',
+      'D von Lady Corvina Vale gewonnen.',
+    ])
+  })
+
+  it('says a big win or loss is one stake, the one main logs, and that the house cuts a win', () => {
+    const won = win(newCampaignProgress(), 'sable-orrin', 80_000)
+    const lost = settleCampaignMatch(newCampaignProgress(), 'sable-orrin', false, 80_000, AT)
+    // the logged amount is the stake the ledger adds (or takes), the cut is taken after it
+    expect(won.breakdown.wager).toBe(80_000)
+    expect(won.houseCut).toBe(12_000)
+    expect(lost.creditsDelta).toBe(-80_000)
+    const line = (progress: CampaignProgress) => lines.logLine(progress.log.at(-1)!)
+    expect(line(won.progress)).toBe(
+      'Won a stake of 80,000 credits from Grandmaster Sable Orrin, before any house cut.',
+    )
+    expect(line(lost.progress)).toBe('Lost a stake of 80,000 credits to Grandmaster Sable Orrin.')
+    expect(inGerman(() => line(lost.progress))).toBe(
+      'Einen Einsatz von 80.000 Credits an Grandmaster Sable Orrin verloren.',
+    )
+    // "pot" is kept for both stakes together
+    expect([line(won.progress), line(lost.progress)].join(' ')).not.toMatch(/\bpot\b/i)
   })
 
   it("shows an older save's English line as it was written, in either language", () => {
@@ -111,11 +146,11 @@ describe('the campaign log, worded', () => {
 })
 
 describe('the result notes, worded', () => {
-  const notes = () => firstCantina().notes.map(lines.note)
+  const notes = () => firstCantina().notes.map((note) => lines.note(note))
 
   it('reads in English as main used to write them', () => {
     expect(notes()).toEqual([
-      'You won 20,000 credits.',
+      "You won your opponent's stake of 20,000 credits.",
       'Sister Kell pays a bounty of 3,000 credits.',
       'Prize: −3.',
       'Title earned: Champion of the Rusted Anchor.',
@@ -125,7 +160,7 @@ describe('the result notes, worded', () => {
 
   it('reads in German, the title earned in German', () => {
     expect(inGerman(notes)).toEqual([
-      'Du hast 20.000 Credits gewonnen.',
+      'Du hast den Einsatz deines Gegners gewonnen: 20.000 Credits.',
       'Sister Kell zahlt dir ein Kopfgeld von 3.000 Credits.',
       'Prämie: −3.',
       'Titel errungen: Champion des Rusted Anchor.',
@@ -138,20 +173,27 @@ describe('the result notes, worded', () => {
     const pip = win(newCampaignProgress(), 'pip-odell').notes
     const lost = settleCampaignMatch(newCampaignProgress(), 'marla-quince', false, 150, AT).notes
     const all = [...doss, ...pip, ...lost]
-    expect(all.map(lines.note)).toEqual([
-      'You won 2,000 credits; the house took 300.',
+    expect(all.map((note) => lines.note(note))).toEqual([
+      "You won your opponent's stake of 2,000 credits; the house took 300 of it.",
       'Doss Merrow pays a bounty of 5,000 credits.',
       'Pip Odell pays a bounty of 300 credits.',
       "The house pays the table's purse: 150 credits.",
       'You lost your stake of 150 credits to Marla Quince.',
     ])
-    expect(inGerman(() => all.map(lines.note))).toEqual([
-      'Du hast 2.000 Credits gewonnen; das Haus hat 300 einbehalten.',
+    expect(inGerman(() => all.map((note) => lines.note(note)))).toEqual([
+      'Du hast den Einsatz deines Gegners gewonnen: 2.000 Credits; das Haus hat davon 300 einbehalten.',
       'Doss Merrow zahlt dir ein Kopfgeld von 5.000 Credits.',
       'Pip Odell zahlt dir ein Kopfgeld von 300 Credits.',
       'Das Haus zahlt die Prämie des Tisches: 150 Credits.',
       'Du hast deinen Einsatz von 150 Credits an Marla Quince verloren.',
     ])
+  })
+
+  it('names a prize card as the match drew it, and as the Card Book does without a match', () => {
+    const note: ResultNote = { key: 'prize', cards: ['D', 'TB'] }
+    expect(lines.note(note, 'tournament')).toBe('Prize: ×2 and TB.')
+    expect(lines.note(note, 'classic')).toBe('Prize: D and ±1T.')
+    expect(lines.note(note)).toBe('Prize: D and ±1T.')
   })
 
   it('words a forfeit, a tiebreaker that could not be taken and the campaign’s ending', () => {
@@ -164,6 +206,46 @@ describe('the result notes, worded', () => {
     expect(inGerman(() => lines.note({ key: 'campaignEnding' }))).toMatch(
       /^Der Turnierzirkus liegt dir zu Füßen\./,
     )
+  })
+})
+
+describe("the cantina's note under a champion", () => {
+  /** The champion of a cantina as main's campaign view shows it after `progress`. */
+  const champion = (progress: CampaignProgress, id: string) => {
+    const view = campaignView(progress)
+    const found = view.locations.flatMap((l) => l.opponents).find((o) => o.id === id)
+    if (!found?.champion) throw new Error(`${id} is no champion`)
+    return found
+  }
+  const note = (progress: CampaignProgress, id: string, last: boolean) =>
+    i18n.global.t(championNoteKey(champion(progress, id), last))
+
+  it('says what beating them brings until they are beaten', () => {
+    const fresh = newCampaignProgress()
+    expect(note(fresh, 'sister-kell', false)).toBe(
+      "The cantina's champion: beat them for their title and the way to the next cantina.",
+    )
+    expect(note(fresh, 'sable-orrin', true)).toBe(
+      'The last champion of the sector: beat them for their title and the campaign.',
+    )
+  })
+
+  it('says what is true once they are beaten: the title held, the way open, the campaign won', () => {
+    const kell = firstCantina().progress
+    expect(note(kell, 'sister-kell', false)).toBe(
+      "The cantina's champion, beaten: their title is yours and the way to the next cantina is open.",
+    )
+    const sable = win(newCampaignProgress(), 'sable-orrin', 5_000)
+    expect(sable.progress.finished).toBe(true)
+    expect(note(sable.progress, 'sable-orrin', true)).toBe(
+      'The last champion of the sector, beaten: their title is yours and the campaign is won.',
+    )
+    expect(inGerman(() => note(sable.progress, 'sable-orrin', true))).toBe(
+      'Der letzte Champion des Sektors, besiegt: Der Titel gehört dir, und die Kampagne ist gewonnen.',
+    )
+    // beaten once and lost to since: the title is still the player's, the way still open
+    const lostSince = settleCampaignMatch(kell, 'sister-kell', false, 200, AT).progress
+    expect(note(lostSince, 'sister-kell', false)).toBe(note(kell, 'sister-kell', false))
   })
 })
 

@@ -1,5 +1,12 @@
 import { useI18n } from 'vue-i18n'
-import type { CampaignLogEntry, CampaignLogMessage, CardCode, ResultNote } from '@preload/contract'
+import type {
+  CampaignLogEntry,
+  CampaignLogMessage,
+  CampaignOpponent,
+  CardCode,
+  ResultNote,
+  RulesetId,
+} from '@preload/contract'
 import { flavourLines, type Lookup } from './flavour'
 import { cardName, formatList, formatNumber } from './numbers'
 
@@ -7,7 +14,11 @@ import { cardName, formatList, formatNumber } from './numbers'
  * The campaign log and a campaign match's result notes in the player's language. Main keeps
  * them as data (a key with names and numbers, preload/contract.ts) so that a line reads the
  * same in every language and a save does not depend on the one it was played in. Names are
- * proper names and are shown as they are; champion titles come from the flavour lines.
+ * proper names and are shown as they are; champion titles come from the flavour lines. Cards
+ * are named as the Card Book draws them (cardName); a result note's as the match drew them.
+ *
+ * Credits: a log line's and a note's `credits` is one player's stake (the loser's, which the
+ * winner takes); the pot is both stakes together, and the house cuts only what is won.
  */
 
 /** vue-i18n's lookup and the language, read on every call so lines follow a switch at once. */
@@ -19,8 +30,11 @@ export function campaignLines(wording: Wording) {
   const { t } = wording
   const flavour = flavourLines(wording)
   const number = (value: number): string => formatNumber(value, wording.locale())
-  const cards = (codes: readonly CardCode[]): string =>
-    formatList(codes.map(cardName), wording.locale())
+  const cards = (codes: readonly CardCode[], rules?: RulesetId): string =>
+    formatList(
+      codes.map((code) => cardName(code, rules)),
+      wording.locale(),
+    )
 
   function logMessage(message: CampaignLogMessage): string {
     const say = (named: Record<string, string> = {}) => t(`campaign.log.${message.key}`, named)
@@ -45,7 +59,7 @@ export function campaignLines(wording: Wording) {
     }
   }
 
-  function campaignNote(note: ResultNote): string {
+  function campaignNote(note: ResultNote, rules?: RulesetId): string {
     const say = (key: string, named: Record<string, string> = {}) =>
       t(`campaign.note.${key}`, named)
     switch (note.key) {
@@ -59,7 +73,7 @@ export function campaignLines(wording: Wording) {
       case 'purse':
         return say(note.key, { credits: number(note.credits) })
       case 'prize':
-        return say(note.key, { cards: cards(note.cards) })
+        return say(note.key, { cards: cards(note.cards, rules) })
       case 'titleEarned':
         return say(note.key, { title: flavour.championTitleAt(note.location.id, note.title) })
       case 'locationOpen':
@@ -75,7 +89,7 @@ export function campaignLines(wording: Wording) {
     /** a log entry: data worded now, or an older save's English line as it was written */
     logLine: (entry: CampaignLogEntry): string =>
       'message' in entry ? logMessage(entry.message) : entry.text,
-    /** a result note, worded now */
+    /** a result note, worded now; `rules`: the match's, so its prize reads as the screen draws it */
     note: campaignNote,
   }
 }
@@ -88,4 +102,16 @@ export function useCampaignLines(): ReturnType<typeof campaignLines> {
     te: (key) => te(key),
     locale: () => locale.value,
   })
+}
+
+/**
+ * The cantina's line under a champion, as a key: what beating them brings (their title, and the
+ * way to the next cantina or, at the last one, the campaign) until they are beaten once, then
+ * what is true since (the title held, the way open, the campaign won).
+ */
+export function championNoteKey(opponent: Pick<CampaignOpponent, 'record'>, last: boolean): string {
+  const beaten = opponent.record.won > 0
+  if (last)
+    return beaten ? 'screens.cantina.lastChampionBeatenNote' : 'screens.cantina.lastChampionNote'
+  return beaten ? 'screens.cantina.championBeatenNote' : 'screens.cantina.championNote'
 }

@@ -15,6 +15,8 @@ const SAME_IN_GERMAN = new Set<string>([])
 
 const TIERS: AiTier[] = ['rookie', 'kotor', 'veteran', 'master']
 const QUICK = TIERS.map((tier) => quickOpponent(tier))
+/** The quick-match players named by a description, which German says in its own words. */
+const DESCRIBED = new Set(['quick-kotor', 'quick-master'])
 
 /** Every flavour line the content has: its catalogue key, where to find it, and its English. */
 interface Line {
@@ -55,6 +57,17 @@ function lines(): Line[] {
       catalogued: enOpponents[o.id]?.title,
     })
   }
+  // the house players named by what they are, not by a name (docs/messages.md)
+  const deNames: Record<string, { name?: string; title: string } | undefined> = de.campaign.opponent
+  const enNames: Record<string, { name?: string; title: string } | undefined> = en.campaign.opponent
+  for (const o of QUICK.filter((quick) => DESCRIBED.has(quick.id))) {
+    result.push({
+      key: `opponent.${o.id}.name`,
+      english: o.name,
+      german: deNames[o.id]?.name,
+      catalogued: enNames[o.id]?.name,
+    })
+  }
   const deMerchants: Record<string, { greeting: string } | undefined> = de.campaign.merchant
   const enMerchants: Record<string, { greeting: string } | undefined> = en.campaign.merchant
   for (const m of MERCHANTS) {
@@ -78,8 +91,11 @@ describe('the campaign flavour catalogue', () => {
       .filter((l) => !l.german?.trim())
       .map((l) => l.key)
     expect(missing).toEqual([])
-    // 6 cantinas × 2, 24 campaign players + 4 quick-match players, 6 merchants
-    expect(lines().length).toBe(LOCATIONS.length * 2 + OPPONENTS.length + 4 + MERCHANTS.length)
+    // 6 cantinas × 2, 24 campaign players + 4 quick-match players (2 of them with names to
+    // translate), 6 merchants
+    expect(lines().length).toBe(
+      LOCATIONS.length * 2 + OPPONENTS.length + 4 + DESCRIBED.size + MERCHANTS.length,
+    )
   })
 
   it('has no German line left in English by mistake', () => {
@@ -142,6 +158,19 @@ describe('flavourLines', () => {
     expect(flavour.mood(added)).toBe(added.mood)
     expect(flavour.opponentTitle({ id: 'new-face', title: 'Just arrived.' })).toBe('Just arrived.')
     expect(flavour.greeting({ id: 'new-stall', greeting: 'Welcome.' })).toBe('Welcome.')
+  })
+
+  it('names a house player named by what they are in German, and keeps every name', () => {
+    const [tobin, droid] = QUICK
+    const sable = OPPONENTS.find((o) => o.id === 'sable-orrin')!
+    expect(flavour.opponentName(droid!)).toBe('The Table Droid')
+    i18n.global.locale.value = 'de'
+    expect(flavour.opponentName(droid!)).toBe(de.campaign.opponent['quick-kotor'].name)
+    // a name, with a title that is part of it, stays as the content writes it
+    expect(flavour.opponentName(tobin!)).toBe('Deckhand Tobin')
+    expect(flavour.opponentName(sable)).toBe(sable.name)
+    // a hot-seat seat has no id: the name a person gave
+    expect(flavour.opponentName({ id: null, name: 'Mira' })).toBe('Mira')
   })
 
   it('translates an earned title stored as its English text, and leaves unknown ones', () => {

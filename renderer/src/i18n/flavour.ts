@@ -28,6 +28,15 @@ export function flavourLines(i18n: Lookup) {
     /** a cantina's one line of mood */
     mood: (location: { id: string; mood: string }): string =>
       line(`campaign.location.${location.id}.mood`, location.mood),
+    /**
+     * An opponent's name: a name as the content writes it, in every language, but a house player
+     * named by what they are (The Table Droid) in the language's own words (docs/messages.md).
+     * Hot-seat seats have no id: the names people gave.
+     */
+    opponentName: (opponent: { id: string | null; name: string }): string =>
+      opponent.id === null
+        ? opponent.name
+        : line(`campaign.opponent.${opponent.id}.name`, opponent.name),
     /** an opponent's one line of personality (campaign and quick-match players alike) */
     opponentTitle: (opponent: { id: string; title: string }): string =>
       line(`campaign.opponent.${opponent.id}.title`, opponent.title),

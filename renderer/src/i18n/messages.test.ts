@@ -108,6 +108,15 @@ describe('English', () => {
     const strays = [...en].filter(([, text]) => /profile/i.test(text)).map(([key]) => key)
     expect(strays).toEqual([])
   })
+
+  // A pot is both stakes together; main's amounts in a line are one stake, or what was paid.
+  it('never calls an amount of credits in a line a pot, in English or German', () => {
+    const pots = (catalog: Map<string, string>, pot: RegExp) =>
+      [...catalog].filter(([, text]) => pot.test(text)).map(([key]) => key)
+    // the pot and an amount in one clause ("a pot of {credits}"), not "takes the pot. You hold …"
+    expect(pots(en, /\bpot\b[^.;:]*\{credits\}/i)).toEqual([])
+    expect(pots(de, /\bpott\b[^.;:]*\{credits\}/i)).toEqual([])
+  })
 })
 
 describe('every key main can send (common/messages.ts MESSAGES)', () => {

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { ALL_CARD_CODES } from '@common/cards'
+import { cardLabel, RULESET_IDS, RULESETS } from '@common/rulesets'
 import {
   cardName,
   formatDateTime,
@@ -72,7 +74,25 @@ describe('cardName', () => {
     expect(cardName('±2')).toBe('±2')
     expect(cardName('F24')).toBe('2&4')
     expect(cardName('T15')).toBe('1↔5')
-    // faces that differ by ruleset keep their codes
-    expect(cardName('TB')).toBe('TB')
+  })
+
+  it('names the double and the tiebreaker as the ruleset that applies draws them', () => {
+    expect(cardName('D', 'tournament')).toBe('×2')
+    expect(cardName('TB', 'tournament')).toBe('TB')
+    expect(cardName('D', 'classic')).toBe('D')
+    expect(cardName('TB', 'classic')).toBe('±1T')
+    expect(cardName('-3', 'cantina')).toBe('\u22123')
+  })
+
+  it('names every card without a ruleset as the Card Book draws it, and as the shop does', () => {
+    expect(cardName('TB')).toBe('±1T')
+    expect(cardName('D', null)).toBe('D')
+    for (const code of ALL_CARD_CODES) {
+      // the Book draws a card under the first ruleset that has it (main's collectionBook)
+      const book = RULESET_IDS.filter((id) => RULESETS[id].cards.includes(code))[0]
+      expect(cardName(code), code).toBe(cardLabel(code, book ?? 'classic'))
+      // the shop's chips are drawn under the classic rules (CardChip's default)
+      expect(cardName(code), code).toBe(cardLabel(code, 'classic'))
+    }
   })
 })

@@ -1,5 +1,5 @@
 import type { CardCode } from '@common/cards'
-import { cardLabel } from '@common/rulesets'
+import { cardLabel, homeRules, type RulesetId } from '@common/rulesets'
 import type { Language } from '@preload/contract'
 
 /**
@@ -94,12 +94,12 @@ export function formatDay(when: Date, locale: string, style: 'long' | 'medium'):
 }
 
 /**
- * A side card's code as its face writes it, for a line of text: a minus card's code starts with
- * a hyphen ("-2"), its face with a minus sign ("−2"); a flip pair or a twist shows its numbers
- * ("2&4", "1↔5"), the same under every ruleset. The double and the tiebreaker keep their codes
- * here, as their faces differ by ruleset (cardLabel).
+ * A side card named in a sentence as the player sees it drawn beside it, never by its code: under
+ * `rules` where a ruleset applies (a match, a deck, a table's prize), the tournament's double ×2
+ * and its tiebreaker TB; elsewhere (the shop, the ledger, the campaign log) as the Card Book draws
+ * it, under its first ruleset (homeRules), so the classic ±1T. A minus card takes its face's
+ * minus sign ("−2", the code's "-2" being a hyphen); a flip pair or a twist its numbers ("2&4").
  */
-export function cardName(code: string): string {
-  if (/^[FT]\d\d$/.test(code)) return cardLabel(code as CardCode, 'classic')
-  return code.replace(/^-/, '\u2212')
+export function cardName(code: string, rules?: RulesetId | null): string {
+  return cardLabel(code as CardCode, rules ?? homeRules(code))
 }

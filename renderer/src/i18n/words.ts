@@ -1,5 +1,6 @@
 import { useI18n } from 'vue-i18n'
 import { MESSAGES, type DeckName, type ParamKind } from '@common/messages'
+import { isRulesetId, type RulesetId } from '@common/rulesets'
 import { deckNameIn } from './deck-name'
 import { cardName, formatList, formatNumber } from './numbers'
 import { i18n } from './index'
@@ -10,6 +11,10 @@ import { i18n } from './index'
  * is written by its kind: numbers the language's way, a ruleset by its name, a list joined the
  * language's way, a deck's problems as sentences of their own. The renderer's own keys (a local
  * notice, the generic error) are worded the same way, their parameters as they are.
+ *
+ * A card is named as the player sees it drawn beside the sentence (cardName): under the ruleset
+ * the message names itself (a deck's problem under its rules), else under the one the screen
+ * passes (the match's, the deck's), else as the Card Book draws it (the shop, the ledger).
  */
 
 /** Anything worded by key: a message from main, or one of the renderer's own keys. */
@@ -26,14 +31,17 @@ export interface Lookup {
 
 const KINDS = MESSAGES as Readonly<Record<string, Readonly<Record<string, ParamKind>>>>
 
+/** Words a message; `rules`: the ruleset its cards are drawn under on the screen, if any. */
+export type Word = (message: Wordable, rules?: RulesetId | null) => string
+
 /** The wording functions over one lookup. */
-export function wordsWith(lookup: Lookup): { word: (message: Wordable) => string } {
+export function wordsWith(lookup: Lookup): { word: Word } {
   const { t } = lookup
   const deckName = deckNameIn((key) => t(key, {}))
   const number = (value: number): string => formatNumber(value, lookup.locale())
   const list = (items: readonly string[]): string => formatList(items, lookup.locale())
 
-  function param(kind: ParamKind, value: unknown): string {
+  function param(kind: ParamKind, value: unknown, rules: RulesetId | null): string {
     switch (kind) {
       case 'number':
       case 'plural':
@@ -41,7 +49,7 @@ export function wordsWith(lookup: Lookup): { word: (message: Wordable) => string
       case 'text':
         return String(value)
       case 'card':
-        return cardName(String(value))
+        return cardName(String(value), rules)
       case 'rules':
         return t(`common.rules.${String(value)}.name`, {})
       case 'deck':
@@ -50,7 +58,9 @@ export function wordsWith(lookup: Lookup): { word: (message: Wordable) => string
       case 'list':
         return list(Array.isArray(value) ? value.map(String) : [String(value)])
       case 'messages':
-        return (Array.isArray(value) ? (value as Wordable[]) : []).map(word).join(' ')
+        return (Array.isArray(value) ? (value as Wordable[]) : [])
+          .map((inner) => word(inner, rules))
+          .join(' ')
       case 'save':
         return t(`notices.save.${String(value)}`, {})
       case 'saveProblem':
@@ -58,13 +68,17 @@ export function wordsWith(lookup: Lookup): { word: (message: Wordable) => string
     }
   }
 
-  function word(message: Wordable): string {
+  function word(message: Wordable, rules: RulesetId | null = null): string {
     const kinds = KINDS[message.key] ?? {}
+    const params = Object.entries(message.params ?? {})
+    // a message about a ruleset (a deck's problem) names its cards as that ruleset draws them
+    const own = params.find(([name, value]) => kinds[name] === 'rules' && isRulesetId(value))
+    const under = own ? (own[1] as RulesetId) : rules
     const named: Record<string, string> = {}
     let plural: number | undefined
-    for (const [name, value] of Object.entries(message.params ?? {})) {
+    for (const [name, value] of params) {
       const kind = kinds[name] ?? (typeof value === 'number' ? 'number' : 'text')
-      named[name] = param(kind, value)
+      named[name] = param(kind, value, under)
       if (kind === 'plural' && typeof value === 'number') plural = value
     }
     return plural === undefined ? t(message.key, named) : t(message.key, named, plural)
@@ -74,7 +88,7 @@ export function wordsWith(lookup: Lookup): { word: (message: Wordable) => string
 }
 
 /** For a component's setup: words follow the language as it switches. */
-export function useWords(): (message: Wordable) => string {
+export function useWords(): Word {
   const { t, locale } = useI18n()
   return wordsWith({
     t: (key, named, plural) => (plural === undefined ? t(key, named) : t(key, named, plural)),

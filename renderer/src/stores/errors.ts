@@ -1,3 +1,4 @@
+import type { RulesetId } from '@common/rulesets'
 import { BridgeError } from '@/bridge'
 import { word, type Wordable } from '@/i18n/words'
 
@@ -8,9 +9,10 @@ export function failureMessage(error: unknown): Wordable {
 
 /**
  * The sentence to show for a failed call: main's refusal worded in the player's language when
- * main answered, otherwise the fallback the screen passes in (already translated).
+ * main answered, otherwise the fallback the screen passes in (already translated). `rules`: the
+ * ruleset the screen draws its cards under (a match's), so a refusal names a card as drawn.
  */
-export function errorText(error: unknown, fallback: string): string {
-  if (error instanceof BridgeError) return word(error.error)
+export function errorText(error: unknown, fallback: string, rules?: RulesetId | null): string {
+  if (error instanceof BridgeError) return word(error.error, rules)
   return fallback
 }

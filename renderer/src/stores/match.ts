@@ -59,11 +59,14 @@ export const useMatchStore = defineStore('match', () => {
   const pending = ref(false)
   /** Why the last call failed: main's refusal (a BridgeError) or anything else thrown. */
   const failure = shallowRef<unknown>(null)
-  /** The failure in the player's language, following a change of language. */
+  /**
+   * The failure in the player's language, following a change of language; a card it names is
+   * named as the match's ruleset draws it.
+   */
   const error = computed(() =>
     failure.value === null
       ? null
-      : errorText(failure.value, i18n.global.t('common.errors.generic')),
+      : errorText(failure.value, i18n.global.t('common.errors.generic'), update.value?.view.rules),
   )
   /** The code main refused the last call with ('match-open' asks the player first). */
   const errorCode = computed(() =>
@@ -217,13 +220,18 @@ export const useMatchStore = defineStore('match', () => {
     }
   }
 
-  /** Starts a match in main and opens the table on it. */
-  async function start(how: MatchStart): Promise<MatchUpdate | null> {
+  /**
+   * Starts a match in main and opens the table on it: over the current screen, or `instead` of
+   * it (Play again: the new table takes the result screen's place only once main has started it).
+   */
+  async function start(how: MatchStart, instead = false): Promise<MatchUpdate | null> {
     const first = await send(() => call('match.start', how))
     if (!first) return null
     lastStart.value = how
     scene.value = null
-    useNavigationStore().go('table', { matchId: first.matchId })
+    const navigation = useNavigationStore()
+    if (instead) navigation.replace('table', { matchId: first.matchId })
+    else navigation.go('table', { matchId: first.matchId })
     void present(first)
     return first
   }

@@ -1,7 +1,8 @@
 import { defineStore } from 'pinia'
 import { ref, shallowRef } from 'vue'
 import type { MatchStart, MatchUpdate } from '@preload/contract'
-import { BridgeError, call } from '@/bridge'
+import { call } from '@/bridge'
+import { errorText } from './errors'
 import { launchMatch, resumeMatch } from './launch'
 
 /**
@@ -13,7 +14,7 @@ export const useOpenMatchStore = defineStore('open-match', () => {
   /** the start waiting on the player's answer, with the match that is open */
   const asking = shallowRef<{ start: MatchStart; open: MatchUpdate } | null>(null)
   const busy = ref(false)
-  /** what went wrong with the answer: main's sentence, or '' for the screen's own fallback */
+  /** what went wrong with the answer: main's refusal worded, or '' for the screen's own fallback */
   const error = ref<string | null>(null)
 
   /** Asks about the open match main named (no question if it ended meanwhile: start at once). */
@@ -35,7 +36,8 @@ export const useOpenMatchStore = defineStore('open-match', () => {
       await work()
       asking.value = null
     } catch (e) {
-      error.value = e instanceof BridgeError ? e.message : ''
+      // main's refusal (a wager the forfeit leaves uncovered …) in the player's words, never its key
+      error.value = errorText(e, '')
     } finally {
       busy.value = false
     }

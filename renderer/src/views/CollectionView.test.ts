@@ -18,6 +18,7 @@ const { default: CollectionView } = await import('./CollectionView.vue')
 const { useNavigationStore } = await import('@/stores/navigation')
 const { useNoticesStore } = await import('@/stores/notices')
 const { MAX_DECK_NAME } = await import('@common/decks')
+const { cardName } = await import('@/i18n/numbers')
 
 let session: RealMainSession
 const main: RealMainSession['main'] = (name, arg) => session.main(name, arg)
@@ -162,7 +163,7 @@ describe('the deck builder', () => {
     await wrapper.get(`[data-test="owned-${first}"]`).trigger('click')
     await settle()
     expect(wrapper.findAll('[data-test="deck-card"]').at(-1)?.attributes('aria-label')).toBe(
-      i18n.global.t('screens.collection.remove', { card: first }),
+      i18n.global.t('screens.collection.remove', { card: cardName(first!, 'classic') }),
     )
     expect(unsaved()).toBe(false)
     expect(saveOff()).toBe(true)

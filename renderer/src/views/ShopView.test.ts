@@ -100,3 +100,31 @@ describe("the trader's sale question", () => {
     wrapper.unmount()
   })
 })
+
+describe('why a card may not be sold', () => {
+  it("says it on the card's own row, not in a stack of notes above the list", async () => {
+    // the starter deck dealt into a match left open: every card of it is held by that match
+    const [starter] = await main('decks.list')
+    if (!starter) throw new Error('a new save has its starter deck')
+    await main('match.start', {
+      mode: 'quick',
+      rules: 'classic',
+      tier: 'rookie',
+      deckId: starter.id,
+    })
+    const wrapper = await openShop()
+    expect(wrapper.findAll('[data-test="sell-note"]')).toHaveLength(0)
+    const why = wrapper.get('[data-test="sell-why-+1"]')
+    expect(why.text()).toBe(i18n.global.t('screens.shop.why.inMatch'))
+    const sell = wrapper.get('[data-test="sell-+1"]')
+    expect(sell.attributes('disabled')).toBeDefined()
+    // the whole sentence is the button's reason, and the short line describes it
+    expect(sell.attributes('title')).toBe(
+      '+1 is in your side deck for the match in progress: finish the match first, then sell it.',
+    )
+    expect(sell.attributes('aria-describedby')).toBe(why.attributes('id'))
+    // the card bought beyond the deck is free to sell, and says nothing
+    expect(wrapper.find(`[data-test="sell-why-${bought}"]`).exists()).toBe(false)
+    wrapper.unmount()
+  })
+})

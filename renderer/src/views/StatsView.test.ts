@@ -31,7 +31,8 @@ const STATS: Stats = {
   rounds: 0,
   roundsWon: 0,
   busts: 0,
-  biggestPot: 0,
+  // two stakes of 5,000: the pot main counts is both, before the house's cut
+  biggestPot: 10_000,
   byOpponent: [],
   byRuleset: [],
 }
@@ -57,6 +58,25 @@ describe('the ledger on the stats screen', () => {
     try {
       await flushPromises()
       expect(notes()).toEqual([forfeited('de'), 'Starting credits'])
+    } finally {
+      i18n.global.locale.value = 'en'
+    }
+    w.unmount()
+  })
+})
+
+describe('the biggest pot on the stats screen', () => {
+  it('says the pot is both stakes before the house cut, in either language', async () => {
+    setActivePinia(createPinia())
+    const w = mount(StatsView, { global: { plugins: [i18n] } })
+    await flushPromises()
+    const note = () => w.get('[data-test="tile-note-biggestPot"]').text()
+    expect(w.text()).toContain(i18n.global.t('screens.stats.biggestPot'))
+    expect(note()).toBe(i18n.global.t('screens.stats.biggestPotNote'))
+    i18n.global.locale.value = 'de'
+    try {
+      await flushPromises()
+      expect(note()).toBe(i18n.global.t('screens.stats.biggestPotNote', {}, { locale: 'de' }))
     } finally {
       i18n.global.locale.value = 'en'
     }

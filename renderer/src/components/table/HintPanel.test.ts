@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 import { mount } from '@vue/test-utils'
 import { describe, expect, it } from 'vitest'
-import type { Hint } from '@preload/contract'
+import type { Hint, RulesetId } from '@preload/contract'
 import { i18n } from '@/i18n'
 import HintPanel from './HintPanel.vue'
 
-const panel = (advice: Hint) =>
+const panel = (advice: Hint, rules: RulesetId = 'classic') =>
   mount(HintPanel, {
-    props: { advice, actionText: 'x', loading: false },
+    props: { advice, actionText: 'x', loading: false, rules },
     global: { plugins: [i18n] },
   })
 
@@ -31,5 +31,16 @@ describe('the advisor panel', () => {
     expect(w.get('[data-test="hint-reason"]').attributes('data-key')).toBe('advice.choose')
     expect(w.find('[data-test="hint-chance"]').exists()).toBe(false)
     expect(w.text()).not.toMatch(/%/)
+  })
+
+  it('names the card to play as the table draws it: the tournament’s double is ×2, not D', () => {
+    const advice: Hint = {
+      action: { type: 'play', card: 'D' },
+      reason: { key: 'advice.play', params: { card: 'D' } },
+    }
+    const reason = (rules: RulesetId) =>
+      panel(advice, rules).get('[data-test="hint-reason"]').text()
+    expect(reason('tournament')).toBe(i18n.global.t('advice.play', { card: '×2' }))
+    expect(reason('classic')).toBe(i18n.global.t('advice.play', { card: 'D' }))
   })
 })

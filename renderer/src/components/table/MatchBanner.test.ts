@@ -52,3 +52,17 @@ describe('MatchBanner: who opens, and why', () => {
     expect(w.find('[data-test="banner-detail"]').exists()).toBe(false)
   })
 })
+
+describe('MatchBanner: the deck under it', () => {
+  it('says while a banner lies on the table, so the deck beneath hides', async () => {
+    const w = mount(MatchBanner, {
+      props: { event: null, you: 0, opponent: 'The Quiet Stranger', rules: 'classic' },
+      global: { plugins: [i18n] },
+    })
+    expect(w.emitted('covering')).toEqual([[false]])
+    await w.setProps({ event: { type: 'opener', player: 0, draws: [] } })
+    await w.setProps({ event: null })
+    // (here the banner goes at once; on the table, false comes once it has faded out)
+    expect(w.emitted('covering')).toEqual([[false], [true], [false]])
+  })
+})

@@ -61,4 +61,33 @@ describe('the open-match question', () => {
     await session.settle()
     expect(await main('stats.get')).toMatchObject({ matches: 0 })
   })
+
+  it('words main’s refusal of the forfeit-and-start, never its key', async () => {
+    // 10,000 less two cards bought, one sold back, and 800 lost: 1,200, then 800 on Hobb
+    await main('shop.buy', { merchantId: 'vessa', card: '-1' })
+    await main('shop.buy', { merchantId: 'vessa', card: '-2' })
+    await main('shop.sell', { merchantId: 'vessa', card: '-1' })
+    const [starter] = await main('decks.list')
+    if (!starter) throw new Error('a new save has its starter deck')
+    const hobb = { mode: 'campaign', opponentId: 'hobb-tarrow', deckId: starter.id } as const
+    const lost = await main('match.start', { ...hobb, wager: 800 })
+    await main('match.resign', { matchId: lost.matchId })
+    await main('match.start', { ...hobb, wager: 800 })
+    // the new stake was within the 1,200 held, but the forfeit leaves only 400
+    const pinia = createPinia()
+    setActivePinia(pinia)
+    await useOpenMatchStore().ask({ ...hobb, opponentId: 'marla-quince', wager: 500 })
+    wrapper = mount(OpenMatchDialog, {
+      global: { plugins: [pinia, i18n] },
+      attachTo: document.body,
+    })
+    await session.settle()
+    await wrapper.get('[data-test="open-match-forfeit"]').trigger('click')
+    await session.settle()
+    const said = wrapper.get('[role="alert"]').text()
+    expect(said).toBe(
+      i18n.global.t('errors.campaign.stakeOverCredits', { wager: '500', have: '400' }),
+    )
+    expect(said).not.toContain('errors.')
+  })
 })

@@ -20,12 +20,14 @@ export default {
       doorsOpened: 'Die Türen von {location} auf {planet} stehen dir jetzt offen.',
       campaignWon:
         'Der letzte Champion ist gefallen. Die Kampagne ist gewonnen; die Tische bleiben offen.',
-      potWon: 'Einen Pott von {credits} Credits gegen {opponent} gewonnen.',
-      potLost: 'Einen Pott von {credits} Credits an {opponent} verloren.',
+      potWon:
+        'Den Einsatz von {opponent} gewonnen: {credits} Credits, vor einem etwaigen Anteil des Hauses.',
+      potLost: 'Einen Einsatz von {credits} Credits an {opponent} verloren.',
     },
     note: {
-      stakeWon: 'Du hast {credits} Credits gewonnen.',
-      stakeWonCut: 'Du hast {credits} Credits gewonnen; das Haus hat {cut} einbehalten.',
+      stakeWon: 'Du hast den Einsatz deines Gegners gewonnen: {credits} Credits.',
+      stakeWonCut:
+        'Du hast den Einsatz deines Gegners gewonnen: {credits} Credits; das Haus hat davon {cut} einbehalten.',
       stakeLost: 'Du hast deinen Einsatz von {credits} Credits an {opponent} verloren.',
       bounty: '{opponent} zahlt dir ein Kopfgeld von {credits} Credits.',
       purse: 'Das Haus zahlt die Prämie des Tisches: {credits} Credits.',
@@ -121,11 +123,16 @@ export default {
         title: 'Seit elf Saisons im Turnierzirkus ungeschlagen und längst gelangweilt davon.',
       },
       'quick-rookie': { title: 'Spielt zum Spaß, hält früh und zählt nie Karten.' },
-      'quick-kotor': { title: 'Spielt nach der alten Cantina-Regel, Karte für Karte.' },
+      // named without an article, as a name is: "gegen Tischdroide", "Tischdroide ist am Zug"
+      'quick-kotor': {
+        name: 'Tischdroide',
+        title: 'Spielt nach der alten Cantina-Regel, Karte für Karte.',
+      },
       'quick-veteran': {
         title: 'Eine Frachterkapitänin, die mit jeder Handkarte haushaltet wie mit Treibstoff.',
       },
       'quick-master': {
+        name: 'Stille Fremde',
         title:
           'Niemand hat sie je lächeln sehen oder eine Partie verlieren, die sie gewinnen wollte.',
       },

@@ -79,6 +79,10 @@ export default {
         'Der Champion dieser Cantina: Ein Sieg bringt den Titel und den Weg zur nächsten Cantina.',
       lastChampionNote:
         'Der letzte Champion des Sektors: Ein Sieg bringt den Titel und die Kampagne.',
+      championBeatenNote:
+        'Der Champion dieser Cantina, besiegt: Der Titel gehört dir, und der Weg zur nächsten Cantina ist offen.',
+      lastChampionBeatenNote:
+        'Der letzte Champion des Sektors, besiegt: Der Titel gehört dir, und die Kampagne ist gewonnen.',
       rules: 'Regeln',
       tier: 'Können',
       stakes: 'Einsätze',
@@ -89,9 +93,23 @@ export default {
       prize: 'Prämie',
       stakeOnly: 'nur der Pott',
       wager: 'Dein Einsatz',
-      wagerHint: 'Beide setzen so viel; wer gewinnt, nimmt den Pott. Du hast {credits}.',
-      cannotCover:
-        'Der Mindesteinsatz ist {min}. Den kannst du nicht decken: Gewinn woanders oder verkauf Karten.',
+      /** what the wager does at this table, sentence by sentence: the pot, the prize, the purse */
+      hint: {
+        pot: 'Beide setzen so viel; wer gewinnt, nimmt den Pott.',
+        cut: 'Beide setzen so viel; wer gewinnt, nimmt den Pott, abzüglich {cut} des gewonnenen Einsatzes für das Haus.',
+        prize: 'Ein Sieg hier bringt außerdem {prize}.',
+        free: 'Kein Einsatz: Es wechseln keine Credits den Besitzer.',
+        freePrize: 'Kein Einsatz: Eine Niederlage kostet nichts, und ein Sieg hier bringt {prize}.',
+        hold: 'Du hast {credits}.',
+        holdStaked:
+          'Du hast {credits}, aber {staked} davon sind in deiner offenen Partie gesetzt: Setzt du dich hier hin, gibst du jene Partie auf, und dir bleiben {left}.',
+      },
+      cannotCover: 'Der Mindesteinsatz ist {min}; du hast {have}.',
+      cannotCoverStaked:
+        'Der Mindesteinsatz ist {min}; gibst du deine offene Partie auf, bleiben dir {have}.',
+      tryTable:
+        'Gewinn erst am Tisch von {opponent} ({location}, Einsätze ab {from}) oder verkauf Karten.',
+      sellCards: 'Gewinn woanders oder verkauf Karten.',
       sitDown: 'Hinsetzen und spielen',
     },
     collection: {
@@ -163,6 +181,16 @@ export default {
       confirmSell: '{card} für {price} verkaufen?',
       confirmCredits: 'Du hast {credits}.',
       sellGone: 'Kein Händler verkauft {card}: Verkaufst du sie, bekommst du sie nie wieder.',
+      sellGoneSoldOut:
+        'Alle Händler, die {card} verkaufen, sind ausverkauft, und {merchant} führt sie nicht: Verkaufst du sie hier, bekommst du sie nie wieder.',
+      sellRestocks:
+        '{merchant} nimmt sie wieder ins Angebot: Du kannst sie für {price} zurückkaufen.',
+      /** why a card's Sell is off, short, on its own row (the button's tooltip says it whole) */
+      why: {
+        inMatch: 'In der laufenden Partie',
+        lastUnstocked: 'Deine letzte: Kein Händler verkauft sie',
+        lastSoldOut: 'Deine letzte: überall ausverkauft',
+      },
       /** {decks}: the saved decks that use every copy owned, as a list; plural by how many */
       sellLeavesShort:
         '{decks} braucht {count}× {card}, und du besitzt {count}: Nach diesem Verkauf fehlt dem Deck eine. | ' +
@@ -203,6 +231,7 @@ export default {
       roundsWon: 'Runden gewonnen',
       busts: 'Überkauft',
       biggestPot: 'Größter gewonnener Pott',
+      biggestPotNote: 'beide Einsätze, vor dem Anteil des Hauses',
       byRuleset: 'Nach Regeln',
       byOpponent: 'Nach Gegner',
       rules: 'Regeln',

@@ -269,6 +269,8 @@ export default {
       noStake: 'Es wurden keine Credits gesetzt.',
       rounds: 'Runden',
       playAgain: 'Noch einmal',
+      /** said after main's refusal of Play again when the stake is now more than the purse */
+      wagerBack: 'Zurück in der Cantina steht dein Einsatz wieder auf dem Mindesteinsatz.',
       toCantina: 'Zurück zur Cantina',
       toQuick: 'Zurück zur schnellen Partie',
       toTitle: 'Titelbildschirm',

@@ -4,7 +4,8 @@
  * campaign log's lines and the result screen's campaign notes, which main sends as data (a key
  * and its names and numbers) and campaign-lines.ts words: `{opponent}`, `{location}` and
  * `{planet}` are proper names, `{credits}` and `{cut}` numbers already written the language's
- * way, `{cards}` a list of card codes, `{title}` a champion title from the lines below.
+ * way, `{cards}` a list of cards named as the Card Book (or the match) draws them, `{title}` a
+ * champion title from the lines below.
  *
  * The English comes from main (main/services/campaign/content, main/services/match/quick.ts)
  * and is shown from there; this copy is what the German was translated from. flavour.test.ts
@@ -22,13 +23,16 @@ export default {
       championBeaten: 'Beat {opponent} at {location} and took the title {title}.',
       doorsOpened: '{location} on {planet} opened its doors.',
       campaignWon: 'The last champion fell. The campaign is won; the tables stay open.',
-      potWon: 'Took a pot of {credits} credits from {opponent}.',
-      potLost: 'Lost a pot of {credits} credits to {opponent}.',
+      // a big stake: `credits` is one player's stake, the opponent's won (before any house cut)
+      // or the player's own lost; never "pot", which is both stakes together
+      potWon: 'Won a stake of {credits} credits from {opponent}, before any house cut.',
+      potLost: 'Lost a stake of {credits} credits to {opponent}.',
     },
     /** the result screen's notes after a campaign match (preload/contract CampaignNote) */
     note: {
-      stakeWon: 'You won {credits} credits.',
-      stakeWonCut: 'You won {credits} credits; the house took {cut}.',
+      stakeWon: "You won your opponent's stake of {credits} credits.",
+      stakeWonCut:
+        "You won your opponent's stake of {credits} credits; the house took {cut} of it.",
       stakeLost: 'You lost your stake of {credits} credits to {opponent}.',
       bounty: '{opponent} pays a bounty of {credits} credits.',
       purse: "The house pays the table's purse: {credits} credits.",
@@ -100,11 +104,18 @@ export default {
       'grell-okar': { title: 'Trades twists the way other people trade insults.' },
       'nyx-harlan': { title: 'Never smiles, and never mucks a card she still needs.' },
       'sable-orrin': { title: 'Undefeated on the circuit for eleven seasons, and bored of it.' },
-      // the quick-match house players (main/services/match/quick.ts), one per AI tier
+      // the quick-match house players (main/services/match/quick.ts), one per AI tier; the two
+      // named by what they are, not by a name, have a name line (docs/messages.md)
       'quick-rookie': { title: 'Plays for fun, stands early, and never counts cards.' },
-      'quick-kotor': { title: 'Plays the old cantina rule, card for card.' },
+      'quick-kotor': {
+        name: 'The Table Droid',
+        title: 'Plays the old cantina rule, card for card.',
+      },
       'quick-veteran': { title: 'A freighter captain who treats every hand card like fuel.' },
-      'quick-master': { title: 'Nobody has seen them smile, or lose a match they meant to win.' },
+      'quick-master': {
+        name: 'The Quiet Stranger',
+        title: 'Nobody has seen them smile, or lose a match they meant to win.',
+      },
     },
     merchant: {
       vessa: { greeting: 'Minus cards, spacer. Nobody ever lost a round for owning too many.' },

@@ -74,6 +74,11 @@ export default {
         "The cantina's champion: beat them for their title and the way to the next cantina.",
       lastChampionNote:
         'The last champion of the sector: beat them for their title and the campaign.',
+      /** the same champions once beaten: what is true since */
+      championBeatenNote:
+        "The cantina's champion, beaten: their title is yours and the way to the next cantina is open.",
+      lastChampionBeatenNote:
+        'The last champion of the sector, beaten: their title is yours and the campaign is won.',
       rules: 'Rules',
       tier: 'Skill',
       stakes: 'Stakes',
@@ -84,8 +89,22 @@ export default {
       prize: 'Prize',
       stakeOnly: 'only the pot',
       wager: 'Your wager',
-      wagerHint: 'Both players stake this much; the winner takes the pot. You hold {credits}.',
-      cannotCover: 'The table minimum is {min}. You cannot cover it: win elsewhere or sell cards.',
+      /** what the wager does at this table, sentence by sentence: the pot, the prize, the purse */
+      hint: {
+        pot: 'Both players stake this much; the winner takes the pot.',
+        cut: "Both players stake this much; the winner takes the pot, less the house's {cut} of the stake won.",
+        prize: 'A win here also pays {prize}.',
+        free: 'Nothing staked: no credits change hands.',
+        freePrize: 'Nothing staked: a loss costs nothing, and a win here pays {prize}.',
+        hold: 'You hold {credits}.',
+        holdStaked:
+          'You hold {credits}, but {staked} of it is staked on your open match: sitting down here forfeits that match and leaves you {left}.',
+      },
+      cannotCover: 'The table minimum is {min}; you hold {have}.',
+      cannotCoverStaked:
+        'The table minimum is {min}; forfeiting your open match would leave you {have}.',
+      tryTable: "Win at {opponent}'s table first ({location}, stakes from {from}), or sell cards.",
+      sellCards: 'Win elsewhere or sell cards.',
       sitDown: 'Sit down and play',
     },
     collection: {
@@ -155,6 +174,15 @@ export default {
       confirmSell: 'Sell {card} for {price}?',
       confirmCredits: 'You hold {credits}.',
       sellGone: 'No trader sells {card}: once sold, it cannot be bought back.',
+      sellGoneSoldOut:
+        'Every trader who sells {card} has sold out, and {merchant} does not stock it: once sold here, it cannot be bought back.',
+      sellRestocks: '{merchant} puts it back on sale: you can buy it again for {price}.',
+      /** why a card's Sell is off, short, on its own row (the button's tooltip says it whole) */
+      why: {
+        inMatch: 'In the match in progress',
+        lastUnstocked: 'Your last: no trader sells it',
+        lastSoldOut: 'Your last: sold out everywhere',
+      },
       /** {decks}: the saved decks that use every copy owned, as a list; plural by how many */
       sellLeavesShort:
         '{decks} uses {count}× {card}, and you own {count}: after this sale it will need another one. | ' +
@@ -194,7 +222,9 @@ export default {
       rounds: 'Rounds',
       roundsWon: 'Rounds won',
       busts: 'Busts',
+      /** the pot is both stakes together, as main counts it, before the house takes its cut */
       biggestPot: 'Biggest pot won',
+      biggestPotNote: 'both stakes, before the house cut',
       byRuleset: 'By rules',
       byOpponent: 'By opponent',
       rules: 'Rules',

@@ -270,6 +270,8 @@ export default {
       noStake: 'No credits were staked.',
       rounds: 'Rounds',
       playAgain: 'Play again',
+      /** said after main's refusal of Play again when the stake is now more than the purse */
+      wagerBack: 'Back in the cantina, your wager starts at the table minimum.',
       toCantina: 'Back to the cantina',
       toQuick: 'Back to quick match',
       toTitle: 'Title screen',

@@ -1,0 +1,52 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { message } from '@common/messages'
+import { i18n } from './index'
+import { word } from './words'
+
+const t = (key: string, named: Record<string, unknown>): string => i18n.global.t(key, named)
+
+afterEach(() => {
+  i18n.global.locale.value = 'en'
+})
+
+describe('a card named in a message', () => {
+  it('reads as the Card Book draws it where no ruleset applies: the shop, the ledger', () => {
+    const unstocked = message('errors.shop.lastUnstocked', { card: 'TB' })
+    expect(word(unstocked)).toBe(t('errors.shop.lastUnstocked', { card: '±1T' }))
+    const bought = message('ledger.bought', { card: '-3', merchant: 'Old Vessa' })
+    expect(word(bought)).toBe(t('ledger.bought', { card: '\u22123', merchant: 'Old Vessa' }))
+    i18n.global.locale.value = 'de'
+    expect(word(unstocked)).toBe(t('errors.shop.lastUnstocked', { card: '±1T' }))
+    expect(word(unstocked)).not.toMatch(/\bTB\b/)
+  })
+
+  it('reads as the table draws it under the ruleset the screen passes: a refusal, advice', () => {
+    const refused = message('refusal.no-such-card-in-hand', { card: 'D' })
+    expect(word(refused, 'tournament')).toBe(t('refusal.no-such-card-in-hand', { card: '×2' }))
+    expect(word(refused, 'classic')).toBe(t('refusal.no-such-card-in-hand', { card: 'D' }))
+    const advice = message('advice.play', { card: 'TB' })
+    expect(word(advice, 'classic')).toBe(t('advice.play', { card: '±1T' }))
+  })
+
+  it('reads under the ruleset the message names itself, before the screen’s', () => {
+    const problem = message('deckProblem.too-many-copies', {
+      rules: 'tournament',
+      max: 2,
+      card: 'D',
+      count: 3,
+    })
+    const named = { rules: t('common.rules.tournament.name', {}), max: '2', card: '×2', count: '3' }
+    expect(word(problem)).toBe(i18n.global.t('deckProblem.too-many-copies', named, 2))
+    expect(word(problem, 'classic')).toBe(word(problem))
+  })
+
+  it('passes the ruleset on to the messages a message holds (a deck’s problems)', () => {
+    const refused = message('errors.match.deckRefused', {
+      problems: [message('deckProblem.not-owned', { card: 'TB', count: 1 })],
+    })
+    const under = (card: string) =>
+      t('errors.match.deckRefused', { problems: t('deckProblem.not-owned', { card, count: '1' }) })
+    expect(word(refused, 'tournament')).toBe(under('TB'))
+    expect(word(refused)).toBe(under('±1T'))
+  })
+})

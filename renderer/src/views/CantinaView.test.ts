@@ -1,0 +1,187 @@
+// @vitest-environment happy-dom
+/**
+ * A cantina over the real api router on a temporary data folder: the wager's hint says what a
+ * stake does at each table (the pot, the prize a win pays besides), the slider offers only what
+ * the player would still hold once the open match is forfeited, a table the purse cannot cover
+ * points to one it can, and a remembered wager the purse no longer covers starts at the minimum.
+ */
+import { mount, type VueWrapper } from '@vue/test-utils'
+import { createPinia, setActivePinia } from 'pinia'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { loadRealMain, openRealMain, type RealMainSession } from '@/testing/real-main'
+
+// Sound is decoration and howler wants a real audio device; everything else is real.
+vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
+
+const real = await loadRealMain()
+const { i18n } = await import('@/i18n')
+const { default: CantinaView } = await import('./CantinaView.vue')
+const { useNavigationStore } = await import('@/stores/navigation')
+const { useProfileStore } = await import('@/stores/profile')
+const { useChoicesStore } = await import('@/stores/choices')
+
+let session: RealMainSession
+let wrapper: VueWrapper | null = null
+const main: RealMainSession['main'] = (name, arg) => session.main(name, arg)
+const settle = (): Promise<void> => session.settle()
+const t = i18n.global.t
+const cr = (amount: number): string => t('common.credits', { amount: amount.toLocaleString('en') })
+const ANCHOR = 'rusted-anchor'
+
+beforeEach(async () => {
+  session = await openRealMain(real, 'cantina')
+  i18n.global.locale.value = 'en'
+  await main('profiles.create', { slot: 1, name: 'Tester' })
+})
+
+afterEach(async () => {
+  wrapper?.unmount()
+  wrapper = null
+  await session.close()
+})
+
+async function starterDeck(): Promise<string> {
+  const [starter] = await main('decks.list')
+  if (!starter) throw new Error('a new save has its starter deck')
+  return starter.id
+}
+
+/** Loses a campaign match at this stake, by forfeiting it at once. */
+async function lose(opponentId: string, wager: number): Promise<void> {
+  const start = await main('match.start', {
+    mode: 'campaign',
+    opponentId,
+    deckId: await starterDeck(),
+    wager,
+  })
+  await main('match.resign', { matchId: start.matchId })
+}
+
+/** Brings the new save's 10,000 down to 2,000: two cards bought, one sold back. */
+async function spend(): Promise<void> {
+  await main('shop.buy', { merchantId: 'vessa', card: '-1' })
+  await main('shop.buy', { merchantId: 'vessa', card: '-2' })
+  await main('shop.sell', { merchantId: 'vessa', card: '-1' })
+}
+
+/** The Rusted Anchor, loaded, with `before` run on the page's stores first. */
+async function openCantina(before: () => void = () => {}): Promise<VueWrapper> {
+  const pinia = createPinia()
+  setActivePinia(pinia)
+  await useProfileStore().refresh()
+  useNavigationStore().go('cantina', { locationId: ANCHOR })
+  before()
+  wrapper = mount(CantinaView, { global: { plugins: [pinia, i18n] } })
+  await settle()
+  return wrapper
+}
+
+async function pick(w: VueWrapper, opponentId: string): Promise<void> {
+  await w.get(`[data-test="opponent-${opponentId}"]`).trigger('click')
+  await settle()
+}
+
+const slider = (w: VueWrapper) => w.get('[data-test="wager"]')
+const hint = (w: VueWrapper): string => w.get('[data-test="wager-hint"]').text()
+
+/** Moves the wager slider to its last stop, as far as it lets the player go. */
+async function dragToMax(w: VueWrapper): Promise<string> {
+  const input = slider(w)
+  await input.setValue(input.attributes('max'))
+  await settle()
+  return slider(w).attributes('aria-valuetext') ?? ''
+}
+
+describe('the wager hint', () => {
+  it('at the free table: nothing staked, and the prize a win pays', async () => {
+    const w = await openCantina()
+    await pick(w, 'pip-odell')
+    expect(slider(w).attributes('aria-valuetext')).toBe(cr(0))
+    // Pip's first defeat pays his bounty and the house's purse: 300 + 150
+    expect(hint(w)).toBe(
+      `${t('screens.cantina.hint.freePrize', { prize: cr(450) })} ${t('screens.cantina.hint.hold', { credits: cr(10_000) })}`,
+    )
+  })
+
+  it('at a staked table without a cut: the pot, and the bounty besides', async () => {
+    const w = await openCantina()
+    await pick(w, 'marla-quince')
+    expect(hint(w)).toBe(
+      [
+        t('screens.cantina.hint.pot'),
+        t('screens.cantina.hint.prize', { prize: cr(1_000) }),
+        t('screens.cantina.hint.hold', { credits: cr(10_000) }),
+      ].join(' '),
+    )
+  })
+})
+
+describe('a match left open', () => {
+  it('keeps its stake off the slider: the most offered is what a forfeit leaves', async () => {
+    await spend()
+    await lose('hobb-tarrow', 800)
+    // 1,200 held, 500 of it on the open match: 700 left to stake
+    await main('match.start', {
+      mode: 'campaign',
+      opponentId: 'marla-quince',
+      deckId: await starterDeck(),
+      wager: 500,
+    })
+    const w = await openCantina()
+    await pick(w, 'hobb-tarrow')
+    expect(await dragToMax(w)).toBe(cr(700))
+    expect(hint(w)).toContain(
+      t('screens.cantina.hint.holdStaked', { credits: cr(1_200), staked: cr(500), left: cr(700) }),
+    )
+  })
+
+  it('says a table is out of reach once the forfeit is counted, and points to the free table', async () => {
+    await spend()
+    await lose('hobb-tarrow', 800)
+    await lose('hobb-tarrow', 800)
+    // 400 held, all of it on the open match: Hobb's 100 is out of reach
+    await main('match.start', {
+      mode: 'campaign',
+      opponentId: 'marla-quince',
+      deckId: await starterDeck(),
+      wager: 400,
+    })
+    const w = await openCantina()
+    await pick(w, 'hobb-tarrow')
+    expect(w.find('[data-test="wager"]').exists()).toBe(false)
+    expect(w.get('[data-test="cannot-cover"]').text()).toBe(
+      [
+        t('screens.cantina.cannotCoverStaked', { min: cr(100), have: cr(0) }),
+        t('screens.cantina.tryTable', {
+          opponent: 'Pip Odell',
+          location: 'The Rusted Anchor',
+          from: cr(0),
+        }),
+      ].join(' '),
+    )
+    expect(w.get('[data-test="start-match"]').attributes('disabled')).toBeDefined()
+  })
+})
+
+describe('the wager remembered from the last match', () => {
+  it('starts at the table minimum once a loss leaves it more than the purse, not all-in', async () => {
+    await spend()
+    await lose('hobb-tarrow', 800)
+    await lose('hobb-tarrow', 800)
+    // 400 held; the last stake against Hobb was 800
+    const deckId = await starterDeck()
+    const w = await openCantina(() =>
+      useChoicesStore().rememberCantina(ANCHOR, { opponentId: 'hobb-tarrow', deckId, wager: 800 }),
+    )
+    expect(w.get('[data-test="opponent-detail"]').text()).toContain('Hobb Tarrow')
+    expect(slider(w).attributes('aria-valuetext')).toBe(cr(100))
+  })
+
+  it('is kept while the purse still covers it', async () => {
+    const deckId = await starterDeck()
+    const w = await openCantina(() =>
+      useChoicesStore().rememberCantina(ANCHOR, { opponentId: 'hobb-tarrow', deckId, wager: 700 }),
+    )
+    expect(slider(w).attributes('aria-valuetext')).toBe(cr(700))
+  })
+})
