@@ -74,7 +74,7 @@ export default {
       choosing: 'Hände werden gewählt',
       thinking: '{name} überlegt…',
     },
-    sideCardsLeft: 'Nebenstapelkarten in diesem Zug: {n}',
+    sideCardsLeft: 'Nebenstapelkarten übrig in diesem Zug: {n}',
     sideCardsAny: 'Beliebig viele Nebenstapelkarten pro Zug',
     hand: 'Deine Hand',
     theirHand: 'Hand von {name}',

@@ -73,7 +73,7 @@ export default {
       choosing: 'Choosing hands',
       thinking: '{name} is thinking…',
     },
-    sideCardsLeft: 'Side cards this turn: {n}',
+    sideCardsLeft: 'Side cards left this turn: {n}',
     sideCardsAny: 'Play any number of side cards',
     hand: 'Your hand',
     theirHand: "{name}'s hand",
