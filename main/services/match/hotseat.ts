@@ -1,7 +1,7 @@
 import type { HotseatInfo, MatchView, OpponentInfo, PlayerIndex } from '@preload/contract'
 import { RULESETS, view, type MatchState } from '@main/engine'
 import type { StoredMatch } from '@main/store'
-import { seatToAct as actorOf } from '@common/seat-to-act'
+import { seatToAct } from '@common/seat-to-act'
 import { guestPortrait, playerPortrait } from '../profile/portraits'
 
 /**
@@ -13,12 +13,6 @@ import { guestPortrait, playerPortrait } from '../profile/portraits'
  */
 
 export type HotseatRecord = NonNullable<StoredMatch['hotseat']>
-
-/**
- * The seat whose move it is: in the choose phase the first who has not chosen; none when over.
- * It lives in common/, where the table's menu reads it to name who a forfeit is for.
- */
-export { actorOf }
 
 /**
  * The table as anyone in the room may see it, drawn from `seat`'s side: both hands hidden
@@ -60,7 +54,7 @@ export function hotseatShown(
   lastSeat: PlayerIndex,
   portraits: [string, string],
 ): { you: PlayerIndex; view: MatchView; info: HotseatInfo } {
-  const actor = actorOf(match.state)
+  const actor = seatToAct(match.state)
   if (actor !== null && record.revealed === actor) {
     return {
       you: actor,

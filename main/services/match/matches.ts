@@ -37,13 +37,8 @@ import { emptyTally, noteEvents } from '../feats'
 import { appendMove } from '../history/moves'
 import { recordHistory } from '../history/record'
 import { coachAction, totalAfter, TUTORIAL_SEED, tutorialSetup } from './tutorial'
-import {
-  actorOf,
-  hotseatOpponent,
-  hotseatPortraits,
-  hotseatShown,
-  type HotseatRecord,
-} from './hotseat'
+import { seatToAct } from '@common/seat-to-act'
+import { hotseatOpponent, hotseatPortraits, hotseatShown, type HotseatRecord } from './hotseat'
 import { dailyChallenge, dailySeed, localDate } from '../daily/challenge'
 import { beginAttempt } from '../daily/daily'
 
@@ -284,7 +279,7 @@ export class Matches {
       const match = this.find(profile, matchId)
       const record = match.hotseat
       if (match.mode !== 'hotseat' || !record) refuse('rejected', 'errors.match.notHotseat')
-      const actor = actorOf(match.state)
+      const actor = seatToAct(match.state)
       if (actor === null) refuse('rejected', 'errors.match.notYourMove')
       record.revealed = actor
       return this.update(match, match.state, [], actor, profile)
@@ -318,7 +313,7 @@ export class Matches {
       match.state = result.state
       if (match.moves !== undefined) match.moves = appendMove(match.moves, move)
       // the turn passed to the other person: the curtain comes down until they confirm
-      if (match.hotseat && actorOf(match.state) !== seat) match.hotseat.revealed = null
+      if (match.hotseat && seatToAct(match.state) !== seat) match.hotseat.revealed = null
       return this.advance(profile, match, result.events, at, seat)
     })
   }
@@ -355,7 +350,7 @@ export class Matches {
    */
   private actingSeat(match: StoredMatch): PlayerIndex {
     if (!match.hotseat) return 0
-    const actor = actorOf(match.state)
+    const actor = seatToAct(match.state)
     if (actor === null) refuse('rejected', 'errors.match.notYourMove')
     if (match.hotseat.revealed !== actor) refuse('rejected', 'errors.match.curtainUp')
     return actor
@@ -546,7 +541,7 @@ export class Matches {
     seat: PlayerIndex | undefined,
     portraits: [string, string],
   ): MatchUpdate {
-    const lastSeat = seat ?? actorOf(state) ?? 0
+    const lastSeat = seat ?? seatToAct(state) ?? 0
     const shown = hotseatShown({ ...match, state }, record, lastSeat, portraits)
     return {
       matchId: match.id,
@@ -574,7 +569,7 @@ function seatName(seat: HotseatSeat): string {
 
 /** Who loses by resigning: the human against the AI; in hot-seat the person with the move. */
 function resigner(match: StoredMatch): PlayerIndex {
-  return match.mode === 'hotseat' ? (actorOf(match.state) ?? 0) : 0
+  return match.mode === 'hotseat' ? (seatToAct(match.state) ?? 0) : 0
 }
 
 /** Whether the match's opponent remembers the player: a campaign opponent at the master tier. */
