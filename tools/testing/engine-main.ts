@@ -14,9 +14,15 @@ import {
   type MatchSetup,
   type MatchState,
 } from '@main/engine'
+import type { Component } from 'vue'
+import { createPinia, setActivePinia } from 'pinia'
+import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
 import type { CallArg, CallName, CallResult, MatchUpdate, OpponentInfo } from '@preload/contract'
 import { refusalMessage } from '@common/messages'
 import { BridgeError } from '@/bridge'
+import { i18n } from '@/i18n'
+import { useMatchStore } from '@/stores/match'
+import { useSettingsStore } from '@/stores/settings'
 
 export const TEST_OPPONENT: OpponentInfo = {
   id: 'test-dealer',
@@ -39,6 +45,50 @@ export const CLASSIC_DECK: MatchSetup['sideDecks'][0] = [
   '±3',
   '+4',
 ]
+
+/**
+ * The classic deal the table's tests play: the player opens on 8 with +4, −3, ±2 and +1 in
+ * hand; the opponent draws 6, the player 9, the opponent 7.
+ */
+export const CLASSIC: MatchSetup = {
+  rules: 'classic',
+  seed: 11,
+  opener: 0,
+  sideDecks: [CLASSIC_DECK, CLASSIC_DECK],
+  hands: [
+    ['+4', '-3', '±2', '+1'],
+    ['+1', '+2', '+3', '-1'],
+  ],
+  draws: [8, 6, 9, 7],
+}
+
+/**
+ * A table test's start: a fresh Pinia with nothing animated, a quick match started in the
+ * match store on `setup`, and `table` (TableView, imported by the test after its mocks) mounted
+ * on it, its opening deal shown. `serve` hands the engine to the test file's mocked bridge,
+ * which reads it from there (vi.mock is hoisted in each file, so it cannot live here).
+ */
+export async function openTable(
+  table: Component,
+  setup: MatchSetup,
+  serve: (backend: EngineMain) => void,
+  wager = 0,
+): Promise<VueWrapper> {
+  serve(engineMain(setup, wager))
+  const pinia = createPinia()
+  setActivePinia(pinia)
+  useSettingsStore().settings.reducedMotion = 'on'
+  await useMatchStore().start({ mode: 'quick', rules: setup.rules, tier: 'rookie', deckId: 'd' })
+  const wrapper = mount(table, { global: { plugins: [pinia, i18n] }, attachTo: document.body })
+  await flushPromises()
+  return wrapper
+}
+
+/** A key pressed at the table (its keys listen on the window), and what it set off settled. */
+export async function pressKey(key: string): Promise<void> {
+  window.dispatchEvent(new KeyboardEvent('keydown', { key }))
+  await flushPromises()
+}
 
 /** The opponent's move: a fixed, readable policy (the real AI lives in main/ai). */
 function opponentAction(state: MatchState): Action {

@@ -47,6 +47,7 @@ describe('commandFor: the table keys', () => {
     menuOpen: false,
     hintOpen: false,
     presenting: false,
+    standing: false,
     over: false,
     choosing: false,
   }
@@ -73,12 +74,28 @@ describe('commandFor: the table keys', () => {
 
   it('while cards move, every acting key skips, never acts; the menu takes only Esc', () => {
     const moving = { ...idle, presenting: true }
-    for (const key of [' ', 'Enter', 'Escape', 'e', 'S', 'f', 'h', '1', '4'])
+    for (const key of [' ', 'Enter', 'e', 'S', 'f', 'h', '1', '4'])
       expect(commandFor(key, moving), key).toEqual({ type: 'skip' })
     expect(commandFor('x', moving)).toBeNull()
     expect(commandFor('5', moving)).toBeNull()
     expect(commandFor('1', { ...idle, menuOpen: true })).toBeNull()
     expect(commandFor('Escape', { ...idle, menuOpen: true })).toEqual({ type: 'closeMenu' })
+  })
+
+  it('while cards move, Esc still opens the menu (once the match is over it only skips)', () => {
+    const moving = { ...idle, presenting: true }
+    expect(commandFor('Escape', moving)).toEqual({ type: 'openMenu' })
+    expect(commandFor('Escape', { ...moving, hintOpen: true })).toEqual({ type: 'closeHint' })
+    expect(commandFor('Escape', { ...moving, over: true })).toEqual({ type: 'skip' })
+    expect(commandFor('Escape', { ...moving, menuOpen: true })).toEqual({ type: 'closeMenu' })
+  })
+
+  it('after the player stood, E and S are asked for while the opponent plays on, the rest skip', () => {
+    const standing = { ...idle, presenting: true, standing: true }
+    expect(commandFor('e', standing)).toEqual({ type: 'end' })
+    expect(commandFor('S', standing)).toEqual({ type: 'stand' })
+    for (const key of [' ', 'Enter', 'f', 'h', '1'])
+      expect(commandFor(key, standing), key).toEqual({ type: 'skip' })
   })
 
   it('while choosing a hand the digits pick pool cards (0 is the tenth)', () => {

@@ -63,34 +63,45 @@ export function useCardTips() {
 
   /**
    * A hand card: what it does, the total it would make (per sign) or why main refuses it now,
-   * and its key.
+   * and its key. `outcomes` is null where there is no total to tell now (the table is not
+   * waiting for the player's move); `later` says the opponent has the turn, and the tip then
+   * says the card waits for the player's own.
    */
   function handTip(
     code: CardCode,
     rules: RulesetId,
-    outcomes: readonly Projection[],
+    outcomes: readonly Projection[] | null,
     key: number,
     refusal: Refusal | null = null,
+    later = false,
   ): CardTipText {
-    const projected = outcomes.map((o) => `${o.sign ?? ''}${o.total}`).join(',')
+    const projected = outcomes?.map((o) => `${o.sign ?? ''}${o.total}`).join(',') ?? 'none'
     const refused = refusal ? JSON.stringify(refusal) : ''
-    return remembered(`hand ${code} ${rules} ${key} ${projected} ${refused}`, () =>
-      wordHandTip(code, rules, outcomes, key, refusal),
+    return remembered(`hand ${code} ${rules} ${key} ${projected} ${refused} ${later}`, () =>
+      wordHandTip(code, rules, outcomes, key, refusal, later),
     )
   }
 
   function wordHandTip(
     code: CardCode,
     rules: RulesetId,
-    outcomes: readonly Projection[],
+    outcomes: readonly Projection[] | null,
     key: number,
     refusal: Refusal | null,
+    later: boolean,
   ): CardTipText {
     const lines = [effect(code, rules)]
     // A card that cannot be played now says why, not what it would make. A held tiebreaker's
     // own line already says it is never played.
     if (refusal && !isHeld(code, rules)) {
       lines.push(words(refusalMessage(refusal), rules))
+      lines.push(t('table.tip.key', { key }))
+      return { title: title(code, rules), lines }
+    }
+    // No total while none is known: on the opponent's turn the card waits for the player's.
+    if (outcomes === null) {
+      if (isHeld(code, rules)) return { title: title(code, rules), lines }
+      if (later) lines.push(t('table.tip.outcome.yourTurn'))
       lines.push(t('table.tip.key', { key }))
       return { title: title(code, rules), lines }
     }

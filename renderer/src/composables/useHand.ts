@@ -18,8 +18,14 @@ export interface Hand {
   playedFrom: Ref<number | null>
   /** per place: the card takes a sign (a flip card, the classic ±1T) */
   signed: ComputedRef<boolean[]>
-  /** per place: what the card would make of the total, per sign, from main */
-  outcomes: ComputedRef<Projection[][]>
+  /**
+   * per place: what the card would make of the total, per sign, from main; null while main's
+   * projections do not speak of the table shown (events playing, main answering, not the
+   * player's move)
+   */
+  outcomes: ComputedRef<(Projection[] | null)[]>
+  /** the opponent's turn in the round shown, the player still in it: the hand waits for theirs */
+  later: ComputedRef<boolean>
   /** per place: the card can be played now with its chosen sign */
   playable: ComputedRef<boolean[]>
   /** per place: why main refuses the card now (null where it may be played, or nothing is said) */
@@ -64,10 +70,27 @@ export function useHand(
     { immediate: true },
   )
 
-  const outcomes = computed(() =>
+  const projected = computed(() =>
     slots.value.map((code) => (code ? (seat.value?.projections?.[code] ?? []) : [])),
   )
-  const signed = computed(() => outcomes.value.map((list) => list.some((p) => p.sign !== null)))
+  const signed = computed(() => projected.value.map((list) => list.some((p) => p.sign !== null)))
+  /*
+   * Main's projections are of the view it last sent, for the player's move: while events play
+   * the scene has moved on from them (the opponent's cards, the player's own draw), so they are
+   * told only while the table waits for the player, as `legal` does.
+   */
+  const outcomes = computed(() =>
+    legal.value.length > 0 ? projected.value : projected.value.map(() => null),
+  )
+  const later = computed(() => {
+    const shown = scene.value
+    return (
+      shown?.phase === 'turn' &&
+      shown.turn !== null &&
+      shown.turn !== you.value &&
+      !shown.players[you.value].standing
+    )
+  })
 
   function playAction(place: number): PlayerAction | null {
     const code = slots.value[place]
@@ -102,6 +125,7 @@ export function useHand(
     playedFrom,
     signed,
     outcomes,
+    later,
     playable,
     refusals,
     playAction,

@@ -21,28 +21,36 @@ export interface KeyContext {
   menuOpen: boolean
   hintOpen: boolean
   presenting: boolean
+  /** the player stands while the round goes on without them (the opponent plays on) */
+  standing: boolean
   over: boolean
   choosing: boolean
 }
 
 /** The keys that act at the table: pressed while cards move, each hurries the table along. */
-const ACTING = /^([esfh1-4 ]|enter|escape)$/
+const ACTING = /^([esfh1-4 ]|enter)$/
 
 /**
  * The table's keys: 1-4 play the card in that place of the hand, F flips a sign, E ends the
- * turn, S stands, H asks the advisor, Esc opens the menu. While cards move, Space, Enter, Esc
- * and every one of those keys skip the animation: a key pressed then is never lost, yet never
- * acts on a table the player has not seen (E pressed twice would otherwise end the next turn
- * before its card was looked at). Returns null for a key the table does not use.
+ * turn, S stands, H asks the advisor, Esc opens the menu. While cards move, Space, Enter and
+ * every one of those keys skip the animation: a key pressed then is never lost, yet never acts
+ * on a table the player has not seen (E pressed twice would otherwise end the next turn before
+ * its card was looked at). Two keys keep their meaning then: Esc opens the menu (the player
+ * wants it, not the rest of the move; the table finishes the move as it opens), and E or S
+ * after the player stood, while the opponent plays on, are told that the player stands, every
+ * time, as when the table waits. Returns null for a key the table does not use.
  */
 export function commandFor(rawKey: string, at: KeyContext): TableCommand | null {
   const key = rawKey.toLowerCase()
   if (at.menuOpen) return key === 'escape' ? { type: 'closeMenu' } : null
-  if (at.presenting && ACTING.test(key)) return { type: 'skip' }
   if (key === 'escape') {
     if (at.hintOpen) return { type: 'closeHint' }
-    return at.over ? null : { type: 'openMenu' }
+    if (at.over) return at.presenting ? { type: 'skip' } : null
+    return { type: 'openMenu' }
   }
+  if (at.presenting && at.standing && (key === 'e' || key === 's'))
+    return { type: key === 'e' ? 'end' : 'stand' }
+  if (at.presenting && ACTING.test(key)) return { type: 'skip' }
   if (at.choosing) {
     if (/^[0-9]$/.test(key)) return { type: 'pick', index: (Number(key) + 9) % 10 }
     if (key === 'enter') return { type: 'confirm' }

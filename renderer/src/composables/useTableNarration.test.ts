@@ -3,6 +3,9 @@ import { mount } from '@vue/test-utils'
 import { afterEach, describe, expect, it } from 'vitest'
 import { defineComponent, h, nextTick, shallowRef } from 'vue'
 import type { MatchEvent } from '@common/match'
+import { apply, createMatch, view, type Action, type MatchState } from '@main/engine'
+import type { MatchUpdate } from '@preload/contract'
+import { CLASSIC } from '@tools/testing/engine-main'
 import { i18n } from '@/i18n'
 import type { Cue } from '@/stores/match'
 import { useTableNarration } from './useTableNarration'
@@ -10,10 +13,15 @@ import { useTableNarration } from './useTableNarration'
 /** The narration of a table where the player sits in seat 0 against Tobin, fed cue by cue. */
 function table() {
   const cue = shallowRef<Cue | null>(null)
+  const update = shallowRef<MatchUpdate | null>(null)
   let lines: ReturnType<typeof useTableNarration> | null = null
   mount(
     defineComponent(() => {
-      lines = useTableNarration(cue, () => ({ you: 0, opponent: 'Tobin', rules: 'classic' }))
+      lines = useTableNarration(
+        cue,
+        () => ({ you: 0, opponent: 'Tobin', rules: 'classic' }),
+        () => update.value,
+      )
       return () => h('div')
     }),
     { global: { plugins: [i18n] } },
@@ -23,7 +31,29 @@ function table() {
     cue.value = { id: ++id, kind: 'event', event, duration: 0 }
     await nextTick()
   }
-  return { show, said: () => lines!.value.map((line) => line.text) }
+  /** main's update for the table drawn from its view (a match picked up again) */
+  const draw = async (state: MatchState, events: MatchEvent[] = []) => {
+    update.value = { events, view: view(state, 0) } as unknown as MatchUpdate
+    await nextTick()
+  }
+  return { show, draw, said: () => lines!.value.map((line) => line.text) }
+}
+
+/** A classic round played by the real engine: you 8 +4 9 ±2(−), Tobin 6 and stands. */
+function playedRound(): MatchState {
+  let state = createMatch(CLASSIC).state
+  const moves: Action[] = [
+    { type: 'play', player: 0, card: '+4' },
+    { type: 'end', player: 0 },
+    { type: 'stand', player: 1 },
+    { type: 'play', player: 0, card: '±2', sign: '-' },
+  ]
+  for (const move of moves) {
+    const next = apply(state, move)
+    if (!next.ok) throw new Error(next.error.reason)
+    state = next.state
+  }
+  return state
 }
 
 afterEach(() => {
@@ -56,6 +86,32 @@ describe('the table in words', () => {
       await show({ type: 'draw', player: 1, value: 1, total })
     expect(said()).toHaveLength(6)
     expect(said().at(-1)).toBe('Tobin draws 1: total 8.')
+  })
+
+  it('a table drawn without events (picked up again) starts with what lies on each table', async () => {
+    const { draw, show, said } = table()
+    await draw(playedRound())
+    expect(said()).toEqual([
+      'You have 8, +4, 9, and −2 on the table: total 19.',
+      'Tobin has 6 on the table and stands on 6.',
+    ])
+    // an update with events is said event by event as it is shown, never as a table
+    await draw(playedRound(), [{ type: 'stand', player: 0, total: 19, auto: false }])
+    await show({ type: 'stand', player: 0, total: 19, auto: false })
+    expect(said()).toHaveLength(3)
+    expect(said().at(-1)).toBe('You stand on 19.')
+  })
+
+  it('says an empty table not at all, and a picked-up table in German', async () => {
+    i18n.global.locale.value = 'de'
+    const { draw, said } = table()
+    await draw(createMatch(CLASSIC).state)
+    expect(said()).toEqual(['Du hast 8 auf dem Tisch: Summe 8.'])
+    await draw(playedRound())
+    expect(said().slice(1)).toEqual([
+      'Du hast 8, +4, 9 und −2 auf dem Tisch: Summe 19.',
+      'Tobin hat 6 auf dem Tisch und hält bei 6.',
+    ])
   })
 
   it('speaks German with the game’s German words', async () => {

@@ -1,6 +1,10 @@
 import { ref, watch, type Ref } from 'vue'
-import type { MatchEvent, PlayerIndex } from '@common/match'
+import { useI18n } from 'vue-i18n'
+import { cardInfo } from '@common/cards'
+import type { MatchEvent, MatchView, PlayerIndex, TableCard } from '@common/match'
 import { cardLabel, type RulesetId } from '@common/rulesets'
+import type { MatchUpdate } from '@preload/contract'
+import { formatList, formatTotal } from '@/i18n/numbers'
 import { useLabels } from '@/composables/useLabels'
 import type { Cue } from '@/stores/match'
 
@@ -17,13 +21,53 @@ const SAID = new Set<MatchEvent['type']>(['draw', 'play', 'stand', 'bust', 'fill
  * total 12."). The banner says who won a round, set or match and the turn light whose turn it
  * is; both are live regions of their own. The lines go into a log that only screen readers
  * read (TableView), in the language shown.
+ *
+ * A table drawn from main's view with no events to show (a match picked up after a reload,
+ * redrawn after another tab moved, a hot-seat seat taking the table) starts the log with what
+ * lies on each table now: `drawn` gives main's latest update. Main sends no events then, and
+ * the view keeps each table's cards in the order they landed but not how the two players'
+ * turns went between them, nor the totals before a gold card turned cards over, so the log
+ * says what the tables hold rather than make up the moves that led there.
  */
 export function useTableNarration(
   cue: Readonly<Ref<Cue | null>>,
   at: () => { you: PlayerIndex; opponent: string; rules: RulesetId },
+  drawn: () => MatchUpdate | null = () => null,
 ): Ref<{ id: number; text: string }[]> {
   const { t } = useLabels()
+  const { locale } = useI18n()
   const lines = ref<{ id: number; text: string }[]>([])
+  // the picked-up lines' ids count down from 0, clear of the cues' ids, which count up from 1
+  let drawnId = 0
+
+  function add(...texts: { id: number; text: string }[]): void {
+    lines.value = [...lines.value, ...texts].slice(-KEPT)
+  }
+
+  /** A card as it lies on the table now: a value, or a gold card's label (with its value). */
+  function cardWords(card: TableCard, rules: RulesetId): string {
+    const value = card.sign * card.face
+    const number = formatTotal(value, locale.value)
+    if (card.code === null) return number
+    const signed = value > 0 ? `+${number}` : number
+    const kind = cardInfo(card.code).kind
+    if (kind === 'plus' || kind === 'minus' || kind === 'flip') return signed
+    const label = cardLabel(card.code, rules)
+    return card.face > 0 ? `${label} (${signed})` : label
+  }
+
+  /** What one player's table holds now, or nothing for an empty table. */
+  function sayTable(view: MatchView, player: PlayerIndex): string | null {
+    const seat = view.players[player]
+    if (seat.table.length === 0) return null
+    const { you, opponent, rules } = at()
+    const key = `table.say.${player === you ? 'myOnTable' : 'onTable'}${seat.standing ? 'Standing' : ''}`
+    const cards = formatList(
+      seat.table.map((card) => cardWords(card, rules)),
+      locale.value,
+    )
+    return t(key, { who: opponent, cards, total: formatTotal(seat.total, locale.value) })
+  }
 
   /** One event in words: the player's own in the second person, the opponent's by name. */
   function say(event: Said): string {
@@ -46,7 +90,20 @@ export function useTableNarration(
 
   watch(cue, (now) => {
     if (now?.kind !== 'event' || !SAID.has(now.event.type)) return
-    lines.value = [...lines.value, { id: now.id, text: say(now.event as Said) }].slice(-KEPT)
+    add({ id: now.id, text: say(now.event as Said) })
   })
+  watch(
+    drawn,
+    (next) => {
+      if (!next || next.events.length > 0 || next.view.phase !== 'turn') return
+      const { you } = at()
+      const them: PlayerIndex = you === 0 ? 1 : 0
+      for (const player of [you, them]) {
+        const text = sayTable(next.view, player)
+        if (text !== null) add({ id: drawnId--, text })
+      }
+    },
+    { immediate: true },
+  )
   return lines
 }

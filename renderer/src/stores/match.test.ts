@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createPinia, setActivePinia } from 'pinia'
+import { watch } from 'vue'
 import { engineMain, CLASSIC_DECK, type EngineMain } from '@tools/testing/engine-main'
 import type { MatchSetup } from '@main/engine'
 import type { BridgeError } from '@/bridge'
@@ -289,6 +290,82 @@ describe('useMatchStore', () => {
     }
     expect(seen).toContain(true)
     expect(store.thinking).toBe(false)
+  })
+
+  it('waits for the player on one view: legal and blocked are both empty while events play', async () => {
+    vi.useFakeTimers()
+    const store = useMatchStore()
+    void store.start(QUICK)
+    await vi.advanceTimersByTimeAsync(10_000)
+    expect(store.waiting).toBe(store.update?.view)
+    expect(store.legal).toBe(store.update?.view.legal)
+    expect(store.blocked).toBe(store.update?.view.blocked)
+    void store.act({ type: 'play', card: '+4' })
+    // main answering: nothing to do, nothing refused, from the same one wait
+    expect(store.pending).toBe(true)
+    expect([store.waiting, store.blocked, store.legal]).toEqual([null, null, []])
+    await vi.advanceTimersByTimeAsync(0)
+    expect(store.presenting).toBe(true)
+    expect([store.waiting, store.blocked, store.legal]).toEqual([null, null, []])
+    await vi.advanceTimersByTimeAsync(10_000)
+    expect(store.waiting).toBe(store.update?.view)
+    expect(store.blocked?.cards['-3']).toEqual({ reason: 'side-card-played' })
+  })
+
+  it('after the player stands, the opponent playing on: the table says the player stands', async () => {
+    vi.useFakeTimers()
+    const store = useMatchStore()
+    void store.start(QUICK)
+    await vi.advanceTimersByTimeAsync(10_000)
+    expect(store.turnRefused).toBeNull()
+    void store.act({ type: 'stand' })
+    await vi.advanceTimersByTimeAsync(0)
+    // the stand is shown; the opponent's turns, in the same update, are still to come
+    expect(store.presenting).toBe(true)
+    expect(store.blocked).toBeNull()
+    expect(store.standingShown).toBe(true)
+    expect(store.turnRefused).toEqual({ reason: 'standing' })
+    const seen: boolean[] = []
+    for (let i = 0; i < 200 && store.presenting; i++) {
+      seen.push(store.standingShown)
+      await vi.advanceTimersByTimeAsync(100)
+    }
+    // the round ended on the way: a new one, the player's move, nothing refused
+    expect(seen.at(-1)).toBe(false)
+    expect(store.standingShown).toBe(false)
+    expect(store.turnRefused).toBeNull()
+  })
+
+  it('finish(): the rest of the update is shown at once and silently, every event through the scene', async () => {
+    vi.useFakeTimers()
+    const store = useMatchStore()
+    void store.start(QUICK)
+    await vi.advanceTimersByTimeAsync(10_000)
+    void store.act({ type: 'end' })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(store.presenting).toBe(true)
+    vi.mocked(playEffect).mockClear()
+    const cues: string[] = []
+    const stop = watch(
+      () => store.cue,
+      (cue) => cue?.kind === 'event' && cues.push(`${cue.event.type} ${cue.duration}`),
+    )
+    store.finish()
+    await vi.advanceTimersByTimeAsync(0)
+    stop()
+    expect(store.presenting).toBe(false)
+    expect(store.shown).toBe(store.update?.events.length)
+    expect(store.scene).toEqual(store.update?.view)
+    expect(effects()).toEqual([])
+    // the opponent's draw and the player's went through the table, with nothing to wait on
+    expect(cues).toContain('draw 0')
+    expect(cues.every((cue) => cue.endsWith(' 0'))).toBe(true)
+    // the next update is shown at its pace again, with its sounds
+    void store.act({ type: 'play', card: '+4' })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(store.presenting).toBe(true)
+    await vi.advanceTimersByTimeAsync(10_000)
+    expect(effects().length).toBeGreaterThan(0)
   })
 
   it('sounds exactly 20 with its own effect', async () => {

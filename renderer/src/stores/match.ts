@@ -4,6 +4,7 @@ import type { Hint, MatchStart, MatchUpdate, PlayerAction } from '@preload/contr
 import type { CardCode } from '@common/cards'
 import type { MatchEvent, PlayerIndex } from '@common/match'
 import type { OpenerEvent } from '@common/opener'
+import type { Refusal } from '@common/messages'
 import { RULESETS } from '@common/rulesets'
 import { BridgeError, call } from '@/bridge'
 import { advanceScene, cloneScene, openingScene, type Scene } from '@common/scene'
@@ -30,6 +31,9 @@ export type BannerEvent = Extract<
 >
 
 const BANNER_TYPES = new Set(['roundEnd', 'setEnd', 'matchEnd', 'opener', 'muck', 'tiebreaker'])
+
+/** The engine's reason for any move of a player who stands. */
+const STANDING: Refusal = { reason: 'standing' }
 
 /**
  * The match on the table: talks to main (start, act, resign, hint) and plays the events main
@@ -83,10 +87,15 @@ export const useMatchStore = defineStore('match', () => {
   const matchId = computed(() => update.value?.matchId ?? null)
   const you = computed<PlayerIndex>(() => update.value?.you ?? 0)
   const view = computed(() => update.value?.view ?? null)
-  /** Legal actions, only while the player may act (not while events play or main thinks). */
-  const legal = computed(() =>
-    presenting.value || pending.value || !update.value ? [] : update.value.view.legal,
+  /**
+   * Main's latest view, while the table shows it as it is and waits for the player: null while
+   * events play or main is answering, when what main says may be done is not what is shown.
+   */
+  const waiting = computed(() =>
+    presenting.value || pending.value || !update.value ? null : update.value.view,
   )
+  /** Legal actions, only while the player may act (not while events play or main thinks). */
+  const legal = computed(() => waiting.value?.legal ?? [])
   const canAct = computed(() => legal.value.length > 0)
   /**
    * Hot-seat: the seat the table has been passed to, while its curtain is up (after the events
@@ -99,21 +108,44 @@ export const useMatchStore = defineStore('match', () => {
    * What the player may not do now and main's reason for each, while the table waits for them
    * as `legal` does (none while events play, main thinks or a hot-seat curtain is up).
    */
-  const blocked = computed(() =>
-    presenting.value || pending.value || !update.value || curtain.value !== null
-      ? null
-      : update.value.view.blocked,
+  const blocked = computed(() => (curtain.value !== null ? null : (waiting.value?.blocked ?? null)))
+  /**
+   * The player stands in the round the table is showing, and the round goes on: the opponent
+   * plays on. Against the AI its moves come in the same update as the stand, so the table shows
+   * them with nothing of main's to wait on; the scene (main's events, shown) says it instead.
+   */
+  const standingShown = computed(() => {
+    const shownNow = scene.value
+    return (
+      presenting.value &&
+      shownNow !== null &&
+      shownNow.phase === 'turn' &&
+      shownNow.turn !== null &&
+      shownNow.players[you.value].standing
+    )
+  })
+  /**
+   * Why ending the turn or standing is refused now: main's reason while the table waits, or,
+   * while the opponent plays on after the player stood, the engine's answer to any move of a
+   * player who stands (`refuse` asks it before whose turn it is).
+   */
+  const turnRefused = computed<Refusal | null>(
+    () => blocked.value?.turn ?? (standingShown.value ? STANDING : null),
   )
 
   let cueId = 0
   let wake: (() => void) | null = null
+  /** The rest of the update is being shown at once (finish()): no waits, no sounds. */
+  let rushing = false
+  /** What a duration is now: scaled by the settings, or nothing while the table rushes. */
+  const scaled = (ms: number): number => (rushing ? 0 : ms * settings.durationScale)
 
   /** Holds the scene for `ms` (scaled); skip() cuts the wait short. */
   function hold(ms: number): Promise<void> {
-    const scaled = ms * settings.durationScale
-    if (scaled <= 0) return Promise.resolve()
+    const wait = scaled(ms)
+    if (wait <= 0) return Promise.resolve()
     return new Promise((resolve) => {
-      const timer = setTimeout(done, scaled)
+      const timer = setTimeout(done, wait)
       function done(): void {
         clearTimeout(timer)
         wake = null
@@ -131,11 +163,22 @@ export const useMatchStore = defineStore('match', () => {
     wake?.()
   }
 
+  /**
+   * Esc while cards move: the rest of the update is shown at once, without its sounds, so the
+   * menu opens over the table as main left it. Every event still goes through the scene and its
+   * cue (the narration says each one), only nothing waits.
+   */
+  function finish(): void {
+    if (!presenting.value) return
+    rushing = true
+    skip()
+  }
+
   function setCue(
     next: Omit<Extract<Cue, { kind: 'lift' }>, 'id'> | Omit<Extract<Cue, { kind: 'event' }>, 'id'>,
   ): void {
     cueId += 1
-    cue.value = { ...next, id: cueId, duration: next.duration * settings.durationScale } as Cue
+    cue.value = { ...next, id: cueId, duration: scaled(next.duration) } as Cue
   }
 
   /** The opponent's pause before a decision: its nameplate says it is thinking meanwhile. */
@@ -162,7 +205,7 @@ export const useMatchStore = defineStore('match', () => {
     if (event.type === 'setEnd' && RULESETS[current.rules].setsToWin <= 1) return
     const beat = beatFor(event, seat)
     setCue({ kind: 'event', event, duration: beat })
-    for (const effect of effectsFor(event, seat)) playEffect(effect)
+    if (!rushing) for (const effect of effectsFor(event, seat)) playEffect(effect)
     if (BANNER_TYPES.has(event.type)) banner.value = event as BannerEvent
     await hold(beat)
     if (banner.value === event) banner.value = null
@@ -180,6 +223,7 @@ export const useMatchStore = defineStore('match', () => {
     }
     if (!sameMatch)
       opening.value = next.events.find((e): e is OpenerEvent => e.type === 'opener') ?? null
+    rushing = false
     presenting.value = true
     try {
       const current = scene.value
@@ -189,6 +233,9 @@ export const useMatchStore = defineStore('match', () => {
       }
     } finally {
       if (update.value === next) {
+        // the cards that flew on their own pace while the table rushed land with the rest
+        if (rushing) finishAll()
+        rushing = false
         scene.value = cloneScene(next.view)
         shown.value = next.events.length
         cue.value = null
@@ -340,10 +387,13 @@ export const useMatchStore = defineStore('match', () => {
     matchId,
     you,
     view,
+    waiting,
     legal,
     canAct,
     curtain,
     blocked,
+    standingShown,
+    turnRefused,
     reveal,
     start,
     resume,
@@ -351,6 +401,7 @@ export const useMatchStore = defineStore('match', () => {
     resign,
     hint: askHint,
     skip,
+    finish,
     present,
     dismissError,
   }

@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest'
-import { flushPromises, mount } from '@vue/test-utils'
-import { createPinia, setActivePinia } from 'pinia'
+import { flushPromises } from '@vue/test-utils'
 import { i18n } from '@/i18n'
-import { CLASSIC_DECK, engineMain, type EngineMain } from '@tools/testing/engine-main'
+import { CLASSIC, openTable, type EngineMain } from '@tools/testing/engine-main'
 
 /*
  * A total over 20 on the player's turn, against main's real engine: the total turns the danger
@@ -21,30 +20,24 @@ vi.mock('@/bridge', async (original) => {
 vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
 
 const { useMatchStore } = await import('@/stores/match')
-const { useSettingsStore } = await import('@/stores/settings')
 const TableView = (await import('./TableView.vue')).default
 
 describe('the table over 20', () => {
   it('warns on the total and on End turn and Stand while it is over 20', async () => {
     // you 9, the test opponent 5; you 9 = 18, it 5 = 10; you draw 6: 24 on your turn
-    backend = engineMain({
-      rules: 'classic',
-      seed: 11,
-      opener: 0,
-      sideDecks: [CLASSIC_DECK, CLASSIC_DECK],
-      hands: [
-        ['-3', '-2', '+1', '+2'],
-        ['+1', '+2', '+3', '-1'],
-      ],
-      draws: [9, 5, 9, 5, 6],
-    })
-    const pinia = createPinia()
-    setActivePinia(pinia)
-    useSettingsStore().settings.reducedMotion = 'on'
+    const w = await openTable(
+      TableView,
+      {
+        ...CLASSIC,
+        hands: [
+          ['-3', '-2', '+1', '+2'],
+          ['+1', '+2', '+3', '-1'],
+        ],
+        draws: [9, 5, 9, 5, 6],
+      },
+      (b) => (backend = b),
+    )
     const match = useMatchStore()
-    await match.start({ mode: 'quick', rules: 'classic', tier: 'rookie', deckId: 'd' })
-    const w = mount(TableView, { global: { plugins: [pinia, i18n] }, attachTo: document.body })
-    await flushPromises()
     await match.act({ type: 'end' })
     await flushPromises()
     await match.act({ type: 'end' })

@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { flushPromises, mount } from '@vue/test-utils'
-import { createPinia, setActivePinia } from 'pinia'
+import { flushPromises } from '@vue/test-utils'
 import { i18n } from '@/i18n'
-import { CLASSIC_DECK, engineMain, type EngineMain } from '@tools/testing/engine-main'
+import { CLASSIC, openTable, pressKey as key, type EngineMain } from '@tools/testing/engine-main'
 import type { MatchSetup } from '@main/engine'
 
 /*
@@ -27,35 +26,9 @@ const { useSettingsStore } = await import('@/stores/settings')
 const { REFUSAL_SHOWN_MS } = await import('@/composables/useRefusalLine')
 const TableView = (await import('./TableView.vue')).default
 
-const CLASSIC: MatchSetup = {
-  rules: 'classic',
-  seed: 11,
-  opener: 0,
-  sideDecks: [CLASSIC_DECK, CLASSIC_DECK],
-  hands: [
-    ['+4', '-3', '±2', '+1'],
-    ['+1', '+2', '+3', '-1'],
-  ],
-  draws: [8, 6, 9, 7],
-}
-
-async function table(setup: MatchSetup) {
-  backend = engineMain(setup)
-  const pinia = createPinia()
-  setActivePinia(pinia)
-  useSettingsStore().settings.reducedMotion = 'on'
-  await useMatchStore().start({ mode: 'quick', rules: setup.rules, tier: 'rookie', deckId: 'd' })
-  const wrapper = mount(TableView, { global: { plugins: [pinia, i18n] }, attachTo: document.body })
-  await flushPromises()
-  return wrapper
-}
+const table = (setup: MatchSetup) => openTable(TableView, setup, (b) => (backend = b))
 
 type Table = Awaited<ReturnType<typeof table>>
-
-async function key(k: string): Promise<void> {
-  window.dispatchEvent(new KeyboardEvent('keydown', { key: k }))
-  await flushPromises()
-}
 
 const line = (w: Table) => w.get('[data-test="refusal"]')
 const tip = (w: Table, place: number) => {
@@ -147,6 +120,69 @@ describe('TableView: a move the rules refuse', () => {
     await key('s')
     expect(line(w).text()).toBe(i18n.global.t('refusal.standing'))
     expect(acts()).toBe(0)
+    w.unmount()
+  })
+
+  it('E and S after the player stood say so while the AI plays on, in the same update', async () => {
+    const w = await table(CLASSIC)
+    const match = useMatchStore()
+    // moves shown at their pace from here: the AI's turns after the stand take a while
+    useSettingsStore().settings.reducedMotion = 'off'
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    await key('s') // stands on 8; main answers with the AI's turns to the round's end
+    expect(match.presenting).toBe(true)
+    expect(match.scene?.players[0].standing).toBe(true)
+    const sent = acts()
+    for (const pressed of ['e', 's', 'e']) {
+      await key(pressed)
+      expect(line(w).find('[data-key]').attributes('data-key'), pressed).toBe('refusal.standing')
+    }
+    expect(line(w).text()).toBe(i18n.global.t('refusal.standing'))
+    // nothing sent, nothing hurried: the opponent's moves still play at their pace
+    expect(acts()).toBe(sent)
+    expect(match.presenting).toBe(true)
+    // the round ends and a new one deals: the player no longer stands, and the line goes
+    for (let i = 0; i < 100 && match.presenting; i++) await vi.advanceTimersByTimeAsync(500)
+    expect(match.presenting).toBe(false)
+    expect(line(w).text()).toBe('')
+    w.unmount()
+  })
+
+  it("on the opponent's turn a hand card's tip tells no total, only that it waits for the player's", async () => {
+    const w = await table(CLASSIC)
+    const match = useMatchStore()
+    const t = i18n.global.t
+    useSettingsStore().settings.reducedMotion = 'off'
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    await key('e') // the opponent draws 6 and ends, then the player draws 9
+    for (let i = 0; i < 50 && match.scene?.turn !== 1; i++) await vi.advanceTimersByTimeAsync(50)
+    expect(match.scene?.turn).toBe(1)
+    // main's projection of +4 (8 -> 12) is of the player's last move, not of this moment
+    expect(tip(w, 1)).not.toContain(t('table.tip.outcome.one', { total: 12 }))
+    expect(tip(w, 1)).toContain(t('table.tip.outcome.yourTurn'))
+    expect(tip(w, 1)).toContain(t('table.tip.key', { key: 1 }))
+    const flip = tip(w, 3)
+    expect(flip).not.toContain(t('table.tip.outcome.plus', { total: 10 }))
+    expect(flip).toContain(t('table.tip.outcome.yourTurn'))
+    // the player's turn again, the table waiting: the total it would make now, 17 + 4
+    for (let i = 0; i < 100 && match.presenting; i++) await vi.advanceTimersByTimeAsync(500)
+    expect(tip(w, 1)).toContain(t('table.tip.outcome.one', { total: 21 }))
+    expect(tip(w, 1)).not.toContain(t('table.tip.outcome.yourTurn'))
+    w.unmount()
+  })
+
+  it("lays the refusal line above the advisor's answer, never over it", async () => {
+    const w = await table(CLASSIC)
+    await key('h')
+    await key('1') // +4: the one side card of the turn (the advisor's answer closes with it)
+    await key('h')
+    await key('2')
+    expect(w.find('[data-test="hint-panel"]').exists()).toBe(true)
+    expect(line(w).text()).toBe(i18n.global.t('refusal.side-card-played'))
+    // one column at the strip's foot: the refusal line on top, the advisor's answer under it
+    const foot = w.get('[data-test="strip-foot"]')
+    const parts = [...foot.element.children].map((el) => el.getAttribute('data-test'))
+    expect(parts).toEqual(['refusal', 'hint-panel'])
     w.unmount()
   })
 

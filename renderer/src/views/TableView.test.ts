@@ -4,8 +4,9 @@ import { flushPromises, mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { i18n } from '@/i18n'
 import {
-  CLASSIC_DECK,
-  engineMain,
+  CLASSIC,
+  openTable,
+  pressKey as key,
   TEST_OPPONENT,
   type EngineMain,
 } from '@tools/testing/engine-main'
@@ -28,33 +29,8 @@ const { useSettingsStore } = await import('@/stores/settings')
 const { useNavigationStore } = await import('@/stores/navigation')
 const TableView = (await import('./TableView.vue')).default
 
-const CLASSIC: MatchSetup = {
-  rules: 'classic',
-  seed: 11,
-  opener: 0,
-  sideDecks: [CLASSIC_DECK, CLASSIC_DECK],
-  hands: [
-    ['+4', '-3', '±2', '+1'],
-    ['+1', '+2', '+3', '-1'],
-  ],
-  draws: [8, 6, 9, 7],
-}
-
-async function table(setup: MatchSetup, wager = 0) {
-  backend = engineMain(setup, wager)
-  const pinia = createPinia()
-  setActivePinia(pinia)
-  useSettingsStore().settings.reducedMotion = 'on'
-  await useMatchStore().start({ mode: 'quick', rules: setup.rules, tier: 'rookie', deckId: 'd' })
-  const wrapper = mount(TableView, { global: { plugins: [pinia, i18n] }, attachTo: document.body })
-  await flushPromises()
-  return wrapper
-}
-
-async function key(k: string): Promise<void> {
-  window.dispatchEvent(new KeyboardEvent('keydown', { key: k }))
-  await flushPromises()
-}
+const table = (setup: MatchSetup, wager = 0) =>
+  openTable(TableView, setup, (b) => (backend = b), wager)
 
 const total = (w: Awaited<ReturnType<typeof table>>, side: 'my' | 'their') =>
   w.find(`[data-test="${side}-table"] [data-test="total-value"]`).text()
@@ -183,6 +159,61 @@ describe('TableView, driven by real engine views', () => {
     await flushPromises()
     expect(call).toHaveBeenLastCalledWith('match.resign', { matchId: 'test-match' })
     expect(useNavigationStore().current.screen).toBe('result')
+    w.unmount()
+  })
+
+  it('Esc while cards move opens the menu at once, over the table as main left it', async () => {
+    const w = await table(CLASSIC)
+    const match = useMatchStore()
+    const effects = vi.mocked((await import('@/fx/sound')).playEffect)
+    useSettingsStore().settings.reducedMotion = 'off'
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      await key('e') // the opponent's draw and end, then the player's draw, shown at their pace
+      expect(match.presenting).toBe(true)
+      effects.mockClear()
+      await key('Escape')
+      // the first Esc is the menu, not only the rest of the animation
+      expect(w.find('[data-test="table-menu"]').exists()).toBe(true)
+      // the move is shown to its end at once and silently: behind the menu is main's table
+      expect(match.presenting).toBe(false)
+      expect(effects).not.toHaveBeenCalled()
+      expect(total(w, 'their')).toBe('6')
+      expect(total(w, 'my')).toBe('17')
+      // every event still went through the table: the log says the opponent's draw
+      const said = w.findAll('[data-test="narration"] li').map((li) => li.text())
+      expect(said).toContain(
+        i18n.global.t('table.say.draw', { who: TEST_OPPONENT.name, value: 6, total: 6 }),
+      )
+      await key('Escape')
+      expect(w.find('[data-test="table-menu"]').exists()).toBe(false)
+    } finally {
+      vi.useRealTimers()
+    }
+    w.unmount()
+  })
+
+  it('picked up again after a reload, the log starts with what lies on each table', async () => {
+    const first = await table(CLASSIC)
+    await key('e') // the player 8, the opponent draws 6 and ends, the player draws 9: 17
+    first.unmount()
+    // a fresh app: the table asks main for its open match, which comes without events
+    const pinia = createPinia()
+    setActivePinia(pinia)
+    useSettingsStore().settings.reducedMotion = 'on'
+    const w = mount(TableView, { global: { plugins: [pinia, i18n] }, attachTo: document.body })
+    await flushPromises()
+    expect(vi.mocked(call)).toHaveBeenCalledWith('match.resume')
+    const said = () => w.findAll('[data-test="narration"] li').map((li) => li.text())
+    const t = i18n.global.t
+    expect(said()).toEqual([
+      t('table.say.myOnTable', { cards: '8 and 9', total: '17' }),
+      t('table.say.onTable', { who: TEST_OPPONENT.name, cards: '6', total: '6' }),
+    ])
+    // and the log goes on from there with each move shown
+    await key('s')
+    expect(said()).toContain(t('table.say.myStand', { total: 17 }))
+    expect(said()).toContain(t('table.say.draw', { who: TEST_OPPONENT.name, value: 7, total: 13 }))
     w.unmount()
   })
 

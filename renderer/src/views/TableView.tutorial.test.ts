@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { flushPromises, mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { i18n } from '@/i18n'
-import { engineMain, type EngineMain } from '@tools/testing/engine-main'
+import { engineMain, pressKey as key, type EngineMain } from '@tools/testing/engine-main'
 import { coachAction, totalAfter, tutorialSetup } from '@main/services/match/tutorial'
 import type { CallName, Hint, PlayerAction } from '@preload/contract'
 
@@ -43,11 +43,6 @@ const { call } = await import('@/bridge')
 const { useMatchStore } = await import('@/stores/match')
 const { useSettingsStore } = await import('@/stores/settings')
 const TableView = (await import('./TableView.vue')).default
-
-async function key(k: string): Promise<void> {
-  window.dispatchEvent(new KeyboardEvent('keydown', { key: k }))
-  await flushPromises()
-}
 
 const hints = () => vi.mocked(call).mock.calls.filter(([name]) => name === 'match.hint').length
 

@@ -89,6 +89,39 @@ describe("the hand's card buttons", () => {
     w.unmount()
   })
 
+  it("tell no total while there is none to tell, and on the opponent's turn that a card waits", async () => {
+    const t = i18n.global.t
+    const w = mount(HandRow, {
+      props: {
+        player: 0,
+        rules: 'classic',
+        slots: ['+4', '±2'],
+        handSize: 2,
+        playable: [false, false],
+        signed: [false, true],
+        outcomes: [null, null],
+        later: true,
+        cue: null,
+        label: 'Your hand',
+      },
+      global: { plugins: [i18n] },
+    })
+    const tips = () => w.findAll('[data-test="card-tip"]').map((tip) => tip.text())
+    for (const tip of tips()) {
+      expect(tip).toContain(t('table.tip.outcome.yourTurn'))
+      expect(tip).not.toMatch(/total becomes/)
+    }
+    expect(tips()[0]).toContain(t('table.tip.key', { key: 1 }))
+    // the player's own move being shown: no total, and nothing said of the turn
+    await w.setProps({ later: false })
+    expect(tips()[0]).not.toContain(t('table.tip.outcome.yourTurn'))
+    expect(tips()[0]).not.toMatch(/total becomes/)
+    // the table waiting for the player: the totals main worked out
+    await w.setProps({ outcomes: [[{ sign: null, total: 16 }], []] })
+    expect(tips()[0]).toContain(t('table.tip.outcome.one', { total: 16 }))
+    w.unmount()
+  })
+
   it('say a tournament tiebreaker is held, with no key to play it by', () => {
     const w = hand('tournament', ['+4', 'TB'])
     expect(label(w, 2)).toBe('TB: held, it settles a tied round by itself')

@@ -209,6 +209,19 @@ describe("a table's cards read as its total does", () => {
       `${i18n.global.t('table.total')}: \u22122`,
     )
   })
+
+  it('opens a card tip away from the total: downwards, but on the last row', () => {
+    const shown = mountSeat(classicWith([5]), 0)
+    const seven = Array.from({ length: 7 }, () => ({ code: null, face: 2, sign: 1 as const }))
+    const w = mount(PlayerTable, {
+      props: { ...shown.props(), seat: { ...shown.props('seat'), table: seven, total: 14 } },
+      global: { plugins: [i18n] },
+    })
+    const places = w.findAll('[data-test="card-tip"]').map((tip) => tip.attributes('data-place'))
+    // the top row's tips, above, lay over the total; the middle row's reached it with a long tip
+    expect(places).toEqual(['below', 'below', 'below', 'below', 'below', 'below', 'above'])
+    expect(w.findAll('[data-test="card-tip"].below')).toHaveLength(6)
+  })
 })
 
 describe('a total over 20', () => {

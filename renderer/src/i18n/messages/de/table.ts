@@ -46,6 +46,7 @@ export default {
         plus: 'Als +: Deine Summe wird {total}.',
         minus: 'Als −: Deine Summe wird {total}.',
         nothingToCopy: 'Noch nichts zu kopieren: Leg zuerst eine andere Karte.',
+        yourTurn: 'Du kannst sie legen, sobald du am Zug bist.',
       },
       counts: 'Zählt {value}.',
       countsClamped: 'Zählt hier {value}: In der Cantina fällt eine Summe nie unter 0.',
@@ -129,7 +130,7 @@ export default {
         draw: 'Du hast eine {value} gezogen: Deine Summe ist {total}.',
         over: 'Du hast eine {value} gezogen: {total} ist über 20. Beendest du so den Zug, bist du überkauft – aber eine Minuskarte kann dich noch retten.',
         firstPlay:
-          'Du hast {card} aus deiner Hand gelegt: Eine Nebenstapelkarte ändert deine Summe sofort, hier auf {total}, und ist dann verbraucht.',
+          'Du hast {card} aus deiner Hand gelegt: Eine Nebenstapelkarte ändert deine Summe sofort, hier auf {total}, und ist für den Rest der Partie verbraucht.',
         play: 'Du hast {card} gelegt: Deine Summe ist {total}.',
         recovered: 'Gerettet! {card} hat dich von {before} zurück auf {total} gebracht.',
         autoStand: 'Genau 20: Du hältst automatisch und bist in dieser Runde nicht mehr am Zug.',
@@ -137,6 +138,9 @@ export default {
         theirEnd: '{name} hat den Zug bei {total} beendet.',
         theirPlay: '{name} hat {card} gelegt: {total}.',
         theirStand: '{name} hält bei {total}. Übertriff das, ohne über 20 zu kommen.',
+        theirStand20:
+          '{name} hält bei 20: Das ist nicht zu schlagen. Nur eine eigene 20 bringt Gleichstand.',
+        theirStandLast: '{name} hält ebenfalls, bei {total}: Die Summen entscheiden die Runde.',
         bust: 'Über 20 am Ende deines Zuges: überkauft, die Runde geht an {name}.',
         theirBust: '{name} ist mit {total} über 20: überkauft, die Runde gehört dir.',
         fill: 'Neun Karten und höchstens 20: Ein voller Tisch gewinnt die Runde.',
@@ -164,6 +168,8 @@ export default {
         stand:
           'Drück {key}, um bei {total} zu halten: Eine hohe Summe ist schwer zu schlagen, und eine weitere Karte könnte dich überkaufen.',
         standAhead: 'Drück {key}, um zu halten: {total} schlägt die {theirs} von {name}.',
+        standLevel:
+          'Drück {key}, um bei {total} zu halten, gleichauf mit {name}: Ein Gleichstand wiederholt die Runde – sicherer als Überkaufen.',
         play: 'Drück {key}, um {card} zu legen: Deine Summe wird {total}.',
         play20: 'Drück {key}, um {card} zu legen und genau 20 zu erreichen.',
         recover:
@@ -207,6 +213,10 @@ export default {
       myBust: 'Du bist mit {total} überkauft.',
       fill: '{who} füllt den Tisch mit {total}.',
       myFill: 'Du füllst den Tisch mit {total}.',
+      onTable: '{who} hat {cards} auf dem Tisch: Summe {total}.',
+      myOnTable: 'Du hast {cards} auf dem Tisch: Summe {total}.',
+      onTableStanding: '{who} hat {cards} auf dem Tisch und hält bei {total}.',
+      myOnTableStanding: 'Du hast {cards} auf dem Tisch und hältst bei {total}.',
     },
     banner: {
       roundWon: 'Du gewinnst die Runde',
@@ -218,7 +228,8 @@ export default {
       matchLost: '{name} gewinnt die Partie',
       youOpen: 'Du beginnst',
       theyOpen: '{name} beginnt',
-      muck: 'Abwurf: {cards} beiseitegelegt',
+      muckYou: 'Abwurf: deine {cards} beiseitegelegt',
+      muckThem: 'Abwurf: {cards} von {name} beiseitegelegt',
       tiebreaker: 'Tiebreaker!',
     },
     reason: {
@@ -279,6 +290,8 @@ export default {
         'Eine Übungspartie der Einführung: Es wurde nichts gesetzt, und sie zählt nicht in deiner Statistik.',
       tutorialLost:
         'Eine Übungspartie der Einführung: Es wurde nichts gesetzt, und sie zählt nicht. Ihre Karten sind für die Lektionen des Trainers gelegt, und ein eigener Zug bringt sie durcheinander: Starte sie noch einmal, um jede Lektion wie geplant zu sehen.',
+      tutorialDeck:
+        'In der Kampagne hat dein Startdeck nur Pluskarten. Der Händler in der ersten Cantina verkauft Minuskarten, und dein Startguthaben reicht für zwei.',
       toCampaign: 'Weiter zur Kampagne',
       toTutorial: 'Zurück zu den Spielregeln',
     },

@@ -44,6 +44,8 @@ export default {
         plus: 'As +: your total becomes {total}.',
         minus: 'As −: your total becomes {total}.',
         nothingToCopy: 'Nothing to copy yet: play it after a card.',
+        /** the opponent's turn: what a card would make is not known until the player's own */
+        yourTurn: 'You can play it on your turn.',
       },
       counts: 'Counts {value}.',
       /** a card the cantina's floor at 0 cut short: what it counted instead of its face */
@@ -129,7 +131,7 @@ export default {
         draw: 'You drew {value}: your total is {total}.',
         over: 'You drew {value}: {total} is over 20. End the turn like this and you bust, but a minus card can still bring you back.',
         firstPlay:
-          'You played {card} from your hand: a side card changes your total at once, to {total}, and is used up.',
+          'You played {card} from your hand: a side card changes your total at once, to {total}, and is gone for the rest of the match.',
         play: 'You played {card}: your total is {total}.',
         recovered: 'Saved! {card} brought you back from {before} to {total}.',
         autoStand: 'Exactly 20: you stand automatically and take no more turns this round.',
@@ -137,6 +139,10 @@ export default {
         theirEnd: '{name} ended the turn on {total}.',
         theirPlay: '{name} played {card}: {total}.',
         theirStand: '{name} stands on {total}. Beat that without going over 20.',
+        /** 20 cannot be beaten, only tied */
+        theirStand20: '{name} stands on 20: nothing beats it. Only a 20 of your own ties it.',
+        /** the player stands already: the stand settles the round */
+        theirStandLast: '{name} stands on {total} too: the totals decide the round.',
         bust: 'Over 20 at the end of your turn: a bust, and {name} takes the round.',
         theirBust: '{name} went over 20 with {total}: a bust, so the round is yours.',
         fill: 'Nine cards and still 20 or under: a full table wins the round.',
@@ -162,6 +168,8 @@ export default {
         stand:
           'Press {key} to stand on {total}: a high total is hard to beat, and one more card could bust you.',
         standAhead: 'Press {key} to stand: {total} beats {name}’s {theirs}.',
+        standLevel:
+          'Press {key} to stand level with {name} on {total}: a tie is replayed, safer than a bust.',
         play: 'Press {key} to play {card}: your total becomes {total}.',
         play20: 'Press {key} to play {card} and make exactly 20.',
         recover: 'Press {key} to play {card}: it brings {before} back to {total}, no bust.',
@@ -203,6 +211,11 @@ export default {
       myBust: 'You bust with {total}.',
       fill: '{who} fills the table with {total}.',
       myFill: 'You fill the table with {total}.',
+      /** a table drawn without its moves (a match picked up again): what lies on it now */
+      onTable: '{who} has {cards} on the table: total {total}.',
+      myOnTable: 'You have {cards} on the table: total {total}.',
+      onTableStanding: '{who} has {cards} on the table and stands on {total}.',
+      myOnTableStanding: 'You have {cards} on the table and stand on {total}.',
     },
     banner: {
       roundWon: 'You win the round',
@@ -214,7 +227,9 @@ export default {
       matchLost: '{name} wins the match',
       youOpen: 'You open',
       theyOpen: '{name} opens',
-      muck: 'The muck: {cards} set aside',
+      /** the set's winner's cards: the player's own, or the opponent's */
+      muckYou: 'The muck: your {cards} set aside',
+      muckThem: 'The muck: {name}’s {cards} set aside',
       tiebreaker: 'Tiebreaker!',
     },
     /** why a round ended (i18n/round-why.ts): a bust is the loser's, a full table the winner's */
@@ -279,6 +294,9 @@ export default {
       tutorialNote: 'A tutorial match: nothing was staked and it does not count in your stats.',
       tutorialLost:
         'A tutorial match: nothing was staked and it does not count. Its cards are laid for the coach’s lessons, and a move of your own leaves them behind: play it again to see each lesson as planned.',
+      /** after the tutorial: the starter collection (economy.ts) holds plus cards only */
+      tutorialDeck:
+        'In the campaign your starter deck holds plus cards only. The trader at the first cantina sells minus cards, and your starting credits buy two.',
       toCampaign: 'On to the campaign',
       toTutorial: 'Back to How to play',
     },

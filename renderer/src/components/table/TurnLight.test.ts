@@ -1,0 +1,36 @@
+// @vitest-environment happy-dom
+import { mount } from '@vue/test-utils'
+import { describe, expect, it } from 'vitest'
+import TurnLight from './TurnLight.vue'
+import source from './TurnLight.vue?raw'
+
+/** The x of a triangle's lone point (its tip) in the arrow's own drawing. */
+function tipX(path: string): number {
+  const xs = [...path.matchAll(/[ML](\d+) (\d+)/g)].map((m) => Number(m[1]))
+  const lone = xs.find((x) => xs.filter((other) => other === x).length === 1)
+  if (lone === undefined) throw new Error(`no tip in ${path}`)
+  return lone
+}
+
+describe('the turn light', () => {
+  it('draws its arrows as shapes that point to each side, whose turn it is said too', () => {
+    const w = mount(TurnLight, { props: { whose: 'you', label: 'Your turn' } })
+    const [left, right] = w.findAll('svg.arrow')
+    expect(left?.classes()).toContain('left')
+    expect(right?.classes()).toContain('right')
+    // a drawn triangle keeps its direction where forced colours repaint every border
+    expect(tipX(left!.get('path').attributes('d')!)).toBe(0)
+    expect(tipX(right!.get('path').attributes('d')!)).toBe(14)
+    expect(w.get('[data-test="turn-light"]').attributes('data-whose')).toBe('you')
+    expect(w.get('[data-test="status"]').text()).toBe('Your turn')
+  })
+
+  it('fills the arrows with their colour, and lights the one with the turn in forced colours', () => {
+    // the test DOM draws no styles: the rules themselves are read
+    expect(source).toMatch(/\.arrow \{[^}]*fill: currentColor;/)
+    expect(source).not.toMatch(/border-(left|right): [^;]*solid/)
+    const forced = source.slice(source.indexOf('@media (forced-colors: active)'))
+    expect(forced).toMatch(/\.arrow \{[^}]*color: GrayText;[^}]*opacity: 1;/)
+    expect(forced).toMatch(/\.you \.arrow\.left,\s*\.them \.arrow\.right \{\s*color: Highlight;/)
+  })
+})
