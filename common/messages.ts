@@ -194,6 +194,8 @@ export const MESSAGES = {
   'advice.drawOn': { total: 'number' },
   'advice.play': { card: 'card' },
   'advice.choose': {},
+  'advice.chooseDown': {},
+  'advice.chooseBoth': {},
   'advice.coach.stand': { total: 'number' },
   'advice.coach.lost': {},
   'advice.coach.end': { total: 'number' },

@@ -1,10 +1,35 @@
 import { message, type AdviceReason } from '@common/messages'
-import type { Action, MatchState, MatchView } from '@main/engine'
+import { cardInfo, type Action, type CardCode, type MatchState, type MatchView } from '@main/engine'
 import { totalAfter } from './tutorial'
 
-/** A side card as the advice names it: its code, and the sign chosen for a flip card. */
-function named(action: Extract<Action, { type: 'play' }>): string {
-  return `${action.card}${action.sign ?? ''}`
+/**
+ * A side card as the advice names it: its code alone, which the renderer draws as the table
+ * does (a code with the chosen sign stuck on, "±3-", is no card and read as such). The action
+ * line beside the reason says the sign.
+ */
+function named(action: Extract<Action, { type: 'play' }>): CardCode {
+  return action.card
+}
+
+/**
+ * Which way a chosen hand moves a total, so the reason says what it is for: cards that raise
+ * 15..17 to 18..20 (plus cards, the double), cards that bring a total back from over 20 (minus
+ * cards), or both (flip cards and tiebreakers go either way, and a mix of plus and minus).
+ * A hand leans one way when that way's cards outnumber all the others that move a total.
+ */
+function chooseReason(cards: readonly CardCode[]): AdviceReason {
+  let up = 0
+  let down = 0
+  let either = 0
+  for (const code of cards) {
+    const kind = cardInfo(code).kind
+    if (kind === 'plus' || kind === 'double') up++
+    else if (kind === 'minus') down++
+    else if (kind === 'flip' || kind === 'tiebreaker') either++
+  }
+  if (up > down + either) return message('advice.choose')
+  if (down > up + either) return message('advice.chooseDown')
+  return message('advice.chooseBoth')
 }
 
 /**
@@ -21,7 +46,7 @@ export function adviceReason(view: MatchView, action: Action): AdviceReason {
     case 'play':
       return message('advice.play', { card: named(action) })
     case 'choose':
-      return message('advice.choose')
+      return chooseReason(action.cards)
   }
 }
 

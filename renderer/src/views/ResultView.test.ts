@@ -136,3 +136,19 @@ describe('the round chips', () => {
     )
   })
 })
+
+describe('after the tutorial match', () => {
+  it('says the campaign’s starter deck has no minus card, and where to buy one', async () => {
+    const { wrapper: w } = await resultOf({ mode: 'tutorial' }, () => [])
+    const notes = w.findAll('[data-test="result-note"]').map((n) => n.text())
+    expect(notes).toContain(t('table.result.tutorialDeck'))
+  })
+
+  it('says nothing of it after any other match', async () => {
+    const { wrapper: w } = await resultOf(
+      { mode: 'quick', rules: 'classic', tier: 'rookie', deckId: null },
+      () => [],
+    )
+    expect(w.text()).not.toContain(t('table.result.tutorialDeck'))
+  })
+})

@@ -158,6 +158,36 @@ describe('the coach explains what just happened, from the events', () => {
     expect(mountCoach(tie!).text()).toContain(note('tie', { a: 18 }))
   })
 
+  it('never asks to beat what cannot be beaten: 20 is only tied, and a stand that ends the round leaves nothing to do', () => {
+    const setup: MatchSetup = {
+      ...tutorialSetup(),
+      // round 1: you 9, they 10, you 14, they 20 (and stand by themselves), you draw 3
+      // round 2 (you open, having lost): you 10, they 8, you 18 and stand, they 18 and stand
+      draws: [9, 10, 5, 10, 3],
+    }
+    const [, twenty] = batches(setup, [[end(0), end(1), end(0)]])
+    const taught = new Set<FirstLesson>(['firstDraw'])
+    const said = explain(twenty!, 0, taught)
+    expect(said.map((n) => n.key)).toContain('theirStand20')
+    expect(said.map((n) => n.key)).not.toContain('theirStand')
+    expect(mountCoach(twenty!).text()).toContain(note('theirStand20', { total: 20 }))
+
+    // the tutorial's own stand on 17 still asks to beat it
+    expect(explain(TUTORIAL[3]!, 0, new Set(taught)).map((n) => n.key)).toContain('theirStand')
+
+    // you stand first; their stand settles the round at once
+    const [, , tie] = batches({ ...tutorialSetup(), draws: [9, 10, 9, 9, 8, 10, 8, 8, 10] }, [
+      [end(0), end(1), end(0), end(1), end(0)],
+      [end(0), end(1), stand(0), stand(1)],
+    ])
+    const last = explain(tie!, 0, new Set(taught))
+    expect(last.map((n) => n.key)).toContain('theirStandLast')
+    expect(last.map((n) => n.key)).not.toContain('theirStand')
+    // as the table shows their stand (before the round's end gives way to the next round)
+    const shown = tie!.findIndex((e) => e.type === 'stand' && e.player === 1) + 1
+    expect(mountCoach(tie!, { shown }).text()).toContain(note('theirStandLast', { total: 18 }))
+  })
+
   it('speaks German when the player switches language', async () => {
     const english = note('firstDraw', { value: 8, total: 8 })
     setLanguage('de')
@@ -220,6 +250,17 @@ describe('the coach shows main’s advice with the key to press', () => {
       advised('playMinus', { key: 'F', then: '3', card: '±2', total: 19 }),
     )
     expect(minus.findAll('[data-test="coach-advice"] kbd').map((k) => k.text())).toEqual(['F', '3'])
+  })
+
+  it('standing level with a standing opponent is a tie, not a total "hard to beat"', () => {
+    const w = advise(
+      { action: { type: 'stand' }, winChance: 0.5, reason: COACHED, total: 18 },
+      18,
+      { total: 18, standing: true },
+    )
+    const advice = w.get('[data-test="coach-advice"]')
+    expect(advice.attributes('data-advice')).toBe('standLevel')
+    expect(advice.text()).toBe(advised('standLevel', { key: 'S', total: 18 }))
   })
 
   it('says nothing about a move while the opponent plays, and can be hidden by keyboard', async () => {

@@ -53,6 +53,32 @@ describe('MatchBanner: who opens, and why', () => {
   })
 })
 
+describe('MatchBanner: the muck says whose cards it set aside', () => {
+  const muck = (player: 0 | 1) =>
+    mount(MatchBanner, {
+      props: {
+        event: { type: 'muck', player, cards: ['+3', '-4', 'D', 'TB'] },
+        you: 0,
+        opponent: 'The Quiet Stranger',
+        rules: 'tournament',
+      },
+      global: { plugins: [i18n] },
+    })
+      .get('.text')
+      .text()
+
+  it('the player’s own, after a set they won, each card as the tournament draws it', () => {
+    expect(muck(0)).toBe(t('table.banner.muckYou', { cards: '+3 \u22124 ×2 TB' }))
+  })
+
+  it('the opponent’s, by name, after a set they won', () => {
+    expect(muck(1)).toBe(
+      t('table.banner.muckThem', { name: 'The Quiet Stranger', cards: '+3 \u22124 ×2 TB' }),
+    )
+    expect(muck(1)).not.toBe(muck(0))
+  })
+})
+
 describe('MatchBanner: the deck under it', () => {
   it('says while a banner lies on the table, so the deck beneath hides', async () => {
     const w = mount(MatchBanner, {

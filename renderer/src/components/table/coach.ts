@@ -21,6 +21,8 @@ export type NoteKey =
   | 'theirEnd'
   | 'theirPlay'
   | 'theirStand'
+  | 'theirStand20'
+  | 'theirStandLast'
   | 'bust'
   | 'theirBust'
   | 'fill'
@@ -54,6 +56,7 @@ const LESSONS = new Set<NoteKey>([
   'bust',
   'theirBust',
   'theirStand',
+  'theirStand20',
   'fill',
   'theirFill',
   'roundWon',
@@ -76,6 +79,9 @@ export function explain(
   taught: Set<FirstLesson>,
 ): CoachNote[] {
   const notes: CoachNote[] = []
+  // Whether the player stands in this round. A stand ends the player's moves, so main plays
+  // the round out in the same update: their own stand is always among these events.
+  let youStand = false
   for (const [i, event] of events.entries()) {
     const note = (key: NoteKey, params: CoachNote['params'] = {}): CoachNote => ({
       key,
@@ -87,6 +93,7 @@ export function explain(
     const yours = 'player' in event && event.player === you
     switch (event.type) {
       case 'roundStart':
+        youStand = false
         // round 1 is the table itself; later rounds say who opens (the loser of the last)
         if (event.round > 1)
           notes.push(note(event.opener === you ? 'youOpen' : 'theyOpen', { n: event.round }))
@@ -120,8 +127,10 @@ export function explain(
         if (!yours) notes.push(note('theirEnd', { total: event.total }))
         break
       case 'stand':
-        if (yours) notes.push(note(event.auto ? 'autoStand' : 'stand', { total: event.total }))
-        else notes.push(note('theirStand', { total: event.total }))
+        if (yours) {
+          youStand = true
+          notes.push(note(event.auto ? 'autoStand' : 'stand', { total: event.total }))
+        } else notes.push(note(theirStand(event.total, youStand), { total: event.total }))
         break
       case 'bust':
         notes.push(note(yours ? 'bust' : 'theirBust', { total: event.total }))
@@ -157,6 +166,16 @@ export function explain(
 }
 
 /**
+ * What to say when the opponent stands: "beat that" only where it can be done. Where the
+ * player stands already, both do: the totals settle the round and nothing is left to do; 20
+ * can only be tied.
+ */
+function theirStand(total: number, youStand: boolean): NoteKey {
+  if (youStand) return 'theirStandLast'
+  return total === 20 ? 'theirStand20' : 'theirStand'
+}
+
+/**
  * At most `room` notes: plain news gives way first (the table shows it anyway), then the
  * oldest lessons, so the latest lessons are always shown.
  */
@@ -175,6 +194,7 @@ export type AdviceKey =
   | 'endLost'
   | 'stand'
   | 'standAhead'
+  | 'standLevel'
   | 'play'
   | 'play20'
   | 'recover'
@@ -209,6 +229,9 @@ export function adviceLine(
     case 'stand':
       if (theirs.standing && total > theirs.total)
         return { key: 'standAhead', press: 'S', params: { total, theirs: theirs.total } }
+      // level with a standing opponent nothing is "hard to beat": standing ties the round
+      if (theirs.standing && total === theirs.total)
+        return { key: 'standLevel', press: 'S', params: { total } }
       return { key: 'stand', press: 'S', params: { total } }
     case 'play': {
       const press = String(hand.indexOf(action.card) + 1)

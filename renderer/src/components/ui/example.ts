@@ -5,6 +5,8 @@ export interface ExampleCard {
   card: CardCode | number
   /** the card's sign now: a flip card's chosen sign, a card turned by a flip or twist */
   sign?: '+' | '-'
+  /** a double's copied value: with a sign, it shows under the card as the table shows it */
+  face?: number
 }
 
 /** An example row: the cards, the total they make (written out by hand from docs/rules.md), a caption key. */

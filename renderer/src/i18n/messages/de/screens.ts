@@ -92,6 +92,11 @@ export default {
       recordLine: '{won} gewonnen · {lost} verloren',
       prize: 'Prämie',
       stakeOnly: 'nur der Pott',
+      bounty: {
+        once: 'einmaliges Kopfgeld für deinen ersten Sieg',
+        oncePurse: 'davon {bounty} einmaliges Kopfgeld für deinen ersten Sieg',
+        won: 'Kopfgeld von {bounty} schon kassiert',
+      },
       wager: 'Dein Einsatz',
       /** what the wager does at this table, sentence by sentence: the pot, the prize, the purse */
       hint: {
@@ -143,6 +148,7 @@ export default {
         'Klick eine Karte an, drück Enter auf ihr oder zieh sie aufs Deck, um sie hinzuzufügen.',
       add: '{card} hinzufügen ({free} von {count} frei)',
       free: '{n} frei',
+      full: 'Das Deck ist voll: Es hat {n} Karten. Nimm erst eine heraus, um eine andere hinzuzufügen.',
       noCards: 'Du besitzt keine Nebenstapelkarten. Besuch einen Händler.',
       saved: 'Deck „{name}“ gespeichert.',
       activated: '„{name}“ ist jetzt dein aktives Deck.',
@@ -297,7 +303,7 @@ export default {
         ex: {
           double: 'Die Doppelkarte kopiert die Karte direkt davor: 6 und D ergeben 12.',
           flipPair:
-            'Wechsel 2&4 dreht jede 2 und 4 auf deinem eigenen Tisch um, auch grüne: Die 4 zählt jetzt −4, also ergeben 4 und 9 zusammen 5.',
+            'Wechsel 2&4 dreht jede 2 und 4 auf deinem eigenen Tisch um, auch grüne: Die 4 zählt jetzt −4, also ergeben −4 und 9 zusammen 5.',
           tiebreaker:
             'Der Tiebreaker zählt wie ±1. Halten beide mit gleicher Summe, gewinnt, wer ihn gelegt hat.',
         },
@@ -318,7 +324,7 @@ export default {
           double:
             '×2 zählt deine letzte grüne Karte noch einmal: 7 und 5, dann bringt ×2 weitere 5, also 17.',
           twist:
-            'Dreher 2↔4 kehrt jede gelegte Nebenstapelkarte mit 2 oder 4 auf beiden Tischen um: Die +4 wird zur −4, also ergeben 8 und +4 nur 4.',
+            'Dreher 2↔4 kehrt jede gelegte Nebenstapelkarte mit 2 oder 4 auf beiden Tischen um: Die +4 zählt jetzt −4, also ergeben 8 und −4 nur 4.',
           tiebreaker:
             'TB wird nie gelegt. Hast du ihn bei Gleichstand auf der Hand, gewinnt er die Runde von selbst; zwei TBs heben sich auf.',
         },
@@ -389,7 +395,7 @@ export default {
       steps: {
         goal: {
           title: 'Zwanzig gewinnt',
-          text: 'Bei Pazaak geht es darum, so nah wie möglich an 20 zu kommen, ohne darüber zu gehen. Wer näher dran ist, wenn beide halten, gewinnt die Runde.',
+          text: 'Pazaak wird in Runden gespielt. In jeder versuchen beide, so nah wie möglich an 20 zu kommen, ohne darüber zu gehen, und wer am Ende näher dran ist, gewinnt die Runde.',
           caption: 'Zwei Zehnen: perfekte 20.',
         },
         draw: {
@@ -404,7 +410,7 @@ export default {
         },
         play: {
           title: 'Eine Nebenstapelkarte legen',
-          text: 'Nach dem Ziehen darfst du eine Karte aus deiner Hand legen (Zifferntaste 1 bis 4). Gut eingesetzt macht sie aus einer schwachen Summe eine starke.',
+          text: 'Nach dem Ziehen darfst du eine Karte aus deiner Hand legen (Zifferntaste 1 bis 4). Eine Wechselkarte (±) zählt als Plus, außer du drückst vorher F, um sie auf Minus zu stellen. Eine gelegte Karte ist weg: Deine Hand wird zwischen den Runden nicht aufgefüllt, also heb jede Karte für den Moment auf, in dem sie aus einer schwachen Summe eine starke macht.',
           caption: '15 und eine +3 aus der Hand ergeben 18.',
         },
         stand: {
@@ -418,7 +424,7 @@ export default {
         },
         rounds: {
           title: 'Runden, Sätze und Credits',
-          text: 'Gewinn 3 Runden, und der Satz gehört dir. In der Kampagne setzen beide vor der Partie Credits, und der Sieger nimmt den Pott. Setz nie, was du nicht verlieren kannst.',
+          text: 'Wer zuerst 3 Runden gewinnt, gewinnt den Satz und damit die Partie (im Turnier geht es über zwei Gewinnsätze). In der Kampagne setzen beide vor der Partie Credits, und der Sieger nimmt den Pott. Setz nie, was du nicht verlieren kannst.',
         },
         ready: {
           title: 'Deine erste Partie',

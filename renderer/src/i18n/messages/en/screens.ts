@@ -88,6 +88,12 @@ export default {
       recordLine: '{won} won · {lost} lost',
       prize: 'Prize',
       stakeOnly: 'only the pot',
+      /** beside the prize: which part of it the first win alone pays, or that it is paid */
+      bounty: {
+        once: 'a one-time bounty for your first win',
+        oncePurse: '{bounty} of it a one-time bounty for your first win',
+        won: 'bounty of {bounty} already won',
+      },
       wager: 'Your wager',
       /** what the wager does at this table, sentence by sentence: the pot, the prize, the purse */
       hint: {
@@ -137,6 +143,8 @@ export default {
       addHint: 'Click a card, press Enter on it or drag it onto the deck to add it.',
       add: 'Add {card} ({free} of {count} free)',
       free: '{n} free',
+      /** a card clicked while the deck is full: why nothing was added */
+      full: 'The deck is full: it holds {n} cards. Take one out to add another.',
       noCards: 'You own no side cards. Visit a trader.',
       saved: 'Deck “{name}” saved.',
       activated: '“{name}” is your active deck now.',
@@ -288,7 +296,7 @@ export default {
         ex: {
           double: 'The double copies the card just before it: 6 and D make 12.',
           flipPair:
-            'Flip 2&4 turns every 2 and 4 on your own table, green ones too: the 4 now counts −4, so 4 and 9 make 5.',
+            'Flip 2&4 turns every 2 and 4 on your own table, green ones too: the 4 now counts −4, so −4 and 9 make 5.',
           tiebreaker:
             'The tiebreaker plays like ±1. If both stand on equal totals, whoever played it wins the tie.',
         },
@@ -308,7 +316,7 @@ export default {
         ex: {
           double: '×2 adds your last green card again: 7 and 5, then ×2 adds another 5 for 17.',
           twist:
-            'Twist 2↔4 turns every played side card of 2 or 4, on both tables: the +4 becomes −4, so 8 and +4 make 4.',
+            'Twist 2↔4 turns every played side card of 2 or 4, on both tables: the +4 now counts −4, so 8 and −4 make 4.',
           tiebreaker:
             'TB is never played. Held in your hand at a tie, it wins the round by itself; two TBs cancel out.',
         },
@@ -373,7 +381,7 @@ export default {
       steps: {
         goal: {
           title: 'Twenty wins',
-          text: 'Pazaak is about getting as close to 20 as you can, without going over. Whoever is closer when both stand wins the round.',
+          text: 'Pazaak is played in rounds. In each, both players try to get as close to 20 as they can without going over, and whoever ends closer wins the round.',
           caption: 'Two tens: a perfect 20.',
         },
         draw: {
@@ -388,7 +396,7 @@ export default {
         },
         play: {
           title: 'Play a side card',
-          text: 'After the draw you may play one card from your hand (press its number key, 1 to 4). Used well, a side card turns a weak total into a strong one.',
+          text: 'After the draw you may play one card from your hand (press its number key, 1 to 4). A flip card (±) counts as plus, unless you press F first to turn it to minus. A card once played is gone: your hand is not refilled between rounds, so keep each card for where it turns a weak total into a strong one.',
           caption: '15 and a +3 from the hand make 18.',
         },
         stand: {
@@ -402,7 +410,7 @@ export default {
         },
         rounds: {
           title: 'Rounds, sets and credits',
-          text: 'Win 3 rounds to win the set. In the campaign both players stake credits before the match, and the winner takes the pot. Never stake what you cannot lose.',
+          text: 'The first to win 3 rounds wins the set, and with it the match (a tournament match is the best of three sets). In the campaign both players stake credits before the match, and the winner takes the pot. Never stake what you cannot lose.',
         },
         ready: {
           title: 'Your first match',

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest'
+import { createMatch, view, type Action, type CardCode, type MatchView } from '@main/engine'
+import { adviceReason } from './advice'
+
+/** A real cantina match in its choose phase, from player 0's seat, with this pool. */
+function choosing(pool: CardCode[]): MatchView {
+  const { state } = createMatch({
+    rules: 'cantina',
+    seed: 7,
+    sideDecks: [pool, ['+1', '+2', '+3', '+4', '+5', '-1', '-2', '-3', '-4', '-5']],
+  })
+  const seen = view(state, 0)
+  expect(seen.phase).toBe('choose')
+  return seen
+}
+
+/** The choose action for these 4 cards, as the engine offers it. */
+function chosen(at: MatchView, cards: CardCode[]): Action {
+  const key = [...cards].sort().join(' ')
+  const action = at.legal.find((a) => a.type === 'choose' && [...a.cards].sort().join(' ') === key)
+  if (!action) throw new Error(`the engine does not offer ${key}`)
+  return action
+}
+
+describe('the advisor’s reason for a chosen hand follows the way the hand moves a total', () => {
+  const pool: CardCode[] = ['+1', '+2', '+3', '+4', '-1', '-2', '-3', '-4', '±2', '±3']
+  const at = choosing(pool)
+  const reason = (cards: CardCode[]) => adviceReason(at, chosen(at, cards)).key
+
+  it('plus cards lift 15 to 17 into 18 to 20', () => {
+    expect(reason(['+1', '+2', '+3', '+4'])).toBe('advice.choose')
+    expect(reason(['+2', '+3', '+4', '-3'])).toBe('advice.choose')
+  })
+
+  it('a minus-heavy hand brings a total back from over 20, not up from 15', () => {
+    expect(reason(['-1', '-2', '-3', '-4'])).toBe('advice.chooseDown')
+    expect(reason(['-2', '-3', '-4', '+3'])).toBe('advice.chooseDown')
+  })
+
+  it('flip cards and an even mix go both ways', () => {
+    expect(reason(['+2', '+3', '-2', '-3'])).toBe('advice.chooseBoth')
+    expect(reason(['±2', '±3', '-2', '+3'])).toBe('advice.chooseBoth')
+    expect(reason(['±2', '-1', '-2', '-3'])).toBe('advice.chooseDown')
+  })
+})
+
+describe('the advisor names a flip card it plays as the table draws it', () => {
+  it('its code, never the code with the sign stuck on ("±2-")', () => {
+    const { state } = createMatch({
+      rules: 'classic',
+      seed: 3,
+      sideDecks: [
+        ['±2', '+1', '+2', '+3', '+4', '+5', '-1', '-2', '-3', '-4'],
+        ['+1', '+2', '+3', '+4', '+5', '-1', '-2', '-3', '-4', '-5'],
+      ],
+      hands: [
+        ['±2', '+1', '+2', '+3'],
+        ['+1', '+2', '+3', '+4'],
+      ],
+      opener: 0,
+    })
+    const action: Action = { type: 'play', player: 0, card: '±2', sign: '-' }
+    expect(adviceReason(view(state, 0), action)).toEqual({
+      key: 'advice.play',
+      params: { card: '±2' },
+    })
+  })
+})

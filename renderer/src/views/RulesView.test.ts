@@ -1,0 +1,107 @@
+// @vitest-environment happy-dom
+/**
+ * How to play's examples against the table: each example card is drawn as the table draws the
+ * card the real engine puts down in the same play, and the caption names what the cards show.
+ */
+import { mount } from '@vue/test-utils'
+import { createPinia, setActivePinia } from 'pinia'
+import { describe, expect, it } from 'vitest'
+import {
+  apply,
+  createMatch,
+  type Action,
+  type CardCode,
+  type MatchSetup,
+  type RulesetId,
+  type TableCard,
+} from '@main/engine'
+import SideCard from '@/components/cards/SideCard.vue'
+import { i18n } from '@/i18n'
+import RulesView from './RulesView.vue'
+
+const TOURNAMENT_DECK: CardCode[] = ['D', '+4', 'T24', '+3', '+5', '-3', '-4', '±1', '±2', '+6']
+const CLASSIC_DECK: CardCode[] = ['D', '+4', 'F24', '+3', '+5', '-3', '-4', '±1', '±2', '+6']
+
+/** Player 0's table after these moves of a real match (player 1 only ends the turn). */
+function tableAfter(rules: RulesetId, draws: number[], moves: Action[]): TableCard[] {
+  const deck = rules === 'tournament' ? TOURNAMENT_DECK : CLASSIC_DECK
+  const setup: MatchSetup = {
+    rules,
+    seed: 1,
+    sideDecks: [deck, ['+3', '+4', '+5', '+6', '-3', '-4', '-5', '-6', '±1', '±2']],
+    hands: [deck.slice(0, 4), ['+3', '+4', '+5', '+6']],
+    opener: 0,
+    draws,
+  }
+  let { state } = createMatch(setup)
+  for (const action of moves) {
+    const result = apply(state, action)
+    if (!result.ok) throw new Error(result.error.reason)
+    state = result.state
+  }
+  return state.players[0].table
+}
+
+const end = (player: 0 | 1): Action => ({ type: 'end', player })
+const play = (card: CardCode): Action => ({ type: 'play', player: 0, card })
+
+/** A card as the eye reads it: its kind, its sign and the texts printed on it. */
+function looks(el: Element) {
+  return {
+    kind: el.getAttribute('data-kind'),
+    sign: el.getAttribute('data-sign'),
+    text: [...el.querySelectorAll('[data-part]')].map((p) => p.textContent?.trim() ?? ''),
+  }
+}
+
+/** The table's own drawing of each card. */
+function onTable(cards: TableCard[], rules: RulesetId) {
+  return cards.map((c) =>
+    looks(
+      mount(SideCard, {
+        props: { code: c.code, face: c.face, sign: c.sign, rules, placed: true },
+        global: { plugins: [i18n] },
+      }).get('.side-card').element,
+    ),
+  )
+}
+
+async function examples(tab: 'classic' | 'tournament') {
+  setActivePinia(createPinia())
+  const w = mount(RulesView, { global: { plugins: [i18n] } })
+  await w.get(`[data-test="rules-tab-${tab}"]`).trigger('click')
+  return w.findAll('figure.example').map((figure) => ({
+    cards: figure.findAll('.side-card').map((card) => looks(card.element)),
+    caption: figure.get('figcaption').text(),
+  }))
+}
+
+describe('How to play draws its examples as the table draws the same cards', () => {
+  const t = (key: string) => String(i18n.global.t(key))
+
+  it('the tournament’s ×2 shows the 5 it added again, as on the table', async () => {
+    const [double] = await examples('tournament')
+    const table = tableAfter('tournament', [7, 9, 5], [end(0), end(1), play('D')])
+    expect(double!.cards).toEqual(onTable(table, 'tournament'))
+    expect(double!.cards[2]!.text).toEqual(['×2', '+5'])
+    expect(double!.caption).toBe(t('screens.rules.tournament.ex.double'))
+  })
+
+  it('a twist’s turned +4 reads −4, and the caption adds up what the cards show', async () => {
+    const [, twist] = await examples('tournament')
+    const table = tableAfter('tournament', [8], [play('+4'), play('T24')])
+    expect(twist!.cards).toEqual(onTable(table, 'tournament'))
+    expect(twist!.cards[1]!.text).toEqual(['\u22124'])
+    // "8 and −4 make 4", not "8 and +4 make 4" beside a card that reads −4
+    expect(twist!.caption).toContain('8 and \u22124 make 4')
+  })
+
+  it('the classic D shows the 6 it copied, and a 2&4 turns the green 4', async () => {
+    const [double, flipPair] = await examples('classic')
+    expect(double!.cards).toEqual(onTable(tableAfter('classic', [6], [play('D')]), 'classic'))
+    expect(double!.cards[1]!.text).toEqual(['D', '+6'])
+    const turned = tableAfter('classic', [4, 9, 9], [end(0), end(1), play('F24')])
+    expect(flipPair!.cards).toEqual(onTable(turned, 'classic'))
+    expect(flipPair!.caption).toContain('\u22124 and 9 make 5')
+  })
+})

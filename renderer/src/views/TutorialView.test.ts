@@ -1,0 +1,103 @@
+// @vitest-environment happy-dom
+/**
+ * How to play's tutorial steps over the real api router on a temporary data folder: where the
+ * steps open when the player comes back to them, from choosing a save slot and from the
+ * tutorial match's result ("Back to How to play").
+ */
+import { mount, type VueWrapper } from '@vue/test-utils'
+import { createPinia, setActivePinia } from 'pinia'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { loadRealMain, openRealMain, type RealMainSession } from '@/testing/real-main'
+
+// Sound is decoration and howler wants a real audio device; everything else is real.
+vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
+
+const real = await loadRealMain()
+const { i18n } = await import('@/i18n')
+const { useMatchStore } = await import('@/stores/match')
+const { useNavigationStore } = await import('@/stores/navigation')
+const { useProfileStore } = await import('@/stores/profile')
+const { useSettingsStore } = await import('@/stores/settings')
+const TutorialView = (await import('./TutorialView.vue')).default
+const ResultView = (await import('./ResultView.vue')).default
+
+let session: RealMainSession
+const mounted: VueWrapper[] = []
+const t = (key: string, named: Record<string, unknown> = {}) => String(i18n.global.t(key, named))
+const STEPS = 8
+
+beforeEach(async () => {
+  session = await openRealMain(real, 'tutorial-steps')
+  i18n.global.locale.value = 'en'
+  const pinia = createPinia()
+  setActivePinia(pinia)
+  useSettingsStore().settings.reducedMotion = 'on'
+  // How to play, then its tutorial, as the title screen opens them
+  useNavigationStore().go('rules')
+  useNavigationStore().go('tutorial')
+})
+
+afterEach(async () => {
+  for (const w of mounted.splice(0)) w.unmount()
+  await session.close()
+})
+
+async function open(view: typeof TutorialView | typeof ResultView): Promise<VueWrapper> {
+  const w = mount(view, { global: { plugins: [i18n] }, attachTo: document.body })
+  mounted.push(w)
+  await session.settle()
+  return w
+}
+
+/** Steps forward to the last step, where the tutorial match is started. */
+async function toLastStep(w: VueWrapper): Promise<void> {
+  for (let i = 0; i < 20 && w.find('[data-test="tutorial-next"]').exists(); i++) {
+    await w.get('[data-test="tutorial-next"]').trigger('click')
+  }
+  expect(counter(w)).toBe(t('screens.tutorial.step', { n: STEPS, of: STEPS }))
+}
+
+const counter = (w: VueWrapper) => w.get('[data-test="tutorial-step"] .counter').text()
+const screen = () => useNavigationStore().current.screen
+
+describe('where the tutorial’s steps open', () => {
+  it('back from choosing a save slot, on the step the player left for it', async () => {
+    const steps = await open(TutorialView)
+    await toLastStep(steps)
+    await steps.get('[data-test="tutorial-start"]').trigger('click')
+    expect(screen()).toBe('profiles')
+    steps.unmount()
+    mounted.splice(mounted.indexOf(steps), 1)
+    useNavigationStore().continueTo('tutorial')
+    expect(counter(await open(TutorialView))).toBe(
+      t('screens.tutorial.step', { n: STEPS, of: STEPS }),
+    )
+  })
+
+  it('back from the tutorial match’s result, on the first step, not the last', async () => {
+    await session.main('profiles.create', { slot: 1, name: 'Learner' })
+    await useProfileStore().refresh()
+    const steps = await open(TutorialView)
+    await toLastStep(steps)
+    await steps.get('[data-test="tutorial-start"]').trigger('click')
+    await session.settle()
+    expect(screen()).toBe('table')
+    steps.unmount()
+    mounted.splice(mounted.indexOf(steps), 1)
+
+    // the match ends (given up here) and the result screen takes the table's place
+    await useMatchStore().resign()
+    await session.settle()
+    expect(screen()).toBe('result')
+    const result = await open(ResultView)
+    expect(result.get('[data-test="result-back"]').text()).toBe(t('table.result.toTutorial'))
+    await result.get('[data-test="result-back"]').trigger('click')
+    expect(screen()).toBe('tutorial')
+    result.unmount()
+    mounted.splice(mounted.indexOf(result), 1)
+
+    const again = await open(TutorialView)
+    expect(counter(again)).toBe(t('screens.tutorial.step', { n: 1, of: STEPS }))
+    expect(again.get('h2').text()).toBe(t('screens.tutorial.steps.goal.title'))
+  })
+})
