@@ -370,8 +370,12 @@ export interface CampaignOpponent extends OpponentInfo {
   champion: boolean
   /** times the player beat / lost to this opponent */
   record: { won: number; lost: number }
-  /** what beating them gives besides the stake */
+  /** what beating them now gives besides the stake: the bounty while unpaid, plus the purse */
   prize: { credits: number; cards: CardCode[] }
+  /** the bounty their first defeat pays once, and whether it is paid; null: they pay none */
+  bounty: { credits: number; cards: CardCode[]; paid: boolean } | null
+  /** what the house pays on every win at this table, stake or not (0: nothing) */
+  purse: number
   available: boolean
   /** why the player may not sit down yet (e.g. how many regulars to beat first); null if they may */
   unavailable: Message | null

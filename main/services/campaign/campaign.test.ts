@@ -244,6 +244,28 @@ describe('settling a match', () => {
     })
   })
 
+  it('says which part of the prize is the first win’s bounty, and when it is paid', () => {
+    const shown = (progress: CampaignProgress, id: string) =>
+      campaignView(progress).locations[0]!.opponents.find((o) => o.id === id)!
+    const hobb = opponentById('hobb-tarrow')!
+    expect(shown(newCampaignProgress(), hobb.id)).toMatchObject({
+      bounty: { ...hobb.prize, paid: false },
+      purse: 0,
+    })
+    expect(shown(win(newCampaignProgress(), hobb.id), hobb.id).bounty).toEqual({
+      ...hobb.prize,
+      paid: true,
+    })
+    // the free table: the bounty once, the purse every time, the prize their sum until then
+    const pip = opponentById('pip-odell')!
+    const unpaid = shown(newCampaignProgress(), pip.id)
+    expect(unpaid.purse).toBe(pip.purse)
+    expect(unpaid.prize.credits).toBe(unpaid.bounty!.credits + unpaid.purse)
+    const paid = shown(win(newCampaignProgress(), pip.id), pip.id)
+    expect(paid.bounty!.paid).toBe(true)
+    expect(paid.prize).toEqual({ credits: pip.purse, cards: [] })
+  })
+
   it('logs a big pot, won or lost, but not a small one', () => {
     const oona = opponentById('mother-oona')!
     const lost = settleCampaignMatch(newCampaignProgress(), oona.id, false, BIG_POT, AT)

@@ -107,6 +107,16 @@ function nextPrize(progress: CampaignProgress, opponent: OpponentDef): OpponentD
     : { credits: purse, cards: [] }
 }
 
+/**
+ * The opponent's first-win bounty and whether it is paid: the cantina says which part of the
+ * prize comes once, and why it is gone after the first win (null: no bounty at this table).
+ */
+function bountyOf(progress: CampaignProgress, opponent: OpponentDef): CampaignOpponent['bounty'] {
+  const { credits, cards } = opponent.prize
+  if (credits === 0 && cards.length === 0) return null
+  return { credits, cards: [...cards], paid: winsAgainst(progress, opponent.id) > 0 }
+}
+
 const portraits = new Map<string, string>()
 function portraitOf(opponent: OpponentDef): string {
   let svg = portraits.get(opponent.id)
@@ -136,6 +146,8 @@ export function campaignView(progress: CampaignProgress): CampaignView {
           champion: o.champion,
           record: { won: winsAgainst(progress, o.id), lost: progress.records[o.id]?.lost ?? 0 },
           prize: nextPrize(progress, o),
+          bounty: bountyOf(progress, o),
+          purse: o.purse ?? 0,
           available: unavailable === null,
           unavailable,
         }

@@ -16,7 +16,8 @@ const HOUSE: Record<
   },
   kotor: {
     name: 'The Table Droid',
-    title: 'Plays the old cantina rule, card for card.',
+    // under any ruleset: a quick match or the day's challenge may seat it at any table
+    title: 'Plays by the old-timers’ rule of thumb, card for card.',
     portrait: { species: 'droid', skin: '#9aa7ad', accent: '#c9a227', feature: 0 },
   },
   veteran: {

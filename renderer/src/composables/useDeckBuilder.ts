@@ -134,9 +134,23 @@ export function useDeckBuilder() {
     { immediate: true },
   )
 
+  /**
+   * Whether the player just tried to add a card to a full deck: the owned cards say why nothing
+   * happened, until the deck changes.
+   */
+  const triedFull = ref(false)
+  watch(
+    () => [draft.value, draft.value.cards.length] as const,
+    () => (triedFull.value = false),
+  )
+
   function add(code: CardCode): void {
     const entry = library.value.find((c) => c.code === code)
-    if (!entry || entry.free <= 0 || draft.value.cards.length >= DECK_SLOTS) return
+    if (!entry || entry.free <= 0) return
+    if (draft.value.cards.length >= DECK_SLOTS) {
+      triedFull.value = true
+      return
+    }
     buttonSound()
     draft.value.cards = [...draft.value.cards, code]
   }
@@ -263,6 +277,7 @@ export function useDeckBuilder() {
     library,
     slots,
     problems,
+    triedFull,
     error,
     busy,
     shareCode,

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import { RULESET_IDS } from '@common/rulesets'
 import { LOCATIONS, MERCHANTS, OPPONENTS } from '@main/services/campaign/content'
 import { quickOpponent } from '@main/services/match/quick'
 import type { AiTier } from '@preload/contract'
@@ -171,6 +172,20 @@ describe('flavourLines', () => {
     expect(flavour.opponentName(sable)).toBe(sable.name)
     // a hot-seat seat has no id: the name a person gave
     expect(flavour.opponentName({ id: null, name: 'Mira' })).toBe('Mira')
+  })
+
+  it('gives the house players lines true under every ruleset they sit down to', () => {
+    // a quick match and the daily challenge seat them under any rules: a line that names one
+    // ("the old cantina rule") reads false at a tournament table
+    for (const locale of ['en', 'de'] as const) {
+      i18n.global.locale.value = locale
+      const names = RULESET_IDS.map((id) => i18n.global.t(`common.rules.${id}.name`))
+      for (const house of QUICK) {
+        const line = flavour.opponentTitle(house).toLowerCase()
+        for (const name of names)
+          expect(line, `${house.id} (${locale})`).not.toContain(name.toLowerCase())
+      }
+    }
   })
 
   it('translates an earned title stored as its English text, and leaves unknown ones', () => {

@@ -34,6 +34,18 @@ describe('navigation', () => {
     expect(screens()).toEqual(['title', 'campaign'])
   })
 
+  it('keeps a screen’s pick for the session, past the screens it goes on to and back', () => {
+    const nav = useNavigationStore()
+    nav.go('cantina', { locationId: 'rusted-anchor' })
+    nav.keepPick('cantina.rusted-anchor', 'hobb-tarrow')
+    nav.go('collection')
+    nav.back()
+    expect(nav.keptPick('cantina.rusted-anchor')).toBe('hobb-tarrow')
+    expect(nav.keptPick('cantina.dune-lantern')).toBeUndefined()
+    // a pick is not a param: the screen, keyed by its params, is not made anew by it
+    expect(nav.current).toEqual({ screen: 'cantina', params: { locationId: 'rusted-anchor' } })
+  })
+
   it('lays screens in order, the last shown, as a reopened table lies on them', () => {
     const nav = useNavigationStore()
     nav.lay(screensBeneath({ mode: 'campaign', locationId: 'rusted-anchor' }))

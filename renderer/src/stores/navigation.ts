@@ -73,5 +73,30 @@ export const useNavigationStore = defineStore('navigation', () => {
   function lay(screens: readonly Route[]): void {
     for (const { screen, params } of screens) go(screen, params)
   }
-  return { stack, current, go, replace, continueTo, back, home, lay, guardLeaving }
+  /**
+   * What the player last picked on a screen this session, by a key of the screen's own (a
+   * cantina's player, by cantina). A screen is made anew each time it is shown, so without this a
+   * detour (its decks, its trader) and Back would find it reset. Not in the route's params: a
+   * screen is keyed by them, and a pick would make it anew at once.
+   */
+  const picks = new Map<string, string>()
+  function keepPick(key: string, value: string): void {
+    picks.set(key, value)
+  }
+  function keptPick(key: string): string | undefined {
+    return picks.get(key)
+  }
+  return {
+    stack,
+    current,
+    go,
+    replace,
+    continueTo,
+    back,
+    home,
+    lay,
+    guardLeaving,
+    keepPick,
+    keptPick,
+  }
 })

@@ -8,6 +8,7 @@
 import { mount, type VueWrapper } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { CampaignView } from '@preload/contract'
 import { loadRealMain, openRealMain, type RealMainSession } from '@/testing/real-main'
 
 // Sound is decoration and howler wants a real audio device; everything else is real.
@@ -19,6 +20,7 @@ const { default: CantinaView } = await import('./CantinaView.vue')
 const { useNavigationStore } = await import('@/stores/navigation')
 const { useProfileStore } = await import('@/stores/profile')
 const { useChoicesStore } = await import('@/stores/choices')
+const { useCampaignStore } = await import('@/stores/campaign')
 
 let session: RealMainSession
 let wrapper: VueWrapper | null = null
@@ -183,5 +185,107 @@ describe('the wager remembered from the last match', () => {
       useChoicesStore().rememberCantina(ANCHOR, { opponentId: 'hobb-tarrow', deckId, wager: 700 }),
     )
     expect(slider(w).attributes('aria-valuetext')).toBe(cr(700))
+  })
+})
+
+/** Main's view after the first win over `id`: their bounty paid, a win pays the purse since. */
+function bountyPaid(view: CampaignView, id: string): CampaignView {
+  return {
+    ...view,
+    locations: view.locations.map((location) => ({
+      ...location,
+      opponents: location.opponents.map((o) =>
+        o.id === id && o.bounty
+          ? {
+              ...o,
+              record: { ...o.record, won: 1 },
+              prize: { credits: o.purse, cards: [] },
+              bounty: { ...o.bounty, paid: true },
+            }
+          : o,
+      ),
+    })),
+  }
+}
+
+describe('the prize beside its bounty', () => {
+  const note = (w: VueWrapper): string => w.get('[data-test="bounty-note"]').text()
+
+  it('says the prize is a one-time bounty for the first win, and what of it the purse repeats', async () => {
+    const w = await openCantina()
+    await pick(w, 'marla-quince')
+    expect(note(w)).toBe(t('screens.cantina.bounty.once'))
+    await pick(w, 'hobb-tarrow')
+    expect(note(w)).toBe(t('screens.cantina.bounty.once'))
+    // the free table: 450 shown, of which Pip's 300 come once and the house's 150 every time
+    await pick(w, 'pip-odell')
+    expect(w.get('.prize .amber').text()).toBe(cr(450))
+    expect(note(w)).toBe(t('screens.cantina.bounty.oncePurse', { bounty: cr(300) }))
+  })
+
+  it('says the bounty is won already once it is paid, beside the prize wins pay since', async () => {
+    const w = await openCantina()
+    const campaign = useCampaignStore()
+    campaign.view = bountyPaid(bountyPaid(campaign.view!, 'hobb-tarrow'), 'pip-odell')
+    await pick(w, 'hobb-tarrow')
+    expect(w.get('.prize').text()).toContain(t('screens.cantina.stakeOnly'))
+    expect(note(w)).toBe(t('screens.cantina.bounty.won', { bounty: `${cr(1_500)} and −1` }))
+    await pick(w, 'pip-odell')
+    expect(w.get('.prize .amber').text()).toBe(cr(150))
+    expect(note(w)).toBe(t('screens.cantina.bounty.won', { bounty: cr(300) }))
+    i18n.global.locale.value = 'de'
+    await settle()
+    expect(note(w)).toBe('Kopfgeld von 300\u00a0Cr schon kassiert')
+  })
+})
+
+describe('coming back from the decks', () => {
+  it('finds the player picked before, not the first at the tables', async () => {
+    const pinia = createPinia()
+    setActivePinia(pinia)
+    await useProfileStore().refresh()
+    const navigation = useNavigationStore()
+    navigation.go('cantina', { locationId: ANCHOR })
+    const open = () => mount(CantinaView, { global: { plugins: [pinia, i18n] } })
+    wrapper = open()
+    await settle()
+    await pick(wrapper, 'hobb-tarrow')
+    await wrapper.get('[data-test="decks"]').trigger('click')
+    expect(navigation.current.screen).toBe('collection')
+    wrapper.unmount()
+    navigation.back()
+    wrapper = open()
+    await settle()
+    expect(wrapper.get('[data-test="opponent-hobb-tarrow"]').attributes('aria-pressed')).toBe(
+      'true',
+    )
+    expect(wrapper.get('[data-test="opponent-detail"] h2').text()).toContain('Hobb Tarrow')
+  })
+})
+
+describe('the match left open, asked once', () => {
+  it('is asked of main once as the cantina opens, and shown in its header too', async () => {
+    await main('match.start', {
+      mode: 'campaign',
+      opponentId: 'marla-quince',
+      deckId: await starterDeck(),
+      wager: 100,
+    })
+    const bridge = window.pazaak!
+    const resume = bridge.match.resume
+    const asked = vi.fn(resume)
+    bridge.match.resume = asked
+    const w = await openCantina()
+    expect(asked).toHaveBeenCalledTimes(1)
+    expect(w.find('[data-test="open-match-line"]').exists()).toBe(true)
+    // and its stake is counted in the wager hint, from the same answer
+    await pick(w, 'hobb-tarrow')
+    expect(hint(w)).toContain(
+      t('screens.cantina.hint.holdStaked', {
+        credits: cr(10_000),
+        staked: cr(100),
+        left: cr(9_900),
+      }),
+    )
   })
 })

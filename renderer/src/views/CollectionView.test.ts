@@ -109,6 +109,38 @@ describe('the deck builder', () => {
     wrapper.unmount()
   })
 
+  it('says why a card clicked while the deck is full is not added, until the deck has room', async () => {
+    // a −1 beside the starter deck's ten: one card free to add, and no room for it
+    await main('shop.buy', { merchantId: 'vessa', card: '-1' })
+    const wrapper = mountBuilder()
+    await settle()
+    const t = i18n.global.t
+    const note = () => wrapper.get('[data-test="deck-full"]')
+    expect(text(wrapper, '[data-test="deck-count"]')).toBe('10 / 10 cards')
+    expect(note().attributes('role')).toBe('status')
+    expect(note().text()).toBe('')
+
+    const minus = wrapper.get('[data-test="owned--1"]')
+    expect(minus.attributes('disabled')).toBeUndefined()
+    await minus.trigger('click')
+    await settle()
+    expect(text(wrapper, '[data-test="deck-count"]')).toBe('10 / 10 cards')
+    expect(note().text()).toBe(t('screens.collection.full', { n: 10 }))
+    i18n.global.locale.value = 'de'
+    await settle()
+    expect(note().text()).toBe(t('screens.collection.full', { n: 10 }, { locale: 'de' }))
+
+    // a card taken out makes room: the note goes, and the −1 goes in
+    await wrapper.get('[data-test="deck-card"]').trigger('click')
+    await settle()
+    expect(note().text()).toBe('')
+    await minus.trigger('click')
+    await settle()
+    expect(text(wrapper, '[data-test="deck-count"]')).toBe('10 / 10 Karten')
+    expect(note().text()).toBe('')
+    wrapper.unmount()
+  })
+
   it('saves a complete deck into the profile, and main calls it ready', async () => {
     const wrapper = mountBuilder()
     await settle()

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { message } from '@common/messages'
 import type { CardCode } from '@preload/contract'
-import { decksShortAfterSale } from './short-decks'
+import { cardsShort, decksShortAfterSale, sellersOf } from './short-decks'
 
 const deck = (name: string, cards: CardCode[]) => ({ name, cards })
 const starter = deck('Starter deck', ['+1', '+1', '+2', '+2', '+3', '+3', '+4', '+4', '+5', '+5'])
@@ -20,5 +21,26 @@ describe('the decks a sale leaves short', () => {
     expect(decksShortAfterSale([starter, single], { '+5': 1 }, '+5')).toEqual([single])
     expect(decksShortAfterSale([starter], {}, '+5')).toEqual([])
     expect(decksShortAfterSale([starter], { '+5': 0 }, '+5')).toEqual([])
+  })
+})
+
+describe('the cards a deck is short of', () => {
+  const notOwned = message('deckProblem.not-owned', { card: '-1', count: 1 })
+  const tooFew = message('deckProblem.too-few-owned', { have: 1, card: '+5', count: 2 })
+  const size = message('deckProblem.deck-size', { size: 10, count: 9 })
+
+  it('are the cards main says the player owns too few of, when that is all that is wrong', () => {
+    expect(cardsShort({ problems: [notOwned, tooFew] })).toEqual(['-1', '+5'])
+    expect(cardsShort({ problems: [] })).toEqual([])
+    // a deck of nine would still not play with the card bought
+    expect(cardsShort({ problems: [tooFew, size] })).toEqual([])
+  })
+
+  it('are on sale where a trader has one on the shelf, not where it is sold out', () => {
+    const vessa = { id: 'vessa', stock: [{ card: '-1' as const, price: 5_000, stock: null }] }
+    const oskar = { id: 'oskar', stock: [{ card: '-4' as const, price: 5_000, stock: 0 }] }
+    expect(sellersOf([vessa, oskar], ['-1'])).toEqual([vessa])
+    expect(sellersOf([vessa, oskar], ['-4'])).toEqual([])
+    expect(sellersOf([vessa, oskar], ['+5'])).toEqual([])
   })
 })

@@ -16,6 +16,7 @@ const real = await loadRealMain()
 const { i18n } = await import('@/i18n')
 const { default: DeckPicker } = await import('./DeckPicker.vue')
 const { useCollectionStore } = await import('@/stores/collection')
+const { useShopStore } = await import('@/stores/shop')
 
 let session: RealMainSession
 const main: RealMainSession['main'] = (name, arg) => session.main(name, arg)
@@ -25,7 +26,7 @@ const settle = (): Promise<void> => session.settle()
 async function openPicker(rules: RulesetId): Promise<VueWrapper> {
   const pinia = createPinia()
   setActivePinia(pinia)
-  await useCollectionStore().refresh()
+  await Promise.all([useCollectionStore().refresh(), useShopStore().refresh()])
   const wrapper = mount(DeckPicker, {
     props: { rules, modelValue: null },
     global: { plugins: [pinia, i18n] },
@@ -90,6 +91,41 @@ describe('the deck picker', () => {
   it('says nothing of an active deck built for other rules: it is simply not listed', async () => {
     const wrapper = await openPicker('cantina')
     expect(note(wrapper)).toBeNull()
+    wrapper.unmount()
+  })
+})
+
+describe('with no deck to pick', () => {
+  const t = i18n.global.t
+  const none = (wrapper: VueWrapper): string => wrapper.get('[data-test="deck-none"]').text()
+
+  it('names the card a sale left the deck short of, and the trader who has it', async () => {
+    // the starter deck with a −1 in place of a +1, then the only −1 sold back to Vessa
+    const [starter] = await main('decks.list')
+    await main('shop.buy', { merchantId: 'vessa', card: '-1' })
+    const cards = [...starter!.cards]
+    cards[cards.indexOf('+1')] = '-1'
+    await main('decks.update', { id: starter!.id, cards })
+    await main('shop.sell', { merchantId: 'vessa', card: '-1' })
+    const wrapper = await openPicker('classic')
+    expect(none(wrapper)).toBe(
+      `${t('common.deckPicker.short', { deck: 'Starter deck', cards: '−1' }, 1)} ` +
+        t('common.deckPicker.buyAt', { cards: '−1', merchants: 'Old Vessa’s Stall' }),
+    )
+    i18n.global.locale.value = 'de'
+    await settle()
+    expect(none(wrapper)).toBe(
+      'Du hast kein spielbares Deck für diese Regeln: Deinem Deck Startdeck fehlt eine Karte: −1. ' +
+        'Kaufen kannst du −1 bei Old Vessa’s Stall.',
+    )
+    wrapper.unmount()
+  })
+
+  it('keeps the general advice when no trader the player can visit has the card', async () => {
+    // +5 is a starter card no trader sells
+    await sellAFive()
+    const wrapper = await openPicker('classic')
+    expect(none(wrapper)).toBe(t('common.deckPicker.none'))
     wrapper.unmount()
   })
 })

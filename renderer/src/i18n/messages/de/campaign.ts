@@ -126,7 +126,7 @@ export default {
       // named without an article, as a name is: "gegen Tischdroide", "Tischdroide ist am Zug"
       'quick-kotor': {
         name: 'Tischdroide',
-        title: 'Spielt nach der alten Cantina-Regel, Karte für Karte.',
+        title: 'Spielt nach der Faustregel der alten Hasen, Karte für Karte.',
       },
       'quick-veteran': {
         title: 'Eine Frachterkapitänin, die mit jeder Handkarte haushaltet wie mit Treibstoff.',

@@ -113,6 +113,10 @@ export default {
       title: 'Nebenstapel ({rules})',
       active: 'aktiv',
       none: 'Du hast noch kein spielbares Deck für diese Regeln. Dupliziere unter „Karten und Decks“ ein Deck und stell seine Regeln um, oder stell ein neues zusammen.',
+      short:
+        'Du hast kein spielbares Deck für diese Regeln: Deinem Deck {deck} fehlt eine Karte: {cards}. | ' +
+        'Du hast kein spielbares Deck für diese Regeln: Deinem Deck {deck} fehlen diese Karten: {cards}.',
+      buyAt: 'Kaufen kannst du {cards} bei {merchants}.',
       noneHouse: 'Noch kein eigenes Deck für diese Regeln: Das Haus leiht dir eins.',
       unplayable: '{n} Deck hier nicht spielbar | {n} Decks hier nicht spielbar',
       activeUnplayable: 'Dein aktives Deck {deck} kann hier nicht gespielt werden: {problems}',

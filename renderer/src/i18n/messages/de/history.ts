@@ -36,7 +36,7 @@ export default {
       house: 'Hausdeck',
       deleted: 'Ein gelöschtes Deck',
       none: 'Noch keine behaltene Partie wurde mit einem Deck gespielt.',
-      note: 'Berücksichtigt werden die behaltenen Partien mit deinen Decks und dem Hausdeck; Partien der Einführung, der Tagesherausforderung und im Hot-Seat gehören zu keinem Deck.',
+      note: 'Gezählt werden die behaltenen Partien, die du mit deinen Decks oder dem Hausdeck gespielt hast. Nicht dabei: die Einführung und die Tagesherausforderung, die ihre eigenen Karten austeilen, und Hot-Seat-Partien, in denen zwei Leute spielen.',
     },
     replay: {
       title: 'Wiederholung',

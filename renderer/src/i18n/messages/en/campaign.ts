@@ -109,7 +109,7 @@ export default {
       'quick-rookie': { title: 'Plays for fun, stands early, and never counts cards.' },
       'quick-kotor': {
         name: 'The Table Droid',
-        title: 'Plays the old cantina rule, card for card.',
+        title: 'Plays by the old-timers’ rule of thumb, card for card.',
       },
       'quick-veteran': { title: 'A freighter captain who treats every hand card like fuel.' },
       'quick-master': {

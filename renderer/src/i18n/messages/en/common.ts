@@ -94,6 +94,11 @@ export default {
       title: 'Side deck ({rules})',
       active: 'active',
       none: 'You have no playable deck for these rules yet. In the deck builder, duplicate a deck and switch its rules, or build a new one.',
+      /** in place of `none` when a deck lacks only cards a trader has: which, and where */
+      short:
+        'You have no playable deck for these rules: your deck {deck} is short of a card: {cards}. | ' +
+        'You have no playable deck for these rules: your deck {deck} is short of these cards: {cards}.',
+      buyAt: 'You can buy {cards} from {merchants}.',
       noneHouse: 'No deck of your own for these rules yet: the house lends you one.',
       unplayable: '{n} deck not playable here | {n} decks not playable here',
       activeUnplayable: 'Your active deck {deck} cannot be played here: {problems}',

@@ -36,7 +36,8 @@ export default {
       house: 'House deck',
       deleted: 'A deleted deck',
       none: 'No deck has played a kept match yet.',
-      note: 'Over the kept matches with your decks and the house deck; the tutorial, the daily challenge and hot-seat play with nobody’s deck.',
+      /** what main's history.decks leaves out, and why: no deck of the player's, or two players */
+      note: 'Counts the kept matches you played with your decks or the house deck. Left out: the tutorial and the daily challenge, which deal their own cards, and hot-seat matches, played by two people.',
     },
     replay: {
       title: 'Replay',
