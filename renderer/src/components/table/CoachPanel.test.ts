@@ -252,6 +252,29 @@ describe('the coach shows main’s advice with the key to press', () => {
     expect(minus.findAll('[data-test="coach-advice"] kbd').map((k) => k.text())).toEqual(['F', '3'])
   })
 
+  it('asks for F only while the flip card is not set as advised', () => {
+    const flip = (sign: '+' | '-', set: ('+' | '-')[], total: number) =>
+      mountCoach(TUTORIAL[1]!, {
+        advice: {
+          action: { type: 'play', card: '±2', sign },
+          winChance: 0.5,
+          reason: COACHED,
+          total,
+        },
+        yourMove: true,
+        total: 21,
+        signs: set,
+      }).find('[data-test="coach-advice"]')
+    // already turned to minus: the key to play it is all that is left
+    const set = flip('-', ['+', '+', '-', '+'], 19)
+    expect(set.attributes('data-advice')).toBe('recover')
+    expect(set.findAll('kbd').map((k) => k.text())).toEqual(['3'])
+    // turned to minus where plus is advised: F turns it back first
+    const back = flip('+', ['+', '+', '-', '+'], 23)
+    expect(back.attributes('data-advice')).toBe('playPlus')
+    expect(back.text()).toBe(advised('playPlus', { key: 'F', then: '3', card: '±2', total: 23 }))
+  })
+
   it('standing level with a standing opponent is a tie, not a total "hard to beat"', () => {
     const w = advise(
       { action: { type: 'stand' }, winChance: 0.5, reason: COACHED, total: 18 },

@@ -3,7 +3,7 @@
  * update (what just happened) and main's hint (what to do now). Nothing here decides a rule:
  * every total comes from an event or from the hint, every "bust" from a bust event.
  */
-import type { CardCode } from '@common/cards'
+import type { CardCode, Sign } from '@common/cards'
 import type { MatchEvent, PlayerIndex } from '@common/match'
 import type { Hint } from '@preload/contract'
 
@@ -199,6 +199,7 @@ export type AdviceKey =
   | 'play20'
   | 'recover'
   | 'playMinus'
+  | 'playPlus'
   | 'other'
 
 export interface CoachAdvice {
@@ -210,13 +211,16 @@ export interface CoachAdvice {
 
 /**
  * Main's hint as a line the player can follow: which key, and what it does. `hand` is the
- * hand as the table shows it (keys 1-4 in that order); `total` and `theirs` come from the view.
+ * hand as the table shows it (keys 1-4 in that order) and `signs` the sign each flip card is
+ * set to there (F turns it): the coach asks for F only when the card is not set as advised.
+ * `total` and `theirs` come from the view.
  */
 export function adviceLine(
   hint: Hint,
   hand: readonly (CardCode | null)[],
   total: number,
   theirs: { total: number; standing: boolean },
+  signs: readonly Sign[] = [],
 ): CoachAdvice {
   const action = hint.action
   const after = hint.total ?? total
@@ -234,9 +238,12 @@ export function adviceLine(
         return { key: 'standLevel', press: 'S', params: { total } }
       return { key: 'stand', press: 'S', params: { total } }
     case 'play': {
-      const press = String(hand.indexOf(action.card) + 1)
+      const place = hand.indexOf(action.card)
+      const press = String(place + 1)
       const params = { card: action.card, total: after, before: total, key: press }
-      if (action.sign === '-') return { key: 'playMinus', press: 'F', params }
+      const set = signs[place] ?? '+'
+      if (action.sign === '-' && set !== '-') return { key: 'playMinus', press: 'F', params }
+      if (action.sign === '+' && set === '-') return { key: 'playPlus', press: 'F', params }
       if (total > 20) return { key: 'recover', press, params }
       if (after === 20) return { key: 'play20', press, params }
       return { key: 'play', press, params }

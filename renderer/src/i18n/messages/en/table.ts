@@ -174,6 +174,7 @@ export default {
         play20: 'Press {key} to play {card} and make exactly 20.',
         recover: 'Press {key} to play {card}: it brings {before} back to {total}, no bust.',
         playMinus: 'Press {key} to turn {card} to minus, then {then} to play it: {total}.',
+        playPlus: 'Press {key} to turn {card} back to plus, then {then} to play it: {total}.',
         other: 'Press {key} to ask the advisor.',
       },
     },
