@@ -66,7 +66,7 @@ describe('the campaign log, worded', () => {
       '−3 von Sister Kell gewonnen.',
       'Sister Kell in The Rusted Anchor besiegt und den Titel „Champion des Rusted Anchor“ errungen.',
       'Die Türen von The Dune Lantern auf Ashmarrow stehen dir jetzt offen.',
-      'Den Einsatz von Sister Kell gewonnen: 20.000 Credits, vor einem etwaigen Anteil des Hauses.',
+      'Den Einsatz von Sister Kell gewonnen: 20.000 Credits, vor einem etwaigen Hausanteil.',
     ])
   })
 
@@ -161,7 +161,7 @@ describe('the result notes, worded', () => {
   it('reads in German, the title earned in German', () => {
     expect(inGerman(notes)).toEqual([
       'Du hast den Einsatz deines Gegners gewonnen: 20.000 Credits.',
-      'Sister Kell zahlt dir ein Kopfgeld von 3.000 Credits.',
+      'Sister Kell zahlt dir eine Siegprämie von 3.000 Credits.',
       'Prämie: −3.',
       'Titel errungen: Champion des Rusted Anchor.',
       'The Dune Lantern auf Ashmarrow steht dir jetzt offen.',
@@ -182,9 +182,9 @@ describe('the result notes, worded', () => {
     ])
     expect(inGerman(() => all.map((note) => lines.note(note)))).toEqual([
       'Du hast den Einsatz deines Gegners gewonnen: 2.000 Credits; das Haus hat davon 300 einbehalten.',
-      'Doss Merrow zahlt dir ein Kopfgeld von 5.000 Credits.',
-      'Pip Odell zahlt dir ein Kopfgeld von 300 Credits.',
-      'Das Haus zahlt die Prämie des Tisches: 150 Credits.',
+      'Doss Merrow zahlt dir eine Siegprämie von 5.000 Credits.',
+      'Pip Odell zahlt dir eine Siegprämie von 300 Credits.',
+      'Das Haus zahlt das Preisgeld des Tisches: 150 Credits.',
       'Du hast deinen Einsatz von 150 Credits an Marla Quince verloren.',
     ])
   })

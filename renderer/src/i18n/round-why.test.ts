@@ -40,7 +40,7 @@ describe('why a round ended, in words that say who', () => {
 
   it('names both seats where neither is you (a hot-seat replay), in German too', () => {
     i18n.global.locale.value = 'de'
-    expect(roundWhy(t, { winner: 1, reason: 'bust' }, null, names)).toBe('Ana hat überkauft')
+    expect(roundWhy(t, { winner: 1, reason: 'bust' }, null, names)).toBe('Ana hat sich überkauft')
     expect(roundWhy(t, { winner: 1, reason: 'stand' }, null, names)).toBe(
       'Vessa hatte die höhere Summe',
     )

@@ -235,7 +235,7 @@ describe('the prize beside its bounty', () => {
     expect(note(w)).toBe(t('screens.cantina.bounty.won', { bounty: cr(300) }))
     i18n.global.locale.value = 'de'
     await settle()
-    expect(note(w)).toBe('Kopfgeld von 300\u00a0Cr schon kassiert')
+    expect(note(w)).toBe('Siegprämie von 300\u00a0Cr schon kassiert')
   })
 })
 

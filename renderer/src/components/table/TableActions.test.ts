@@ -71,7 +71,7 @@ describe('End turn and Stand over 20', () => {
       props: { ...props, over: 23 },
       global: { plugins: [i18n] },
     })
-    expect(title(wrapper, 'stand')).toBe('Halten und überkaufen: 23 ist über 20 (S)')
+    expect(title(wrapper, 'stand')).toBe('Halten – damit bist du überkauft: 23 ist über 20 (S)')
     i18n.global.locale.value = 'en'
   })
 })

@@ -88,7 +88,7 @@ describe('the table menu’s sound switch and speed', () => {
     expect(label('animation-speed')).toContain('Animation speed')
     i18n.global.locale.value = 'de'
     await settle()
-    expect(label('mute')).toContain('Alle Töne stumm')
+    expect(label('mute')).toContain('Alles stummschalten')
     expect(label('animation-speed')).toContain('Animationstempo')
   })
 

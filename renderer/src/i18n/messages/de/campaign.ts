@@ -21,7 +21,7 @@ export default {
       campaignWon:
         'Der letzte Champion ist gefallen. Die Kampagne ist gewonnen; die Tische bleiben offen.',
       potWon:
-        'Den Einsatz von {opponent} gewonnen: {credits} Credits, vor einem etwaigen Anteil des Hauses.',
+        'Den Einsatz von {opponent} gewonnen: {credits} Credits, vor einem etwaigen Hausanteil.',
       potLost: 'Einen Einsatz von {credits} Credits an {opponent} verloren.',
     },
     note: {
@@ -29,8 +29,8 @@ export default {
       stakeWonCut:
         'Du hast den Einsatz deines Gegners gewonnen: {credits} Credits; das Haus hat davon {cut} einbehalten.',
       stakeLost: 'Du hast deinen Einsatz von {credits} Credits an {opponent} verloren.',
-      bounty: '{opponent} zahlt dir ein Kopfgeld von {credits} Credits.',
-      purse: 'Das Haus zahlt die Prämie des Tisches: {credits} Credits.',
+      bounty: '{opponent} zahlt dir eine Siegprämie von {credits} Credits.',
+      purse: 'Das Haus zahlt das Preisgeld des Tisches: {credits} Credits.',
       prize: 'Prämie: {cards}.',
       titleEarned: 'Titel errungen: {title}.',
       locationOpen: '{location} auf {planet} steht dir jetzt offen.',
@@ -63,13 +63,14 @@ export default {
         champion: 'Schirmherr der Glass Orchid',
       },
       'gilded-circuit': {
-        mood: 'Das Turnierparkett: zwei Gewinnsätze, offene Stapel, und der ganze Sektor schaut zu.',
+        mood: 'Das Turnierparkett: zwei Gewinnsätze, offene Nebenstapel, und der ganze Sektor schaut zu.',
         champion: 'Großmeister des Circuit',
       },
     },
     opponent: {
       'pip-odell': {
-        title: 'Ein Decksmann, der zum Spaß spielt; wer ihn schlägt, bekommt vom Haus eine Prämie.',
+        title:
+          'Ein Decksmann, der zum Spaß spielt; wer ihn schlägt, bekommt vom Haus ein Preisgeld.',
       },
       'marla-quince': { title: 'Eine Frachtladerin, die jede Karte laut mitzählt.' },
       'hobb-tarrow': {
@@ -81,9 +82,9 @@ export default {
       'juno-brask': { title: 'Eine Karawanenspäherin, die schnell setzt und noch lauter lacht.' },
       'tobin-vey': {
         title:
-          'Spielt nach den Cantina-Regeln, mit einem Stapel aus vierzig Karten, der ihm Glück bringt, wie er schwört.',
+          'Spielt nach den Cantina-Regeln des Hauses, mit einem Stapel aus vierzig Karten, der ihm Glück bringt – darauf schwört er.',
       },
-      'ressa-moor': { title: 'Eine Wasserhändlerin, die über siebzehn nie weiterzieht.' },
+      'ressa-moor': { title: 'Eine Wasserhändlerin, die ab siebzehn keine Karte mehr zieht.' },
       'gannet-rook': {
         title: 'Führt das Hinterzimmer der Lantern und die Sandskiff-Rennen hinterm Haus.',
       },
@@ -105,7 +106,7 @@ export default {
       },
       'corvina-vale': { title: 'Spielt zum Zeitvertreib und gewinnt aus Bosheit.' },
       'tam-quill': {
-        title: 'Ein Kartenhai im geliehenen Mantel, dazu ein ebenso geliehenes Lächeln.',
+        title: 'Ein Kartenhai im geliehenen Mantel, mit einem ebenso geliehenen Lächeln.',
       },
       'sorrel-9': {
         title: 'Ein Butlerdroide, der am Nebentisch der Orchid nach Cantina-Regeln gibt.',

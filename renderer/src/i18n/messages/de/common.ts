@@ -64,12 +64,12 @@ export default {
       line: 'Deine Partie gegen {name} ist noch offen.',
       returnToTable: 'Zurück an den Tisch',
       title: 'Eine Partie ist noch offen',
-      body: 'Deine Partie gegen {name} ist noch nicht vorbei (Runden {score}). Willst du zu ihr zurückkehren oder sie aufgeben und die neue beginnen?',
-      stake: 'Wer aufgibt, verliert sie und den Einsatz von {n} Credits.',
+      body: 'Deine Partie gegen {name} ist noch nicht vorbei (Rundenstand {score}). Willst du zu ihr zurückkehren oder sie aufgeben und die neue beginnen?',
+      stake: 'Gibst du auf, verlierst du die Partie und deinen Einsatz von {n} Credits.',
       loss: 'Aufgeben zählt in deiner Statistik als verlorene Partie.',
       free: 'Sie zählt nicht in deiner Statistik: Aufgeben kostet dich nichts.',
       return: 'Zurück zur Partie',
-      forfeit: 'Aufgeben und beginnen',
+      forfeit: 'Aufgeben und neu beginnen',
     },
     rules: {
       classic: {
@@ -80,7 +80,7 @@ export default {
       tournament: {
         name: 'Turnier',
         blurb:
-          'Zwei Gewinnsätze. Du wählst deine Hand aus 4 Karten und legst so viele Nebenstapelkarten pro Zug, wie du willst.',
+          'Zwei Gewinnsätze. Du wählst deine 4 Handkarten selbst und legst pro Zug beliebig viele Nebenstapelkarten.',
       },
       cantina: {
         name: 'Cantina',

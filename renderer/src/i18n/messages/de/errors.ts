@@ -81,7 +81,7 @@ export default {
     },
     wallet: {
       short: 'Dafür brauchst du {need} Credits; du hast {have}.',
-      full: 'So viele Credits passen nicht in deinen Beutel.',
+      full: 'So viele Credits passen nicht in deinen Geldbeutel.',
     },
     deck: {
       nameMissing: 'Ein Deck braucht einen Namen.',
@@ -113,13 +113,14 @@ export default {
       noHintHotseat: 'Der Berater hält sich aus Hot-Seat-Partien heraus.',
     },
     history: {
-      notFound: 'Diese Partie ist nicht in deinem Verlauf (nur die letzten 200 werden behalten).',
+      notFound:
+        'Diese Partie ist nicht in deinem Verlauf (nur die letzten 200 werden gespeichert).',
     },
     campaign: {
       notReached: '{opponent} spielt in {location}, wo du noch nicht warst.',
       cantinaNotReached: '{opponent} spielt in einer Cantina, die du noch nicht erreicht hast.',
       championWaits:
-        '{opponent} spielt nur mit denen, die sich in {location} einen Namen gemacht haben: Schlag zuerst noch {more} der Stammgäste.',
+        '{opponent} spielt nur mit denen, die sich in {location} einen Namen gemacht haben: Besiege zuerst noch {more} der Stammgäste.',
       wagerNotWhole: 'Ein Einsatz ist eine ganze Zahl von Credits.',
       minStake: '{opponent} spielt um mindestens {min} Credits; du hast {have}.',
       stakeOverCredits: 'Du kannst nicht {wager} Credits setzen: Du hast {have}.',

@@ -34,7 +34,7 @@ export default {
         condition: 'Gewinne einen Satz, in dem du schon 0:2 Runden zurückgelegen hast.',
       },
       tournamentComeback: {
-        name: 'Zweiter Atem',
+        name: 'Zweite Luft',
         condition: 'Gewinne eine Turnierpartie, nachdem du den ersten Satz verloren hast.',
       },
       flawless: {
@@ -79,7 +79,7 @@ export default {
     screen: {
       title: 'Erfolge',
       subtitle:
-        'Es zählen schnelle Partien und Kampagnenpartien, Tagesherausforderungen nur für die Summen aus deiner Statistik.',
+        'Es zählen schnelle Partien und Kampagnenpartien, Tagesherausforderungen nur für die Gesamtwerte deiner Statistik.',
       summary: '{n} von {total} freigeschaltet',
       unlockedOn: 'Freigeschaltet am {date}',
       locked: 'Gesperrt',

@@ -6,7 +6,7 @@ export default {
     stakeWon: 'Einsatz gewonnen',
     stakeLost: 'Einsatz verloren',
     stakeWonAgainst: 'Einsatz gegen {opponent} gewonnen',
-    houseCut: 'Anteil des Hauses am Tisch von {opponent}',
+    houseCut: 'Hausanteil am Tisch von {opponent}',
     reward: 'Belohnung für den Sieg über {opponent}',
     forfeited: 'Einsatz durch Aufgabe an {opponent} verloren',
     stakeLostTo: 'Einsatz an {opponent} verloren',

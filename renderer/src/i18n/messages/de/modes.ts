@@ -29,7 +29,7 @@ export default {
       title: 'Weiter an {name}',
       body: 'Gib den Bildschirm an {name}. {other}, nicht hinschauen: Deine Hand ist verdeckt.',
       ready: 'Ich bin {name}, zeig meine Hand',
-      keys: 'Eingabe oder A-Taste',
+      keys: 'Enter oder A-Taste',
     },
     daily: {
       title: 'Tagesherausforderung',
@@ -39,7 +39,7 @@ export default {
       rules: 'Regeln',
       opponent: 'Gegner',
       yourDeck: 'Dein Nebenstapel heute',
-      prize: 'Gewinnst du den gewerteten Versuch, bekommst du {n} Credits.',
+      prize: 'Sieg im gewerteten Versuch: {n} Credits',
       attempt: {
         none: 'Dein gewerteter Versuch wartet: Der erste Start heute zählt.',
         open: 'Dein gewerteter Versuch läuft.',

@@ -6,11 +6,11 @@ export default {
     restoredDamaged:
       '{save} {why}, also wurde die Sicherungskopie geladen: Die letzte Änderung davor kann verloren sein. Die beschädigte Datei wurde als {aside} in {dir} aufbewahrt.',
     startedFresh:
-      '{save} {why}, und es gab keine gute Kopie mehr, also ist der Platz jetzt leer. Nichts wurde gelöscht: Die alte Datei wurde als {kept} in {dir} aufbewahrt. | ' +
-      '{save} {why}, und es gab keine gute Kopie mehr, also ist der Platz jetzt leer. Nichts wurde gelöscht: Die alten Dateien wurden als {kept} in {dir} aufbewahrt.',
+      '{save} {why}, und es gab keine intakte Kopie mehr, also ist der Platz jetzt leer. Nichts wurde gelöscht: Die alte Datei wurde als {kept} in {dir} aufbewahrt. | ' +
+      '{save} {why}, und es gab keine intakte Kopie mehr, also ist der Platz jetzt leer. Nichts wurde gelöscht: Die alten Dateien wurden als {kept} in {dir} aufbewahrt.',
     settingsReset:
-      '{save} {why}, und es gab keine gute Kopie mehr, also gelten die Standardeinstellungen. Nichts wurde gelöscht: Die alte Datei wurde als {kept} in {dir} aufbewahrt. | ' +
-      '{save} {why}, und es gab keine gute Kopie mehr, also gelten die Standardeinstellungen. Nichts wurde gelöscht: Die alten Dateien wurden als {kept} in {dir} aufbewahrt.',
+      '{save} {why}, und es gab keine intakte Kopie mehr, also gelten die Standardeinstellungen. Nichts wurde gelöscht: Die alte Datei wurde als {kept} in {dir} aufbewahrt. | ' +
+      '{save} {why}, und es gab keine intakte Kopie mehr, also gelten die Standardeinstellungen. Nichts wurde gelöscht: Die alten Dateien wurden als {kept} in {dir} aufbewahrt.',
     save: {
       settings: 'Die Datei deiner Einstellungen',
       'slot-1': 'Dein Spielstand in Platz 1',

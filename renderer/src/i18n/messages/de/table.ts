@@ -29,7 +29,7 @@ export default {
         flip: 'Zählt {n} dazu oder zieht es ab: Das Vorzeichen wird beim Legen gewählt.',
         double: {
           previousCard:
-            'Kopiert Wert und Vorzeichen der Karte davor auf dem eigenen Tisch: der im selben Zug gezogenen Karte.',
+            'Kopiert Wert und Vorzeichen der Karte davor auf dem eigenen Tisch, also der im selben Zug gezogenen Karte.',
           lastDraw: 'Zählt die letzte Hauptstapelkarte noch einmal.',
         },
         flipPair:
@@ -66,7 +66,7 @@ export default {
     deck: 'Hauptstapel',
     yourTurn: 'Du bist am Zug',
     theirTurn: '{name} ist am Zug',
-    waiting: 'Es wird gegeben…',
+    waiting: 'Karten werden ausgeteilt…',
     thinking: 'Überlegt',
     status: {
       over: 'Partie vorbei',
@@ -75,7 +75,7 @@ export default {
       choosing: 'Hände werden gewählt',
       thinking: '{name} überlegt…',
     },
-    sideCardsLeft: 'Nebenstapelkarten übrig in diesem Zug: {n}',
+    sideCardsLeft: 'In diesem Zug noch legbar: {n}',
     sideCardsAny: 'Beliebig viele Nebenstapelkarten pro Zug',
     hand: 'Deine Hand',
     theirHand: 'Hand von {name}',
@@ -98,11 +98,11 @@ export default {
       flip: 'F',
     },
     tips: {
-      end: 'Beende deinen Zug ({key})',
-      stand: 'Halte deine Summe für den Rest der Runde ({key})',
-      endBust: 'Zug beenden und überkaufen: {total} ist über 20 ({key})',
-      standBust: 'Halten und überkaufen: {total} ist über 20 ({key})',
-      hint: 'Frag den Berater ({key})',
+      end: 'Zug beenden ({key})',
+      stand: 'Summe für den Rest der Runde halten ({key})',
+      endBust: 'Zug beenden – damit bist du überkauft: {total} ist über 20 ({key})',
+      standBust: 'Halten – damit bist du überkauft: {total} ist über 20 ({key})',
+      hint: 'Den Berater fragen ({key})',
       menu: 'Aufgeben oder den Tisch verlassen ({key})',
       play: 'Diese Karte legen (Taste {key})',
       sign: '+ oder − für diese Wechselkarte wählen ({key})',
@@ -113,7 +113,7 @@ export default {
       chance: 'Gewinnchance {pct}\u00a0%',
       thinking: 'Der Berater überlegt…',
       end: 'Beende deinen Zug',
-      stand: 'Halte',
+      stand: 'Halte deine Summe',
       play: 'Lege {card}',
       choose: 'Nimm {cards}',
       close: 'Schließen',
@@ -153,7 +153,7 @@ export default {
         tie: 'Gleichstand bei {a}: Niemand punktet, die Runde wird wiederholt.',
         tiebreakerYou: 'Dein Tiebreaker entscheidet den Gleichstand für dich.',
         tiebreakerThem: 'Der Tiebreaker von {name} entscheidet den Gleichstand.',
-        youOpen: 'Runde {n}: du beginnst.',
+        youOpen: 'Runde {n}: Du beginnst.',
         theyOpen: 'Runde {n}: {name} beginnt.',
         matchWon: 'Drei Runden gewonnen: Die Partie gehört dir! Jetzt kennst du das Spiel.',
         matchLost:
@@ -166,7 +166,7 @@ export default {
         endLost:
           'Keine Karte bringt {total} auf 20 oder darunter. Drück {key}: Diese Runde ist verloren.',
         stand:
-          'Drück {key}, um bei {total} zu halten: Eine hohe Summe ist schwer zu schlagen, und eine weitere Karte könnte dich überkaufen.',
+          'Drück {key}, um bei {total} zu halten: Eine hohe Summe ist schwer zu schlagen, und mit einer weiteren Karte könntest du dich überkaufen.',
         standAhead: 'Drück {key}, um zu halten: {total} schlägt die {theirs} von {name}.',
         standLevel:
           'Drück {key}, um bei {total} zu halten, gleichauf mit {name}: Ein Gleichstand wiederholt die Runde – sicherer als Überkaufen.',
@@ -176,6 +176,8 @@ export default {
           'Drück {key}, um {card} zu legen: Damit kommst du von {before} zurück auf {total} und bist nicht überkauft.',
         playMinus:
           'Drück {key}, um {card} auf Minus zu stellen, dann {then}, um sie zu legen: {total}.',
+        playPlus:
+          'Drück {key}, um {card} wieder auf Plus zu stellen, dann {then}, um sie zu legen: {total}.',
         other: 'Drück {key}, um den Berater zu fragen.',
       },
     },
@@ -186,8 +188,8 @@ export default {
       leaveNote: 'Die Partie bleibt offen; du kannst später zurückkehren.',
       forfeit: 'Partie aufgeben',
       forfeitTitle: 'Partie aufgeben?',
-      forfeitWarn: 'Wer aufgibt, verliert die Partie und den Einsatz von {n} Credits.',
-      forfeitWarnFree: 'Wer aufgibt, verliert die Partie.',
+      forfeitWarn: 'Gibst du auf, verlierst du die Partie und deinen Einsatz von {n} Credits.',
+      forfeitWarnFree: 'Gibst du auf, verlierst du die Partie.',
       confirm: 'Aufgeben',
       cancel: 'Weiterspielen',
     },
@@ -235,8 +237,8 @@ export default {
     reason: {
       stand: '{name} hatte die höhere Summe',
       standYou: 'du hattest die höhere Summe',
-      bust: '{name} hat überkauft',
-      bustYou: 'du hast überkauft',
+      bust: '{name} hat sich überkauft',
+      bustYou: 'du hast dich überkauft',
       fill: '{name} hat den Tisch gefüllt',
       fillYou: 'du hast den Tisch gefüllt',
       tiebreaker: '{name} hat per Tiebreaker gewonnen',
@@ -245,8 +247,8 @@ export default {
     },
     opener: {
       note: '({why})',
-      highCard: 'hohe Karte {draw}',
-      highCardUnseen: 'hohe Karte',
+      highCard: 'höhere Karte {draw}',
+      highCardUnseen: 'höhere Karte',
       draw: '{a} gegen {b}',
       afterTie: '{high}, nach Gleichstand bei {values}',
       afterTies: '{high}, nach Gleichständen bei {values}',
@@ -274,14 +276,14 @@ export default {
       resigned: 'Du hast die Partie aufgegeben.',
       creditsWon: 'Gewonnene Credits',
       creditsLost: 'Verlorene Credits',
-      houseCut: 'Anteil des Hauses',
+      houseCut: 'Hausanteil',
       prizeCards: 'Prämienkarten',
       notes: 'Neuigkeiten',
       noStake: 'Es wurden keine Credits gesetzt.',
       rounds: 'Runden',
       playAgain: 'Noch einmal',
       /** said after main's refusal of Play again when the stake is now more than the purse */
-      wagerBack: 'Zurück in der Cantina steht dein Einsatz wieder auf dem Mindesteinsatz.',
+      wagerBack: 'Zurück in der Cantina beginnt dein Einsatz wieder beim Tischminimum.',
       toCantina: 'Zurück zur Cantina',
       toQuick: 'Zurück zur schnellen Partie',
       toTitle: 'Titelbildschirm',
@@ -289,7 +291,7 @@ export default {
       tutorialNote:
         'Eine Übungspartie der Einführung: Es wurde nichts gesetzt, und sie zählt nicht in deiner Statistik.',
       tutorialLost:
-        'Eine Übungspartie der Einführung: Es wurde nichts gesetzt, und sie zählt nicht. Ihre Karten sind für die Lektionen des Trainers gelegt, und ein eigener Zug bringt sie durcheinander: Starte sie noch einmal, um jede Lektion wie geplant zu sehen.',
+        'Eine Übungspartie der Einführung: Es wurde nichts gesetzt, und sie zählt nicht. Die Karten dieser Partie sind für die Lektionen des Trainers gelegt, und ein eigener Zug bringt sie durcheinander: Starte die Partie noch einmal, um jede Lektion wie geplant zu sehen.',
       tutorialDeck:
         'In der Kampagne hat dein Startdeck nur Pluskarten. Der Händler in der ersten Cantina verkauft Minuskarten, und dein Startguthaben reicht für zwei.',
       toCampaign: 'Weiter zur Kampagne',
