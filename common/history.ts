@@ -22,6 +22,15 @@ export function countsInStats(mode: HistoryMode): boolean {
   return mode !== 'tutorial' && mode !== 'hotseat'
 }
 
+/**
+ * Whether one match counts in the player's stats and achievements: its mode must count, and a
+ * daily match only as its day's counted attempt (a replay that day counts for nothing).
+ */
+export function matchCounts(match: { mode: HistoryMode; daily?: { counted: boolean } }): boolean {
+  if (!countsInStats(match.mode)) return false
+  return match.mode !== 'daily' || match.daily?.counted === true
+}
+
 export const HISTORY_RESULTS = ['won', 'lost'] as const
 export type HistoryResult = (typeof HISTORY_RESULTS)[number]
 
@@ -54,6 +63,11 @@ export interface HistorySummary {
    * modes and in hot-seat records kept before the names were, whose seats go by their numbers
    */
   names?: [string, string]
+  /**
+   * a daily match: the day's challenge it was (YYYY-MM-DD) and whether it was that day's
+   * counted attempt or a replay; absent in other modes and in daily records kept before it was
+   */
+  daily?: { date: string; counted: boolean }
 }
 
 /** One player at one step of a replay. */

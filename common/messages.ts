@@ -24,8 +24,10 @@ import { RULESET_IDS, type RulesetId } from './rulesets'
  * - `messages`: other messages (a deck's problems), each worded, joined by spaces
  * - `save`: which save file a notice is about (SAVE_NAMES), worded under `notices.save`
  * - `saveProblem`: what happened to a save file (SAVE_PROBLEMS), worded under `notices.why`
+ * - `day`: a calendar date, YYYY-MM-DD (the daily challenge's day), written the language's way
  */
 export type ParamKind =
+  | 'day'
   | 'number'
   | 'plural'
   | 'text'
@@ -117,6 +119,7 @@ export const MESSAGES = {
   'errors.profile.slotTaken': { slot: 'number' },
   'errors.profile.slotEmpty': { slot: 'number' },
   'errors.profile.confirmName': { name: 'text' },
+  'errors.profile.nameTaken': { name: 'text' },
   'errors.profile.none': {},
   'errors.settings.outOfRange': {},
   'errors.collection.notOwned': { card: 'card' },
@@ -150,6 +153,7 @@ export const MESSAGES = {
   'errors.match.notHotseat': {},
   'errors.match.curtainUp': {},
   'errors.match.noHintHotseat': {},
+  'errors.match.dayChanged': {},
   'errors.campaign.notReached': { opponent: 'text', location: 'text' },
   'errors.campaign.cantinaNotReached': { opponent: 'text' },
   'errors.campaign.championWaits': { opponent: 'text', location: 'text', more: 'number' },
@@ -219,7 +223,7 @@ export const MESSAGES = {
   'ledger.stakeLostTo': { opponent: 'text' },
   'ledger.bought': { card: 'card', merchant: 'text' },
   'ledger.sold': { card: 'card', merchant: 'text' },
-  'ledger.dailyPrize': { date: 'text' },
+  'ledger.dailyPrize': { date: 'day' },
 } as const satisfies Record<string, Readonly<Record<string, ParamKind>>>
 
 type Table = typeof MESSAGES
@@ -227,6 +231,7 @@ export type MessageKey = keyof Table
 
 /** The value a parameter of each kind carries. */
 interface ParamValues {
+  day: string
   number: number
   plural: number
   text: string
@@ -263,6 +268,9 @@ export function message<K extends MessageKey>(key: K, ...params: ParamsArg<K>): 
   return (given === undefined ? { key } : { key, params: given }) as MessageOf<K>
 }
 
+/** A `day` parameter's form: a calendar date, YYYY-MM-DD. */
+export const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/
+
 /** Whether a parameter value is of its kind (for checks of what crosses the bridge). */
 function isParam(kind: ParamKind, value: unknown): boolean {
   switch (kind) {
@@ -272,6 +280,8 @@ function isParam(kind: ParamKind, value: unknown): boolean {
     case 'text':
     case 'card':
       return typeof value === 'string'
+    case 'day':
+      return typeof value === 'string' && CALENDAR_DAY.test(value)
     case 'deck':
       return (
         typeof value === 'object' &&

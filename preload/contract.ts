@@ -43,6 +43,7 @@ export type ErrorCode =
   | 'invalid-deck'
   | 'conflict' // e.g. a save slot already in use, a deck on the table
   | 'match-open' // a match is open: return to it, or start again with `forfeit` naming it
+  | 'day-changed' // a daily start named a day that is no longer main's today: show today's
   | 'forbidden' // a sender the app does not trust
   | 'restarted' // the page was made for an earlier run of main: reload it
   | 'profile-changed' // another page switched the profile this page acts on: reload it
@@ -245,8 +246,10 @@ export type MatchStart =
   /**
    * Today's daily challenge (DailyView): main's clock decides the date, and the date the deal.
    * The first start of a day is its counted attempt; later starts that day are replays.
+   * `date`: the day the screen shows (YYYY-MM-DD); when main's day is another (midnight passed
+   * while the screen was open), the start is refused with 'day-changed' and nothing starts.
    */
-  | { mode: 'daily'; forfeit?: string }
+  | { mode: 'daily'; date?: string; forfeit?: string }
 
 /** One person of a hot-seat match: a name (1..24 characters) and a saved deck or the house's. */
 export interface HotseatSeat {

@@ -262,6 +262,27 @@ describe('profiles', () => {
     })
   })
 
+  it('refuses a name another save has, trimmed and in any case; a save keeps its own', async () => {
+    await withProfile('Ana')
+    await ok(api, 'profiles.create', { slot: 2, name: 'Bo' })
+    const taken = { code: 'conflict', key: 'errors.profile.nameTaken', params: { name: 'Ana' } }
+    expect(await refused(api, 'profiles.create', { slot: 3, name: '  aNA ' })).toEqual(taken)
+    expect(await refused(api, 'profiles.rename', { slot: 2, name: 'ana' })).toEqual(taken)
+    expect((await ok<ProfileSummary[]>(api, 'profiles.list')).map((p) => p.name)).toEqual([
+      'Ana',
+      'Bo',
+    ])
+    // the same save in another case is still the one save
+    expect((await ok<ProfileSummary>(api, 'profiles.rename', { slot: 1, name: 'ANA' })).name).toBe(
+      'ANA',
+    )
+    // a deleted save's name is free again
+    await ok(api, 'profiles.delete', { slot: 2, confirm: 'Bo' })
+    expect((await ok<ProfileSummary>(api, 'profiles.create', { slot: 3, name: 'bo' })).name).toBe(
+      'bo',
+    )
+  })
+
   it('deletes only when the confirmation repeats the name, and keeps the file aside', async () => {
     await withProfile()
     const wrong = await refused(api, 'profiles.delete', { slot: 1, confirm: 'ana' })

@@ -5,6 +5,7 @@ import { PLAYER_PORTRAITS } from '../services/profile/portraits'
 import {
   aiTierSchema,
   cardCodeSchema,
+  dailyDateSchema,
   MAX_CREDITS,
   rulesetIdSchema,
   settingsSchema,
@@ -67,8 +68,13 @@ export const matchStartSchema = z.discriminatedUnion('mode', [
     seed: seed.optional(),
     forfeit: id.optional(),
   }),
-  // The daily challenge takes nothing: main's clock decides the day, and the day the deal.
-  z.strictObject({ mode: z.literal('daily'), forfeit: id.optional() }),
+  // The daily challenge: main's clock decides the day, and the day the deal. The renderer may
+  // name the day its screen shows, only so that main can refuse a day that is no longer today.
+  z.strictObject({
+    mode: z.literal('daily'),
+    date: dailyDateSchema.optional(),
+    forfeit: id.optional(),
+  }),
 ])
 
 export const settingsChangeSchema = settingsSchema

@@ -1,5 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { DailyView, MatchUpdate, PlayerAction, Wallet } from '@preload/contract'
+import type {
+  AchievementView,
+  DailyView,
+  HistorySummary,
+  MatchUpdate,
+  PlayerAction,
+  Stats,
+  Wallet,
+} from '@preload/contract'
 import type { Action } from '@main/engine'
 import { createApi, type Api } from '@main/api/router'
 import { ok, refused } from '@tools/testing/api-kit'
@@ -64,7 +72,7 @@ describe('the daily challenge in main', () => {
     expect(first.view.rules).toBe(view.today.rules)
     expect(first.view.players[0].pool ?? first.view.players[0].hand ?? []).not.toHaveLength(0)
     expect(first.opponent).toEqual(view.today.opponent)
-    expect(first.replay).toEqual({ mode: 'daily' })
+    expect(first.replay).toEqual({ mode: 'daily', date: '2026-12-01' })
     // the renderer may not choose the day or the seed
     expect((await refused(api, 'match.start', { mode: 'daily', seed: 1 })).code).toBe(
       'invalid-payload',
@@ -121,20 +129,52 @@ describe('the daily challenge in main', () => {
     expect(view.attempt?.result).toBe('won')
     expect(view.streak).toBe(1)
     expect(view.best).toBe(1)
-    // the same deal again is a replay: won again, but nothing is paid or recorded
+    const stats = await ok<Stats>(api, 'stats.get')
+    expect(stats).toMatchObject({ matches: 1, matchesWon: 1 })
+    // the same deal again is a replay: won again, but nothing is paid or recorded, not in the
+    // stats, not towards an achievement
     const replay = await playOut(await startDaily(), 'win')
     expect(replay.daily?.counted).toBe(false)
     expect(replay.result?.winner).toBe(0)
+    expect(replay.result?.achievements ?? []).toEqual([])
     expect((await ok<Wallet>(api, 'wallet.get')).credits).toBe(wallet.credits)
     expect((await ok<DailyView>(api, 'daily.get')).days).toHaveLength(1)
+    expect(await ok<Stats>(api, 'stats.get')).toEqual(stats)
+    const feats = await ok<AchievementView[]>(api, 'achievements.list')
+    expect(feats.find((a) => a.id === 'regular')?.progress).toEqual({ have: 1, need: 50 })
     // the next morning the streak still stands until that day is lost or missed
     today = new Date(2026, 0, 9, 9)
     view = await ok<DailyView>(api, 'daily.get')
     expect(view.streak).toBe(1)
     expect(view.attempt).toBeNull()
-    // both kept in the history as daily matches
-    const kept = await ok<{ mode: string }[]>(api, 'history.list')
+    // both kept in the history as daily matches, each with its day and the counted one told
+    // from the replay (newest first)
+    const kept = await ok<HistorySummary[]>(api, 'history.list')
     expect(kept.map((k) => k.mode)).toEqual(['daily', 'daily'])
+    expect(kept.map((k) => k.daily)).toEqual([
+      { date: '2026-01-08', counted: false },
+      { date: '2026-01-08', counted: true },
+    ])
+  })
+
+  it('refuses a start that names a day main no longer calls today, and starts nothing', async () => {
+    // the screen opened on 1 December; main's clock has passed midnight
+    const shown = (await ok<DailyView>(api, 'daily.get')).today.date
+    today = new Date(2026, 11, 2, 0, 5)
+    const stale = await refused(api, 'match.start', { mode: 'daily', date: shown })
+    expect(stale).toMatchObject({ code: 'day-changed', key: 'errors.match.dayChanged' })
+    expect(await ok<MatchUpdate | null>(api, 'match.resume')).toBeNull()
+    const view = await ok<DailyView>(api, 'daily.get')
+    expect(view.attempt).toBeNull()
+    expect(view.today.date).toBe('2026-12-02')
+    // the day the screen now shows starts its counted attempt
+    const counted = await ok<MatchUpdate>(api, 'match.start', { mode: 'daily', date: '2026-12-02' })
+    expect(counted.daily).toEqual({ date: '2026-12-02', counted: true })
+    // Play again after the next midnight asks for that day's deal, and is refused too
+    await ok(api, 'match.resign', { matchId: counted.matchId })
+    today = new Date(2026, 11, 3, 9)
+    expect((await refused(api, 'match.start', counted.replay)).code).toBe('day-changed')
+    expect((await ok<DailyView>(api, 'daily.get')).attempt).toBeNull()
   })
 
   it('a forfeited day is lost, and the next day still shows it', async () => {

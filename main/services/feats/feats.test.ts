@@ -372,6 +372,23 @@ describe('achievements from a finished match', () => {
     })
     expect((await finish(fifty, won, STAND)).achievements).toEqual(['regular'])
   })
+
+  it('a daily replay counts for nothing: no stats, no totals filled, nothing unlocked', async () => {
+    const replay = wonLast(twoUp()).stored({
+      mode: 'daily',
+      daily: { date: '2026-01-01', counted: false },
+    })
+    const { game: fifty } = await game((profile) => {
+      profile.stats.matches = 49
+    })
+    const before = structuredClone(fifty.profiles.require().stats)
+    const result = await finish(fifty, replay, STAND)
+    expect(result.winner).toBe(0)
+    expect(result.achievements).toEqual([])
+    expect(fifty.profiles.require().stats).toEqual(before)
+    const shown = achievementsOf(fifty.profiles.require())
+    expect(shown.find((a) => a.id === 'regular')?.unlockedAt).toBeNull()
+  })
 })
 
 describe('achievements from the collection and the purse', () => {

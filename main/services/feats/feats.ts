@@ -1,5 +1,5 @@
 import type { AchievementId } from '@common/achievements'
-import { countsInStats } from '@common/history'
+import { matchCounts } from '@common/history'
 import type { AchievementView } from '@preload/contract'
 import type { ProfileData, StoredMatch } from '@main/store'
 import { opponentById } from '../world'
@@ -29,7 +29,8 @@ function unlock(profile: ProfileData, context: FeatContext, at: string): Achieve
  * keeps the win streak and unlocks what the match and the profile now earn. A match of a mode
  * that does not count earns nothing itself; one that the stats count (the daily challenge)
  * still moves the profile's totals, and what those now earn unlocks at once, as after a
- * purchase (a 50th match, a 100,000th credit), never a full bar left locked. Returns the newly
+ * purchase (a 50th match, a 100,000th credit), never a full bar left locked; a daily replay
+ * moves nothing and earns nothing (`matchCounts`). Returns the newly
  * unlocked achievements.
  */
 export function checkMatchFeats(
@@ -40,7 +41,7 @@ export function checkMatchFeats(
   at: string,
 ): AchievementId[] {
   if (!COUNTED_MODES.includes(match.mode))
-    return countsInStats(match.mode) ? checkProfileFeats(profile, at) : []
+    return matchCounts(match) ? checkProfileFeats(profile, at) : []
   const feats = (profile.achievements ??= { unlocked: {}, winStreak: 0 })
   feats.winStreak = won ? feats.winStreak + 1 : 0
   const opponent = match.opponentId === null ? undefined : opponentById(match.opponentId)

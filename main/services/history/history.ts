@@ -122,6 +122,7 @@ export function summaryOf(record: HistoryRecord): HistorySummary {
     deckId: record.deckId,
   }
   if (record.names) summary.names = [record.names[0], record.names[1]]
+  if (record.daily) summary.daily = { date: record.daily.date, counted: record.daily.counted }
   return summary
 }
 

@@ -51,6 +51,8 @@ export function historyRecordOf(
   }
   // two people played: the record names them, as there is no AI opponent to name
   if (match.hotseat) record.names = [match.hotseat.names[0], match.hotseat.names[1]]
+  // the day's challenge and whether it counted: a replay of the day is kept apart from it
+  if (match.daily) record.daily = { date: match.daily.date, counted: match.daily.counted }
   if (match.mode === 'tutorial') {
     const setup = tutorialSetup()
     record.script = {

@@ -70,7 +70,7 @@ export class Matches {
   start(start: MatchStart): Promise<MatchUpdate> {
     if (start.mode === 'tutorial') return this.startTutorial(start.forfeit)
     if (start.mode === 'hotseat') return this.startHotseat(start)
-    if (start.mode === 'daily') return this.startDaily(start.forfeit)
+    if (start.mode === 'daily') return this.startDaily(start.date, start.forfeit)
     const seed = this.seedFor(start)
     return this.profiles.mutate((profile, at) => {
       this.closeOpen(profile, start.forfeit, at)
@@ -241,9 +241,15 @@ export class Matches {
    * Today's daily challenge: main's clock decides the day and the day decides the deal
    * (daily/challenge.ts). The first start of the day is the counted attempt and is recorded in
    * the same saved step; a later start that day is a replay that counts for nothing.
+   * `shown`: the day the renderer's screen shows. Main is the judge of the day, so a screen left
+   * open past midnight (or a Play again of yesterday's) cannot start today's counted attempt
+   * unseen: it is refused with 'day-changed' and the screen fetches today's. A timer in the
+   * renderer would miss a clock changed by hand, a time zone crossed or a machine woken from
+   * sleep; this check holds whatever the renderer's clock did.
    */
-  private startDaily(forfeit: string | undefined): Promise<MatchUpdate> {
+  private startDaily(shown: string | undefined, forfeit: string | undefined): Promise<MatchUpdate> {
     const date = localDate(this.options.now())
+    if (shown !== undefined && shown !== date) refuse('day-changed', 'errors.match.dayChanged')
     const challenge = dailyChallenge(date)
     const seed = dailySeed(date)
     return this.profiles.mutate((profile, at) => {
@@ -590,7 +596,9 @@ function named(deck: StoredDeck): DeckName {
 /** How to start the same match again, as the renderer would ask (no seed: a new deal). */
 function replayOf(match: StoredMatch): MatchStart {
   if (match.mode === 'tutorial') return { mode: 'tutorial' }
-  if (match.mode === 'daily') return { mode: 'daily' }
+  // the same day's deal again: refused once that day is over, never the next day's unseen
+  if (match.mode === 'daily')
+    return match.daily ? { mode: 'daily', date: match.daily.date } : { mode: 'daily' }
   if (match.mode === 'hotseat' && match.hotseat) {
     const { names, deckIds } = match.hotseat
     return {

@@ -1,5 +1,5 @@
 import type { CardCode, MatchResult } from '@preload/contract'
-import { countsInStats } from '@common/history'
+import { matchCounts } from '@common/history'
 import { message } from '@common/messages'
 import type { ProfileData, StoredMatch } from '@main/store'
 import { changeCards, owned } from '../collection'
@@ -15,8 +15,9 @@ import { finishAttempt } from '../daily/daily'
  * Settles a finished match on the profile draft: the wager (with the house cut), rewards, prize
  * cards, campaign progress and stats. The caller saves the draft once, with the match removed,
  * so a wager is settled exactly once: either all of this is on disk or none of it. Every mode
- * ends here: a daily match records its counted attempt (and pays its purse on a win); a hot-seat
- * match, played by two guests of the profile, changes nothing of it.
+ * ends here: a daily match records its counted attempt (and pays its purse on a win), while a
+ * replay of the day changes nothing; a hot-seat match, played by two guests of the profile,
+ * changes nothing of it either.
  */
 export function settleMatch(
   profile: ProfileData,
@@ -96,8 +97,9 @@ export function settleMatch(
     }
   }
 
-  // Hot-seat: two guests played, so the profile's stats (its owner's own games) stay as they were.
-  if (countsInStats(match.mode))
+  // Hot-seat: two guests played, so the profile's stats (its owner's own games) stay as they
+  // were; a daily replay counts for nothing, as the daily screen promises.
+  if (matchCounts(match))
     recordMatch(profile.stats, {
       opponentKey,
       opponentLabel,

@@ -13,6 +13,10 @@ export const MAX_CREDITS = 1_000_000_000_000
 export const creditsSchema = z.number().int().min(0).max(MAX_CREDITS)
 export const isoTimeSchema = z.string().min(1).max(40)
 export const idSchema = z.string().min(1).max(64)
+/** A calendar date, YYYY-MM-DD (the daily challenge's day). */
+export const dailyDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
+/** A daily-challenge match: its day and whether it is the day's counted attempt. */
+export const dailyMatchSchema = z.strictObject({ date: dailyDateSchema, counted: z.boolean() })
 
 /** Most copies of one card a collection holds (a sanity bound, far above any real need). */
 export const MAX_COPIES = 99

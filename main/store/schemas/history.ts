@@ -3,6 +3,7 @@ import { HISTORY_LIMIT, HISTORY_MODES, HISTORY_RESULTS } from '@common/history'
 import {
   aiTierSchema,
   cardCodeSchema,
+  dailyMatchSchema,
   idSchema,
   isoTimeSchema,
   MAX_CREDITS,
@@ -56,6 +57,11 @@ export const historyRecordSchema = z.strictObject({
    * kept before the names were)
    */
   names: hotseatNamesSchema.optional(),
+  /**
+   * a daily match: which day's challenge it was and whether it was that day's counted attempt
+   * (absent in other modes, and in daily records kept before the day was)
+   */
+  daily: dailyMatchSchema.optional(),
   moves: movesSchema,
   result: z.enum(HISTORY_RESULTS),
   resigned: z.boolean(),

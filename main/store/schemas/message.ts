@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import {
+  CALENDAR_DAY,
   MESSAGES,
   SAVE_NAMES,
   SAVE_PROBLEMS,
@@ -20,6 +21,8 @@ function paramSchema(kind: ParamKind): z.ZodType<unknown> {
     case 'text':
     case 'card':
       return text
+    case 'day':
+      return z.string().regex(CALENDAR_DAY)
     case 'deck':
       return z.strictObject({ name: text, starter: z.boolean() })
     case 'rules':

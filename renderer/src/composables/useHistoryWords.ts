@@ -2,6 +2,7 @@ import { storeToRefs } from 'pinia'
 import { computed, type ComputedRef } from 'vue'
 import { useI18n } from 'vue-i18n'
 import type { HistoryAction, HistorySummary, ReplayFrame, RulesetId } from '@preload/contract'
+import { useFormat } from '@/components/ui/format'
 import { useFlavour } from '@/i18n/flavour'
 import { cardName } from '@/i18n/numbers'
 import { useHistoryStore } from '@/stores/history'
@@ -22,6 +23,7 @@ function playedCard(
 export function useHistoryWords() {
   const { t } = useI18n()
   const flavour = useFlavour()
+  const format = useFormat()
   /** The ruleset of the replay being watched: moves name its cards as its tables draw them. */
   const rules = (): RulesetId | undefined => useHistoryStore().replay?.summary.rules
   /** A chosen hand, each card named as the replay draws it. */
@@ -71,6 +73,15 @@ export function useHistoryWords() {
    */
   function matchLine(summary: HistorySummary, when: string): string {
     const mode = t(`history.modes.${summary.mode}`)
+    const daily = summary.daily
+    if (daily)
+      return t('history.replay.dailyAgainst', {
+        mode,
+        day: format.day(daily.date),
+        kind: t(daily.counted ? 'history.daily.counted' : 'history.daily.replay'),
+        name: flavour.opponentName(summary.opponent),
+        when,
+      })
     if (summary.mode !== 'hotseat')
       return t('history.replay.against', {
         mode,
@@ -81,15 +92,31 @@ export function useHistoryWords() {
     return t('history.replay.hotseatAgainst', { mode, first, second, when })
   }
 
-  /** Who won a hot-seat match, by name: "Mira won" (the record's result is seat 1's). */
+  /**
+   * Who won a hot-seat match, by name: "Mira won" (the record's result is seat 1's); after a
+   * forfeit, who forfeited too ("Mira won: Jor forfeited"), since "Mira won (forfeited)" read as
+   * if the winner had given up.
+   */
   function hotseatWinner(summary: HistorySummary): string {
-    return t('history.winner', { name: seatNames(summary)[summary.result === 'won' ? 0 : 1] })
+    const names = seatNames(summary)
+    const [winner, loser] = summary.result === 'won' ? names : [names[1], names[0]]
+    return summary.resigned
+      ? t('history.winnerByForfeit', { name: winner, loser })
+      : t('history.winner', { name: winner })
+  }
+
+  /** A daily match's day and whether it counted ("Jan 8, 2026 · counted"); '' otherwise. */
+  function dailyLine(summary: HistorySummary): string {
+    const daily = summary.daily
+    if (!daily) return ''
+    const kind = t(daily.counted ? 'history.daily.counted' : 'history.daily.replay')
+    return t('history.daily.line', { day: format.day(daily.date), kind })
   }
 
   /** How it ended, said after the match: "won", "lost (forfeited)"; in hot-seat who won. */
   function resultLine(summary: HistorySummary): string {
-    const ended =
-      summary.mode === 'hotseat' ? hotseatWinner(summary) : t(`history.ended.${summary.result}`)
+    if (summary.mode === 'hotseat') return hotseatWinner(summary)
+    const ended = t(`history.ended.${summary.result}`)
     return summary.resigned ? `${ended} (${t('history.resigned')})` : ended
   }
 
@@ -122,6 +149,7 @@ export function useHistoryWords() {
     opponentName,
     matchLine,
     hotseatWinner,
+    dailyLine,
     resultLine,
   }
 }

@@ -153,6 +153,7 @@ describe('every key main can send (common/messages.ts MESSAGES)', () => {
   })
 
   const SAMPLE: Record<ParamKind, unknown[]> = {
+    day: ['2026-01-08'],
     number: [1500],
     plural: [1, 2],
     text: ['Pip Odell'],

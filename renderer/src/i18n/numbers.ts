@@ -94,6 +94,20 @@ export function formatDay(when: Date, locale: string, style: 'long' | 'medium'):
 }
 
 /**
+ * A calendar date as main sends it (YYYY-MM-DD, the daily challenge's day), read as that day
+ * in the player's own calendar (not as UTC midnight, which is the day before west of Greenwich).
+ */
+export function formatCalendarDay(
+  yearMonthDay: string,
+  locale: string,
+  style: 'long' | 'medium' = 'medium',
+): string {
+  const [y, m, d] = yearMonthDay.split('-').map(Number) as [number, number, number]
+  const when = new Date(y, m - 1, d)
+  return Number.isNaN(when.getTime()) ? yearMonthDay : formatDay(when, locale, style)
+}
+
+/**
  * A side card named in a sentence as the player sees it drawn beside it, never by its code: under
  * `rules` where a ruleset applies (a match, a deck, a table's prize), the tournament's double ×2
  * and its tiebreaker TB; elsewhere (the shop, the ledger, the campaign log) as the Card Book draws

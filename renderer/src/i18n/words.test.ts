@@ -50,3 +50,13 @@ describe('a card named in a message', () => {
     expect(word(refused)).toBe(under('±1T'))
   })
 })
+
+describe('a calendar day in a message', () => {
+  it('reads as the language writes a date, never as main’s YYYY-MM-DD: the daily purse', () => {
+    const prize = message('ledger.dailyPrize', { date: '2026-01-08' })
+    expect(word(prize)).toBe('Daily challenge of Jan 8, 2026 won')
+    i18n.global.locale.value = 'de'
+    expect(word(prize)).toBe('Tagesherausforderung vom 08.01.2026 gewonnen')
+    expect(word(prize)).not.toContain('2026-01-08')
+  })
+})

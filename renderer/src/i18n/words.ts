@@ -2,7 +2,7 @@ import { useI18n } from 'vue-i18n'
 import { MESSAGES, type DeckName, type ParamKind } from '@common/messages'
 import { isRulesetId, type RulesetId } from '@common/rulesets'
 import { deckNameIn } from './deck-name'
-import { cardName, formatList, formatNumber } from './numbers'
+import { cardName, formatCalendarDay, formatList, formatNumber } from './numbers'
 import { i18n } from './index'
 
 /**
@@ -48,6 +48,8 @@ export function wordsWith(lookup: Lookup): { word: Word } {
         return typeof value === 'number' ? number(value) : String(value)
       case 'text':
         return String(value)
+      case 'day':
+        return formatCalendarDay(String(value), lookup.locale())
       case 'card':
         return cardName(String(value), rules)
       case 'rules':

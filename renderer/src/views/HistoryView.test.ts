@@ -13,6 +13,7 @@ vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
 
 const real = await loadRealMain()
 const { i18n } = await import('@/i18n')
+const { formatCalendarDay } = await import('@/i18n/numbers')
 const { default: HistoryView } = await import('./HistoryView.vue')
 
 let session: RealMainSession
@@ -81,9 +82,41 @@ describe('the History list', () => {
     await main('match.resign', { matchId: started.matchId })
     const w = await openList()
     const result = w.get('[data-test="history-result"]')
-    expect(result.text()).toBe(`${quitter === 0 ? 'Jor' : 'Mira'} won (forfeited)`)
+    // who forfeited is named: "Jor won (forfeited)" read as if the winner had given up
+    const [winner, loser] = quitter === 0 ? ['Jor', 'Mira'] : ['Mira', 'Jor']
+    expect(result.text()).toBe(`${winner} won: ${loser} forfeited`)
+    expect(w.get('[data-test="watch"]').attributes('aria-label')).toContain(
+      `, ${winner} won: ${loser} forfeited`,
+    )
     expect(result.classes()).not.toContain('gain')
     expect(result.classes()).not.toContain('loss')
+    w.unmount()
+  })
+})
+
+describe('a daily match in the History list', () => {
+  it('tells the counted attempt from a replay, with its day the language’s way', async () => {
+    const { today } = await main('daily.get')
+    const counted = await main('match.start', { mode: 'daily' })
+    await main('match.resign', { matchId: counted.matchId })
+    const replay = await main('match.start', { mode: 'daily' })
+    await main('match.resign', { matchId: replay.matchId })
+
+    const w = await openList()
+    const days = () => w.findAll('[data-test="history-daily"]').map((d) => d.text())
+    // newest first: the replay, then the counted attempt
+    const day = formatCalendarDay(today.date, 'en')
+    expect(days()).toEqual([`${day} · replay, not counted`, `${day} · counted`])
+    expect(days().join(' ')).not.toContain(today.date)
+    const [first] = w.findAll('[data-test="watch"]')
+    expect(first?.attributes('aria-label')).toContain(
+      `Daily challenge of ${day} (replay, not counted) against`,
+    )
+
+    i18n.global.locale.value = 'de'
+    await session.settle()
+    const tag = formatCalendarDay(today.date, 'de')
+    expect(days()).toEqual([`${tag} · Wiederholung, nicht gewertet`, `${tag} · gewertet`])
     w.unmount()
   })
 })

@@ -107,8 +107,18 @@ describe('a hot-seat match in the history', () => {
     // each person's accuracy, by name
     const reviewed = w.findAll('[data-test="review-seat"]')
     expect(reviewed.map((r) => r.get('.label').text())).toEqual(['Mira', 'Jor'])
-    // a decision of the second seat is told as hers, not "you"
+    // and each person's own marks beside it, never both players' summed in one row
     const history = useHistoryStore()
+    const marked = (seat: 0 | 1) =>
+      (['inaccuracy', 'mistake', 'blunder'] as const).map(
+        (mark) => history.decisions.filter((d) => d.player === seat && d.mark === mark).length,
+      )
+    for (const seat of [0, 1] as const) {
+      const shown = reviewed[seat]!.findAll('[data-test="review-seat-counts"] .numeric')
+      expect(shown.map((n) => Number(n.text()))).toEqual(marked(seat))
+    }
+    expect(w.find('[data-test="review-counts"]').exists()).toBe(false)
+    // a decision of the second seat is told as hers, not "you"
     const jors = history.decisions.find((d) => d.player === 1)
     expect(jors).toBeDefined()
     history.goTo(jors?.frame ?? 0)

@@ -149,7 +149,33 @@ describe('the replay screen', () => {
     )
     // one of a kind is counted in the singular
     expect(w.get('.counts .blunder').text()).toBe('1 Blunder')
+    // the chance given away is a sentence of its own, with its full stop
+    expect(w.get('[data-test="review-verdict"]').text()).toContain(
+      '25 points of win chance given away.',
+    )
     w.unmount()
+  })
+
+  it('says there were no moves to review when the match ended before the player made one', async () => {
+    const none = { status: 'ready' as const, accuracy: null, decisions: [] }
+    const summary = { ...REPLAY.summary, resigned: true }
+    answer = { ...REPLAY, summary, frames: frames.slice(0, 1), review: none }
+    try {
+      const w = await mountReplay()
+      expect(w.get('[data-test="review-none"]').text()).toBe(
+        'Nothing to review: the match ended before you made a move.',
+      )
+      w.unmount()
+      // moves made, but each the only one: that is what the other line says
+      answer = { ...REPLAY, review: none }
+      const forced = await mountReplay()
+      expect(forced.get('[data-test="review-none"]').text()).toBe(
+        i18n.global.t('history.review.noDecisions'),
+      )
+      forced.unmount()
+    } finally {
+      answer = REPLAY
+    }
   })
 
   it('shows how a round ended on the move that ended it, then the next round’s deal', async () => {

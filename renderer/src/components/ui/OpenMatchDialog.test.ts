@@ -14,6 +14,7 @@ vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
 const real = await loadRealMain()
 const { i18n } = await import('@/i18n')
 const { default: OpenMatchDialog } = await import('./OpenMatchDialog.vue')
+const { default: ScreenHeader } = await import('./ScreenHeader.vue')
 const { useOpenMatchStore } = await import('@/stores/open-match')
 
 let session: RealMainSession
@@ -89,5 +90,89 @@ describe('the open-match question', () => {
       i18n.global.t('errors.campaign.stakeOverCredits', { wager: '500', have: '400' }),
     )
     expect(said).not.toContain('errors.')
+  })
+})
+
+describe('an open hot-seat match', () => {
+  /** A hot-seat match between the save's own player and Revan, left open. */
+  const hotseat = () =>
+    main('match.start', {
+      mode: 'hotseat',
+      rules: 'classic',
+      players: [
+        { name: 'Tester', deckId: null },
+        { name: 'Revan', deckId: null },
+      ],
+    })
+
+  it('is named by its two people in the question, never "against" one of them', async () => {
+    await hotseat()
+    const dialog = await asked()
+    const body = dialog.get('[data-test="open-match-body"]').text()
+    expect(body).toBe(
+      i18n.global.t('common.openMatch.bodyHotseat', {
+        first: 'Tester',
+        second: 'Revan',
+        score: '0\u20130',
+      }),
+    )
+    i18n.global.locale.value = 'de'
+    await session.settle()
+    expect(dialog.get('[data-test="open-match-body"]').text()).toBe(
+      'Die Hot-Seat-Partie Tester gegen Revan ist noch nicht vorbei (Rundenstand 0\u20130). Willst du zu ihr zurückkehren oder sie aufgeben und die neue beginnen?',
+    )
+  })
+
+  it('is named by its two people in the header of a screen it was started from', async () => {
+    await hotseat()
+    const pinia = createPinia()
+    setActivePinia(pinia)
+    wrapper = mount(ScreenHeader, {
+      props: { title: 'Hot-seat', returnToMatch: true },
+      global: { plugins: [pinia, i18n] },
+      attachTo: document.body,
+    })
+    await session.settle()
+    const line = () => wrapper!.get('[data-test="open-match-line"]').text()
+    expect(line()).toContain(
+      i18n.global.t('common.openMatch.lineHotseat', { first: 'Tester', second: 'Revan' }),
+    )
+    // not the line of a match against an opponent, which named the wrong person here
+    expect(line()).not.toContain(i18n.global.t('common.openMatch.line', { name: 'Revan' }))
+    expect(line()).not.toContain(i18n.global.t('common.openMatch.line', { name: 'Tester' }))
+    i18n.global.locale.value = 'de'
+    await session.settle()
+    expect(line()).toContain('Hot-Seat: Tester gegen Revan, noch offen.')
+  })
+})
+
+describe('an open daily match', () => {
+  it('warns that forfeiting the counted attempt loses the day, named the language’s way', async () => {
+    const { today } = await main('daily.get')
+    await main('match.start', { mode: 'daily' })
+    const dialog = await asked()
+    const warning = () => dialog.get('[data-test="open-match-daily"]').text()
+    expect(warning()).toContain('your counted attempt at the daily challenge of')
+    expect(warning()).not.toContain(today.date)
+    expect(dialog.find('[data-test="open-match-free"]').exists()).toBe(false)
+    i18n.global.locale.value = 'de'
+    await session.settle()
+    expect(warning()).toContain('Sie ist dein gewerteter Versuch der Tagesherausforderung vom ')
+  })
+
+  it('says a replay of the day costs nothing to forfeit, as main settles it', async () => {
+    const counted = await main('match.start', { mode: 'daily' })
+    await main('match.resign', { matchId: counted.matchId })
+    const replay = await main('match.start', { mode: 'daily' })
+    expect(replay.daily?.counted).toBe(false)
+    const dialog = await asked()
+    expect(dialog.get('[data-test="open-match-free"]').text()).toBe(
+      i18n.global.t('common.openMatch.free'),
+    )
+    expect(dialog.find('[data-test="open-match-daily"]').exists()).toBe(false)
+    const before = await main('stats.get')
+    await dialog.get('[data-test="open-match-forfeit"]').trigger('click')
+    await session.settle()
+    expect(await main('stats.get')).toEqual(before)
   })
 })

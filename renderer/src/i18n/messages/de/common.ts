@@ -15,6 +15,8 @@ export default {
     app: {
       name: 'Pazaak',
       tagline: 'Das Kartenspiel der Cantinas',
+      window: '{screen} – Pazaak',
+      table: 'Am Tisch',
     },
     credits: '{amount}\u00a0Cr',
     creditRange: '{min}–{max}\u00a0Cr',
@@ -62,9 +64,12 @@ export default {
     },
     openMatch: {
       line: 'Deine Partie gegen {name} ist noch offen.',
+      lineHotseat: 'Hot-Seat: {first} gegen {second}, noch offen.',
       returnToTable: 'Zurück an den Tisch',
       title: 'Eine Partie ist noch offen',
       body: 'Deine Partie gegen {name} ist noch nicht vorbei (Rundenstand {score}). Willst du zu ihr zurückkehren oder sie aufgeben und die neue beginnen?',
+      bodyHotseat:
+        'Die Hot-Seat-Partie {first} gegen {second} ist noch nicht vorbei (Rundenstand {score}). Willst du zu ihr zurückkehren oder sie aufgeben und die neue beginnen?',
       stake: 'Gibst du auf, verlierst du die Partie und deinen Einsatz von {n} Credits.',
       loss: 'Aufgeben zählt in deiner Statistik als verlorene Partie.',
       free: 'Sie zählt nicht in deiner Statistik: Aufgeben kostet dich nichts.',

@@ -69,6 +69,8 @@ export default {
       slotEmpty: 'Platz {slot} ist leer.',
       confirmName:
         'Um diesen Spielstand zu löschen, gib den Namen seines Raumfahrers genau so ein: {name}',
+      nameTaken:
+        'Ein anderer Spielstand hat schon einen Raumfahrer namens {name}. Wähle einen anderen Namen.',
       none: 'Lade zuerst einen Spielstand oder beginne ein neues Spiel.',
     },
     settings: {
@@ -111,6 +113,8 @@ export default {
       notHotseat: 'Nur eine Hot-Seat-Partie wird zwischen Spielern weitergereicht.',
       curtainUp: 'Der Tisch wurde weitergereicht: Erst muss der nächste Spieler ihn übernehmen.',
       noHintHotseat: 'Der Berater hält sich aus Hot-Seat-Partien heraus.',
+      dayChanged:
+        'Ein neuer Tag hat begonnen, die Herausforderung des alten Tages kann nicht mehr gestartet werden. Die heutige findest du bei der Tagesherausforderung.',
     },
     history: {
       notFound:

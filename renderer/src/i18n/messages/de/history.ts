@@ -16,6 +16,11 @@ export default {
       daily: 'Tagesherausforderung',
     },
     results: { won: 'Gewonnen', lost: 'Verloren' },
+    daily: {
+      line: '{day} · {kind}',
+      counted: 'gewertet',
+      replay: 'Wiederholung, nicht gewertet',
+    },
     resigned: 'aufgegeben',
     when: 'Wann',
     opponent: 'Gegner',
@@ -25,6 +30,7 @@ export default {
     watchMatch: 'Ansehen: {line}, {result}',
     ended: { won: 'gewonnen', lost: 'verloren' },
     winner: '{name} hat gewonnen',
+    winnerByForfeit: '{name} hat gewonnen: {loser} hat aufgegeben',
     none: 'Noch keine Partie gespeichert: Jede Partie, die du beendest, erscheint hier.',
     noneFiltered: 'Keine gespeicherte Partie passt zu diesen Filtern.',
     decks: {
@@ -42,6 +48,7 @@ export default {
       title: 'Wiederholung',
       against: '{mode} gegen {name}, {when}',
       hotseatAgainst: '{mode}: {first} gegen {second}, {when}',
+      dailyAgainst: '{mode} vom {day} ({kind}) gegen {name}, {when}',
       deal: 'Das Austeilen',
       moveOf: 'Zug {n} von {total}',
       first: 'Zum Austeilen',
@@ -92,6 +99,7 @@ export default {
       accuracyNoteBoth:
         'Genauigkeit je Spieler: behaltene Gewinnchance, gemittelt über seine Entscheidungen',
       noDecisions: 'Nichts zu prüfen: Jeder deiner Züge war der einzig mögliche.',
+      noMoves: 'Nichts zu prüfen: Die Partie war vorbei, bevor du einen Zug gemacht hast.',
       chosen: 'Du hast {action} ({chance} Gewinnchance).',
       chosenBy: '{name} hat {action} ({chance} Gewinnchance).',
       best: 'Der Meister hätte {action} ({chance}).',
@@ -108,7 +116,7 @@ export default {
         choose: '{cards} gewählt',
       },
       bestPlayed: 'Der Meister hätte es genauso gemacht.',
-      lost: '{points} Prozentpunkte Gewinnchance verschenkt',
+      lost: '{points} Prozentpunkte Gewinnchance verschenkt.',
       marks: {
         inaccuracy: 'Ungenauigkeit',
         mistake: 'Fehler',

@@ -58,6 +58,16 @@ export default {
       replayNote: 'Eine Wiederholung: Sie zählt nicht.',
       countedNote: 'Der gewertete Versuch von heute.',
       toDaily: 'Zurück zur Tagesherausforderung',
+      newDay:
+        'Seit du diesen Bildschirm geöffnet hast, hat ein neuer Tag begonnen: Das ist die heutige Herausforderung.',
+      tableCounted: 'Tagesherausforderung · wird gewertet',
+      tableReplay: 'Tagesherausforderung · Wiederholung, zählt nicht',
+      leaveNote:
+        'Dein gewerteter Versuch bleibt offen: Komm zurück, um ihn zu beenden. Beginnst du eine andere Partie, gibst du ihn auf, und der Tag zählt als verloren.',
+      forfeitNote:
+        'Gibst du auf, ist dein gewerteter Versuch der Herausforderung vom {day} vorbei: Der Tag zählt als verloren, und der Preis ist weg.',
+      openCounted:
+        'Sie ist dein gewerteter Versuch der Tagesherausforderung vom {day}: Gibst du sie auf, ist dieser Tag verloren, und mit ihm der Preis.',
     },
     gamepad: {
       end: 'LB',

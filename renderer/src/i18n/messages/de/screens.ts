@@ -23,6 +23,7 @@ export default {
       title: 'Spielstände',
       subtitle: 'Drei Raumfahrer, drei Schicksale. Wähle einen Platz.',
       slot: 'Platz {n}',
+      full: 'Alle drei Plätze sind belegt. Für ein neues Spiel musst du zuerst einen Spielstand löschen.',
       loaded: 'Geladen',
       credits: 'Credits',
       location: 'Fortschritt',
@@ -37,6 +38,12 @@ export default {
       nameNeeded: 'Gib deinem Raumfahrer zuerst einen Namen.',
       newName: 'Neuer Name',
       start: 'Neues Spiel beginnen',
+      named: {
+        load: 'Spielstand von {name} laden',
+        rename: '{name} umbenennen',
+        delete: 'Spielstand von {name} löschen',
+        start: 'Neues Spiel beginnen – Platz {n}',
+      },
       deleteTitle: '„{name}“ löschen?',
       deleteWarning:
         'Der Spielstand mit Credits, Karten und Kampagnenfortschritt ist dann endgültig weg.',
@@ -151,6 +158,7 @@ export default {
       full: 'Das Deck ist voll: Es hat {n} Karten. Nimm erst eine heraus, um eine andere hinzuzufügen.',
       noCards: 'Du besitzt keine Nebenstapelkarten. Besuch einen Händler.',
       saved: 'Deck „{name}“ gespeichert.',
+      deleted: 'Deck „{name}“ gelöscht.',
       activated: '„{name}“ ist jetzt dein aktives Deck.',
       activatedNotReady:
         '„{name}“ ist jetzt dein aktives Deck, aber erst nach dem Beheben seiner Mängel kannst du damit antreten.',
@@ -177,6 +185,8 @@ export default {
       owned: 'du hast {n}',
       buy: 'Kaufen',
       sell: 'Verkaufen',
+      buyCard: '{card} für {price} kaufen',
+      sellCard: '{card} für {price} verkaufen',
       tooDear: 'Du hast nicht genug Credits.',
       tooDearSome: 'Die Karten, deren „Kaufen“ ausgegraut ist, kosten mehr als deine {credits}.',
       tooDearAll: 'Jede Karte hier kostet mehr als deine {credits}.',

@@ -4,6 +4,10 @@ export default {
     app: {
       name: 'Pazaak',
       tagline: 'The cantina card game',
+      /** the window's title on a screen: its heading, then the game's name */
+      window: '{screen} – Pazaak',
+      /** the table's name in the window's title (it has no heading of its own) */
+      table: 'At the table',
     },
     credits: '{amount}\u00a0cr',
     creditRange: '{min}–{max}\u00a0cr',
@@ -51,9 +55,13 @@ export default {
     },
     openMatch: {
       line: 'Your match against {name} is still open.',
+      /** a hot-seat match is between two people, neither of them the save's own player */
+      lineHotseat: 'Hot-seat: {first} vs {second}, still open.',
       returnToTable: 'Back to the table',
       title: 'A match is still open',
       body: 'Your match against {name} is not over (rounds {score}). Return to it, or forfeit it and start the new one?',
+      bodyHotseat:
+        'The hot-seat match {first} vs {second} is not over (rounds {score}). Return to it, or forfeit it and start the new one?',
       stake: 'Forfeiting loses it, and your stake of {n} credits.',
       loss: 'Forfeiting counts as a lost match in your stats.',
       free: 'It does not count in your stats: forfeiting it costs nothing.',

@@ -68,6 +68,7 @@ export default {
       slotTaken: 'Slot {slot} already holds a save. Delete it first to start anew there.',
       slotEmpty: 'Slot {slot} is empty.',
       confirmName: 'To delete this save, type its spacer’s name exactly: {name}',
+      nameTaken: 'Another save already has a spacer named {name}. Choose another name.',
       none: 'Load a save or start a new game first.',
     },
     settings: {
@@ -109,6 +110,8 @@ export default {
       notHotseat: 'Only a hot-seat match is passed between players.',
       curtainUp: 'The table has been passed on: the next player must take it first.',
       noHintHotseat: 'The advisor stays out of hot-seat matches.',
+      dayChanged:
+        'A new day has begun, and that day’s challenge can no longer be started. Today’s is on the daily challenge screen.',
     },
     history: {
       notFound: 'That match is not in your history (only the last 200 are kept).',

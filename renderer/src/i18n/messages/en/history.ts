@@ -16,6 +16,12 @@ export default {
       daily: 'Daily challenge',
     },
     results: { won: 'Won', lost: 'Lost' },
+    /** a daily match: which day's challenge, and whether it was the counted attempt */
+    daily: {
+      line: '{day} · {kind}',
+      counted: 'counted',
+      replay: 'replay, not counted',
+    },
     resigned: 'forfeited',
     when: 'When',
     opponent: 'Opponent',
@@ -25,6 +31,7 @@ export default {
     watchMatch: 'Replay: {line}, {result}',
     ended: { won: 'won', lost: 'lost' },
     winner: '{name} won',
+    winnerByForfeit: '{name} won: {loser} forfeited',
     none: 'No match kept yet: every match you finish appears here.',
     noneFiltered: 'No kept match fits these filters.',
     decks: {
@@ -43,6 +50,7 @@ export default {
       title: 'Replay',
       against: '{mode} against {name}, {when}',
       hotseatAgainst: '{mode}: {first} against {second}, {when}',
+      dailyAgainst: '{mode} of {day} ({kind}) against {name}, {when}',
       deal: 'The deal',
       moveOf: 'Move {n} of {total}',
       first: 'To the deal',
@@ -92,6 +100,7 @@ export default {
       accuracyNote: 'Kept win chance, averaged over your {n} decisions',
       accuracyNoteBoth: 'Each player’s accuracy: kept win chance, averaged over their decisions',
       noDecisions: 'Nothing to review: every move you made was the only one.',
+      noMoves: 'Nothing to review: the match ended before you made a move.',
       chosen: 'You chose to {action}: {chance} to win the match.',
       chosenBy: '{name} chose to {action}: {chance} to win the match.',
       best: 'The master would {action}: {chance}.',
@@ -113,7 +122,7 @@ export default {
         choose: 'choose {cards}',
       },
       bestPlayed: 'The master’s move too.',
-      lost: '{points} points of win chance given away',
+      lost: '{points} points of win chance given away.',
       marks: {
         inaccuracy: 'Inaccuracy',
         mistake: 'Mistake',

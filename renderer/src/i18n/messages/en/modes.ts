@@ -59,6 +59,18 @@ export default {
       replayNote: 'A replay: it counts for nothing.',
       countedNote: 'Today’s counted attempt.',
       toDaily: 'Back to the daily challenge',
+      /** the screen was open past midnight: main refused its day, and it now shows today's */
+      newDay: 'A new day has begun since this screen opened: this is today’s challenge.',
+      /** the quiet line under the player's name at the table */
+      tableCounted: 'Daily challenge · counts',
+      tableReplay: 'Daily challenge · replay, not counted',
+      /** the table menu and the open-match dialog, about a counted attempt not yet finished */
+      leaveNote:
+        'Your counted attempt stays open: come back to finish it. Starting any other match forfeits it, and the day counts as lost.',
+      forfeitNote:
+        'Forfeiting gives up your counted attempt at the challenge of {day}: the day counts as lost, and its prize is gone.',
+      openCounted:
+        'It is your counted attempt at the daily challenge of {day}: forfeiting it loses that day, and its prize with it.',
     },
     gamepad: {
       end: 'LB',

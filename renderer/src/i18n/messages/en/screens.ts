@@ -20,6 +20,8 @@ export default {
       title: 'Save slots',
       subtitle: 'Three spacers, three fortunes. Pick a slot.',
       slot: 'Slot {n}',
+      /** every slot holds a save: where a new game would go */
+      full: 'All three slots hold a save. To start a new game, delete one of them first.',
       loaded: 'Loaded',
       credits: 'Credits',
       location: 'Furthest',
@@ -33,6 +35,13 @@ export default {
       nameNeeded: 'Give your spacer a name first.',
       newName: 'New name',
       start: 'Start new game',
+      /** each slot's buttons as a screen reader names them: three alike otherwise */
+      named: {
+        load: 'Load {name}’s save',
+        rename: 'Rename {name}',
+        delete: 'Delete {name}’s save',
+        start: 'Start new game in slot {n}',
+      },
       deleteTitle: 'Delete “{name}”?',
       deleteWarning: 'The save, its credits, cards and campaign progress are gone for good.',
       tutorialOffer: {
@@ -147,6 +156,7 @@ export default {
       full: 'The deck is full: it holds {n} cards. Take one out to add another.',
       noCards: 'You own no side cards. Visit a trader.',
       saved: 'Deck “{name}” saved.',
+      deleted: 'Deck “{name}” deleted.',
       activated: '“{name}” is your active deck now.',
       activatedNotReady:
         '“{name}” is your active deck now, but no match can use it until its problems are fixed.',
@@ -172,6 +182,9 @@ export default {
       owned: 'you own {n}',
       buy: 'Buy',
       sell: 'Sell',
+      /** a row's Buy and Sell as a screen reader names them: the visible word, the card, the price */
+      buyCard: 'Buy {card} for {price}',
+      sellCard: 'Sell {card} for {price}',
       tooDear: 'You do not have enough credits.',
       tooDearSome: 'The cards whose Buy is off cost more than your {credits}.',
       tooDearAll: 'Every card here costs more than your {credits}.',

@@ -85,7 +85,8 @@ export default {
       stand: 'Stand',
       hint: 'Hint',
       menu: 'Menu',
-      sign: 'Sign',
+      /** a card's sign toggle, pressed while the card is set to minus */
+      signMinus: 'Play {card} as minus',
       play: 'Play {card}',
       playAs: 'Play {card} as {value}',
       toolbar: 'Your moves',
@@ -200,12 +201,22 @@ export default {
       theirPool: "{name}'s side deck",
       waiting: 'Waiting for {name} to choose…',
       mucked: 'Set aside by the muck: {cards}',
+      /** what a digit key did, said to a screen reader */
+      said: {
+        picked: '{card} chosen: {n} of {of}.',
+        dropped: '{card} put back: {n} of {of}.',
+        full: '{of} cards chosen already: put one back first.',
+      },
     },
     say: {
-      draw: '{who} draws {value}: total {total}.',
       myDraw: 'You draw {value}: total {total}.',
-      play: '{who} plays {card}: total {total}.',
       myPlay: 'You play {card}: total {total}.',
+      /** the opponent's turn, said whole as it ends: its moves (below, as a list), the total */
+      turn: '{who} {moves}: total {total}.',
+      moves: {
+        draw: 'draws {value}',
+        play: 'plays {card}',
+      },
       stand: '{who} stands on {total}.',
       myStand: 'You stand on {total}.',
       bust: '{who} busts with {total}.',
@@ -217,6 +228,11 @@ export default {
       myOnTable: 'You have {cards} on the table: total {total}.',
       onTableStanding: '{who} has {cards} on the table and stands on {total}.',
       myOnTableStanding: 'You have {cards} on the table and stand on {total}.',
+      /** the banner's words ({result}) with the score after them */
+      roundScore: '{result}. Rounds won: you {mine}, {who} {theirs}.',
+      setScore: '{result}. Sets won: you {mine}, {who} {theirs}.',
+      /** F turned a card's sign: the card, and the value it will now be played as */
+      sign: '{card} will be played as {value}.',
     },
     banner: {
       roundWon: 'You win the round',
@@ -274,6 +290,8 @@ export default {
     result: {
       /** a tied round's chip: its short word under the score (the others say who, table.reason) */
       why: { tie: 'tie' },
+      /** a round chip's outcome for a screen reader (its colour says it on screen); to: hot-seat */
+      round: { won: 'Round won', lost: 'Round lost', tie: 'Round tied', to: 'Round to {name}' },
       won: 'Victory',
       lost: 'Defeat',
       against: 'against {name}',
