@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test'
 import { expect, screenshot, test } from './fixtures'
 import { CURTAIN, handsOnPage, newProfile, startHotseat } from './fixtures/modes'
 import { framesCutOpen } from './fixtures/frames'
-import { RESULT, screen, TABLE } from './fixtures/player'
+import { newSession, RESULT, screen, TABLE } from './fixtures/player'
 
 test('hot-seat: the curtain in German, and again after a reload', async ({ page }) => {
   await newProfile(page, 'de')
@@ -22,8 +22,8 @@ test('hot-seat: the curtain in German, and again after a reload', async ({ page 
   await screenshot(page, 'hotseat-curtain-de')
   await page.keyboard.press('Enter')
   await expect(page.locator(`${TABLE} .choose-panel`)).toBeVisible()
-  // a reload puts the curtain back up: whoever opens the app next sees no hand
-  await page.reload()
+  // a new session puts the curtain back up: whoever opens the app next sees no hand
+  await newSession(page)
   await page.locator('[data-test="continue"]').click()
   await expect(page.locator(CURTAIN)).toBeVisible()
   expect(await handsOnPage(page)).toBe(0)
@@ -65,8 +65,8 @@ test('hot-seat setup: the player brings their deck, and the last table is set up
   await page.locator('[data-test="forfeit-confirm"]').click()
   await page.locator('[data-test="result-back"]').click()
   await expect(page.locator(screen('Hotseat'))).toBeVisible()
-  // a reload too: the choice is kept with the save, not in the screen
-  await page.reload()
+  // a new session too: the choice is kept with the save, not in the screen
+  await newSession(page)
   await page.locator('[data-test="continue"]').click()
   await expect(page.locator(screen('Campaign'))).toBeVisible()
   await page.keyboard.press('Escape')

@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { RESULT, screen, sitDownWith, TABLE } from './fixtures/player'
+import { newSession, RESULT, screen, sitDownWith, TABLE } from './fixtures/player'
 import { quickMatchScreen } from './fixtures/quick-match'
 
 /** The table's menu -> Forfeit -> confirm: the result screen. */
@@ -18,7 +18,7 @@ async function forfeitAtTable(page: Page): Promise<void> {
 
 /** Reload the page (a closed tab, a crash) and pick the save up again with Continue. */
 async function reloadAndContinue(page: Page): Promise<void> {
-  await page.reload()
+  await newSession(page)
   await page.click('[data-test="continue"]')
   await expect(page.locator(TABLE)).toBeVisible()
 }
@@ -39,6 +39,7 @@ test('after a resumed match the result screen works as after any other', async (
   await page.click('[data-test="slot-1"] [data-test="load-slot"]')
   await sitDownWith(page, 'pip-odell')
   await page.click('[data-test="start-match"]')
+  await expect(page.locator(TABLE)).toBeVisible()
   await reloadAndContinue(page)
   await forfeitAtTable(page)
   await expect(page.locator('[data-test="result-back"]')).toContainText(/cantina/i)

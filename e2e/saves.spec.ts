@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test'
 import { expect, screenshot, test } from './fixtures'
-import { newGame, screen, sitDownWith, TABLE } from './fixtures/player'
+import { newGame, newSession, screen, sitDownWith, TABLE } from './fixtures/player'
 import { quickMatchScreen } from './fixtures/quick-match'
 
 /** The table's menu -> Leave the table. */
@@ -132,7 +132,7 @@ test('a match reopened in a new session lies on the cantina it was started from,
   await sitDownWith(page, 'pip-odell')
   await page.click('[data-test="start-match"]')
   await expect(page.locator(TABLE)).toBeVisible()
-  await page.reload()
+  await newSession(page)
   await page.click('[data-test="continue"]')
   await expect(page.locator(TABLE)).toBeVisible()
   await leaveTable(page)
@@ -150,6 +150,29 @@ test('a match reopened in a new session lies on the cantina it was started from,
   await page.keyboard.press('Escape')
   await expect(page.locator(screen('Campaign'))).toBeVisible()
   await expect(page.locator('[data-test="open-match-line"]')).toBeVisible()
+})
+
+test('a reload at the table comes back to the same match, the cantina still beneath', async ({
+  page,
+}) => {
+  await newGame(page, 'Reloader')
+  await sitDownWith(page, 'pip-odell')
+  await page.click('[data-test="start-match"]')
+  await expect(page.locator(TABLE)).toBeVisible()
+  // the same match: the same hand, card for card
+  const hand = page.locator('[data-test^="hand-card-"]')
+  await expect(hand.first()).toBeVisible()
+  const before = await hand.evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')))
+  expect(before.length).toBeGreaterThan(0)
+  expect(before.every((label) => label !== null && label !== '')).toBe(true)
+  await page.reload()
+  await expect(page.locator(TABLE)).toBeVisible()
+  await expect(hand.first()).toBeVisible()
+  expect(await hand.evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')))).toEqual(
+    before,
+  )
+  await leaveTable(page)
+  await expect(page.locator(screen('Cantina'))).toBeVisible()
 })
 
 test('a slot started without a name says so under its button, and nothing moves', async ({

@@ -6,7 +6,14 @@
  */
 import { expect, screenshot, test, TITLE_SCREEN } from './fixtures'
 import { overlaps, type Box } from './fixtures/boxes'
-import { holdAnswer, newGame, ON, screen, skipUnlessAnswersCanBeHeld } from './fixtures/player'
+import {
+  holdAnswer,
+  newGame,
+  newSession,
+  ON,
+  screen,
+  skipUnlessAnswersCanBeHeld,
+} from './fixtures/player'
 
 test('the title screen is played by keyboard and looks finished', async ({ page }) => {
   await expect(page.locator('[data-test="new-game"]')).toBeFocused()
@@ -274,7 +281,7 @@ test('quick match asks for a save slot first, then opens the table', async ({ pa
     'src',
     face ?? 'a chosen face',
   )
-  await page.reload()
+  await newSession(page)
   await page.locator('[data-test="load"]').click()
   await expect(page.locator('[data-test="slot-2"] [data-test="slot-portrait"]')).toHaveAttribute(
     'src',
@@ -387,4 +394,26 @@ test('the keyboard starts on each screen’s own place and comes back where it l
   await page.keyboard.press('Space')
   await expect(page.locator('[data-test="music-volume"]')).toBeEnabled()
   await expect(page.locator('[data-test="mute"]')).toBeFocused()
+})
+
+test('a reload comes back to the same screen, and the browser Back steps back one', async ({
+  page,
+}) => {
+  await newGame(page, 'Orla')
+  await page.locator('[data-test^="enter-"]').first().click()
+  await expect(page.locator(screen('Cantina'))).toBeVisible()
+  // F5 on the cantina: the cantina again, with the map beneath it
+  await page.reload()
+  await expect(page.locator(screen('Cantina'))).toBeVisible()
+  await expect(page.locator(TITLE_SCREEN)).toHaveCount(0)
+  // Back steps down the kept stack, one screen at a time, as Esc does
+  await page.goBack()
+  await expect(page.locator(screen('Campaign'))).toBeVisible()
+  await page.goBack()
+  await expect(page.locator(TITLE_SCREEN)).toBeVisible()
+  // a new session (a closed tab, a restarted app) starts on the title, whatever was kept
+  await page.locator('[data-test="collection"]').click()
+  await expect(page.locator(screen('Collection'))).toBeVisible()
+  await newSession(page)
+  await expect(page.locator(TITLE_SCREEN)).toBeVisible()
 })

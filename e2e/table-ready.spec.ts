@@ -14,7 +14,7 @@
  */
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { ON, screen, TABLE } from './fixtures/player'
+import { newSession, ON, screen, TABLE } from './fixtures/player'
 import { startQuickMatch } from './fixtures/quick-match'
 
 /** Every declared family and weight that is not yet loaded for the game's text, by name. */
@@ -52,7 +52,7 @@ test('Continue opens the table ready: no map on the way, every typeface, the res
   await startQuickMatch(page, 'Vessa Tal')
 
   // a closed tab, a new session: every screen drawn from now on is written down
-  await page.reload()
+  await newSession(page)
   await expect(page.locator(screen('Title'))).toBeVisible()
   await page.evaluate(`(() => {
     window.__screens = []

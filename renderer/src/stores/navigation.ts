@@ -2,26 +2,28 @@ import { defineStore } from 'pinia'
 import { computed, ref } from 'vue'
 
 /** Every screen of the game. The table and result screens take a match id. */
-export type Screen =
-  | 'title'
-  | 'profiles'
-  | 'campaign'
-  | 'cantina'
-  | 'table'
-  | 'result'
-  | 'collection'
-  | 'shop'
-  | 'quick'
-  | 'settings'
-  | 'rules'
-  | 'tutorial'
-  | 'stats'
-  | 'achievements'
-  | 'book'
-  | 'history'
-  | 'replay'
-  | 'hotseat'
-  | 'daily'
+export const SCREEN_NAMES = [
+  'title',
+  'profiles',
+  'campaign',
+  'cantina',
+  'table',
+  'result',
+  'collection',
+  'shop',
+  'quick',
+  'settings',
+  'rules',
+  'tutorial',
+  'stats',
+  'achievements',
+  'book',
+  'history',
+  'replay',
+  'hotseat',
+  'daily',
+] as const
+export type Screen = (typeof SCREEN_NAMES)[number]
 
 export interface Route {
   screen: Screen
