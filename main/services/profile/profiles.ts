@@ -55,6 +55,7 @@ export class Profiles {
   async create(slot: SlotId, name: string, portrait = 0): Promise<ProfileSummary> {
     const clean = cleanName(name)
     if (await this.read(slot)) refuse('conflict', 'errors.profile.slotTaken', { slot })
+    await this.refuseTakenName(clean, slot)
     const data = newProfile(clean, this.now().toISOString(), portrait)
     await this.repo.save(profileFile(slot), PROFILE_KIND, data)
     this.slots.set(slot, data)
@@ -74,6 +75,7 @@ export class Profiles {
     const clean = cleanName(name)
     const data = await this.read(slot)
     if (!data) refuse('not-found', 'errors.profile.slotEmpty', { slot })
+    await this.refuseTakenName(clean, slot)
     const draft = { ...structuredClone(data), name: clean, updatedAt: this.now().toISOString() }
     await this.repo.save(profileFile(slot), PROFILE_KIND, draft)
     this.slots.set(slot, draft)
@@ -122,6 +124,21 @@ export class Profiles {
     await this.repo.save(profileFile(slot), PROFILE_KIND, draft)
     this.slots.set(slot, draft)
     return result
+  }
+
+  /**
+   * Two saves may not share a spacer's name (trimmed, any case): the slots list, the title's
+   * Continue and the delete question name a save by it, and two alike could not be told apart.
+   * `slot`'s own save is left out, so a save may be renamed to its own name in another case.
+   */
+  private async refuseTakenName(name: string, slot: SlotId): Promise<void> {
+    const wanted = name.toLocaleLowerCase()
+    for (const other of SLOTS) {
+      if (other === slot) continue
+      const data = await this.read(other)
+      if (data && data.name.normalize('NFC').trim().toLocaleLowerCase() === wanted)
+        refuse('conflict', 'errors.profile.nameTaken', { name: data.name })
+    }
   }
 
   private async read(slot: SlotId): Promise<ProfileData | null> {

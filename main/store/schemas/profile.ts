@@ -4,6 +4,8 @@ import {
   aiTierSchema,
   cardCodeSchema,
   creditsSchema,
+  dailyDateSchema,
+  dailyMatchSchema,
   idSchema,
   MAX_CREDITS,
   isoTimeSchema,
@@ -16,8 +18,6 @@ import { matchStateSchema } from './match-state'
 import { achievementsSchema, matchTallySchema } from './feats'
 import { keysUnder, messageSchema } from './message'
 
-/** A calendar date, YYYY-MM-DD (the daily challenge's day). */
-const dailyDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
 /** The most daily attempts a profile keeps: over a year; older days are dropped. */
 export const MAX_DAILY_DAYS = 400
 
@@ -150,7 +150,7 @@ export const storedMatchSchema = z.strictObject({
     })
     .optional(),
   /** a daily-challenge match: its day and whether it is the day's counted attempt */
-  daily: z.strictObject({ date: dailyDateSchema, counted: z.boolean() }).optional(),
+  daily: dailyMatchSchema.optional(),
 })
 
 /** One counted daily attempt: its day and how it ended ('open' while it is being played). */

@@ -1,0 +1,99 @@
+// @vitest-environment happy-dom
+/**
+ * The save slots over the real api router on a temporary data folder: full slots say how to make
+ * room, a name another save has is refused by main in the player's words, and a deleted save
+ * leaves no Continue on the title screen pointing at it.
+ */
+import { mount, type VueWrapper } from '@vue/test-utils'
+import { createPinia, setActivePinia } from 'pinia'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { loadRealMain, openRealMain, type RealMainSession } from '@/testing/real-main'
+
+// Sound is decoration and howler wants a real audio device; everything else is real.
+vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
+
+const real = await loadRealMain()
+const { i18n } = await import('@/i18n')
+const { default: ProfilesView } = await import('./ProfilesView.vue')
+const { default: TitleView } = await import('./TitleView.vue')
+
+let session: RealMainSession
+let wrapper: VueWrapper | null = null
+const main: RealMainSession['main'] = (name, arg) => session.main(name, arg)
+const t = i18n.global.t
+
+beforeEach(async () => {
+  session = await openRealMain(real, 'profiles-view')
+  i18n.global.locale.value = 'en'
+  setActivePinia(createPinia())
+})
+afterEach(async () => {
+  wrapper?.unmount()
+  wrapper = null
+  await session.close()
+})
+
+async function open(screen: typeof ProfilesView): Promise<VueWrapper> {
+  wrapper?.unmount()
+  wrapper = mount(screen, { global: { plugins: [i18n] }, attachTo: document.body })
+  await session.settle()
+  return wrapper
+}
+
+describe('the save slots', () => {
+  it('say a save must be deleted to make room, only while all three are taken', async () => {
+    await main('profiles.create', { slot: 1, name: 'Ana' })
+    await main('profiles.create', { slot: 2, name: 'Bo' })
+    let w = await open(ProfilesView)
+    expect(w.find('[data-test="slots-full"]').exists()).toBe(false)
+    await main('profiles.create', { slot: 3, name: 'Cy' })
+    w = await open(ProfilesView)
+    expect(w.get('[data-test="slots-full"]').text()).toBe(t('screens.profiles.full'))
+    i18n.global.locale.value = 'de'
+    await session.settle()
+    expect(w.get('[data-test="slots-full"]').text()).toBe(
+      'Alle drei Plätze sind belegt. Für ein neues Spiel musst du zuerst einen Spielstand löschen.',
+    )
+  })
+
+  it('word main’s refusal of a name another save has, and start nothing', async () => {
+    await main('profiles.create', { slot: 1, name: 'Ana' })
+    const w = await open(ProfilesView)
+    await w.get('[data-test="slot-2"] [data-test="new-name"]').setValue(' ana ')
+    await w.get('[data-test="slot-2"] form').trigger('submit')
+    await session.settle()
+    expect(w.get('[role="alert"]').text()).toBe(
+      'Another save already has a spacer named Ana. Choose another name.',
+    )
+    expect((await main('profiles.list')).map((p) => p.name)).toEqual(['Ana'])
+  })
+
+  it('leave no Continue on the title for the loaded save once it is deleted', async () => {
+    await main('profiles.create', { slot: 1, name: 'Ana' })
+    let w = await open(TitleView)
+    expect(w.get('[data-test="continue"]').text()).toContain('Ana')
+    w = await open(ProfilesView)
+    await w.get('[data-test="slot-1"] [data-test="delete-slot"]').trigger('click')
+    await session.settle()
+    await w.get('[data-test="confirm-text"]').setValue('Ana')
+    await w.get('[data-test="dialog-confirm"]').trigger('click')
+    await session.settle()
+    expect(await main('profiles.list')).toEqual([])
+    w = await open(TitleView)
+    expect(w.find('[data-test="continue"]').exists()).toBe(false)
+  })
+
+  it('refresh the title’s Continue when its save was deleted elsewhere', async () => {
+    // main's clock stands still here: of saves played at the same moment, the first is latest
+    await main('profiles.create', { slot: 1, name: 'Bo' })
+    await main('profiles.create', { slot: 2, name: 'Ana' })
+    const w = await open(TitleView)
+    expect(w.get('[data-test="continue"]').text()).toContain('Bo')
+    // another window deletes the save Continue names
+    await main('profiles.delete', { slot: 1, confirm: 'Bo' })
+    await w.get('[data-test="continue"]').trigger('click')
+    await session.settle()
+    expect(w.get('[role="alert"]').text()).toBe(t('errors.profile.slotEmpty', { slot: '1' }))
+    expect(w.get('[data-test="continue"]').text()).toContain('Ana')
+  })
+})
