@@ -50,6 +50,7 @@ describe('commandFor: the table keys', () => {
     standing: false,
     over: false,
     choosing: false,
+    curtain: false,
   }
 
   it('keys 1-4 always name the place, not the nth card left', () => {
@@ -104,5 +105,13 @@ describe('commandFor: the table keys', () => {
     expect(commandFor('0', choosing)).toEqual({ type: 'pick', index: 9 })
     expect(commandFor('Enter', choosing)).toEqual({ type: 'confirm' })
     expect(commandFor('e', choosing)).toBeNull()
+  })
+
+  it('behind the hot-seat curtain no key acts on the table, Esc included', () => {
+    const curtain = { ...idle, curtain: true }
+    for (const key of ['Escape', 'e', 's', 'h', 'f', '1', ' ', 'Enter'])
+      expect(commandFor(key, curtain), key).toBeNull()
+    // a menu already open over the table still closes with Esc
+    expect(commandFor('Escape', { ...curtain, menuOpen: true })).toEqual({ type: 'closeMenu' })
   })
 })

@@ -33,8 +33,19 @@ export interface Hand {
   /** the action that plays the card in a place, or null when it cannot be played now */
   playAction(place: number): PlayerAction | null
   toggleSign(place: number): void
-  /** F: flips the selected card's sign, or the first card that takes one */
-  toggleSelectedSign(): void
+  /**
+   * F: flips the selected card's sign, or the first card that takes one; the place flipped, or
+   * null where no card takes a sign
+   */
+  toggleSelectedSign(): number | null
+}
+
+/**
+ * A card that takes a sign, as it would be played with the sign chosen: the label without its
+ * ± and the sign before it ("±2" as minus: "−2"; the classic "±1T" as plus: "+1T").
+ */
+export function signedValue(label: string, sign: Sign | undefined): string {
+  return `${sign === '-' ? '\u2212' : '+'}${label.replace(/^\u00b1/, '')}`
 }
 
 /**
@@ -110,12 +121,14 @@ export function useHand(
     signs.value[place] = signs.value[place] === '-' ? '+' : '-'
     selected.value = place
   }
-  function toggleSelectedSign(): void {
+  function toggleSelectedSign(): number | null {
     const place =
       selected.value !== null && signed.value[selected.value]
         ? selected.value
         : signed.value.findIndex(Boolean)
-    if (place >= 0) toggleSign(place)
+    if (place < 0) return null
+    toggleSign(place)
+    return place
   }
 
   return {

@@ -25,6 +25,8 @@ export interface KeyContext {
   standing: boolean
   over: boolean
   choosing: boolean
+  /** hot-seat: the curtain hides the table while it changes hands */
+  curtain: boolean
 }
 
 /** The keys that act at the table: pressed while cards move, each hurries the table along. */
@@ -38,11 +40,15 @@ const ACTING = /^([esfh1-4 ]|enter)$/
  * its card was looked at). Two keys keep their meaning then: Esc opens the menu (the player
  * wants it, not the rest of the move; the table finishes the move as it opens), and E or S
  * after the player stood, while the opponent plays on, are told that the player stands, every
- * time, as when the table waits. Returns null for a key the table does not use.
+ * time, as when the table waits. Behind the hot-seat curtain no key acts on the table: the
+ * curtain's own button (Enter) is the only thing to do, so the person passing the screen cannot
+ * open the menu and forfeit for the one it is passed to. Returns null for a key the table does
+ * not use.
  */
 export function commandFor(rawKey: string, at: KeyContext): TableCommand | null {
   const key = rawKey.toLowerCase()
   if (at.menuOpen) return key === 'escape' ? { type: 'closeMenu' } : null
+  if (at.curtain) return null
   if (key === 'escape') {
     if (at.hintOpen) return { type: 'closeHint' }
     if (at.over) return at.presenting ? { type: 'skip' } : null

@@ -14,10 +14,10 @@ import { useTableNarration } from './useTableNarration'
 function table() {
   const cue = shallowRef<Cue | null>(null)
   const update = shallowRef<MatchUpdate | null>(null)
-  let lines: ReturnType<typeof useTableNarration> | null = null
+  let narration: ReturnType<typeof useTableNarration> | null = null
   mount(
     defineComponent(() => {
-      lines = useTableNarration(
+      narration = useTableNarration(
         cue,
         () => ({ you: 0, opponent: 'Tobin', rules: 'classic' }),
         () => update.value,
@@ -36,8 +36,22 @@ function table() {
     update.value = { events, view: view(state, 0) } as unknown as MatchUpdate
     await nextTick()
   }
-  return { show, draw, said: () => lines!.value.map((line) => line.text) }
+  /** the table done showing an update: the cue goes */
+  const rest = async () => {
+    cue.value = null
+    await nextTick()
+  }
+  return {
+    show,
+    draw,
+    rest,
+    say: (text: string) => narration!.say(text),
+    said: () => narration!.lines.value.map((line) => line.text),
+  }
 }
+
+const t = (key: string, named: Record<string, unknown> = {}): string =>
+  String(i18n.global.t(key, named))
 
 /** A classic round played by the real engine: you 8 +4 9 ±2(−), Tobin 6 and stands. */
 function playedRound(): MatchState {
@@ -61,31 +75,95 @@ afterEach(() => {
 })
 
 describe('the table in words', () => {
-  it('says each draw, play, stand and bust with its total, the player’s own as "you"', async () => {
+  it('says each of the player’s own draws, plays, stands and busts with its total, as "you"', async () => {
     const { show, said } = table()
-    await show({ type: 'draw', player: 1, value: 7, total: 12 })
     await show({ type: 'draw', player: 0, value: 4, total: 4 })
     await show({ type: 'play', player: 0, card: '±3', sign: '-', value: -3, total: 1 })
-    await show({ type: 'stand', player: 1, total: 18, auto: false })
+    await show({ type: 'stand', player: 0, total: 1, auto: false })
     await show({ type: 'bust', player: 0, total: 23 })
     expect(said()).toEqual([
-      'Tobin draws 7: total 12.',
       'You draw 4: total 4.',
       'You play ±3 (−): total 1.',
-      'Tobin stands on 18.',
+      'You stand on 1.',
       'You bust with 23.',
     ])
   })
 
-  it('leaves out what the banner and the turn light already say, and keeps the last six lines', async () => {
+  it('says the opponent’s turn in one line as it ends, not a line a card', async () => {
     const { show, said } = table()
+    await show({ type: 'turn', player: 1 })
+    await show({ type: 'draw', player: 1, value: 7, total: 17 })
+    await show({ type: 'play', player: 1, card: '-3', sign: null, value: -3, total: 14 })
+    // nothing yet: the turn goes on
+    expect(said()).toEqual([])
+    await show({ type: 'stand', player: 1, total: 14, auto: false })
+    expect(said()).toEqual(['Tobin draws 7 and plays −3: total 14. Tobin stands on 14.'])
+    // a turn that only passes the turn says its cards, and a bust says itself after them
+    await show({ type: 'turn', player: 1 })
+    await show({ type: 'draw', player: 1, value: 2, total: 9 })
+    await show({ type: 'endTurn', player: 1, total: 9 })
+    await show({ type: 'draw', player: 1, value: 9, total: 18 })
+    await show({ type: 'play', player: 1, card: '±1', sign: '+', value: 1, total: 19 })
+    await show({ type: 'play', player: 1, card: '+4', sign: null, value: 4, total: 23 })
+    await show({ type: 'bust', player: 1, total: 23 })
+    expect(said().slice(1)).toEqual([
+      'Tobin draws 2: total 9.',
+      'Tobin draws 9, plays ±1 (+), and plays +4: total 23. Tobin busts with 23.',
+    ])
+  })
+
+  it('says the opponent’s turn so far once anything else happens or the table rests', async () => {
+    const { show, rest, said } = table()
+    await show({ type: 'draw', player: 1, value: 7, total: 12 })
+    await show({ type: 'draw', player: 0, value: 4, total: 4 })
+    expect(said()).toEqual(['Tobin draws 7: total 12.', 'You draw 4: total 4.'])
+    await show({ type: 'draw', player: 1, value: 5, total: 17 })
+    await rest()
+    expect(said().at(-1)).toBe('Tobin draws 5: total 17.')
+  })
+
+  it('says what the banner shows, a round’s result with the score after it', async () => {
+    const { show, said } = table()
+    // each draw is seat 0's card, then seat 1's: Tobin's 9 beats the player's 4
+    await show({ type: 'opener', player: 1, draws: [[4, 9]] })
+    await show({ type: 'turn', player: 1 })
+    await show({
+      type: 'roundEnd',
+      winner: 1,
+      reason: 'stand',
+      totals: [18, 19],
+      roundWins: [1, 2],
+    })
+    await show({
+      type: 'roundEnd',
+      winner: null,
+      reason: 'tie',
+      totals: [18, 18],
+      roundWins: [1, 2],
+    })
+    await show({ type: 'matchEnd', winner: 0 })
+    const opener = t('table.opener.highCard', { draw: t('table.opener.draw', { a: 9, b: 4 }) })
+    expect(said()).toEqual([
+      `${t('table.banner.theyOpen', { name: 'Tobin' })} (${opener})`,
+      'Tobin wins the round. Rounds won: you 1, Tobin 2.',
+      'Tie: the round is replayed. Rounds won: you 1, Tobin 2.',
+      t('table.banner.matchWon'),
+    ])
+  })
+
+  it('leaves out what the turn light says, and keeps the last six lines', async () => {
+    const { show, said, say } = table()
     await show({ type: 'turn', player: 1 })
     await show({ type: 'endTurn', player: 1, total: 9 })
     expect(said()).toEqual([])
     for (let total = 1; total <= 8; total++)
-      await show({ type: 'draw', player: 1, value: 1, total })
+      await show({ type: 'draw', player: 0, value: 1, total })
     expect(said()).toHaveLength(6)
-    expect(said().at(-1)).toBe('Tobin draws 1: total 8.')
+    expect(said().at(-1)).toBe('You draw 1: total 8.')
+    // a line of the table's own goes on the end, like any other
+    say('±2 will be played as −2.')
+    expect(said()).toHaveLength(6)
+    expect(said().at(-1)).toBe('±2 will be played as −2.')
   })
 
   it('a table drawn without events (picked up again) starts with what lies on each table', async () => {
@@ -117,8 +195,21 @@ describe('the table in words', () => {
   it('speaks German with the game’s German words', async () => {
     i18n.global.locale.value = 'de'
     const { show, said } = table()
+    await show({ type: 'draw', player: 1, value: 4, total: 12 })
     await show({ type: 'play', player: 1, card: '+3', sign: null, value: 3, total: 15 })
+    await show({ type: 'stand', player: 1, total: 15, auto: false })
     await show({ type: 'stand', player: 0, total: 19, auto: false })
-    expect(said()).toEqual(['Tobin legt +3: Summe 15.', 'Du hältst bei 19.'])
+    await show({
+      type: 'roundEnd',
+      winner: 0,
+      reason: 'stand',
+      totals: [19, 15],
+      roundWins: [2, 0],
+    })
+    expect(said()).toEqual([
+      'Tobin zieht 4 und legt +3: Summe 15. Tobin hält bei 15.',
+      'Du hältst bei 19.',
+      'Du gewinnst die Runde. Gewonnene Runden: du 2, Tobin 0.',
+    ])
   })
 })

@@ -4,6 +4,7 @@ import { cardInfo } from '@common/cards'
 import type { MatchEvent, MatchView, PlayerIndex, TableCard } from '@common/match'
 import { cardLabel, type RulesetId } from '@common/rulesets'
 import type { MatchUpdate } from '@preload/contract'
+import { bannerWords } from '@/i18n/banner-words'
 import { formatList, formatTotal } from '@/i18n/numbers'
 import { useLabels } from '@/composables/useLabels'
 import type { Cue } from '@/stores/match'
@@ -11,16 +12,35 @@ import type { Cue } from '@/stores/match'
 /** How many lines the log keeps: a screen reader says each once, as it is added. */
 const KEPT = 6
 
-/** What the table says about each event a player cannot hear from the banner or the status. */
+/** What the table says about each of the player's own moves, one line each. */
 type Said = Extract<MatchEvent, { type: 'draw' | 'play' | 'stand' | 'bust' | 'fill' }>
 const SAID = new Set<MatchEvent['type']>(['draw', 'play', 'stand', 'bust', 'fill'])
+/** The opponent's part of a turn: its draws and plays, and the event that ends the turn. */
+type Theirs = Said | Extract<MatchEvent, { type: 'endTurn' }>
+const THEIRS = new Set<MatchEvent['type']>([...SAID, 'endTurn'])
+
+/** A line of the log: a screen reader says each once, as it is added. */
+export interface NarrationLine {
+  id: number
+  text: string
+}
+
+/** The table's log, and a way to add a line of the table's own to it. */
+export interface Narration {
+  lines: Ref<NarrationLine[]>
+  /** says something the table did on a key that shows no other answer (F turning a sign) */
+  say(text: string): void
+}
 
 /**
- * The table in words, for a player who cannot see it: each card drawn or played, each stand,
- * bust and full table, with the total it makes, said as the table shows it ("Tobin draws 7:
- * total 12."). The banner says who won a round, set or match and the turn light whose turn it
- * is; both are live regions of their own. The lines go into a log that only screen readers
- * read (TableView), in the language shown.
+ * The table in words, for a player who cannot see it, said as the table shows it: each of the
+ * player's own cards drawn or played, stands, busts and full tables, with the total ("You draw
+ * 7: total 12."); each of the opponent's turns as one line once it ends ("Tobin draws 7 and
+ * plays −3: total 4. Tobin stands on 4."), not one line a card; and what the banner shows (who
+ * won a round, a set or the match, who opens), a round's or set's result with the score after
+ * it. The banner itself is for the eye only: a live region born with its words was often not
+ * read, and this log is on the page all along. The turn light says whose turn it is. The lines
+ * go into a log that only screen readers read (TableView), in the language shown.
  *
  * A table drawn from main's view with no events to show (a match picked up after a reload,
  * redrawn after another tab moved, a hot-seat seat taking the table) starts the log with what
@@ -33,14 +53,17 @@ export function useTableNarration(
   cue: Readonly<Ref<Cue | null>>,
   at: () => { you: PlayerIndex; opponent: string; rules: RulesetId },
   drawn: () => MatchUpdate | null = () => null,
-): Ref<{ id: number; text: string }[]> {
+): Narration {
   const { t } = useLabels()
   const { locale } = useI18n()
-  const lines = ref<{ id: number; text: string }[]>([])
-  // the picked-up lines' ids count down from 0, clear of the cues' ids, which count up from 1
-  let drawnId = 0
+  const lines = ref<NarrationLine[]>([])
+  // the log's own lines (a table picked up, a turn said whole, a sign turned) count their ids
+  // down from 0, clear of the cues' ids, which count up from 1
+  let ownId = 0
+  /** The opponent's turn so far, said whole once it ends. */
+  let turn: Theirs[] = []
 
-  function add(...texts: { id: number; text: string }[]): void {
+  function add(...texts: NarrationLine[]): void {
     lines.value = [...lines.value, ...texts].slice(-KEPT)
   }
 
@@ -69,7 +92,17 @@ export function useTableNarration(
     return t(key, { who: opponent, cards, total: formatTotal(seat.total, locale.value) })
   }
 
-  /** One event in words: the player's own in the second person, the opponent's by name. */
+  /** A played card as the table shows it, with the sign chosen for a card that takes one. */
+  function playedCard(event: Extract<MatchEvent, { type: 'play' }>, rules: RulesetId): string {
+    const sign = event.sign === null ? '' : ` (${event.sign === '+' ? '+' : '−'})`
+    return `${cardLabel(event.card, rules)}${sign}`
+  }
+
+  /**
+   * One event in words: the player's own in the second person ("You draw 7: total 12."), the
+   * end of the opponent's turn by name ("Tobin stands on 18."); the opponent's draws and plays
+   * are said together (`sayTurn`).
+   */
   function say(event: Said): string {
     const { you, opponent, rules } = at()
     const mine = event.player === you
@@ -79,19 +112,99 @@ export function useTableNarration(
     switch (event.type) {
       case 'draw':
         return t(key('draw'), { ...named, value: event.value })
-      case 'play': {
-        const sign = event.sign === null ? '' : ` (${event.sign === '+' ? '+' : '−'})`
-        return t(key('play'), { ...named, card: `${cardLabel(event.card, rules)}${sign}` })
-      }
+      case 'play':
+        return t(key('play'), { ...named, card: playedCard(event, rules) })
       default:
         return t(key(event.type), named)
     }
   }
 
-  watch(cue, (now) => {
-    if (now?.kind !== 'event' || !SAID.has(now.event.type)) return
-    add({ id: now.id, text: say(now.event as Said) })
-  })
+  /**
+   * The opponent's turn in one line, said as it ends: its draws and plays with the total they
+   * came to, then how the turn ended if it did more than pass the turn ("Tobin draws 7 and plays
+   * −3: total 4." "Tobin draws 3: total 17. Tobin stands on 17."). One line a turn: a line a
+   * card, with the turn light between, was six things said in two seconds.
+   */
+  function sayTurn(events: readonly Theirs[]): string | null {
+    const { opponent, rules } = at()
+    const moves = events.filter((e) => e.type === 'draw' || e.type === 'play')
+    const parts = moves.map((e) =>
+      e.type === 'draw'
+        ? t('table.say.moves.draw', { value: e.value })
+        : t('table.say.moves.play', { card: playedCard(e, rules) }),
+    )
+    const sentences: string[] = []
+    const last = moves.at(-1)
+    if (last)
+      sentences.push(
+        t('table.say.turn', {
+          who: opponent,
+          moves: formatList(parts, locale.value),
+          total: last.total,
+        }),
+      )
+    for (const e of events)
+      if (e.type === 'stand' || e.type === 'bust' || e.type === 'fill') sentences.push(say(e))
+    return sentences.length > 0 ? sentences.join(' ') : null
+  }
+
+  /** Says the opponent's turn so far, if anything of it is left unsaid. */
+  function flush(): void {
+    const text = sayTurn(turn)
+    turn = []
+    if (text !== null) add({ id: ownId--, text })
+  }
+
+  /** What the banner shows, said; a round's or a set's result with the score after it. */
+  function sayBanner(event: MatchEvent): string | null {
+    const { you, opponent, rules } = at()
+    const words = bannerWords(t, event, you, opponent, rules)
+    if (!words) return null
+    const text = words.detail
+      ? `${words.text} ${t('table.opener.note', { why: words.detail })}`
+      : words.text
+    const them = you === 0 ? 1 : 0
+    if (event.type === 'roundEnd')
+      return t('table.say.roundScore', {
+        result: text,
+        who: opponent,
+        mine: event.roundWins[you],
+        theirs: event.roundWins[them],
+      })
+    if (event.type === 'setEnd')
+      return t('table.say.setScore', {
+        result: text,
+        who: opponent,
+        mine: event.setWins[you],
+        theirs: event.setWins[them],
+      })
+    return text
+  }
+
+  /**
+   * Each cue as it is shown. The opponent's part of a turn is kept until the turn ends (a card
+   * lifting from its hand, or a card turned over by a gold card, is part of it); anything else
+   * says what was kept first, so the log keeps the table's order.
+   */
+  function hear(now: Cue | null): void {
+    const { you } = at()
+    if (now?.kind === 'lift' && now.player !== you) return
+    const event = now?.kind === 'event' ? now.event : null
+    if (event?.type === 'flip') return
+    if (event && THEIRS.has(event.type) && 'player' in event && event.player !== you) {
+      turn.push(event as Theirs)
+      if (event.type !== 'draw' && event.type !== 'play') flush()
+      return
+    }
+    flush()
+    if (!now || !event) return
+    if (SAID.has(event.type)) return add({ id: now.id, text: say(event as Said) })
+    const text = sayBanner(event)
+    if (text !== null) add({ id: now.id, text })
+  }
+
+  // the cue on the table as it opens too: a match's first banner is shown before the table is
+  watch(cue, hear, { immediate: true })
   watch(
     drawn,
     (next) => {
@@ -100,10 +213,10 @@ export function useTableNarration(
       const them: PlayerIndex = you === 0 ? 1 : 0
       for (const player of [you, them]) {
         const text = sayTable(next.view, player)
-        if (text !== null) add({ id: drawnId--, text })
+        if (text !== null) add({ id: ownId--, text })
       }
     },
     { immediate: true },
   )
-  return lines
+  return { lines, say: (text) => add({ id: ownId--, text }) }
 }

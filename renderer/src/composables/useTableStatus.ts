@@ -19,6 +19,8 @@ export interface TableStatus {
   whose: ComputedRef<Whose>
   /** the line under the turn light: whose turn, or what the table is doing */
   statusText: ComputedRef<string>
+  /** what a screen reader is told of it: whose turn only (see `spokenStatus` below) */
+  spokenStatus: ComputedRef<string>
   /** how many side cards the player may still play this turn (none said with an empty hand) */
   sideCardsNote: ComputedRef<string>
   /** the note after a round in its phrases (the result, then why), each kept on one line */
@@ -78,6 +80,24 @@ export function useTableStatus(): TableStatus {
     return t('table.waiting')
   })
 
+  /*
+   * The status as a screen reader hears it: whose turn it is, said once as the turn passes. The
+   * opponent's pauses to think (several a turn) are not said: the table's log says the turn
+   * whole once it ends, and "is thinking" between each card was most of what was heard. Nor is
+   * "Round over": the log says who won it. Between rounds it is empty, so the turn of the same
+   * person in the next round is said again.
+   */
+  const spokenStatus = computed(() => {
+    const s = scene.value
+    if (!s || s.phase === 'over' || s.winner !== null) return ''
+    const event = showing.value?.type
+    if (event === 'roundEnd' || event === 'setEnd' || event === 'matchEnd') return ''
+    if (s.phase === 'choose') return t('table.status.choosing')
+    if (whose.value === 'you') return t('table.yourTurn')
+    if (whose.value === 'them') return t('table.theirTurn', { name: opponent.value })
+    return ''
+  })
+
   const sideCardsNote = computed(() => {
     const v = update.value?.view
     if (!v || whose.value !== 'you' || presenting.value) return ''
@@ -132,5 +152,14 @@ export function useTableStatus(): TableStatus {
     return t(`table.hint.${a.type}`)
   })
 
-  return { roundLabel, whose, statusText, sideCardsNote, lastRoundText, openerText, hintAction }
+  return {
+    roundLabel,
+    whose,
+    statusText,
+    spokenStatus,
+    sideCardsNote,
+    lastRoundText,
+    openerText,
+    hintAction,
+  }
 }

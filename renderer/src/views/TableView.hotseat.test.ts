@@ -82,7 +82,9 @@ describe('forfeiting at the hot-seat', () => {
     const opener = first as 0 | 1
     const other = opener === 0 ? 1 : 0
 
-    // the opener has the move (the curtain still down before them): the forfeit is theirs
+    // the opener takes the table and has the move: the forfeit is theirs
+    await useMatchStore().reveal()
+    await settle()
     expect(await askForfeit(w)).toBe(note(opener))
     expect(w.get('[data-test="forfeit-warning"]').text()).not.toBe(
       i18n.global.t('table.menu.forfeitWarnFree'),
@@ -90,12 +92,12 @@ describe('forfeiting at the hot-seat', () => {
     await w.get('[data-test="forfeit-cancel"]').trigger('click')
     await key('Escape')
 
-    // the opener takes the table and ends the turn: the move, and the forfeit, pass to the other
-    await useMatchStore().reveal()
-    await settle()
+    // the opener ends the turn: the move, and the forfeit, pass to the other once they take it
     await w.get('[data-test="end-turn"]').trigger('click')
     await settle()
     expect((await session.main('match.resume'))?.view.turn).toBe(other)
+    await useMatchStore().reveal()
+    await settle()
     expect(await askForfeit(w)).toBe(note(other))
 
     await w.get('[data-test="forfeit-confirm"]').trigger('click')
@@ -110,8 +112,38 @@ describe('forfeiting at the hot-seat', () => {
     const w = await hotseatTable()
     const seat = (await session.main('match.resume'))?.view.turn as 0 | 1
     i18n.global.locale.value = 'de'
+    await useMatchStore().reveal()
+    await settle()
     expect(await askForfeit(w)).toBe(
       `${NAMES[seat]} ist am Zug: ${NAMES[seat]} gibt auf, und ${NAMES[seat === 0 ? 1 : 0]} gewinnt die Partie.`,
     )
+  })
+})
+
+describe('the curtain and the keys', () => {
+  it('Esc behind the curtain opens no menu: the person passing the screen cannot forfeit', async () => {
+    const w = await hotseatTable()
+    expect(w.find('[data-test="curtain"]').exists()).toBe(true)
+    await key('Escape')
+    expect(w.find('[data-test="table-menu"]').exists()).toBe(false)
+    expect(w.find('[data-test="curtain"]').exists()).toBe(true)
+    // the table behind it cannot be tabbed to either
+    expect(w.get('.console').attributes('inert')).toBeDefined()
+    // once the next person has the table, Esc is the menu again
+    await useMatchStore().reveal()
+    await settle()
+    expect(w.get('.console').attributes('inert')).toBeUndefined()
+    await key('Escape')
+    expect(w.find('[data-test="table-menu"]').exists()).toBe(true)
+  })
+
+  it('H opens no advisor, as there is no Hint button, and asks main nothing', async () => {
+    const w = await hotseatTable()
+    await useMatchStore().reveal()
+    await settle()
+    expect(w.find('[data-test="hint"]').exists()).toBe(false)
+    await key('h')
+    expect(w.find('[data-test="hint-panel"]').exists()).toBe(false)
+    expect(useMatchStore().error).toBeNull()
   })
 })

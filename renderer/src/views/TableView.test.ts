@@ -35,6 +35,14 @@ const table = (setup: MatchSetup, wager = 0) =>
 const total = (w: Awaited<ReturnType<typeof table>>, side: 'my' | 'their') =>
   w.find(`[data-test="${side}-table"] [data-test="total-value"]`).text()
 
+/** The log's line for an opponent's turn of one draw that ends the turn. */
+const opponentDraws = (value: number, total: number): string =>
+  i18n.global.t('table.say.turn', {
+    who: TEST_OPPONENT.name,
+    moves: i18n.global.t('table.say.moves.draw', { value }),
+    total,
+  })
+
 beforeEach(() => {
   vi.mocked(call).mockClear()
 })
@@ -113,8 +121,18 @@ describe('TableView, driven by real engine views', () => {
     expect(name()).toBe('Play \u00b12 as +2 (3)')
     await key('f') // the ±2 is the only flip card: it turns to minus
     expect(w.find('[data-test="hand-card-3"] .side-card').attributes('data-sign')).toBe('-')
-    // a screen reader is told the sign the card now carries, as the eye is
+    // a screen reader is told the sign the card now carries, as the eye is: the card's name
+    // follows, its toggle is pressed, and the log says it, as F moves no focus to hear it from
     expect(name()).toBe('Play \u00b12 as \u22122 (3)')
+    expect(w.get('[data-test="sign-3"]').attributes('aria-pressed')).toBe('true')
+    const said = () => w.findAll('[data-test="narration"] li').map((li) => li.text())
+    expect(said().at(-1)).toBe(
+      i18n.global.t('table.say.sign', { card: '\u00b12', value: '\u22122' }),
+    )
+    await key('f')
+    expect(said().at(-1)).toBe(i18n.global.t('table.say.sign', { card: '\u00b12', value: '+2' }))
+    expect(w.get('[data-test="sign-3"]').attributes('aria-pressed')).toBe('false')
+    await key('f')
     await key('3')
     expect(call).toHaveBeenLastCalledWith('match.act', {
       matchId: 'test-match',
@@ -180,11 +198,9 @@ describe('TableView, driven by real engine views', () => {
       expect(effects).not.toHaveBeenCalled()
       expect(total(w, 'their')).toBe('6')
       expect(total(w, 'my')).toBe('17')
-      // every event still went through the table: the log says the opponent's draw
+      // every event still went through the table: the log says the opponent's turn
       const said = w.findAll('[data-test="narration"] li').map((li) => li.text())
-      expect(said).toContain(
-        i18n.global.t('table.say.draw', { who: TEST_OPPONENT.name, value: 6, total: 6 }),
-      )
+      expect(said).toContain(opponentDraws(6, 6))
       await key('Escape')
       expect(w.find('[data-test="table-menu"]').exists()).toBe(false)
     } finally {
@@ -213,7 +229,7 @@ describe('TableView, driven by real engine views', () => {
     // and the log goes on from there with each move shown
     await key('s')
     expect(said()).toContain(t('table.say.myStand', { total: 17 }))
-    expect(said()).toContain(t('table.say.draw', { who: TEST_OPPONENT.name, value: 7, total: 13 }))
+    expect(said()).toContain(opponentDraws(7, 13))
     w.unmount()
   })
 
@@ -232,10 +248,17 @@ describe('TableView, driven by real engine views', () => {
     // the shoe is shuffled as the round deals: no count of 0 before it is
     expect(w.get('[data-test="deck-label"]').text()).toBe(i18n.global.t('table.deck'))
     await key('1')
+    // a digit moves no focus: a screen reader is told what it did
+    const chosen = () => w.get('[data-test="choose-said"]').text()
+    expect(chosen()).toBe(i18n.global.t('table.choose.said.picked', { card: '+1', n: 1, of: 4 }))
     await key('5')
     await key('9')
     expect(w.find('[data-test="choose-confirm"]').attributes('disabled')).toBeDefined()
     await key('0')
+    // a fifth is refused, and said to be
+    await key('2')
+    expect(chosen()).toBe(i18n.global.t('table.choose.said.full', { of: 4 }))
+    expect(w.get('[data-test="pool-1"]').attributes('aria-pressed')).toBe('false')
     // Enter brings the hand, as its button says, even from a focused pool card (Space picks one)
     const card = w.get('[data-test="pool-0"]').element
     card.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }))
@@ -324,6 +347,76 @@ describe('TableView, driven by real engine views', () => {
     } finally {
       i18n.global.locale.value = 'en'
     }
+    w.unmount()
+  })
+})
+
+describe('TableView for a screen reader', () => {
+  const t = (key: string, named: Record<string, unknown> = {}): string =>
+    String(i18n.global.t(key, named))
+
+  it('gives each side a heading that names it', async () => {
+    const w = await table(CLASSIC)
+    const headings = w.findAll('h2[data-test="table-heading"]')
+    expect(headings.map((h) => h.text())).toEqual([
+      t('table.tableOf', { name: w.get('[data-test="my-table"] [data-test="name"]').text() }),
+      t('table.tableOf', { name: TEST_OPPONENT.name }),
+    ])
+    for (const side of ['my-table', 'their-table']) {
+      const section = w.get(`[data-test="${side}"]`)
+      expect(section.get(`#${section.attributes('aria-labelledby')}`).element.tagName).toBe('H2')
+    }
+    w.unmount()
+  })
+
+  it('says whose turn it is, not each pause of the opponent to think', async () => {
+    const w = await table(CLASSIC)
+    const match = useMatchStore()
+    useSettingsStore().settings.reducedMotion = 'off'
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      await key('e') // the opponent draws, thinks, and ends its turn
+      for (let step = 0; step < 100 && !match.thinking; step++)
+        await vi.advanceTimersByTimeAsync(50)
+      expect(match.thinking).toBe(true)
+      const name = TEST_OPPONENT.name
+      // the eye sees the opponent thinking; the region a screen reader hears says whose turn
+      expect(w.get('[data-test="status"]').text()).toBe(t('table.status.thinking', { name }))
+      expect(w.get('[data-test="status"]').attributes('aria-hidden')).toBe('true')
+      expect(w.get('[data-test="status-said"]').text()).toBe(t('table.theirTurn', { name }))
+      expect(w.get('[data-test="status-said"]').attributes('aria-live')).toBe('polite')
+      // the plate's "Thinking" is no second live region
+      expect(w.get('[data-test="thinking"]').attributes('role')).toBeUndefined()
+      await vi.runAllTimersAsync()
+    } finally {
+      vi.useRealTimers()
+    }
+    await flushPromises()
+    expect(w.get('[data-test="status-said"]').text()).toBe(t('table.yourTurn'))
+    w.unmount()
+  })
+
+  it('says who won a round, with the score, in the log on the page all along', async () => {
+    const w = await table(CLASSIC)
+    await key('e')
+    await key('s') // the player stands on 17 and the opponent plays the round out
+    const view = useMatchStore().update!.view
+    const round = view.rounds.at(-1)!
+    const result =
+      round.winner === null
+        ? t('table.banner.tie')
+        : round.winner === 0
+          ? t('table.banner.roundWon')
+          : t('table.banner.roundLost', { name: TEST_OPPONENT.name })
+    const said = w.findAll('[data-test="narration"] li').map((li) => li.text())
+    expect(said).toContain(
+      t('table.say.roundScore', {
+        result,
+        who: TEST_OPPONENT.name,
+        mine: view.players[0].roundWins,
+        theirs: view.players[1].roundWins,
+      }),
+    )
     w.unmount()
   })
 })

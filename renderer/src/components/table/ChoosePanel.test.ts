@@ -10,10 +10,11 @@ import { i18n } from '@/i18n'
 import ChoosePanel from './ChoosePanel.vue'
 
 /** The hand chooser at the start of a real match of these rules (the engine's own choices). */
-function chooser(rules: RulesetId) {
+function chooser(rules: RulesetId, attachTo?: HTMLElement) {
   const deck = [...DEFAULT_DECKS[rules]] as CardCode[]
   const { state } = createMatch({ rules, seed: 3, sideDecks: [deck, deck] })
   return mount(ChoosePanel, {
+    attachTo,
     props: {
       set: state.set,
       rules,
@@ -37,5 +38,45 @@ describe('the hand chooser', () => {
     expect(cantina.get('h2').text()).toBe('Choose your hand for the match')
     expect(cantina.get('p').text()).toContain('They last the whole match.')
     expect(cantina.attributes('aria-label')).toBe('Choose your hand for the match')
+  })
+
+  it('keeps Tab inside, as every dialog does, and the table behind is not reached', async () => {
+    const panel = chooser('cantina', document.body)
+    const tab = async (shiftKey = false) => {
+      const event = new KeyboardEvent('keydown', {
+        key: 'Tab',
+        shiftKey,
+        bubbles: true,
+        cancelable: true,
+      })
+      document.activeElement?.dispatchEvent(event)
+      await panel.vm.$nextTick()
+      return event.defaultPrevented
+    }
+    const first = panel.get('[data-test="pool-0"]').element as HTMLElement
+    const last = panel.get('[data-test="pool-9"]').element as HTMLElement
+    // the confirm button is off until four are chosen: the pool's last card ends the round
+    last.focus()
+    expect(await tab()).toBe(true)
+    expect(document.activeElement).toBe(first)
+    expect(await tab(true)).toBe(true)
+    expect(document.activeElement).toBe(last)
+    panel.unmount()
+  })
+
+  it('says what a digit did: a card chosen, put back, or a hand already full', async () => {
+    const w = chooser('cantina')
+    const said = () => w.get('[data-test="choose-said"]').text()
+    expect(w.get('[data-test="choose-said"]').attributes('aria-live')).toBe('polite')
+    const exposed = w.vm as unknown as { toggle: (index: number) => void }
+    exposed.toggle(0)
+    await w.vm.$nextTick()
+    const card = w.get('[data-test="pool-0"]').attributes('aria-pressed')
+    expect(card).toBe('true')
+    const first = w.props('pool')[0] as CardCode
+    expect(said()).toBe(i18n.global.t('table.choose.said.picked', { card: first, n: 1, of: 4 }))
+    exposed.toggle(0)
+    await w.vm.$nextTick()
+    expect(said()).toBe(i18n.global.t('table.choose.said.dropped', { card: first, n: 0, of: 4 }))
   })
 })

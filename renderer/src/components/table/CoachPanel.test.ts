@@ -113,6 +113,26 @@ describe('the coach explains what just happened, from the events', () => {
     expect(w.text()).toContain(note('roundScore', { won: 1, lost: 0 }))
   })
 
+  it('says only its lessons to a screen reader: the news and the score are the table log’s', async () => {
+    const w = mountCoach(TUTORIAL[0]!)
+    const spoken = () => w.findAll('[data-test="coach-said"] li').map((li) => li.text())
+    // the notes for the eye are no live region; the spoken list is
+    expect(w.get('[data-test="coach-notes"]').attributes('aria-live')).toBeUndefined()
+    expect(w.get('[data-test="coach-said"]').attributes('aria-live')).toBe('polite')
+    expect(spoken()).toEqual([note('firstDraw', { value: 8, total: 8 })])
+    // the opponent's turn and the player's next draw: plain news, said by the log alone
+    await w.setProps({ events: TUTORIAL[1]!, shown: TUTORIAL[1]!.length })
+    expect(noteKeys(w)).toEqual(['theirEnd', 'draw'])
+    expect(spoken()).toEqual([])
+    const batch = TUTORIAL[2]!
+    await w.setProps({ events: batch, shown: batch.length })
+    expect(spoken()).toEqual([
+      note('firstPlay', { card: '+5', total: 20 }),
+      note('autoStand', { total: 20 }),
+      note('theirBust', { total: 25 }),
+    ])
+  })
+
   it('going over 20, then coming back with a minus card', () => {
     const taught = new Set<FirstLesson>(['firstDraw', 'firstPlay'])
     expect(explain(TUTORIAL[4]!, 0, taught).map((n) => n.key)).toEqual(['over'])

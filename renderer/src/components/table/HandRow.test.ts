@@ -52,12 +52,20 @@ describe("the hand's card buttons", () => {
     expect(label(w, 1)).toBe('Play +4 (1)')
     expect(label(w, 2)).toBe('Play \u00b12 as +2 (2)')
     expect(label(w, 3)).toBe('Play \u00b11T as \u22121T (3)')
+    // each sign toggle is named with its card, and pressed while the card is set to minus
+    const toggle = (place: number) => w.get(`[data-test="sign-${place}"]`)
+    expect(toggle(2).attributes('aria-label')).toBe('Play \u00b12 as minus')
+    expect(toggle(2).attributes('aria-pressed')).toBe('false')
+    expect(toggle(3).attributes('aria-label')).toBe('Play \u00b11T as minus')
+    expect(toggle(3).attributes('aria-pressed')).toBe('true')
     await w.setProps({ signs: ['+', '-', '-'] })
     expect(label(w, 2)).toBe('Play \u00b12 as \u22122 (2)')
+    expect(toggle(2).attributes('aria-pressed')).toBe('true')
     i18n.global.locale.value = 'de'
     await w.vm.$nextTick()
     try {
       expect(label(w, 2)).toBe('\u00b12 als \u22122 legen (2)')
+      expect(toggle(2).attributes('aria-label')).toBe('\u00b12 als Minus legen')
     } finally {
       i18n.global.locale.value = 'en'
     }

@@ -51,6 +51,15 @@ describe('MatchBanner: who opens, and why', () => {
     expect(w.get('.text').text()).toBe(t('table.banner.roundWon'))
     expect(w.find('[data-test="banner-detail"]').exists()).toBe(false)
   })
+
+  it('is for the eye only: the table’s log, on the page all along, says its words', () => {
+    const w = banner({ type: 'matchEnd', winner: 1 })
+    const shown = w.get('[data-test="banner"]')
+    // born with its words, a live region here was often not read
+    expect(shown.attributes('role')).toBeUndefined()
+    expect(shown.attributes('aria-live')).toBeUndefined()
+    expect(shown.attributes('aria-hidden')).toBe('true')
+  })
 })
 
 describe('MatchBanner: the muck says whose cards it set aside', () => {

@@ -74,6 +74,31 @@ describe('PlayerTable (real engine views)', () => {
     expect(w.find('[data-test="stake"]').text()).toContain('1,500')
   })
 
+  it('names its parts for a screen reader where a name is read: a heading, images', async () => {
+    const state = play(start, { type: 'stand', player: 0 })
+    const w = mountSeat(state, 0)
+    // the side's heading names the section, so a screen reader can jump to it
+    const heading = w.get('h2[data-test="table-heading"]')
+    expect(heading.text()).toBe(i18n.global.t('table.tableOf', { name: 'Vessa' }))
+    expect(w.get('section').attributes('aria-labelledby')).toBe(heading.attributes('id'))
+    expect(w.get('section').attributes('aria-label')).toBeUndefined()
+    // a name on a plain box is not read: the total and the empty slots are images
+    const total = w.get('[data-test="total"]')
+    expect(total.attributes('role')).toBe('img')
+    expect(total.attributes('aria-label')).toBe(
+      `${i18n.global.t('table.total')}: 5, ${i18n.global.t('table.standing')}`,
+    )
+    const empty = w.findAll('.slot .empty')
+    expect(empty).toHaveLength(8)
+    for (const slot of empty) {
+      expect(slot.attributes('role')).toBe('img')
+      expect(slot.attributes('aria-label')).toBe(i18n.global.t('table.card.empty'))
+    }
+    // the plate's "Thinking" is for the eye; the turn light says whose turn it is
+    await w.setProps({ thinking: true })
+    expect(w.get('[data-test="thinking"]').attributes('role')).toBeUndefined()
+  })
+
   it("writes the stake the player's language's way, not the browser's", () => {
     i18n.global.locale.value = 'de'
     try {

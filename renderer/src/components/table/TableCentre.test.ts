@@ -15,6 +15,7 @@ function mountCentre(
       roundLabel: 'Round 2',
       whose: 'you',
       status: 'Your turn',
+      spokenStatus: 'Your turn',
       shoeLeft: null,
       sideCardsNote: '',
       lastRoundText,
@@ -55,6 +56,12 @@ describe('TableCentre', () => {
       '(lost the last round)',
     ])
     expect(note.text()).toBe('Deckhand Tobin opens (lost the last round)')
+  })
+
+  it('names the main deck as an image, where a screen reader reads the name', () => {
+    const deck = mountCentre([]).get('[data-test="deck"]')
+    expect(deck.attributes('role')).toBe('img')
+    expect(deck.attributes('aria-label')).toBe(i18n.global.t('table.deck'))
   })
 
   it('shows no note before the first round is over', () => {

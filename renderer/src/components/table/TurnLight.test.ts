@@ -14,7 +14,7 @@ function tipX(path: string): number {
 
 describe('the turn light', () => {
   it('draws its arrows as shapes that point to each side, whose turn it is said too', () => {
-    const w = mount(TurnLight, { props: { whose: 'you', label: 'Your turn' } })
+    const w = mount(TurnLight, { props: { whose: 'you', label: 'Your turn', said: 'Your turn' } })
     const [left, right] = w.findAll('svg.arrow')
     expect(left?.classes()).toContain('left')
     expect(right?.classes()).toContain('right')
@@ -23,6 +23,19 @@ describe('the turn light', () => {
     expect(tipX(right!.get('path').attributes('d')!)).toBe(14)
     expect(w.get('[data-test="turn-light"]').attributes('data-whose')).toBe('you')
     expect(w.get('[data-test="status"]').text()).toBe('Your turn')
+  })
+
+  it('tells a screen reader what it is given to say, on the page all along, not the label', async () => {
+    const w = mount(TurnLight, {
+      props: { whose: 'them', label: 'Tobin is thinking…', said: "Tobin's turn" },
+    })
+    expect(w.get('[data-test="status"]').attributes('aria-hidden')).toBe('true')
+    const said = w.get('[data-test="status-said"]')
+    expect(said.attributes('aria-live')).toBe('polite')
+    expect(said.text()).toBe("Tobin's turn")
+    // between rounds it is empty, and stays on the page for the next turn's words
+    await w.setProps({ whose: null, label: 'Dealing…', said: '' })
+    expect(w.get('[data-test="status-said"]').text()).toBe('')
   })
 
   it('fills the arrows with their colour, and lights the one with the turn in forced colours', () => {

@@ -1,0 +1,69 @@
+import type { MatchEvent, PlayerIndex } from '@common/match'
+import { cardLabel, RULESETS, type RulesetId } from '@common/rulesets'
+import { firstOpening } from '@common/opener'
+import { openerWhy } from './opener-why'
+
+/** The translate function, as the caller's `useI18n` gives it. */
+type Translate = (key: string, named?: Record<string, unknown>) => string
+
+/** The banner's line, its tone, and a smaller line under it (why the opener opens). */
+export interface BannerWords {
+  text: string
+  tone: 'good' | 'bad' | 'plain'
+  detail?: string
+}
+
+/**
+ * What the table's banner says of an event, seen from `you`'s seat: who won a round, a set or
+ * the match, who opens, the muck, a tiebreaker; null for an event it does not show. The banner
+ * draws it and the table's narration says the same words, so both say one thing.
+ */
+export function bannerWords(
+  t: Translate,
+  e: MatchEvent,
+  you: PlayerIndex,
+  name: string,
+  rules: RulesetId,
+): BannerWords | null {
+  const mine = 'winner' in e ? e.winner === you : 'player' in e && e.player === you
+  switch (e.type) {
+    case 'roundEnd':
+      if (e.winner === null) return { text: t('table.banner.tie'), tone: 'plain' }
+      return mine
+        ? { text: t('table.banner.roundWon'), tone: 'good' }
+        : { text: t('table.banner.roundLost', { name }), tone: 'bad' }
+    case 'setEnd': {
+      // a match of one set says only who won the match
+      if (RULESETS[rules].setsToWin <= 1) return null
+      const n = e.setWins[0] + e.setWins[1]
+      return mine
+        ? { text: t('table.banner.setWon', { n }), tone: 'good' }
+        : { text: t('table.banner.setLost', { name, n }), tone: 'bad' }
+    }
+    case 'matchEnd':
+      return mine
+        ? { text: t('table.banner.matchWon'), tone: 'good' }
+        : { text: t('table.banner.matchLost', { name }), tone: 'bad' }
+    case 'opener': {
+      // the engine's own draws or coin, from the event: "high card: 9 against 4"
+      const detail = openerWhy(t, firstOpening(e).why, true)
+      return mine
+        ? { text: t('table.banner.youOpen'), tone: 'plain', detail }
+        : { text: t('table.banner.theyOpen', { name }), tone: 'plain', detail }
+    }
+    case 'muck': {
+      // the muck is the set winner's alone: the event says whose cards went
+      const cards = e.cards.map((c) => cardLabel(c, rules)).join(' ')
+      return {
+        text: mine
+          ? t('table.banner.muckYou', { cards })
+          : t('table.banner.muckThem', { name, cards }),
+        tone: 'plain',
+      }
+    }
+    case 'tiebreaker':
+      return { text: t('table.banner.tiebreaker'), tone: mine ? 'good' : 'bad' }
+    default:
+      return null
+  }
+}
