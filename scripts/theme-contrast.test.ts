@@ -1,0 +1,91 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+/*
+ * The contrast of the theme's words on the surfaces they are drawn on, computed from the
+ * variables in theme.css as WCAG defines it (relative luminance, 4.5:1 for text at AA). Read from
+ * the file as theme-colours.test.ts reads it: the tests' Vite hands a style sheet over empty.
+ */
+const SRC = join(__dirname, '..', 'renderer', 'src')
+const theme = readFileSync(join(SRC, 'styles', 'theme.css'), 'utf8')
+const root = theme.slice(theme.indexOf(':root {'), theme.indexOf('\n}', theme.indexOf(':root {')))
+
+/** A theme colour by its variable's name, as red, green, blue (0-255) and alpha (0-1). */
+function colour(name: string): [number, number, number, number] {
+  const hex = new RegExp(`--${name}:\\s*#([0-9a-fA-F]{6})([0-9a-fA-F]{2})?;`).exec(root)
+  if (!hex) throw new Error(`--${name} is not a six- or eight-digit colour in theme.css`)
+  const [r, g, b] = [0, 2, 4].map((at) => parseInt(hex[1]!.slice(at, at + 2), 16)) as [
+    number,
+    number,
+    number,
+  ]
+  return [r, g, b, hex[2] ? parseInt(hex[2], 16) / 255 : 1]
+}
+
+/** A surface: a colour, or a see-through one laid over another. */
+function surface(name: string, over?: string): [number, number, number] {
+  const [r, g, b, a] = colour(name)
+  if (a === 1) return [r, g, b]
+  if (!over) throw new Error(`--${name} is see-through: say what it lies on`)
+  const under = surface(over)
+  return [r, g, b].map((c, i) => c * a + under[i]! * (1 - a)) as [number, number, number]
+}
+
+/** WCAG's relative luminance. */
+function luminance(rgb: [number, number, number]): number {
+  const [r, g, b] = rgb.map((c) => {
+    const s = c / 255
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4
+  }) as [number, number, number]
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b
+}
+
+/** The contrast ratio of two colours, 1 to 21. */
+function contrast(a: [number, number, number], b: [number, number, number]): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number]
+  return (hi + 0.05) / (lo + 0.05)
+}
+
+/** Words and what they are drawn on: [text, surface, what the surface lies on, where]. */
+const PAIRS: [string, string, string | undefined, string][] = [
+  ['text-off', 'bg', undefined, 'the table’s sign switch, the sign not chosen'],
+  ['text-off', 'panel-off', undefined, 'a locked cantina on the map, a locked opponent'],
+  ['text-off', 'field', undefined, 'what is off on an option field'],
+  ['text-dim', 'panel-off', undefined, 'a locked cantina’s name'],
+  ['text-dim', 'panel-face-top', undefined, 'the Card Book’s count of a card not owned'],
+  ['highlight', 'panel-face-top', undefined, 'the Card Book’s count of a card owned'],
+  ['text', 'highlight-dim', 'panel-face-top', 'the chosen Book card, none owned'],
+  ['highlight-bright', 'highlight-dim', 'panel-face-top', 'the chosen Book card’s count'],
+  ['text-dim', 'bg', undefined, 'dim lines on the page'],
+  ['text-label', 'panel-face-top', undefined, 'labels on a panel'],
+  ['frame', 'panel-face-top', undefined, 'a panel’s heading'],
+]
+
+describe("the theme's contrast", () => {
+  it.each(PAIRS.map(([text, on, over, where]) => ({ text, on, over, where })))(
+    '--$text on --$on reads at 4.5:1 or more: $where',
+    ({ text, on, over }) => {
+      const ratio = contrast(surface(text, 'bg'), surface(on, over))
+      expect(ratio).toBeGreaterThanOrEqual(4.5)
+    },
+  )
+
+  it('draws what is locked in the off colours, not faded: faded words fall below 4.5:1', () => {
+    const block = (file: string, selector: string): string => {
+      const css = readFileSync(join(SRC, 'views', file), 'utf8')
+      const at = css.indexOf(`\n${selector} {`)
+      expect(at, `${file} has a rule for ${selector}`).toBeGreaterThan(0)
+      return css.slice(at, css.indexOf('}', at))
+    }
+    for (const [file, selector] of [
+      ['CampaignView.vue', '.locked .location'],
+      ['CantinaView.vue', '.opponent.unavailable'],
+    ] as const) {
+      const rule = block(file, selector)
+      expect(rule).not.toMatch(/opacity/)
+      expect(rule).toContain('var(--text-off)')
+    }
+    expect(block('BookView.vue', '.owned.none')).not.toContain('--text-off')
+  })
+})
