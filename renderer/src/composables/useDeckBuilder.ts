@@ -28,9 +28,10 @@ export type DeckDialog = 'rename' | 'delete' | 'import' | 'leave'
  * The deck builder's state and moves: the deck on the bench (a saved one being changed, or a new
  * one), the owned cards with what is still free, main's live check of the deck, the saved decks'
  * actions and the dialogs that confirm them. Everything goes through the collection store; what
- * is legal is always main's answer.
+ * is legal is always main's answer. `deleted` is told when a deck has gone, before its dialog
+ * closes: the view moves the keyboard off Delete, which then belongs to the next deck.
  */
-export function useDeckBuilder() {
+export function useDeckBuilder(options: { deleted?: () => void } = {}) {
   const { t } = useI18n()
   const deckName = useDeckName()
   const copyName = copyNameIn((key, params) => t(key, params))
@@ -251,9 +252,14 @@ export function useDeckBuilder() {
           if (renamed.starter !== true) delete draft.value.starter
         } else draft.value.name = name
       } else if (dialog.value === 'delete' && draft.value.id) {
+        const name = deckName(draft.value)
         await collection.remove(draft.value.id)
         const next = decks.value[0]
         draft.value = next ? draftOf(next) : blankDraft(draft.value.rules)
+        notices.push({ key: 'screens.collection.deleted', params: { name } })
+        // the closing dialog would hand the focus back to Delete, now the next deck's: one
+        // Enter too many would delete that one as well
+        options.deleted?.()
       } else if (dialog.value === 'import') {
         const form = importForm.value
         const deck = await collection.importCode(

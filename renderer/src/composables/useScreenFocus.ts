@@ -1,9 +1,81 @@
-import { watch, type Ref } from 'vue'
+import { onBeforeUnmount, watch, type Ref } from 'vue'
+import { useI18n } from 'vue-i18n'
 import type { Route } from '@/stores/navigation'
-import { enterScreen, everyFrame, leaveScreen, usable } from './useFocusKeeper'
+import { enterScreen, everyFrame, keyboardInUse, leaveScreen, usable } from './useFocusKeeper'
 
 /** How long a screen coming back may take to show the control that had focus (its data loads). */
 const RESTORE_MS = 2000
+/** How long a screen's name waits for the keyboard to land on the screen before it is said. */
+const SETTLE_MS = 500
+/** A screen's heading: the header's, the title screen's, the result's. */
+const HEADING = 'main.app > [data-screen] h1'
+
+/**
+ * Says which screen the player arrived on, and names the window after it. The keyboard starts on
+ * a screen's home control (useScreenFocus), not on its heading, so that Enter or a gamepad's A
+ * does the screen's main thing at once; a screen reader then reads only that control. So the
+ * heading is said too, in a polite live region that is always on the page (one appearing already
+ * filled is often not read), after the control: "Play again, button … Victory". The window's
+ * title follows the screen and the language ("Settings – Pazaak", "Einstellungen – Pazaak").
+ */
+export function useScreenName(stack: Ref<Route[]>): void {
+  const { t, locale } = useI18n()
+  const region = document.createElement('div')
+  region.className = 'visually-hidden'
+  region.setAttribute('role', 'status')
+  region.dataset.test = 'screen-name'
+  document.body.append(region)
+  onBeforeUnmount(() => region.remove())
+
+  /** The screen's name: its heading, or for the table (which has none) a name of its own. */
+  const name = (heading: Element | null | undefined): string | null =>
+    stack.value.at(-1)?.screen === 'table'
+      ? t('common.app.table')
+      : heading?.textContent?.trim() || null
+  // the title screen's heading is the game's name: said once, not "Pazaak – Pazaak"
+  const title = (screen: string | null): string =>
+    !screen || screen === t('common.app.name')
+      ? t('common.app.name')
+      : t('common.app.window', { screen })
+
+  let arrival = 0
+  watch(
+    () => [stack.value.length, stack.value.at(-1)] as const,
+    () => {
+      const mine = ++arrival
+      // the heading on the page now is the screen's being left: wait for the next one's
+      const before = document.querySelector(HEADING)
+      let shown: number | null = null
+      everyFrame(
+        () => {
+          if (mine !== arrival) return true
+          const heading = document.querySelector(HEADING)
+          const said = name(heading === before ? null : heading)
+          if (said === null) return false
+          document.title = title(said)
+          // said once the keyboard is on the screen's home: a focus moved later cuts speech off
+          shown ??= performance.now()
+          const waiting = keyboardInUse() && document.activeElement === document.body
+          if (waiting && performance.now() - shown < SETTLE_MS) return false
+          // a new node, so the same name twice in a row (the result after a rematch) is said again
+          const line = document.createElement('p')
+          line.textContent = said
+          region.replaceChildren(line)
+          return true
+        },
+        RESTORE_MS + SETTLE_MS,
+        () => {
+          if (mine === arrival && shown === null) document.title = title(null)
+        },
+      )
+    },
+    { flush: 'pre' },
+  )
+  // another language: the title follows (the heading is worded anew by then), unsaid
+  watch(locale, () =>
+    requestAnimationFrame(() => (document.title = title(name(document.querySelector(HEADING))))),
+  )
+}
 
 /**
  * Where the keyboard goes as screens change. Going on to a screen, the control that had focus
@@ -11,9 +83,10 @@ const RESTORE_MS = 2000
  * the elements); coming back, focus returns to it as soon as the screen shows it, so Esc or Back
  * leaves a keyboard player where they were instead of at the top of the page. Going on to a
  * screen, or one screen taking another's place, the keyboard starts on the new screen's home
- * (`enterScreen`), where it has one.
+ * (`enterScreen`), where it has one. Each screen arrived on is named too (`useScreenName`).
  */
 export function useScreenFocus(stack: Ref<Route[]>): void {
+  useScreenName(stack)
   /** What had focus on each screen of the stack when the player went on from it. */
   const remembered: (Spot | null)[] = []
 

@@ -26,6 +26,25 @@ describe('notices', () => {
     expect(store.notices).toEqual([])
   })
 
+  it('stay while the pointer or the focus is on them, then go after their whole time again', () => {
+    const store = useNoticesStore()
+    store.push({ key: 'screens.collection.saved', params: { name: 'Bar brawler' } })
+    vi.advanceTimersByTime(NOTICE_MS.info - 1)
+    store.hold('local-1', 'pointer')
+    store.hold('local-1', 'focus')
+    vi.advanceTimersByTime(NOTICE_MS.info * 10)
+    expect(store.notices).toHaveLength(1)
+    // the pointer leaves, the focus is still in it: it stays
+    store.release('local-1', 'pointer')
+    vi.advanceTimersByTime(NOTICE_MS.info * 10)
+    expect(store.notices).toHaveLength(1)
+    store.release('local-1', 'focus')
+    vi.advanceTimersByTime(NOTICE_MS.info - 1)
+    expect(store.notices).toHaveLength(1)
+    vi.advanceTimersByTime(1)
+    expect(store.notices).toEqual([])
+  })
+
   it('go at once by their button, and their timer then does nothing', () => {
     const store = useNoticesStore()
     store.push({ key: 'screens.collection.saved', params: { name: 'Bar brawler' } })

@@ -11,6 +11,9 @@ export interface ShownNotice {
   severity: Notice['severity']
 }
 
+/** What holds a notice on screen: the pointer resting on it, or the keyboard's focus inside it. */
+export type NoticeHold = 'pointer' | 'focus'
+
 /** How long a notice stays before it dismisses itself: news briefly, a warning a little longer. */
 export const NOTICE_MS: Readonly<Record<Notice['severity'], number>> = {
   info: 5000,
@@ -21,20 +24,44 @@ export const NOTICE_MS: Readonly<Record<Notice['severity'], number>> = {
 /**
  * Messages for the player that outlive a screen: main's notices (a save that was recovered
  * from its backup …) and confirmations such as "Deck saved". Each dismisses itself after a few
- * seconds (NOTICE_MS), or earlier by its button. Both are keys with parameters, worded when
- * shown, so they follow a change of language.
+ * seconds (NOTICE_MS), or earlier by its button, but not while it is held (hovered, or the focus
+ * in it: `hold`, `release`). Both are keys with parameters, worded when shown, so they follow a
+ * change of language.
  */
 export const useNoticesStore = defineStore('notices', () => {
   const notices = ref<ShownNotice[]>([])
   const timers = new Map<string, ReturnType<typeof setTimeout>>()
+  /** What keeps each held notice on screen. */
+  const holds = new Map<string, Set<NoticeHold>>()
   let counter = 0
 
   function show(notice: ShownNotice): void {
     notices.value.push(notice)
+    start(notice)
+  }
+
+  function start(notice: ShownNotice): void {
     timers.set(
       notice.id,
       setTimeout(() => dismiss(notice.id), NOTICE_MS[notice.severity] ?? NOTICE_MS.info),
     )
+  }
+
+  /** Keeps a notice on screen while the player reads it (the pointer on it, or the focus in it). */
+  function hold(id: string, by: NoticeHold): void {
+    clearTimeout(timers.get(id))
+    timers.delete(id)
+    holds.set(id, (holds.get(id) ?? new Set()).add(by))
+  }
+
+  /** One hold let go; once none is left the notice goes after its whole time again, not at once. */
+  function release(id: string, by: NoticeHold): void {
+    const still = holds.get(id)
+    still?.delete(by)
+    if (still?.size) return
+    holds.delete(id)
+    const notice = notices.value.find((n) => n.id === id)
+    if (notice && !timers.has(id)) start(notice)
   }
 
   function push(message: Wordable, severity: Notice['severity'] = 'info'): void {
@@ -45,6 +72,7 @@ export const useNoticesStore = defineStore('notices', () => {
   function dismiss(id: string): void {
     clearTimeout(timers.get(id))
     timers.delete(id)
+    holds.delete(id)
     notices.value = notices.value.filter((n) => n.id !== id)
   }
 
@@ -58,5 +86,5 @@ export const useNoticesStore = defineStore('notices', () => {
     }
   }
 
-  return { notices, push, dismiss, fetchFromMain }
+  return { notices, push, dismiss, hold, release, fetchFromMain }
 })

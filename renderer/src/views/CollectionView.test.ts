@@ -298,6 +298,69 @@ describe('the deck builder', () => {
     wrapper.unmount()
   })
 
+  it('puts the keyboard on New deck once a deck is deleted, not on the next deck’s Delete, and says so', async () => {
+    const pinia = createPinia()
+    setActivePinia(pinia)
+    const notices = useNoticesStore()
+    await main('decks.create', { name: 'Spare', rules: 'classic', cards: ['+1', '+2'] })
+    const wrapper = mount(CollectionView, {
+      global: { plugins: [pinia, i18n] },
+      attachTo: document.body,
+    })
+    await settle()
+    const spare = wrapper
+      .findAll('[data-test="saved-deck"]')
+      .find((b) => b.text().includes('Spare'))
+    await spare!.trigger('click')
+    await settle()
+    const remove = wrapper.get('[data-test="delete-deck"]')
+    ;(remove.element as HTMLElement).focus()
+    await remove.trigger('click')
+    await settle()
+    await wrapper.get('[data-test="dialog-confirm"]').trigger('click')
+    await settle()
+    expect((await main('decks.list')).map((d) => d.name)).not.toContain('Spare')
+    // the starter deck is on the bench now, its Delete where the focus was: the focus is not
+    expect(wrapper.find('[data-test="dialog-confirm"]').exists()).toBe(false)
+    expect(document.activeElement).toBe(wrapper.get('[data-test="new-deck"]').element)
+    expect(notices.notices.at(-1)?.message).toEqual({
+      key: 'screens.collection.deleted',
+      params: { name: 'Spare' },
+    })
+    wrapper.unmount()
+  })
+
+  it('names the share code’s field and says each copy in a region there from the start', async () => {
+    const wrapper = mount(CollectionView, {
+      global: { plugins: [createPinia(), i18n] },
+      attachTo: document.body,
+    })
+    await settle()
+    await wrapper.get('[data-test="export-deck"]').trigger('click')
+    await settle()
+    const field = wrapper.get('[data-test="share-code"]')
+    expect(field.attributes('aria-label')).toBe('Share code')
+    const hint = document.getElementById(field.attributes('aria-describedby')!)
+    expect(hint?.textContent).toBe(i18n.global.t('screens.collection.shareHint'))
+    const status = wrapper.get('[data-test="copy-status"]')
+    expect(status.attributes('role')).toBe('status')
+    expect(status.text()).toBe('')
+    // the clipboard refused (a page without the permission): said, and the second time again
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: () => Promise.reject(new Error('denied')) },
+      configurable: true,
+    })
+    await wrapper.get('[data-test="copy-code"]').trigger('click')
+    await settle()
+    const first = status.element.firstElementChild
+    expect(first?.textContent?.trim()).toBe(i18n.global.t('screens.collection.copyFailed'))
+    await wrapper.get('[data-test="copy-code"]').trigger('click')
+    await settle()
+    expect(status.element.firstElementChild?.textContent).toBe(first?.textContent)
+    expect(status.element.firstElementChild).not.toBe(first)
+    wrapper.unmount()
+  })
+
   it('says so when a deck name reaches the longest a name may be', async () => {
     const wrapper = mountBuilder()
     await settle()

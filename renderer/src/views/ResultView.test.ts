@@ -70,6 +70,12 @@ const chips = (w: VueWrapper) =>
       : null,
   }))
 
+/** What a screen reader hears of each chip before its score (the colour says it on screen). */
+const outcomes = (w: VueWrapper): (string | undefined)[] =>
+  w
+    .findAll('[data-test="round-outcome"]')
+    .map((o) => (o.classes('visually-hidden') ? o.element.textContent : undefined))
+
 describe('the round chips', () => {
   it('say who went over 20, not only "bust", against the AI', async () => {
     const { wrapper: w, update } = await resultOf(
@@ -92,6 +98,17 @@ describe('the round chips', () => {
     ])
     // the two busts no longer read alike
     expect(chips(w)[0]!.why).not.toBe(chips(w)[1]!.why)
+    // who took each round in words, not by colour only, kept apart from the score
+    expect(outcomes(w)).toEqual([
+      'Round lost: ',
+      'Round won: ',
+      'Round won: ',
+      'Round lost: ',
+      'Round tied: ',
+    ])
+    expect(w.findAll('[data-test="round-chip"]')[2]!.element.textContent).toMatch(
+      /^\s*Round won: \s*19/,
+    )
     // against the AI the forfeit is the player's, said as before
     expect(w.get('[data-test="result"]').text()).toContain(t('table.result.resigned'))
     expect(w.find('[data-test="forfeited"]').exists()).toBe(false)
@@ -128,6 +145,11 @@ describe('the round chips', () => {
       score: score('15', '23'),
       why: t('table.reason.bust', { name: loser }),
     })
+    // two people played: each round is said as whose it was
+    expect(outcomes(w)).toEqual([`Round to ${names[winner]}: `, `Round to ${names[winner]}: `])
+    i18n.global.locale.value = 'de'
+    await settle()
+    expect(outcomes(w)[0]).toBe(`Runde an ${names[winner]}: `)
     expect(w.get('[data-test="forfeited"]').text()).toBe(
       t('modes.hotseat.forfeited', { name: loser }),
     )

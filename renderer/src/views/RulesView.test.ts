@@ -105,3 +105,24 @@ describe('How to play draws its examples as the table draws the same cards', () 
     expect(flipPair!.caption).toContain('\u22124 and 9 make 5')
   })
 })
+
+describe('How to play for a screen reader', () => {
+  it('names its page by the tab shown, and its headings go on from the screen’s h1', async () => {
+    setActivePinia(createPinia())
+    const w = mount(RulesView, { global: { plugins: [i18n] }, attachTo: document.body })
+    for (const tab of ['basics', 'cards'] as const) {
+      await w.get(`[data-test="rules-tab-${tab}"]`).trigger('click')
+      const panel = w.get('[role="tabpanel"]')
+      const label = document.getElementById(panel.attributes('aria-labelledby')!)
+      expect(label?.getAttribute('role')).toBe('tab')
+      expect(label?.textContent?.trim()).toBe(i18n.global.t(`screens.rules.${tab}.title`))
+      expect(label?.getAttribute('aria-controls')).toBe(panel.attributes('id'))
+      // the header's h1, then h2: never a level skipped
+      const levels = [...w.element.querySelectorAll('h1, h2, h3, h4')].map((h) => h.tagName)
+      expect(levels[0]).toBe('H1')
+      expect(levels.slice(1).length).toBeGreaterThan(0)
+      expect(levels.slice(1).every((level) => level === 'H2')).toBe(true)
+    }
+    w.unmount()
+  })
+})

@@ -15,6 +15,7 @@ vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
 const real = await loadRealMain()
 const { i18n } = await import('@/i18n')
 const { default: ShopView } = await import('./ShopView.vue')
+const { cardName } = await import('@/i18n/numbers')
 
 let session: RealMainSession
 const main: RealMainSession['main'] = (name, arg) => session.main(name, arg)
@@ -125,6 +126,59 @@ describe('why a card may not be sold', () => {
     expect(sell.attributes('aria-describedby')).toBe(why.attributes('id'))
     // the card bought beyond the deck is free to sell, and says nothing
     expect(wrapper.find(`[data-test="sell-why-${bought}"]`).exists()).toBe(false)
+    wrapper.unmount()
+  })
+})
+
+describe('a deal done', () => {
+  it('is said in a region that was on the page before it, once for each deal, the same card too', async () => {
+    // a new save of its own, its purse whole: the one above bought a card already
+    await main('profiles.create', { slot: 2, name: 'Twice' })
+    const [merchant] = await main('shop.merchants')
+    const { credits } = await main('wallet.get')
+    const item = merchant?.stock.find(
+      (s) => (s.stock === null || s.stock >= 2) && s.price * 2 <= credits,
+    )
+    if (!item) throw new Error('the first trader has no card a new save can buy twice')
+    const wrapper = await openShop()
+    const region = wrapper.get('[data-test="deal-status"]')
+    expect(region.attributes('role')).toBe('status')
+    expect(region.text()).toBe('')
+
+    const buyIt = async (): Promise<Element> => {
+      await wrapper.get(`[data-test="buy-${item.card}"]`).trigger('click')
+      await settle()
+      await wrapper.get('[data-test="dialog-confirm"]').trigger('click')
+      await settle()
+      return wrapper.get('[data-test="deal-done"]').element
+    }
+    const first = await buyIt()
+    const second = await buyIt()
+    // the same words twice: a line of its own each time, or a screen reader hears no change
+    expect(second.textContent).toBe(first.textContent)
+    expect(second).not.toBe(first)
+    expect(wrapper.get('[data-test="deal-status"]').element).toBe(region.element)
+    expect(region.element.contains(second)).toBe(true)
+    wrapper.unmount()
+  })
+
+  it('names each Buy and Sell by its card and price, in German too', async () => {
+    const [merchant] = await main('shop.merchants')
+    const item = merchant!.stock[0]!
+    const wrapper = await openShop()
+    const price = (n: number): string => `${n.toLocaleString('en-US')}\u00a0cr`
+    expect(wrapper.get(`[data-test="buy-${item.card}"]`).attributes('aria-label')).toBe(
+      `Buy ${cardName(item.card)} for ${price(item.price)}`,
+    )
+    expect(wrapper.get('[data-test="sell-+1"]').attributes('aria-label')).toBe(
+      `Sell +1 for ${price(merchant!.buyBackPrices['+1'] ?? 0)}`,
+    )
+    expect(wrapper.get('[data-test="buy-' + item.card + '"]').text()).toBe('Buy')
+    i18n.global.locale.value = 'de'
+    await settle()
+    expect(wrapper.get('[data-test="sell-+1"]').attributes('aria-label')).toMatch(
+      /^\+1 für [\d.]+\u00a0Cr verkaufen$/,
+    )
     wrapper.unmount()
   })
 })

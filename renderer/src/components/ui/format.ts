@@ -1,7 +1,7 @@
 import { useI18n } from 'vue-i18n'
 import {
+  formatCalendarDay,
   formatDateTime,
-  formatDay,
   formatList,
   formatNumber,
   formatPercent,
@@ -41,8 +41,7 @@ export function useFormat() {
   }
   /** A calendar date (YYYY-MM-DD) without a time. */
   function day(yearMonthDay: string, style: 'long' | 'medium' = 'medium'): string {
-    const [y, m, d] = yearMonthDay.split('-').map(Number) as [number, number, number]
-    return formatDay(new Date(y, m - 1, d), locale.value, style)
+    return formatCalendarDay(yearMonthDay, locale.value, style)
   }
   function percent(fraction: number): string {
     return formatPercent(fraction, locale.value)
