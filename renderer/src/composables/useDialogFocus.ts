@@ -1,6 +1,32 @@
 import { onBeforeUnmount, onMounted, type Ref } from 'vue'
 import { enterScreen, FOCUSABLE, keyboardInUse, lastFocused, refocusNear } from './useFocusKeeper'
 
+/** What Tab may stop on inside a dialog. */
+function focusableIn(root: HTMLElement | null): HTMLElement[] {
+  return Array.from(root?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []).filter(
+    (control) => !control.matches(':disabled'),
+  )
+}
+
+/**
+ * Tab past a dialog's last control goes to its first, Shift+Tab the other way, and a Tab from
+ * outside comes in: the screen behind a dialog is never reached.
+ */
+export function keepTabInside(root: HTMLElement | null, event: KeyboardEvent): void {
+  const items = focusableIn(root)
+  const head = items[0]
+  const tail = items.at(-1)
+  if (!head || !tail) return
+  const at = document.activeElement
+  if (event.shiftKey && (at === head || !root?.contains(at))) {
+    event.preventDefault()
+    tail.focus()
+  } else if (!event.shiftKey && (at === tail || !root?.contains(at))) {
+    event.preventDefault()
+    head.focus()
+  }
+}
+
 /**
  * The keyboard side of a modal dialog: focus moves inside as it opens (to `first`, else the
  * first control), Tab and Shift+Tab go round its own controls and never reach the screen behind
@@ -13,11 +39,7 @@ export function useDialogFocus(
 ): { trapTab: (event: KeyboardEvent) => void } {
   let opener: HTMLElement | null = null
 
-  /** What Tab may stop on inside the dialog. */
-  const focusable = (): HTMLElement[] =>
-    Array.from(root.value?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []).filter(
-      (control) => !control.matches(':disabled'),
-    )
+  const focusable = (): HTMLElement[] => focusableIn(root.value)
 
   onMounted(() => {
     const active = document.activeElement
@@ -44,20 +66,7 @@ export function useDialogFocus(
   })
 
   /** Keeps Tab inside: past the last control to the first, and Shift+Tab the other way. */
-  function trapTab(event: KeyboardEvent): void {
-    const items = focusable()
-    const head = items[0]
-    const tail = items[items.length - 1]
-    if (!head || !tail) return
-    const at = document.activeElement
-    if (event.shiftKey && (at === head || !root.value?.contains(at))) {
-      event.preventDefault()
-      tail.focus()
-    } else if (!event.shiftKey && (at === tail || !root.value?.contains(at))) {
-      event.preventDefault()
-      head.focus()
-    }
-  }
+  const trapTab = (event: KeyboardEvent): void => keepTabInside(root.value, event)
 
   return { trapTab }
 }
