@@ -19,6 +19,7 @@ test.describe('both targets', () => {
     })
     expect(policy).toContain(CSP_CORE)
     expect(policy).toContain("object-src 'none'; base-uri 'none'; form-action 'none'")
+    expect(policy).toContain("frame-ancestors 'none'")
     expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/)
   })
 

@@ -3,9 +3,10 @@
  * packed. What a real package then contains is packaging.slow.test.ts's (it runs
  * electron-builder, which takes a while).
  */
-import { readFile } from 'node:fs/promises'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
@@ -107,6 +108,67 @@ describe('electron-builder.yml', () => {
       // an unsigned Apple Silicon build must be re-signed ad hoc after the flip, or it won't start
       resetAdHocDarwinSignature: true,
     })
+  })
+
+  it('flips the fuse wire of an Electron-shaped binary as the config says, through electron-builder’s own step', async () => {
+    // No Electron binary can be had here, so a stand-in carries the fuse wire as Electron lays
+    // it out (electron/electron, build/fuses): a sentinel, the wire's version and length, then
+    // one byte per fuse, '1' on, '0' off, here Electron 45's nine defaults.
+    const SENTINEL = 'dL7pKGdnNz796PbbjQWNKmHXBZaB9tsX'
+    const NAMES = [
+      'runAsNode',
+      'cookieEncryption',
+      'nodeOptions',
+      'nodeCliInspect',
+      'embeddedAsarIntegrityValidation',
+      'onlyLoadAppFromAsar',
+      'browserProcessV8Snapshot',
+      'fileProtocolExtraPrivileges',
+      'wasmTrapHandlers',
+    ]
+    const defaults = '101100011'
+    const work = await mkdtemp(join(tmpdir(), 'pazaak-fuses-'))
+    try {
+      const binary = join(work, 'pazaak')
+      const wire = Buffer.concat([Buffer.from([1, NAMES.length]), Buffer.from(defaults)])
+      await writeFile(
+        binary,
+        Buffer.concat([Buffer.from('\x7fELF stand-in'), Buffer.from(SENTINEL), wire]),
+      )
+      // What electron-builder runs after packing: the config turned into a fuse config by the
+      // packager, then @electron/fuses (the copy electron-builder loads) flips the binary.
+      const { PlatformPackager } = require('app-builder-lib') as {
+        PlatformPackager: { prototype: { generateFuseConfig(fuses: unknown): Promise<object> } }
+      }
+      const fromBuilder = createRequire(require.resolve('app-builder-lib/package.json'))
+      const fuses = fromBuilder('@electron/fuses') as {
+        flipFuses(path: string, config: object): Promise<unknown>
+        getCurrentFuseWire(path: string): Promise<Record<number, number>>
+      }
+      const config = await PlatformPackager.prototype.generateFuseConfig.call(
+        null,
+        (await loadConfig()).electronFuses,
+      )
+      await fuses.flipFuses(binary, config)
+      const flipped = await fuses.getCurrentFuseWire(binary)
+      const states = Object.fromEntries(
+        NAMES.map((name, i) => [name, String.fromCharCode(flipped[i] ?? 0)]),
+      )
+      expect(states).toEqual({
+        runAsNode: '0',
+        cookieEncryption: '0',
+        nodeOptions: '0',
+        nodeCliInspect: '0',
+        embeddedAsarIntegrityValidation: '1',
+        onlyLoadAppFromAsar: '1',
+        browserProcessV8Snapshot: '0',
+        fileProtocolExtraPrivileges: '0',
+        // not in electron-builder's schema yet: Electron's own default stays
+        wasmTrapHandlers: '1',
+      })
+    } finally {
+      await rm(work, { recursive: true, force: true })
+    }
   })
 
   it('never turns the Chromium sandbox off for everyone on Linux', async () => {

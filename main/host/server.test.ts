@@ -193,6 +193,9 @@ describe('the static files', () => {
       `connect-src 'self' http://127.0.0.1:${host.port};`,
     )
     expect(reply.headers['content-security-policy']).toContain("script-src 'self';")
+    // No other site may frame the game: the policy's own word, and the older header's.
+    expect(reply.headers['content-security-policy']).toMatch(/frame-ancestors 'none'$/)
+    expect(reply.headers['x-frame-options']).toBe('DENY')
   })
 
   it.each([

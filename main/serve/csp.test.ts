@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { contentSecurityPolicy } from './csp'
+import { contentSecurityPolicy, pageMetaPolicy } from './csp'
+
+const STRICT =
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; media-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'"
 
 describe('the Content Security Policy', () => {
-  it('is exactly the strict policy of the security checklist', () => {
-    expect(contentSecurityPolicy()).toBe(
-      "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; media-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'",
-    )
+  it('is exactly the strict policy of the security checklist, and no page may frame the game', () => {
+    expect(contentSecurityPolicy()).toBe(`${STRICT}; frame-ancestors 'none'`)
   })
 
   it('adds the browser host origin to connect-src only', () => {
@@ -20,6 +21,10 @@ describe('the Content Security Policy', () => {
   it('is also the policy the page itself declares, so the two can never disagree', () => {
     const html = readFileSync(resolve(__dirname, '../../renderer/index.html'), 'utf8')
     const meta = /http-equiv="Content-Security-Policy"\s+content="([^"]+)"/.exec(html)
-    expect(meta?.[1]).toBe(contentSecurityPolicy())
+    expect(meta?.[1]).toBe(pageMetaPolicy())
+    // The header says everything the page does, plus what only a header can say (a <meta>
+    // frame-ancestors is ignored, with a console warning).
+    expect(contentSecurityPolicy().startsWith(`${pageMetaPolicy()}; `)).toBe(true)
+    expect(pageMetaPolicy()).toBe(STRICT)
   })
 })

@@ -1,4 +1,4 @@
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, mkdir, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -20,6 +20,10 @@ beforeAll(async () => {
   await writeFile(join(renderer, 'assets', 'HistoryView-a1B2.css'), '.history{}')
   // A file next to the renderer folder that a traversal would reach.
   await writeFile(join(dir, 'secret.txt'), 'not for the page')
+  // Links: one planted to lead out of the renderer folder, one that stays inside it.
+  await symlink(join(dir, 'secret.txt'), join(renderer, 'assets', 'out.txt'))
+  await symlink(join(dir), join(renderer, 'assets', 'up'))
+  await symlink(join(renderer, 'assets', 'flip.wav'), join(renderer, 'assets', 'in.wav'))
 })
 afterAll(() => rm(dir, { recursive: true, force: true }))
 
@@ -41,6 +45,25 @@ describe('the app:// handler', () => {
       const response = await appResponse(url, renderer, csp)
       expect(response.status).toBe(404)
       expect(await response.text()).not.toContain('not for the page')
+    }
+  })
+
+  it('does not follow a link out of the renderer folder, file or folder, but serves one inside it', async () => {
+    for (const url of ['app://pazaak/assets/out.txt', 'app://pazaak/assets/up/secret.txt']) {
+      const response = await appResponse(url, renderer, csp)
+      expect(response.status, url).toBe(404)
+      expect(await response.text()).not.toContain('not for the page')
+    }
+    const inside = await appResponse('app://pazaak/assets/in.wav', renderer, csp)
+    expect(inside.status).toBe(200)
+    expect(Buffer.from(await inside.arrayBuffer()).toString()).toBe('RIFF....WAVE')
+  })
+
+  it('lists no folder', async () => {
+    for (const url of ['app://pazaak/assets/', 'app://pazaak/assets']) {
+      const response = await appResponse(url, renderer, csp)
+      expect(response.status, url).toBe(404)
+      expect(await response.text()).not.toContain('flip.wav')
     }
   })
 

@@ -5,7 +5,7 @@
  */
 import { readFile } from 'node:fs/promises'
 import { contentTypeFor } from '@main/serve/static-files'
-import { resolveAppRequest } from './app-url'
+import { servedAppFile } from './app-url'
 
 export async function appResponse(
   url: string,
@@ -16,7 +16,7 @@ export async function appResponse(
     'content-security-policy': csp,
     'x-content-type-options': 'nosniff',
   }
-  const file = resolveAppRequest(url, rendererDir)
+  const file = await servedAppFile(url, rendererDir)
   if (file === null) {
     return new Response('Not found', {
       status: 404,

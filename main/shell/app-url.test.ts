@@ -23,6 +23,8 @@ describe('app:// requests', () => {
     'app://pazaak/..%2f..%2fetc/passwd',
     'app://pazaak/..%5c..%5cwindows%5cwin.ini',
     'app://pazaak/assets\\..\\..\\secret',
+    'app://pazaak//etc/passwd',
+    'app://pazaak/%2fetc%2fpasswd',
     'app://pazaak/./index.html',
     'app://pazaak/index.html%00.png',
     'app://pazaak/%E0%A4%A',

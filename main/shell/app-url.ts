@@ -3,7 +3,7 @@
  * instead of file://, so the page has a real origin that the IPC guard, the navigation guard
  * and the CSP can all reason about.
  */
-import { resolveStaticPath } from '@main/serve/static-files'
+import { resolveStaticPath, servedFile } from '@main/serve/static-files'
 
 export const APP_SCHEME = 'app'
 export const APP_HOST = 'pazaak'
@@ -33,7 +33,21 @@ export function isAppUrl(url: string): boolean {
  * `app://pazaak/../../etc/passwd` into `/etc/passwd`, hiding the attempt instead of refusing it.
  */
 export function resolveAppRequest(url: string, rendererDir: string): string | null {
-  const prefix = `${APP_ORIGIN}/`
-  if (!url.toLowerCase().startsWith(prefix)) return null
-  return resolveStaticPath(rendererDir, url.slice(APP_ORIGIN.length))
+  const path = appRequestPath(url)
+  return path === null ? null : resolveStaticPath(rendererDir, path)
+}
+
+/**
+ * The file to serve for an app:// request, as resolveAppRequest names it once links are
+ * followed: a link in the renderer folder that leads out of it is refused like a `../` path,
+ * as the browser host refuses it. (Electron's fs follows links inside the app's asar too.)
+ */
+export function servedAppFile(url: string, rendererDir: string): Promise<string | null> {
+  const path = appRequestPath(url)
+  return path === null ? Promise.resolve(null) : servedFile(rendererDir, path)
+}
+
+/** The raw path of an app:// URL on the app's origin (from its first `/`), or null. */
+function appRequestPath(url: string): string | null {
+  return url.toLowerCase().startsWith(`${APP_ORIGIN}/`) ? url.slice(APP_ORIGIN.length) : null
 }

@@ -8,16 +8,7 @@
  */
 import { statSync } from 'node:fs'
 import { join } from 'node:path'
-import {
-  app,
-  dialog,
-  ipcMain,
-  Menu,
-  protocol,
-  session,
-  type BrowserWindow,
-  type WebContents,
-} from 'electron'
+import { app, dialog, ipcMain, Menu, protocol, session, type BrowserWindow } from 'electron'
 import iconPath from '@assets/icons/png/512x512.png?asset'
 import type { Language } from '@preload/contract'
 import { CALL_NAMES } from '@preload/call-names'
@@ -32,8 +23,7 @@ import {
   answerPermissionCheck,
   answerPermissionRequest,
   denyDevicePermission,
-  denyWindowOpen,
-  preventNavigation,
+  fenceContents,
   SecondLaunchFocus,
 } from './guards'
 import { registerCalls } from './ipc'
@@ -41,13 +31,6 @@ import { createMainWindow, type MainWindow } from './main-window'
 import { appMenuTemplate } from './menu'
 import { recallShellSettings, shellChanges, type ShellSettings } from './shell-settings'
 import { languageFromSystem, shellText } from './shell-text'
-
-function fence(contents: WebContents): void {
-  contents.on('will-navigate', preventNavigation)
-  contents.on('will-frame-navigate', preventNavigation)
-  contents.on('will-attach-webview', preventNavigation)
-  contents.setWindowOpenHandler(denyWindowOpen)
-}
 
 function isFile(path: string): boolean {
   try {
@@ -143,7 +126,7 @@ export function runShell(): void {
   const focus = new SecondLaunchFocus()
 
   app.on('second-instance', () => focus.request())
-  app.on('web-contents-created', (_event, contents) => fence(contents))
+  app.on('web-contents-created', (_event, contents) => fenceContents(contents))
   app.on('window-all-closed', () => app.quit())
 
   app.on('before-quit', (event) => {

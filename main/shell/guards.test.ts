@@ -1,8 +1,10 @@
+import type { WebContents } from 'electron'
 import { describe, expect, it, vi } from 'vitest'
 import {
   answerPermissionCheck,
   answerPermissionRequest,
   denyWindowOpen,
+  fenceContents,
   focusExistingWindow,
   preventNavigation,
   SecondLaunchFocus,
@@ -15,6 +17,34 @@ describe('the renderer fences', () => {
     preventNavigation(event)
     expect(event.preventDefault).toHaveBeenCalledOnce()
     expect(denyWindowOpen()).toEqual({ action: 'deny' })
+  })
+
+  it('fence a page in: navigation, frame navigation and <webview> cancelled, new windows denied', () => {
+    const listeners = new Map<string, (event: { preventDefault(): void }) => void>()
+    let openHandler: ((details: { url: string }) => unknown) | null = null
+    const contents = {
+      on(event: string, listener: (event: { preventDefault(): void }) => void) {
+        expect(listeners.has(event), event).toBe(false)
+        listeners.set(event, listener)
+        return contents
+      },
+      setWindowOpenHandler(handler: (details: { url: string }) => unknown) {
+        openHandler = handler
+      },
+    }
+    fenceContents(contents as unknown as WebContents)
+    expect([...listeners.keys()].sort()).toEqual([
+      'will-attach-webview',
+      'will-frame-navigate',
+      'will-navigate',
+    ])
+    for (const [name, listener] of listeners) {
+      const event = { preventDefault: vi.fn() }
+      listener(event)
+      expect(event.preventDefault, name).toHaveBeenCalledOnce()
+    }
+    expect(openHandler).not.toBeNull()
+    expect(openHandler!({ url: 'https://example.com/' })).toEqual({ action: 'deny' })
   })
 
   it.each([

@@ -3,6 +3,7 @@
  * any permission but writing to the clipboard. Plain functions with Electron's handler
  * signatures, so tests can call them.
  */
+import type { WebContents } from 'electron'
 import { isAppUrl } from './app-url'
 
 /** `will-navigate` / `will-frame-navigate`: every navigation away is cancelled. In-page hash
@@ -14,6 +15,18 @@ export function preventNavigation(event: { preventDefault(): void }): void {
 /** `setWindowOpenHandler`: no new windows, and nothing is handed to the system browser. */
 export function denyWindowOpen(): { action: 'deny' } {
   return { action: 'deny' }
+}
+
+/**
+ * Fences one page in: no navigation away (its own or a frame's), no `<webview>` attached (the
+ * window has the tag off; this holds should a page ever get one), no new windows. The shell
+ * calls it for every page Electron makes, so the rule cannot differ between them.
+ */
+export function fenceContents(contents: WebContents): void {
+  contents.on('will-navigate', preventNavigation)
+  contents.on('will-frame-navigate', preventNavigation)
+  contents.on('will-attach-webview', preventNavigation)
+  contents.setWindowOpenHandler(denyWindowOpen)
 }
 
 /**

@@ -6,7 +6,7 @@
 import { BrowserWindow, screen } from 'electron'
 import { APP_ENTRY_URL } from './app-url'
 import type { GameApi } from '@main/serve/game-api'
-import { denyWindowOpen, preventNavigation } from './guards'
+import { fenceContents } from './guards'
 import { mainWindowOptions } from './window-options'
 import { recallWindowState, rememberWindowState } from './window-memory'
 import {
@@ -73,9 +73,7 @@ export async function createMainWindow(options: MainWindowOptions): Promise<Main
 
   // The app-wide 'web-contents-created' hook fences every page too; these are on the window
   // itself so it is fenced even if that hook is ever removed.
-  win.webContents.on('will-navigate', preventNavigation)
-  win.webContents.on('will-frame-navigate', preventNavigation)
-  win.webContents.setWindowOpenHandler(denyWindowOpen)
+  fenceContents(win.webContents)
   win.once('ready-to-show', () => {
     // maximize() shows a hidden window: called before the first paint it flashed an empty one.
     if (state.maximized) win.maximize()

@@ -22,6 +22,8 @@ describe('the main window options', () => {
       webviewTag: false,
       webSecurity: true,
       allowRunningInsecureContent: false,
+      experimentalFeatures: false,
+      navigateOnDragDrop: false,
     })
     expect(prefs).not.toHaveProperty('enableBlinkFeatures')
     expect(prefs).not.toHaveProperty('additionalArguments')
