@@ -81,7 +81,19 @@ export async function openTable(
   await useMatchStore().start({ mode: 'quick', rules: setup.rules, tier: 'rookie', deckId: 'd' })
   const wrapper = mount(table, { global: { plugins: [pinia, i18n] }, attachTo: document.body })
   await flushPromises()
+  await logOnPage()
   return wrapper
+}
+
+/**
+ * The table's log takes its lines two frames after it is on the page (a screen reader misses
+ * a log born with them): a test that reads the log waits for that once the table is mounted.
+ */
+export async function logOnPage(): Promise<void> {
+  await new Promise<void>((done) =>
+    requestAnimationFrame(() => requestAnimationFrame(() => done())),
+  )
+  await flushPromises()
 }
 
 /** A key pressed at the table (its keys listen on the window), and what it set off settled. */

@@ -1,4 +1,4 @@
-import { ref, watch, type Ref } from 'vue'
+import { computed, onBeforeUnmount, ref, watch, type Ref } from 'vue'
 import { useI18n } from 'vue-i18n'
 import { cardInfo } from '@common/cards'
 import type { MatchEvent, MatchView, PlayerIndex, TableCard } from '@common/match'
@@ -48,11 +48,16 @@ export interface Narration {
  * the view keeps each table's cards in the order they landed but not how the two players'
  * turns went between them, nor the totals before a gold card turned cards over, so the log
  * says what the tables hold rather than make up the moves that led there.
+ *
+ * A match's first update starts to play as its table is called up, before the table is on the
+ * page (at once under reduced motion, or while the table's code loads): `shown` says how many of
+ * its events the table had shown by then, and the log starts with those (who opens, and why).
  */
 export function useTableNarration(
   cue: Readonly<Ref<Cue | null>>,
   at: () => { you: PlayerIndex; opponent: string; rules: RulesetId },
   drawn: () => MatchUpdate | null = () => null,
+  shown: () => number = () => 0,
 ): Narration {
   const { t } = useLabels()
   const { locale } = useI18n()
@@ -203,6 +208,20 @@ export function useTableNarration(
     if (text !== null) add({ id: now.id, text })
   }
 
+  /**
+   * The match's start, shown before the table was there to hear it: each event already shown,
+   * up to the cue on the table now (heard next), goes through the log as its cue would have.
+   */
+  function catchUp(): void {
+    const start = drawn()
+    if (!start?.events.some((e) => e.type === 'opener')) return
+    const now = cue.value
+    const missed = start.events.slice(0, shown())
+    if (now?.kind === 'event' && missed.at(-1) === now.event) missed.pop()
+    for (const event of missed) hear({ id: ownId--, kind: 'event', event, duration: 0 })
+  }
+
+  catchUp()
   // the cue on the table as it opens too: a match's first banner is shown before the table is
   watch(cue, hear, { immediate: true })
   watch(
@@ -219,4 +238,32 @@ export function useTableNarration(
     { immediate: true },
   )
   return { lines, say: (text) => add({ id: ownId--, text }) }
+}
+
+/**
+ * The log's lines as its element shows them: none until the element has been drawn on the page
+ * empty, then all of them. A live region born with its words is often not read, and the table's
+ * first lines (who opens, what lies on a table picked up again) come as the table opens. Two
+ * frames: the first runs before the page with the new element is drawn.
+ */
+export function linesOnPage(
+  lines: Readonly<Ref<NarrationLine[]>>,
+  log: Readonly<Ref<Element | null>>,
+): Readonly<Ref<NarrationLine[]>> {
+  const onPage = ref(false)
+  let frame = 0
+  watch(
+    log,
+    (element) => {
+      cancelAnimationFrame(frame)
+      onPage.value = false
+      if (!element) return
+      frame = requestAnimationFrame(() => {
+        frame = requestAnimationFrame(() => (onPage.value = true))
+      })
+    },
+    { immediate: true, flush: 'post' },
+  )
+  onBeforeUnmount(() => cancelAnimationFrame(frame))
+  return computed(() => (onPage.value ? lines.value : []))
 }

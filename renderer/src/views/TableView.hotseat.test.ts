@@ -147,3 +147,78 @@ describe('the curtain and the keys', () => {
     expect(useMatchStore().error).toBeNull()
   })
 })
+
+describe('the menu opened as the turn passes', () => {
+  /** The person who has the table ends the turn, its cards shown at their pace. */
+  async function endTheTurn(w: VueWrapper): Promise<{ ender: 0 | 1; next: 0 | 1 }> {
+    await useMatchStore().reveal()
+    await settle()
+    const ender = useMatchStore().you as 0 | 1
+    useSettingsStore().settings.reducedMotion = 'off'
+    await w.get('[data-test="end-turn"]').trigger('click')
+    return { ender, next: ender === 0 ? 1 : 0 }
+  }
+
+  it('Esc while the move shows: no forfeit for the next person, and the curtain after it', async () => {
+    const w = await hotseatTable()
+    const { next } = await endTheTurn(w)
+    await settle()
+    expect(useMatchStore().presenting).toBe(true)
+    await key('Escape')
+    // the move is shown to its end behind the menu: the turn is the next person's now
+    expect(w.find('[data-test="table-menu"]').exists()).toBe(true)
+    expect(useMatchStore().curtain).toBe(next)
+    expect(w.find('[data-test="curtain"]').exists()).toBe(false)
+    // nothing of either hand is on the page behind it
+    expect(w.findAll('[data-test="my-hand"] .card-button')).toHaveLength(0)
+    expect(w.find('.chooser').exists()).toBe(false)
+    // the person still at the keyboard cannot forfeit for the one the screen goes to
+    expect(w.find('[data-test="forfeit"]').exists()).toBe(false)
+    expect(w.get('[data-test="forfeit-later"]').text()).toBe(
+      i18n.global.t('modes.hotseat.forfeitLater', { name: NAMES[next] }),
+    )
+    // leaving keeps the match open (it reopens on the curtain), so it stays offered
+    expect(w.find('[data-test="leave"]').exists()).toBe(true)
+
+    // the menu closes onto the curtain, which takes the keyboard
+    await key('Escape')
+    expect(w.find('[data-test="table-menu"]').exists()).toBe(false)
+    expect(w.get('[data-test="curtain-title"]').text()).toBe(
+      i18n.global.t('modes.curtain.title', { name: NAMES[next] }),
+    )
+    expect(document.activeElement).toBe(w.get('[data-test="curtain-reveal"]').element)
+    // and behind it Esc is no menu again, until the next person has the table
+    await key('Escape')
+    expect(w.find('[data-test="table-menu"]').exists()).toBe(false)
+    await useMatchStore().reveal()
+    await settle()
+    await key('Escape')
+    await w.get('[data-test="forfeit"]').trigger('click')
+    await settle()
+    expect(w.get('[data-test="forfeit-warning"]').text()).toBe(note(next))
+    expect((await session.main('match.resume'))?.view.phase).not.toBe('over')
+  })
+
+  it('a forfeit question asked as the move went to main is taken back when the turn passes', async () => {
+    const w = await hotseatTable()
+    await useMatchStore().reveal()
+    await settle()
+    const ender = useMatchStore().you as 0 | 1
+    const next = ender === 0 ? 1 : 0
+    // End turn, and at once the menu and its forfeit, before main has answered the move
+    await w.get('[data-test="end-turn"]').trigger('click')
+    expect(useMatchStore().pending).toBe(true)
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }))
+    await w.vm.$nextTick()
+    await w.get('[data-test="forfeit"]').trigger('click')
+    expect(w.get('[data-test="forfeit-warning"]').text()).toBe(note(ender))
+    // main's answer passes the turn: the question, which would now be the other's, goes
+    await settle()
+    expect(w.find('[data-test="forfeit-warning"]').exists()).toBe(false)
+    expect(w.find('[data-test="forfeit-confirm"]').exists()).toBe(false)
+    expect(w.get('[data-test="forfeit-later"]').text()).toBe(
+      i18n.global.t('modes.hotseat.forfeitLater', { name: NAMES[next] }),
+    )
+    expect(document.activeElement).toBe(w.get('[data-test="back-to-game"]').element)
+  })
+})

@@ -19,6 +19,7 @@ const real = await loadRealMain()
 const { i18n } = await import('@/i18n')
 const { useMatchStore } = await import('@/stores/match')
 const { useSettingsStore } = await import('@/stores/settings')
+const { bannerWords } = await import('@/i18n/banner-words')
 const { default: TableView } = await import('./TableView.vue')
 
 let session: RealMainSession
@@ -162,5 +163,106 @@ describe('the table says what rules are in force and who opens', () => {
     const before = phrases(w, 'opener')
     const again = await freshTable()
     expect(phrases(again, 'opener')).toEqual(before)
+  })
+})
+
+/** Two frames, and what they set off drawn: the log takes its lines once it has been drawn. */
+async function frames(): Promise<void> {
+  await new Promise<void>((done) =>
+    requestAnimationFrame(() => requestAnimationFrame(() => done())),
+  )
+  await settle()
+}
+
+const said = (w: VueWrapper): string[] =>
+  w.findAll('[data-test="narration"] li').map((li) => li.text())
+
+/** The log's line for the match's opener event, as the banner words it. */
+function openerLine(first: MatchUpdate): string {
+  const opener = first.events.find((e) => e.type === 'opener')
+  if (!opener) throw new Error('no opener event')
+  const words = bannerWords(t, opener, first.you, first.opponent.name, first.view.rules)
+  if (!words?.detail) throw new Error('no reason for the opener')
+  return `${words.text} ${t('table.opener.note', { why: words.detail })}`
+}
+
+describe('the first banner, who opens the match', () => {
+  it('is on the table as it opens, and said once the log is on the page, not born in it', async () => {
+    const pinia = createPinia()
+    setActivePinia(pinia)
+    useSettingsStore().settings.reducedMotion = 'off'
+    const first = await useMatchStore().start({
+      mode: 'quick',
+      rules: 'classic',
+      tier: 'rookie',
+      deckId: null,
+    })
+    if (!first) throw new Error('the match did not start')
+    wrapper = mount(TableView, { global: { plugins: [pinia, i18n] }, attachTo: document.body })
+    const w = wrapper
+    // the opener's beat is still on: the banner is there for the eye
+    expect(w.find('[data-test="banner"]').exists()).toBe(true)
+    // the log comes on the page empty: a region born with its words is often not read
+    expect(w.find('[data-test="narration"]').exists()).toBe(true)
+    expect(said(w)).toEqual([])
+    await frames()
+    expect(said(w)[0]).toBe(openerLine(first))
+    useMatchStore().finish()
+    await settle()
+  })
+
+  for (const rules of ['classic', 'tournament', 'cantina'] as const) {
+    it(`${rules}: said first even when the start has played before the table is there`, async () => {
+      // reduced motion shows the whole start at once, before the table's code is on the page
+      const pinia = createPinia()
+      setActivePinia(pinia)
+      useSettingsStore().settings.reducedMotion = 'on'
+      const first = await useMatchStore().start({
+        mode: 'quick',
+        rules,
+        tier: 'rookie',
+        deckId: null,
+      })
+      if (!first) throw new Error('the match did not start')
+      await settle()
+      expect(useMatchStore().presenting).toBe(false)
+      wrapper = mount(TableView, { global: { plugins: [pinia, i18n] }, attachTo: document.body })
+      const w = wrapper
+      await frames()
+      const lines = said(w)
+      expect(lines[0]).toBe(openerLine(first))
+      expect(lines.filter((line) => line === openerLine(first))).toHaveLength(1)
+      if (rules !== 'classic') {
+        // the hand chooser follows it, and choosing says nothing of the opener again
+        expect(w.find('.chooser').exists()).toBe(true)
+        const legal = useMatchStore().legal.find((a) => a.type === 'choose')
+        if (!legal) throw new Error('no hand to choose')
+        await useMatchStore().act(legal)
+        await settle()
+        expect(said(w).filter((line) => line === openerLine(first))).toHaveLength(1)
+      } else {
+        // the opening deal, said after who opens: the player's own first draw
+        expect(lines.at(-1)).toMatch(/^You draw \d+: total \d+\.$/)
+      }
+    })
+  }
+
+  it('a table picked up again (Continue) has no banner; its log starts with the tables', async () => {
+    await quickMatch('classic')
+    wrapper?.unmount()
+    // Title → Continue: main's open match is fetched first, then the table opens on it
+    const pinia = createPinia()
+    setActivePinia(pinia)
+    useSettingsStore().settings.reducedMotion = 'on'
+    await useMatchStore().resume()
+    wrapper = mount(TableView, { global: { plugins: [pinia, i18n] }, attachTo: document.body })
+    const again = wrapper
+    expect(again.find('[data-test="banner"]').exists()).toBe(false)
+    // who opens, and why, stays written on the table
+    expect(phrases(again, 'opener')).toHaveLength(2)
+    // the log is on the page empty, then says what lies on the tables
+    expect(said(again)).toEqual([])
+    await frames()
+    expect(said(again)[0]).toMatch(/^You have .+ on the table: total \d+\.$/)
   })
 })

@@ -20,6 +20,8 @@ export default {
       namesNeeded: 'Gib jedem Spieler zuerst einen Namen.',
       you: 'Am Bildschirm',
       forfeitNote: '{loser} ist am Zug: {loser} gibt auf, und {winner} gewinnt die Partie.',
+      forfeitLater:
+        '{name} ist jetzt am Zug: Aufgeben kann nur {name}, sobald der Bildschirm weitergegeben ist.',
       forfeited: '{name} hat die Partie aufgegeben.',
       wins: '{name} gewinnt',
       beat: '{winner} schlägt {loser}',

@@ -21,6 +21,9 @@ export default {
       you: 'Has the table',
       /** the forfeit question at a hot-seat table: the person with the move forfeits */
       forfeitNote: 'It is {loser}’s move: {loser} forfeits, and {winner} wins the match.',
+      /** the menu opened as the turn passed, before the screen was handed over */
+      forfeitLater:
+        'It is {name}’s move now: only {name} can forfeit, once the screen is handed over.',
       forfeited: '{name} forfeited the match.',
       wins: '{name} wins',
       beat: '{winner} beat {loser}',
