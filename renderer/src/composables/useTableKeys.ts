@@ -90,6 +90,9 @@ export function useTableKeys(
     )
       return
     const command = commandFor(event.key, at)
+    // A held key's repeats only hurry the cards along: every move, and the menu, takes a press of
+    // its own, so E held through the opponent's turn does not end the next one unseen
+    if (event.repeat && command?.type !== 'skip') return
     if (command) run(command, event)
   }
   onMounted(() => window.addEventListener('keydown', onKey))

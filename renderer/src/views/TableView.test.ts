@@ -5,6 +5,7 @@ import { createPinia, setActivePinia } from 'pinia'
 import { i18n } from '@/i18n'
 import {
   CLASSIC,
+  logOnPage,
   openTable,
   pressKey as key,
   TEST_OPPONENT,
@@ -156,6 +157,29 @@ describe('TableView, driven by real engine views', () => {
     w.unmount()
   })
 
+  it('takes a move only from a fresh press: a held key’s repeats end no turn, open no menu', async () => {
+    const w = await table(CLASSIC)
+    const repeat = async (key: string): Promise<void> => {
+      window.dispatchEvent(new KeyboardEvent('keydown', { key, repeat: true }))
+      await flushPromises()
+    }
+    const moves = () => vi.mocked(call).mock.calls.filter(([name]) => name === 'match.act').length
+    const before = moves()
+    await repeat('e')
+    await repeat('s')
+    await repeat('1')
+    await repeat('Escape')
+    expect(moves()).toBe(before)
+    expect(w.find('[data-test="table-menu"]').exists()).toBe(false)
+    // the same key pressed anew is the player's move
+    await key('e')
+    expect(call).toHaveBeenLastCalledWith('match.act', {
+      matchId: 'test-match',
+      action: { type: 'end' },
+    })
+    w.unmount()
+  })
+
   it('asks the advisor with H and shows its advice and win chance', async () => {
     const w = await table(CLASSIC)
     await key('h')
@@ -219,6 +243,7 @@ describe('TableView, driven by real engine views', () => {
     useSettingsStore().settings.reducedMotion = 'on'
     const w = mount(TableView, { global: { plugins: [pinia, i18n] }, attachTo: document.body })
     await flushPromises()
+    await logOnPage()
     expect(vi.mocked(call)).toHaveBeenCalledWith('match.resume')
     const said = () => w.findAll('[data-test="narration"] li').map((li) => li.text())
     const t = i18n.global.t

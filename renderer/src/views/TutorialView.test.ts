@@ -18,6 +18,7 @@ const { useMatchStore } = await import('@/stores/match')
 const { useNavigationStore } = await import('@/stores/navigation')
 const { useProfileStore } = await import('@/stores/profile')
 const { useSettingsStore } = await import('@/stores/settings')
+const { guardHeldKeys } = await import('@/composables/useHeldKeys')
 const TutorialView = (await import('./TutorialView.vue')).default
 const ResultView = (await import('./ResultView.vue')).default
 
@@ -100,4 +101,50 @@ describe('where the tutorial’s steps open', () => {
     expect(counter(again)).toBe(t('screens.tutorial.step', { n: 1, of: STEPS }))
     expect(again.get('h2').text()).toBe(t('screens.tutorial.steps.goal.title'))
   })
+})
+
+/**
+ * Enter on the focused button, as the browser takes it: the button is pressed unless its
+ * keydown was cancelled. `repeat`: the key was already down (held, the keyboard repeating it).
+ */
+async function enter(w: VueWrapper, test: string, repeat = false): Promise<void> {
+  const button = w.get(`[data-test="${test}"]`).element as HTMLButtonElement
+  button.focus()
+  const down = new KeyboardEvent('keydown', {
+    key: 'Enter',
+    repeat,
+    bubbles: true,
+    cancelable: true,
+  })
+  if (button.dispatchEvent(down)) button.click()
+  await session.settle()
+}
+
+describe('Enter through the steps', () => {
+  // the app's guard on held keys, as App.vue installs it
+  let unguard = (): void => {}
+  beforeEach(() => (unguard = guardHeldKeys(window)))
+  afterEach(() => unguard())
+
+  for (const saved of [true, false]) {
+    it(`a held Enter stops at Start, and a new press ${saved ? 'starts the match' : 'goes to the saves'}`, async () => {
+      if (saved) {
+        await session.main('profiles.create', { slot: 1, name: 'Learner' })
+        await useProfileStore().refresh()
+      }
+      const steps = await open(TutorialView)
+      // Enter held down on Next: the press and its repeats go through the steps
+      await enter(steps, 'tutorial-next')
+      while (steps.find('[data-test="tutorial-next"]').exists())
+        await enter(steps, 'tutorial-next', true)
+      expect(counter(steps)).toBe(t('screens.tutorial.step', { n: STEPS, of: STEPS }))
+      // Start has taken Next's place under the keyboard: the same key's repeats do nothing
+      for (let i = 0; i < 3; i++) await enter(steps, 'tutorial-start', true)
+      expect(screen()).toBe('tutorial')
+      expect(await session.main('match.resume').catch(() => null)).toBeNull()
+      // a new press is the player's own: it starts
+      await enter(steps, 'tutorial-start')
+      expect(screen()).toBe(saved ? 'table' : 'profiles')
+    })
+  }
 })
