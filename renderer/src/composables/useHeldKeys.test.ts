@@ -2,17 +2,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { guardHeldKeys } from './useHeldKeys'
 
-/** Enter on a button as the browser takes it: pressed unless the keydown was cancelled. */
-function enter(button: HTMLButtonElement, repeat: boolean): boolean {
+/** A key on a button as the browser takes it: acted on unless the keydown was cancelled. */
+function press(button: HTMLButtonElement, repeat: boolean, key = 'Enter'): boolean {
   button.focus()
-  const down = new KeyboardEvent('keydown', {
-    key: 'Enter',
-    repeat,
-    bubbles: true,
-    cancelable: true,
-  })
+  const down = new KeyboardEvent('keydown', { key, repeat, bubbles: true, cancelable: true })
   return button.dispatchEvent(down)
 }
+const enter = (button: HTMLButtonElement, repeat: boolean): boolean => press(button, repeat)
 
 describe('a held key', () => {
   let unguard = (): void => {}
@@ -42,5 +38,12 @@ describe('a held key', () => {
     expect(enter(start, true)).toBe(false)
     expect(enter(start, false)).toBe(true)
     expect(enter(start, true)).toBe(true)
+  })
+
+  it('moves on with Tab and the arrows held, control after control', () => {
+    for (const key of ['Tab', 'ArrowDown']) {
+      expect(press(next, false, key)).toBe(true)
+      expect(press(start, true, key)).toBe(true)
+    }
   })
 })
