@@ -6,7 +6,7 @@ import { RULESETS } from '@common/rulesets'
 import type { CardCode, RulesetId, SavedDeck } from '@preload/contract'
 import { countCards, DECK_SLOTS, draftOf, sameCards, type DeckDraft } from '@/components/deck/draft'
 import { buttonSound } from '@/components/ui/sfx'
-import { copyNameIn, useDeckName } from '@/i18n/deck-name'
+import { copyNameIn, defaultNameIn, useDeckName } from '@/i18n/deck-name'
 import type { Wordable } from '@/i18n/words'
 import { useCollectionStore } from '@/stores/collection'
 import { errorText, failureMessage } from '@/stores/errors'
@@ -30,15 +30,22 @@ export type DeckDialog = 'rename' | 'delete' | 'import' | 'leave'
  * actions and the dialogs that confirm them. Everything goes through the collection store; what
  * is legal is always main's answer. `deleted` is told when a deck has gone, before its dialog
  * closes: the view moves the keyboard off Delete, which then belongs to the next deck.
+ * `duplicated` is told when a copy is on the bench, `opened` when the saved deck the screen
+ * opens on is (the view puts the keyboard on it).
  */
-export function useDeckBuilder(options: { deleted?: () => void } = {}) {
+export function useDeckBuilder(
+  options: { deleted?: () => void; duplicated?: () => void; opened?: () => void } = {},
+) {
   const { t } = useI18n()
   const deckName = useDeckName()
   const copyName = copyNameIn((key, params) => t(key, params))
+  const defaultName = defaultNameIn((key, params) => t(key, params))
   const navigation = useNavigationStore()
   const collection = useCollectionStore()
   const notices = useNoticesStore()
   const { owned, decks } = storeToRefs(collection)
+  /** The saved decks' names as the player reads them: a name the screen gives is none of them. */
+  const names = (): string[] => decks.value.map((deck) => deckName(deck))
 
   const startRules = (navigation.current.params.rules as RulesetId | undefined) ?? 'classic'
   const draft = ref<DeckDraft>(blankDraft(startRules))
@@ -53,7 +60,8 @@ export function useDeckBuilder(options: { deleted?: () => void } = {}) {
   const importForm = ref({ code: '', name: '', rules: startRules as RulesetId })
 
   function blankDraft(rules: RulesetId): DeckDraft {
-    return { id: null, name: t('screens.collection.newDeckName'), rules, cards: [] }
+    const name = defaultName(t('screens.collection.newDeckName'), names())
+    return { id: null, name, rules, cards: [] }
   }
 
   const saved = computed<SavedDeck | null>(
@@ -110,7 +118,13 @@ export function useDeckBuilder(options: { deleted?: () => void } = {}) {
         decks.value.find((d) => d.active && d.rules === startRules) ??
         decks.value.find((d) => d.rules === startRules) ??
         decks.value[0]
-      if (first && untouched) draft.value = draftOf(first)
+      if (first && untouched) {
+        draft.value = draftOf(first)
+        options.opened?.()
+      } else if (!draft.value.id && draft.value.name === waiting.name) {
+        // a new deck begun before the list came: its default name may be a saved deck's
+        draft.value.name = blankDraft(draft.value.rules).name
+      }
     } catch (e) {
       error.value = errorText(e, t('common.errors.generic'))
     }
@@ -203,7 +217,9 @@ export function useDeckBuilder(options: { deleted?: () => void } = {}) {
     const original = saved.value
     buttonSound()
     void attempt(async () => {
-      draft.value = draftOf(await collection.duplicate(original.id, copyName(deckName(original))))
+      const name = copyName(deckName(original), names())
+      draft.value = draftOf(await collection.duplicate(original.id, name))
+      options.duplicated?.()
     })
   }
 
@@ -240,7 +256,12 @@ export function useDeckBuilder(options: { deleted?: () => void } = {}) {
     dialog.value = kind
   }
 
+  /** Whether a dialog's answer is on its way to main: a second Enter must not import twice. */
+  let confirming = false
+
   async function confirmDialog(): Promise<void> {
+    if (confirming) return
+    confirming = true
     dialogError.value = null
     try {
       if (dialog.value === 'rename') {
@@ -264,7 +285,7 @@ export function useDeckBuilder(options: { deleted?: () => void } = {}) {
         const form = importForm.value
         const deck = await collection.importCode(
           form.code.trim(),
-          form.name.trim() || t('screens.collection.importedName'),
+          form.name.trim() || defaultName(t('screens.collection.importedName'), names()),
           form.rules,
         )
         draft.value = draftOf(deck)
@@ -272,6 +293,8 @@ export function useDeckBuilder(options: { deleted?: () => void } = {}) {
       dialog.value = null
     } catch (e) {
       dialogError.value = errorText(e, t('common.errors.generic'))
+    } finally {
+      confirming = false
     }
   }
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { MAX_DECK_NAME } from '@common/decks'
-import { copyNameIn, deckNameIn } from './deck-name'
+import { copyNameIn, deckNameIn, defaultNameIn, shortened, unusedName } from './deck-name'
 import { i18n } from './index'
 
 const deckName = deckNameIn((key) => i18n.global.t(key))
@@ -49,5 +49,58 @@ describe("a copy's name", () => {
       expect([...copy].length).toBeLessThanOrEqual(MAX_DECK_NAME)
       expect(copy.startsWith('The Long-Haul')).toBe(true)
     }
+  })
+
+  it('keeps its suffix whole and shortens the original after a whole word', () => {
+    // "(copy)" leaves 25 characters, which end inside "Crew": the name goes back to "Freighter"
+    expect(copyName('The Long-Haul Freighter Crew Dec')).toBe('The Long-Haul Freighter (copy)')
+    i18n.global.locale.value = 'de'
+    expect(copyName('The Long-Haul Freighter Crew Dec')).toBe('The Long-Haul Freighter (Kopie)')
+    i18n.global.locale.value = 'en'
+    // one word too long for any boundary is cut where it must be
+    const word = 'x'.repeat(MAX_DECK_NAME)
+    expect(copyName(word)).toBe(`${'x'.repeat(MAX_DECK_NAME - 7)} (copy)`)
+    // a dash left at the end goes with the part of the word it joined
+    expect(shortened('Long-Haul Crew', 5)).toBe('Long')
+    expect(shortened('Sabacc Night', 12)).toBe('Sabacc Night')
+  })
+
+  it('is numbered when the decks hold it already, as a player reads names', () => {
+    expect(copyName('Smugglers', ['Smugglers', 'smugglers (copy) '])).toBe('Smugglers (copy 2)')
+    expect(copyName('Smugglers', ['Smugglers (copy)', 'Smugglers (copy 2)'])).toBe(
+      'Smugglers (copy 3)',
+    )
+    const long = 'x'.repeat(MAX_DECK_NAME)
+    const second = copyName(long, [copyName(long)])
+    expect(second).toBe(`${'x'.repeat(MAX_DECK_NAME - 9)} (copy 2)`)
+    i18n.global.locale.value = 'de'
+    expect(copyName('Smugglers', ['Smugglers (Kopie)'])).toBe('Smugglers (Kopie 2)')
+  })
+})
+
+describe('a default name', () => {
+  const defaultName = defaultNameIn((key, params) => i18n.global.t(key, params))
+
+  it('is the word itself while no deck has it, then numbered from 2', () => {
+    expect(defaultName('Imported deck', ['Smugglers'])).toBe('Imported deck')
+    expect(defaultName('Imported deck', ['Imported deck', 'Imported deck 2'])).toBe(
+      'Imported deck 3',
+    )
+    i18n.global.locale.value = 'de'
+    expect(defaultName('Neues Deck', ['neues deck'])).toBe('Neues Deck 2')
+  })
+
+  it('never passes a deck name’s limit', () => {
+    const long = 'y'.repeat(MAX_DECK_NAME)
+    const taken = [long]
+    for (let i = 0; i < 12; i++) taken.push(defaultName(long, taken))
+    expect(new Set(taken).size).toBe(taken.length)
+    for (const name of taken) expect([...name].length).toBeLessThanOrEqual(MAX_DECK_NAME)
+  })
+})
+
+describe('the first name free', () => {
+  it('takes the first candidate no deck has', () => {
+    expect(unusedName((n) => `Deck ${n}`, ['Deck 1', 'DECK 2', ' deck 3 '])).toBe('Deck 4')
   })
 })

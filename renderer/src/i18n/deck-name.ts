@@ -19,15 +19,55 @@ export function useDeckName(): (deck: { name: string; starter?: boolean }) => st
   return deckNameIn((key) => t(key))
 }
 
+/** Wording for the names below: a key of the collection screen with the name and a number. */
+type NameWords = (key: string, params: { name: string; n: number }) => string
+
 /**
- * A copy's name, "<name> (copy)" in the language of the moment, the original shortened so the
- * whole stays within a deck name's limit. Words belong to the screen: main stores what it is given.
+ * A copy's name, "<name> (copy)" in the language of the moment, "<name> (copy 2)" and on if the
+ * player's decks (`taken`, as shown) already hold that name. The original is shortened so the
+ * whole, its suffix kept whole, stays within a deck name's limit. Words belong to the screen: main
+ * stores what it is given.
  */
-export function copyNameIn(
-  t: (key: string, params: { name: string }) => string,
-): (name: string) => string {
-  return (name) => {
-    const room = MAX_DECK_NAME - [...t('screens.collection.copyName', { name: '' })].length
-    return t('screens.collection.copyName', { name: [...name].slice(0, room).join('').trim() })
-  }
+export function copyNameIn(t: NameWords): (name: string, taken?: readonly string[]) => string {
+  const key = (n: number): string =>
+    n === 1 ? 'screens.collection.copyName' : 'screens.collection.copyNameNth'
+  return (name, taken = []) => unusedName((n) => fitted(t, key(n), name, n), taken)
+}
+
+/**
+ * A name the screen gives by default (New deck, Imported deck), numbered ("Imported deck 2") if
+ * the player's decks (`taken`, as shown) already hold it, so two are never listed alike.
+ */
+export function defaultNameIn(t: NameWords): (name: string, taken: readonly string[]) => string {
+  return (name, taken) =>
+    unusedName((n) => (n === 1 ? name : fitted(t, 'screens.collection.nameNth', name, n)), taken)
+}
+
+/** The first of `nth(1)`, `nth(2)`… that no name in `taken` is, as a player would read them. */
+export function unusedName(nth: (n: number) => string, taken: readonly string[]): string {
+  const same = (name: string): string => name.normalize('NFC').trim().toLocaleLowerCase()
+  const used = new Set(taken.map(same))
+  let n = 1
+  while (used.has(same(nth(n)))) n++
+  return nth(n)
+}
+
+/** `name` worded by `key`, shortened first so the whole fits a deck name's limit. */
+function fitted(t: NameWords, key: string, name: string, n: number): string {
+  const room = MAX_DECK_NAME - [...t(key, { name: '', n })].length
+  return t(key, { name: shortened(name, room), n })
+}
+
+/**
+ * The start of `name` that fits `room` characters, cut after a whole word where it can be: a
+ * name cut mid-word ("Plus Six Dreams of a ve") reads as a typo, one word short does not.
+ */
+export function shortened(name: string, room: number): string {
+  const chars = [...name.trim()]
+  if (chars.length <= room) return chars.join('')
+  const cut = chars.slice(0, room).join('')
+  const next = chars[room] ?? ''
+  const whole = /\s/u.test(next) ? cut : cut.replace(/\s+\S*$/u, '')
+  // no space to go back to (one long word): cut it, there is no better place
+  return whole.replace(/[\s\p{Pd},;:]+$/u, '') || cut.trim()
 }

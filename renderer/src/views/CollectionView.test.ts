@@ -6,6 +6,7 @@
 import { mount, type VueWrapper } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { defineComponent, h } from 'vue'
 import { loadRealMain, openRealMain, type RealMainSession } from '@/testing/real-main'
 
 // Sound is decoration and howler wants a real audio device; everything else is real.
@@ -19,6 +20,7 @@ const { useNavigationStore } = await import('@/stores/navigation')
 const { useNoticesStore } = await import('@/stores/notices')
 const { MAX_DECK_NAME } = await import('@common/decks')
 const { cardName } = await import('@/i18n/numbers')
+const { enterScreen } = await import('@/composables/useFocusKeeper')
 
 let session: RealMainSession
 const main: RealMainSession['main'] = (name, arg) => session.main(name, arg)
@@ -371,6 +373,214 @@ describe('the deck builder', () => {
     expect(note()).toBe('')
     await wrapper.get('[data-test="deck-rename-input"]').setValue('x'.repeat(MAX_DECK_NAME))
     expect(note()).toBe(i18n.global.t('common.nameFull', { max: MAX_DECK_NAME }))
+    wrapper.unmount()
+  })
+})
+
+/** The names of the saved decks, as main keeps them, in the list's order. */
+const savedNames = async (): Promise<string[]> => (await main('decks.list')).map((d) => d.name)
+
+/** A key pressed on an element, as the keyboard presses it (the focus keeper hears it too). */
+const press = (w: VueWrapper, selector: string, key: string): Promise<void> =>
+  w.get(selector).trigger('keydown', { key })
+
+const frames = async (n = 3): Promise<void> => {
+  for (let i = 0; i < n; i++) await new Promise((done) => requestAnimationFrame(done))
+}
+
+describe('the deck dialogs by keys', () => {
+  it('imports with Enter from the code or the name field, and numbers a default name already taken', async () => {
+    const wrapper = mountBuilder()
+    await settle()
+    const [starter] = await main('decks.list')
+    const { shareCode } = await main('decks.export', { id: starter!.id })
+    const importBy = async (field: string): Promise<void> => {
+      await wrapper.get('[data-test="import-deck"]').trigger('click')
+      await settle()
+      await wrapper.get('[data-test="import-code"]').setValue(shareCode)
+      await press(wrapper, `[data-test="${field}"]`, 'Enter')
+      await settle()
+      expect(wrapper.find('[data-test="import-code"]').exists()).toBe(false)
+    }
+    await importBy('import-code')
+    await importBy('import-name')
+    const imported = i18n.global.t('screens.collection.importedName')
+    expect(await savedNames()).toEqual([starter!.name, imported, `${imported} 2`])
+    // German numbers its own words the same way
+    i18n.global.locale.value = 'de'
+    await importBy('import-code')
+    await importBy('import-code')
+    expect((await savedNames()).slice(3)).toEqual(['Importiertes Deck', 'Importiertes Deck 2'])
+    wrapper.unmount()
+  })
+
+  it('closes the import dialog with one Esc from a field that holds a code', async () => {
+    const wrapper = mountBuilder()
+    await settle()
+    await wrapper.get('[data-test="import-deck"]').trigger('click')
+    await settle()
+    await wrapper.get('[data-test="import-code"]').setValue('ABCD')
+    // the whole page's Esc (App.vue) would only leave a field that holds something
+    const reachedPage = vi.fn()
+    window.addEventListener('keydown', reachedPage)
+    await press(wrapper, '[data-test="import-code"]', 'Escape')
+    window.removeEventListener('keydown', reachedPage)
+    expect(wrapper.find('[data-test="import-code"]').exists()).toBe(false)
+    expect(reachedPage).not.toHaveBeenCalled()
+    expect(await savedNames()).toHaveLength(1)
+    wrapper.unmount()
+  })
+
+  it('copies the share code with Enter on it', async () => {
+    const wrapper = mountBuilder()
+    await settle()
+    const writeText = vi.fn(() => Promise.resolve())
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
+    await wrapper.get('[data-test="export-deck"]').trigger('click')
+    await settle()
+    const code = (wrapper.get('[data-test="share-code"]').element as HTMLInputElement).value
+    await press(wrapper, '[data-test="share-code"]', 'Enter')
+    await settle()
+    expect(writeText).toHaveBeenCalledWith(code)
+    expect(text(wrapper, '[data-test="copy-status"]')).toBe(i18n.global.t('common.actions.copied'))
+    wrapper.unmount()
+  })
+
+  it('names a second copy and a second new deck so no two are listed alike', async () => {
+    const wrapper = mountBuilder()
+    await settle()
+    const t = i18n.global.t
+    const starter = t('common.starterDeck')
+    const copyOfStarter = async (): Promise<void> => {
+      await wrapper.findAll('[data-test="saved-deck"]')[0]!.trigger('click')
+      await wrapper.get('[data-test="duplicate-deck"]').trigger('click')
+      await settle()
+    }
+    await copyOfStarter()
+    await copyOfStarter()
+    expect((await savedNames()).slice(1)).toEqual([`${starter} (copy)`, `${starter} (copy 2)`])
+    expect(text(wrapper, '[data-test="deck-name"]')).toBe(`${starter} (copy 2)`)
+
+    await wrapper.get('[data-test="new-deck"]').trigger('click')
+    await wrapper.get('[data-test="owned-+1"]').trigger('click')
+    await wrapper.get('[data-test="save-deck"]').trigger('click')
+    await settle()
+    await wrapper.get('[data-test="new-deck"]').trigger('click')
+    await settle()
+    expect(text(wrapper, '[data-test="deck-name"]')).toContain(
+      t('screens.collection.nameNth', { name: t('screens.collection.newDeckName'), n: 2 }),
+    )
+    expect(text(wrapper, '[data-test="deck-name"]')).toContain('New deck 2')
+    wrapper.unmount()
+  })
+
+  it('counts the characters a name has left once few are, and says the count only at steps', async () => {
+    const wrapper = mountBuilder()
+    await settle()
+    await wrapper.get('[data-test="rename-deck"]').trigger('click')
+    await settle()
+    const field = wrapper.get('[data-test="deck-rename-input"]')
+    const shown = () => wrapper.find('[data-test="name-left"]')
+    const said = () => wrapper.get('[data-test="name-left-said"]')
+    const left = (n: number) => i18n.global.t('screens.collection.nameLeft', { n }, n)
+    expect(said().attributes('aria-live')).toBe('polite')
+
+    await field.setValue('x'.repeat(MAX_DECK_NAME - 11))
+    expect(shown().exists()).toBe(false)
+    expect(said().text()).toBe('')
+    await field.setValue('x'.repeat(MAX_DECK_NAME - 10))
+    expect(shown().text()).toBe(left(10))
+    expect(said().text()).toBe(left(10))
+    // the count follows each key for the eye; the screen reader is not told every key
+    await field.setValue('x'.repeat(MAX_DECK_NAME - 9))
+    expect(shown().text()).toBe(left(9))
+    expect(shown().attributes('aria-hidden')).toBe('true')
+    expect(said().text()).toBe(left(10))
+    await field.setValue('x'.repeat(MAX_DECK_NAME - 5))
+    expect(said().text()).toBe(left(5))
+    await field.setValue('x'.repeat(MAX_DECK_NAME - 1))
+    expect(shown().text()).toBe('One character left')
+    expect(said().text()).toBe(left(5))
+    // full: the count goes, and the line that says a name can be no longer takes its place
+    await field.setValue('x'.repeat(MAX_DECK_NAME))
+    expect(shown().exists()).toBe(false)
+    expect(said().text()).toBe('')
+    expect(text(wrapper, '[data-test="name-full"]')).toBe(
+      i18n.global.t('common.nameFull', { max: MAX_DECK_NAME }),
+    )
+    i18n.global.locale.value = 'de'
+    await field.setValue('x'.repeat(MAX_DECK_NAME - 3))
+    expect(shown().text()).toBe('Noch 3 Zeichen frei')
+    wrapper.unmount()
+  })
+})
+
+describe('the keyboard on the deck builder', () => {
+  /** App.vue's shape around the screen: the focus keeper finds screens under `main.app`. */
+  const inApp = (): VueWrapper =>
+    mount(
+      defineComponent(() => () => h('main', { class: 'app' }, [h(CollectionView)])),
+      { global: { plugins: [createPinia(), i18n] }, attachTo: document.body },
+    )
+  const focused = (): Element | null => document.activeElement
+  const keyboard = (): void => {
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }))
+  }
+
+  it('keeps the keyboard on Make active as the deck becomes the active one', async () => {
+    await main('decks.create', { name: 'Spare', rules: 'classic', cards: ['+1', '+2'] })
+    const wrapper = inApp()
+    await settle()
+    await wrapper.findAll('[data-test="saved-deck"]')[1]!.trigger('click')
+    await settle()
+    const make = wrapper.get('[data-test="set-active"]')
+    ;(make.element as HTMLElement).focus()
+    keyboard()
+    await make.trigger('click')
+    await settle()
+    await frames()
+    expect((await main('decks.list')).find((d) => d.active)?.name).toBe('Spare')
+    expect(focused()).toBe(make.element)
+    expect(make.attributes('aria-disabled')).toBe('true')
+    wrapper.unmount()
+  })
+
+  it('puts the keyboard on the copy a Duplicate made', async () => {
+    const wrapper = inApp()
+    await settle()
+    const duplicate = wrapper.get('[data-test="duplicate-deck"]')
+    ;(duplicate.element as HTMLElement).focus()
+    keyboard()
+    await duplicate.trigger('click')
+    await settle()
+    await frames()
+    const copy = `${i18n.global.t('common.starterDeck')} (copy)`
+    expect(focused()?.getAttribute('data-test')).toBe('saved-deck')
+    expect(focused()?.textContent).toContain(copy)
+    expect(focused()?.getAttribute('aria-pressed')).toBe('true')
+    wrapper.unmount()
+  })
+
+  it('starts the keyboard on the deck picked, even when the decks come after New deck took it', async () => {
+    const bridge = window.pazaak!
+    const list = bridge.decks.list
+    let release = (): void => {}
+    const held = new Promise<void>((done) => (release = done))
+    bridge.decks.list = async () => {
+      await held
+      return list()
+    }
+    const wrapper = inApp()
+    keyboard()
+    enterScreen()
+    await frames()
+    // no deck listed yet: New deck is the screen's home for now
+    expect(focused()).toBe(wrapper.get('[data-test="new-deck"]').element)
+    release()
+    await settle()
+    await frames()
+    expect(focused()?.getAttribute('data-test')).toBe('saved-deck')
+    expect(focused()?.getAttribute('aria-pressed')).toBe('true')
     wrapper.unmount()
   })
 })

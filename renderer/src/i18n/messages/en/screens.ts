@@ -132,6 +132,10 @@ export default {
       newDeck: 'New deck',
       newDeckName: 'New deck',
       copyName: '{name} (copy)',
+      /** a further copy of the same deck, so no two decks are listed alike; {n} is 2, 3… */
+      copyNameNth: '{name} (copy {n})',
+      /** a default name (New deck, Imported deck) another deck has already: {n} is 2, 3… */
+      nameNth: '{name} {n}',
       import: 'Import',
       leaveTitle: 'Leave {name} unsaved?',
       leaveMessage: 'Your changes since the last save will be lost.',
@@ -162,6 +166,8 @@ export default {
         '“{name}” is your active deck now, but no match can use it until its problems are fixed.',
       renameTitle: 'Rename deck',
       deckName: 'Deck name',
+      /** under a deck's name field once it nears the longest a name may be */
+      nameLeft: 'One character left | {n} characters left',
       deleteTitle: 'Delete the deck “{name}”?',
       deleteWarning: 'Only the deck goes; your cards stay in your collection.',
       shareTitle: 'Share “{name}”',
