@@ -37,6 +37,8 @@ test('forfeit from the Esc menu warns about the stake and ends the match', async
   await page.keyboard.press('Enter')
   await expect(page.locator(RESULT)).toBeVisible({ timeout: 20_000 })
   await expect(page.locator('[data-test="result-title"]')).toHaveText('Defeat')
+  // the keyboard lands on the screen's home once it has settled, never on the page
+  await expect(page.locator('[data-test="play-again"]')).toBeFocused()
   // the forfeit is said once, not again among the notes
   await expect(page.getByText('You forfeited the match.', { exact: true })).toHaveCount(1)
   // forfeited before a round was decided: no empty list of rounds

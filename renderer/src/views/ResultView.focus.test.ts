@@ -1,0 +1,130 @@
+// @vitest-environment happy-dom
+/**
+ * Where the keyboard lands on the result screen, over the real api router on a temporary data
+ * folder: a match forfeited from the table's Esc menu by keys alone ends on Play again, the
+ * screen's home, once the screen has settled; while Play again is off (main still answering),
+ * on the way back, and on Play again as soon as it comes on.
+ */
+import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
+import { createPinia, setActivePinia, storeToRefs } from 'pinia'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { defineComponent, h } from 'vue'
+import { loadRealMain, openRealMain, type RealMainSession } from '@/testing/real-main'
+
+// Sound is decoration and howler wants a real audio device; everything else is real.
+vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
+
+const real = await loadRealMain()
+const { i18n } = await import('@/i18n')
+const { useMatchStore } = await import('@/stores/match')
+const { useNavigationStore } = await import('@/stores/navigation')
+const { useProfileStore } = await import('@/stores/profile')
+const { useSettingsStore } = await import('@/stores/settings')
+const { useScreenFocus } = await import('@/composables/useScreenFocus')
+const { useFocusKeeper, leaveScreen } = await import('@/composables/useFocusKeeper')
+const TableView = (await import('./TableView.vue')).default
+const ResultView = (await import('./ResultView.vue')).default
+
+let session: RealMainSession
+let wrapper: VueWrapper | null = null
+const settle = (): Promise<void> => session.settle()
+
+/** App.vue's shape: the screen on top of the stack under `main.app`, its focus kept as there. */
+const App = defineComponent(() => {
+  const { current, stack } = storeToRefs(useNavigationStore())
+  useScreenFocus(stack)
+  useFocusKeeper()
+  return () => {
+    const { screen, params } = current.value
+    const key = screen + JSON.stringify(params)
+    return h('main', { class: 'app' }, [
+      screen === 'table'
+        ? h(TableView, { key })
+        : screen === 'result'
+          ? h(ResultView, { key })
+          : h('section', { key, 'data-screen': 'Title' }, [h('h1', 'Pazaak')]),
+    ])
+  }
+})
+
+const frame = (): Promise<void> => new Promise((done) => requestAnimationFrame(() => done()))
+/** What has the focus, by its `data-test`. */
+const focused = (): string | null => document.activeElement?.getAttribute('data-test') ?? null
+/** A few frames, as many as the keyboard's moves wait for a screen's home to show. */
+async function frames(n = 10): Promise<void> {
+  for (let i = 0; i < n; i++) {
+    await frame()
+    await flushPromises()
+  }
+}
+
+/** A key, pressed at the table or on the focused control. */
+const press = (key: string): void => {
+  const target = document.activeElement ?? window
+  target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }))
+}
+
+/** A quick match opened by keyboard, its opening deal shown: the table waits for a move. */
+async function atTheTable(): Promise<VueWrapper> {
+  const pinia = createPinia()
+  setActivePinia(pinia)
+  await useProfileStore().refresh()
+  useSettingsStore().settings.reducedMotion = 'on'
+  wrapper = mount(App, { global: { plugins: [pinia, i18n] }, attachTo: document.body })
+  press('Enter')
+  await useMatchStore().start({ mode: 'quick', rules: 'classic', tier: 'rookie', deckId: null })
+  await settle()
+  await frames()
+  expect(useNavigationStore().current.screen).toBe('table')
+  return wrapper
+}
+
+beforeEach(async () => {
+  session = await openRealMain(real, 'result-focus')
+  i18n.global.locale.value = 'en'
+  await session.main('profiles.create', { slot: 1, name: 'Tester' })
+})
+
+afterEach(async () => {
+  wrapper?.unmount()
+  wrapper = null
+  // no wait for a screen's home outlives its test
+  leaveScreen()
+  document.body.replaceChildren()
+  await session.close()
+})
+
+describe('the keyboard on the result screen', () => {
+  it('lands on Play again after a forfeit from the Esc menu', async () => {
+    const w = await atTheTable()
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }))
+    await flushPromises()
+    // Enter on the menu's Forfeit, then on the question's Forfeit: a key's click, no pointer
+    press('Enter')
+    await w.get('[data-test="forfeit"]').trigger('click')
+    await flushPromises()
+    press('Enter')
+    await w.get('[data-test="forfeit-confirm"]').trigger('click')
+    await settle()
+    await frames()
+    expect(useNavigationStore().current.screen).toBe('result')
+    expect(w.get('[data-test="result-title"]').text()).toBe(i18n.global.t('table.result.lost'))
+    expect(focused()).toBe('play-again')
+  })
+
+  it('waits on the way back while Play again is off, and moves to it as it comes on', async () => {
+    const w = await atTheTable()
+    const match = useMatchStore()
+    await match.resign()
+    // main still answering as the screen arrives: Play again is off
+    match.pending = true
+    await settle()
+    await frames()
+    expect(useNavigationStore().current.screen).toBe('result')
+    expect(w.get('[data-test="play-again"]').attributes('disabled')).toBeDefined()
+    expect(focused()).toBe('result-back')
+    match.pending = false
+    await frames()
+    expect(focused()).toBe('play-again')
+  })
+})

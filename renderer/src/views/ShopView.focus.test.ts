@@ -1,0 +1,133 @@
+// @vitest-environment happy-dom
+/**
+ * Where the keyboard starts at a trader, over the real api router on a temporary data folder: on
+ * the first card the purse can buy, else on the first card the trader buys back, else on Back.
+ * An empty purse turns every Buy off, and a screen whose only home is off left the keyboard on
+ * the page, so Tab started again from the top.
+ */
+import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
+import { createPinia, setActivePinia, storeToRefs } from 'pinia'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { defineComponent, h } from 'vue'
+import { loadRealMain, openRealMain, type RealMainSession } from '@/testing/real-main'
+
+// Sound is decoration and howler wants a real audio device; everything else is real.
+vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
+
+const real = await loadRealMain()
+const { i18n } = await import('@/i18n')
+const { useNavigationStore } = await import('@/stores/navigation')
+const { useScreenFocus } = await import('@/composables/useScreenFocus')
+const { useFocusKeeper, leaveScreen } = await import('@/composables/useFocusKeeper')
+const { default: ShopView } = await import('./ShopView.vue')
+
+let session: RealMainSession
+let wrapper: VueWrapper | null = null
+const main: RealMainSession['main'] = (name, arg) => session.main(name, arg)
+
+/** App.vue's shape: the screen on top of the stack under `main.app`, its focus kept as there. */
+const App = defineComponent(() => {
+  const { current, stack } = storeToRefs(useNavigationStore())
+  useScreenFocus(stack)
+  useFocusKeeper()
+  return () =>
+    h('main', { class: 'app' }, [
+      current.value.screen === 'shop'
+        ? h(ShopView, { key: 'shop' })
+        : h('section', { key: 'title', 'data-screen': 'Title' }, [h('h1', 'Pazaak')]),
+    ])
+})
+
+const frame = (): Promise<void> => new Promise((done) => requestAnimationFrame(() => done()))
+
+/** The trader's screen gone on to by keyboard, and the `data-test` of what has the focus once main has answered. */
+async function arriveByKeyboard(): Promise<string | null> {
+  const pinia = createPinia()
+  setActivePinia(pinia)
+  wrapper = mount(App, { global: { plugins: [pinia, i18n] }, attachTo: document.body })
+  document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter' }))
+  useNavigationStore().go('shop', { merchantId: 'vessa' })
+  await session.settle()
+  // well past the frames a screen's home takes to show once main has answered
+  for (let i = 0; i < 20 && document.activeElement === document.body; i++) {
+    await frame()
+    await flushPromises()
+  }
+  return document.activeElement?.getAttribute('data-test') ?? null
+}
+
+/** Loses campaign stakes to Hobb Tarrow by forfeit until the purse is empty, selling nothing. */
+async function emptyThePurse(): Promise<void> {
+  const [starter] = await main('decks.list')
+  if (!starter) throw new Error('a new save has its starter deck')
+  let left = (await main('wallet.get')).credits
+  while (left > 0) {
+    const wager = Math.min(800, left)
+    const { matchId } = await main('match.start', {
+      mode: 'campaign',
+      opponentId: 'hobb-tarrow',
+      deckId: starter.id,
+      wager,
+    })
+    await main('match.resign', { matchId })
+    left = (await main('wallet.get')).credits
+  }
+}
+
+beforeEach(async () => {
+  session = await openRealMain(real, 'shop-focus')
+  i18n.global.locale.value = 'en'
+  await main('profiles.create', { slot: 1, name: 'Tester' })
+})
+
+afterEach(async () => {
+  wrapper?.unmount()
+  wrapper = null
+  // no wait for a screen's home outlives its test
+  leaveScreen()
+  document.body.replaceChildren()
+  await session.close()
+})
+
+describe('the keyboard arriving at a trader', () => {
+  it('starts on the first card the purse can buy', async () => {
+    const [merchant] = await main('shop.merchants')
+    const { credits } = await main('wallet.get')
+    const first = merchant!.stock.find((item) => item.stock !== 0 && item.price <= credits)
+    expect(await arriveByKeyboard()).toBe(`buy-${first!.card}`)
+  })
+
+  it('with every Buy off, starts on the first card the trader buys back', async () => {
+    // two cards at 5,000 each: the purse is empty, and the collection more than a side deck
+    await main('shop.buy', { merchantId: 'vessa', card: '-1' })
+    await main('shop.buy', { merchantId: 'vessa', card: '-2' })
+    expect((await main('wallet.get')).credits).toBe(0)
+    const [merchant] = await main('shop.merchants')
+    const sellable = Object.keys(await main('collection.get')).filter(
+      (card) => !(card in merchant!.unsellable),
+    )
+    expect(sellable.length).toBeGreaterThan(0)
+
+    const focused = await arriveByKeyboard()
+    // every Buy is off, and says why above the stock
+    expect(wrapper!.find('[data-test="buy-note"]').exists()).toBe(true)
+    expect(focused).toMatch(/^sell-/)
+    expect(sellable).toContain(focused!.slice('sell-'.length))
+    // the first of them on the screen, not any one
+    const on = wrapper!
+      .findAll('[data-test^="sell-"]')
+      .filter((b) => b.element.tagName === 'BUTTON' && b.attributes('disabled') === undefined)
+    expect(on[0]!.attributes('data-test')).toBe(focused)
+  })
+
+  it('with nothing to buy and nothing it may sell, starts on Back', async () => {
+    await emptyThePurse()
+    const [merchant] = await main('shop.merchants')
+    // the starter collection is a side deck exactly: none of it may be sold
+    expect(Object.keys(merchant!.unsellable).length).toBeGreaterThan(0)
+    expect(Object.keys(await main('collection.get'))).toEqual(
+      expect.arrayContaining(Object.keys(merchant!.unsellable)),
+    )
+    expect(await arriveByKeyboard()).toBe('back')
+  })
+})
