@@ -482,7 +482,7 @@ describe('the deck dialogs by keys', () => {
     const field = wrapper.get('[data-test="deck-rename-input"]')
     const shown = () => wrapper.find('[data-test="name-left"]')
     const said = () => wrapper.get('[data-test="name-left-said"]')
-    const left = (n: number) => i18n.global.t('screens.collection.nameLeft', { n }, n)
+    const left = (n: number) => i18n.global.t('common.nameLeft', { n }, n)
     expect(said().attributes('aria-live')).toBe('polite')
 
     await field.setValue('x'.repeat(MAX_DECK_NAME - 11))

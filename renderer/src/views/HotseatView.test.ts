@@ -7,6 +7,8 @@
 import { mount, type VueWrapper } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { MAX_PLAYER_NAME } from '@common/players'
+import { typeToTheLimit } from '@/testing/name-room'
 import { loadRealMain, openRealMain, type RealMainSession } from '@/testing/real-main'
 
 // Sound is decoration and howler wants a real audio device; everything else is real.
@@ -77,6 +79,30 @@ describe('the hot-seat setup', () => {
     expect(value(again, 'seat-deck-0')).toBe('@house')
     expect(value(again, 'seat-deck-1')).toBe(starter?.id)
     again.unmount()
+  })
+
+  it("counts each seat's characters left near the limit, up to the longest main takes", async () => {
+    const wrapper = await openSetup()
+    const MAX = MAX_PLAYER_NAME
+    const fill = (i: number) =>
+      typeToTheLimit(wrapper, `[data-test="seat-${i}"]`, `[data-test="seat-name-${i}"]`, MAX)
+    await fill(0)
+    // the other seat's room counts its own name only
+    expect(wrapper.find('[data-test="seat-1"] [data-test="name-left"]').exists()).toBe(false)
+    expect(wrapper.get('[data-test="seat-1"] [data-test="name-full"]').text()).toBe('')
+    await fill(1)
+    i18n.global.locale.value = 'de'
+    await wrapper.get('[data-test="seat-name-1"]').setValue('y'.repeat(MAX - 1))
+    expect(wrapper.get('[data-test="seat-1"] [data-test="name-left"]').text()).toBe(
+      'Noch ein Zeichen frei',
+    )
+    // the limit counted down to is main's own: two names as long as the fields allow sit down
+    await wrapper.get('[data-test="seat-name-1"]').setValue('y'.repeat(MAX))
+    await wrapper.get('[data-test="start-hotseat"]').trigger('click')
+    await settle()
+    const match = await main('match.resume')
+    expect(match?.hotseat?.names).toEqual(['x'.repeat(MAX), 'y'.repeat(MAX)])
+    wrapper.unmount()
   })
 
   it('gives a seat its default when the deck it remembers is gone', async () => {

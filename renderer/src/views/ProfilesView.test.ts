@@ -1,12 +1,14 @@
 // @vitest-environment happy-dom
 /**
  * The save slots over the real api router on a temporary data folder: full slots say how to make
- * room, a name another save has is refused by main in the player's words, and a deleted save
- * leaves no Continue on the title screen pointing at it.
+ * room, a name another save has is refused by main in the player's words, a deleted save
+ * leaves no Continue on the title screen pointing at it, and both name fields count their room.
  */
 import { mount, type VueWrapper } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { MAX_PLAYER_NAME } from '@common/players'
+import { typeToTheLimit } from '@/testing/name-room'
 import { loadRealMain, openRealMain, type RealMainSession } from '@/testing/real-main'
 
 // Sound is decoration and howler wants a real audio device; everything else is real.
@@ -95,5 +97,32 @@ describe('the save slots', () => {
     await session.settle()
     expect(w.get('[role="alert"]').text()).toBe(t('errors.profile.slotEmpty', { slot: '1' }))
     expect(w.get('[data-test="continue"]').text()).toContain('Ana')
+  })
+
+  it('count the characters a new name has left near the limit, up to the longest main takes', async () => {
+    const w = await open(ProfilesView)
+    await typeToTheLimit(w, '[data-test="slot-2"]', '[data-test="new-name"]', MAX_PLAYER_NAME)
+    // the other empty slot's field counts nothing of this one's
+    expect(w.find('[data-test="slot-3"] [data-test="name-left"]').exists()).toBe(false)
+    expect(w.get('[data-test="slot-3"] [data-test="name-full"]').text()).toBe('')
+    i18n.global.locale.value = 'de'
+    await w.get('[data-test="slot-2"] [data-test="new-name"]').setValue('x'.repeat(21))
+    expect(w.get('[data-test="slot-2"] [data-test="name-left"]').text()).toBe('Noch 3 Zeichen frei')
+    // the limit counted down to is main's own: a name as long as the field allows is a save
+    await w.get('[data-test="slot-2"] [data-test="new-name"]').setValue('x'.repeat(MAX_PLAYER_NAME))
+    await w.get('[data-test="slot-2"] form').trigger('submit')
+    await session.settle()
+    expect((await main('profiles.list')).map((p) => p.name)).toEqual(['x'.repeat(MAX_PLAYER_NAME)])
+  })
+
+  it('count the characters a new name for a save has left near the limit', async () => {
+    await main('profiles.create', { slot: 1, name: 'Ana' })
+    const w = await open(ProfilesView)
+    await w.get('[data-test="slot-1"] [data-test="rename-slot"]').trigger('click')
+    await session.settle()
+    await typeToTheLimit(w, '[data-test="slot-1"]', '[data-test="rename-input"]', MAX_PLAYER_NAME)
+    await w.get('[data-test="slot-1"] [data-test="rename-input"]').trigger('keydown.enter')
+    await session.settle()
+    expect((await main('profiles.list')).map((p) => p.name)).toEqual(['x'.repeat(MAX_PLAYER_NAME)])
   })
 })

@@ -24,6 +24,7 @@ export default {
     screenFailed:
       'Dieser Bildschirm konnte nicht geladen werden. Lade die Seite neu oder geh zurück.',
     nameFull: 'Länger kann ein Name nicht sein: {max} Zeichen.',
+    nameLeft: 'Noch ein Zeichen frei | Noch {n} Zeichen frei',
     actions: {
       back: 'Zurück',
       backKey: 'Zurück (Esc)',

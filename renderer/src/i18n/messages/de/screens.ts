@@ -166,7 +166,6 @@ export default {
         '„{name}“ ist jetzt dein aktives Deck, aber erst nach dem Beheben seiner Mängel kannst du damit antreten.',
       renameTitle: 'Deck umbenennen',
       deckName: 'Name des Decks',
-      nameLeft: 'Noch ein Zeichen frei | Noch {n} Zeichen frei',
       deleteTitle: 'Das Deck „{name}“ löschen?',
       deleteWarning: 'Nur das Deck verschwindet; deine Karten bleiben in deiner Sammlung.',
       shareTitle: '„{name}“ teilen',

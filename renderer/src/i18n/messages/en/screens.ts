@@ -166,8 +166,6 @@ export default {
         '“{name}” is your active deck now, but no match can use it until its problems are fixed.',
       renameTitle: 'Rename deck',
       deckName: 'Deck name',
-      /** under a deck's name field once it nears the longest a name may be */
-      nameLeft: 'One character left | {n} characters left',
       deleteTitle: 'Delete the deck “{name}”?',
       deleteWarning: 'Only the deck goes; your cards stay in your collection.',
       shareTitle: 'Share “{name}”',
