@@ -6,22 +6,30 @@ import type { Stats, Wallet } from '@preload/contract'
 import { i18n } from '@/i18n'
 
 const WALLET: Wallet = {
-  credits: 9_700,
+  credits: 4_700,
   ledger: [
-    // a save from before the ledger was data: its English line is shown as written
+    // the starting purse: its note is its reason's own words, so the line says them once
     {
       at: '2025-01-01T00:00:00.000Z',
       amount: 10_000,
       reason: 'start',
-      note: 'Starting credits',
+      note: { key: 'ledger.start' },
       balance: 10_000,
+    },
+    // a save from before the ledger was data: its English line is shown as written
+    {
+      at: '2025-01-01T00:01:00.000Z',
+      amount: -5_000,
+      reason: 'purchase',
+      note: 'Bought −1 from Old Vessa',
+      balance: 5_000,
     },
     {
       at: '2025-01-02T00:00:00.000Z',
       amount: -300,
       reason: 'wager-lost',
       note: { key: 'ledger.forfeited', params: { opponent: 'Pip Odell' } },
-      balance: 9_700,
+      balance: 4_700,
     },
   ],
 }
@@ -53,11 +61,12 @@ describe('the ledger on the stats screen', () => {
     const notes = () => w.findAll('[data-test="ledger-note"]').map((n) => n.text())
     const forfeited = (locale: 'en' | 'de') =>
       i18n.global.t('ledger.forfeited', { opponent: 'Pip Odell' }, { locale })
-    expect(notes()).toEqual([forfeited('en'), 'Starting credits'])
+    expect(notes()).toEqual([forfeited('en'), 'Bought −1 from Old Vessa'])
+    expect(w.text()).toContain(i18n.global.t('screens.stats.reason.start'))
     i18n.global.locale.value = 'de'
     try {
       await flushPromises()
-      expect(notes()).toEqual([forfeited('de'), 'Starting credits'])
+      expect(notes()).toEqual([forfeited('de'), 'Bought −1 from Old Vessa'])
     } finally {
       i18n.global.locale.value = 'en'
     }

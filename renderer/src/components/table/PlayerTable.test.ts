@@ -72,6 +72,12 @@ describe('PlayerTable (real engine views)', () => {
     expect(cards.map((c) => c.find('[data-part="main"]').text())).toEqual(['5', '+4', '4'])
     expect(w.find('[data-test="total-value"]').text()).toBe('13')
     expect(w.find('[data-test="stake"]').text()).toContain('1,500')
+    // a screen reader hears the stake as one phrase; the plate's two words are for the eye
+    const stake = w.get('.stake')
+    expect(stake.get('.visually-hidden').text()).toBe(
+      `${i18n.global.t('table.stake')}: ${stake.get('[data-test="stake"]').text()}`,
+    )
+    expect(stake.findAll('[aria-hidden="true"]')).toHaveLength(2)
   })
 
   it('names its parts for a screen reader where a name is read: a heading, images', async () => {

@@ -79,7 +79,7 @@ export default {
     screen: {
       title: 'Erfolge',
       subtitle:
-        'Es zählen schnelle Partien und Kampagnenpartien, Tagesherausforderungen nur für die Gesamtwerte deiner Statistik.',
+        'Für Erfolge zählen schnelle Partien und die Kampagne. Tagesherausforderungen fließen nur in die Gesamtwerte deiner Statistik ein.',
       summary: '{n} von {total} freigeschaltet',
       unlockedOn: 'Freigeschaltet am {date}',
       locked: 'Gesperrt',

@@ -264,7 +264,7 @@ export default {
       balance: 'Balance',
       noLedger: 'No credits have moved yet.',
       reason: {
-        start: 'Starting purse',
+        start: 'Starting credits',
         purchase: 'Purchase',
         sale: 'Sale',
         'wager-won': 'Wager won',
