@@ -47,7 +47,10 @@ export function useDeckBuilder(
   /** The saved decks' names as the player reads them: a name the screen gives is none of them. */
   const names = (): string[] => decks.value.map((deck) => deckName(deck))
 
-  const startRules = (navigation.current.params.rules as RulesetId | undefined) ?? 'classic'
+  // a screen that sends the player here to edit says which ruleset, and maybe which deck
+  const askedRules = navigation.current.params.rules as RulesetId | undefined
+  const askedDeck = navigation.current.params.deckId
+  const startRules = askedRules ?? 'classic'
   const draft = ref<DeckDraft>(blankDraft(startRules))
   /** main's problems with the draft (or why it could not be checked), worded when shown */
   const problems = ref<Wordable[] | null>(null)
@@ -114,10 +117,13 @@ export function useDeckBuilder(
       // A saved deck opens only if the player has not begun meanwhile (New deck, rules, a card).
       const untouched =
         draft.value === waiting && waiting.rules === startRules && waiting.cards.length === 0
+      // A ruleset asked for is kept: with no deck of it, a new one is begun under it rather
+      // than a deck of other rules opened (the quick match's tournament is not the starter's).
       const first =
+        decks.value.find((d) => d.id === askedDeck && d.rules === startRules) ??
         decks.value.find((d) => d.active && d.rules === startRules) ??
         decks.value.find((d) => d.rules === startRules) ??
-        decks.value[0]
+        (askedRules ? undefined : decks.value[0])
       if (first && untouched) {
         draft.value = draftOf(first)
         options.opened?.()

@@ -1,0 +1,95 @@
+// @vitest-environment happy-dom
+/**
+ * The quick match screen over the real api router on a temporary data folder: a detour to the
+ * deck editor opens it on the ruleset (and the deck) chosen, and Back finds every choice as left.
+ */
+import { mount, type VueWrapper } from '@vue/test-utils'
+import { createPinia, setActivePinia, type Pinia } from 'pinia'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { loadRealMain, openRealMain, type RealMainSession } from '@/testing/real-main'
+
+// Sound is decoration and howler wants a real audio device; everything else is real.
+vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
+
+const real = await loadRealMain()
+const { i18n } = await import('@/i18n')
+const { default: QuickMatchView } = await import('./QuickMatchView.vue')
+const { default: CollectionView } = await import('./CollectionView.vue')
+const { useNavigationStore } = await import('@/stores/navigation')
+const { useProfileStore } = await import('@/stores/profile')
+
+let session: RealMainSession
+let wrapper: VueWrapper | null = null
+const main: RealMainSession['main'] = (name, arg) => session.main(name, arg)
+const settle = (): Promise<void> => session.settle()
+
+beforeEach(async () => {
+  session = await openRealMain(real, 'quick-match')
+  i18n.global.locale.value = 'en'
+  await main('profiles.create', { slot: 1, name: 'Tester' })
+})
+
+afterEach(async () => {
+  wrapper?.unmount()
+  wrapper = null
+  await session.close()
+})
+
+const checked = (w: VueWrapper, test: string): boolean =>
+  (w.get(`[data-test="${test}"]`).element as HTMLInputElement).checked
+
+async function open(pinia: Pinia, view: typeof QuickMatchView): Promise<VueWrapper> {
+  wrapper?.unmount()
+  wrapper = mount(view, { global: { plugins: [pinia, i18n] } })
+  await settle()
+  return wrapper
+}
+
+describe('editing the decks on the way to a quick match', () => {
+  it('opens the editor on the ruleset chosen, and Back finds every choice as left', async () => {
+    const pinia = createPinia()
+    setActivePinia(pinia)
+    await useProfileStore().refresh()
+    const navigation = useNavigationStore()
+    navigation.go('quick')
+    let quick = await open(pinia, QuickMatchView)
+    await quick.get('[data-test="rules-tournament"]').setValue(true)
+    await quick.get('[data-test="tier-master"]').setValue(true)
+    await settle()
+    await quick.get('[data-test="edit-decks"]').trigger('click')
+    expect(navigation.current).toMatchObject({
+      screen: 'collection',
+      params: { rules: 'tournament' },
+    })
+
+    // a new save has only its classic starter deck: the editor begins a tournament deck
+    const editor = await open(pinia, CollectionView)
+    expect(checked(editor, 'deck-rules-tournament')).toBe(true)
+    expect(editor.find('[data-test="saved-deck"][aria-pressed="true"]').exists()).toBe(false)
+
+    navigation.back()
+    quick = await open(pinia, QuickMatchView)
+    expect(checked(quick, 'rules-tournament')).toBe(true)
+    expect(checked(quick, 'tier-master')).toBe(true)
+    expect(checked(quick, 'deck-house')).toBe(true)
+  })
+
+  it('opens the editor on the saved deck picked, not the active one', async () => {
+    const spare = await main('decks.create', {
+      name: 'Spare',
+      rules: 'classic',
+      cards: ['+1', '+1', '+2', '+2', '+3', '+3', '+4', '+4', '+5', '+5'],
+    })
+    const pinia = createPinia()
+    setActivePinia(pinia)
+    await useProfileStore().refresh()
+    const navigation = useNavigationStore()
+    navigation.go('quick')
+    const quick = await open(pinia, QuickMatchView)
+    await quick.get(`[data-test="deck-option"][value="${spare.id}"]`).setValue(true)
+    await quick.get('[data-test="edit-decks"]').trigger('click')
+    expect(navigation.current.params).toEqual({ rules: 'classic', deckId: spare.id })
+    const editor = await open(pinia, CollectionView)
+    expect(editor.get('[data-test="deck-name"]').text()).toContain('Spare')
+  })
+})
