@@ -106,6 +106,76 @@ describe('How to play draws its examples as the table draws the same cards', () 
   })
 })
 
+/** Each example's cards by their accessible names, on a tab, in the language shown. */
+async function namesOn(tab: 'basics' | 'classic' | 'tournament' | 'cantina') {
+  setActivePinia(createPinia())
+  const w = mount(RulesView, { global: { plugins: [i18n] } })
+  await w.get(`[data-test="rules-tab-${tab}"]`).trigger('click')
+  const names = w
+    .findAll('figure.example')
+    .map((figure) => figure.findAll('.side-card').map((card) => card.attributes('aria-label')))
+  w.unmount()
+  return names
+}
+
+describe('How to play names each example card as its picture shows it', () => {
+  const main = (...values: string[]) => values.map((v) => `Main deck card ${v}`)
+
+  it('on every tab, a turned card by its face and what it reads now, a gold card by its count', async () => {
+    i18n.global.locale.value = 'en'
+    expect(await namesOn('basics')).toEqual([
+      [...main('7', '9'), 'Plus card +4'],
+      [...main('10', '6', '8'), 'Minus card \u22124'],
+      main('8', '6', '9'),
+      [...main('2', '1', '3', '2', '1', '2', '3', '1'), 'Plus card +2'],
+    ])
+    expect(await namesOn('classic')).toEqual([
+      [...main('6'), 'Special card D, counts +6'],
+      ['Main deck card 4, now \u22124', ...main('9'), 'Special card 2&4'],
+      [...main('9', '8'), 'Special card ±1T, counts +1'],
+    ])
+    // the twist's +4 is blue and reads −4: not a "plus card −4"
+    expect(await namesOn('tournament')).toEqual([
+      [...main('7', '5'), 'Special card ×2, counts +5'],
+      [...main('8'), 'Plus card +4, now \u22124', 'Special card 2↔4'],
+      ['Special card TB'],
+    ])
+    expect(await namesOn('cantina')).toEqual([
+      [...main('2'), 'Minus card \u22125', 'Plus card +3'],
+      main('10', '10', '10', '10'),
+    ])
+  })
+
+  it('in German too', async () => {
+    i18n.global.locale.value = 'de'
+    try {
+      const [, twist] = await namesOn('tournament')
+      expect(twist).toEqual([
+        'Hauptstapelkarte 8',
+        'Pluskarte +4, jetzt \u22124',
+        'Sonderkarte 2↔4',
+      ])
+      const [double, flipPair] = await namesOn('classic')
+      expect(double![1]).toBe('Sonderkarte D, zählt +6')
+      expect(flipPair![0]).toBe('Hauptstapelkarte 4, jetzt \u22124')
+    } finally {
+      i18n.global.locale.value = 'en'
+    }
+  })
+
+  it('as the table names the same card the real engine put down', async () => {
+    const [, twist] = await namesOn('tournament')
+    const table = tableAfter('tournament', [8], [play('+4'), play('T24')])
+    const named = table.map((c) =>
+      mount(SideCard, {
+        props: { code: c.code, face: c.face, sign: c.sign, rules: 'tournament', placed: true },
+        global: { plugins: [i18n] },
+      }).attributes('aria-label'),
+    )
+    expect(twist).toEqual(named)
+  })
+})
+
 describe('How to play for a screen reader', () => {
   it('names its page by the tab shown, and its headings go on from the screen’s h1', async () => {
     setActivePinia(createPinia())

@@ -69,6 +69,16 @@ describe('SideCard', () => {
   it('prints the new sign of a card a flip or twist has turned', () => {
     expect(mainText(card({ code: null, face: 4, sign: -1, placed: true }))).toBe('\u22124')
     expect(mainText(card({ code: '+2', face: 2, sign: -1, placed: true }))).toBe('\u22122')
+    // and is named by its face, then what it reads now
+    expect(card({ code: '+2', face: 2, sign: -1, placed: true }).attributes('aria-label')).toBe(
+      'Plus card +2, now \u22122',
+    )
+    expect(card({ code: '-3', face: 3, sign: 1, placed: true }).attributes('aria-label')).toBe(
+      'Minus card \u22123, now +3',
+    )
+    expect(card({ code: '+2', face: 2, placed: true }).attributes('aria-label')).toBe(
+      'Plus card +2',
+    )
   })
 
   it('shows the value a double copied once it is on the table', () => {

@@ -68,6 +68,8 @@ export default {
       won: 'Du hast die Partie gewonnen.',
       lost: 'Du hast die Partie verloren.',
       winner: '{name} hat die Partie gewonnen.',
+      forfeited: 'Du hast die Partie aufgegeben.',
+      winnerByForfeit: '{loser} hat die Partie aufgegeben: {name} gewinnt.',
       timeline: 'Die Züge, mit den Markierungen der Analyse',
       frame: 'Zug {n}: {move}',
       roundEnd: {

@@ -7,6 +7,8 @@ export default {
       minus: 'Minuskarte {value}',
       flip: 'Wechselkarte {value}, jetzt {now}',
       gold: 'Sonderkarte {label}',
+      turned: '{card}, jetzt {now}',
+      counts: '{card}, zählt {value}',
       back: 'Verdeckte Karte',
       empty: 'Leerer Platz',
       held: '{card}: bleibt auf der Hand und entscheidet eine unentschiedene Runde von selbst',

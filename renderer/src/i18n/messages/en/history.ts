@@ -70,6 +70,9 @@ export default {
       won: 'You won the match.',
       lost: 'You lost the match.',
       winner: '{name} won the match.',
+      /** a forfeited match's end: the result screen's words, not a match played out */
+      forfeited: 'You forfeited the match.',
+      winnerByForfeit: '{loser} forfeited the match: {name} wins.',
       timeline: 'The moves, with the review’s marks',
       frame: 'Move {n}: {move}',
       roundEnd: {

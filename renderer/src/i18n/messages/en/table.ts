@@ -7,6 +7,10 @@ export default {
       minus: 'Minus card {value}',
       flip: 'Flip card {value}, now {now}',
       gold: 'Special card {label}',
+      /** a card a flip or twist turned: its printed name, then what it reads now */
+      turned: '{card}, now {now}',
+      /** a gold card on the table with the value it counts (a double's copy, ±1T's sign) */
+      counts: '{card}, counts {value}',
       back: 'Face-down card',
       empty: 'Empty slot',
       held: '{card}: held, it settles a tied round by itself',

@@ -1,0 +1,128 @@
+// @vitest-environment happy-dom
+/**
+ * A forfeited match kept and replayed by the real main on a temporary data folder: a move or
+ * two, then a forfeit, then the Replay screen stepped to the end, which must say who forfeited
+ * rather than read as a match played out and lost.
+ */
+import { mount, type VueWrapper } from '@vue/test-utils'
+import { createPinia, setActivePinia } from 'pinia'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { MatchUpdate } from '@preload/contract'
+import { loadRealMain, openRealMain, type RealMainSession } from '@/testing/real-main'
+
+// Sound is decoration and howler wants a real audio device; everything else is real.
+vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
+
+const real = await loadRealMain()
+const { i18n } = await import('@/i18n')
+const { default: ReplayView } = await import('./ReplayView.vue')
+const { useNavigationStore } = await import('@/stores/navigation')
+
+let session: RealMainSession
+let wrapper: VueWrapper | null = null
+const main: RealMainSession['main'] = (name, arg) => session.main(name, arg)
+
+beforeEach(async () => {
+  session = await openRealMain(real, 'replay-forfeit')
+  i18n.global.locale.value = 'en'
+  await main('profiles.create', { slot: 1, name: 'Tester' })
+})
+afterEach(async () => {
+  wrapper?.unmount()
+  wrapper = null
+  await session.close()
+})
+
+/** A hot-seat curtain is down (it names a seat, and seat 1 is 0). */
+const curtain = (update: MatchUpdate): boolean =>
+  update.hotseat !== undefined && update.hotseat.curtain !== null
+
+/** Two moves of whoever has the table (passing a hot-seat curtain), then a forfeit. */
+async function playThenForfeit(update: MatchUpdate): Promise<string> {
+  for (let moves = 0; moves < 2;) {
+    if (curtain(update)) {
+      update = await main('match.reveal', { matchId: update.matchId })
+      continue
+    }
+    update = await main('match.act', { matchId: update.matchId, action: { type: 'end' } })
+    moves++
+  }
+  if (curtain(update)) update = await main('match.reveal', { matchId: update.matchId })
+  await main('match.resign', { matchId: update.matchId })
+  return update.matchId
+}
+
+/** The replay of the kept match, stepped to its end with the End key. */
+async function replayToEnd(id: string): Promise<VueWrapper> {
+  setActivePinia(createPinia())
+  useNavigationStore().go('replay', { id })
+  wrapper = mount(ReplayView, { global: { plugins: [i18n] }, attachTo: document.body })
+  await session.settle()
+  window.dispatchEvent(new KeyboardEvent('keydown', { key: 'End' }))
+  await session.settle()
+  return wrapper
+}
+
+describe('the replay of a forfeited match', () => {
+  it('ends on the player’s forfeit, in English and German', async () => {
+    const start = await main('match.start', {
+      mode: 'quick',
+      rules: 'classic',
+      tier: 'rookie',
+      deckId: null,
+    })
+    const id = await playThenForfeit(start)
+    const w = await replayToEnd(id)
+    expect(w.get('[data-test="replay-verdict"]').text()).toBe('You forfeited the match.')
+    i18n.global.locale.value = 'de'
+    await session.settle()
+    expect(w.get('[data-test="replay-verdict"]').text()).toBe('Du hast die Partie aufgegeben.')
+  })
+
+  it('at the hot-seat names who forfeited and who won', async () => {
+    const start = await main('match.start', {
+      mode: 'hotseat',
+      rules: 'classic',
+      players: [
+        { name: 'Mira', deckId: null },
+        { name: 'Jor', deckId: null },
+      ],
+      seed: 4,
+    })
+    const id = await playThenForfeit(start)
+    const [kept] = await main('history.list')
+    const [winner, loser] = kept?.result === 'won' ? ['Mira', 'Jor'] : ['Jor', 'Mira']
+    const w = await replayToEnd(id)
+    expect(w.get('[data-test="replay-verdict"]').text()).toBe(
+      `${loser} forfeited the match: ${winner} wins.`,
+    )
+    i18n.global.locale.value = 'de'
+    await session.settle()
+    expect(w.get('[data-test="replay-verdict"]').text()).toBe(
+      `${loser} hat die Partie aufgegeben: ${winner} gewinnt.`,
+    )
+  })
+
+  it('still ends a match played out on who won it', async () => {
+    const start = await main('match.start', {
+      mode: 'quick',
+      rules: 'classic',
+      tier: 'rookie',
+      deckId: null,
+    })
+    let update = start
+    for (let n = 0; update.result === null; n++) {
+      if (n > 3_000) throw new Error('the match did not end')
+      const stand = update.view.legal.some((a) => a.type === 'stand')
+      const total = update.view.players[update.you].total
+      update = await main('match.act', {
+        matchId: update.matchId,
+        action: { type: stand && total >= 17 ? 'stand' : 'end' },
+      })
+    }
+    const w = await replayToEnd(update.matchId)
+    expect(w.get('[data-test="replay-verdict"]').text()).toBe(
+      update.result.winner === 0 ? 'You won the match.' : 'You lost the match.',
+    )
+  })
+})
