@@ -8,6 +8,7 @@ import { useFlavour } from '@/i18n/flavour'
 import { openerWhy } from '@/i18n/opener-why'
 import { roundWhyWithTotals } from '@/i18n/round-why'
 import { useFormat } from '@/components/ui/format'
+import { signedValue } from '@/composables/useHand'
 import { useMatchStore } from '@/stores/match'
 
 export type Whose = 'you' | 'them' | null
@@ -141,10 +142,13 @@ export function useTableStatus(): TableStatus {
   const hintAction = computed(() => {
     const a = advice.value?.action
     if (!a) return ''
-    if (a.type === 'play')
-      return t('table.hint.play', {
-        card: `${cardLabel(a.card, rules.value)}${a.sign ? ` (${a.sign === '-' ? '\u2212' : '+'})` : ''}`,
-      })
+    // a card that takes a sign in the hand's own words: "Play ±2 as −2", as its button says
+    if (a.type === 'play') {
+      const card = cardLabel(a.card, rules.value)
+      return a.sign
+        ? t('table.hint.playAs', { card, value: signedValue(card, a.sign) })
+        : t('table.hint.play', { card })
+    }
     if (a.type === 'choose')
       return t('table.hint.choose', {
         cards: a.cards.map((c) => cardLabel(c, rules.value)).join(' '),

@@ -117,6 +117,7 @@ export default {
       end: 'Beende deinen Zug',
       stand: 'Halte deine Summe',
       play: 'Lege {card}',
+      playAs: 'Lege {card} als {value}',
       choose: 'Nimm {cards}',
       close: 'Schließen',
     },

@@ -121,6 +121,8 @@ export default {
       end: 'End your turn',
       stand: 'Stand',
       play: 'Play {card}',
+      /** a card that takes a sign, with the sign advised: {value} is the card as played (−2) */
+      playAs: 'Play {card} as {value}',
       choose: 'Bring {cards}',
       close: 'Close',
     },
