@@ -39,6 +39,11 @@ test('forfeit from the Esc menu warns about the stake and ends the match', async
   await expect(page.locator('[data-test="result-title"]')).toHaveText('Defeat')
   // the keyboard lands on the screen's home once it has settled, never on the page
   await expect(page.locator('[data-test="play-again"]')).toBeFocused()
+  // Space, tapped on through the last cards, does not start the next match; Enter would
+  await page.keyboard.press('Space')
+  await expect(page.locator(RESULT)).toBeVisible()
+  await expect(page.locator('[data-test="result-title"]')).toHaveText('Defeat')
+  expect(await page.evaluate('document.activeElement?.dataset.test')).toBe('play-again')
   // the forfeit is said once, not again among the notes
   await expect(page.getByText('You forfeited the match.', { exact: true })).toHaveCount(1)
   // forfeited before a round was decided: no empty list of rounds
