@@ -30,12 +30,18 @@ test('a finished quick match is kept, listed and replayed step by step', async (
   const lines = page.locator('[data-test="history-line"]')
   await expect(lines).toHaveCount(1)
   await expect(lines.first()).toHaveAttribute('data-result', outcome)
-  // the filters ask main again: the other result lists nothing
+  // the filters ask main again: the other result lists nothing, and no column moves for it
+  const columns = () =>
+    page
+      .locator('[data-test="history-list"] thead th')
+      .evaluateAll((cells) => cells.map((c) => Math.round(c.getBoundingClientRect().x)))
+  const listed = await columns()
   await page
     .locator(`[data-test="filter-result"] input[value="${outcome === 'won' ? 'lost' : 'won'}"]`)
     .check({ force: true })
   await expect(lines).toHaveCount(0)
   await expect(page.locator('[data-test="history-empty"]')).toBeVisible()
+  expect(await columns()).toEqual(listed)
   await page.locator(`[data-test="filter-result"] input[value="${outcome}"]`).check({ force: true })
   await expect(lines).toHaveCount(1)
 
