@@ -4,20 +4,8 @@ import { useI18n } from 'vue-i18n'
 import type { HistoryAction, HistorySummary, ReplayFrame, RulesetId } from '@preload/contract'
 import { useFormat } from '@/components/ui/format'
 import { useFlavour } from '@/i18n/flavour'
-import { cardName } from '@/i18n/numbers'
+import { cardName, playedCardName } from '@/i18n/numbers'
 import { useHistoryStore } from '@/stores/history'
-
-/**
- * A played card as the replay names it: as the replay draws it under `rules` (the tournament's
- * ×2, not D), and the sign chosen for a flip card.
- */
-function playedCard(
-  action: Extract<HistoryAction, { type: 'play' }>,
-  rules: RulesetId | undefined,
-): string {
-  const card = cardName(action.card, rules)
-  return action.sign ? `${card} (${action.sign === '+' ? '+' : '−'})` : card
-}
 
 /** The replay's words for moves: "Vessa plays +3", and the review's "play +3". */
 export function useHistoryWords() {
@@ -41,7 +29,7 @@ export function useHistoryWords() {
       case 'stand':
         return t(`${block}.${action.type}`)
       case 'play':
-        return t(`${block}.play`, { card: playedCard(action, rules()) })
+        return t(`${block}.play`, { card: playedCardName(action, rules()) })
       case 'choose':
         return t(`${block}.choose`, { cards: hand(action.cards) })
     }
@@ -136,7 +124,7 @@ export function useHistoryWords() {
       case 'stand':
         return t(`${block}.${action.type}`, { who })
       case 'play':
-        return t(`${block}.play`, { who, card: playedCard(action, rules()) })
+        return t(`${block}.play`, { who, card: playedCardName(action, rules()) })
       case 'choose':
         return t(`${block}.choose`, { who, cards: hand(action.cards) })
     }

@@ -5,7 +5,7 @@ import type { MatchEvent, MatchView, PlayerIndex, TableCard } from '@common/matc
 import { cardLabel, type RulesetId } from '@common/rulesets'
 import type { MatchUpdate } from '@preload/contract'
 import { bannerWords } from '@/i18n/banner-words'
-import { formatList, formatTotal } from '@/i18n/numbers'
+import { formatList, formatTotal, playedCardName } from '@/i18n/numbers'
 import { useLabels } from '@/composables/useLabels'
 import type { Cue } from '@/stores/match'
 
@@ -97,12 +97,6 @@ export function useTableNarration(
     return t(key, { who: opponent, cards, total: formatTotal(seat.total, locale.value) })
   }
 
-  /** A played card as the table shows it, with the sign chosen for a card that takes one. */
-  function playedCard(event: Extract<MatchEvent, { type: 'play' }>, rules: RulesetId): string {
-    const sign = event.sign === null ? '' : ` (${event.sign === '+' ? '+' : '−'})`
-    return `${cardLabel(event.card, rules)}${sign}`
-  }
-
   /**
    * One event in words: the player's own in the second person ("You draw 7: total 12."), the
    * end of the opponent's turn by name ("Tobin stands on 18."); the opponent's draws and plays
@@ -118,7 +112,7 @@ export function useTableNarration(
       case 'draw':
         return t(key('draw'), { ...named, value: event.value })
       case 'play':
-        return t(key('play'), { ...named, card: playedCard(event, rules) })
+        return t(key('play'), { ...named, card: playedCardName(event, rules) })
       default:
         return t(key(event.type), named)
     }
@@ -136,7 +130,7 @@ export function useTableNarration(
     const parts = moves.map((e) =>
       e.type === 'draw'
         ? t('table.say.moves.draw', { value: e.value })
-        : t('table.say.moves.play', { card: playedCard(e, rules) }),
+        : t('table.say.moves.play', { card: playedCardName(e, rules) }),
     )
     const sentences: string[] = []
     const last = moves.at(-1)

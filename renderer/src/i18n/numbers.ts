@@ -117,3 +117,15 @@ export function formatCalendarDay(
 export function cardName(code: string, rules?: RulesetId | null): string {
   return cardLabel(code as CardCode, rules ?? homeRules(code))
 }
+
+/**
+ * A played card as the table and the replay name it: its name under `rules` (cardName), with
+ * the sign chosen for a card that takes one ("±2 (−)").
+ */
+export function playedCardName(
+  play: { card: string; sign?: '+' | '-' | null },
+  rules?: RulesetId | null,
+): string {
+  const card = cardName(play.card, rules)
+  return play.sign ? `${card} (${play.sign === '+' ? '+' : '−'})` : card
+}
