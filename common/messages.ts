@@ -196,7 +196,7 @@ export const MESSAGES = {
   'advice.stand': { total: 'number' },
   'advice.letGo': {},
   'advice.drawOn': { total: 'number' },
-  'advice.play': { card: 'card' },
+  'advice.play': { total: 'number' },
   'advice.choose': {},
   'advice.chooseDown': {},
   'advice.chooseBoth': {},

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createMatch, view, type Action, type CardCode, type MatchView } from '@main/engine'
 import { adviceReason } from './advice'
+import { totalAfter } from './tutorial'
 
 /** A real cantina match in its choose phase, from player 0's seat, with this pool. */
 function choosing(pool: CardCode[]): MatchView {
@@ -25,7 +26,7 @@ function chosen(at: MatchView, cards: CardCode[]): Action {
 describe('the advisor’s reason for a chosen hand follows the way the hand moves a total', () => {
   const pool: CardCode[] = ['+1', '+2', '+3', '+4', '-1', '-2', '-3', '-4', '±2', '±3']
   const at = choosing(pool)
-  const reason = (cards: CardCode[]) => adviceReason(at, chosen(at, cards)).key
+  const reason = (cards: CardCode[]) => adviceReason(at, chosen(at, cards), 0).key
 
   it('plus cards lift 15 to 17 into 18 to 20', () => {
     expect(reason(['+1', '+2', '+3', '+4'])).toBe('advice.choose')
@@ -44,8 +45,8 @@ describe('the advisor’s reason for a chosen hand follows the way the hand move
   })
 })
 
-describe('the advisor names a flip card it plays as the table draws it', () => {
-  it('its code, never the code with the sign stuck on ("±2-")', () => {
+describe('the advisor’s reason for a card to play', () => {
+  it('says the total the card makes: the action line above it already names the card', () => {
     const { state } = createMatch({
       rules: 'classic',
       seed: 3,
@@ -60,9 +61,12 @@ describe('the advisor names a flip card it plays as the table draws it', () => {
       opener: 0,
     })
     const action: Action = { type: 'play', player: 0, card: '±2', sign: '-' }
-    expect(adviceReason(view(state, 0), action)).toEqual({
+    const after = totalAfter(state, action)
+    // the flip card played as −2 takes two off the opener's first draw
+    expect(after).toBe(view(state, 0).players[0].total - 2)
+    expect(adviceReason(view(state, 0), action, after)).toEqual({
       key: 'advice.play',
-      params: { card: '±2' },
+      params: { total: after },
     })
   })
 })

@@ -34,9 +34,11 @@ function chooseReason(cards: readonly CardCode[]): AdviceReason {
 
 /**
  * Why the advisor recommends `action` in this position, as a message the renderer words. The
- * win chance is not part of it: the hint shows that beside the reason, when there is one.
+ * win chance is not part of it: the hint shows that beside the reason, when there is one. A
+ * card to play is named by the action line above the reason, so the reason says what it makes
+ * (`after`: the total once the action is taken).
  */
-export function adviceReason(view: MatchView, action: Action): AdviceReason {
+export function adviceReason(view: MatchView, action: Action, after: number): AdviceReason {
   const total = view.players[view.you].total
   switch (action.type) {
     case 'stand':
@@ -44,7 +46,7 @@ export function adviceReason(view: MatchView, action: Action): AdviceReason {
     case 'end':
       return total > 20 ? message('advice.letGo') : message('advice.drawOn', { total })
     case 'play':
-      return message('advice.play', { card: named(action) })
+      return message('advice.play', { total: after })
     case 'choose':
       return chooseReason(action.cards)
   }

@@ -376,14 +376,15 @@ export class Matches {
     const advice = action
       ? { action, winChance: tutorialChance(mine, belief) }
       : advise(mine, belief)
+    const after = totalAfter(match.state, advice.action)
     const hint: Hint = {
       action: toPlayerAction(advice.action),
       reason: tutorial
         ? coachReason(match.state, advice.action)
-        : adviceReason(mine, advice.action),
+        : adviceReason(mine, advice.action, after),
     }
     if (advice.winChance !== undefined) hint.winChance = advice.winChance
-    if (advice.action.type !== 'choose') hint.total = totalAfter(match.state, advice.action)
+    if (advice.action.type !== 'choose') hint.total = after
     return hint
   }
 

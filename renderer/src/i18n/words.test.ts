@@ -24,8 +24,8 @@ describe('a card named in a message', () => {
     const refused = message('refusal.no-such-card-in-hand', { card: 'D' })
     expect(word(refused, 'tournament')).toBe(t('refusal.no-such-card-in-hand', { card: '×2' }))
     expect(word(refused, 'classic')).toBe(t('refusal.no-such-card-in-hand', { card: 'D' }))
-    const advice = message('advice.play', { card: 'TB' })
-    expect(word(advice, 'classic')).toBe(t('advice.play', { card: '±1T' }))
+    const advice = message('advice.coach.play', { card: 'TB', total: 20 })
+    expect(word(advice, 'classic')).toBe(t('advice.coach.play', { card: '±1T', total: '20' }))
   })
 
   it('reads under the ruleset the message names itself, before the screen’s', () => {

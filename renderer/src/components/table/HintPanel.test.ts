@@ -33,14 +33,27 @@ describe('the advisor panel', () => {
     expect(w.text()).not.toMatch(/%/)
   })
 
-  it('names the card to play as the table draws it: the tournament’s double is ×2, not D', () => {
+  it('names a card as the table draws it: the tournament’s double is ×2, not D', () => {
+    // the tutorial coach's reason names the card (the advisor's says the total it makes)
     const advice: Hint = {
       action: { type: 'play', card: 'D' },
-      reason: { key: 'advice.play', params: { card: 'D' } },
+      reason: { key: 'advice.coach.play', params: { card: 'D', total: 16 } },
     }
     const reason = (rules: RulesetId) =>
       panel(advice, rules).get('[data-test="hint-reason"]').text()
-    expect(reason('tournament')).toBe(i18n.global.t('advice.play', { card: '×2' }))
-    expect(reason('classic')).toBe(i18n.global.t('advice.play', { card: 'D' }))
+    expect(reason('tournament')).toBe(
+      i18n.global.t('advice.coach.play', { card: '×2', total: '16' }),
+    )
+    expect(reason('classic')).toBe(i18n.global.t('advice.coach.play', { card: 'D', total: '16' }))
+  })
+
+  it('says what a card to play makes, without naming it again under the action line', () => {
+    const advice: Hint = {
+      action: { type: 'play', card: '+3' },
+      reason: { key: 'advice.play', params: { total: 19 } },
+    }
+    expect(panel(advice, 'classic').get('[data-test="hint-reason"]').text()).toBe(
+      'Makes 19: this round is worth the card.',
+    )
   })
 })

@@ -4,7 +4,7 @@ export default {
     stand: 'Halten: Mit {total} bist du gut bedient.',
     letGo: 'Gib diese Runde verloren und behalte deine Karten.',
     drawOn: 'Weiterziehen: {total} reicht noch nicht.',
-    play: 'Leg {card}: Diese Runde ist die Karte wert.',
+    play: 'Macht {total}: Für diese Runde lohnt sich die Karte.',
     choose: 'Nimm die Karten mit, die aus 15 bis 17 eine 18 bis 20 machen.',
     chooseDown: 'Nimm die Karten mit, die dich von 21 bis 26 zurück auf 20 oder darunter bringen.',
     chooseBoth:

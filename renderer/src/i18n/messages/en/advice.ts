@@ -7,7 +7,7 @@ export default {
     stand: 'Stand: {total} is worth keeping.',
     letGo: 'Let this round go and keep your cards.',
     drawOn: 'Draw on: {total} is not enough yet.',
-    play: 'Play {card}: this round is worth the card.',
+    play: 'Makes {total}: this round is worth the card.',
     /** a hand chosen for a set, by the way it moves a total: up, back down, or both */
     choose: 'Bring the cards that turn 15 to 17 into 18 to 20.',
     chooseDown: 'Bring the cards that bring 21 to 26 back to 20 or under.',
