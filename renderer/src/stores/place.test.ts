@@ -7,8 +7,8 @@
  */
 import { createPinia, setActivePinia } from 'pinia'
 import { nextTick } from 'vue'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { loadRealMain, openRealMain, type RealMainSession } from '@/testing/real-main'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
 
 vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
 
@@ -19,16 +19,12 @@ const { useProfileStore } = await import('./profile')
 const { followBrowserBack, keepPlace, placeKept, restorePlace, routesToRestore } =
   await import('./place')
 
-let session: RealMainSession
-const main: RealMainSession['main'] = (name, arg) => session.main(name, arg)
+const { main } = useRealMainPerTest(real, 'place', { profile: { slot: 1, name: 'Ana' } })
 const screens = () => useNavigationStore().stack.map((r) => r.screen)
 
-beforeEach(async () => {
+beforeEach(() => {
   sessionStorage.clear()
-  session = await openRealMain(real, 'place')
-  await main('profiles.create', { slot: 1, name: 'Ana' })
 })
-afterEach(() => session.close())
 
 /** A page as it starts: a new Pinia, the title screen, its place kept from then on. */
 async function page(): Promise<void> {

@@ -4,8 +4,10 @@
  * loading them by a computed path keeps node's types out of the renderer's type-check
  * (tsconfig.web). Test code only; nothing in the app imports it.
  */
+import { createPinia, setActivePinia } from 'pinia'
+import { afterEach, beforeEach } from 'vitest'
 import { CALL_NAMES } from '@preload/call-names'
-import type { CallArg, CallName, CallResult, PazaakBridge, Result } from '@preload/contract'
+import type { CallArg, CallName, CallResult, PazaakBridge, Result, SlotId } from '@preload/contract'
 
 /** The api router as a test drives it (main/api/router.ts). */
 export interface Api {
@@ -70,16 +72,21 @@ export interface RealMainSession {
   close(): Promise<void>
 }
 
-/** Main on a new temporary folder (the clock fixed, the deals seeded) as `window.pazaak`. */
-export async function openRealMain(real: RealMain, name: string): Promise<RealMainSession> {
+/** Main's clock in a test that sets none: one moment, so that no answer depends on the day. */
+const TEST_NOW = new Date('2025-01-01T12:00:00Z')
+
+/**
+ * Main on a new temporary folder (the deals seeded, the clock fixed unless `now` is given) as
+ * `window.pazaak`.
+ */
+export async function openRealMain(
+  real: RealMain,
+  name: string,
+  now: () => Date = () => new Date(TEST_NOW),
+): Promise<RealMainSession> {
   const { flushPromises } = await import('@vue/test-utils')
   const dataDir = await real.mkdtemp(real.join(real.tmpdir(), `pazaak-${name}-`))
-  const api = real.createApi({
-    dataDir,
-    host: 'web',
-    seed: 1,
-    now: () => new Date('2025-01-01T12:00:00Z'),
-  })
+  const api = real.createApi({ dataDir, host: 'web', seed: 1, now })
   const inFlight = new Set<Promise<unknown>>()
   window.pazaak = bridgeOver(api, (_name, answer) => {
     inFlight.add(answer)
@@ -102,6 +109,83 @@ export async function openRealMain(real: RealMain, name: string): Promise<RealMa
       await api.flush()
       delete window.pazaak
       await real.rm(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** What a file's tests have besides a main of their own, made anew before each test. */
+export interface PerTestSetup {
+  /** Main's clock at each test's start, for tests that move it with `setNow`. */
+  now?: Date
+  /** A save made in main before each test. */
+  profile?: { slot: SlotId; name: string }
+  /**
+   * A new active Pinia before each test, for tests whose screens all live in one app:
+   * `refreshProfile` loads the profile store as the app does at its start, `reducedMotion`
+   * turns the animations off so that nothing waits on them.
+   */
+  pinia?: true | { refreshProfile?: boolean; reducedMotion?: boolean }
+}
+
+/** The main of whichever test is running: its parts may be taken apart at a file's top. */
+export interface RealMainPerTest {
+  main: RealMainSession['main']
+  settle: RealMainSession['settle']
+  /** Moves main's clock; the next test starts again from `now`. */
+  setNow(now: Date): void
+}
+
+/**
+ * Opens a main of its own for each test of the file, in English, and closes it after. A file's
+ * own hooks registered after this call run inside that session: vitest runs the beforeEach
+ * hooks in order and the afterEach hooks last first, so they unmount before main closes.
+ */
+export function useRealMainPerTest(
+  real: RealMain,
+  name: string,
+  setup: PerTestSetup = {},
+): RealMainPerTest {
+  const start = setup.now ?? TEST_NOW
+  let now = start
+  let session: RealMainSession | null = null
+  const current = (): RealMainSession => {
+    if (!session) throw new Error('main is open only while a test runs')
+    return session
+  }
+
+  beforeEach(async () => {
+    now = start
+    session = await openRealMain(real, name, () => new Date(now))
+    const { i18n } = await import('@/i18n')
+    i18n.global.locale.value = 'en'
+    if (setup.profile) await session.main('profiles.create', setup.profile)
+    if (!setup.pinia) return
+    setActivePinia(createPinia())
+    const { refreshProfile = false, reducedMotion = false } =
+      setup.pinia === true ? {} : setup.pinia
+    if (refreshProfile) {
+      const { useProfileStore } = await import('@/stores/profile')
+      await useProfileStore().refresh()
+    }
+    if (reducedMotion) {
+      const { useSettingsStore } = await import('@/stores/settings')
+      useSettingsStore().settings.reducedMotion = 'on'
+    }
+  })
+
+  afterEach(async () => {
+    // a test that switched the language leaves none behind
+    const { i18n } = await import('@/i18n')
+    i18n.global.locale.value = 'en'
+    await session?.close()
+    session = null
+  })
+
+  return {
+    main: (callName, arg) => current().main(callName, arg),
+    settle: () => current().settle(),
+    setNow(moment) {
+      now = moment
     },
   }
 }

@@ -7,9 +7,9 @@
  */
 import { mount, type VueWrapper } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { CampaignView } from '@preload/contract'
-import { loadRealMain, openRealMain, type RealMainSession } from '@/testing/real-main'
+import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
 
 // Sound is decoration and howler wants a real audio device; everything else is real.
 vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
@@ -20,22 +20,15 @@ const { useCampaignStore } = await import('@/stores/campaign')
 const { useNavigationStore } = await import('@/stores/navigation')
 const CantinaView = (await import('./CantinaView.vue')).default
 
-let session: RealMainSession
+const { settle } = useRealMainPerTest(real, 'cantina-champion', {
+  profile: { slot: 1, name: 'Tester' },
+})
 let wrapper: VueWrapper | null = null
-const settle = (): Promise<void> => session.settle()
 const t = i18n.global.t
 
-beforeEach(async () => {
-  session = await openRealMain(real, 'cantina-champion')
-  i18n.global.locale.value = 'en'
-  await session.main('profiles.create', { slot: 1, name: 'Tester' })
-})
-
-afterEach(async () => {
+afterEach(() => {
   wrapper?.unmount()
   wrapper = null
-  i18n.global.locale.value = 'en'
-  await session.close()
 })
 
 /** The view main gave, with `championId` beaten once (and the campaign over after the last). */

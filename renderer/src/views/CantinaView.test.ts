@@ -7,9 +7,9 @@
  */
 import { mount, type VueWrapper } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { CampaignView } from '@preload/contract'
-import { loadRealMain, openRealMain, type RealMainSession } from '@/testing/real-main'
+import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
 
 // Sound is decoration and howler wants a real audio device; everything else is real.
 vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
@@ -22,24 +22,17 @@ const { useProfileStore } = await import('@/stores/profile')
 const { useChoicesStore } = await import('@/stores/choices')
 const { useCampaignStore } = await import('@/stores/campaign')
 
-let session: RealMainSession
+const { main, settle } = useRealMainPerTest(real, 'cantina', {
+  profile: { slot: 1, name: 'Tester' },
+})
 let wrapper: VueWrapper | null = null
-const main: RealMainSession['main'] = (name, arg) => session.main(name, arg)
-const settle = (): Promise<void> => session.settle()
 const t = i18n.global.t
 const cr = (amount: number): string => t('common.credits', { amount: amount.toLocaleString('en') })
 const ANCHOR = 'rusted-anchor'
 
-beforeEach(async () => {
-  session = await openRealMain(real, 'cantina')
-  i18n.global.locale.value = 'en'
-  await main('profiles.create', { slot: 1, name: 'Tester' })
-})
-
-afterEach(async () => {
+afterEach(() => {
   wrapper?.unmount()
   wrapper = null
-  await session.close()
 })
 
 async function starterDeck(): Promise<string> {

@@ -5,9 +5,9 @@
  */
 import { mount, type VueWrapper } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { defineComponent, h } from 'vue'
-import { loadRealMain, openRealMain, type RealMainSession } from '@/testing/real-main'
+import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
 
 // Sound is decoration and howler wants a real audio device; everything else is real.
 vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
@@ -22,23 +22,15 @@ const { MAX_DECK_NAME } = await import('@common/decks')
 const { cardName } = await import('@/i18n/numbers')
 const { enterScreen } = await import('@/composables/useFocusKeeper')
 
-let session: RealMainSession
-const main: RealMainSession['main'] = (name, arg) => session.main(name, arg)
-const settle = (): Promise<void> => session.settle()
+const { main, settle } = useRealMainPerTest(real, 'deck-builder', {
+  profile: { slot: 1, name: 'Tester' },
+})
 
 function mountBuilder(): VueWrapper {
   return mount(CollectionView, { global: { plugins: [createPinia(), i18n] } })
 }
 
 const text = (w: VueWrapper, selector: string): string => w.get(selector).text()
-
-beforeEach(async () => {
-  session = await openRealMain(real, 'deck-builder')
-  i18n.global.locale.value = 'en'
-  await main('profiles.create', { slot: 1, name: 'Tester' })
-})
-
-afterEach(() => session.close())
 
 describe('the deck builder', () => {
   it('shows every owned card with its count and how many the open deck leaves free', async () => {

@@ -4,11 +4,9 @@
  * moves: a screen left open past midnight starts nothing it did not show (main refuses the day,
  * the screen shows today's and says why), and the result screen's Play again says it is a replay.
  */
-import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
-import { createPinia, setActivePinia } from 'pinia'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { CallArg, CallName, CallResult } from '@preload/contract'
-import { bridgeOver, loadRealMain, type Api } from '@/testing/real-main'
+import { mount, type VueWrapper } from '@vue/test-utils'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
 
 // Sound is decoration and howler wants a real audio device; everything else is real.
 vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
@@ -17,49 +15,22 @@ const real = await loadRealMain()
 const { i18n } = await import('@/i18n')
 const { useMatchStore } = await import('@/stores/match')
 const { useNavigationStore } = await import('@/stores/navigation')
-const { useProfileStore } = await import('@/stores/profile')
-const { useSettingsStore } = await import('@/stores/settings')
 const DailyView = (await import('./DailyView.vue')).default
 const ResultView = (await import('./ResultView.vue')).default
 
-let dataDir: string
-let api: Api
-/** main's clock: local noon of 1 December, moved by the tests */
-let now = new Date(2026, 11, 1, 12)
+const { main, settle, setNow } = useRealMainPerTest(real, 'daily-view', {
+  // main's clock: local noon of 1 December, moved by the tests
+  now: new Date(2026, 11, 1, 12),
+  profile: { slot: 1, name: 'Tester' },
+  pinia: { refreshProfile: true, reducedMotion: true },
+})
 let wrapper: VueWrapper | null = null
 const t = i18n.global.t
 
-async function main<N extends CallName>(name: N, arg?: CallArg<N>): Promise<CallResult<N>> {
-  const result = await api.call(name, arg === undefined ? null : arg)
-  if (!result.ok) throw new Error(result.error.key)
-  return result.value as CallResult<N>
-}
-
-beforeEach(async () => {
-  now = new Date(2026, 11, 1, 12)
-  dataDir = await real.mkdtemp(real.join(real.tmpdir(), 'pazaak-daily-view-'))
-  api = real.createApi({ dataDir, host: 'web', seed: 1, now: () => new Date(now) })
-  window.pazaak = bridgeOver(api)
-  i18n.global.locale.value = 'en'
-  await main('profiles.create', { slot: 1, name: 'Tester' })
-  const pinia = createPinia()
-  setActivePinia(pinia)
-  await useProfileStore().refresh()
-  useSettingsStore().settings.reducedMotion = 'on'
-})
-
-afterEach(async () => {
+afterEach(() => {
   wrapper?.unmount()
   wrapper = null
-  await api.flush()
-  delete window.pazaak
-  await real.rm(dataDir, { recursive: true, force: true })
 })
-
-/** Lets every call and its answer land (main answers in this process). */
-async function settle(): Promise<void> {
-  for (let i = 0; i < 10; i++) await flushPromises()
-}
 
 describe('the daily screen past midnight', () => {
   it('starts nothing it did not show: it fetches today’s deal and says why', async () => {
@@ -71,7 +42,7 @@ describe('the daily screen past midnight', () => {
     const shown = heading()
     expect(shown).toContain('December 1, 2026')
 
-    now = new Date(2026, 11, 2, 0, 5)
+    setNow(new Date(2026, 11, 2, 0, 5))
     await wrapper.get('[data-test="daily-play"]').trigger('click')
     await settle()
     // no match was started, and no day's attempt was used up
@@ -118,7 +89,7 @@ describe('a daily result', () => {
 
   it('after midnight, Play again of yesterday’s is refused with the reason, and starts nothing', async () => {
     const w = await result()
-    now = new Date(2026, 11, 2, 0, 1)
+    setNow(new Date(2026, 11, 2, 0, 1))
     await w.get('[data-test="play-again"]').trigger('click')
     await settle()
     expect(w.get('[data-test="result-error"]').text()).toBe(t('errors.match.dayChanged'))

@@ -5,8 +5,8 @@
  */
 import { mount, type VueWrapper } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { loadRealMain, openRealMain, type RealMainSession } from '@/testing/real-main'
+import { describe, expect, it, vi } from 'vitest'
+import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
 
 // Sound is decoration and howler wants a real audio device; everything else is real.
 vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
@@ -16,23 +16,14 @@ const { i18n } = await import('@/i18n')
 const { formatCalendarDay } = await import('@/i18n/numbers')
 const { default: HistoryView } = await import('./HistoryView.vue')
 
-let session: RealMainSession
-const main: RealMainSession['main'] = (name, arg) => session.main(name, arg)
-
-beforeEach(async () => {
-  session = await openRealMain(real, 'history-list')
-  i18n.global.locale.value = 'en'
-  await main('profiles.create', { slot: 1, name: 'Tester' })
-})
-afterEach(async () => {
-  i18n.global.locale.value = 'en'
-  await session.close()
+const { main, settle } = useRealMainPerTest(real, 'history-list', {
+  profile: { slot: 1, name: 'Tester' },
 })
 
 async function openList(): Promise<VueWrapper> {
   setActivePinia(createPinia())
   const w = mount(HistoryView, { global: { plugins: [i18n] } })
-  await session.settle()
+  await settle()
   return w
 }
 
@@ -58,7 +49,7 @@ describe('the History list', () => {
     )
 
     i18n.global.locale.value = 'de'
-    await session.settle()
+    await settle()
     const wann = w.get('[data-test="history-line"] td').text()
     expect(button.attributes('aria-label')).toBe(
       `Ansehen: Schnelle Partie gegen ${kept?.opponent.name}, ${wann}, verloren (aufgegeben)`,
@@ -114,7 +105,7 @@ describe('a daily match in the History list', () => {
     )
 
     i18n.global.locale.value = 'de'
-    await session.settle()
+    await settle()
     const tag = formatCalendarDay(today.date, 'de')
     expect(days()).toEqual([`${tag} · Wiederholung, nicht gewertet`, `${tag} · gewertet`])
     w.unmount()

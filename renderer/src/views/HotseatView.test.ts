@@ -6,10 +6,10 @@
  */
 import { mount, type VueWrapper } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { MAX_PLAYER_NAME } from '@common/players'
 import { typeToTheLimit } from '@/testing/name-room'
-import { loadRealMain, openRealMain, type RealMainSession } from '@/testing/real-main'
+import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
 
 // Sound is decoration and howler wants a real audio device; everything else is real.
 vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
@@ -20,9 +20,9 @@ const { default: HotseatView } = await import('./HotseatView.vue')
 const { useProfileStore } = await import('@/stores/profile')
 const { useChoicesStore } = await import('@/stores/choices')
 
-let session: RealMainSession
-const main: RealMainSession['main'] = (name, arg) => session.main(name, arg)
-const settle = (): Promise<void> => session.settle()
+const { main, settle } = useRealMainPerTest(real, 'hotseat-setup', {
+  profile: { slot: 1, name: 'Tester' },
+})
 
 /** The screen in a fresh app (a new Pinia) over the same main and the same browser storage. */
 async function openSetup(): Promise<VueWrapper> {
@@ -37,14 +37,9 @@ async function openSetup(): Promise<VueWrapper> {
 const value = (w: VueWrapper, test: string): string =>
   (w.get(`[data-test="${test}"]`).element as HTMLInputElement | HTMLSelectElement).value
 
-beforeEach(async () => {
-  session = await openRealMain(real, 'hotseat-setup')
-  i18n.global.locale.value = 'en'
+beforeEach(() => {
   localStorage.clear()
-  await main('profiles.create', { slot: 1, name: 'Tester' })
 })
-
-afterEach(() => session.close())
 
 describe('the hot-seat setup', () => {
   it("seats the profile's player with their deck and a guest with the house's", async () => {

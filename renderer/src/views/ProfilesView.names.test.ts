@@ -4,9 +4,8 @@
  * temporary data folder: three slots drawn alike must not read as three "Delete" buttons.
  */
 import { mount } from '@vue/test-utils'
-import { createPinia, setActivePinia } from 'pinia'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { loadRealMain, openRealMain, type RealMainSession } from '@/testing/real-main'
+import { describe, expect, it, vi } from 'vitest'
+import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
 
 // Sound is decoration and howler wants a real audio device; everything else is real.
 vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
@@ -15,21 +14,14 @@ const real = await loadRealMain()
 const { i18n } = await import('@/i18n')
 const { default: ProfilesView } = await import('./ProfilesView.vue')
 
-let session: RealMainSession
-
-beforeEach(async () => {
-  session = await openRealMain(real, 'profiles-names')
-  i18n.global.locale.value = 'en'
-  setActivePinia(createPinia())
-})
-afterEach(() => session.close())
+const { main, settle } = useRealMainPerTest(real, 'profiles-names', { pinia: true })
 
 describe('the save slots’ buttons', () => {
   it('name the save they act on, or the slot a new game would go in, in German too', async () => {
-    await session.main('profiles.create', { slot: 1, name: 'Revan' })
-    await session.main('profiles.create', { slot: 3, name: 'Bastila' })
+    await main('profiles.create', { slot: 1, name: 'Revan' })
+    await main('profiles.create', { slot: 3, name: 'Bastila' })
     const w = mount(ProfilesView, { global: { plugins: [i18n] } })
-    await session.settle()
+    await settle()
     const label = (slot: number, test: string): string | undefined =>
       w.get(`[data-test="slot-${slot}"] [data-test="${test}"]`).attributes('aria-label')
     expect(label(1, 'delete-slot')).toBe('Delete Revan’s save')
@@ -39,7 +31,7 @@ describe('the save slots’ buttons', () => {
     // the name said still begins with the word on the button, for voice control
     expect(label(2, 'create-slot')).toBe('Start new game in slot 2')
     i18n.global.locale.value = 'de'
-    await session.settle()
+    await settle()
     expect(label(1, 'delete-slot')).toBe('Spielstand von Revan löschen')
     expect(label(2, 'create-slot')).toBe('Neues Spiel beginnen – Platz 2')
     w.unmount()

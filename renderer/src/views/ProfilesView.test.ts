@@ -5,11 +5,10 @@
  * leaves no Continue on the title screen pointing at it, and both name fields count their room.
  */
 import { mount, type VueWrapper } from '@vue/test-utils'
-import { createPinia, setActivePinia } from 'pinia'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { MAX_PLAYER_NAME } from '@common/players'
 import { typeToTheLimit } from '@/testing/name-room'
-import { loadRealMain, openRealMain, type RealMainSession } from '@/testing/real-main'
+import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
 
 // Sound is decoration and howler wants a real audio device; everything else is real.
 vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
@@ -19,26 +18,19 @@ const { i18n } = await import('@/i18n')
 const { default: ProfilesView } = await import('./ProfilesView.vue')
 const { default: TitleView } = await import('./TitleView.vue')
 
-let session: RealMainSession
+const { main, settle } = useRealMainPerTest(real, 'profiles-view', { pinia: true })
 let wrapper: VueWrapper | null = null
-const main: RealMainSession['main'] = (name, arg) => session.main(name, arg)
 const t = i18n.global.t
 
-beforeEach(async () => {
-  session = await openRealMain(real, 'profiles-view')
-  i18n.global.locale.value = 'en'
-  setActivePinia(createPinia())
-})
-afterEach(async () => {
+afterEach(() => {
   wrapper?.unmount()
   wrapper = null
-  await session.close()
 })
 
 async function open(screen: typeof ProfilesView): Promise<VueWrapper> {
   wrapper?.unmount()
   wrapper = mount(screen, { global: { plugins: [i18n] }, attachTo: document.body })
-  await session.settle()
+  await settle()
   return wrapper
 }
 
@@ -52,7 +44,7 @@ describe('the save slots', () => {
     w = await open(ProfilesView)
     expect(w.get('[data-test="slots-full"]').text()).toBe(t('screens.profiles.full'))
     i18n.global.locale.value = 'de'
-    await session.settle()
+    await settle()
     expect(w.get('[data-test="slots-full"]').text()).toBe(
       'Alle drei Plätze sind belegt. Für ein neues Spiel musst du zuerst einen Spielstand löschen.',
     )
@@ -63,7 +55,7 @@ describe('the save slots', () => {
     const w = await open(ProfilesView)
     await w.get('[data-test="slot-2"] [data-test="new-name"]').setValue(' ana ')
     await w.get('[data-test="slot-2"] form').trigger('submit')
-    await session.settle()
+    await settle()
     expect(w.get('[role="alert"]').text()).toBe(
       'Another save already has a spacer named Ana. Choose another name.',
     )
@@ -76,10 +68,10 @@ describe('the save slots', () => {
     expect(w.get('[data-test="continue"]').text()).toContain('Ana')
     w = await open(ProfilesView)
     await w.get('[data-test="slot-1"] [data-test="delete-slot"]').trigger('click')
-    await session.settle()
+    await settle()
     await w.get('[data-test="confirm-text"]').setValue('Ana')
     await w.get('[data-test="dialog-confirm"]').trigger('click')
-    await session.settle()
+    await settle()
     expect(await main('profiles.list')).toEqual([])
     w = await open(TitleView)
     expect(w.find('[data-test="continue"]').exists()).toBe(false)
@@ -94,7 +86,7 @@ describe('the save slots', () => {
     // another window deletes the save Continue names
     await main('profiles.delete', { slot: 1, confirm: 'Bo' })
     await w.get('[data-test="continue"]').trigger('click')
-    await session.settle()
+    await settle()
     expect(w.get('[role="alert"]').text()).toBe(t('errors.profile.slotEmpty', { slot: '1' }))
     expect(w.get('[data-test="continue"]').text()).toContain('Ana')
   })
@@ -111,7 +103,7 @@ describe('the save slots', () => {
     // the limit counted down to is main's own: a name as long as the field allows is a save
     await w.get('[data-test="slot-2"] [data-test="new-name"]').setValue('x'.repeat(MAX_PLAYER_NAME))
     await w.get('[data-test="slot-2"] form').trigger('submit')
-    await session.settle()
+    await settle()
     expect((await main('profiles.list')).map((p) => p.name)).toEqual(['x'.repeat(MAX_PLAYER_NAME)])
   })
 
@@ -119,10 +111,10 @@ describe('the save slots', () => {
     await main('profiles.create', { slot: 1, name: 'Ana' })
     const w = await open(ProfilesView)
     await w.get('[data-test="slot-1"] [data-test="rename-slot"]').trigger('click')
-    await session.settle()
+    await settle()
     await typeToTheLimit(w, '[data-test="slot-1"]', '[data-test="rename-input"]', MAX_PLAYER_NAME)
     await w.get('[data-test="slot-1"] [data-test="rename-input"]').trigger('keydown.enter')
-    await session.settle()
+    await settle()
     expect((await main('profiles.list')).map((p) => p.name)).toEqual(['x'.repeat(MAX_PLAYER_NAME)])
   })
 })

@@ -6,9 +6,9 @@
  */
 import { mount, type VueWrapper } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { MatchUpdate } from '@preload/contract'
-import { loadRealMain, openRealMain, type RealMainSession } from '@/testing/real-main'
+import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
 
 // Sound is decoration and howler wants a real audio device; everything else is real.
 vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
@@ -18,19 +18,14 @@ const { i18n } = await import('@/i18n')
 const { default: ReplayView } = await import('./ReplayView.vue')
 const { useNavigationStore } = await import('@/stores/navigation')
 
-let session: RealMainSession
-let wrapper: VueWrapper | null = null
-const main: RealMainSession['main'] = (name, arg) => session.main(name, arg)
-
-beforeEach(async () => {
-  session = await openRealMain(real, 'replay-forfeit')
-  i18n.global.locale.value = 'en'
-  await main('profiles.create', { slot: 1, name: 'Tester' })
+const { main, settle } = useRealMainPerTest(real, 'replay-forfeit', {
+  profile: { slot: 1, name: 'Tester' },
 })
-afterEach(async () => {
+let wrapper: VueWrapper | null = null
+
+afterEach(() => {
   wrapper?.unmount()
   wrapper = null
-  await session.close()
 })
 
 /** A hot-seat curtain is down (it names a seat, and seat 1 is 0). */
@@ -57,9 +52,9 @@ async function replayToEnd(id: string): Promise<VueWrapper> {
   setActivePinia(createPinia())
   useNavigationStore().go('replay', { id })
   wrapper = mount(ReplayView, { global: { plugins: [i18n] }, attachTo: document.body })
-  await session.settle()
+  await settle()
   window.dispatchEvent(new KeyboardEvent('keydown', { key: 'End' }))
-  await session.settle()
+  await settle()
   return wrapper
 }
 
@@ -75,7 +70,7 @@ describe('the replay of a forfeited match', () => {
     const w = await replayToEnd(id)
     expect(w.get('[data-test="replay-verdict"]').text()).toBe('You forfeited the match.')
     i18n.global.locale.value = 'de'
-    await session.settle()
+    await settle()
     expect(w.get('[data-test="replay-verdict"]').text()).toBe('Du hast die Partie aufgegeben.')
   })
 
@@ -97,7 +92,7 @@ describe('the replay of a forfeited match', () => {
       `${loser} forfeited the match: ${winner} wins.`,
     )
     i18n.global.locale.value = 'de'
-    await session.settle()
+    await settle()
     expect(w.get('[data-test="replay-verdict"]').text()).toBe(
       `${loser} hat die Partie aufgegeben: ${winner} gewinnt.`,
     )

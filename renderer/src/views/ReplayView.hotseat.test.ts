@@ -6,10 +6,10 @@
  */
 import { mount, type VueWrapper } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { Action } from '@common/match'
 import type { MatchUpdate, PlayerAction } from '@preload/contract'
-import { loadRealMain, openRealMain, type RealMainSession } from '@/testing/real-main'
+import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
 
 // Sound is decoration and howler wants a real audio device; everything else is real.
 vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
@@ -21,15 +21,9 @@ const { default: HistoryView } = await import('./HistoryView.vue')
 const { useHistoryStore } = await import('@/stores/history')
 const { useNavigationStore } = await import('@/stores/navigation')
 
-let session: RealMainSession
-const main: RealMainSession['main'] = (name, arg) => session.main(name, arg)
-
-beforeEach(async () => {
-  session = await openRealMain(real, 'hotseat-replay')
-  i18n.global.locale.value = 'en'
-  await main('profiles.create', { slot: 1, name: 'Tester' })
+const { main, settle } = useRealMainPerTest(real, 'hotseat-replay', {
+  profile: { slot: 1, name: 'Tester' },
 })
-afterEach(() => session.close())
 
 /** A plain move for the seat holding the table: stand from 17, else end the turn. */
 function moveFor(update: MatchUpdate): PlayerAction {
@@ -69,7 +63,7 @@ async function mountScreen(screen: typeof ReplayView, id?: string): Promise<VueW
   setActivePinia(createPinia())
   if (id) useNavigationStore().go('replay', { id })
   const w = mount(screen, { global: { plugins: [i18n] }, attachTo: document.body })
-  await session.settle()
+  await settle()
   return w
 }
 
@@ -122,17 +116,17 @@ describe('a hot-seat match in the history', () => {
     const jors = history.decisions.find((d) => d.player === 1)
     expect(jors).toBeDefined()
     history.goTo(jors?.frame ?? 0)
-    await session.settle()
+    await settle()
     expect(w.get('[data-test="review-chosen"]').text()).toMatch(/^Jor chose to /)
     expect(w.get('[data-test="replay-move"]').text()).toMatch(/^Jor /)
     const mira = history.decisions.find((d) => d.player === 0)
     history.goTo(mira?.frame ?? 0)
-    await session.settle()
+    await settle()
     expect(w.get('[data-test="review-chosen"]').text()).toMatch(/^Mira chose to /)
     expect(w.get('[data-test="replay-move"]').text()).toMatch(/^Mira /)
     // the end names the winner
     history.goTo(history.last)
-    await session.settle()
+    await settle()
     expect(w.get('[data-test="replay-verdict"]').text()).toMatch(/^(Mira|Jor) won the match\.$/)
     w.unmount()
   })

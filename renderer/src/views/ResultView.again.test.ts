@@ -6,9 +6,9 @@
  */
 import { mount, type VueWrapper } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { MatchStart } from '@preload/contract'
-import { loadRealMain, openRealMain, type RealMainSession } from '@/testing/real-main'
+import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
 
 // Sound is decoration and howler wants a real audio device; everything else is real.
 vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
@@ -21,22 +21,15 @@ const { useProfileStore } = await import('@/stores/profile')
 const { useSettingsStore } = await import('@/stores/settings')
 const ResultView = (await import('./ResultView.vue')).default
 
-let session: RealMainSession
+const { main, settle } = useRealMainPerTest(real, 'result-again', {
+  profile: { slot: 1, name: 'Tester' },
+})
 let wrapper: VueWrapper | null = null
-const main: RealMainSession['main'] = (name, arg) => session.main(name, arg)
-const settle = (): Promise<void> => session.settle()
 const t = i18n.global.t
 
-beforeEach(async () => {
-  session = await openRealMain(real, 'result-again')
-  i18n.global.locale.value = 'en'
-  await main('profiles.create', { slot: 1, name: 'Tester' })
-})
-
-afterEach(async () => {
+afterEach(() => {
   wrapper?.unmount()
   wrapper = null
-  await session.close()
 })
 
 /** A campaign match against Hobb Tarrow at this stake, lost by forfeit, on the result screen. */

@@ -7,9 +7,9 @@
  */
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
 import { createPinia, setActivePinia, storeToRefs } from 'pinia'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { defineComponent, h } from 'vue'
-import { loadRealMain, openRealMain, type RealMainSession } from '@/testing/real-main'
+import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
 
 // Sound is decoration and howler wants a real audio device; everything else is real.
 vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
@@ -25,9 +25,10 @@ const { useFocusKeeper, leaveScreen } = await import('@/composables/useFocusKeep
 const TableView = (await import('./TableView.vue')).default
 const ResultView = (await import('./ResultView.vue')).default
 
-let session: RealMainSession
+const { settle } = useRealMainPerTest(real, 'result-focus', {
+  profile: { slot: 1, name: 'Tester' },
+})
 let wrapper: VueWrapper | null = null
-const settle = (): Promise<void> => session.settle()
 
 /** App.vue's shape: the screen on top of the stack under `main.app`, its focus kept as there. */
 const App = defineComponent(() => {
@@ -79,19 +80,12 @@ async function atTheTable(): Promise<VueWrapper> {
   return wrapper
 }
 
-beforeEach(async () => {
-  session = await openRealMain(real, 'result-focus')
-  i18n.global.locale.value = 'en'
-  await session.main('profiles.create', { slot: 1, name: 'Tester' })
-})
-
-afterEach(async () => {
+afterEach(() => {
   wrapper?.unmount()
   wrapper = null
   // no wait for a screen's home outlives its test
   leaveScreen()
   document.body.replaceChildren()
-  await session.close()
 })
 
 describe('the keyboard on the result screen', () => {

@@ -6,10 +6,10 @@
  */
 import { mount, type VueWrapper } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { RoundRecord } from '@common/match'
 import type { MatchStart } from '@preload/contract'
-import { loadRealMain, openRealMain, type RealMainSession } from '@/testing/real-main'
+import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
 
 // Sound is decoration and howler wants a real audio device; everything else is real.
 vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
@@ -21,23 +21,15 @@ const { useProfileStore } = await import('@/stores/profile')
 const { useSettingsStore } = await import('@/stores/settings')
 const ResultView = (await import('./ResultView.vue')).default
 
-let session: RealMainSession
+const { settle } = useRealMainPerTest(real, 'result', { profile: { slot: 1, name: 'Tester' } })
 let wrapper: VueWrapper | null = null
-const settle = (): Promise<void> => session.settle()
 const t = i18n.global.t
 /** The score as the chips write it: a narrow no-break space either side of the en dash. */
 const score = (a: string, b: string): string => `${a}\u202f\u2013\u202f${b}`
 
-beforeEach(async () => {
-  session = await openRealMain(real, 'result')
-  i18n.global.locale.value = 'en'
-  await session.main('profiles.create', { slot: 1, name: 'Tester' })
-})
-
-afterEach(async () => {
+afterEach(() => {
   wrapper?.unmount()
   wrapper = null
-  await session.close()
 })
 
 /**

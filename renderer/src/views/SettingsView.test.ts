@@ -5,8 +5,8 @@
  */
 import { mount, type VueWrapper } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { loadRealMain, openRealMain, type RealMainSession } from '@/testing/real-main'
+import { describe, expect, it, vi } from 'vitest'
+import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
 
 // Sound is decoration and howler wants a real audio device; everything else is real.
 vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
@@ -15,15 +15,7 @@ const real = await loadRealMain()
 const { i18n } = await import('@/i18n')
 const { default: SettingsView } = await import('./SettingsView.vue')
 
-let session: RealMainSession
-const settle = (): Promise<void> => session.settle()
-
-beforeEach(async () => {
-  session = await openRealMain(real, 'settings')
-  i18n.global.locale.value = 'en'
-})
-
-afterEach(() => session.close())
+const { main, settle } = useRealMainPerTest(real, 'settings')
 
 async function openSettings(): Promise<VueWrapper> {
   const pinia = createPinia()
@@ -45,7 +37,7 @@ describe('the sound settings', () => {
 
     await wrapper.get('[data-test="mute"]').setValue(true)
     await settle()
-    expect((await session.main('settings.get')).muted).toBe(true)
+    expect((await main('settings.get')).muted).toBe(true)
     expect(note().text()).toBe('Muted: the volumes apply again when sound is back on.')
     const id = note().attributes('id')
     expect(id).toBeTruthy()
@@ -72,7 +64,7 @@ describe('the sound settings', () => {
 
     await wrapper.get('[data-test="mute"]').setValue(false)
     await settle()
-    expect((await session.main('settings.get')).muted).toBe(false)
+    expect((await main('settings.get')).muted).toBe(false)
     expect(note().exists()).toBe(false)
     for (const name of VOLUMES) {
       expect(slider(name).attributes('disabled')).toBeUndefined()
@@ -82,7 +74,7 @@ describe('the sound settings', () => {
   })
 
   it('open muted when the saved setting says so', async () => {
-    await session.main('settings.update', { muted: true })
+    await main('settings.update', { muted: true })
     const wrapper = await openSettings()
     expect(wrapper.find('[data-test="muted-note"]').exists()).toBe(true)
     for (const name of VOLUMES) {

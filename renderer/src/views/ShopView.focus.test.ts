@@ -7,9 +7,9 @@
  */
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
 import { createPinia, setActivePinia, storeToRefs } from 'pinia'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { defineComponent, h } from 'vue'
-import { loadRealMain, openRealMain, type RealMainSession } from '@/testing/real-main'
+import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
 
 // Sound is decoration and howler wants a real audio device; everything else is real.
 vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
@@ -21,9 +21,10 @@ const { useScreenFocus } = await import('@/composables/useScreenFocus')
 const { useFocusKeeper, leaveScreen } = await import('@/composables/useFocusKeeper')
 const { default: ShopView } = await import('./ShopView.vue')
 
-let session: RealMainSession
+const { main, settle } = useRealMainPerTest(real, 'shop-focus', {
+  profile: { slot: 1, name: 'Tester' },
+})
 let wrapper: VueWrapper | null = null
-const main: RealMainSession['main'] = (name, arg) => session.main(name, arg)
 
 /** App.vue's shape: the screen on top of the stack under `main.app`, its focus kept as there. */
 const App = defineComponent(() => {
@@ -47,7 +48,7 @@ async function arriveByKeyboard(): Promise<string | null> {
   wrapper = mount(App, { global: { plugins: [pinia, i18n] }, attachTo: document.body })
   document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter' }))
   useNavigationStore().go('shop', { merchantId: 'vessa' })
-  await session.settle()
+  await settle()
   // well past the frames a screen's home takes to show once main has answered
   for (let i = 0; i < 20 && document.activeElement === document.body; i++) {
     await frame()
@@ -74,19 +75,12 @@ async function emptyThePurse(): Promise<void> {
   }
 }
 
-beforeEach(async () => {
-  session = await openRealMain(real, 'shop-focus')
-  i18n.global.locale.value = 'en'
-  await main('profiles.create', { slot: 1, name: 'Tester' })
-})
-
-afterEach(async () => {
+afterEach(() => {
   wrapper?.unmount()
   wrapper = null
   // no wait for a screen's home outlives its test
   leaveScreen()
   document.body.replaceChildren()
-  await session.close()
 })
 
 describe('the keyboard arriving at a trader', () => {

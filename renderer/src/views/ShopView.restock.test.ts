@@ -6,9 +6,9 @@
  */
 import { mount, type VueWrapper } from '@vue/test-utils'
 import { createPinia } from 'pinia'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { CardCode } from '@preload/contract'
-import { loadRealMain, openRealMain, type RealMainSession } from '@/testing/real-main'
+import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
 
 // Sound is decoration and howler wants a real audio device; everything else is real.
 vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
@@ -17,18 +17,10 @@ const real = await loadRealMain()
 const { i18n } = await import('@/i18n')
 const { default: ShopView } = await import('./ShopView.vue')
 
-let session: RealMainSession
-const main: RealMainSession['main'] = (name, arg) => session.main(name, arg)
-const settle = (): Promise<void> => session.settle()
-const t = i18n.global.t
-
-beforeEach(async () => {
-  session = await openRealMain(real, 'shop-restock')
-  i18n.global.locale.value = 'en'
-  await main('profiles.create', { slot: 1, name: 'Tester' })
+const { main, settle } = useRealMainPerTest(real, 'shop-restock', {
+  profile: { slot: 1, name: 'Tester' },
 })
-
-afterEach(() => session.close())
+const t = i18n.global.t
 
 /** The first trader, as main has them now. */
 async function firstTrader() {

@@ -5,9 +5,9 @@
  */
 import { mount, type VueWrapper } from '@vue/test-utils'
 import { createPinia } from 'pinia'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { CardCode } from '@preload/contract'
-import { loadRealMain, openRealMain, type RealMainSession } from '@/testing/real-main'
+import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
 
 // Sound is decoration and howler wants a real audio device; everything else is real.
 vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
@@ -17,9 +17,7 @@ const { i18n } = await import('@/i18n')
 const { default: ShopView } = await import('./ShopView.vue')
 const { cardName } = await import('@/i18n/numbers')
 
-let session: RealMainSession
-const main: RealMainSession['main'] = (name, arg) => session.main(name, arg)
-const settle = (): Promise<void> => session.settle()
+const { main, settle } = useRealMainPerTest(real, 'shop', { profile: { slot: 1, name: 'Tester' } })
 
 /** The trader's screen, loaded. */
 async function openShop(): Promise<VueWrapper> {
@@ -44,17 +42,12 @@ const warning = (wrapper: VueWrapper): string | null => {
 let bought: CardCode
 
 beforeEach(async () => {
-  session = await openRealMain(real, 'shop')
-  i18n.global.locale.value = 'en'
-  await main('profiles.create', { slot: 1, name: 'Tester' })
   const [merchant] = await main('shop.merchants')
   const item = merchant?.stock.find((s) => !s.card.startsWith('+'))
   if (!merchant || !item) throw new Error('the first trader sells no card beyond the starter ones')
   bought = item.card
   await main('shop.buy', { merchantId: merchant.id, card: bought })
 })
-
-afterEach(() => session.close())
 
 describe("the trader's sale question", () => {
   it('names the saved decks the sale leaves short, and still sells', async () => {

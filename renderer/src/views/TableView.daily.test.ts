@@ -6,8 +6,8 @@
  */
 import { mount, type VueWrapper } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { loadRealMain, openRealMain, type RealMainSession } from '@/testing/real-main'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
 
 // Sound is decoration and howler wants a real audio device; everything else is real.
 vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
@@ -19,21 +19,15 @@ const { useProfileStore } = await import('@/stores/profile')
 const { useSettingsStore } = await import('@/stores/settings')
 const TableView = (await import('./TableView.vue')).default
 
-let session: RealMainSession
+const { main, settle } = useRealMainPerTest(real, 'table-daily', {
+  profile: { slot: 1, name: 'Tester' },
+})
 let wrapper: VueWrapper | null = null
-const settle = (): Promise<void> => session.settle()
 const t = i18n.global.t
 
-beforeEach(async () => {
-  session = await openRealMain(real, 'table-daily')
-  i18n.global.locale.value = 'en'
-  await session.main('profiles.create', { slot: 1, name: 'Tester' })
-})
-
-afterEach(async () => {
+afterEach(() => {
   wrapper?.unmount()
   wrapper = null
-  await session.close()
 })
 
 /** Today's daily match started from the renderer, at its table. */
@@ -66,7 +60,7 @@ describe('a daily table', () => {
     const warning = w.get('[data-test="forfeit-warning"]').text()
     expect(warning).toContain('gives up your counted attempt at the challenge of')
     // the day in the language's words, not main's YYYY-MM-DD
-    const { today } = await session.main('daily.get')
+    const { today } = await main('daily.get')
     expect(warning).not.toContain(today.date)
     i18n.global.locale.value = 'de'
     await settle()
@@ -77,12 +71,12 @@ describe('a daily table', () => {
     // and forfeiting does lose the day, as it said
     await w.get('[data-test="forfeit-confirm"]').trigger('click')
     await settle()
-    expect((await session.main('daily.get')).attempt?.result).toBe('lost')
+    expect((await main('daily.get')).attempt?.result).toBe('lost')
   })
 
   it('says a replay does not count, and its menu warns of nothing more than a lost match', async () => {
-    const counted = await session.main('match.start', { mode: 'daily' })
-    await session.main('match.resign', { matchId: counted.matchId })
+    const counted = await main('match.start', { mode: 'daily' })
+    await main('match.resign', { matchId: counted.matchId })
     const w = await dailyTable()
     expect(subtitle(w)).toBe('Daily challenge · replay, not counted')
     await key('Escape')

@@ -5,8 +5,8 @@
  */
 import { mount, type VueWrapper } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { loadRealMain, openRealMain, type RealMainSession } from '@/testing/real-main'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
 
 // Sound is decoration and howler wants a real audio device; everything else is real.
 vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
@@ -19,20 +19,14 @@ const { useSettingsStore } = await import('@/stores/settings')
 const TableView = (await import('./TableView.vue')).default
 
 const NAMES = ['Mira', 'Jor'] as const
-let session: RealMainSession
-let wrapper: VueWrapper | null = null
-const settle = (): Promise<void> => session.settle()
-
-beforeEach(async () => {
-  session = await openRealMain(real, 'table-hotseat')
-  i18n.global.locale.value = 'en'
-  await session.main('profiles.create', { slot: 1, name: 'Tester' })
+const { main, settle } = useRealMainPerTest(real, 'table-hotseat', {
+  profile: { slot: 1, name: 'Tester' },
 })
+let wrapper: VueWrapper | null = null
 
-afterEach(async () => {
+afterEach(() => {
   wrapper?.unmount()
   wrapper = null
-  await session.close()
 })
 
 /** A classic hot-seat match between Mira and Jor on the house's decks, at its table. */
@@ -77,7 +71,7 @@ const note = (seat: 0 | 1): string =>
 describe('forfeiting at the hot-seat', () => {
   it('names the person with the move and the winner, as main then decides it', async () => {
     const w = await hotseatTable()
-    const first = (await session.main('match.resume'))?.view.turn
+    const first = (await main('match.resume'))?.view.turn
     expect(first === 0 || first === 1).toBe(true)
     const opener = first as 0 | 1
     const other = opener === 0 ? 1 : 0
@@ -95,7 +89,7 @@ describe('forfeiting at the hot-seat', () => {
     // the opener ends the turn: the move, and the forfeit, pass to the other once they take it
     await w.get('[data-test="end-turn"]').trigger('click')
     await settle()
-    expect((await session.main('match.resume'))?.view.turn).toBe(other)
+    expect((await main('match.resume'))?.view.turn).toBe(other)
     await useMatchStore().reveal()
     await settle()
     expect(await askForfeit(w)).toBe(note(other))
@@ -110,7 +104,7 @@ describe('forfeiting at the hot-seat', () => {
 
   it('says it in German too', async () => {
     const w = await hotseatTable()
-    const seat = (await session.main('match.resume'))?.view.turn as 0 | 1
+    const seat = (await main('match.resume'))?.view.turn as 0 | 1
     i18n.global.locale.value = 'de'
     await useMatchStore().reveal()
     await settle()
@@ -196,7 +190,7 @@ describe('the menu opened as the turn passes', () => {
     await w.get('[data-test="forfeit"]').trigger('click')
     await settle()
     expect(w.get('[data-test="forfeit-warning"]').text()).toBe(note(next))
-    expect((await session.main('match.resume'))?.view.phase).not.toBe('over')
+    expect((await main('match.resume'))?.view.phase).not.toBe('over')
   })
 
   it('a forfeit question asked as the move went to main is taken back when the turn passes', async () => {

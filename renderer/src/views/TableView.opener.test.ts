@@ -7,10 +7,10 @@
  */
 import { mount, type VueWrapper } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { MatchEvent, PlayerIndex } from '@common/match'
 import type { MatchUpdate } from '@preload/contract'
-import { loadRealMain, openRealMain, type RealMainSession } from '@/testing/real-main'
+import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
 
 // Sound is decoration and howler wants a real audio device; everything else is real.
 vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
@@ -22,24 +22,16 @@ const { useSettingsStore } = await import('@/stores/settings')
 const { bannerWords } = await import('@/i18n/banner-words')
 const { default: TableView } = await import('./TableView.vue')
 
-let session: RealMainSession
+const { settle } = useRealMainPerTest(real, 'table-opener', {
+  profile: { slot: 1, name: 'Tester' },
+})
 let wrapper: VueWrapper | null = null
-const main: RealMainSession['main'] = (name, arg) => session.main(name, arg)
-const settle = (): Promise<void> => session.settle()
 const t = (key: string, named: Record<string, unknown> = {}): string =>
   String(i18n.global.t(key, named))
 
-beforeEach(async () => {
-  session = await openRealMain(real, 'table-opener')
-  i18n.global.locale.value = 'en'
-  await main('profiles.create', { slot: 1, name: 'Tester' })
-})
-
-afterEach(async () => {
+afterEach(() => {
   wrapper?.unmount()
   wrapper = null
-  i18n.global.locale.value = 'en'
-  await session.close()
 })
 
 /** A fresh app (a new Pinia, nothing animated) with the table mounted on main's open match. */

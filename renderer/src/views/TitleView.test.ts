@@ -6,30 +6,21 @@
  */
 import { mount } from '@vue/test-utils'
 import { createPinia } from 'pinia'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { bridgeOver, loadRealMain, type Api } from '@/testing/real-main'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
 
 // Sound is decoration and howler wants a real audio device; what is asked of it is recorded.
 vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
 
-const { createApi, mkdtemp, rm, tmpdir, join } = await loadRealMain()
+const real = await loadRealMain()
 const { playMusic } = await import('@/fx/sound')
 const { i18n } = await import('@/i18n')
 const { default: TitleView } = await import('./TitleView.vue')
 
-let dataDir: string
-let api: Api
+useRealMainPerTest(real, 'title')
 
-beforeEach(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'pazaak-title-'))
-  api = createApi({ dataDir, host: 'web', seed: 1 })
-  window.pazaak = bridgeOver(api)
-  i18n.global.locale.value = 'en'
+beforeEach(() => {
   vi.mocked(playMusic).mockClear()
-})
-afterEach(async () => {
-  await api.flush()
-  await rm(dataDir, { recursive: true, force: true })
 })
 
 /** Waits for the next frame and the task after it: when the title's late starts have run. */

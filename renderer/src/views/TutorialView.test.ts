@@ -5,9 +5,8 @@
  * tutorial match's result ("Back to How to play").
  */
 import { mount, type VueWrapper } from '@vue/test-utils'
-import { createPinia, setActivePinia } from 'pinia'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { loadRealMain, openRealMain, type RealMainSession } from '@/testing/real-main'
+import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
 
 // Sound is decoration and howler wants a real audio device; everything else is real.
 vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
@@ -17,36 +16,31 @@ const { i18n } = await import('@/i18n')
 const { useMatchStore } = await import('@/stores/match')
 const { useNavigationStore } = await import('@/stores/navigation')
 const { useProfileStore } = await import('@/stores/profile')
-const { useSettingsStore } = await import('@/stores/settings')
 const { guardHeldKeys } = await import('@/composables/useHeldKeys')
 const TutorialView = (await import('./TutorialView.vue')).default
 const ResultView = (await import('./ResultView.vue')).default
 
-let session: RealMainSession
+const { main, settle } = useRealMainPerTest(real, 'tutorial-steps', {
+  pinia: { reducedMotion: true },
+})
 const mounted: VueWrapper[] = []
 const t = (key: string, named: Record<string, unknown> = {}) => String(i18n.global.t(key, named))
 const STEPS = 8
 
-beforeEach(async () => {
-  session = await openRealMain(real, 'tutorial-steps')
-  i18n.global.locale.value = 'en'
-  const pinia = createPinia()
-  setActivePinia(pinia)
-  useSettingsStore().settings.reducedMotion = 'on'
+beforeEach(() => {
   // How to play, then its tutorial, as the title screen opens them
   useNavigationStore().go('rules')
   useNavigationStore().go('tutorial')
 })
 
-afterEach(async () => {
+afterEach(() => {
   for (const w of mounted.splice(0)) w.unmount()
-  await session.close()
 })
 
 async function open(view: typeof TutorialView | typeof ResultView): Promise<VueWrapper> {
   const w = mount(view, { global: { plugins: [i18n] }, attachTo: document.body })
   mounted.push(w)
-  await session.settle()
+  await settle()
   return w
 }
 
@@ -76,19 +70,19 @@ describe('where the tutorial’s steps open', () => {
   })
 
   it('back from the tutorial match’s result, on the first step, not the last', async () => {
-    await session.main('profiles.create', { slot: 1, name: 'Learner' })
+    await main('profiles.create', { slot: 1, name: 'Learner' })
     await useProfileStore().refresh()
     const steps = await open(TutorialView)
     await toLastStep(steps)
     await steps.get('[data-test="tutorial-start"]').trigger('click')
-    await session.settle()
+    await settle()
     expect(screen()).toBe('table')
     steps.unmount()
     mounted.splice(mounted.indexOf(steps), 1)
 
     // the match ends (given up here) and the result screen takes the table's place
     await useMatchStore().resign()
-    await session.settle()
+    await settle()
     expect(screen()).toBe('result')
     const result = await open(ResultView)
     expect(result.get('[data-test="result-back"]').text()).toBe(t('table.result.toTutorial'))
@@ -117,7 +111,7 @@ async function enter(w: VueWrapper, test: string, repeat = false): Promise<void>
     cancelable: true,
   })
   if (button.dispatchEvent(down)) button.click()
-  await session.settle()
+  await settle()
 }
 
 describe('Enter through the steps', () => {
@@ -129,7 +123,7 @@ describe('Enter through the steps', () => {
   for (const saved of [true, false]) {
     it(`a held Enter stops at Start, and a new press ${saved ? 'starts the match' : 'goes to the saves'}`, async () => {
       if (saved) {
-        await session.main('profiles.create', { slot: 1, name: 'Learner' })
+        await main('profiles.create', { slot: 1, name: 'Learner' })
         await useProfileStore().refresh()
       }
       const steps = await open(TutorialView)
@@ -141,7 +135,7 @@ describe('Enter through the steps', () => {
       // Start has taken Next's place under the keyboard: the same key's repeats do nothing
       for (let i = 0; i < 3; i++) await enter(steps, 'tutorial-start', true)
       expect(screen()).toBe('tutorial')
-      expect(await session.main('match.resume').catch(() => null)).toBeNull()
+      expect(await main('match.resume').catch(() => null)).toBeNull()
       // a new press is the player's own: it starts
       await enter(steps, 'tutorial-start')
       expect(screen()).toBe(saved ? 'table' : 'profiles')

@@ -7,7 +7,7 @@
 import { mount, type VueWrapper } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { loadRealMain, openRealMain, type RealMainSession } from '@/testing/real-main'
+import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
 
 // Sound is decoration and howler wants a real audio device; what is asked of it is recorded.
 vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
@@ -19,20 +19,16 @@ const { useSettingsStore } = await import('@/stores/settings')
 const { FOCUSABLE } = await import('@/composables/useFocusKeeper')
 const { default: TableMenu } = await import('./TableMenu.vue')
 
-let session: RealMainSession
+const { main, settle } = useRealMainPerTest(real, 'table-menu')
 let wrapper: VueWrapper | null = null
-const settle = (): Promise<void> => session.settle()
 
-beforeEach(async () => {
-  session = await openRealMain(real, 'table-menu')
-  i18n.global.locale.value = 'en'
+beforeEach(() => {
   vi.mocked(applySoundSettings).mockClear()
 })
 
-afterEach(async () => {
+afterEach(() => {
   wrapper?.unmount()
   wrapper = null
-  await session.close()
 })
 
 /** The menu over a table, with the settings main has (as the app loads them at its start). */
@@ -57,14 +53,14 @@ describe('the table menu’s sound switch and speed', () => {
     const menu = await openMenu()
     await menu.get('[data-test="mute"]').setValue(true)
     await settle()
-    expect((await session.main('settings.get')).muted).toBe(true)
+    expect((await main('settings.get')).muted).toBe(true)
     expect(useSettingsStore().settings.muted).toBe(true)
     expect(vi.mocked(applySoundSettings).mock.lastCall?.[0]).toMatchObject({ muted: true })
     expect(input(menu, 'mute').checked).toBe(true)
 
     await menu.get('[data-test="mute"]').setValue(false)
     await settle()
-    expect((await session.main('settings.get')).muted).toBe(false)
+    expect((await main('settings.get')).muted).toBe(false)
     expect(vi.mocked(applySoundSettings).mock.lastCall?.[0]).toMatchObject({ muted: false })
   })
 
@@ -76,7 +72,7 @@ describe('the table menu’s sound switch and speed', () => {
     await menu.get('[data-test="animation-speed"]').setValue('1.5')
     await menu.get('[data-test="animation-speed"]').trigger('change')
     await settle()
-    expect((await session.main('settings.get')).animationSpeed).toBe(1.5)
+    expect((await main('settings.get')).animationSpeed).toBe(1.5)
     expect(useSettingsStore().durationScale).toBeCloseTo(1 / 1.5)
     expect(menu.get('[data-test="menu-settings"] output').text()).toBe('1.5×')
   })

@@ -5,9 +5,9 @@
  */
 import { mount, type VueWrapper } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { RulesetId } from '@preload/contract'
-import { loadRealMain, openRealMain, type RealMainSession } from '@/testing/real-main'
+import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
 
 // Sound is decoration and howler wants a real audio device; everything else is real.
 vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
@@ -18,9 +18,9 @@ const { default: DeckPicker } = await import('./DeckPicker.vue')
 const { useCollectionStore } = await import('@/stores/collection')
 const { useShopStore } = await import('@/stores/shop')
 
-let session: RealMainSession
-const main: RealMainSession['main'] = (name, arg) => session.main(name, arg)
-const settle = (): Promise<void> => session.settle()
+const { main, settle } = useRealMainPerTest(real, 'deck-picker', {
+  profile: { slot: 1, name: 'Tester' },
+})
 
 /** The picker for a ruleset, over the saved decks as main lists them now. */
 async function openPicker(rules: RulesetId): Promise<VueWrapper> {
@@ -48,14 +48,6 @@ async function sellAFive(): Promise<void> {
   await main('shop.buy', { merchantId: merchant.id, card: item.card })
   await main('shop.sell', { merchantId: merchant.id, card: '+5' })
 }
-
-beforeEach(async () => {
-  session = await openRealMain(real, 'deck-picker')
-  i18n.global.locale.value = 'en'
-  await main('profiles.create', { slot: 1, name: 'Tester' })
-})
-
-afterEach(() => session.close())
 
 describe('the deck picker', () => {
   it('says nothing of the active deck while it can be played', async () => {

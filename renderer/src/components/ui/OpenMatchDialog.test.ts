@@ -5,8 +5,8 @@
  */
 import { mount, type VueWrapper } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { loadRealMain, openRealMain, type RealMainSession } from '@/testing/real-main'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
 
 // Sound is decoration and howler wants a real audio device; everything else is real.
 vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
@@ -17,20 +17,14 @@ const { default: OpenMatchDialog } = await import('./OpenMatchDialog.vue')
 const { default: ScreenHeader } = await import('./ScreenHeader.vue')
 const { useOpenMatchStore } = await import('@/stores/open-match')
 
-let session: RealMainSession
-let wrapper: VueWrapper | null = null
-const main: RealMainSession['main'] = (name, arg) => session.main(name, arg)
-
-beforeEach(async () => {
-  session = await openRealMain(real, 'open-match')
-  i18n.global.locale.value = 'en'
-  await main('profiles.create', { slot: 1, name: 'Tester' })
+const { main, settle } = useRealMainPerTest(real, 'open-match', {
+  profile: { slot: 1, name: 'Tester' },
 })
+let wrapper: VueWrapper | null = null
 
-afterEach(async () => {
+afterEach(() => {
   wrapper?.unmount()
   wrapper = null
-  await session.close()
 })
 
 /** The dialog as it asks when a quick match is started over the match main has open. */
@@ -39,7 +33,7 @@ async function asked(): Promise<VueWrapper> {
   setActivePinia(pinia)
   await useOpenMatchStore().ask({ mode: 'quick', rules: 'classic', tier: 'rookie', deckId: null })
   wrapper = mount(OpenMatchDialog, { global: { plugins: [pinia, i18n] }, attachTo: document.body })
-  await session.settle()
+  await settle()
   return wrapper
 }
 
@@ -59,7 +53,7 @@ describe('the open-match question', () => {
     )
     expect(dialog.text()).not.toContain(i18n.global.t('common.openMatch.loss'))
     await dialog.get('[data-test="open-match-forfeit"]').trigger('click')
-    await session.settle()
+    await settle()
     expect(await main('stats.get')).toMatchObject({ matches: 0 })
   })
 
@@ -82,9 +76,9 @@ describe('the open-match question', () => {
       global: { plugins: [pinia, i18n] },
       attachTo: document.body,
     })
-    await session.settle()
+    await settle()
     await wrapper.get('[data-test="open-match-forfeit"]').trigger('click')
-    await session.settle()
+    await settle()
     const said = wrapper.get('[role="alert"]').text()
     expect(said).toBe(
       i18n.global.t('errors.campaign.stakeOverCredits', { wager: '500', have: '400' }),
@@ -117,7 +111,7 @@ describe('an open hot-seat match', () => {
       }),
     )
     i18n.global.locale.value = 'de'
-    await session.settle()
+    await settle()
     expect(dialog.get('[data-test="open-match-body"]').text()).toBe(
       'Die Hot-Seat-Partie Tester gegen Revan ist noch nicht vorbei (Rundenstand 0\u20130). Willst du zu ihr zurückkehren oder sie aufgeben und die neue beginnen?',
     )
@@ -132,7 +126,7 @@ describe('an open hot-seat match', () => {
       global: { plugins: [pinia, i18n] },
       attachTo: document.body,
     })
-    await session.settle()
+    await settle()
     const line = () => wrapper!.get('[data-test="open-match-line"]').text()
     expect(line()).toContain(
       i18n.global.t('common.openMatch.lineHotseat', { first: 'Tester', second: 'Revan' }),
@@ -141,7 +135,7 @@ describe('an open hot-seat match', () => {
     expect(line()).not.toContain(i18n.global.t('common.openMatch.line', { name: 'Revan' }))
     expect(line()).not.toContain(i18n.global.t('common.openMatch.line', { name: 'Tester' }))
     i18n.global.locale.value = 'de'
-    await session.settle()
+    await settle()
     expect(line()).toContain('Hot-Seat: Tester gegen Revan, noch offen.')
   })
 })
@@ -156,7 +150,7 @@ describe('an open daily match', () => {
     expect(warning()).not.toContain(today.date)
     expect(dialog.find('[data-test="open-match-free"]').exists()).toBe(false)
     i18n.global.locale.value = 'de'
-    await session.settle()
+    await settle()
     expect(warning()).toContain('Sie ist dein gewerteter Versuch der Tagesherausforderung vom ')
   })
 
@@ -172,7 +166,7 @@ describe('an open daily match', () => {
     expect(dialog.find('[data-test="open-match-daily"]').exists()).toBe(false)
     const before = await main('stats.get')
     await dialog.get('[data-test="open-match-forfeit"]').trigger('click')
-    await session.settle()
+    await settle()
     expect(await main('stats.get')).toEqual(before)
   })
 })

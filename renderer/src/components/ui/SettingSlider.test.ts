@@ -5,9 +5,9 @@
  */
 import { mount, type VueWrapper } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ApiError } from '@preload/contract'
-import { loadRealMain, openRealMain, type RealMainSession } from '@/testing/real-main'
+import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
 
 // Sound is decoration and howler wants a real audio device; everything else is real.
 vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
@@ -17,13 +17,11 @@ const { i18n } = await import('@/i18n')
 const { useSettingsStore } = await import('@/stores/settings')
 const { default: SettingSlider } = await import('./SettingSlider.vue')
 
-let session: RealMainSession
+const { main, settle } = useRealMainPerTest(real, 'slider')
 /** The settings changes sent and not yet let through to main, oldest first. */
 let held: ((refuse: boolean) => void)[] = []
 
 beforeEach(async () => {
-  session = await openRealMain(real, 'slider')
-  i18n.global.locale.value = 'en'
   held = []
   const bridge = window.pazaak!.settings
   const update = bridge.update.bind(bridge)
@@ -35,12 +33,10 @@ beforeEach(async () => {
     )
 })
 
-afterEach(() => session.close())
-
 /** Lets the oldest change held back reach main (or refuses it), and waits for the answer drawn. */
 async function answerOldest(refuse = false): Promise<void> {
   held.shift()?.(refuse)
-  await session.settle()
+  await settle()
 }
 
 /** One press of the right arrow key, as the browser does it: a step up, then input and change. */
@@ -68,7 +64,7 @@ describe('a setting slider', () => {
     // the first press's answer comes back: the slider stays where the second put it
     await answerOldest()
     expect(shown()).toBe('70%')
-    expect((await session.main('settings.get')).musicVolume).toBeCloseTo(0.65)
+    expect((await main('settings.get')).musicVolume).toBeCloseTo(0.65)
     // and a third press goes on from there, not from the first's 65%
     await pressRight(wrapper)
     expect(shown()).toBe('75%')
@@ -77,7 +73,7 @@ describe('a setting slider', () => {
     await answerOldest()
     expect(held).toEqual([])
     expect(shown()).toBe('75%')
-    expect((await session.main('settings.get')).musicVolume).toBeCloseTo(0.75)
+    expect((await main('settings.get')).musicVolume).toBeCloseTo(0.75)
     wrapper.unmount()
   })
 
