@@ -33,6 +33,13 @@ export const BEATS = {
   muck: 1400,
 } as const
 
+/**
+ * How long the last banner of an update stays on the table under reduced motion, where its beat
+ * is 0 and it would go in the tick it came. Reading time, not motion: it is not scaled, and
+ * nothing waits for it (the player's next move, or the next update, takes the banner away).
+ */
+export const BANNER_READING = 2500
+
 /** Milliseconds to hold the scene after this event lands (before scaling). */
 export function beatFor(event: MatchEvent, you: PlayerIndex): number {
   const mine = 'player' in event && event.player === you

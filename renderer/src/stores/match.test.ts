@@ -25,6 +25,7 @@ const { useMatchStore } = await import('./match')
 const { useSettingsStore } = await import('./settings')
 const { useNavigationStore } = await import('./navigation')
 const { useNoticesStore } = await import('./notices')
+const { BANNER_READING } = await import('@/fx/pacing')
 
 const SETUP: MatchSetup = {
   rules: 'classic',
@@ -174,6 +175,8 @@ describe('useMatchStore', () => {
     }
     expect(store.update?.result).not.toBeNull()
     expect(useNavigationStore().current.screen).toBe('result')
+    // the table is left for the result at once: no banner stays behind on it
+    expect(store.banner).toBeNull()
     const won = store.update?.result?.winner === 0
     expect(effects()).toContain(won ? 'matchWon' : 'roundLost')
     expect(store.scene?.phase).toBe('over')
@@ -378,5 +381,92 @@ describe('useMatchStore', () => {
     await store.act({ type: 'play', card: '+4' }) // 8 + 4 = 12
     await store.act({ type: 'end' }) // the opponent draws 6 and ends, you draw 8: 20
     expect(effects()).toContain('twenty')
+  })
+})
+
+describe('useMatchStore: the last banner of an update, under reduced motion', () => {
+  /** Start, +4 (12), end (the opponent 6, the player 10: 22), stand: the player busts. */
+  async function bustTheFirstRound(store: ReturnType<typeof useMatchStore>): Promise<void> {
+    await store.start(QUICK)
+    await vi.waitFor(() => expect(store.presenting).toBe(false))
+    await store.act({ type: 'play', card: '+4' })
+    await store.act({ type: 'end' })
+    await store.act({ type: 'stand' })
+    expect(store.update?.events.map((e) => e.type)).toContain('roundEnd')
+  }
+
+  it('stays on the table once the update is shown, nothing waiting for it, for its reading time', async () => {
+    vi.useFakeTimers()
+    reducedMotion()
+    const store = useMatchStore()
+    await bustTheFirstRound(store)
+    // the next round is dealt and the table waits for the player, the round's result over it
+    expect(store.presenting).toBe(false)
+    expect(store.legal.map((a) => a.type)).toContain('end')
+    expect(store.banner).toMatchObject({ type: 'roundEnd', winner: 1 })
+    await vi.advanceTimersByTimeAsync(BANNER_READING - 1)
+    expect(store.banner?.type).toBe('roundEnd')
+    await vi.advanceTimersByTimeAsync(1)
+    expect(store.banner).toBeNull()
+  })
+
+  it('goes the moment the player moves, before main answers, and when the next update comes', async () => {
+    vi.useFakeTimers()
+    reducedMotion()
+    const store = useMatchStore()
+    await bustTheFirstRound(store)
+    expect(store.banner?.type).toBe('roundEnd')
+    const moving = store.act({ type: 'end' })
+    expect(store.pending).toBe(true)
+    expect(store.banner).toBeNull()
+    await moving
+    expect(store.banner).toBeNull()
+
+    await bustTheFirstRound(store)
+    expect(store.banner?.type).toBe('roundEnd')
+    // a newer update from main (as a table catching up gets one): its own, without a banner
+    const latest = store.update
+    if (!latest) throw new Error('no update')
+    await vi.advanceTimersByTimeAsync(BANNER_READING - 500)
+    await store.present({ ...latest, events: [] })
+    expect(store.banner).toBeNull()
+    // one with a banner of its own (the same again): the first one's time does not cut it short
+    await store.present(latest)
+    expect(store.banner?.type).toBe('roundEnd')
+    await vi.advanceTimersByTimeAsync(BANNER_READING - 1)
+    expect(store.banner?.type).toBe('roundEnd')
+    await vi.advanceTimersByTimeAsync(1)
+    expect(store.banner).toBeNull()
+  })
+
+  it('goes when the player asks the advisor, as with a move', async () => {
+    vi.useFakeTimers()
+    reducedMotion()
+    const store = useMatchStore()
+    await bustTheFirstRound(store)
+    expect(store.banner?.type).toBe('roundEnd')
+    const asking = store.hint()
+    expect(store.banner).toBeNull()
+    expect(await asking).not.toBeNull()
+  })
+
+  it('with full motion, the banner is shown for its beat and none is left after the update', async () => {
+    vi.useFakeTimers()
+    const store = useMatchStore()
+    void store.start(QUICK)
+    await vi.advanceTimersByTimeAsync(10_000)
+    for (const action of [{ type: 'play', card: '+4' }, { type: 'end' }] as const) {
+      void store.act(action)
+      await vi.advanceTimersByTimeAsync(10_000)
+    }
+    void store.act({ type: 'stand' })
+    const seen: (string | null)[] = []
+    for (let i = 0; i < 200 && (store.presenting || i === 0); i++) {
+      seen.push(store.banner?.type ?? null)
+      await vi.advanceTimersByTimeAsync(100)
+    }
+    expect(seen).toContain('roundEnd')
+    expect(store.presenting).toBe(false)
+    expect(store.banner).toBeNull()
   })
 })

@@ -8,7 +8,7 @@ import type { Refusal } from '@common/messages'
 import { RULESETS } from '@common/rulesets'
 import { BridgeError, call } from '@/bridge'
 import { advanceScene, cloneScene, openingScene, type Scene } from '@common/scene'
-import { BEATS, beatFor, decidedBy, effectsFor } from '@/fx/pacing'
+import { BANNER_READING, BEATS, beatFor, decidedBy, effectsFor } from '@/fx/pacing'
 import { playEffect } from '@/fx/sound'
 import { finishAll } from '@/fx/motion'
 import { i18n } from '@/i18n'
@@ -140,6 +140,34 @@ export const useMatchStore = defineStore('match', () => {
   /** What a duration is now: scaled by the settings, or nothing while the table rushes. */
   const scaled = (ms: number): number => (rushing ? 0 : ms * settings.durationScale)
 
+  /**
+   * Under reduced motion every beat is 0, so a banner would go in the tick it came and never be
+   * seen: the last one of an update stays on the table, still, for its reading time. Nothing
+   * waits for it; the next update, the player's next move or leaving the table takes it sooner.
+   */
+  let lingering: ReturnType<typeof setTimeout> | null = null
+
+  /** Whether the update just shown leaves its last banner on the table. */
+  function lingers(shownUpdate: MatchUpdate): boolean {
+    // the hand chooser lies under the banner's place (it is what the player acts on), and a
+    // finished match leaves the table for the result at once
+    return settings.reducedMotion && shownUpdate.view.phase !== 'choose' && !shownUpdate.result
+  }
+
+  /** Leaves `event` on the table for its reading time, or until something takes it sooner. */
+  function linger(event: BannerEvent): void {
+    banner.value = event
+    lingering = setTimeout(dismissBanner, BANNER_READING)
+  }
+
+  /** Takes a banner left on the table under reduced motion away (the player moves, or leaves). */
+  function dismissBanner(): void {
+    if (lingering === null) return
+    clearTimeout(lingering)
+    lingering = null
+    banner.value = null
+  }
+
   /** Holds the scene for `ms` (scaled); skip() cuts the wait short. */
   function hold(ms: number): Promise<void> {
     const wait = scaled(ms)
@@ -191,7 +219,12 @@ export const useMatchStore = defineStore('match', () => {
     }
   }
 
-  async function showEvent(event: MatchEvent, seat: PlayerIndex, current: Scene): Promise<void> {
+  /** Shows one event at its pace; answers the banner it put up, if any. */
+  async function showEvent(
+    event: MatchEvent,
+    seat: PlayerIndex,
+    current: Scene,
+  ): Promise<BannerEvent | null> {
     const decider = decidedBy(event)
     if (decider !== null && decider !== seat) await think()
     if (event.type === 'play') {
@@ -202,18 +235,21 @@ export const useMatchStore = defineStore('match', () => {
     advanceScene(current, event)
     shown.value += 1
     // a match of one set ends with the match, not a set: nothing to show for the set
-    if (event.type === 'setEnd' && RULESETS[current.rules].setsToWin <= 1) return
+    if (event.type === 'setEnd' && RULESETS[current.rules].setsToWin <= 1) return null
     const beat = beatFor(event, seat)
     setCue({ kind: 'event', event, duration: beat })
     if (!rushing) for (const effect of effectsFor(event, seat)) playEffect(effect)
-    if (BANNER_TYPES.has(event.type)) banner.value = event as BannerEvent
+    const shownBanner = BANNER_TYPES.has(event.type) ? (event as BannerEvent) : null
+    if (shownBanner) banner.value = shownBanner
     await hold(beat)
     if (banner.value === event) banner.value = null
+    return shownBanner
   }
 
   /** Plays an update's events in order, then shows main's view as it is. */
   async function present(next: MatchUpdate): Promise<void> {
     const sameMatch = update.value?.matchId === next.matchId
+    dismissBanner()
     update.value = next
     advice.value = null
     shown.value = 0
@@ -225,11 +261,12 @@ export const useMatchStore = defineStore('match', () => {
       opening.value = next.events.find((e): e is OpenerEvent => e.type === 'opener') ?? null
     rushing = false
     presenting.value = true
+    let lastBanner: BannerEvent | null = null
     try {
       const current = scene.value
       for (const event of next.events) {
         if (update.value !== next) return // a newer update took over
-        await showEvent(event, next.you, current)
+        lastBanner = (await showEvent(event, next.you, current)) ?? lastBanner
       }
     } finally {
       if (update.value === next) {
@@ -242,6 +279,7 @@ export const useMatchStore = defineStore('match', () => {
         banner.value = null
         thinking.value = false
         presenting.value = false
+        if (lastBanner && lingers(next)) linger(lastBanner)
       }
     }
     if (next.result) {
@@ -298,6 +336,7 @@ export const useMatchStore = defineStore('match', () => {
   async function act(action: PlayerAction): Promise<boolean> {
     const id = matchId.value
     if (!id || presenting.value || pending.value) return false
+    dismissBanner()
     const next = await send(() => call('match.act', { matchId: id, action }))
     if (!next) {
       if (refusedByRules(failure.value)) await catchUp(id)
@@ -328,6 +367,7 @@ export const useMatchStore = defineStore('match', () => {
   async function reveal(): Promise<boolean> {
     const id = matchId.value
     if (!id || presenting.value || pending.value) return false
+    dismissBanner()
     const next = await send(() => call('match.reveal', { matchId: id }))
     if (!next) return false
     scene.value = cloneScene(next.view)
@@ -338,6 +378,7 @@ export const useMatchStore = defineStore('match', () => {
   async function resign(): Promise<boolean> {
     const id = matchId.value
     if (!id || pending.value) return false
+    dismissBanner()
     const next = await send(() => call('match.resign', { matchId: id }))
     if (!next) return false
     await present(next)
@@ -347,6 +388,8 @@ export const useMatchStore = defineStore('match', () => {
   async function askHint(): Promise<Hint | null> {
     const id = matchId.value
     if (!id || hintLoading.value) return null
+    // asking is the player turning to their move: the banner has been read, as with a move
+    dismissBanner()
     hintLoading.value = true
     const asked = update.value
     try {
@@ -404,5 +447,6 @@ export const useMatchStore = defineStore('match', () => {
     finish,
     present,
     dismissError,
+    dismissBanner,
   }
 })
