@@ -4,9 +4,9 @@ import { readTotal, waitForPlayer } from './fixtures/player'
 import { openQuickMatch } from './fixtures/quick-match'
 
 /**
- * The advisor's answer and the line saying why a move is refused share the foot of the strip
- * between the tables. At the smallest windows a refusal must not hide the advice the player
- * asked for: both show whole, side by side in height, inside the window.
+ * The advisor's answer lies over the main deck and the line saying why a move is refused at the
+ * foot of the strip between the tables. At the smallest windows a refusal must not hide the
+ * advice the player asked for: both show whole, apart, inside the window.
  */
 for (const [width, height] of [
   [960, 600],

@@ -5,7 +5,8 @@
  * window, and the cards grow with it; so does the tutorial's table with the coach at its
  * wordiest, and the tournament's hand chooser lies clear of both name plates. A name as long as
  * a save allows shows whole, and so does the opponent's line; the advisor's answer keeps the table's
- * scale and leaves the main deck and the buttons in view. Screenshots of each size, in
+ * scale, lies over the main deck and leaves the turn light, the notes and the buttons in view (in
+ * the hand chooser: the pools, the count and the Bring button). Screenshots of each size, in
  * English and German, are saved for review.
  */
 import type { Locator, Page } from '@playwright/test'
@@ -111,10 +112,15 @@ for (const language of ['en', 'de'] as const) {
   })
 }
 
-/** What the advisor's answer must leave in view: the main deck, its notes, the buttons, the hands. */
+/**
+ * What the advisor's answer must leave in view during a round: the turn light, the notes under
+ * the deck (the side-card rule, the last round, who opens), the buttons, the hands.
+ */
 const UNDER_ADVISOR = [
-  '[data-test="deck"]',
+  '[data-test="status"]',
   '[data-test="side-note"]',
+  '[data-test="last-round"]',
+  '[data-test="opener"]',
   '[data-test="end-turn"]',
   '[data-test="stand"]',
   '[data-test="my-hand"]',
@@ -122,9 +128,9 @@ const UNDER_ADVISOR = [
 ]
 
 /**
- * Asks the advisor (H) and checks where its answer lies: clear of the main deck, its notes and
- * the buttons, and in the table's own scale (as wide as a few cards at every size: it was in
- * px, small at 1920 and over the main deck, large at 960). Closes it again with Esc.
+ * Asks the advisor (H) and checks where its answer lies: over the main deck, clear of the turn
+ * light, the notes and the buttons, and in the table's own scale (as wide as a few cards at
+ * every size: it was in px, small at 1920, large at 960). Closes it again with Esc.
  */
 async function advisorClear(page: Page, label: string, cardWidth: number): Promise<void> {
   await page.keyboard.press('h')
@@ -137,6 +143,10 @@ async function advisorClear(page: Page, label: string, cardWidth: number): Promi
       if (!box) continue
       expect.soft(overlaps(panel, box), `the advisor covers ${part} at ${label}`).toBe(false)
     }
+    const deck = await page.locator('[data-test="deck"]').boundingBox()
+    expect
+      .soft(deck && within(deck, panel), `the advisor lies over the deck at ${label}`)
+      .toBe(true)
     expect
       .soft(panel.width / cardWidth, `the advisor's width in cards at ${label}`)
       .toBeCloseTo(300 / 80, 0)
@@ -263,6 +273,33 @@ async function tournamentTable(page: Page, language: 'en' | 'de', name: string):
   })
 }
 
+/**
+ * Asks the advisor (H) while hands are chosen: its answer lies inside the chooser, clear of both
+ * pools, the count and the Bring button, and the name plates. Closes it again with Esc.
+ */
+async function chooserAdvisorClear(page: Page, label: string): Promise<void> {
+  await page.keyboard.press('h')
+  await expect(page.locator('[data-test="hint-action"]')).toBeVisible({ timeout: 20_000 })
+  const advisor = await page.locator('[data-test="hint-panel"]').boundingBox()
+  const chooser = await page.locator('.choose-panel').boundingBox()
+  if (!advisor || !chooser) throw new Error(`no advisor in the chooser at ${label}`)
+  expect.soft(within(advisor, chooser), `the advisor lies in the chooser at ${label}`).toBe(true)
+  const clear = [
+    '.choose-panel .pick',
+    '.choose-panel .count',
+    '[data-test="choose-confirm"]',
+    '[data-test="their-pool"] .side-card',
+    '[data-test="plate"]',
+  ]
+  for (const part of clear)
+    for (const box of await page
+      .locator(part)
+      .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as Box)))
+      expect.soft(overlaps(advisor, box), `the advisor covers ${part} at ${label}`).toBe(false)
+  await page.keyboard.press('Escape')
+  await expect(page.locator('[data-test="hint-panel"]')).toHaveCount(0)
+}
+
 /** A name as long as a save allows. */
 const LONG_NAME = 'Wernher von Kesselbrandt'
 
@@ -309,6 +346,7 @@ for (const language of ['en', 'de'] as const) {
       expect.soft(new Set(tops).size, `the pool's rows at ${label}: ${tops.join(' ')}`).toBe(1)
       await allInside(page, '.choose-panel .pick', box, label)
       await allInside(page, '.choose-panel [data-test="choose-confirm"]', box, label)
+      await chooserAdvisorClear(page, label)
       expect
         .soft(await cut(page, '[data-test="my-table"] [data-test="name"]'), label)
         .toEqual([false])

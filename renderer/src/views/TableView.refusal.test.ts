@@ -171,7 +171,7 @@ describe('TableView: a move the rules refuse', () => {
     w.unmount()
   })
 
-  it("lays the refusal line above the advisor's answer, never over it", async () => {
+  it("keeps the refusal line and the advisor's answer apart: the foot and the deck", async () => {
     const w = await table(CLASSIC)
     await key('h')
     await key('1') // +4: the one side card of the turn (the advisor's answer closes with it)
@@ -179,10 +179,11 @@ describe('TableView: a move the rules refuse', () => {
     await key('2')
     expect(w.find('[data-test="hint-panel"]').exists()).toBe(true)
     expect(line(w).text()).toBe(i18n.global.t('refusal.side-card-played'))
-    // one column at the strip's foot: the refusal line on top, the advisor's answer under it
+    // the refusal line at the strip's foot, the advisor's answer over the deck above it
     const foot = w.get('[data-test="strip-foot"]')
     const parts = [...foot.element.children].map((el) => el.getAttribute('data-test'))
-    expect(parts).toEqual(['refusal', 'hint-panel'])
+    expect(parts).toEqual(['refusal'])
+    expect(w.find('.middle .stage [data-test="hint-panel"]').exists()).toBe(true)
     w.unmount()
   })
 

@@ -188,6 +188,8 @@ describe('TableView, driven by real engine views', () => {
     )
     expect(w.find('[data-test="hint-action"]').text()).toBe(i18n.global.t('table.actions.stand'))
     expect(w.find('[data-test="hint-reason"]').attributes('data-key')).toBe('advice.stand')
+    // over the main deck, where the notes under it stay in view
+    expect(w.find('.middle .stage [data-test="hint-panel"]').exists()).toBe(true)
     w.unmount()
   })
 
@@ -272,6 +274,12 @@ describe('TableView, driven by real engine views', () => {
     expect(w.find('[data-test="their-pool"]').exists()).toBe(false) // pools are hidden in cantina
     // the shoe is shuffled as the round deals: no count of 0 before it is
     expect(w.get('[data-test="deck-label"]').text()).toBe(i18n.global.t('table.deck'))
+    // the advisor answers inside the chooser (its Tab stays there), not over the deck beneath
+    await key('h')
+    expect(w.find('.choose-panel [data-test="hint-panel"]').exists()).toBe(true)
+    expect(w.findAll('[data-test="hint-panel"]')).toHaveLength(1)
+    await key('Escape')
+    expect(w.find('[data-test="hint-panel"]').exists()).toBe(false)
     await key('1')
     // a digit moves no focus: a screen reader is told what it did
     const chosen = () => w.get('[data-test="choose-said"]').text()
