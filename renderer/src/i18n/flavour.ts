@@ -43,7 +43,10 @@ export function flavourLines(i18n: Lookup) {
     /** a merchant's greeting */
     greeting: (merchant: { id: string; greeting: string }): string =>
       line(`campaign.merchant.${merchant.id}.greeting`, merchant.greeting),
-    /** a spoken line (a greeting, a personality) in the language's quotation marks */
+    /**
+     * a spoken line (a merchant's greeting, a remark at the table) in the language's quotation
+     * marks; an opponent's personality is a description of them, never quoted
+     */
     quoted: (text: string): string => i18n.t('campaign.quote', { line: text }),
     /** an earned champion title, given as the English text the profile stores */
     championTitle: (title: string): string => {

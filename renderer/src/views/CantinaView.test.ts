@@ -7,7 +7,7 @@
  */
 import { mount, type VueWrapper } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { CampaignView } from '@preload/contract'
 import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
 
@@ -253,6 +253,62 @@ describe('coming back from the decks', () => {
       'true',
     )
     expect(wrapper.get('[data-test="opponent-detail"] h2').text()).toContain('Hobb Tarrow')
+  })
+})
+
+describe('the stake set on the slider', () => {
+  // no stake remembered from another test's match: only what is set here this session
+  beforeEach(() => globalThis.localStorage.clear())
+
+  /** The cantina mounted again over the same stores, as Back from a detour makes it. */
+  async function again(pinia: ReturnType<typeof createPinia>): Promise<VueWrapper> {
+    wrapper?.unmount()
+    wrapper = mount(CantinaView, { global: { plugins: [pinia, i18n] } })
+    await settle()
+    return wrapper
+  }
+
+  it('is kept per player through the decks and back, and through a look at another player', async () => {
+    const pinia = createPinia()
+    setActivePinia(pinia)
+    await useProfileStore().refresh()
+    const navigation = useNavigationStore()
+    navigation.go('cantina', { locationId: ANCHOR })
+    let w = await again(pinia)
+    await pick(w, 'hobb-tarrow')
+    // Hobb's table opens at its minimum: the player raises the stake to its top
+    expect(slider(w).attributes('aria-valuetext')).toBe(cr(100))
+    expect(await dragToMax(w)).toBe(cr(800))
+    await pick(w, 'marla-quince')
+    expect(slider(w).attributes('aria-valuetext')).toBe(cr(50))
+    expect(await dragToMax(w)).toBe(cr(500))
+    await pick(w, 'hobb-tarrow')
+    expect(slider(w).attributes('aria-valuetext')).toBe(cr(800))
+    await w.get('[data-test="decks"]').trigger('click')
+    expect(navigation.current.screen).toBe('collection')
+    navigation.back()
+    w = await again(pinia)
+    expect(w.get('[data-test="opponent-detail"] h2').text()).toContain('Hobb Tarrow')
+    expect(slider(w).attributes('aria-valuetext')).toBe(cr(800))
+    await pick(w, 'marla-quince')
+    expect(slider(w).attributes('aria-valuetext')).toBe(cr(500))
+  })
+
+  it('goes back to the minimum once the purse no longer covers it, never above the purse', async () => {
+    const pinia = createPinia()
+    setActivePinia(pinia)
+    await useProfileStore().refresh()
+    useNavigationStore().go('cantina', { locationId: ANCHOR })
+    let w = await again(pinia)
+    await pick(w, 'hobb-tarrow')
+    expect(await dragToMax(w)).toBe(cr(800))
+    // meanwhile the purse falls to 400, less than the stake kept
+    await spend()
+    await lose('hobb-tarrow', 800)
+    await lose('hobb-tarrow', 800)
+    w = await again(pinia)
+    expect(w.get('[data-test="opponent-detail"] h2').text()).toContain('Hobb Tarrow')
+    expect(slider(w).attributes('aria-valuetext')).toBe(cr(100))
   })
 })
 

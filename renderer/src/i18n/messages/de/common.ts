@@ -98,7 +98,7 @@ export default {
         name: 'Anfänger',
         blurb: 'Lernt noch. Hält zu früh, verschwendet Nebenstapelkarten.',
       },
-      kotor: { name: 'Stammgast', blurb: 'Spielt wie die alten Hasen an der Bar.' },
+      kotor: { name: 'Fortgeschritten', blurb: 'Spielt wie die alten Hasen an der Bar.' },
       veteran: {
         name: 'Veteran',
         blurb: 'Berechnet die Chancen und hebt gute Karten für später auf.',

@@ -81,6 +81,13 @@ export default {
       shop: 'Händler',
       decks: 'Decks',
       opponents: 'Spieler',
+      standing: {
+        beaten: 'Besiegt',
+        bounty: 'Siegprämie offen',
+        locked: 'Gesperrt',
+        lockedMore:
+          'Gesperrt: noch {n} Stammgast besiegen | Gesperrt: noch {n} Stammgäste besiegen',
+      },
       champion: 'Champion',
       championNote:
         'Der Champion dieser Cantina: Ein Sieg bringt dir den Titel und öffnet den Weg zur nächsten Cantina.',

@@ -86,7 +86,8 @@ export default {
     },
     tiers: {
       rookie: { name: 'Rookie', blurb: 'Learning the game. Stands early, wastes side cards.' },
-      kotor: { name: 'Cantina regular', blurb: 'Plays like the old-timers at the bar.' },
+      // not "regular": that is what a cantina calls its players other than the champion
+      kotor: { name: 'Seasoned player', blurb: 'Plays like the old-timers at the bar.' },
       veteran: { name: 'Veteran', blurb: 'Counts the odds and keeps good cards for later.' },
       master: {
         name: 'Master',

@@ -78,6 +78,13 @@ export default {
       shop: 'Trader',
       decks: 'Decks',
       opponents: 'Players',
+      /** in the list of players, each one's progress: beaten, a bounty to win, or not open yet */
+      standing: {
+        beaten: 'Beaten',
+        bounty: 'Bounty unclaimed',
+        locked: 'Locked',
+        lockedMore: 'Locked: beat {n} more regular | Locked: beat {n} more regulars',
+      },
       champion: 'Champion',
       championNote:
         "The cantina's champion: beat them for their title and the way to the next cantina.",
