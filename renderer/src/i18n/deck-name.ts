@@ -43,6 +43,21 @@ export function defaultNameIn(t: NameWords): (name: string, taken: readonly stri
     unusedName((n) => (n === 1 ? name : fitted(t, 'screens.collection.nameNth', name, n)), taken)
 }
 
+/**
+ * The name of a deck copied for other rules, "<name> (Cantina)", "<name> (Cantina 2)" and on if
+ * the player's decks (`taken`, as shown) already hold it; shortened to a deck name's limit.
+ */
+export function rulesCopyNameIn(
+  t: (key: string, params: { name: string; rules: string; n: number }) => string,
+): (name: string, rules: string, taken: readonly string[]) => string {
+  const worded = (name: string, rules: string, n: number): string => {
+    const key = n === 1 ? 'common.deckPicker.copyName' : 'common.deckPicker.copyNameNth'
+    const room = MAX_DECK_NAME - [...t(key, { name: '', rules, n })].length
+    return t(key, { name: shortened(name, room), rules, n })
+  }
+  return (name, rules, taken) => unusedName((n) => worded(name, rules, n), taken)
+}
+
 /** The first of `nth(1)`, `nth(2)`… that no name in `taken` is, as a player would read them. */
 export function unusedName(nth: (n: number) => string, taken: readonly string[]): string {
   const same = (name: string): string => name.normalize('NFC').trim().toLocaleLowerCase()

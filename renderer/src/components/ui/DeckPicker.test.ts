@@ -121,3 +121,51 @@ describe('with no deck to pick', () => {
     wrapper.unmount()
   })
 })
+
+describe('with no deck for the rules, but one of other rules whose cards they allow', () => {
+  const copyButton = (wrapper: VueWrapper) => wrapper.find('[data-test="deck-copy-for-rules"]')
+
+  it('copies it for the rules with one press, names the copy for them and picks it', async () => {
+    const wrapper = await openPicker('cantina')
+    // the starter deck is classic; its cards make a cantina deck as they are
+    expect(copyButton(wrapper).text()).toBe('Play Starter deck here: copy it for Cantina rules')
+    await copyButton(wrapper).trigger('click')
+    await settle()
+    const [starter, copy] = await main('decks.list')
+    expect(copy).toMatchObject({ name: 'Starter deck (Cantina)', rules: 'cantina', problems: [] })
+    expect([...copy!.cards].sort()).toEqual([...starter!.cards].sort())
+    expect(wrapper.emitted('update:modelValue')?.at(-1)).toEqual([copy!.id])
+    // a deck of these rules now: nothing more to copy
+    await wrapper.setProps({ modelValue: copy!.id })
+    await settle()
+    expect(copyButton(wrapper).exists()).toBe(false)
+    expect(wrapper.findAll('[data-test="deck-option"]')).toHaveLength(1)
+    wrapper.unmount()
+  })
+
+  it('numbers a second copy, in the language of the moment', async () => {
+    const [starter] = await main('decks.list')
+    await main('decks.create', {
+      name: 'Startdeck (Cantina)',
+      rules: 'classic',
+      cards: [...starter!.cards],
+    })
+    i18n.global.locale.value = 'de'
+    const wrapper = await openPicker('cantina')
+    expect(copyButton(wrapper).text()).toBe('Startdeck hier spielen: als Cantina-Deck kopieren')
+    await copyButton(wrapper).trigger('click')
+    await settle()
+    const names = (await main('decks.list')).map((d) => d.name)
+    expect(names).toContain('Startdeck (Cantina 2)')
+    wrapper.unmount()
+  })
+
+  it('offers nothing when the rules refuse the cards: the starter deck in the tournament', async () => {
+    const wrapper = await openPicker('tournament')
+    expect(wrapper.find('[data-test="deck-none"]').text()).toBe(
+      i18n.global.t('common.deckPicker.none'),
+    )
+    expect(copyButton(wrapper).exists()).toBe(false)
+    wrapper.unmount()
+  })
+})

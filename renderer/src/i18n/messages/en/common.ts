@@ -114,6 +114,10 @@ export default {
       unplayable: '{n} deck not playable here | {n} decks not playable here',
       activeUnplayable: 'Your active deck {deck} cannot be played here: {problems}',
       edit: 'Edit decks',
+      /** with no deck for the table's rules, one of other rules whose cards are allowed here */
+      copyFor: 'Play {deck} here: copy it for {rules} rules',
+      copyName: '{name} ({rules})',
+      copyNameNth: '{name} ({rules} {n})',
       house: 'House deck',
       houseNote: 'loaned for practice',
     },
