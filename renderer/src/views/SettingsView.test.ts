@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 /**
  * The settings screen's sound panel over the real api router on a temporary data folder: muting
- * is main's saved setting, and while it holds the volume sliders are off and say why.
+ * is main's saved setting, and while it holds the volume sliders are off and say why; so is
+ * reduced motion, and while it holds the animation speed is off.
  */
 import { mount, type VueWrapper } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
@@ -32,7 +33,7 @@ describe('the sound settings', () => {
     const wrapper = await openSettings()
     const slider = (name: string) => wrapper.get(`[data-test="${name}"]`)
     const note = () => wrapper.find('[data-test="muted-note"]')
-    for (const name of VOLUMES) expect(slider(name).attributes('disabled')).toBeUndefined()
+    for (const name of VOLUMES) expect(slider(name).attributes('aria-disabled')).toBeUndefined()
     expect(note().exists()).toBe(false)
 
     await wrapper.get('[data-test="mute"]').setValue(true)
@@ -42,16 +43,17 @@ describe('the sound settings', () => {
     const id = note().attributes('id')
     expect(id).toBeTruthy()
     for (const name of VOLUMES) {
-      // off: Tab passes it by, a screen reader calls it unavailable and reads the note with it
-      expect(slider(name).attributes('disabled')).toBeDefined()
+      // off, yet in Tab's way: a screen reader calls it unavailable and reads the note with it
+      expect(slider(name).attributes('aria-disabled')).toBe('true')
+      expect(slider(name).attributes('disabled')).toBeUndefined()
       expect(slider(name).attributes('aria-describedby')).toBe(id)
-      expect(slider(name).element.closest('label')?.classList.contains('off')).toBe(true)
+      expect(slider(name).element.closest('.slider')?.classList.contains('off')).toBe(true)
     }
     // the switch that turns the sound back on says it too, and stays on (reachable)
     expect(wrapper.get('[data-test="mute"]').attributes('aria-describedby')).toBe(id)
     expect(wrapper.get('[data-test="mute"]').attributes('disabled')).toBeUndefined()
     // only the volumes: the animation speed has nothing to do with sound
-    expect(slider('animation-speed').attributes('disabled')).toBeUndefined()
+    expect(slider('animation-speed').attributes('aria-disabled')).toBeUndefined()
     // and the volumes stay what they were, in effect again once the sound is on
     expect(wrapper.findAll('output').map((o) => o.text())).toEqual(['60%', '80%', '1×'])
 
@@ -67,9 +69,37 @@ describe('the sound settings', () => {
     expect((await main('settings.get')).muted).toBe(false)
     expect(note().exists()).toBe(false)
     for (const name of VOLUMES) {
-      expect(slider(name).attributes('disabled')).toBeUndefined()
+      expect(slider(name).attributes('aria-disabled')).toBeUndefined()
       expect(slider(name).attributes('aria-describedby')).toBeUndefined()
     }
+    wrapper.unmount()
+  })
+
+  it('refuse every change while muted, the keyboard’s and a drag’s alike', async () => {
+    await main('settings.update', { muted: true })
+    const wrapper = await openSettings()
+    const music = wrapper.get('[data-test="music-volume"]')
+    const input = music.element as HTMLInputElement
+    // a key that would step it does nothing; Tab still leaves it
+    for (const key of ['ArrowRight', 'ArrowUp', 'Home', 'End', 'PageUp']) {
+      const press = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true })
+      input.dispatchEvent(press)
+      expect(press.defaultPrevented).toBe(true)
+    }
+    const tab = new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true })
+    input.dispatchEvent(tab)
+    expect(tab.defaultPrevented).toBe(false)
+    // a press does not start a drag
+    const press = new MouseEvent('mousedown', { bubbles: true, cancelable: true })
+    input.dispatchEvent(press)
+    expect(press.defaultPrevented).toBe(true)
+    // and a move that got through anyway is put back, and main is not told
+    await music.setValue('1')
+    await music.trigger('change')
+    await settle()
+    expect(input.value).toBe('0.6')
+    expect(wrapper.findAll('output')[0]?.text()).toBe('60%')
+    expect((await main('settings.get')).musicVolume).toBe(0.6)
     wrapper.unmount()
   })
 
@@ -78,8 +108,77 @@ describe('the sound settings', () => {
     const wrapper = await openSettings()
     expect(wrapper.find('[data-test="muted-note"]').exists()).toBe(true)
     for (const name of VOLUMES) {
-      expect(wrapper.get(`[data-test="${name}"]`).attributes('disabled')).toBeDefined()
+      expect(wrapper.get(`[data-test="${name}"]`).attributes('aria-disabled')).toBe('true')
     }
+    wrapper.unmount()
+  })
+
+  it('name each slider by its label alone: the value is the slider’s, said once', async () => {
+    const wrapper = await openSettings()
+    const named = (test: string): { name: string; value: string | undefined } => {
+      const input = wrapper.get(`[data-test="${test}"]`)
+      // no name of its own: its label's words are its name, and the label holds no value
+      expect(input.attributes('aria-label')).toBeUndefined()
+      expect(input.attributes('aria-labelledby')).toBeUndefined()
+      const label = input.element.closest('label')
+      return { name: label?.textContent?.trim() ?? '', value: input.attributes('aria-valuetext') }
+    }
+    expect(named('music-volume')).toEqual({ name: 'Music', value: '60%' })
+    expect(named('effects-volume')).toEqual({ name: 'Effects', value: '80%' })
+    expect(named('animation-speed')).toEqual({ name: 'Animation speed', value: '1×' })
+    // the value shown beside it is for the eye: a live region would say it again
+    for (const output of wrapper.findAll('output')) {
+      expect(output.attributes('aria-hidden')).toBe('true')
+      expect(output.element.closest('label')).toBeNull()
+    }
+    i18n.global.locale.value = 'de'
+    await settle()
+    expect(named('music-volume')).toEqual({ name: 'Musik', value: '60\u00a0%' })
+    i18n.global.locale.value = 'en'
+    wrapper.unmount()
+  })
+})
+
+describe('the motion settings', () => {
+  it('turn the animation speed off under reduced motion, which overrides it, and say so', async () => {
+    const wrapper = await openSettings()
+    const speed = () => wrapper.get('[data-test="animation-speed"]')
+    const state = () => wrapper.get('[data-test="motion-state"]')
+    // the test's system asks for full motion
+    expect(speed().attributes('aria-disabled')).toBeUndefined()
+    expect(speed().attributes('aria-describedby')).toBeUndefined()
+
+    await wrapper.get('[data-test="motion-on"]').setValue(true)
+    await settle()
+    expect((await main('settings.get')).reducedMotion).toBe('on')
+    // off as the volumes are while muted: still in Tab's way, and the line below says why
+    expect(speed().attributes('aria-disabled')).toBe('true')
+    expect(speed().attributes('disabled')).toBeUndefined()
+    expect(speed().element.closest('.slider')?.classList.contains('off')).toBe(true)
+    expect(speed().attributes('aria-describedby')).toBe(state().attributes('id'))
+    expect(state().text()).toBe(
+      'Motion is reduced: cards appear without moving, nothing shimmers, and the animation speed has no effect.',
+    )
+    await speed().setValue('2')
+    await speed().trigger('change')
+    await settle()
+    expect((await main('settings.get')).animationSpeed).toBe(1)
+
+    i18n.global.locale.value = 'de'
+    await settle()
+    expect(state().text()).toBe(
+      'Bewegung ist reduziert: Karten erscheinen ohne Bewegung, nichts schimmert, und das Animationstempo hat keine Wirkung.',
+    )
+    i18n.global.locale.value = 'en'
+
+    await wrapper.get('[data-test="motion-off"]').setValue(true)
+    await settle()
+    expect(speed().attributes('aria-disabled')).toBeUndefined()
+    expect(speed().attributes('aria-describedby')).toBeUndefined()
+    await speed().setValue('2')
+    await speed().trigger('change')
+    await settle()
+    expect((await main('settings.get')).animationSpeed).toBe(2)
     wrapper.unmount()
   })
 })

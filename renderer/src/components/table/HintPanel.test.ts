@@ -26,6 +26,25 @@ describe('the advisor panel', () => {
     )
   })
 
+  it('says the chance is the match’s, not the round’s, in German too', async () => {
+    // at 21 the round may be as good as won while the match is not: a bare "win chance" misled
+    const w = panel({
+      action: { type: 'stand' },
+      winChance: 0.21,
+      reason: { key: 'advice.stand', params: { total: 21 } },
+    })
+    expect(w.get('[data-test="hint-chance"]').text()).toBe('Chance to win the match: 21%')
+    i18n.global.locale.value = 'de'
+    try {
+      await w.vm.$nextTick()
+      expect(w.get('[data-test="hint-chance"]').text()).toBe(
+        'Chance, die Partie zu gewinnen: 21\u00a0%',
+      )
+    } finally {
+      i18n.global.locale.value = 'en'
+    }
+  })
+
   it('shows no win chance at all while a hand is chosen, never a made-up 50%', () => {
     const w = panel({ action: { type: 'choose', cards: ['+1'] }, reason: { key: 'advice.choose' } })
     expect(w.get('[data-test="hint-reason"]').attributes('data-key')).toBe('advice.choose')

@@ -205,6 +205,7 @@ export default {
       confirmBuy: '{card} für {price} kaufen?',
       confirmSell: '{card} für {price} verkaufen?',
       confirmCredits: 'Du hast {credits}.',
+      confirmCreditsLeft: 'Du hast {credits}. Danach bleiben dir {left}.',
       sellGone: 'Kein Händler verkauft {card}: Verkaufst du sie, bekommst du sie nie wieder.',
       sellGoneSoldOut:
         'Alle Händler, die {card} verkaufen, sind ausverkauft, und {merchant} führt sie nicht: Verkaufst du sie hier, bekommst du sie nie wieder.',
@@ -220,7 +221,10 @@ export default {
       sellLeavesShort:
         '{decks} braucht {count}× {card}, und du besitzt {count}: Nach diesem Verkauf fehlt dem Deck eine. | ' +
         '{decks} brauchen je {count}× {card}, und du besitzt {count}: Nach diesem Verkauf fehlt jedem dieser Decks eine.',
-      bought: '{card} für {amount} gekauft.',
+      bought:
+        '{card} für {amount} gekauft. Nimm sie in ein Deck auf, damit du sie am Tisch legen kannst.',
+      toDecks: 'Deine Decks öffnen',
+      new: 'Neu',
       sold: '{card} für {amount} verkauft.',
     },
     quick: {
@@ -242,7 +246,8 @@ export default {
       animationSpeed: 'Animationstempo',
       reducedMotion: 'Weniger Bewegung',
       motionMode: { system: 'Systemeinstellung', on: 'An', off: 'Aus' },
-      motionReduced: 'Bewegung ist reduziert: Karten erscheinen ohne Bewegung, nichts schimmert.',
+      motionReduced:
+        'Bewegung ist reduziert: Karten erscheinen ohne Bewegung, nichts schimmert, und das Animationstempo hat keine Wirkung.',
       motionFull: 'Volle Bewegung: Karten gleiten, drehen sich und zählen hoch.',
       display: 'Anzeige und Sprache',
       language: 'Sprache',

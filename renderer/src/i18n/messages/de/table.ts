@@ -112,7 +112,7 @@ export default {
     },
     hint: {
       title: 'Berater',
-      chance: 'Gewinnchance {pct}\u00a0%',
+      chance: 'Chance, die Partie zu gewinnen: {pct}\u00a0%',
       thinking: 'Der Berater überlegt…',
       end: 'Beende deinen Zug',
       stand: 'Halte deine Summe',

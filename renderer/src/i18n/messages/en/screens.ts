@@ -205,6 +205,8 @@ export default {
       confirmBuy: 'Buy {card} for {price}?',
       confirmSell: 'Sell {card} for {price}?',
       confirmCredits: 'You hold {credits}.',
+      /** a buy's question: the purse now and after, so the player need not do the sum */
+      confirmCreditsLeft: 'You hold {credits}. You will have {left} left.',
       sellGone: 'No trader sells {card}: once sold, it cannot be bought back.',
       sellGoneSoldOut:
         'Every trader who sells {card} has sold out, and {merchant} does not stock it: once sold here, it cannot be bought back.',
@@ -219,7 +221,11 @@ export default {
       sellLeavesShort:
         '{decks} uses {count}× {card}, and you own {count}: after this sale it will need another one. | ' +
         '{decks} each use {count}× {card}, and you own {count}: after this sale they will each need another one.',
-      bought: 'Bought {card} for {amount}.',
+      /** a card bought is in the collection only: no deck holds it until the player puts it in one */
+      bought: 'Bought {card} for {amount}. Put it in a deck to play it.',
+      toDecks: 'Open your decks',
+      /** on the row of the card just bought, for a moment */
+      new: 'New',
       sold: 'Sold {card} for {amount}.',
     },
     quick: {
@@ -241,7 +247,9 @@ export default {
       animationSpeed: 'Animation speed',
       reducedMotion: 'Reduced motion',
       motionMode: { system: 'As the system', on: 'On', off: 'Off' },
-      motionReduced: 'Motion is reduced: cards appear without moving, nothing shimmers.',
+      /** also why the speed slider above is off while motion is reduced */
+      motionReduced:
+        'Motion is reduced: cards appear without moving, nothing shimmers, and the animation speed has no effect.',
       motionFull: 'Full motion: cards slide, flip and count up.',
       display: 'Display and language',
       language: 'Language',

@@ -116,7 +116,8 @@ export default {
     },
     hint: {
       title: 'Advisor',
-      chance: 'Win chance {pct}%',
+      /** the match's chance, not the round's (players read a bare "win chance" as the round's) */
+      chance: 'Chance to win the match: {pct}%',
       thinking: 'The advisor is thinking…',
       end: 'End your turn',
       stand: 'Stand',
