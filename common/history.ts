@@ -44,6 +44,16 @@ export type HistoryAction =
   | { type: 'play'; card: CardCode; sign?: Sign }
   | { type: 'choose'; cards: CardCode[] }
 
+/**
+ * How a kept match stood when it ended, the player's side first (in hot-seat, seat 1's): the
+ * rounds each side won over the whole match, and the sets (a match of one set gives the
+ * winner's 1). A resigned match as it stood.
+ */
+export interface HistoryScore {
+  rounds: [number, number]
+  sets: [number, number]
+}
+
 /** One line of the History screen. */
 export interface HistorySummary {
   id: string
@@ -56,6 +66,8 @@ export interface HistorySummary {
   resigned: boolean
   /** credits won (positive) or lost (negative) by the match, after the house cut */
   credits: number
+  /** the score it ended on, which tells two matches of the same minute apart */
+  score: HistoryScore
   /** the player's saved deck, or null for the house deck or the tutorial's cards */
   deckId: string | null
   /**

@@ -91,6 +91,43 @@ describe('the match history', () => {
     expect(JSON.stringify(record)).not.toContain('"table"')
   })
 
+  it('lists the score each match ended on: its rounds won, and its sets', async () => {
+    const classic = await playOut(api, await quick(3))
+    const tournament = await playOut(
+      api,
+      await ok<MatchUpdate>(api, 'match.start', {
+        mode: 'quick',
+        rules: 'tournament',
+        tier: 'rookie',
+        deckId: null,
+        seed: 5,
+      }),
+    )
+    // given up at the deal: nothing won by either side yet
+    const resigned = await quick(4)
+    await ok(api, 'match.resign', { matchId: resigned.matchId })
+    const won = (end: MatchUpdate, seat: 0 | 1) =>
+      end.view.rounds.filter((r) => r.winner === seat).length
+    const expected = (end: MatchUpdate) => ({
+      rounds: [won(end, 0), won(end, 1)],
+      sets: [end.view.players[0].setWins, end.view.players[1].setWins],
+    })
+    const scores = async () =>
+      new Map(
+        (await ok<HistorySummary[]>(api, 'history.list')).map((line) => [line.id, line.score]),
+      )
+    const listed = await scores()
+    expect(listed.get(classic.matchId)).toEqual(expected(classic))
+    expect(Math.max(...expected(classic).rounds)).toBe(3)
+    expect(listed.get(tournament.matchId)).toEqual(expected(tournament))
+    expect(Math.max(...expected(tournament).sets)).toBe(2)
+    expect(listed.get(resigned.matchId)).toEqual({ rounds: [0, 0], sets: [0, 0] })
+    // asked again (worked out once, then kept) and in the replay's summary: the same
+    expect(await scores()).toEqual(listed)
+    const replay = await ok<MatchReplay>(api, 'history.get', { id: tournament.matchId })
+    expect(replay.summary.score).toEqual(expected(tournament))
+  })
+
   it('keeps resigned, forfeited, campaign and tutorial matches too, with their credits', async () => {
     const first = await quick(4)
     await ok(api, 'match.resign', { matchId: first.matchId })

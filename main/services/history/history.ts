@@ -1,4 +1,10 @@
-import type { DeckRecord, HistoryFilter, HistorySummary, MatchReplay } from '@common/history'
+import type {
+  DeckRecord,
+  HistoryFilter,
+  HistoryScore,
+  HistorySummary,
+  MatchReplay,
+} from '@common/history'
 import type { CardCode } from '@common/cards'
 import type { HistoryRecord, ProfileData } from '@main/store'
 import { refuse } from '../errors'
@@ -9,6 +15,7 @@ import { opponentById } from '../world'
 import { parseMoves } from './moves'
 import { framesOf, replayRecord } from './replay'
 import { Reviews } from './review'
+import { finalScore, scoreOf } from './score'
 
 /** How many cards a deck's record names as its most played. */
 const MOST_PLAYED = 5
@@ -19,16 +26,28 @@ const MOST_PLAYED = 5
  */
 export class History {
   private readonly reviews = new Reviews()
+  /**
+   * Each kept match's score, by profile and match (a record never changes): worked out once, on
+   * the first list after it was kept, and held only for the matches the loaded profile keeps.
+   */
+  private scores = new Map<string, HistoryScore>()
 
   constructor(private readonly profiles: Profiles) {}
 
   /** The kept matches, newest first, filtered by mode and result where asked. */
   list(filter: HistoryFilter = {}): HistorySummary[] {
-    return recordsOf(this.profiles.require())
+    const records = recordsOf(this.profiles.require())
+    const scores = new Map<string, HistoryScore>()
+    for (const r of records) {
+      const key = this.cacheKey(r.id)
+      scores.set(key, this.scores.get(key) ?? finalScore(r))
+    }
+    this.scores = scores
+    return records
       .filter((r) => filter.mode === undefined || r.mode === filter.mode)
       .filter((r) => filter.result === undefined || r.result === filter.result)
       .reverse()
-      .map(summaryOf)
+      .map((r) => summaryOf(r, scores.get(this.cacheKey(r.id)) ?? finalScore(r)))
   }
 
   /**
@@ -40,17 +59,17 @@ export class History {
     const replayed = replayRecord(record)
     const last = replayed.states[replayed.states.length - 1]
     return {
-      summary: summaryOf(record),
+      summary: summaryOf(record, last ? scoreOf(last) : finalScore(record)),
       decks: [[...record.decks[0]], [...record.decks[1]]],
       frames: framesOf(replayed),
       opponentHand: last ? [...last.players[1].hand] : [],
-      review: this.reviews.state(this.reviewKey(id), replayed),
+      review: this.reviews.state(this.cacheKey(id), replayed),
     }
   }
 
   /** Resolves once the review of `id` (if one is being computed) is done. */
   reviewed(id: string): Promise<void> {
-    return this.reviews.settled(this.reviewKey(id))
+    return this.reviews.settled(this.cacheKey(id))
   }
 
   /** Each deck the kept matches were played with: matches, wins, its most played cards. */
@@ -98,8 +117,11 @@ export class History {
     return record
   }
 
-  /** Reviews are cached per profile: ids are unique within one, and differ across them. */
-  private reviewKey(id: string): string {
+  /**
+   * Reviews and scores are cached per profile: ids are unique within one, and differ across
+   * them.
+   */
+  private cacheKey(id: string): string {
     return `${this.profiles.currentKey() ?? ''}/${id}`
   }
 }
@@ -108,8 +130,8 @@ function recordsOf(profile: ProfileData): HistoryRecord[] {
   return profile.history ?? []
 }
 
-/** A record as the History screen lists it. */
-export function summaryOf(record: HistoryRecord): HistorySummary {
+/** A record as the History screen lists it, with the score it ended on. */
+export function summaryOf(record: HistoryRecord, score: HistoryScore): HistorySummary {
   const summary: HistorySummary = {
     id: record.id,
     at: record.at,
@@ -119,6 +141,7 @@ export function summaryOf(record: HistoryRecord): HistorySummary {
     result: record.result,
     resigned: record.resigned,
     credits: record.credits,
+    score: { rounds: [...score.rounds], sets: [...score.sets] },
     deckId: record.deckId,
   }
   if (record.names) summary.names = [record.names[0], record.names[1]]

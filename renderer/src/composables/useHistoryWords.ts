@@ -1,6 +1,8 @@
 import { storeToRefs } from 'pinia'
 import { computed, type ComputedRef } from 'vue'
 import { useI18n } from 'vue-i18n'
+import { RULESETS } from '@common/rulesets'
+import { roundInSet } from '@common/scene'
 import type { HistoryAction, HistorySummary, ReplayFrame, RulesetId } from '@preload/contract'
 import { useFormat } from '@/components/ui/format'
 import { useFlavour } from '@/i18n/flavour'
@@ -101,6 +103,18 @@ export function useHistoryWords() {
     return t('history.daily.line', { day: format.day(daily.date), kind })
   }
 
+  /**
+   * The score the match ended on, seat 1 first: "sets 2 – 1" where the ruleset plays sets, else
+   * "rounds 3 – 1". Two matches of the same minute differ here if nowhere else.
+   */
+  function scoreLine(summary: HistorySummary): string {
+    const sets = RULESETS[summary.rules].setsToWin > 1
+    const [first, second] = sets ? summary.score.sets : summary.score.rounds
+    return t(sets ? 'history.score.sets' : 'history.score.rounds', {
+      score: format.score(first, second),
+    })
+  }
+
   /** How it ended, said after the match: "won", "lost (forfeited)"; in hot-seat who won. */
   function resultLine(summary: HistorySummary): string {
     if (summary.mode === 'hotseat') return hotseatWinner(summary)
@@ -109,11 +123,22 @@ export function useHistoryWords() {
   }
 
   /**
-   * The move that led to a frame, with who made it; the deal for the first frame. `hotseat`:
-   * both seats are named people, so neither is "you".
+   * Where a frame is, as the table says it: the round, counted within its set, and the set only
+   * where a match has more than one ("Set 2, round 1"). A round's end is still in its round.
+   */
+  function roundLabel(frame: ReplayFrame): string {
+    const ruleset = rules()
+    return ruleset !== undefined && RULESETS[ruleset].setsToWin > 1
+      ? t('history.replay.setRound', { set: frame.set, round: roundInSet(frame) })
+      : t('history.replay.round', { round: frame.round })
+  }
+
+  /**
+   * The move that led to a frame, with who made it; a deal, which no move led to, by its round
+   * ("Round 2 · the deal"). `hotseat`: both seats are named people, so neither is "you".
    */
   function moveText(frame: ReplayFrame, names: [string, string], hotseat = false): string {
-    if (!frame.move) return t('history.replay.deal')
+    if (!frame.move) return t('history.replay.dealOf', { round: roundLabel(frame) })
     const who = names[frame.move.player]
     // the player's own moves in the second person ("You stand"), the opponent's by name
     const mine = frame.move.player === 0 && !hotseat
@@ -130,14 +155,32 @@ export function useHistoryWords() {
     }
   }
 
+  /**
+   * A step's name on the timeline: a move by its number ("Move 6: You stand"), a deal by its
+   * round alone ("Round 2 · the deal"). A deal comes after the move that ended the round before:
+   * named by that move's number, the two ticks read alike.
+   */
+  function stepName(
+    frame: ReplayFrame,
+    moveNumber: number,
+    names: [string, string],
+    hotseat = false,
+  ): string {
+    const text = moveText(frame, names, hotseat)
+    return frame.move ? t('history.replay.frame', { n: moveNumber, move: text }) : text
+  }
+
   return {
     actionText,
+    roundLabel,
     moveText,
+    stepName,
     seatNames,
     opponentName,
     matchLine,
     hotseatWinner,
     dailyLine,
+    scoreLine,
     resultLine,
   }
 }

@@ -73,7 +73,8 @@ export const useHistoryStore = defineStore('history', () => {
   const last = computed(() => Math.max(0, frames.value.length - 1))
   /**
    * How many moves each frame comes after: a round's next deal is a frame of its own that no
-   * move led to, so it shares the count of the move that ended the round before.
+   * move led to, so it shares the count of the move that ended the round before (the screen says
+   * "after move n" there, and names the deal by its round, never as move n again).
    */
   const moveNumbers = computed(() => {
     let n = 0

@@ -6,19 +6,31 @@
 import { mount, type VueWrapper } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { describe, expect, it, vi } from 'vitest'
+import type { MatchUpdate } from '@preload/contract'
 import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
+import { plainMove } from '@/testing/plain-move'
 
 // Sound is decoration and howler wants a real audio device; everything else is real.
 vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
 
 const real = await loadRealMain()
 const { i18n } = await import('@/i18n')
-const { formatCalendarDay } = await import('@/i18n/numbers')
+const { formatCalendarDay, formatScore } = await import('@/i18n/numbers')
 const { default: HistoryView } = await import('./HistoryView.vue')
 
 const { main, settle } = useRealMainPerTest(real, 'history-list', {
   profile: { slot: 1, name: 'Tester' },
 })
+
+/** Plays a started match to its end, a plain move at a time. */
+async function playOut(first: MatchUpdate): Promise<MatchUpdate> {
+  let update = first
+  for (let n = 0; update.result === null; n++) {
+    if (n > 2_000) throw new Error('the match did not end')
+    update = await main('match.act', { matchId: update.matchId, action: plainMove(update) })
+  }
+  return update
+}
 
 async function openList(): Promise<VueWrapper> {
   setActivePinia(createPinia())
@@ -45,14 +57,14 @@ describe('the History list', () => {
     expect(button.text()).toBe('Replay')
     const when = w.get('[data-test="history-line"] td').text()
     expect(button.attributes('aria-label')).toBe(
-      `Replay: Quick match against ${kept?.opponent.name}, ${when}, lost (forfeited)`,
+      `Replay: Quick match against ${kept?.opponent.name}, ${when}, lost (forfeited), rounds 0\u202f–\u202f0`,
     )
 
     i18n.global.locale.value = 'de'
     await settle()
     const wann = w.get('[data-test="history-line"] td').text()
     expect(button.attributes('aria-label')).toBe(
-      `Ansehen: Schnelle Partie gegen ${kept?.opponent.name}, ${wann}, verloren (aufgegeben)`,
+      `Ansehen: Schnelle Partie gegen ${kept?.opponent.name}, ${wann}, verloren (aufgegeben), Rundenstand 0\u202f–\u202f0`,
     )
     w.unmount()
   })
@@ -75,12 +87,73 @@ describe('the History list', () => {
     const result = w.get('[data-test="history-result"]')
     // who forfeited is named: "Jor won (forfeited)" read as if the winner had given up
     const [winner, loser] = quitter === 0 ? ['Jor', 'Mira'] : ['Mira', 'Jor']
-    expect(result.text()).toBe(`${winner} won: ${loser} forfeited`)
+    // and, on a line under it, the score it stood at (given up at the deal)
+    expect(result.text()).toBe(
+      `${winner} won: ${loser} forfeited rounds ${formatScore(0, 0, 'en')}`,
+    )
     expect(w.get('[data-test="watch"]').attributes('aria-label')).toContain(
-      `, ${winner} won: ${loser} forfeited`,
+      `, ${winner} won: ${loser} forfeited, rounds 0\u202f–\u202f0`,
     )
     expect(result.classes()).not.toContain('gain')
     expect(result.classes()).not.toContain('loss')
+    w.unmount()
+  })
+})
+
+describe('matches of the same minute in the History list', () => {
+  it('are told apart by the score they ended on, in the row and in its Replay button', async () => {
+    // main's clock stands still here: all three end at the same moment
+    const classic = await playOut(
+      await main('match.start', { mode: 'quick', rules: 'classic', tier: 'rookie', deckId: null }),
+    )
+    const resigned = await main('match.start', {
+      mode: 'quick',
+      rules: 'classic',
+      tier: 'rookie',
+      deckId: null,
+    })
+    await main('match.resign', { matchId: resigned.matchId })
+    const tournament = await playOut(
+      await main('match.start', {
+        mode: 'quick',
+        rules: 'tournament',
+        tier: 'rookie',
+        deckId: null,
+      }),
+    )
+    const won = (end: MatchUpdate, seat: 0 | 1) =>
+      end.view.rounds.filter((r) => r.winner === seat).length
+    const sets = tournament.view.players.map((p) => p.setWins)
+    expect(Math.max(...sets)).toBe(2)
+
+    const w = await openList()
+    const lines = w.findAll('[data-test="history-line"]')
+    const whens = lines.map((line) => line.get('td').text())
+    expect(new Set(whens).size).toBe(1)
+    const score = (a: number, b: number) => formatScore(a, b, 'en')
+    // newest first; a tournament match by its sets, the others by their rounds
+    const scores = [
+      `sets ${score(sets[0]!, sets[1]!)}`,
+      'rounds ' + score(0, 0),
+      `rounds ${score(won(classic, 0), won(classic, 1))}`,
+    ]
+    expect(lines.map((line) => line.get('[data-test="history-score"]').text())).toEqual(scores)
+    // said in the column of the result: the columns stay as they were
+    expect(lines.map((line) => line.findAll('td').length)).toEqual([7, 7, 7])
+    expect(
+      lines.map((line) => line.get('[data-test="history-result"] [data-test="history-score"]')),
+    ).toHaveLength(3)
+    const names = w.findAll('[data-test="watch"]').map((b) => b.attributes('aria-label'))
+    names.forEach((name, i) => expect(name).toMatch(new RegExp(`, ${scores[i]}$`)))
+    expect(new Set(names).size).toBe(3)
+
+    i18n.global.locale.value = 'de'
+    await settle()
+    expect(w.findAll('[data-test="history-score"]').map((s) => s.text())).toEqual([
+      `Satzstand ${formatScore(sets[0]!, sets[1]!, 'de')}`,
+      `Rundenstand ${formatScore(0, 0, 'de')}`,
+      `Rundenstand ${formatScore(won(classic, 0), won(classic, 1), 'de')}`,
+    ])
     w.unmount()
   })
 })

@@ -78,8 +78,11 @@ describe('a hot-seat match in the history', () => {
     const [kept] = await main('history.list')
     const winner = kept?.result === 'won' ? 'Mira' : 'Jor'
     const when = w.get('[data-test="history-line"] td').text()
+    // and the rounds each person won, Mira's first
+    const [mira, jor] = kept?.score.rounds ?? [0, 0]
+    expect(Math.max(mira, jor)).toBe(3)
     expect(w.get('[data-test="watch"]').attributes('aria-label')).toBe(
-      `Replay: Hot-seat: Mira against Jor, ${when}, ${winner} won`,
+      `Replay: Hot-seat: Mira against Jor, ${when}, ${winner} won, rounds ${mira}\u202f–\u202f${jor}`,
     )
     w.unmount()
   })

@@ -24,6 +24,7 @@ const REPLAY: MatchReplay = {
     result: record.result,
     resigned: false,
     credits: 0,
+    score: { rounds: [0, 0], sets: [0, 0] },
     deckId: null,
   },
   decks: record.decks,
@@ -213,7 +214,7 @@ describe('the replay screen', () => {
     const totals = () => w.findAll('[data-test="replay-total"]').map((t) => t.text())
     for (let i = 0; i < end; i++) await key('ArrowRight')
     expect(text('replay-step')).toBe(i18n.global.t('history.replay.moveOf', { n: moves, total }))
-    expect(text('replay-move')).not.toBe(i18n.global.t('history.replay.deal'))
+    expect(text('replay-move')).not.toContain('deal')
     // labelled with the round it was made in, on the table that round ended on
     expect(text('replay-round')).toBe(i18n.global.t('history.replay.round', { round: ended.round }))
     expect(ended.round).toBe(frames[end - 1]!.round)
@@ -247,11 +248,10 @@ describe('the replay screen', () => {
     // then the next round's deal, with no move of its own
     await key('ArrowRight')
     expect(w.find('[data-test="review-mark"]').exists()).toBe(false)
-    expect(text('replay-move')).toBe(i18n.global.t('history.replay.deal'))
-    expect(text('replay-round')).toBe(
-      i18n.global.t('history.replay.round', { round: ended.round + 1 }),
-    )
-    expect(text('replay-step')).toBe(i18n.global.t('history.replay.moveOf', { n: moves, total }))
+    // named by its round, and counted after the move that ended the last: never as that move
+    expect(text('replay-move')).toBe(`Round ${ended.round + 1} · the deal`)
+    expect(w.find('[data-test="replay-round"]').exists()).toBe(false)
+    expect(text('replay-step')).toBe(`After move ${moves} of ${total}`)
     expect(w.find('[data-test="replay-round-end"]').exists()).toBe(false)
     expect(totals()).toEqual(
       frames[end + 1]!.players.map((p) => expect.stringContaining(String(p.total))),

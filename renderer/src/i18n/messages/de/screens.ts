@@ -268,6 +268,7 @@ export default {
       opponent: 'Gegner',
       played: 'Gespielt',
       won: 'Gewonnen',
+      winRate: 'Siegquote',
       none: 'Noch keine Partien.',
       ledger: 'Kassenbuch',
       when: 'Wann',

@@ -28,7 +28,12 @@ export default {
     rules: 'Rules',
     credits: 'Credits',
     watch: 'Replay',
-    watchMatch: 'Replay: {line}, {result}',
+    watchMatch: 'Replay: {line}, {result}, {score}',
+    /** the score a match ended on: its sets where the ruleset plays more than one, else rounds */
+    score: {
+      rounds: 'rounds {score}',
+      sets: 'sets {score}',
+    },
     ended: { won: 'won', lost: 'lost' },
     winner: '{name} won',
     winnerByForfeit: '{name} won: {loser} forfeited',
@@ -37,8 +42,6 @@ export default {
     decks: {
       title: 'By deck',
       deck: 'Deck',
-      matches: 'Played',
-      winRate: 'Win rate',
       mostPlayed: 'Played most',
       house: 'House deck',
       deleted: 'A deleted deck',
@@ -51,8 +54,13 @@ export default {
       against: '{mode} against {name}, {when}',
       hotseatAgainst: '{mode}: {first} against {second}, {when}',
       dailyAgainst: '{mode} of {day} ({kind}) against {name}, {when}',
-      deal: 'The deal',
+      /** a deal: no move led to it, so it is named by its round ({round}: round or setRound) */
+      dealOf: '{round} · the deal',
+      /** the counter: on a move, its number; on a deal, the moves played before it */
       moveOf: 'Move {n} of {total}',
+      afterMove: 'After move {n} of {total}',
+      beforeFirst: 'Before move 1 of {total}',
+      noMoves: 'No move was made',
       first: 'To the deal',
       previous: 'Previous move',
       next: 'Next move',

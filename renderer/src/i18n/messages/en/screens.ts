@@ -269,8 +269,10 @@ export default {
       byOpponent: 'By opponent',
       rules: 'Rules',
       opponent: 'Opponent',
+      /** the three tables (by rules, by opponent, by deck) count the same way: played, won, rate */
       played: 'Played',
       won: 'Won',
+      winRate: 'Win rate',
       none: 'No matches yet.',
       ledger: 'Ledger',
       when: 'When',

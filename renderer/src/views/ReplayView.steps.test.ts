@@ -1,0 +1,140 @@
+// @vitest-environment happy-dom
+/**
+ * The replay's steps against the real main on a temporary data folder: a match played out
+ * through the api, then stepped by the arrow keys. A round's next deal is a step no move led
+ * to: its caption, its counter and its tick must each tell it from the move before it.
+ */
+import { mount, type VueWrapper } from '@vue/test-utils'
+import { createPinia, setActivePinia } from 'pinia'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { MatchUpdate, RulesetId } from '@preload/contract'
+import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
+import { plainMove } from '@/testing/plain-move'
+
+// Sound is decoration and howler wants a real audio device; everything else is real.
+vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
+
+const real = await loadRealMain()
+const { i18n } = await import('@/i18n')
+const { default: ReplayView } = await import('./ReplayView.vue')
+const { useHistoryStore } = await import('@/stores/history')
+const { useNavigationStore } = await import('@/stores/navigation')
+
+const { main, settle } = useRealMainPerTest(real, 'replay-steps', {
+  profile: { slot: 1, name: 'Tester' },
+})
+let wrapper: VueWrapper | null = null
+
+afterEach(() => {
+  wrapper?.unmount()
+  wrapper = null
+})
+
+/** A quick match of `rules` played out by plain moves, kept, and its review done. */
+async function playQuick(rules: RulesetId): Promise<string> {
+  let update: MatchUpdate = await main('match.start', {
+    mode: 'quick',
+    rules,
+    tier: 'rookie',
+    deckId: null,
+  })
+  for (let n = 0; update.result === null; n++) {
+    if (n > 2_000) throw new Error('the match did not end')
+    update = await main('match.act', { matchId: update.matchId, action: plainMove(update) })
+  }
+  // the review is computed off the call: wait until main has it, so none is left running
+  while ((await main('history.get', { id: update.matchId })).review.status !== 'ready')
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  return update.matchId
+}
+
+async function openReplay(id: string): Promise<VueWrapper> {
+  setActivePinia(createPinia())
+  useNavigationStore().go('replay', { id })
+  wrapper = mount(ReplayView, { global: { plugins: [i18n] }, attachTo: document.body })
+  await settle()
+  return wrapper
+}
+
+const key = async (k: string): Promise<void> => {
+  document.body.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true }))
+  await settle()
+}
+
+/** What the caption says at each step, from the deal to the end, stepped by →. */
+async function captions(w: VueWrapper): Promise<{ step: string; move: string; live: string }[]> {
+  const seen = []
+  for (let i = 0; i <= useHistoryStore().last; i++) {
+    if (i > 0) await key('ArrowRight')
+    expect(Number(w.get('[data-test="replay-step"]').attributes('data-at'))).toBe(i)
+    seen.push({
+      step: w.get('[data-test="replay-step"]').text(),
+      move: w.get('[data-test="replay-move"]').text(),
+      live: w.get('.caption[aria-live="polite"]').text(),
+    })
+  }
+  return seen
+}
+
+describe('the replay’s steps', () => {
+  it('name a round’s deal by its round, never by the number of the move before it', async () => {
+    const w = await openReplay(await playQuick('classic'))
+    const { frames, moveCount } = useHistoryStore()
+    const deals = frames.flatMap((f, i) => (f.move ? [] : [i]))
+    // the match's deal and at least two more: a classic match is three rounds or more
+    expect(deals.length).toBeGreaterThanOrEqual(3)
+    const seen = await captions(w)
+    // every press of → changes the counter: a deal no longer repeats "Move 6 of 38"
+    seen.slice(1).forEach((now, i) => expect(now.step).not.toBe(seen[i]!.step))
+    let moves = 0
+    frames.forEach((f, i) => {
+      if (f.move) moves++
+      const at = seen[i]!
+      if (f.move) {
+        expect(at.step).toBe(`Move ${moves} of ${moveCount}`)
+        expect(at.move).not.toContain('deal')
+      } else {
+        expect(at.move).toBe(`Round ${f.round} · the deal`)
+        expect(at.step).toBe(
+          i === 0 ? `Before move 1 of ${moveCount}` : `After move ${moves} of ${moveCount}`,
+        )
+      }
+      // the live caption speaks the step and what happened in it
+      expect(at.live).toContain(at.step)
+      expect(at.live).toContain(at.move)
+    })
+    // every tick has a name of its own; a deal's is its caption, with no move number
+    const ticks = w.findAll('[data-test="replay-tick"]').map((t) => t.attributes('aria-label'))
+    expect(ticks).toHaveLength(frames.length)
+    expect(new Set(ticks).size).toBe(ticks.length)
+    for (const i of deals) {
+      expect(ticks[i]).toBe(seen[i]!.move)
+      expect(ticks[i]).not.toMatch(/^Move \d/)
+    }
+    // the keys still jump to either end
+    await key('Home')
+    expect(w.get('[data-test="replay-step"]').attributes('data-at')).toBe('0')
+    await key('End')
+    expect(w.get('[data-test="replay-step"]').attributes('data-at')).toBe(String(frames.length - 1))
+  })
+
+  it('name a new set’s deal by its set and round, in English and German', async () => {
+    const w = await openReplay(await playQuick('tournament'))
+    const { frames } = useHistoryStore()
+    // the first deal of the second set
+    const at = frames.findIndex((f) => !f.move && f.set === 2)
+    expect(at).toBeGreaterThan(0)
+    const before = frames.slice(0, at).filter((f) => f.move).length
+    for (let i = 0; i < at; i++) await key('ArrowRight')
+    const text = (test: string) => w.get(`[data-test="${test}"]`).text()
+    const tick = () => w.findAll('[data-test="replay-tick"]')[at]!.attributes('aria-label')
+    expect(text('replay-move')).toBe('Set 2, round 1 · the deal')
+    expect(tick()).toBe('Set 2, round 1 · the deal')
+    expect(text('replay-step')).toBe(`After move ${before} of ${useHistoryStore().moveCount}`)
+    i18n.global.locale.value = 'de'
+    await settle()
+    expect(text('replay-move')).toBe('Satz 2, Runde 1 · Austeilen')
+    expect(tick()).toBe('Satz 2, Runde 1 · Austeilen')
+    expect(text('replay-step')).toBe(`Nach Zug ${before} von ${useHistoryStore().moveCount}`)
+  })
+})

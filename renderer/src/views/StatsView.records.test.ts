@@ -1,0 +1,108 @@
+// @vitest-environment happy-dom
+/**
+ * The Stats screen against the real main on a temporary data folder: its header buttons look
+ * like every other screen's, a save with nothing won shows no amount, and its three tables (by
+ * rules, by opponent, by deck) count a match the same way.
+ */
+import { mount, type VueWrapper } from '@vue/test-utils'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
+import statsSource from './StatsView.vue?raw'
+
+// Sound is decoration and howler wants a real audio device; everything else is real.
+vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
+
+const real = await loadRealMain()
+const { i18n } = await import('@/i18n')
+const { formatPercent } = await import('@/i18n/numbers')
+const { default: StatsView } = await import('./StatsView.vue')
+
+const { main, settle } = useRealMainPerTest(real, 'stats-records', {
+  profile: { slot: 1, name: 'Tester' },
+  pinia: { refreshProfile: true },
+})
+let wrapper: VueWrapper | null = null
+
+afterEach(() => {
+  wrapper?.unmount()
+  wrapper = null
+})
+
+async function openStats(): Promise<VueWrapper> {
+  wrapper = mount(StatsView, { global: { plugins: [i18n] }, attachTo: document.body })
+  await settle()
+  return wrapper
+}
+
+/** A quick match given up at the deal: played and lost, nothing staked. */
+async function loseQuickMatch(): Promise<void> {
+  const started = await main('match.start', {
+    mode: 'quick',
+    rules: 'classic',
+    tier: 'rookie',
+    deckId: null,
+  })
+  await main('match.resign', { matchId: started.matchId })
+}
+
+const tile = (w: VueWrapper, key: string): string =>
+  w.get(`[data-test="tile-${key}"] .tile-value`).text()
+
+describe('the Stats screen', () => {
+  it('leaves its header buttons to the shared button styles', async () => {
+    const w = await openStats()
+    const header = ['achievements', 'open-history'].map((name) => w.get(`[data-test="${name}"]`))
+    const worn = new Set(header.flatMap((button) => button.classes()))
+    expect(worn).toEqual(new Set(['btn', 'small']))
+    // the test DOM draws no styles: the screen's own rules are read instead, and none of them
+    // may name a class the header's shared buttons wear
+    const own = /<style scoped>([\s\S]*?)<\/style>/.exec(statsSource)?.[1] ?? ''
+    const selectors = own.replace(/\/\*[\s\S]*?\*\//g, '').match(/[^{}]+(?=\{)/g) ?? []
+    expect(selectors.length).toBeGreaterThan(5)
+    for (const name of worn)
+      for (const selector of selectors)
+        expect(selector.trim()).not.toMatch(new RegExp(`\\.${name}(?![\\w-])`))
+  })
+
+  it('shows no amount for the biggest pot before one is won, as it shows no rate', async () => {
+    const fresh = await openStats()
+    const none = tile(fresh, 'matchesWon')
+    expect(none).toBe('—')
+    expect(tile(fresh, 'roundsWon')).toBe(none)
+    expect(tile(fresh, 'biggestPot')).toBe(none)
+    fresh.unmount()
+    wrapper = null
+    // a quick match stakes nothing: still no pot, though a match was played
+    await loseQuickMatch()
+    const played = await openStats()
+    expect(tile(played, 'matches')).toBe('1')
+    expect(tile(played, 'biggestPot')).toBe(none)
+  })
+
+  it('counts a match the same way in all three tables: played, won, win rate', async () => {
+    await loseQuickMatch()
+    const w = await openStats()
+    const tables = ['by-ruleset', 'by-opponent', 'deck-records'].map((name) =>
+      w.get(`[data-test="${name}"]`),
+    )
+    const counts = (language: 'en' | 'de') => ({
+      heads:
+        language === 'en' ? ['Played', 'Won', 'Win rate'] : ['Gespielt', 'Gewonnen', 'Siegquote'],
+      row: ['1', '0', formatPercent(0, language)],
+    })
+    for (const language of ['en', 'de'] as const) {
+      i18n.global.locale.value = language
+      await settle()
+      for (const table of tables) {
+        // the name first; after the counts only the deck table's cards
+        const heads = table.findAll('th').map((th) => th.text())
+        const row = table
+          .findAll('tbody tr')[0]!
+          .findAll('td')
+          .map((td) => td.text())
+        expect(heads.slice(1, 4)).toEqual(counts(language).heads)
+        expect(row.slice(1, 4)).toEqual(counts(language).row)
+      }
+    }
+  })
+})
