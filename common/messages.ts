@@ -218,7 +218,10 @@ export const MESSAGES = {
   'ledger.stakeLost': {},
   'ledger.stakeWonAgainst': { opponent: 'text' },
   'ledger.houseCut': { opponent: 'text' },
+  /** a first win's bounty and a table's purse in one line: saves from before they were apart */
   'ledger.reward': { opponent: 'text' },
+  'ledger.bounty': { opponent: 'text' },
+  'ledger.purse': { opponent: 'text' },
   'ledger.forfeited': { opponent: 'text' },
   'ledger.stakeLostTo': { opponent: 'text' },
   'ledger.bought': { card: 'card', merchant: 'text' },

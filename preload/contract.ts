@@ -281,6 +281,8 @@ export interface MatchResult {
   resigned: boolean
   /** credits won (positive) or lost (negative), after any house cut */
   creditsDelta: number
+  /** the player's credits once the match is settled (absent after the tutorial, which has none) */
+  balance?: number
   houseCut: number
   prizeCards: CardCode[]
   /** lines for the result screen: a location unlocked, a title earned */
@@ -429,6 +431,8 @@ export type CampaignNote =
   | { key: 'bounty'; opponent: CampaignName; credits: number }
   | { key: 'purse'; credits: number }
   | { key: 'prize'; cards: CardCode[] }
+  /** the win that seats a cantina's champion: `opponent` is the champion, now willing to play */
+  | { key: 'championOpen'; opponent: CampaignName; location: CampaignName }
   | { key: 'titleEarned'; location: CampaignName; title: string }
   | { key: 'locationOpen'; location: CampaignName; planet: string }
   /** the last champion fell: the campaign's ending */

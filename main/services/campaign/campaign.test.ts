@@ -96,6 +96,49 @@ describe('unlocking the cantinas', () => {
     expect(view.locations[1]!.unlocked).toBe(true)
   })
 
+  it('says on the win that seats the champion who now plays, and on no other', () => {
+    const championNote = {
+      key: 'championOpen',
+      opponent: { id: firstChampion.id, name: firstChampion.name },
+      location: { id: first.id, name: first.name },
+    }
+    let p = newCampaignProgress()
+    const settled: ReturnType<typeof settleCampaignMatch>[] = []
+    for (const o of firstRegulars) {
+      const result = settleCampaignMatch(p, o.id, true, 0, AT)
+      settled.push(result)
+      p = result.progress
+    }
+    // only the regular whose win made it `championAfter` beaten says it, last of its news
+    expect(settled.map((r) => r.notes.some((n) => n.key === 'championOpen'))).toEqual(
+      firstRegulars.map((_, i) => i + 1 === first.championAfter),
+    )
+    expect(settled[first.championAfter - 1]!.notes.at(-1)).toEqual(championNote)
+    // a loss, a second win over the same regular, the champion's own win: nothing to say
+    const before = firstRegulars
+      .slice(0, first.championAfter - 1)
+      .reduce((q, o) => win(q, o.id), newCampaignProgress())
+    const next = firstRegulars[first.championAfter - 1]!
+    expect(settleCampaignMatch(before, next.id, false, 0, AT).notes).not.toContainEqual(
+      championNote,
+    )
+    const again = settleCampaignMatch(before, firstRegulars[0]!.id, true, 0, AT)
+    expect(again.notes).not.toContainEqual(championNote)
+    expect(settleCampaignMatch(p, firstChampion.id, true, 0, AT).notes).not.toContainEqual(
+      championNote,
+    )
+  })
+
+  it('does not say the champion sits down in free play, where every table is open', () => {
+    let p = newCampaignProgress()
+    for (const location of locationsInOrder()) p = clearLocation(p, location.id)
+    expect(p.finished).toBe(true)
+    // a regular never beaten, whose first win would once have seated the champion
+    const untouched = OPPONENTS.find((o) => !o.champion && !p.records[o.id])!
+    const result = settleCampaignMatch(p, untouched.id, true, 0, AT)
+    expect(result.notes.map((n) => n.key)).not.toContain('championOpen')
+  })
+
   it('does not unlock anything for losing to the champion', () => {
     const before = firstRegulars
       .slice(0, first.championAfter)
@@ -189,7 +232,13 @@ describe('settling a match', () => {
     const result = settleCampaignMatch(newCampaignProgress(), doss.id, true, 2_000, AT)
     expect(result.houseCut).toBe(300)
     expect(result.creditsDelta).toBe(2_000 - 300 + doss.prize.credits)
-    expect(result.breakdown).toEqual({ wager: 2_000, houseCut: 300, reward: doss.prize.credits })
+    expect(result.breakdown).toEqual({
+      wager: 2_000,
+      houseCut: 300,
+      reward: doss.prize.credits,
+      bounty: doss.prize.credits,
+      purse: 0,
+    })
     expect(result.notes).toEqual([
       { key: 'stakeWon', credits: 2_000, houseCut: 300 },
       { key: 'bounty', opponent: { id: doss.id, name: doss.name }, credits: doss.prize.credits },
@@ -264,6 +313,24 @@ describe('settling a match', () => {
     const paid = shown(win(newCampaignProgress(), pip.id), pip.id)
     expect(paid.bounty!.paid).toBe(true)
     expect(paid.prize).toEqual({ credits: pip.purse, cards: [] })
+  })
+
+  it('keeps the bounty and the purse apart for the ledger, as the notes name them', () => {
+    const pip = opponentById('pip-odell')!
+    const firstWin = settleCampaignMatch(newCampaignProgress(), pip.id, true, 0, AT)
+    expect(firstWin.breakdown).toEqual({
+      wager: 0,
+      houseCut: 0,
+      reward: pip.prize.credits + pip.purse!,
+      bounty: pip.prize.credits,
+      purse: pip.purse,
+    })
+    expect(firstWin.notes).toEqual([
+      { key: 'bounty', opponent: { id: pip.id, name: pip.name }, credits: pip.prize.credits },
+      { key: 'purse', credits: pip.purse },
+    ])
+    const later = settleCampaignMatch(firstWin.progress, pip.id, true, 0, AT)
+    expect(later.breakdown).toMatchObject({ reward: pip.purse, bounty: 0, purse: pip.purse })
   })
 
   it('logs a big pot, won or lost, but not a small one', () => {

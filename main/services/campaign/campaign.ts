@@ -209,8 +209,11 @@ export interface CampaignSettlement {
   creditsDelta: number
   /** the table's cut of the stake won (0 on a loss) */
   houseCut: number
-  /** the parts of creditsDelta, for the wallet's ledger */
-  breakdown: { wager: number; houseCut: number; reward: number }
+  /**
+   * the parts of creditsDelta, for the wallet's ledger: `reward` is the bounty and the purse
+   * together, each also apart, so the ledger names them as the result screen does
+   */
+  breakdown: { wager: number; houseCut: number; reward: number; bounty: number; purse: number }
   prizeCards: CardCode[]
   /** lines for the result screen: data the renderer words in the player's language */
   notes: ResultNote[]
@@ -264,7 +267,7 @@ export function settleCampaignMatch(
       progress: { ...progress, records, log },
       creditsDelta: -wager,
       houseCut: 0,
-      breakdown: { wager: -wager, houseCut: 0, reward: 0 },
+      breakdown: { wager: -wager, houseCut: 0, reward: 0, bounty: 0, purse: 0 },
       prizeCards: [],
       notes,
     }
@@ -274,16 +277,25 @@ export function settleCampaignMatch(
   const houseCut = Math.floor(wager * opponent.houseCut)
   const prize = nextPrize(progress, opponent)
   const reward = prize.credits
+  const bounty = firstWin ? opponent.prize.credits : 0
+  const purse = reward - bounty
   const prizeCards = prize.cards
   const notes: ResultNote[] = []
   const log: CampaignLogMessage[] = []
   if (wager > 0) notes.push({ key: 'stakeWon', credits: wager, houseCut })
-  if (firstWin && opponent.prize.credits > 0)
-    notes.push({ key: 'bounty', opponent: who, credits: opponent.prize.credits })
-  if (opponent.purse) notes.push({ key: 'purse', credits: opponent.purse })
+  if (bounty > 0) notes.push({ key: 'bounty', opponent: who, credits: bounty })
+  if (purse > 0) notes.push({ key: 'purse', credits: purse })
   if (prizeCards.length > 0) {
     notes.push({ key: 'prize', cards: [...prizeCards] })
     log.push({ key: 'prizeWon', opponent: who, cards: [...prizeCards] })
+  }
+  // the win that seats the cantina's champion: the player learns it here, not by looking
+  const champion = championOf(opponent.locationId)
+  if (champion && !opponent.champion) {
+    const seated = (p: CampaignProgress) => unavailableReason(p, champion) === null
+    if (!seated(progress) && seated({ ...progress, records })) {
+      notes.push({ key: 'championOpen', opponent: named(champion), location: where })
+    }
   }
   if (firstWin && !opponent.champion) log.push({ key: 'beat', opponent: who, location: where })
 
@@ -317,7 +329,7 @@ export function settleCampaignMatch(
     },
     creditsDelta: wager - houseCut + reward,
     houseCut,
-    breakdown: { wager, houseCut, reward },
+    breakdown: { wager, houseCut, reward, bounty, purse },
     prizeCards,
     notes,
   }

@@ -52,7 +52,7 @@ export function settleMatch(
     opponentKey = match.opponentId
     opponentLabel = opponent?.name ?? match.opponentId
     const settlement = settleCampaignMatch(profile.campaign, match.opponentId, won, match.wager, at)
-    const { wager, reward } = settlement.breakdown
+    const { wager, bounty, purse } = settlement.breakdown
     const name = opponentLabel
     const against = { opponent: name }
     if (won) {
@@ -64,7 +64,9 @@ export function settleMatch(
         message('ledger.houseCut', against),
         at,
       )
-      changeCredits(profile, reward, 'reward', message('ledger.reward', against), at)
+      // a line each, named as the result screen names them (older saves hold one `ledger.reward`)
+      changeCredits(profile, bounty, 'reward', message('ledger.bounty', against), at)
+      changeCredits(profile, purse, 'reward', message('ledger.purse', against), at)
     } else {
       // The shop keeps staked credits unspent, so the stake is always there; the clamp only
       // guards a save edited by hand, which must not leave a match that can never end.
@@ -117,6 +119,7 @@ export function settleMatch(
     winner: match.mode === 'hotseat' ? (match.state.winner ?? 0) : won ? 0 : 1,
     resigned,
     creditsDelta: profile.wallet.credits - before,
+    balance: profile.wallet.credits,
     houseCut,
     prizeCards,
     notes,

@@ -74,6 +74,8 @@ export function campaignLines(wording: Wording) {
         return say(note.key, { credits: number(note.credits) })
       case 'prize':
         return say(note.key, { cards: cards(note.cards, rules) })
+      case 'championOpen':
+        return say(note.key, { opponent: note.opponent.name, location: note.location.name })
       case 'titleEarned':
         return say(note.key, { title: flavour.championTitleAt(note.location.id, note.title) })
       case 'locationOpen':

@@ -3,13 +3,15 @@
  * Where the keyboard lands on the result screen, over the real api router on a temporary data
  * folder: a match forfeited from the table's Esc menu by keys alone ends on Play again, the
  * screen's home, once the screen has settled; while Play again is off (main still answering),
- * on the way back, and on Play again as soon as it comes on.
+ * on the way back, and on Play again as soon as it comes on. After the win that opens a
+ * cantina, on the way to the map, and there on the cantina just opened.
  */
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
 import { createPinia, setActivePinia, storeToRefs } from 'pinia'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { defineComponent, h } from 'vue'
 import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
+import { beatInMain, campaignStart, playAtTable, untilWon } from '@/testing/campaign-wins'
 
 // Sound is decoration and howler wants a real audio device; everything else is real.
 vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
@@ -24,8 +26,9 @@ const { useScreenFocus } = await import('@/composables/useScreenFocus')
 const { useFocusKeeper, leaveScreen } = await import('@/composables/useFocusKeeper')
 const TableView = (await import('./TableView.vue')).default
 const ResultView = (await import('./ResultView.vue')).default
+const CampaignView = (await import('./CampaignView.vue')).default
 
-const { settle } = useRealMainPerTest(real, 'result-focus', {
+const { main, settle } = useRealMainPerTest(real, 'result-focus', {
   profile: { slot: 1, name: 'Tester' },
 })
 let wrapper: VueWrapper | null = null
@@ -43,7 +46,9 @@ const App = defineComponent(() => {
         ? h(TableView, { key })
         : screen === 'result'
           ? h(ResultView, { key })
-          : h('section', { key, 'data-screen': 'Title' }, [h('h1', 'Pazaak')]),
+          : screen === 'campaign'
+            ? h(CampaignView, { key })
+            : h('section', { key, 'data-screen': 'Title' }, [h('h1', 'Pazaak')]),
     ])
   }
 })
@@ -65,19 +70,25 @@ const press = (key: string): void => {
   target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }))
 }
 
-/** A quick match opened by keyboard, its opening deal shown: the table waits for a move. */
-async function atTheTable(): Promise<VueWrapper> {
+/** The app on the title screen, the keyboard in use. */
+async function byKeyboard(): Promise<VueWrapper> {
   const pinia = createPinia()
   setActivePinia(pinia)
   await useProfileStore().refresh()
   useSettingsStore().settings.reducedMotion = 'on'
   wrapper = mount(App, { global: { plugins: [pinia, i18n] }, attachTo: document.body })
   press('Enter')
+  return wrapper
+}
+
+/** A quick match opened by keyboard, its opening deal shown: the table waits for a move. */
+async function atTheTable(): Promise<VueWrapper> {
+  await byKeyboard()
   await useMatchStore().start({ mode: 'quick', rules: 'classic', tier: 'rookie', deckId: null })
   await settle()
   await frames()
   expect(useNavigationStore().current.screen).toBe('table')
-  return wrapper
+  return wrapper!
 }
 
 afterEach(() => {
@@ -120,5 +131,23 @@ describe('the keyboard on the result screen', () => {
     match.pending = false
     await frames()
     expect(focused()).toBe('play-again')
+  })
+
+  it('lands on the way to the map after the win that opens a cantina, and there on that cantina', async () => {
+    await beatInMain(main, ['pip-odell', 'marla-quince'])
+    const w = await byKeyboard()
+    await untilWon(() =>
+      playAtTable(useMatchStore(), main, settle, campaignStart('sister-kell', 200)),
+    )
+    await settle()
+    await frames()
+    expect(useNavigationStore().current.screen).toBe('result')
+    expect(focused()).toBe('result-map')
+    press('Enter')
+    await w.get('[data-test="result-map"]').trigger('click')
+    await settle()
+    await frames()
+    expect(useNavigationStore().current.screen).toBe('campaign')
+    expect(focused()).toBe('enter-dune-lantern')
   })
 })

@@ -32,6 +32,8 @@ export default {
       bounty: '{opponent} zahlt dir eine Siegprämie von {credits} Credits.',
       purse: 'Das Haus zahlt das Preisgeld des Tisches: {credits} Credits.',
       prize: 'Prämie: {cards}.',
+      championOpen:
+        'Du hast dir in {location} einen Namen gemacht: Der Champion, {opponent}, tritt jetzt gegen dich an.',
       titleEarned: 'Titel errungen: {title}.',
       locationOpen: '{location} auf {planet} steht dir jetzt offen.',
       campaignEnding:

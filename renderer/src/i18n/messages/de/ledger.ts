@@ -8,6 +8,8 @@ export default {
     stakeWonAgainst: 'Einsatz gegen {opponent} gewonnen',
     houseCut: 'Hausanteil am Tisch von {opponent}',
     reward: 'Belohnung für den Sieg über {opponent}',
+    bounty: 'Siegprämie für den Sieg über {opponent}',
+    purse: 'Preisgeld des Hauses am Tisch von {opponent}',
     forfeited: 'Einsatz durch Aufgabe an {opponent} verloren',
     stakeLostTo: 'Einsatz an {opponent} verloren',
     bought: '{card} bei {merchant} gekauft',

@@ -297,6 +297,7 @@ export default {
       creditsWon: 'Gewonnene Credits',
       creditsLost: 'Verlorene Credits',
       houseCut: 'Hausanteil',
+      balance: 'Guthaben',
       prizeCards: 'Prämienkarten',
       notes: 'Neuigkeiten',
       noStake: 'Es wurden keine Credits gesetzt.',
@@ -315,6 +316,7 @@ export default {
       tutorialDeck:
         'In der Kampagne hat dein Startdeck nur Pluskarten. Der Händler in der ersten Cantina verkauft Minuskarten, und dein Startguthaben reicht für zwei.',
       toCampaign: 'Weiter zur Kampagne',
+      toMap: 'Zur Galaxiekarte',
       toTutorial: 'Zurück zu den Spielregeln',
     },
   },

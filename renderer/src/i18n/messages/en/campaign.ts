@@ -37,6 +37,9 @@ export default {
       bounty: '{opponent} pays a bounty of {credits} credits.',
       purse: "The house pays the table's purse: {credits} credits.",
       prize: 'Prize: {cards}.',
+      // {opponent}: the cantina's champion, who waited for the player to beat enough regulars
+      championOpen:
+        'You have made a name at {location}: its champion, {opponent}, will play you now.',
       titleEarned: 'Title earned: {title}.',
       locationOpen: '{location} on {planet} is open to you.',
       campaignEnding:

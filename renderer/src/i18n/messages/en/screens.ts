@@ -61,8 +61,12 @@ export default {
       locked: 'Locked',
       lockedHint: 'Beat the champion of the previous cantina to travel here.',
       open: 'Open',
-      championBeaten: 'Champion beaten',
-      opponents: '{n} players at the tables',
+      /** a cantina just opened, until the player has been in */
+      new: 'New',
+      /** its champion beaten: the cantina's title is the player's */
+      titleHeld: 'Title held',
+      /** of the players at a cantina's tables, how many the player has beaten at least once */
+      progress: '{beaten} of {n} beaten',
       enter: 'Enter cantina',
       shop: 'Trader',
       titles: 'Titles',

@@ -306,6 +306,8 @@ export default {
       creditsWon: 'Credits won',
       creditsLost: 'Credits lost',
       houseCut: 'House cut',
+      /** the player's credits once the match is settled */
+      balance: 'Balance',
       prizeCards: 'Prize cards',
       notes: 'News',
       noStake: 'No credits were staked.',
@@ -324,6 +326,8 @@ export default {
       tutorialDeck:
         'In the campaign your starter deck holds plus cards only. The trader at the first cantina sells minus cards, and your starting credits buy two.',
       toCampaign: 'On to the campaign',
+      /** after a win that opened a cantina: the way to it, ahead of Play again */
+      toMap: 'To the galaxy map',
       toTutorial: 'Back to How to play',
     },
   },

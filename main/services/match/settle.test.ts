@@ -1,0 +1,133 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import type { ProfileSummary, Wallet } from '@preload/contract'
+import { createApi } from '@main/api/router'
+import type { ProfileData } from '@main/store'
+import { finish, gameWithProfile, Position } from '@tools/testing/feats-kit'
+import { ok } from '@tools/testing/api-kit'
+import { steppingClock, tempDir } from '@tools/testing/store-helpers'
+import { changeCredits } from '../wallet'
+
+/**
+ * A campaign match settled by the real match service on a profile in real files: the last
+ * action of a won match goes through it (the engine played to a round from the end, as the
+ * achievements' tests do), and the result, the ledger and the save are main's own.
+ */
+
+const DECK_0 = ['+1', '+2', '+3', '+4', '-1', '-2', '-3', '±3', '±1', '+5']
+const DECK_1 = ['+1', '+2', '+3', '+4', '+5', '-1', '-2', '-3', '-4', '-5']
+const STAND = { type: 'stand' } as const
+
+/** A classic campaign match against `opponentId`, two rounds up; standing now wins it. */
+function oneStandFromWinning(opponentId: string, wager = 0) {
+  const position = new Position({
+    rules: 'classic',
+    opener: 0,
+    sideDecks: [DECK_0 as never, DECK_1 as never],
+    hands: [['+1', '+2', '+3', '+4'] as never, ['+1', '+2', '+3', '+4'] as never],
+  })
+    .round(0)
+    .round(0)
+    .act('stand', [9])
+  return position.stored({ mode: 'campaign', opponentId, tier: null, deckId: 'deck-1', wager })
+}
+
+const folders: (() => void)[] = []
+afterEach(() => {
+  for (const cleanup of folders.splice(0)) cleanup()
+})
+
+async function game(prepare?: (profile: ProfileData) => void) {
+  const { dir, cleanup } = tempDir('pazaak-settle-')
+  folders.push(cleanup)
+  return { game: await gameWithProfile(dir, prepare), dir }
+}
+
+/** The regulars a cantina asks for beaten once, as a save holds them. */
+const beaten =
+  (...ids: string[]) =>
+  (profile: ProfileData): void => {
+    for (const id of ids) profile.campaign.records[id] = { won: 1, lost: 0 }
+  }
+
+describe('a campaign win, settled', () => {
+  it('writes the bounty and the purse as a ledger line each, as the result names them', async () => {
+    const { game: g } = await game()
+    const before = g.profiles.require().wallet.ledger.length
+    const result = await finish(g, oneStandFromWinning('pip-odell'), STAND)
+    expect(result.notes).toEqual([
+      { key: 'bounty', opponent: { id: 'pip-odell', name: 'Pip Odell' }, credits: 300 },
+      { key: 'purse', credits: 150 },
+    ])
+    const lines = g.profiles.require().wallet.ledger.slice(before)
+    expect(lines.map(({ amount, reason, note }) => ({ amount, reason, note }))).toEqual([
+      {
+        amount: 300,
+        reason: 'reward',
+        note: { key: 'ledger.bounty', params: { opponent: 'Pip Odell' } },
+      },
+      {
+        amount: 150,
+        reason: 'reward',
+        note: { key: 'ledger.purse', params: { opponent: 'Pip Odell' } },
+      },
+    ])
+    // a later win pays the purse alone: one line, no bounty
+    const again = g.profiles.require().wallet.ledger.length
+    await finish(g, oneStandFromWinning('pip-odell'), STAND)
+    expect(
+      g.profiles
+        .require()
+        .wallet.ledger.slice(again)
+        .map((l) => l.note),
+    ).toEqual([{ key: 'ledger.purse', params: { opponent: 'Pip Odell' } }])
+  })
+
+  it('gives the balance the win leaves, which the wallet holds', async () => {
+    const { game: g } = await game()
+    const start = g.profiles.require().wallet.credits
+    const result = await finish(g, oneStandFromWinning('marla-quince', 100), STAND)
+    expect(result.creditsDelta).toBe(100 + 1_000)
+    expect(result.balance).toBe(start + 1_100)
+    expect(result.balance).toBe(g.profiles.require().wallet.credits)
+  })
+
+  it('says so when the win seats the cantina’s champion', async () => {
+    const { game: g } = await game(beaten('pip-odell'))
+    const result = await finish(g, oneStandFromWinning('marla-quince'), STAND)
+    expect(result.notes.at(-1)).toEqual({
+      key: 'championOpen',
+      opponent: { id: 'sister-kell', name: 'Sister Kell' },
+      location: { id: 'rusted-anchor', name: 'The Rusted Anchor' },
+    })
+  })
+
+  it('says which cantina the champion’s fall opened', async () => {
+    const { game: g } = await game(beaten('pip-odell', 'marla-quince'))
+    const result = await finish(g, oneStandFromWinning('sister-kell'), STAND)
+    expect(result.notes).toContainEqual({
+      key: 'locationOpen',
+      location: { id: 'dune-lantern', name: 'The Dune Lantern' },
+      planet: 'Ashmarrow',
+    })
+    expect(g.profiles.require().campaign.unlocked).toContain('dune-lantern')
+  })
+})
+
+describe('an older save', () => {
+  it('still shows its ledger, with the bounty and purse in one line as it was written', async () => {
+    const older = {
+      key: 'ledger.reward',
+      params: { opponent: 'Pip Odell' },
+    } as const
+    const { game: g, dir } = await game((profile) => {
+      changeCredits(profile, 450, 'reward', older, '2025-01-02T00:00:00.000Z')
+    })
+    await g.flush()
+    const api = createApi({ dataDir: dir, host: 'web', seed: 1, now: steppingClock() })
+    const loaded = await ok<ProfileSummary>(api, 'profiles.load', { slot: 1 })
+    const wallet = await ok<Wallet>(api, 'wallet.get')
+    expect(wallet.ledger.at(-1)).toMatchObject({ amount: 450, reason: 'reward', note: older })
+    expect(loaded.credits).toBe(wallet.credits)
+    await api.flush()
+  })
+})
