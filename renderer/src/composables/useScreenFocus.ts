@@ -87,20 +87,25 @@ export function useScreenName(stack: Ref<Route[]>): void {
  */
 export function useScreenFocus(stack: Ref<Route[]>): void {
   useScreenName(stack)
-  /** What had focus on each screen of the stack when the player went on from it. */
-  const remembered: (Spot | null)[] = []
+  /**
+   * What had focus on each screen of the stack when the player went on from it, with that
+   * screen's own route: only coming back to that very route (Back, Esc) is a return. A jump home
+   * and on to the same screen anew (the result's way to the map after a cantina opened) pushes a
+   * new route, and the keyboard starts on that screen's home, not where it was last time.
+   */
+  const remembered: ({ route: Route | undefined; spot: Spot | null } | undefined)[] = []
 
   watch(
     () => [stack.value.length, stack.value[stack.value.length - 1]] as const,
     ([depth, top], [before, topBefore]) => {
       if (depth > before) {
-        remembered[before - 1] = focusedSpot()
+        remembered[before - 1] = { route: topBefore, spot: focusedSpot() }
         enterScreen()
       } else if (depth < before) {
-        const spot = remembered[depth - 1] ?? null
+        const kept = remembered[depth - 1]
         remembered.length = depth
         leaveScreen()
-        if (spot) restore(spot)
+        if (kept?.spot && kept.route === top) restore(kept.spot)
         else enterScreen()
       } else if (top !== topBefore) enterScreen() // one screen in place of another
     },

@@ -136,6 +136,12 @@ describe('the keyboard on the result screen', () => {
   it('lands on the way to the map after the win that opens a cantina, and there on that cantina', async () => {
     await beatInMain(main, ['pip-odell', 'marla-quince'])
     const w = await byKeyboard()
+    // the way a player comes to the table: from the map, by its first cantina's Enter, which
+    // the map remembers; the way to the map after the win is a new visit, not a way back
+    useNavigationStore().go('campaign')
+    await settle()
+    await frames()
+    expect(focused()).toBe('enter-rusted-anchor')
     await untilWon(() =>
       playAtTable(useMatchStore(), main, settle, campaignStart('sister-kell', 200)),
     )
