@@ -21,7 +21,8 @@ export default {
     },
     profiles: {
       title: 'Spielstände',
-      subtitle: 'Drei Raumfahrer, drei Schicksale. Wähle einen Platz.',
+      subtitle:
+        'Drei Raumfahrer, drei Schicksale. Wähle einen Platz. Jeder speichert sich beim Spielen von selbst.',
       slot: 'Platz {n}',
       full: 'Alle drei Plätze sind belegt. Für ein neues Spiel musst du zuerst einen Spielstand löschen.',
       loaded: 'Geladen',

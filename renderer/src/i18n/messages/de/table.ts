@@ -188,7 +188,8 @@ export default {
       title: 'Tischmenü',
       resume: 'Zurück zum Spiel',
       leave: 'Tisch verlassen',
-      leaveNote: 'Die Partie bleibt offen; du kannst später zurückkehren.',
+      leaveNote:
+        'Die Partie bleibt offen und gespeichert; du kannst später zurückkehren, auch nach dem Beenden des Spiels.',
       forfeit: 'Partie aufgeben',
       forfeitTitle: 'Partie aufgeben?',
       forfeitWarn: 'Gibst du auf, verlierst du die Partie und deinen Einsatz von {n} Credits.',

@@ -18,7 +18,7 @@ export default {
     },
     profiles: {
       title: 'Save slots',
-      subtitle: 'Three spacers, three fortunes. Pick a slot.',
+      subtitle: 'Three spacers, three fortunes. Pick a slot. Each saves itself as you play.',
       slot: 'Slot {n}',
       /** every slot holds a save: where a new game would go */
       full: 'All three slots hold a save. To start a new game, delete one of them first.',

@@ -190,7 +190,8 @@ export default {
       title: 'Table menu',
       resume: 'Back to the game',
       leave: 'Leave the table',
-      leaveNote: 'The match stays open; you can return to it later.',
+      leaveNote:
+        'The match stays open and saved; you can return to it later, even after closing the game.',
       forfeit: 'Forfeit the match',
       forfeitTitle: 'Forfeit the match?',
       forfeitWarn: 'Forfeiting loses the match and your stake of {n} credits.',
