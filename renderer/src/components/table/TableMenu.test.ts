@@ -77,6 +77,26 @@ describe('the table menu’s sound switch and speed', () => {
     expect(menu.get('[data-test="menu-settings"] output').text()).toBe('1.5×')
   })
 
+  it('turns the speed off under reduced motion, says why, and takes no change', async () => {
+    const menu = await openMenu()
+    const speed = () => menu.get('[data-test="animation-speed"]')
+    // the test's system asks for full motion
+    expect(speed().attributes('aria-disabled')).toBeUndefined()
+    expect(menu.find('[data-test="menu-motion"]').exists()).toBe(false)
+
+    await useSettingsStore().update({ reducedMotion: 'on' })
+    await settle()
+    // still in Tab's way, as in the settings screen, and the line under it says why
+    expect(speed().attributes('aria-disabled')).toBe('true')
+    const note = menu.get('[data-test="menu-motion"]')
+    expect(speed().attributes('aria-describedby')).toBe(note.attributes('id'))
+    expect(note.text()).toBe('Motion is reduced (Settings): the speed has no effect.')
+    await speed().setValue('2')
+    await speed().trigger('change')
+    await settle()
+    expect((await main('settings.get')).animationSpeed).toBe(1)
+  })
+
   it('names both for a screen reader, in the settings screen’s words', async () => {
     const menu = await openMenu()
     const label = (name: string) => input(menu, name).closest('label')?.textContent ?? ''

@@ -188,6 +188,7 @@ export default {
       title: 'Tischmenü',
       resume: 'Zurück zum Spiel',
       leave: 'Tisch verlassen',
+      motionReduced: 'Bewegung ist reduziert (Einstellungen): Das Tempo hat keine Wirkung.',
       leaveNote:
         'Die Partie bleibt offen und gespeichert; du kannst später zurückkehren, auch nach dem Beenden des Spiels.',
       forfeit: 'Partie aufgeben',

@@ -190,6 +190,8 @@ export default {
       title: 'Table menu',
       resume: 'Back to the game',
       leave: 'Leave the table',
+      /** under the speed slider, off while motion is reduced */
+      motionReduced: 'Motion is reduced (Settings): the speed has no effect.',
       leaveNote:
         'The match stays open and saved; you can return to it later, even after closing the game.',
       forfeit: 'Forfeit the match',
