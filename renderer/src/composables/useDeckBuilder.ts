@@ -22,13 +22,18 @@ export interface LibraryEntry {
   inRuleset: boolean
 }
 
-export type DeckDialog = 'rename' | 'delete' | 'import' | 'leave'
+/** The notices that name a deck by the name a rename takes away (the deleted one is gone anyway). */
+const STALE_AFTER_RENAME = ['screens.collection.saved', 'screens.collection.activated']
+
+/** `leave`: leaving the screen with unsaved work; `replace`: putting another deck in its place. */
+export type DeckDialog = 'rename' | 'delete' | 'import' | 'leave' | 'replace'
 
 /**
  * The deck builder's state and moves: the deck on the bench (a saved one being changed, or a new
  * one), the owned cards with what is still free, main's live check of the deck, the saved decks'
  * actions and the dialogs that confirm them. Everything goes through the collection store; what
- * is legal is always main's answer. `deleted` is told when a deck has gone, before its dialog
+ * is legal is always main's answer; a move that puts another deck on the bench over unsaved work
+ * asks first, as leaving does. `deleted` is told when a deck has gone, before its dialog
  * closes: the view moves the keyboard off Delete, which then belongs to the next deck.
  * `duplicated` is told when a copy is on the bench, `opened` when the saved deck the screen
  * opens on is (the view puts the keyboard on it).
@@ -95,9 +100,12 @@ export function useDeckBuilder(
     Array.from({ length: DECK_SLOTS }, (_, i) => draft.value.cards[i] ?? null),
   )
 
+  /** Whether the bench holds work a move away would lose: cards in an unsaved deck. */
+  const unsavedWork = (): boolean => dirty.value && draft.value.cards.length > 0
+
   // Leaving with cards in an unsaved deck asks first: a deck built card by card is work.
   navigation.guardLeaving(() => {
-    if (!dirty.value || draft.value.cards.length === 0 || dialog.value === 'leave') return true
+    if (!unsavedWork() || dialog.value === 'leave') return true
     dialog.value = 'leave'
     return false
   })
@@ -107,6 +115,36 @@ export function useDeckBuilder(
     navigation.guardLeaving(null)
     dialog.value = null
     navigation.back()
+  }
+
+  /*
+   * Another deck put on the bench (one picked in the list, a new one, a copy, an import) loses
+   * the unsaved work as leaving would: it asks the same question first, and waits for the answer.
+   */
+  let replacing: (() => void) | null = null
+  // any other dialog (Back while the question is up asks its own) forgets the move it waited on
+  watch(dialog, (open) => {
+    if (open !== 'replace') replacing = null
+  })
+
+  /** Does `move` at once while nothing unsaved is on the bench, else once the player agrees. */
+  function unlessUnsaved(move: () => void): void {
+    if (!unsavedWork()) return move()
+    dialogError.value = null
+    dialog.value = 'replace'
+    replacing = move
+  }
+
+  /** The player lets the unsaved work go: the move that asked goes ahead. */
+  function replaceUnsaved(): void {
+    const move = replacing
+    dialog.value = null
+    move?.()
+  }
+
+  /** The open dialog closes unanswered: whatever waited on it stays undone. */
+  function closeDialog(): void {
+    dialog.value = null
   }
 
   onMounted(async () => {
@@ -184,14 +222,20 @@ export function useDeckBuilder(
 
   function selectDeck(deck: SavedDeck): void {
     buttonSound()
-    draft.value = draftOf(deck)
-    error.value = null
+    // the deck already on the bench, picked again: nothing is replaced, nothing to ask
+    if (deck.id === draft.value.id) return
+    unlessUnsaved(() => {
+      draft.value = draftOf(deck)
+      error.value = null
+    })
   }
 
   function newDeck(): void {
     buttonSound()
-    draft.value = blankDraft(draft.value.rules)
-    error.value = null
+    unlessUnsaved(() => {
+      draft.value = blankDraft(draft.value.rules)
+      error.value = null
+    })
   }
 
   async function attempt(action: () => Promise<void>): Promise<boolean> {
@@ -222,15 +266,18 @@ export function useDeckBuilder(
     if (!saved.value) return
     const original = saved.value
     buttonSound()
-    void attempt(async () => {
-      const name = copyName(deckName(original), names())
-      draft.value = draftOf(await collection.duplicate(original.id, name))
-      options.duplicated?.()
+    // the copy is of the saved deck, and it takes the bench: unsaved changes would go unasked
+    unlessUnsaved(() => {
+      void attempt(async () => {
+        const name = copyName(deckName(original), names())
+        draft.value = draftOf(await collection.duplicate(original.id, name))
+        options.duplicated?.()
+      })
     })
   }
 
   function setActive(): void {
-    if (!draft.value.id) return
+    if (!draft.value.id || saved.value?.active) return
     const id = draft.value.id
     buttonSound()
     void attempt(async () => {
@@ -256,10 +303,25 @@ export function useDeckBuilder(
 
   function openDialog(kind: 'rename' | 'delete' | 'import'): void {
     buttonSound()
-    dialogError.value = null
-    renameText.value = deckName(draft.value)
-    importForm.value = { code: '', name: '', rules: draft.value.rules }
-    dialog.value = kind
+    const open = (): void => {
+      dialogError.value = null
+      renameText.value = deckName(draft.value)
+      importForm.value = { code: '', name: '', rules: draft.value.rules }
+      dialog.value = kind
+    }
+    // the imported deck takes the bench: asked before the code is typed, not after it
+    if (kind === 'import') unlessUnsaved(open)
+    else open()
+  }
+
+  /**
+   * A deck's notices that still name it as it was called before a rename ("Deck “New deck”
+   * saved."): they go, so no notice on screen names a deck that is now called otherwise.
+   */
+  function forgetNoticesNaming(name: string): void {
+    for (const notice of notices.notices)
+      if (STALE_AFTER_RENAME.includes(notice.message.key) && notice.message.params?.name === name)
+        notices.dismiss(notice.id)
   }
 
   /** Whether a dialog's answer is on its way to main: a second Enter must not import twice. */
@@ -272,12 +334,15 @@ export function useDeckBuilder(
     try {
       if (dialog.value === 'rename') {
         const name = renameText.value.trim()
+        const before = deckName(draft.value)
         if (draft.value.id) {
           // A renamed starter deck is the player's own from now on: its name is shown as written.
           const renamed = await collection.rename(draft.value.id, name)
           draft.value.name = renamed.name
           if (renamed.starter !== true) delete draft.value.starter
         } else draft.value.name = name
+        forgetNoticesNaming(before)
+        notices.push({ key: 'screens.collection.renamed', params: { name: deckName(draft.value) } })
       } else if (dialog.value === 'delete' && draft.value.id) {
         const name = deckName(draft.value)
         await collection.remove(draft.value.id)
@@ -295,6 +360,7 @@ export function useDeckBuilder(
           form.rules,
         )
         draft.value = draftOf(deck)
+        notices.push({ key: 'screens.collection.imported', params: { name: deckName(deck) } })
       }
       dialog.value = null
     } catch (e) {
@@ -330,6 +396,8 @@ export function useDeckBuilder(
     exportDeck,
     openDialog,
     confirmDialog,
+    closeDialog,
     leaveUnsaved,
+    replaceUnsaved,
   }
 }

@@ -576,3 +576,113 @@ describe('the keyboard on the deck builder', () => {
     wrapper.unmount()
   })
 })
+
+/**
+ * An element's words as a screen reader gets them: what is hidden from it left out, and the
+ * words of its parts apart (a deck row's parts are blocks, each read on its own).
+ */
+function spoken(element: Element): string {
+  const copy = element.cloneNode(true) as Element
+  for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove()
+  const words: string[] = []
+  const walker = document.createTreeWalker(copy, NodeFilter.SHOW_TEXT)
+  while (walker.nextNode()) words.push(walker.currentNode.textContent ?? '')
+  return words.join(' ').replace(/\s+/g, ' ').trim()
+}
+
+describe('the active deck and the deck notices in words', () => {
+  it('says in words which deck is active, where the eye sees a star', async () => {
+    await main('decks.create', { name: 'Spare', rules: 'classic', cards: ['+1', '+2'] })
+    const wrapper = mountBuilder()
+    await settle()
+    const [starter, spare] = wrapper.findAll('[data-test="saved-deck"]')
+    const star = starter!.get('.star')
+    expect(star.text()).toBe('★')
+    expect(star.attributes('aria-hidden')).toBe('true')
+    expect(spoken(starter!.element)).toBe('Starter deck (active deck) Classic')
+    expect(spoken(spare!.element)).toBe('Spare Classic · needs work')
+    i18n.global.locale.value = 'de'
+    await settle()
+    expect(spoken(starter!.element)).toBe('Startdeck (aktives Deck) Klassisch')
+    wrapper.unmount()
+  })
+
+  it('reads Make active as the action and Active deck as the state it leads to', async () => {
+    await main('decks.create', { name: 'Spare', rules: 'classic', cards: ['+1', '+2'] })
+    const wrapper = mountBuilder()
+    await settle()
+    const button = () => wrapper.get('[data-test="set-active"]')
+    // the active deck: a state, worded as the list says it, and nothing to press
+    expect(spoken(button().element)).toBe('Active deck')
+    expect(button().get('.star').attributes('aria-hidden')).toBe('true')
+    expect(button().attributes('disabled')).toBeDefined()
+    await wrapper.findAll('[data-test="saved-deck"]')[1]!.trigger('click')
+    await settle()
+    expect(spoken(button().element)).toBe('Make active')
+    expect(button().attributes('disabled')).toBeUndefined()
+    i18n.global.locale.value = 'de'
+    await settle()
+    expect(spoken(button().element)).toBe('Aktivieren')
+    await button().trigger('click')
+    await settle()
+    expect(spoken(button().element)).toBe('Aktives Deck')
+    wrapper.unmount()
+  })
+
+  it('says a rename under the new name, and lets no notice name the deck as it was', async () => {
+    const pinia = createPinia()
+    setActivePinia(pinia)
+    const notices = useNoticesStore()
+    const wrapper = mount(CollectionView, { global: { plugins: [pinia, i18n] } })
+    await settle()
+    await wrapper.get('[data-test="new-deck"]').trigger('click')
+    await wrapper.get('[data-test="owned-+1"]').trigger('click')
+    await wrapper.get('[data-test="save-deck"]').trigger('click')
+    await settle()
+    const keys = () => notices.notices.map((n) => n.message.key)
+    expect(keys()).toContain('screens.collection.saved')
+
+    await wrapper.get('[data-test="rename-deck"]').trigger('click')
+    await settle()
+    await wrapper.get('[data-test="deck-rename-input"]').setValue('Minus deck')
+    await wrapper.get('[data-test="dialog-confirm"]').trigger('click')
+    await settle()
+    expect(keys()).not.toContain('screens.collection.saved')
+    const last = notices.notices.at(-1)!
+    expect(last.message).toEqual({
+      key: 'screens.collection.renamed',
+      params: { name: 'Minus deck' },
+    })
+    expect(last.severity).toBe('info')
+    const t = i18n.global.t
+    expect(t(last.message.key, { ...last.message.params })).toBe('Deck renamed to “Minus deck”.')
+    expect(t(last.message.key, { ...last.message.params }, { locale: 'de' })).toBe(
+      'Deck umbenannt in „Minus deck“.',
+    )
+    wrapper.unmount()
+  })
+
+  it('says an import under the name the deck was imported as', async () => {
+    const pinia = createPinia()
+    setActivePinia(pinia)
+    const notices = useNoticesStore()
+    const wrapper = mount(CollectionView, { global: { plugins: [pinia, i18n] } })
+    await settle()
+    const [starter] = await main('decks.list')
+    const { shareCode } = await main('decks.export', { id: starter!.id })
+    await wrapper.get('[data-test="import-deck"]').trigger('click')
+    await settle()
+    await wrapper.get('[data-test="import-code"]').setValue(shareCode)
+    await wrapper.get('[data-test="dialog-confirm"]').trigger('click')
+    await settle()
+    const last = notices.notices.at(-1)!
+    const name = i18n.global.t('screens.collection.importedName')
+    expect(last.message).toEqual({ key: 'screens.collection.imported', params: { name } })
+    const t = i18n.global.t
+    expect(t(last.message.key, { name: 'Smugglers' })).toBe('Deck “Smugglers” imported.')
+    expect(t(last.message.key, { name: 'Smugglers' }, { locale: 'de' })).toBe(
+      'Deck „Smugglers“ importiert.',
+    )
+    wrapper.unmount()
+  })
+})

@@ -139,6 +139,7 @@ export default {
       decks: 'Deine Decks',
       noDecks: 'Noch keine gespeicherten Decks.',
       active: 'Aktives Deck',
+      activeSaid: '(aktives Deck)',
       needsWork: 'nicht spielbereit',
       newDeck: 'Neues Deck',
       newDeckName: 'Neues Deck',
@@ -150,6 +151,8 @@ export default {
       leaveMessage: 'Deine Änderungen seit dem letzten Speichern gehen verloren.',
       leaveNew: 'Dieses Deck wurde noch nie gespeichert: Seine Karten gehen verloren.',
       leaveConfirm: 'Ohne Speichern verlassen',
+      replaceTitle: 'Deine Änderungen an {name} verwerfen?',
+      replaceConfirm: 'Änderungen verwerfen',
       unsaved: 'ungespeichert',
       count: '{n} / {of} Karten',
       rules: 'Regeln',
@@ -159,7 +162,6 @@ export default {
       checking: 'Deck wird geprüft…',
       ready: 'Spielbereit nach den Regeln „{rules}“.',
       setActive: 'Aktivieren',
-      isActive: 'Aktiv',
       export: 'Code teilen',
       owned: 'Deine Karten',
       addHint:
@@ -170,6 +172,8 @@ export default {
       noCards: 'Du besitzt keine Nebenstapelkarten. Besuch einen Händler.',
       saved: 'Deck „{name}“ gespeichert.',
       deleted: 'Deck „{name}“ gelöscht.',
+      renamed: 'Deck umbenannt in „{name}“.',
+      imported: 'Deck „{name}“ importiert.',
       activated: '„{name}“ ist jetzt dein aktives Deck.',
       activatedNotReady:
         '„{name}“ ist jetzt dein aktives Deck, aber erst nach dem Beheben seiner Mängel kannst du damit antreten.',

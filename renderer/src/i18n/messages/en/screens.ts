@@ -139,6 +139,8 @@ export default {
       decks: 'Your decks',
       noDecks: 'No saved decks yet.',
       active: 'Active deck',
+      /** said after the active deck's name in the list, where the eye sees a star */
+      activeSaid: '(active deck)',
       needsWork: 'needs work',
       newDeck: 'New deck',
       newDeckName: 'New deck',
@@ -152,6 +154,9 @@ export default {
       leaveMessage: 'Your changes since the last save will be lost.',
       leaveNew: 'This deck has never been saved: its cards will be lost.',
       leaveConfirm: 'Leave without saving',
+      /** another deck (picked, new, a copy, an import) about to take the place of unsaved work */
+      replaceTitle: 'Discard your changes to {name}?',
+      replaceConfirm: 'Discard changes',
       unsaved: 'unsaved',
       count: '{n} / {of} cards',
       rules: 'Rules',
@@ -161,7 +166,6 @@ export default {
       checking: 'Checking the deck…',
       ready: 'Ready to play under {rules} rules.',
       setActive: 'Make active',
-      isActive: 'Active',
       export: 'Share code',
       owned: 'Your cards',
       addHint: 'Click a card, press Enter on it or drag it onto the deck to add it.',
@@ -172,6 +176,8 @@ export default {
       noCards: 'You own no side cards. Visit a trader.',
       saved: 'Deck “{name}” saved.',
       deleted: 'Deck “{name}” deleted.',
+      renamed: 'Deck renamed to “{name}”.',
+      imported: 'Deck “{name}” imported.',
       activated: '“{name}” is your active deck now.',
       activatedNotReady:
         '“{name}” is your active deck now, but no match can use it until its problems are fixed.',

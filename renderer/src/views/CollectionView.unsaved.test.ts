@@ -1,0 +1,235 @@
+// @vitest-environment happy-dom
+/**
+ * Unsaved work on the deck builder's bench against another deck taking its place (one picked in
+ * the list, New deck, an import, a copy): the real api router on a temporary data folder, so
+ * what is saved or not is main's word.
+ */
+import { mount, type VueWrapper } from '@vue/test-utils'
+import { createPinia, setActivePinia } from 'pinia'
+import { describe, expect, it, vi } from 'vitest'
+import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
+
+// Sound is decoration and howler wants a real audio device; everything else is real.
+vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
+
+const real = await loadRealMain()
+
+const { i18n } = await import('@/i18n')
+const { default: CollectionView } = await import('./CollectionView.vue')
+const { useNavigationStore } = await import('@/stores/navigation')
+
+const { main, settle } = useRealMainPerTest(real, 'deck-builder-unsaved', {
+  profile: { slot: 1, name: 'Tester' },
+})
+
+const t = i18n.global.t
+
+/** The builder on its screen, in the page, so the dialogs' focus can be read. */
+async function openBuilder(): Promise<VueWrapper> {
+  const pinia = createPinia()
+  setActivePinia(pinia)
+  useNavigationStore().go('collection')
+  const wrapper = mount(CollectionView, {
+    global: { plugins: [pinia, i18n] },
+    attachTo: document.body,
+  })
+  await settle()
+  return wrapper
+}
+
+/** The bench's deck name, without its "unsaved" tag. */
+const benchName = (w: VueWrapper): string =>
+  w.get('[data-test="deck-name"]').element.firstChild?.textContent?.trim() ?? ''
+const benchCount = (w: VueWrapper): number => w.findAll('[data-test="deck-card"]').length
+const unsaved = (w: VueWrapper): boolean => w.find('[data-test="deck-name"] .unsaved').exists()
+const asked = (w: VueWrapper, name: string): boolean =>
+  w.text().includes(t('screens.collection.replaceTitle', { name }))
+
+/** The starter deck on the bench with its first card taken out: unsaved work. */
+async function changeStarter(w: VueWrapper): Promise<void> {
+  await w.get('[data-test="deck-card"]').trigger('click')
+  await settle()
+  expect(benchCount(w)).toBe(9)
+  expect(unsaved(w)).toBe(true)
+}
+
+/** The starter deck's cards as main keeps them. */
+const starterCards = async (): Promise<number> =>
+  (await main('decks.list')).find((d) => d.starter)?.cards.length ?? -1
+
+/** Each way another deck takes the bench, and what the bench holds once it has. */
+const WAYS: {
+  way: string
+  setup?: () => Promise<void>
+  start: (w: VueWrapper) => Promise<void>
+  finish?: (w: VueWrapper) => Promise<void>
+  after: (w: VueWrapper) => void
+}[] = [
+  {
+    way: 'a deck picked in the list',
+    setup: async () => {
+      await main('decks.create', { name: 'Spare', rules: 'classic', cards: ['+1', '+2'] })
+    },
+    start: async (w) => {
+      const spare = w.findAll('[data-test="saved-deck"]').find((b) => b.text().includes('Spare'))
+      await spare!.trigger('click')
+    },
+    after: (w) => expect(benchName(w)).toBe('Spare'),
+  },
+  {
+    way: 'New deck',
+    start: (w) => w.get('[data-test="new-deck"]').trigger('click'),
+    after: (w) => {
+      expect(benchName(w)).toContain(t('screens.collection.newDeckName'))
+      expect(benchCount(w)).toBe(0)
+    },
+  },
+  {
+    way: 'an import',
+    start: async (w) => {
+      // as a real click does, the button takes the focus first
+      const button = w.get('[data-test="import-deck"]')
+      ;(button.element as HTMLElement).focus()
+      await button.trigger('click')
+    },
+    finish: async (w) => {
+      const { shareCode } = await main('decks.export', {
+        id: (await main('decks.list'))[0]!.id,
+      })
+      // the question gone, the keyboard is in the import's first field, then back on Import
+      const field = w.get('[data-test="import-code"]')
+      expect(document.activeElement).toBe(field.element)
+      await field.setValue(shareCode)
+      await w.get('[data-test="import-name"]').setValue('Brought in')
+      await w.get('[data-test="dialog-confirm"]').trigger('click')
+      await settle()
+      expect(document.activeElement).toBe(w.get('[data-test="import-deck"]').element)
+    },
+    after: (w) => {
+      expect(benchName(w)).toBe('Brought in')
+      expect(benchCount(w)).toBe(10)
+    },
+  },
+  {
+    way: 'Duplicate',
+    start: (w) => w.get('[data-test="duplicate-deck"]').trigger('click'),
+    after: (w) => {
+      expect(benchName(w)).toBe(t('screens.collection.copyName', { name: t('common.starterDeck') }))
+      // the copy is of the deck as saved, not of the changes just let go
+      expect(benchCount(w)).toBe(10)
+    },
+  },
+]
+
+describe('another deck taking the place of unsaved work on the bench', () => {
+  for (const { way, setup, start, finish, after } of WAYS) {
+    it(`asks first for ${way}, keeps the work on Cancel and lets it go on Discard`, async () => {
+      await setup?.()
+      const w = await openBuilder()
+      const starter = t('common.starterDeck')
+      await changeStarter(w)
+
+      await start(w)
+      await settle()
+      expect(asked(w, starter)).toBe(true)
+      expect(w.text()).toContain(t('screens.collection.leaveMessage'))
+      // as leaving does, the question opens on Cancel: one Enter too many loses nothing
+      expect(document.activeElement).toBe(w.get('[data-test="dialog-cancel"]').element)
+      await w.get('[data-test="dialog-cancel"]').trigger('click')
+      await settle()
+      expect(asked(w, starter)).toBe(false)
+      expect(benchName(w)).toBe(starter)
+      expect(benchCount(w)).toBe(9)
+      expect(unsaved(w)).toBe(true)
+      expect(w.find('[data-test="import-code"]').exists()).toBe(false)
+
+      await start(w)
+      await settle()
+      expect(asked(w, starter)).toBe(true)
+      await w.get('[data-test="dialog-confirm"]').trigger('click')
+      await settle()
+      expect(asked(w, starter)).toBe(false)
+      await finish?.(w)
+      after(w)
+      // the changes were never saved: main keeps the starter deck whole
+      expect(await starterCards()).toBe(10)
+      w.unmount()
+    })
+  }
+
+  it('asks the same for a deck never saved, naming what it loses', async () => {
+    const w = await openBuilder()
+    await w.get('[data-test="new-deck"]').trigger('click')
+    await w.get('[data-test="owned-+1"]').trigger('click')
+    await settle()
+    await w.findAll('[data-test="saved-deck"]')[0]!.trigger('click')
+    await settle()
+    expect(asked(w, t('screens.collection.newDeckName'))).toBe(true)
+    expect(w.text()).toContain(t('screens.collection.leaveNew'))
+    await w.get('[data-test="dialog-cancel"]').trigger('click')
+    await settle()
+    expect(benchCount(w)).toBe(1)
+    w.unmount()
+  })
+
+  it('asks in German too', async () => {
+    const w = await openBuilder()
+    i18n.global.locale.value = 'de'
+    await changeStarter(w)
+    await w.get('[data-test="new-deck"]').trigger('click')
+    await settle()
+    expect(w.text()).toContain('Deine Änderungen an Startdeck verwerfen?')
+    expect(w.get('[data-test="dialog-confirm"]').text()).toBe('Änderungen verwerfen')
+    w.unmount()
+  })
+
+  it('changes decks at once while nothing on the bench is unsaved, and after a save', async () => {
+    await main('decks.create', { name: 'Spare', rules: 'classic', cards: ['+1', '+2'] })
+    const w = await openBuilder()
+    const rows = () => w.findAll('[data-test="saved-deck"]')
+    await rows()[1]!.trigger('click')
+    await settle()
+    expect(benchName(w)).toBe('Spare')
+    expect(w.find('[data-test="dialog-confirm"]').exists()).toBe(false)
+
+    // changed, then saved: nothing is lost any more, nothing is asked
+    await w.get('[data-test="owned-+3"]').trigger('click')
+    await w.get('[data-test="save-deck"]').trigger('click')
+    await settle()
+    await rows()[0]!.trigger('click')
+    await settle()
+    expect(w.find('[data-test="dialog-confirm"]').exists()).toBe(false)
+    expect(benchName(w)).toBe(t('common.starterDeck'))
+    expect((await main('decks.list')).find((d) => d.name === 'Spare')?.cards).toHaveLength(3)
+
+    // the deck already on the bench, picked again with changes: nothing replaced, nothing asked
+    await changeStarter(w)
+    await rows()[0]!.trigger('click')
+    await settle()
+    expect(w.find('[data-test="dialog-confirm"]').exists()).toBe(false)
+    expect(benchCount(w)).toBe(9)
+    w.unmount()
+  })
+
+  it('still asks before Back once a question about another deck was let be', async () => {
+    const w = await openBuilder()
+    const navigation = useNavigationStore()
+    await changeStarter(w)
+    await w.get('[data-test="new-deck"]').trigger('click')
+    await settle()
+    await w.get('[data-test="dialog-cancel"]').trigger('click')
+    await settle()
+    navigation.back()
+    await settle()
+    expect(navigation.current.screen).toBe('collection')
+    expect(w.text()).toContain(
+      t('screens.collection.leaveTitle', { name: t('common.starterDeck') }),
+    )
+    // Leave goes, and the New deck let be before does not come back with it
+    await w.get('[data-test="dialog-confirm"]').trigger('click')
+    await settle()
+    expect(navigation.current.screen).toBe('title')
+    expect(benchCount(w)).toBe(9)
+    w.unmount()
+  })
+})
