@@ -82,6 +82,12 @@ async function animatedQuickMatch(page: Page, language: 'en' | 'de'): Promise<vo
   }
   // motion on, at the fastest speed the settings offer: every moment still plays, in half the time
   await page.locator('[data-test="motion-off"]').check()
+  // the speed is off while motion is reduced (the system's, here): it takes keys once main has
+  // saved the choice and the slider has come on
+  await expect(page.locator('[data-test="animation-speed"]')).not.toHaveAttribute(
+    'aria-disabled',
+    'true',
+  )
   await page.locator('[data-test="animation-speed"]').focus()
   await page.keyboard.press('End')
   await expect(page.locator('[data-test="animation-speed"]')).toHaveValue('2')
