@@ -1,12 +1,14 @@
 // @vitest-environment happy-dom
 /**
  * The Stats screen against the real main on a temporary data folder: its header buttons look
- * like every other screen's, a save with nothing won shows no amount, and its three tables (by
- * rules, by opponent, by deck) count a match the same way.
+ * like every other screen's, a save with nothing won shows no amount, its three tables (by
+ * rules, by opponent, by deck) count a match the same way, and after a campaign win the ledger
+ * names the bounty and the house's purse a line each, as the result's news did.
  */
 import { mount, type VueWrapper } from '@vue/test-utils'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
+import { beatInMain } from '@/testing/campaign-wins'
 import statsSource from './StatsView.vue?raw'
 
 // Sound is decoration and howler wants a real audio device; everything else is real.
@@ -104,5 +106,26 @@ describe('the Stats screen', () => {
         expect(row.slice(1, 4)).toEqual(counts(language).row)
       }
     }
+  })
+})
+
+describe('the ledger after a win at the free table', () => {
+  it('names the bounty and the purse apart, as the result’s news did', async () => {
+    await beatInMain(main, ['pip-odell'])
+    wrapper = mount(StatsView, { global: { plugins: [i18n] } })
+    await settle()
+    const notes = () => wrapper!.findAll('[data-test="ledger-note"]').map((n) => n.text())
+    // newest first: the purse was paid after the bounty
+    expect(notes().slice(0, 2)).toEqual([
+      'The house’s purse at Pip Odell’s table',
+      'Bounty for beating Pip Odell',
+    ])
+    expect(wrapper.text()).not.toContain('Reward for beating')
+    i18n.global.locale.value = 'de'
+    await settle()
+    expect(notes().slice(0, 2)).toEqual([
+      'Preisgeld des Hauses am Tisch von Pip Odell',
+      'Siegprämie für den Sieg über Pip Odell',
+    ])
   })
 })
