@@ -197,6 +197,7 @@ export const MESSAGES = {
   'advice.letGo': {},
   'advice.drawOn': { total: 'number' },
   'advice.play': { total: 'number' },
+  'advice.playFirst': {},
   'advice.choose': {},
   'advice.chooseDown': {},
   'advice.chooseBoth': {},

@@ -70,3 +70,21 @@ describe('the advisor’s reason for a card to play', () => {
     })
   })
 })
+
+describe('the advisor’s reason for the first card of a plan over the target', () => {
+  it('says another card follows, not the total over 20 it makes on the way', () => {
+    const { state } = createMatch({
+      rules: 'tournament',
+      seed: 3,
+      sideDecks: [
+        ['+3', '+4', '+5', '+6', '-3', '-4', '-5', '-6', '±1', '±2'],
+        ['+3', '+4', '+5', '+6', '-3', '-4', '-5', '-6', '±1', '±2'],
+      ],
+    })
+    const at = view(state, 0)
+    const play = { type: 'play', player: 0, card: '+3' } as Action
+    // what the card makes decides the reason: over 20, the first step of a plan
+    expect(adviceReason(at, play, 23)).toEqual({ key: 'advice.playFirst' })
+    expect(adviceReason(at, play, 20)).toEqual({ key: 'advice.play', params: { total: 20 } })
+  })
+})

@@ -1,4 +1,5 @@
 import { message, type AdviceReason } from '@common/messages'
+import { RULESETS } from '@common/rulesets'
 import { cardInfo, type Action, type CardCode, type MatchState, type MatchView } from '@main/engine'
 import { totalAfter } from './tutorial'
 
@@ -46,7 +47,11 @@ export function adviceReason(view: MatchView, action: Action, after: number): Ad
     case 'end':
       return total > 20 ? message('advice.letGo') : message('advice.drawOn', { total })
     case 'play':
-      return message('advice.play', { total: after })
+      // over the target the card is the first of a turn's plan (the tournament's +3 then −5):
+      // "makes 25" would read as advice to bust
+      return after > RULESETS[view.rules].target
+        ? message('advice.playFirst')
+        : message('advice.play', { total: after })
     case 'choose':
       return chooseReason(action.cards)
   }

@@ -5,10 +5,11 @@ export default {
     letGo: 'Gib diese Runde verloren und behalte deine Karten.',
     drawOn: 'Weiterziehen: {total} reicht noch nicht.',
     play: 'Macht {total}: Für diese Runde lohnt sich die Karte.',
+    playFirst: 'Ein erster Schritt: In diesem Zug folgt noch eine Karte.',
     choose: 'Nimm die Karten mit, die aus 15 bis 17 eine 18 bis 20 machen.',
     chooseDown: 'Nimm die Karten mit, die dich von 21 bis 26 zurück auf 20 oder darunter bringen.',
     chooseBoth:
-      'Nimm Karten mit, die in beide Richtungen gehen: um eine 15 bis 17 an 20 heranzubringen und um von über 20 zurückzukommen.',
+      'Nimm Karten für beide Richtungen mit: um eine 15 bis 17 an 20 heranzubringen und um von über 20 zurückzukommen.',
     coach: {
       stand: 'Halten: {total} ist eine hohe Summe.',
       lost: 'Keine Karte rettet dich: Die Runde ist verloren.',
