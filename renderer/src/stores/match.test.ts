@@ -371,6 +371,41 @@ describe('useMatchStore', () => {
     expect(effects().length).toBeGreaterThan(0)
   })
 
+  it('shows the chosen hand as it is dealt, not once the opening turn has played', async () => {
+    vi.useFakeTimers()
+    const pool: MatchSetup['sideDecks'][0] = [
+      '+1',
+      '+2',
+      '+3',
+      '+4',
+      '-1',
+      '-2',
+      '-3',
+      '-4',
+      '±1',
+      '±2',
+    ]
+    backend = engineMain({ rules: 'cantina', seed: 5, sideDecks: [pool, pool] })
+    const store = useMatchStore()
+    void store.start({ ...QUICK, rules: 'cantina' })
+    await vi.advanceTimersByTimeAsync(10_000)
+    expect(store.update?.view.phase).toBe('choose')
+    void store.act({ type: 'choose', cards: ['+1', '-1', '±1', '±2'] })
+    await vi.advanceTimersByTimeAsync(0)
+    const dealt = store.update?.events.findLastIndex((e) => e.type === 'handChosen') ?? -1
+    expect(dealt).toBeGreaterThanOrEqual(0)
+    for (let i = 0; i < 500 && store.presenting && store.shown <= dealt; i++)
+      await vi.advanceTimersByTimeAsync(20)
+    // the deal is shown and the rest of the update (the round's first draws) still to come
+    expect(store.presenting).toBe(true)
+    expect([...(store.scene?.players[0].hand ?? [])].sort()).toEqual(
+      ['+1', '-1', '±1', '±2'].sort(),
+    )
+    expect(store.scene?.players[1].handSize).toBe(4)
+    await vi.advanceTimersByTimeAsync(30_000)
+    expect(store.scene).toEqual(store.update?.view)
+  })
+
   it('sounds exactly 20 with its own effect', async () => {
     reducedMotion()
     backend = engineMain({ ...SETUP, draws: [8, 6, 8] })

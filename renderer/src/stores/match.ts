@@ -246,6 +246,24 @@ export const useMatchStore = defineStore('match', () => {
     return shownBanner
   }
 
+  /**
+   * `players`' hands as they are chosen or dealt (`at`: the event's place in the update). The
+   * event names no cards, so they come from main's view at the update's end, with the cards
+   * played later in the same update put back (only the opponent's: the player's next move is not
+   * in it). Without this a chosen hand showed only once the whole opening turn had played.
+   */
+  function dealHands(current: Scene, next: MatchUpdate, at: number, players: PlayerIndex[]): void {
+    for (const player of players) {
+      const final = next.view.players[player]
+      const later = next.events
+        .slice(at + 1)
+        .flatMap((e) => (e.type === 'play' && e.player === player ? [e.card] : []))
+      const seat = current.players[player]
+      seat.handSize = final.handSize + later.length
+      seat.hand = final.hand ? [...final.hand, ...later] : null
+    }
+  }
+
   /** Plays an update's events in order, then shows main's view as it is. */
   async function present(next: MatchUpdate): Promise<void> {
     const sameMatch = update.value?.matchId === next.matchId
@@ -264,8 +282,10 @@ export const useMatchStore = defineStore('match', () => {
     let lastBanner: BannerEvent | null = null
     try {
       const current = scene.value
-      for (const event of next.events) {
+      for (const [at, event] of next.events.entries()) {
         if (update.value !== next) return // a newer update took over
+        if (event.type === 'handsDealt') dealHands(current, next, at, [0, 1])
+        if (event.type === 'handChosen') dealHands(current, next, at, [event.player])
         lastBanner = (await showEvent(event, next.you, current)) ?? lastBanner
       }
     } finally {
