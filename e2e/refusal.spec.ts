@@ -4,7 +4,7 @@ import { readTotal, waitForPlayer } from './fixtures/player'
 import { openQuickMatch } from './fixtures/quick-match'
 
 /**
- * The advisor's answer lies over the main deck and the line saying why a move is refused at the
+ * The advisor's answer stands in the main deck's place and the line saying why a move is refused at the
  * foot of the strip between the tables. At the smallest windows a refusal must not hide the
  * advice the player asked for: both show whole, apart, inside the window.
  */

@@ -274,7 +274,7 @@ describe('TableView, driven by real engine views', () => {
     expect(w.find('[data-test="their-pool"]').exists()).toBe(false) // pools are hidden in cantina
     // the shoe is shuffled as the round deals: no count of 0 before it is
     expect(w.get('[data-test="deck-label"]').text()).toBe(i18n.global.t('table.deck'))
-    // the advisor answers inside the chooser (its Tab stays there), not over the deck beneath
+    // the advisor answers inside the chooser (its Tab stays there), not in the deck's place
     await key('h')
     expect(w.find('.choose-panel [data-test="hint-panel"]').exists()).toBe(true)
     expect(w.findAll('[data-test="hint-panel"]')).toHaveLength(1)
