@@ -36,7 +36,11 @@ afterEach(() => {
  * Starts a match in main, forfeits it, and opens the result screen on main's answer with these
  * rounds (each seat's totals as given).
  */
-async function resultOf(start: MatchStart, rounds: (winner: 0 | 1) => RoundRecord[]) {
+async function resultOf(
+  start: MatchStart,
+  rounds: (winner: 0 | 1) => RoundRecord[],
+  { won = false } = {},
+) {
   const pinia = createPinia()
   setActivePinia(pinia)
   await useProfileStore().refresh()
@@ -48,7 +52,9 @@ async function resultOf(start: MatchStart, rounds: (winner: 0 | 1) => RoundRecor
   await settle()
   const ended = match.update
   if (!ended?.result) throw new Error('the forfeit did not end the match')
-  match.update = { ...ended, view: { ...ended.view, rounds: rounds(ended.result.winner) } }
+  // a forfeit is a loss; `won` turns it round, for what the screen offers after a win
+  const result = won ? { ...ended.result, winner: ended.you } : ended.result
+  match.update = { ...ended, result, view: { ...ended.view, rounds: rounds(result.winner) } }
   wrapper = mount(ResultView, { global: { plugins: [pinia, i18n] } })
   await settle()
   return { wrapper, update: ended }
@@ -156,6 +162,29 @@ describe('after the tutorial match', () => {
     const { wrapper: w } = await resultOf({ mode: 'tutorial' }, () => [])
     const notes = w.findAll('[data-test="result-note"]').map((n) => n.text())
     expect(notes).toContain(t('table.result.tutorialDeck'))
+  })
+
+  it('leads on to the campaign once won, ahead of the tutorial again; lost, Play again leads', async () => {
+    const lost = (await resultOf({ mode: 'tutorial' }, () => [])).wrapper
+    expect(lost.findAll('.buttons button').map((b) => b.attributes('data-test'))).toEqual([
+      'play-again',
+      'result-back',
+      'result-campaign',
+      'result-title-button',
+    ])
+    expect(lost.get('[data-test="play-again"]').classes()).toContain('primary')
+    lost.unmount()
+    const { wrapper: w } = await resultOf({ mode: 'tutorial' }, () => [], { won: true })
+    const buttons = w.findAll('.buttons button')
+    expect(buttons.map((b) => b.attributes('data-test'))).toEqual([
+      'result-campaign',
+      'play-again',
+      'result-back',
+      'result-title-button',
+    ])
+    expect(buttons[0]?.classes()).toContain('primary')
+    expect(buttons[0]?.attributes('data-focus-home')).toBe('1')
+    expect(buttons[1]?.classes()).not.toContain('primary')
   })
 
   it('says nothing of it after any other match', async () => {
