@@ -29,7 +29,8 @@ export const BEATS = {
   roundEnd: 2000,
   setEnd: 2400,
   matchEnd: 1800,
-  opener: 1100,
+  /** who opens the match and why, with its draws: words to read, while the table has just come */
+  opener: 1800,
   muck: 1400,
 } as const
 
