@@ -79,7 +79,10 @@ test('a deck is built by clicking owned cards and saved', async ({ page, app }) 
   // own panel readable (measured in one step: the notice goes by itself after a few seconds).
   await page.setViewportSize({ width: 960, height: 600 })
   await page.click('[data-test="save-deck"]')
-  await expect(page.locator('[data-test="notice"]')).toContainText('Bar brawler')
+  // the rename said its own notice; the save's is the one to see now
+  await expect(
+    page.locator('[data-test="notice"]', { hasText: 'Deck “Bar brawler” saved.' }),
+  ).toBeVisible()
   const covered = await page.evaluate(`(() => {
     const box = (selector) => document.querySelector(selector)?.getBoundingClientRect() ?? null
     const notice = box('[data-test="notice"]')
@@ -385,6 +388,9 @@ test('the keyboard starts on each screen’s own place and comes back where it l
   await page.keyboard.press('Enter')
   await expect(page.locator('[data-test="music-volume"]')).toBeFocused()
   await page.locator('[data-test="mute"]').check()
+  // muted once main has saved it: the volumes are off then (a quick Esc and Enter came back to
+  // the settings before main's answer, when the music was still the first control)
+  await expect(page.locator('[data-test="music-volume"]')).toHaveAttribute('aria-disabled', 'true')
   await page.keyboard.press('Escape')
   // back on the title, the keyboard is on Settings again (a key before that lands nowhere)
   await expect(page.locator('[data-test="settings"]')).toBeFocused()
