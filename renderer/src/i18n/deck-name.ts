@@ -19,8 +19,8 @@ export function useDeckName(): (deck: { name: string; starter?: boolean }) => st
   return deckNameIn((key) => t(key))
 }
 
-/** Wording for the names below: a key of the collection screen with the name and a number. */
-type NameWords = (key: string, params: { name: string; n: number }) => string
+/** Wording for the names below: a key with the name, a number and, for a copy, the rules. */
+type NameWords = (key: string, params: { name: string; n: number; rules?: string }) => string
 
 /**
  * A copy's name, "<name> (copy)" in the language of the moment, "<name> (copy 2)" and on if the
@@ -48,14 +48,11 @@ export function defaultNameIn(t: NameWords): (name: string, taken: readonly stri
  * the player's decks (`taken`, as shown) already hold it; shortened to a deck name's limit.
  */
 export function rulesCopyNameIn(
-  t: (key: string, params: { name: string; rules: string; n: number }) => string,
+  t: NameWords,
 ): (name: string, rules: string, taken: readonly string[]) => string {
-  const worded = (name: string, rules: string, n: number): string => {
-    const key = n === 1 ? 'common.deckPicker.copyName' : 'common.deckPicker.copyNameNth'
-    const room = MAX_DECK_NAME - [...t(key, { name: '', rules, n })].length
-    return t(key, { name: shortened(name, room), rules, n })
-  }
-  return (name, rules, taken) => unusedName((n) => worded(name, rules, n), taken)
+  const key = (n: number): string =>
+    n === 1 ? 'common.deckPicker.copyName' : 'common.deckPicker.copyNameNth'
+  return (name, rules, taken) => unusedName((n) => fitted(t, key(n), name, n, { rules }), taken)
 }
 
 /** The first of `nth(1)`, `nth(2)`… that no name in `taken` is, as a player would read them. */
@@ -67,10 +64,16 @@ export function unusedName(nth: (n: number) => string, taken: readonly string[])
   return nth(n)
 }
 
-/** `name` worded by `key`, shortened first so the whole fits a deck name's limit. */
-function fitted(t: NameWords, key: string, name: string, n: number): string {
-  const room = MAX_DECK_NAME - [...t(key, { name: '', n })].length
-  return t(key, { name: shortened(name, room), n })
+/** `name` worded by `key` (with `more` words), shortened first so the whole fits a deck name's limit. */
+function fitted(
+  t: NameWords,
+  key: string,
+  name: string,
+  n: number,
+  more: { rules?: string } = {},
+): string {
+  const room = MAX_DECK_NAME - [...t(key, { ...more, name: '', n })].length
+  return t(key, { ...more, name: shortened(name, room), n })
 }
 
 /**
