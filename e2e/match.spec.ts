@@ -86,29 +86,58 @@ async function tables(app: PazaakApp): Promise<string> {
   return JSON.stringify({ set, round, cards: players.map((p) => p.table.length) })
 }
 
+/**
+ * Runs in the page: keeps a record on `window.__off` of the button `test`: whether it was turned
+ * off while it held the focus, and whether the focus ever fell to the page. The page keeps it
+ * because a move and the opponent's answer can pass between two polls (with reduced motion
+ * nothing waits for an animation, and the off moment lasts one round trip to main).
+ */
+function watchOff(test: string): string {
+  return `(() => {
+    const button = document.querySelector('[data-test="${test}"]')
+    const seen = { heldOff: false, dropped: false }
+    window.__off = seen
+    new MutationObserver(() => {
+      if (button.getAttribute('aria-disabled') === 'true' && document.activeElement === button)
+        seen.heldOff = true
+    }).observe(button, { attributes: true })
+    button.addEventListener('blur', () => setTimeout(() => {
+      if (document.activeElement === document.body || document.activeElement === null) seen.dropped = true
+    }))
+  })()`
+}
+
+/** What the watch set by watchOff saw. */
+const offSeen = (page: Page): Promise<{ heldOff: boolean; dropped: boolean }> =>
+  page.evaluate('window.__off') as Promise<{ heldOff: boolean; dropped: boolean }>
+
 test('End turn and Stand keep the keyboard while the opponent plays', async ({ app }) => {
   const page = app.page
   await atTheTable(page)
   const end = page.locator('[data-test="end-turn"]')
   const stand = page.locator('[data-test="stand"]')
   await end.focus()
+  await page.evaluate(watchOff('end-turn'))
   await page.keyboard.press('Enter')
   // off while the opponent plays, and still where the player left the keyboard (a disabled
   // button drops the focus to the page, and the next Tab starts from the top)
-  await expect(end).toBeDisabled()
-  await expect(end).toBeFocused()
+  await expect.poll(async () => (await offSeen(page)).heldOff).toBe(true)
   await settled(page)
   await expect(end).toBeEnabled({ timeout: 20_000 })
   await expect(end).toBeFocused()
+  expect((await offSeen(page)).dropped).toBe(false)
   // Space hurries the table along and never ends a turn, even on End turn
   const before = await tables(app)
   await page.keyboard.press('Space')
   expect(await tables(app)).toBe(before)
   await page.keyboard.press('Tab')
   await expect(stand).toBeFocused()
+  await page.evaluate(watchOff('stand'))
   await page.keyboard.press('Enter')
-  await expect(stand).toBeDisabled()
+  await expect.poll(async () => (await offSeen(page)).heldOff).toBe(true)
+  await settled(page)
   await expect(stand).toBeFocused()
+  expect((await offSeen(page)).dropped).toBe(false)
   // and Tab walks on from there, not from the top of the page
   await page.keyboard.press('Shift+Tab')
   await expect(stand).not.toBeFocused()
