@@ -8,6 +8,7 @@
 import { createPinia, setActivePinia } from 'pinia'
 import { nextTick } from 'vue'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { forfeitQuickMatch } from '@/testing/forfeit'
 import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
 
 vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
@@ -41,24 +42,18 @@ async function reload(): Promise<void> {
 
 describe('a reload', () => {
   it('comes back to the replay it left, with the screens beneath it', async () => {
-    const started = await main('match.start', {
-      mode: 'quick',
-      rules: 'classic',
-      tier: 'rookie',
-      deckId: null,
-    })
-    await main('match.resign', { matchId: started.matchId })
+    const { matchId } = await forfeitQuickMatch(main)
     await page()
     const navigation = useNavigationStore()
     navigation.go('history')
-    navigation.go('replay', { id: started.matchId })
+    navigation.go('replay', { id: matchId })
     await nextTick()
     expect(placeKept()).toBe(true)
     await reload()
     expect(useNavigationStore().stack).toEqual([
       { screen: 'title', params: {} },
       { screen: 'history', params: {} },
-      { screen: 'replay', params: { id: started.matchId } },
+      { screen: 'replay', params: { id: matchId } },
     ])
   })
 

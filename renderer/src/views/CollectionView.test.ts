@@ -4,9 +4,10 @@
  * the owned counts, the problems and the saved decks are main's answers, not stubs.
  */
 import { mount, type VueWrapper } from '@vue/test-utils'
-import { createPinia, setActivePinia } from 'pinia'
+import { createPinia } from 'pinia'
 import { describe, expect, it, vi } from 'vitest'
 import { defineComponent, h } from 'vue'
+import { openCollection } from '@/testing/collection-screen'
 import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
 
 // Sound is decoration and howler wants a real audio device; everything else is real.
@@ -16,8 +17,6 @@ const real = await loadRealMain()
 
 const { i18n } = await import('@/i18n')
 const { default: CollectionView } = await import('./CollectionView.vue')
-const { useNavigationStore } = await import('@/stores/navigation')
-const { useNoticesStore } = await import('@/stores/notices')
 const { MAX_DECK_NAME } = await import('@common/decks')
 const { cardName } = await import('@/i18n/numbers')
 const { enterScreen } = await import('@/composables/useFocusKeeper')
@@ -26,17 +25,12 @@ const { main, settle } = useRealMainPerTest(real, 'deck-builder', {
   profile: { slot: 1, name: 'Tester' },
 })
 
-function mountBuilder(): VueWrapper {
-  return mount(CollectionView, { global: { plugins: [createPinia(), i18n] } })
-}
-
 const text = (w: VueWrapper, selector: string): string => w.get(selector).text()
 
 describe('the deck builder', () => {
   it('shows every owned card with its count and how many the open deck leaves free', async () => {
     const owned = await main('collection.get')
-    const wrapper = mountBuilder()
-    await settle()
+    const { wrapper } = await openCollection(settle)
     const codes = Object.keys(owned).filter((c) => (owned[c as keyof typeof owned] ?? 0) > 0)
     expect(codes.length).toBeGreaterThan(0)
     const [active] = (await main('decks.list')).filter((d) => d.active)
@@ -67,8 +61,7 @@ describe('the deck builder', () => {
   })
 
   it('adds and removes cards by clicking, and shows main’s problems live', async () => {
-    const wrapper = mountBuilder()
-    await settle()
+    const { wrapper } = await openCollection(settle)
     await wrapper.get('[data-test="new-deck"]').trigger('click')
     await settle()
     expect(text(wrapper, '[data-test="deck-count"]')).toBe('0 / 10 cards')
@@ -106,8 +99,7 @@ describe('the deck builder', () => {
   it('says why a card clicked while the deck is full is not added, until the deck has room', async () => {
     // a −1 beside the starter deck's ten: one card free to add, and no room for it
     await main('shop.buy', { merchantId: 'vessa', card: '-1' })
-    const wrapper = mountBuilder()
-    await settle()
+    const { wrapper } = await openCollection(settle)
     const t = i18n.global.t
     const note = () => wrapper.get('[data-test="deck-full"]')
     expect(text(wrapper, '[data-test="deck-count"]')).toBe('10 / 10 cards')
@@ -136,8 +128,7 @@ describe('the deck builder', () => {
   })
 
   it('saves a complete deck into the profile, and main calls it ready', async () => {
-    const wrapper = mountBuilder()
-    await settle()
+    const { wrapper } = await openCollection(settle)
     await wrapper.get('[data-test="new-deck"]').trigger('click')
     await settle()
     // the starter collection: two each of +1..+5 makes exactly ten cards
@@ -166,12 +157,7 @@ describe('the deck builder', () => {
   })
 
   it('calls a deck unsaved only while it differs from the saved one: a card put back is no change', async () => {
-    const pinia = createPinia()
-    setActivePinia(pinia)
-    const navigation = useNavigationStore()
-    navigation.go('collection')
-    const wrapper = mount(CollectionView, { global: { plugins: [pinia, i18n] } })
-    await settle()
+    const { wrapper, navigation } = await openCollection(settle, { onScreen: true })
     const unsaved = () => wrapper.find('[data-test="deck-name"] .unsaved').exists()
     const saveOff = () =>
       wrapper.get('[data-test="save-deck"]').attributes('disabled') !== undefined
@@ -210,12 +196,7 @@ describe('the deck builder', () => {
   })
 
   it('asks before Back or Esc leaves a deck with unsaved cards, and leaves only when told', async () => {
-    const pinia = createPinia()
-    setActivePinia(pinia)
-    const navigation = useNavigationStore()
-    navigation.go('collection')
-    const wrapper = mount(CollectionView, { global: { plugins: [pinia, i18n] } })
-    await settle()
+    const { wrapper, navigation } = await openCollection(settle, { onScreen: true })
     await wrapper.get('[data-test="new-deck"]').trigger('click')
     await wrapper.get('[data-test="owned-+1"]').trigger('click')
     await settle()
@@ -237,12 +218,7 @@ describe('the deck builder', () => {
   })
 
   it('says what leaving loses when only a saved deck’s ruleset has changed', async () => {
-    const pinia = createPinia()
-    setActivePinia(pinia)
-    const navigation = useNavigationStore()
-    navigation.go('collection')
-    const wrapper = mount(CollectionView, { global: { plugins: [pinia, i18n] } })
-    await settle()
+    const { wrapper, navigation } = await openCollection(settle, { onScreen: true })
     await wrapper.get('[data-test="deck-rules-tournament"]').setValue(true)
     await settle()
     navigation.back()
@@ -254,11 +230,7 @@ describe('the deck builder', () => {
   })
 
   it('says at once when the deck made active is one no match can use yet', async () => {
-    const pinia = createPinia()
-    setActivePinia(pinia)
-    const notices = useNoticesStore()
-    const wrapper = mount(CollectionView, { global: { plugins: [pinia, i18n] } })
-    await settle()
+    const { wrapper, notices } = await openCollection(settle)
     // a deck of three cards, saved: main keeps it, with its problems
     await wrapper.get('[data-test="new-deck"]').trigger('click')
     for (const code of ['+1', '+2', '+3']) {
@@ -293,15 +265,8 @@ describe('the deck builder', () => {
   })
 
   it('puts the keyboard on New deck once a deck is deleted, not on the next deck’s Delete, and says so', async () => {
-    const pinia = createPinia()
-    setActivePinia(pinia)
-    const notices = useNoticesStore()
     await main('decks.create', { name: 'Spare', rules: 'classic', cards: ['+1', '+2'] })
-    const wrapper = mount(CollectionView, {
-      global: { plugins: [pinia, i18n] },
-      attachTo: document.body,
-    })
-    await settle()
+    const { wrapper, notices } = await openCollection(settle, { inPage: true })
     const spare = wrapper
       .findAll('[data-test="saved-deck"]')
       .find((b) => b.text().includes('Spare'))
@@ -325,11 +290,7 @@ describe('the deck builder', () => {
   })
 
   it('names the share code’s field and says each copy in a region there from the start', async () => {
-    const wrapper = mount(CollectionView, {
-      global: { plugins: [createPinia(), i18n] },
-      attachTo: document.body,
-    })
-    await settle()
+    const { wrapper } = await openCollection(settle, { inPage: true })
     await wrapper.get('[data-test="export-deck"]').trigger('click')
     await settle()
     const field = wrapper.get('[data-test="share-code"]')
@@ -356,8 +317,7 @@ describe('the deck builder', () => {
   })
 
   it('says so when a deck name reaches the longest a name may be', async () => {
-    const wrapper = mountBuilder()
-    await settle()
+    const { wrapper } = await openCollection(settle)
     await wrapper.get('[data-test="rename-deck"]').trigger('click')
     await settle()
     const note = () => wrapper.get('[data-test="name-full"]').text()
@@ -382,8 +342,7 @@ const frames = async (n = 3): Promise<void> => {
 
 describe('the deck dialogs by keys', () => {
   it('imports with Enter from the code or the name field, and numbers a default name already taken', async () => {
-    const wrapper = mountBuilder()
-    await settle()
+    const { wrapper } = await openCollection(settle)
     const [starter] = await main('decks.list')
     const { shareCode } = await main('decks.export', { id: starter!.id })
     const importBy = async (field: string): Promise<void> => {
@@ -407,8 +366,7 @@ describe('the deck dialogs by keys', () => {
   })
 
   it('closes the import dialog with one Esc from a field that holds a code', async () => {
-    const wrapper = mountBuilder()
-    await settle()
+    const { wrapper } = await openCollection(settle)
     await wrapper.get('[data-test="import-deck"]').trigger('click')
     await settle()
     await wrapper.get('[data-test="import-code"]').setValue('ABCD')
@@ -424,8 +382,7 @@ describe('the deck dialogs by keys', () => {
   })
 
   it('copies the share code with Enter on it', async () => {
-    const wrapper = mountBuilder()
-    await settle()
+    const { wrapper } = await openCollection(settle)
     const writeText = vi.fn(() => Promise.resolve())
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
     await wrapper.get('[data-test="export-deck"]').trigger('click')
@@ -439,8 +396,7 @@ describe('the deck dialogs by keys', () => {
   })
 
   it('names a second copy and a second new deck so no two are listed alike', async () => {
-    const wrapper = mountBuilder()
-    await settle()
+    const { wrapper } = await openCollection(settle)
     const t = i18n.global.t
     const starter = t('common.starterDeck')
     const copyOfStarter = async (): Promise<void> => {
@@ -467,8 +423,7 @@ describe('the deck dialogs by keys', () => {
   })
 
   it('counts the characters a name has left once few are, and says the count only at steps', async () => {
-    const wrapper = mountBuilder()
-    await settle()
+    const { wrapper } = await openCollection(settle)
     await wrapper.get('[data-test="rename-deck"]').trigger('click')
     await settle()
     const field = wrapper.get('[data-test="deck-rename-input"]')
@@ -593,8 +548,7 @@ function spoken(element: Element): string {
 describe('the active deck and the deck notices in words', () => {
   it('says in words which deck is active, where the eye sees a star', async () => {
     await main('decks.create', { name: 'Spare', rules: 'classic', cards: ['+1', '+2'] })
-    const wrapper = mountBuilder()
-    await settle()
+    const { wrapper } = await openCollection(settle)
     const [starter, spare] = wrapper.findAll('[data-test="saved-deck"]')
     const star = starter!.get('.star')
     expect(star.text()).toBe('★')
@@ -609,8 +563,7 @@ describe('the active deck and the deck notices in words', () => {
 
   it('reads Make active as the action and Active deck as the state it leads to', async () => {
     await main('decks.create', { name: 'Spare', rules: 'classic', cards: ['+1', '+2'] })
-    const wrapper = mountBuilder()
-    await settle()
+    const { wrapper } = await openCollection(settle)
     const button = () => wrapper.get('[data-test="set-active"]')
     // the active deck: a state, worded as the list says it, and nothing to press
     expect(spoken(button().element)).toBe('Active deck')
@@ -630,11 +583,7 @@ describe('the active deck and the deck notices in words', () => {
   })
 
   it('says a rename under the new name, and lets no notice name the deck as it was', async () => {
-    const pinia = createPinia()
-    setActivePinia(pinia)
-    const notices = useNoticesStore()
-    const wrapper = mount(CollectionView, { global: { plugins: [pinia, i18n] } })
-    await settle()
+    const { wrapper, notices } = await openCollection(settle)
     await wrapper.get('[data-test="new-deck"]').trigger('click')
     await wrapper.get('[data-test="owned-+1"]').trigger('click')
     await wrapper.get('[data-test="save-deck"]').trigger('click')
@@ -663,11 +612,7 @@ describe('the active deck and the deck notices in words', () => {
   })
 
   it('says an import under the name the deck was imported as', async () => {
-    const pinia = createPinia()
-    setActivePinia(pinia)
-    const notices = useNoticesStore()
-    const wrapper = mount(CollectionView, { global: { plugins: [pinia, i18n] } })
-    await settle()
+    const { wrapper, notices } = await openCollection(settle)
     const [starter] = await main('decks.list')
     const { shareCode } = await main('decks.export', { id: starter!.id })
     await wrapper.get('[data-test="import-deck"]').trigger('click')

@@ -4,9 +4,9 @@
  * the list, New deck, an import, a copy): the real api router on a temporary data folder, so
  * what is saved or not is main's word.
  */
-import { mount, type VueWrapper } from '@vue/test-utils'
-import { createPinia, setActivePinia } from 'pinia'
+import type { VueWrapper } from '@vue/test-utils'
 import { describe, expect, it, vi } from 'vitest'
+import { openCollection } from '@/testing/collection-screen'
 import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
 
 // Sound is decoration and howler wants a real audio device; everything else is real.
@@ -15,7 +15,6 @@ vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
 const real = await loadRealMain()
 
 const { i18n } = await import('@/i18n')
-const { default: CollectionView } = await import('./CollectionView.vue')
 const { useNavigationStore } = await import('@/stores/navigation')
 
 const { main, settle } = useRealMainPerTest(real, 'deck-builder-unsaved', {
@@ -26,15 +25,7 @@ const t = i18n.global.t
 
 /** The builder on its screen, in the page, so the dialogs' focus can be read. */
 async function openBuilder(): Promise<VueWrapper> {
-  const pinia = createPinia()
-  setActivePinia(pinia)
-  useNavigationStore().go('collection')
-  const wrapper = mount(CollectionView, {
-    global: { plugins: [pinia, i18n] },
-    attachTo: document.body,
-  })
-  await settle()
-  return wrapper
+  return (await openCollection(settle, { onScreen: true, inPage: true })).wrapper
 }
 
 /** The bench's deck name, without its "unsaved" tag. */

@@ -8,6 +8,7 @@ import { createPinia, setActivePinia } from 'pinia'
 import { describe, expect, it, vi } from 'vitest'
 import type { MatchUpdate } from '@preload/contract'
 import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
+import { forfeitQuickMatch } from '@/testing/forfeit'
 import { plainMove } from '@/testing/plain-move'
 
 // Sound is decoration and howler wants a real audio device; everything else is real.
@@ -41,13 +42,7 @@ async function openList(): Promise<VueWrapper> {
 
 describe('the History list', () => {
   it("names each row's Replay button with its match, its date and how it ended", async () => {
-    const started = await main('match.start', {
-      mode: 'quick',
-      rules: 'classic',
-      tier: 'rookie',
-      deckId: null,
-    })
-    await main('match.resign', { matchId: started.matchId })
+    await forfeitQuickMatch(main)
     const [kept] = await main('history.list')
     expect(kept?.result).toBe('lost')
 
@@ -106,13 +101,7 @@ describe('matches of the same minute in the History list', () => {
     const classic = await playOut(
       await main('match.start', { mode: 'quick', rules: 'classic', tier: 'rookie', deckId: null }),
     )
-    const resigned = await main('match.start', {
-      mode: 'quick',
-      rules: 'classic',
-      tier: 'rookie',
-      deckId: null,
-    })
-    await main('match.resign', { matchId: resigned.matchId })
+    await forfeitQuickMatch(main)
     const tournament = await playOut(
       await main('match.start', {
         mode: 'quick',

@@ -9,6 +9,7 @@ import { mount, type VueWrapper } from '@vue/test-utils'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
 import { beatInMain } from '@/testing/campaign-wins'
+import { forfeitQuickMatch } from '@/testing/forfeit'
 import statsSource from './StatsView.vue?raw'
 
 // Sound is decoration and howler wants a real audio device; everything else is real.
@@ -34,17 +35,6 @@ async function openStats(): Promise<VueWrapper> {
   wrapper = mount(StatsView, { global: { plugins: [i18n] }, attachTo: document.body })
   await settle()
   return wrapper
-}
-
-/** A quick match given up at the deal: played and lost, nothing staked. */
-async function loseQuickMatch(): Promise<void> {
-  const started = await main('match.start', {
-    mode: 'quick',
-    rules: 'classic',
-    tier: 'rookie',
-    deckId: null,
-  })
-  await main('match.resign', { matchId: started.matchId })
 }
 
 const tile = (w: VueWrapper, key: string): string =>
@@ -75,14 +65,14 @@ describe('the Stats screen', () => {
     fresh.unmount()
     wrapper = null
     // a quick match stakes nothing: still no pot, though a match was played
-    await loseQuickMatch()
+    await forfeitQuickMatch(main)
     const played = await openStats()
     expect(tile(played, 'matches')).toBe('1')
     expect(tile(played, 'biggestPot')).toBe(none)
   })
 
   it('counts a match the same way in all three tables: played, won, win rate', async () => {
-    await loseQuickMatch()
+    await forfeitQuickMatch(main)
     const w = await openStats()
     const tables = ['by-ruleset', 'by-opponent', 'deck-records'].map((name) =>
       w.get(`[data-test="${name}"]`),
