@@ -122,7 +122,11 @@ describe('the match history', () => {
     expect(listed.get(tournament.matchId)).toEqual(expected(tournament))
     expect(Math.max(...expected(tournament).sets)).toBe(2)
     expect(listed.get(resigned.matchId)).toEqual({ rounds: [0, 0], sets: [0, 0] })
-    // asked again (worked out once, then kept) and in the replay's summary: the same
+    // kept in each record on disk as the match ended, which is what the list shows
+    const kept = savedProfile().history ?? []
+    expect(kept).toHaveLength(3)
+    for (const record of kept) expect(record.score).toEqual(listed.get(record.id))
+    // asked again and in the replay's summary: the same
     expect(await scores()).toEqual(listed)
     const replay = await ok<MatchReplay>(api, 'history.get', { id: tournament.matchId })
     expect(replay.summary.score).toEqual(expected(tournament))

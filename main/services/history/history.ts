@@ -6,6 +6,7 @@ import type {
   MatchReplay,
 } from '@common/history'
 import type { CardCode } from '@common/cards'
+import type { MatchState } from '@main/engine'
 import type { HistoryRecord, ProfileData } from '@main/store'
 import { refuse } from '../errors'
 import { quickOpponent } from '../match/quick'
@@ -15,7 +16,7 @@ import { opponentById } from '../world'
 import { parseMoves } from './moves'
 import { framesOf, replayRecord } from './replay'
 import { Reviews } from './review'
-import { finalScore, scoreOf } from './score'
+import { replayedScore, scoreOf } from './score'
 
 /** How many cards a deck's record names as its most played. */
 const MOST_PLAYED = 5
@@ -27,27 +28,29 @@ const MOST_PLAYED = 5
 export class History {
   private readonly reviews = new Reviews()
   /**
-   * Each kept match's score, by profile and match (a record never changes): worked out once, on
-   * the first list after it was kept, and held only for the matches the loaded profile keeps.
+   * The scores of records kept before the score was, by profile and match (a record never
+   * changes): replayed once, on the first list that shows them, and held only while the loaded
+   * profile keeps them.
    */
-  private scores = new Map<string, HistoryScore>()
+  private replayedScores = new Map<string, HistoryScore>()
 
   constructor(private readonly profiles: Profiles) {}
 
   /** The kept matches, newest first, filtered by mode and result where asked. */
   list(filter: HistoryFilter = {}): HistorySummary[] {
-    const records = recordsOf(this.profiles.require())
-    const scores = new Map<string, HistoryScore>()
-    for (const r of records) {
+    const replayed = new Map<string, HistoryScore>()
+    const lines = recordsOf(this.profiles.require()).map((r) => {
+      if (r.score) return summaryOf(r, r.score)
       const key = this.cacheKey(r.id)
-      scores.set(key, this.scores.get(key) ?? finalScore(r))
-    }
-    this.scores = scores
-    return records
-      .filter((r) => filter.mode === undefined || r.mode === filter.mode)
-      .filter((r) => filter.result === undefined || r.result === filter.result)
+      const score = this.replayedScores.get(key) ?? replayedScore(r)
+      replayed.set(key, score)
+      return summaryOf(r, score)
+    })
+    this.replayedScores = replayed
+    return lines
+      .filter((l) => filter.mode === undefined || l.mode === filter.mode)
+      .filter((l) => filter.result === undefined || l.result === filter.result)
       .reverse()
-      .map((r) => summaryOf(r, scores.get(this.cacheKey(r.id)) ?? finalScore(r)))
   }
 
   /**
@@ -57,12 +60,13 @@ export class History {
   get(id: string): MatchReplay {
     const record = this.find(id)
     const replayed = replayRecord(record)
-    const last = replayed.states[replayed.states.length - 1]
+    // the states begin with the deal, so there is always a last one
+    const last = replayed.states[replayed.states.length - 1] as MatchState
     return {
-      summary: summaryOf(record, last ? scoreOf(last) : finalScore(record)),
+      summary: summaryOf(record, record.score ?? scoreOf(last)),
       decks: [[...record.decks[0]], [...record.decks[1]]],
       frames: framesOf(replayed),
-      opponentHand: last ? [...last.players[1].hand] : [],
+      opponentHand: [...last.players[1].hand],
       review: this.reviews.state(this.cacheKey(id), replayed),
     }
   }

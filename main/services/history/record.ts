@@ -3,11 +3,13 @@ import type { MatchResult } from '@preload/contract'
 import type { HistoryRecord } from '@main/store/schemas/history'
 import type { ProfileData, StoredMatch } from '@main/store/schemas/profile'
 import { tutorialSetup } from '../match/tutorial'
+import { scoreOf } from './score'
 
 /**
  * Keeps a finished match in the profile's history (on the draft the caller saves): the deal
- * and every move, never a state. The oldest record goes once there are HISTORY_LIMIT. A match
- * begun before the history was kept has no moves to replay and is left out.
+ * and every move, never a state, and the score it ended on. The oldest record goes once there
+ * are HISTORY_LIMIT. A match begun before the history was kept has no moves to replay and is
+ * left out.
  */
 export function recordHistory(
   profile: ProfileData,
@@ -48,6 +50,8 @@ export function historyRecordOf(
     result: result.winner === 0 ? 'won' : 'lost',
     resigned: result.resigned,
     credits: result.creditsDelta,
+    // the final state is at hand only now: the History lists the score without a replay
+    score: scoreOf(state),
   }
   // two people played: the record names them, as there is no AI opponent to name
   if (match.hotseat) record.names = [match.hotseat.names[0], match.hotseat.names[1]]

@@ -12,11 +12,11 @@ export function scoreOf(state: MatchState): HistoryScore {
 }
 
 /**
- * The score a kept match ended on. The record keeps moves, not the score, so the match is dealt
- * again and its moves applied: the engine alone, without the frames and round ends a replay
- * draws, which is about a tenth of a millisecond a match. A resigned match stops where it stood.
+ * The score a record kept before the score was ended on: the match is dealt again and its moves
+ * applied, by the engine alone, without the frames and round ends a replay draws (about a tenth
+ * of a millisecond a match). A resigned match stops where it stood, as it was scored when kept.
  */
-export function finalScore(record: HistoryRecord): HistoryScore {
+export function replayedScore(record: HistoryRecord): HistoryScore {
   let state = createMatch(setupOf(record)).state
   for (const [i, move] of parseMoves(record.moves).entries()) {
     const result = apply(state, move)

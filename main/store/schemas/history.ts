@@ -25,6 +25,18 @@ const seatNameSchema = z.string().min(1).max(40)
 export const hotseatNamesSchema = z.tuple([seatNameSchema, seatNameSchema])
 
 /**
+ * A side's count in a kept match's score: bounded far above any real match (the most rounds
+ * one side can win is a tournament's eight, three sets of which it won two).
+ */
+const scoreCountSchema = z.number().int().min(0).max(99)
+
+/** How a kept match ended, seat 0's first: the rounds each side won over it, and the sets. */
+export const historyScoreSchema = z.strictObject({
+  rounds: z.tuple([scoreCountSchema, scoreCountSchema]),
+  sets: z.tuple([scoreCountSchema, scoreCountSchema]),
+})
+
+/**
  * A finished match as the history keeps it: what it takes to deal it again (ruleset, decks,
  * seed, and a scripted start where there was one) and every move, never a state: the replay
  * runs it through the engine. Plus what the History screen lists without replaying.
@@ -67,6 +79,11 @@ export const historyRecordSchema = z.strictObject({
   resigned: z.boolean(),
   /** credits won or lost by the match, after the house cut */
   credits: z.number().int().min(-MAX_CREDITS).max(MAX_CREDITS),
+  /**
+   * the score it ended on, as the History screen lists it (absent in records kept before the
+   * score was: main works those out by replaying the moves)
+   */
+  score: historyScoreSchema.optional(),
 })
 
 /** The kept history, newest last (absent in saves from before it: no history yet). */
