@@ -377,7 +377,7 @@ export interface CampaignOpponent extends OpponentInfo {
   record: { won: number; lost: number }
   /** what beating them now gives besides the stake: the bounty while unpaid, plus the purse */
   prize: { credits: number; cards: CardCode[] }
-  /** the bounty their first defeat pays once, and whether it is paid; null: they pay none */
+  /** the bounty their first defeat pays once, and whether it is paid; null: none to win */
   bounty: { credits: number; cards: CardCode[]; paid: boolean } | null
   /** what the house pays on every win at this table, stake or not (0: nothing) */
   purse: number

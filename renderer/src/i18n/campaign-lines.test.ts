@@ -148,10 +148,10 @@ describe('the campaign log, worded', () => {
 describe('the result notes, worded', () => {
   const notes = () => firstCantina().notes.map((note) => lines.note(note))
 
-  it('reads in English as main used to write them', () => {
+  it('reads in English as main used to write them, the bounty as a first win’s prize', () => {
     expect(notes()).toEqual([
       "You won your opponent's stake of 20,000 credits.",
-      'Sister Kell pays a bounty of 3,000 credits.',
+      'First win over Sister Kell: a one-time bounty of 3,000 credits.',
       'Prize: −3.',
       'Title earned: Champion of the Rusted Anchor.',
       'The Dune Lantern on Ashmarrow is open to you.',
@@ -161,7 +161,7 @@ describe('the result notes, worded', () => {
   it('reads in German, the title earned in German', () => {
     expect(inGerman(notes)).toEqual([
       'Du hast den Einsatz deines Gegners gewonnen: 20.000 Credits.',
-      'Sister Kell zahlt dir eine Siegprämie von 3.000 Credits.',
+      'Erster Sieg über Sister Kell: eine einmalige Siegprämie von 3.000 Credits.',
       'Prämie: −3.',
       'Titel errungen: Champion des Rusted Anchor.',
       'The Dune Lantern auf Ashmarrow steht dir jetzt offen.',
@@ -175,15 +175,15 @@ describe('the result notes, worded', () => {
     const all = [...doss, ...pip, ...lost]
     expect(all.map((note) => lines.note(note))).toEqual([
       "You won your opponent's stake of 2,000 credits; the house took 300 of it.",
-      'Doss Merrow pays a bounty of 5,000 credits.',
-      'Pip Odell pays a bounty of 300 credits.',
+      'First win over Doss Merrow: a one-time bounty of 5,000 credits.',
+      'First win over Pip Odell: a one-time bounty of 300 credits.',
       "The house pays the table's purse: 150 credits.",
       'You lost your stake of 150 credits to Marla Quince.',
     ])
     expect(inGerman(() => all.map((note) => lines.note(note)))).toEqual([
       'Du hast den Einsatz deines Gegners gewonnen: 2.000 Credits; das Haus hat davon 300 einbehalten.',
-      'Doss Merrow zahlt dir eine Siegprämie von 5.000 Credits.',
-      'Pip Odell zahlt dir eine Siegprämie von 300 Credits.',
+      'Erster Sieg über Doss Merrow: eine einmalige Siegprämie von 5.000 Credits.',
+      'Erster Sieg über Pip Odell: eine einmalige Siegprämie von 300 Credits.',
       'Das Haus zahlt das Preisgeld des Tisches: 150 Credits.',
       'Du hast deinen Einsatz von 150 Credits an Marla Quince verloren.',
     ])

@@ -29,7 +29,7 @@ export default {
       stakeWonCut:
         'Du hast den Einsatz deines Gegners gewonnen: {credits} Credits; das Haus hat davon {cut} einbehalten.',
       stakeLost: 'Du hast deinen Einsatz von {credits} Credits an {opponent} verloren.',
-      bounty: '{opponent} zahlt dir eine Siegprämie von {credits} Credits.',
+      bounty: 'Erster Sieg über {opponent}: eine einmalige Siegprämie von {credits} Credits.',
       purse: 'Das Haus zahlt das Preisgeld des Tisches: {credits} Credits.',
       prize: 'Prämie: {cards}.',
       championOpen:

@@ -34,7 +34,8 @@ export default {
       stakeWonCut:
         "You won your opponent's stake of {credits} credits; the house took {cut} of it.",
       stakeLost: 'You lost your stake of {credits} credits to {opponent}.',
-      bounty: '{opponent} pays a bounty of {credits} credits.',
+      // the one-time prize for the first win over an opponent, which the opponent does not pay
+      bounty: 'First win over {opponent}: a one-time bounty of {credits} credits.',
       purse: "The house pays the table's purse: {credits} credits.",
       prize: 'Prize: {cards}.',
       // {opponent}: the cantina's champion, who waited for the player to beat enough regulars
