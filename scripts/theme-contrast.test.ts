@@ -71,6 +71,14 @@ describe("the theme's contrast", () => {
     },
   )
 
+  it.each(['button-top', 'panel', 'button-bottom', 'panel-off'])(
+    'the keyboard’s ring (--focus) stands 3:1 or more off a console button’s face (--%s)',
+    (face) => {
+      // WCAG's contrast for what is not words: a focus indicator against what is next to it
+      expect(contrast(surface('focus'), surface(face))).toBeGreaterThanOrEqual(3)
+    },
+  )
+
   it('draws what is locked in the off colours, not faded: faded words fall below 4.5:1', () => {
     const block = (file: string, selector: string): string => {
       const css = readFileSync(join(SRC, 'views', file), 'utf8')

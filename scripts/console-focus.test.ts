@@ -1,0 +1,75 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+/*
+ * Where the keyboard is on the console buttons (End turn, Stand, the result's and the menu's
+ * buttons), read from the files as theme-colours.test.ts reads them: the tests' Vite hands a
+ * style sheet over empty. The focus once lit a button with the pointer's gold fill, and a focused
+ * Stand beside End turn, the button to press in gold, read as that button.
+ */
+const TABLE = join(__dirname, '..', 'renderer', 'src', 'components', 'table')
+const read = (name: string): string => readFileSync(join(TABLE, name), 'utf8')
+
+/** The rules of a style sheet (or a component's style block) as selector and declarations. */
+function rules(source: string): { selector: string; body: string }[] {
+  const text = source.replace(/\/\*[\s\S]*?\*\//g, '')
+  const css = text.includes('<style') ? text.slice(text.indexOf('<style')) : text
+  return [...css.matchAll(/([^{}>]+)\{([^{}]*)\}/g)].map((m) => ({
+    selector: m[1]!.trim(),
+    body: m[2]!,
+  }))
+}
+
+/** The selectors of a rule, each on its own. */
+const selectors = (selector: string): string[] =>
+  selector.split(/,(?![^(]*\))/).map((one) => one.trim())
+
+describe("the console buttons' focus", () => {
+  const table = rules(read('table.css'))
+  const focusRules = [...table, ...rules(read('TableActions.vue'))].filter((rule) =>
+    selectors(rule.selector).some((one) => /\.console-button\S*:focus-visible/.test(one)),
+  )
+
+  it('is a ring in the focus colour on the button’s own face, never the gold fill', () => {
+    // the gold fill is the pointer's alone
+    const gold = table.filter((rule) => rule.body.includes('var(--highlight-bright)'))
+    expect(gold.length).toBeGreaterThan(0)
+    for (const rule of gold)
+      for (const one of selectors(rule.selector)) expect(one).not.toContain(':focus-visible')
+    const plain = table.find((rule) => rule.selector === '.console-button:focus-visible')
+    expect(plain?.body).toContain('--frame-line: var(--focus);')
+    expect(plain?.body).toMatch(/box-shadow:\s*var\(--focus-ring\)/)
+    expect(plain?.body).not.toMatch(/background/)
+    const base = table.find((rule) => rule.selector === '.console-button')
+    expect(base?.body).toMatch(/--focus-ring:[^;]*var\(--focus\)/)
+  })
+
+  it('keeps the ring where a look of its own sets a glow: the button to press, the coached one, one held off', () => {
+    const shadows = focusRules.filter((rule) => rule.body.includes('box-shadow'))
+    expect(shadows.map((rule) => rule.selector)).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('.primary:focus-visible'),
+        expect.stringContaining('.coached:focus-visible'),
+        expect.stringContaining("[aria-disabled='true']:focus-visible"),
+      ]),
+    )
+    for (const rule of shadows) expect(rule.body, rule.selector).toContain('var(--focus-ring)')
+  })
+
+  it('leaves a button held off under the keyboard looking off: its face, its words, its key', () => {
+    const held = focusRules.find((rule) => rule.selector.includes("[aria-disabled='true']"))
+    expect(held?.body).not.toMatch(/background|(^|[^-])color:/)
+    // the off look comes after the plain focus rule, so it wins for a button that is off
+    const at = (selector: string): number => table.findIndex((rule) => rule.selector === selector)
+    expect(at(".console-button:is(:disabled, [aria-disabled='true'])")).toBeGreaterThan(
+      at('.console-button:focus-visible'),
+    )
+    // the key cap lit in the ring's colour is not lit on a button that is off
+    const cap = focusRules.find(
+      (rule) => rule.body.includes('var(--focus)') && /kbd$/.test(rule.selector),
+    )
+    expect(cap?.selector).toMatch(/:not\([^)]*\[aria-disabled='true'\]/)
+    expect(cap?.selector).toMatch(/:not\([^)]*:disabled/)
+  })
+})
