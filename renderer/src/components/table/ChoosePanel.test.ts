@@ -64,6 +64,38 @@ describe('the hand chooser', () => {
     panel.unmount()
   })
 
+  it('picks with a Space pressed on the card, never with one held from before it opened', async () => {
+    const panel = chooser('cantina', document.body)
+    const card = panel.get('[data-test="pool-0"]')
+    const press = async (type: 'keydown' | 'keyup', key: string, repeat = false) => {
+      const event = new KeyboardEvent(type, { key, repeat, bubbles: true, cancelable: true })
+      card.element.dispatchEvent(event)
+      await panel.vm.$nextTick()
+      return event
+    }
+    const picked = () => card.attributes('aria-pressed')
+    ;(card.element as HTMLElement).focus()
+    // Space went down to hurry the table along before the chooser opened: here come its
+    // repeats and its release, and nothing is picked
+    expect((await press('keydown', ' ', true)).defaultPrevented).toBe(true)
+    await press('keydown', ' ', true)
+    await press('keyup', ' ')
+    expect(picked()).toBe('false')
+    // a held Enter's repeats are no click on the card either (Enter brings the hand)
+    expect((await press('keydown', 'Enter', true)).defaultPrevented).toBe(true)
+    expect(picked()).toBe('false')
+    // a Space pressed here picks on its release, as a button's does, and again puts it back
+    await press('keydown', ' ')
+    expect(picked()).toBe('false')
+    await press('keydown', ' ', true)
+    await press('keyup', ' ')
+    expect(picked()).toBe('true')
+    await press('keydown', ' ')
+    await press('keyup', ' ')
+    expect(picked()).toBe('false')
+    panel.unmount()
+  })
+
   it('says what a digit did: a card chosen, put back, or a hand already full', async () => {
     const w = chooser('cantina')
     const said = () => w.get('[data-test="choose-said"]').text()
