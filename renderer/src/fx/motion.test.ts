@@ -56,6 +56,16 @@ describe('a total counting up', () => {
     expect(shown).toEqual([5])
   })
 
+  it('never goes back past where it starts, in a frame that began before it was asked for', () => {
+    const shown: number[] = []
+    now = 100
+    countTo(8, 15, 400, (n) => shown.push(n))
+    frame(40)
+    frame(300)
+    frame(500)
+    expect(shown).toEqual([8, 12, 15])
+  })
+
   it('shows the number at once with no time to count (reduced motion)', () => {
     const shown: number[] = []
     countTo(3, 9, 0, (n) => shown.push(n))

@@ -60,7 +60,9 @@ export function countTo(
     show(to)
   }
   const step = (now: number): void => {
-    const k = Math.min(1, (now - start) / duration)
+    // a frame's time is when the frame began, which can be before the count was asked for: a
+    // count from 8 to 15 then showed 5 first
+    const k = Math.max(0, Math.min(1, (now - start) / duration))
     show(Math.round(from + (to - from) * k))
     if (k < 1) frame = requestAnimationFrame(step)
     else counting.delete(finish)
