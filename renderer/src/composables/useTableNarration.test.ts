@@ -142,7 +142,7 @@ describe('the table in words', () => {
       roundWins: [1, 2],
     })
     await show({ type: 'matchEnd', winner: 0 })
-    const opener = t('table.opener.highCard', { draw: t('table.opener.draw', { a: 9, b: 4 }) })
+    const opener = t('table.opener.drew', { mine: 4, name: 'Tobin', theirs: 9 })
     expect(said()).toEqual([
       `${t('table.banner.theyOpen', { name: 'Tobin' })} (${opener})`,
       'Tobin wins the round. Rounds won: you 1, Tobin 2.',

@@ -1,6 +1,7 @@
 import { computed, type ComputedRef } from 'vue'
 import { storeToRefs } from 'pinia'
 import { useI18n } from 'vue-i18n'
+import type { PlayerIndex } from '@common/match'
 import { cardLabel, RULESETS } from '@common/rulesets'
 import { openingOf } from '@common/opener'
 import { roundInSet } from '@common/scene'
@@ -36,7 +37,7 @@ export function useTableStatus(): TableStatus {
   const { t } = useI18n()
   const format = useFormat()
   const match = useMatchStore()
-  const { scene, update, presenting, cue, thinking, opening, advice } = storeToRefs(match)
+  const { scene, update, presenting, sending, cue, thinking, opening, advice } = storeToRefs(match)
   const you = computed(() => update.value?.you ?? 0)
   const rules = computed(() => scene.value?.rules ?? 'classic')
   const flavour = useFlavour()
@@ -53,16 +54,39 @@ export function useTableStatus(): TableStatus {
     return `${t('table.set', { n: s.set })} · ${t('table.round', { n: roundInSet(s) })}`
   })
 
-  const whose = computed<Whose>(() => {
-    const turn = scene.value?.turn
-    if (turn === null || turn === undefined) return null
-    return turn === you.value ? 'you' : 'them'
-  })
-
   /** The latest event the table is showing, while it shows one. */
   const showing = computed(() =>
     presenting.value && cue.value?.kind === 'event' ? cue.value.event : null,
   )
+
+  /**
+   * The turn the table shows, once it is over and nobody has the next: the seat on turn has
+   * stood, bust or filled its table, the player has ended theirs (`stood`: by a stand), or the
+   * player's move that ends it is with main. The scene keeps the turn until the next starts or
+   * the round ends, and the light said "Your turn" while main answered and the stand was shown.
+   */
+  const turnOver = computed<{ seat: PlayerIndex; stood: boolean } | null>(() => {
+    const s = scene.value
+    const seat = s?.turn
+    if (!s || seat === null || seat === undefined || s.phase !== 'turn') return null
+    const move = sending.value?.type
+    // standing over the target is a bust, not a stand
+    const under = s.players[seat].total <= RULESETS[s.rules].target
+    if (move === 'stand' || move === 'end') return { seat, stood: move === 'stand' && under }
+    if (!presenting.value) return null
+    if (s.players[seat].standing) return { seat, stood: true }
+    const event = showing.value?.type
+    if (event === 'bust' || event === 'fill') return { seat, stood: false }
+    // not the opponent's end of turn: its next turn or the player's follows at once, and the
+    // light went out between each of its turns while the player stood
+    return event === 'endTurn' && seat === you.value ? { seat, stood: false } : null
+  })
+
+  const whose = computed<Whose>(() => {
+    const turn = scene.value?.turn
+    if (turn === null || turn === undefined || turnOver.value) return null
+    return turn === you.value ? 'you' : 'them'
+  })
 
   const statusText = computed(() => {
     const s = scene.value
@@ -73,6 +97,12 @@ export function useTableStatus(): TableStatus {
     if (event?.type === 'setEnd') return t('table.status.setOver')
     if (event?.type === 'roundEnd') return t('table.status.roundOver')
     if (s.phase === 'choose') return t('table.status.choosing')
+    const over = turnOver.value
+    if (over?.stood)
+      return over.seat === you.value
+        ? t('table.status.youStand')
+        : t('table.status.theyStand', { name: opponent.value })
+    if (over) return t('table.status.turnOver')
     if (whose.value === 'you') return t('table.yourTurn')
     if (whose.value === 'them')
       return thinking.value
@@ -85,8 +115,8 @@ export function useTableStatus(): TableStatus {
    * The status as a screen reader hears it: whose turn it is, said once as the turn passes. The
    * opponent's pauses to think (several a turn) are not said: the table's log says the turn
    * whole once it ends, and "is thinking" between each card was most of what was heard. Nor is
-   * "Round over": the log says who won it. Between rounds it is empty, so the turn of the same
-   * person in the next round is said again.
+   * "Round over": the log says who won it. Between rounds, and from a turn's end to the next, it
+   * is empty, so the next turn is said even where it is the same person's.
    */
   const spokenStatus = computed(() => {
     const s = scene.value

@@ -80,6 +80,24 @@ export function beatFor(event: MatchEvent, you: PlayerIndex): number {
   }
 }
 
+/**
+ * Of this event's beat, the part a card takes to land on the table and its total to count up to
+ * the new figure (before scaling); the rest of the beat, a 20's flourish, comes after. 0 for an
+ * event that moves no card: the table shows it as its beat starts.
+ */
+export function landingFor(event: MatchEvent): number {
+  switch (event.type) {
+    case 'draw':
+      return BEATS.draw
+    case 'play':
+      return BEATS.land
+    case 'flip':
+      return BEATS.flip
+    default:
+      return 0
+  }
+}
+
 /** Whether the opponent decided this event (and so is shown thinking before it). */
 export function decidedBy(event: MatchEvent): PlayerIndex | null {
   switch (event.type) {

@@ -1,7 +1,7 @@
 import type { MatchEvent, PlayerIndex } from '@common/match'
 import { cardLabel, RULESETS, type RulesetId } from '@common/rulesets'
 import { firstOpening } from '@common/opener'
-import { openerWhy } from './opener-why'
+import { openerDraws, openerWhy } from './opener-why'
 
 /** The translate function, as the caller's `useI18n` gives it. */
 type Translate = (key: string, named?: Record<string, unknown>) => string
@@ -45,8 +45,9 @@ export function bannerWords(
         ? { text: t('table.banner.matchWon'), tone: 'good' }
         : { text: t('table.banner.matchLost', { name }), tone: 'bad' }
     case 'opener': {
-      // the engine's own draws or coin, from the event: "high card: 9 against 4"
-      const detail = openerWhy(t, firstOpening(e).why, true)
+      // the engine's own draws, each by who drew it, or its coin, from the event
+      const detail =
+        e.draws.length > 0 ? openerDraws(t, e.draws, you, name) : openerWhy(t, firstOpening(e).why)
       return mine
         ? { text: t('table.banner.youOpen'), tone: 'plain', detail }
         : { text: t('table.banner.theyOpen', { name }), tone: 'plain', detail }

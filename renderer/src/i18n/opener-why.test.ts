@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { i18n } from '@/i18n'
-import { openerWhy } from './opener-why'
+import { openerDraws, openerWhy } from './opener-why'
 
 const t = i18n.global.t
 
 describe('why the opener opens, in words', () => {
-  it('says the deciding high cards, the opener’s first, and where asked the ties before them', () => {
+  it('says only the deciding high cards in the note, the opener’s first', () => {
     i18n.global.locale.value = 'en'
     expect(openerWhy(t, { why: 'highCard', draws: [[9, 4]] })).toBe('high card 9 against 4')
     const redrawn = {
@@ -17,22 +17,29 @@ describe('why the opener opens, in words', () => {
       ],
     } as const satisfies Parameters<typeof openerWhy>[1]
     expect(openerWhy(t, redrawn)).toBe('high card 7 against 3')
-    expect(openerWhy(t, redrawn, true)).toBe('high card 7 against 3, after ties at 5, 2')
-    expect(
-      openerWhy(
-        t,
-        {
-          why: 'highCard',
-          draws: [
-            [5, 5],
-            [8, 1],
-          ],
-        },
-        true,
-      ),
-    ).toBe('high card 8 against 1, after a tie at 5')
     // a match picked up again: the draws were not seen
     expect(openerWhy(t, { why: 'highCard', draws: null })).toBe('high card')
+  })
+
+  it('says on the banner which card each seat drew, then the ties before, in English and German', () => {
+    i18n.global.locale.value = 'en'
+    // the engine's pairs hold each seat's card at its index: seat 1 drew 9, seat 0 drew 4
+    expect(openerDraws(t, [[4, 9]], 0, 'Deckhand Tobin')).toBe('you drew 4, Deckhand Tobin drew 9')
+    expect(openerDraws(t, [[4, 9]], 1, 'Lab')).toBe('you drew 9, Lab drew 4')
+    const redrawn: [number, number][] = [
+      [5, 5],
+      [2, 2],
+      [7, 3],
+    ]
+    expect(openerDraws(t, redrawn, 0, 'Tobin')).toBe('you drew 7, Tobin drew 3, after ties at 5, 2')
+    expect(openerDraws(t, redrawn.slice(1), 1, 'Tobin')).toBe(
+      'you drew 3, Tobin drew 7, after a tie at 2',
+    )
+    i18n.global.locale.value = 'de'
+    expect(openerDraws(t, redrawn.slice(1), 0, 'Deckhand Tobin')).toBe(
+      'du ziehst 7, Deckhand Tobin zieht 3, nach Gleichstand bei 2',
+    )
+    i18n.global.locale.value = 'en'
   })
 
   it('names every other reason, in English and German', () => {

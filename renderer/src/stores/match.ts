@@ -8,7 +8,7 @@ import type { Refusal } from '@common/messages'
 import { RULESETS } from '@common/rulesets'
 import { BridgeError, call } from '@/bridge'
 import { advanceScene, cloneScene, openingScene, type Scene } from '@common/scene'
-import { BANNER_READING, BEATS, beatFor, decidedBy, effectsFor } from '@/fx/pacing'
+import { BANNER_READING, BEATS, beatFor, decidedBy, effectsFor, landingFor } from '@/fx/pacing'
 import { playEffect } from '@/fx/sound'
 import { finishAll } from '@/fx/motion'
 import { i18n } from '@/i18n'
@@ -57,10 +57,22 @@ export const useMatchStore = defineStore('match', () => {
   const presenting = ref(false)
   /** The opponent is deciding its next move (shown on its nameplate while the table waits). */
   const thinking = ref(false)
-  /** How many of the latest update's events have been shown (the tutorial coach follows it). */
+  /** How many of the latest update's events have been shown. */
   const shown = ref(0)
+  /**
+   * How many of them the table has shown whole: a card once it has landed and its total has
+   * counted up to the new figure, any other event as it is shown. The tutorial coach follows
+   * it, so its words never speak of a total the table does not show yet.
+   */
+  const landed = ref(0)
   /** Waiting for main to answer. */
   const pending = ref(false)
+  /**
+   * The player's move while main answers it (null otherwise): a stand or an end of turn ends the
+   * turn the table still shows, and the turn light says so at once (useTableStatus), where the
+   * AI's answer to it can take main a few seconds.
+   */
+  const sending = shallowRef<PlayerAction | null>(null)
   /** Why the last call failed: main's refusal (a BridgeError) or anything else thrown. */
   const failure = shallowRef<unknown>(null)
   /**
@@ -219,11 +231,15 @@ export const useMatchStore = defineStore('match', () => {
     }
   }
 
-  /** Shows one event at its pace; answers the banner it put up, if any. */
+  /**
+   * Shows one event at its pace; answers the banner it put up, if any. A `quiet` event goes by
+   * without its banner or beat (its cue still tells the log).
+   */
   async function showEvent(
     event: MatchEvent,
     seat: PlayerIndex,
     current: Scene,
+    quiet = false,
   ): Promise<BannerEvent | null> {
     const decider = decidedBy(event)
     if (decider !== null && decider !== seat) await think()
@@ -236,12 +252,24 @@ export const useMatchStore = defineStore('match', () => {
     shown.value += 1
     // a match of one set ends with the match, not a set: nothing to show for the set
     if (event.type === 'setEnd' && RULESETS[current.rules].setsToWin <= 1) return null
-    const beat = beatFor(event, seat)
+    const beat = quiet ? 0 : beatFor(event, seat)
     setCue({ kind: 'event', event, duration: beat })
     if (!rushing) for (const effect of effectsFor(event, seat)) playEffect(effect)
-    const shownBanner = BANNER_TYPES.has(event.type) ? (event as BannerEvent) : null
+    const shownBanner = !quiet && BANNER_TYPES.has(event.type) ? (event as BannerEvent) : null
     if (shownBanner) banner.value = shownBanner
-    await hold(beat)
+    const landing = Math.min(landingFor(event), beat)
+    if (landing > 0) {
+      // a click on the table during the landing skips the whole beat, the flourish too
+      const skips = skipToken.value
+      const showing = update.value
+      await hold(landing)
+      // (a newer update that took over meanwhile counts its own events)
+      if (update.value === showing) landed.value = shown.value
+      if (skipToken.value === skips) await hold(beat - landing)
+    } else {
+      landed.value = shown.value
+      await hold(beat)
+    }
     if (banner.value === event) banner.value = null
     return shownBanner
   }
@@ -264,6 +292,26 @@ export const useMatchStore = defineStore('match', () => {
     }
   }
 
+  /**
+   * The match's opener event, shown without its banner while the hand chooser came up (a coin
+   * rules its first opener then), until the hands are brought and its first round starts.
+   */
+  let owedOpener: OpenerEvent | null = null
+
+  /**
+   * Puts up the banner of who opens the match, owed since the hand chooser came up, for its
+   * beat, as classic shows it at its start. No cue: the log said it as the match began.
+   */
+  async function tellOpener(seat: PlayerIndex): Promise<BannerEvent | null> {
+    const owed = owedOpener
+    owedOpener = null
+    if (!owed) return null
+    banner.value = owed
+    await hold(beatFor(owed, seat))
+    if (banner.value === owed) banner.value = null
+    return owed
+  }
+
   /** Plays an update's events in order, then shows main's view as it is. */
   async function present(next: MatchUpdate): Promise<void> {
     const sameMatch = update.value?.matchId === next.matchId
@@ -271,12 +319,18 @@ export const useMatchStore = defineStore('match', () => {
     update.value = next
     advice.value = null
     shown.value = 0
+    landed.value = 0
     if (!sameMatch || !scene.value) {
       // a new match starts from an empty table, so the opening deal never shows ahead of itself
       scene.value = next.events.length > 0 ? openingScene(next.view) : cloneScene(next.view)
     }
-    if (!sameMatch)
+    if (!sameMatch) {
       opening.value = next.events.find((e): e is OpenerEvent => e.type === 'opener') ?? null
+      owedOpener = null
+    }
+    // a coin tossed as the hand chooser comes up is shown once the hands are brought: the
+    // chooser lies over the banner's place, and the player reads who opens as play starts
+    const chooserNext = next.events.some((e) => e.type === 'chooseHands')
     rushing = false
     presenting.value = true
     let lastBanner: BannerEvent | null = null
@@ -286,7 +340,10 @@ export const useMatchStore = defineStore('match', () => {
         if (update.value !== next) return // a newer update took over
         if (event.type === 'handsDealt') dealHands(current, next, at, [0, 1])
         if (event.type === 'handChosen') dealHands(current, next, at, [event.player])
-        lastBanner = (await showEvent(event, next.you, current)) ?? lastBanner
+        if (event.type === 'opener' && chooserNext) owedOpener = event
+        const owed = event === owedOpener
+        lastBanner = (await showEvent(event, next.you, current, owed)) ?? lastBanner
+        if (event.type === 'roundStart') lastBanner = (await tellOpener(next.you)) ?? lastBanner
       }
     } finally {
       if (update.value === next) {
@@ -295,6 +352,7 @@ export const useMatchStore = defineStore('match', () => {
         rushing = false
         scene.value = cloneScene(next.view)
         shown.value = next.events.length
+        landed.value = next.events.length
         cue.value = null
         banner.value = null
         thinking.value = false
@@ -357,7 +415,9 @@ export const useMatchStore = defineStore('match', () => {
     const id = matchId.value
     if (!id || presenting.value || pending.value) return false
     dismissBanner()
+    sending.value = action
     const next = await send(() => call('match.act', { matchId: id, action }))
+    sending.value = null
     if (!next) {
       if (refusedByRules(failure.value)) await catchUp(id)
       return false
@@ -439,7 +499,9 @@ export const useMatchStore = defineStore('match', () => {
     presenting,
     thinking,
     shown,
+    landed,
     pending,
+    sending,
     failure,
     error,
     errorCode,

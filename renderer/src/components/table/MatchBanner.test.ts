@@ -16,7 +16,7 @@ function banner(event: BannerEvent, rules: 'classic' | 'cantina' = 'classic') {
 }
 
 describe('MatchBanner: who opens, and why', () => {
-  it("gives the engine's high-card draws under the opener's name, the opener's card first", () => {
+  it("gives the engine's high-card draws under the opener's name, each by who drew it", () => {
     const w = banner({
       type: 'opener',
       player: 1,
@@ -28,7 +28,7 @@ describe('MatchBanner: who opens, and why', () => {
     expect(w.get('.text').text()).toBe(t('table.banner.theyOpen', { name: 'The Quiet Stranger' }))
     expect(w.get('[data-test="banner-detail"]').text()).toBe(
       t('table.opener.afterTie', {
-        high: t('table.opener.highCard', { draw: t('table.opener.draw', { a: 9, b: 4 }) }),
+        high: t('table.opener.drew', { mine: 4, name: 'The Quiet Stranger', theirs: 9 }),
         values: '3',
       }),
     )

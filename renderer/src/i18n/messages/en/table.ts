@@ -78,6 +78,11 @@ export default {
       roundOver: 'Round over',
       choosing: 'Choosing hands',
       thinking: '{name} is thinking…',
+      /** the turn shown ended in a stand; the next turn (or the round's end) is still to come */
+      youStand: 'You stand',
+      theyStand: '{name} stands',
+      /** the turn shown ended otherwise (ended, bust, a full table); nobody's turn yet */
+      turnOver: 'Turn over',
     },
     sideCardsLeft: 'Side cards left this turn: {n}',
     sideCardsAny: 'Play any number of side cards',
@@ -278,6 +283,8 @@ export default {
       /** a match picked up again: the draws were not seen */
       highCardUnseen: 'high card',
       draw: '{a} against {b}',
+      /** the banner only: the deciding pair by who drew which ({name}: the other seat's) */
+      drew: 'you drew {mine}, {name} drew {theirs}',
       /** the banner only: the equal cards drawn before the deciding pair */
       afterTie: '{high}, after a tie at {values}',
       afterTies: '{high}, after ties at {values}',

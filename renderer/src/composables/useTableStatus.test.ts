@@ -1,0 +1,152 @@
+// @vitest-environment happy-dom
+/**
+ * The turn light's words follow what the table shows, with every animation on: once the player
+ * has stood or ended the turn, it never says "Your turn" while main answers, while the stand is
+ * shown, nor while the opponent's answer or the round's end plays, until a new turn of the
+ * player's has started on the table. Over the real api router on a temporary data folder, with
+ * the store's real presentation; only its timers are counted, never waited out.
+ */
+import { mount, type VueWrapper } from '@vue/test-utils'
+import { createPinia, setActivePinia } from 'pinia'
+import { defineComponent, watch } from 'vue'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { PlayerAction } from '@preload/contract'
+import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
+import type { TableStatus } from './useTableStatus'
+
+// Sound is decoration and howler wants a real audio device; everything else is real.
+vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
+
+const real = await loadRealMain()
+const { i18n } = await import('@/i18n')
+const { useMatchStore } = await import('@/stores/match')
+const { useSettingsStore } = await import('@/stores/settings')
+const { useTableStatus } = await import('./useTableStatus')
+
+const { settle } = useRealMainPerTest(real, 'table-status', {
+  profile: { slot: 1, name: 'Tester' },
+})
+const t = (key: string, named: Record<string, unknown> = {}): string =>
+  String(i18n.global.t(key, named))
+
+let wrapper: VueWrapper | null = null
+
+beforeEach(() => {
+  // only the store's beats: the presentation is stepped through, never waited out
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+})
+
+afterEach(() => {
+  wrapper?.unmount()
+  wrapper = null
+  vi.useRealTimers()
+})
+
+/** The table's status words, from a component as the table uses them. */
+function tableStatus(): TableStatus {
+  let status: TableStatus | null = null
+  const Probe = defineComponent({
+    setup() {
+      status = useTableStatus()
+      return () => null
+    },
+  })
+  wrapper = mount(Probe, { global: { plugins: [i18n] } })
+  if (!status) throw new Error('no status')
+  return status
+}
+
+/** Shows the update main has answered with to its end, a beat at a time. */
+async function playOut(): Promise<void> {
+  const store = useMatchStore()
+  await settle()
+  for (let steps = 0; store.presenting; steps++) {
+    if (steps > 2000) throw new Error('the update never ended')
+    await vi.advanceTimersByTimeAsync(50)
+  }
+}
+
+/** What the turn light says at one moment, and what the table is showing then. */
+interface Seen {
+  text: string
+  whose: string | null
+  /** the event on the table ("turn 0", "stand 0", "roundEnd"), or why nothing is */
+  showing: string
+}
+
+/** Makes `move` and records the light as drawn at each change of it, of the cue or of the move sent. */
+async function record(status: TableStatus, move: PlayerAction): Promise<Seen[]> {
+  const store = useMatchStore()
+  const seen: Seen[] = []
+  const showing = (): string => {
+    if (store.sending) return 'main answering'
+    const cue = store.cue
+    if (cue?.kind !== 'event') return cue ? 'lift' : 'nothing'
+    const e = cue.event
+    return 'player' in e ? `${e.type} ${e.player}` : e.type
+  }
+  const stop = watch(
+    () => [status.statusText.value, status.whose.value, store.cue, store.sending],
+    () =>
+      seen.push({ text: status.statusText.value, whose: status.whose.value, showing: showing() }),
+    // as the page would draw it: once a tick, not each step of the store's work within one
+    { flush: 'pre' },
+  )
+  const acted = store.act(move)
+  await playOut()
+  expect(await acted).toBe(true)
+  stop()
+  return seen
+}
+
+describe('the turn light, as the table shows a move that ends the turn', () => {
+  it('says the turn is over from the move to the next turn of the player, never "Your turn"', async () => {
+    setActivePinia(createPinia())
+    useSettingsStore().settings.reducedMotion = 'off'
+    const status = tableStatus()
+    const store = useMatchStore()
+    const first = await store.start({
+      mode: 'quick',
+      rules: 'classic',
+      tier: 'rookie',
+      deckId: null,
+    })
+    if (!first) throw new Error('the match did not start')
+    await playOut()
+    const you = first.you
+    const them = you === 0 ? 1 : 0
+    const yourTurn = t('table.yourTurn')
+    const youStand = t('table.status.youStand')
+
+    // stand when the rules let the player, else end the turn, until a round is over
+    let ended: Seen[] | null = null
+    for (let moves = 0; !ended; moves++) {
+      if (moves > 40) throw new Error('no round ended')
+      expect(status.statusText.value).toBe(yourTurn)
+      const stand = store.legal.some((a) => a.type === 'stand')
+      const seen = await record(status, stand ? { type: 'stand' } : { type: 'end' })
+
+      // main's answer is awaited under the player's move, not under "Your turn"
+      expect(seen[0]).toEqual({
+        text: stand ? youStand : t('table.status.turnOver'),
+        whose: null,
+        showing: 'main answering',
+      })
+      if (stand)
+        expect(seen).toContainEqual({ text: youStand, whose: null, showing: `stand ${you}` })
+      // until a turn of the player's starts again, the light is never theirs
+      const again = seen.findIndex((s) => s.showing === `turn ${you}`)
+      const before = again < 0 ? seen : seen.slice(0, again)
+      expect(before.filter((s) => s.text === yourTurn || s.whose === 'you')).toEqual([])
+      // the opponent's own ends of turn leave its light on: its next turn follows at once
+      for (const s of seen.filter((s) => s.showing === `endTurn ${them}`))
+        expect(s.whose).toBe('them')
+      if (seen.some((s) => s.showing === 'roundEnd')) ended = seen
+    }
+    // the round's end is said as it is shown
+    const end = ended.find((s) => s.showing === 'roundEnd')
+    expect(end?.text).toBe(t('table.status.roundOver'))
+    // and once the next round is dealt the table waits for the player's move again
+    expect(status.statusText.value).toBe(yourTurn)
+  })
+})
