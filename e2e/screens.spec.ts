@@ -249,7 +249,7 @@ test('the rules screen explains each ruleset with pictures, by mouse and keyboar
   await page.keyboard.press('Escape')
   await expect(page.locator('[data-test="open-tutorial"]')).toBeFocused()
   await page.click('[data-test="open-tutorial"]')
-  await expect(page.locator('[data-test="tutorial-step"]')).toContainText('Twenty wins')
+  await expect(page.locator('[data-test="tutorial-page"]')).toContainText('Twenty wins')
   await page.click('[data-test="tutorial-next"]')
   await expect(page.locator('[data-test="tutorial-step"]')).toContainText('Step 2')
   await page.keyboard.press('Escape')

@@ -259,6 +259,55 @@ for (const language of ['en', 'de'] as const) {
   })
 }
 
+/**
+ * How to play's steps from the first to the last, as a player clicks Next, Next: the box of
+ * Next at each step, and of Start, which takes its place on the last.
+ */
+async function stepButtons(page: Page): Promise<{ next: Box[]; start: Box }> {
+  const prev = page.locator('[data-test="tutorial-prev"]')
+  const next = page.locator('[data-test="tutorial-next"]')
+  // the steps are kept for the session: back to the first
+  for (let i = 0; i < 20 && (await prev.isEnabled()); i++) await prev.click()
+  const boxes: Box[] = []
+  for (let i = 0; i < 20 && (await next.isVisible()); i++) {
+    const box = await next.boundingBox()
+    if (!box) throw new Error('no Next')
+    boxes.push(box)
+    await next.click()
+  }
+  const start = await page.locator('[data-test="tutorial-start"]').boundingBox()
+  if (!start) throw new Error('no Start')
+  return { next: boxes, start }
+}
+
+for (const language of ['en', 'de'] as const) {
+  test(`How to play's Next stays in one place from step to step (${language})`, async ({
+    page,
+  }) => {
+    if (language === 'de') await switchToGerman(page)
+    await page.locator('[data-test="new-game"]').click()
+    await page.locator('[data-test="slot-1"] [data-test="new-name"]').fill('Vessa Tal')
+    await page.locator('[data-test="slot-1"] [data-test="create-slot"]').click()
+    await page.locator('[data-test="tutorial-offer-play"]').click()
+    await expect(page.locator(screen('Tutorial'))).toBeVisible()
+    for (const size of [SIZES[1], SIZES[3]]) {
+      await page.setViewportSize(size)
+      await resized(page, size.width)
+      const label = `${size.width}x${size.height}`
+      const { next, start } = await stepButtons(page)
+      expect(next.length, label).toBe(7)
+      // the panel is as tall as its tallest step: Next does not move as the words change
+      for (const box of next) expect(box, label).toEqual(next[0])
+      // Start lies where Next lay, grown to the left: a click on Next's place lands on it
+      const first = next[0]!
+      expect(start.y, label).toBe(first.y)
+      expect(start.height, label).toBe(first.height)
+      expect(start.x + start.width, label).toBeCloseTo(first.x + first.width, 0)
+      await screenshot(page, `tutorial-steps-${label}-${language}`)
+    }
+  })
+}
+
 /** Title -> Quick match -> a save named `name` -> a tournament match: the hand chooser shows. */
 async function tournamentTable(page: Page, language: 'en' | 'de', name: string): Promise<void> {
   if (language === 'de') await switchToGerman(page)
