@@ -3,11 +3,12 @@
  * the usual minimum is 960×600) to 2560×1440 the page
  * never scrolls, the buttons, both 3×3 tables, both hands and both totals lie wholly inside the
  * window, and the cards grow with it; so does the tutorial's table with the coach at its
- * wordiest, and the tournament's hand chooser lies clear of both name plates. A name as long as
+ * wordiest, and the tournament's hand chooser lies clear of both name plates and of the hands and
+ * buttons below, over the whole of both 3×3 tables, its advisor's answer and all. A name as long as
  * a save allows shows whole, and so does the opponent's line; the advisor's answer keeps the table's
  * scale, takes the main deck's place and leaves the turn light, the notes and the buttons in view (in
- * the hand chooser: the pools, the count and the Bring button). Screenshots of each size, in
- * English and German, are saved for review.
+ * the hand chooser: the pools, the count and the Bring button). How to play's Next stays in one
+ * place from step to step. Screenshots of each size, in English and German, are saved for review.
  */
 import type { Locator, Page } from '@playwright/test'
 import { ALL_CARD_CODES } from '@common/cards'
@@ -322,8 +323,32 @@ async function tournamentTable(page: Page, language: 'en' | 'de', name: string):
 }
 
 /**
+ * The hand chooser at `chooser` lies over the whole of both 3×3 tables (ending above their foot,
+ * it showed their bottom row as a strip cut off at the top) and clear of the row below them: the
+ * hands and the buttons, whose top it covered once the advisor's answer made it taller.
+ */
+async function chooserOverTables(page: Page, chooser: Box, label: string): Promise<void> {
+  for (const grid of await page.locator('[data-test="grid"]').all()) {
+    const box = await grid.boundingBox()
+    expect
+      .soft(box && within(box, chooser), `a 3×3 table shows under the chooser at ${label}`)
+      .toBe(true)
+  }
+  for (const row of await page.locator('.console > .bottom').all()) {
+    const box = await row.boundingBox()
+    expect
+      .soft(
+        box && overlaps(chooser, box),
+        `the chooser covers the row below the tables at ${label}`,
+      )
+      .toBe(false)
+  }
+}
+
+/**
  * Asks the advisor (H) while hands are chosen: its answer lies inside the chooser, clear of both
- * pools, the count and the Bring button, and the name plates. Closes it again with Esc.
+ * pools, the count and the Bring button, and the name plates, and the chooser with it still
+ * keeps to the tables' row. Closes it again with Esc.
  */
 async function chooserAdvisorClear(page: Page, label: string): Promise<void> {
   await page.keyboard.press('h')
@@ -332,6 +357,7 @@ async function chooserAdvisorClear(page: Page, label: string): Promise<void> {
   const chooser = await page.locator('.choose-panel').boundingBox()
   if (!advisor || !chooser) throw new Error(`no advisor in the chooser at ${label}`)
   expect.soft(within(advisor, chooser), `the advisor lies in the chooser at ${label}`).toBe(true)
+  await chooserOverTables(page, chooser, `${label} with the advisor's answer`)
   const clear = [
     '.choose-panel .pick',
     '.choose-panel .count',
@@ -382,6 +408,7 @@ for (const language of ['en', 'de'] as const) {
           .soft(plateBox && overlaps(box, plateBox), `the chooser covers a plate at ${label}`)
           .toBe(false)
       }
+      await chooserOverTables(page, box, label)
       // opaque: nothing of the table shows through behind the cards
       const background = (await page.evaluate(
         "getComputedStyle(document.querySelector('.choose-panel')).backgroundColor",
