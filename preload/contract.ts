@@ -81,6 +81,7 @@ export interface ProfileSummary {
   name: string
   credits: number
   createdAt: string
+  /** when the save was last played: its slot's "Last played", and what Continue follows */
   updatedAt: string
   /** the name of the furthest campaign location reached */
   location: string

@@ -285,7 +285,7 @@ describe('profiles', () => {
 
   it('deletes only when the confirmation repeats the name, and keeps the file aside', async () => {
     await withProfile()
-    const wrong = await refused(api, 'profiles.delete', { slot: 1, confirm: 'ana' })
+    const wrong = await refused(api, 'profiles.delete', { slot: 1, confirm: 'Anna' })
     expect(wrong).toEqual({
       code: 'rejected',
       key: 'errors.profile.confirmName',

@@ -9,7 +9,7 @@ import type {
   PlayerAction,
 } from '@preload/contract'
 import { deckProblemMessage, refusalMessage, type DeckName, type Message } from '@common/messages'
-import { MAX_PLAYER_NAME } from '@common/players'
+import { MAX_PLAYER_NAME, sameName } from '@common/players'
 import { advise, decide, type AiPlayer, type Belief } from '@main/ai'
 import {
   apply,
@@ -198,8 +198,7 @@ export class Matches {
     return this.profiles.mutate((profile, at) => {
       this.closeOpen(profile, start.forfeit, at)
       const names = [seatName(start.players[0]), seatName(start.players[1])] as [string, string]
-      if (names[0].toLocaleLowerCase() === names[1].toLocaleLowerCase())
-        refuse('rejected', 'errors.match.hotseatSameNames')
+      if (sameName(names[0], names[1])) refuse('rejected', 'errors.match.hotseatSameNames')
       const decks = start.players.map((seat) => {
         if (seat.deckId === null) {
           return { id: null, name: null, cards: quickDeck(start.rules) }

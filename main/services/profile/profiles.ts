@@ -1,4 +1,4 @@
-import { MAX_PLAYER_NAME } from '@common/players'
+import { MAX_PLAYER_NAME, sameName } from '@common/players'
 import type { ProfileSummary, SlotId } from '@preload/contract'
 import {
   PROFILE_KIND,
@@ -71,12 +71,17 @@ export class Profiles {
     return this.summary(slot, data)
   }
 
+  /**
+   * Renames a save. Renaming is not playing: `updatedAt` (the slot's "Last played", which the
+   * title's Continue follows) stays as it was, so renaming an older save does not make it the
+   * one Continue offers. Nothing else reads it; the file's own write time is the envelope's.
+   */
   async rename(slot: SlotId, name: string): Promise<ProfileSummary> {
     const clean = cleanName(name)
     const data = await this.read(slot)
     if (!data) refuse('not-found', 'errors.profile.slotEmpty', { slot })
     await this.refuseTakenName(clean, slot)
-    const draft = { ...structuredClone(data), name: clean, updatedAt: this.now().toISOString() }
+    const draft = { ...structuredClone(data), name: clean }
     await this.repo.save(profileFile(slot), PROFILE_KIND, draft)
     this.slots.set(slot, draft)
     return this.summary(slot, draft)
@@ -85,7 +90,8 @@ export class Profiles {
   async delete(slot: SlotId, confirm: string): Promise<void> {
     const data = await this.read(slot)
     if (!data) refuse('not-found', 'errors.profile.slotEmpty', { slot })
-    if (confirm.trim() !== data.name) {
+    // in any case, as no other save may have the name in any case (`refuseTakenName`)
+    if (!sameName(confirm, data.name)) {
       refuse('rejected', 'errors.profile.confirmName', { name: data.name })
     }
     await this.repo.remove(profileFile(slot))
@@ -127,16 +133,15 @@ export class Profiles {
   }
 
   /**
-   * Two saves may not share a spacer's name (trimmed, any case): the slots list, the title's
-   * Continue and the delete question name a save by it, and two alike could not be told apart.
-   * `slot`'s own save is left out, so a save may be renamed to its own name in another case.
+   * Two saves may not share a spacer's name (`sameName`: trimmed, any case): the slots list, the
+   * title's Continue and the delete question name a save by it, and two alike could not be told
+   * apart. `slot`'s own save is left out, so a save may be renamed to its own name in another case.
    */
   private async refuseTakenName(name: string, slot: SlotId): Promise<void> {
-    const wanted = name.toLocaleLowerCase()
     for (const other of SLOTS) {
       if (other === slot) continue
       const data = await this.read(other)
-      if (data && data.name.normalize('NFC').trim().toLocaleLowerCase() === wanted)
+      if (data && sameName(data.name, name))
         refuse('conflict', 'errors.profile.nameTaken', { name: data.name })
     }
   }

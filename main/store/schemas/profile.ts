@@ -181,6 +181,7 @@ export const profileSchema = z.strictObject({
   /** which of the player portraits the player picked (saves from before the choice have none) */
   portrait: z.number().int().min(0).max(63).optional(),
   createdAt: isoTimeSchema,
+  /** when the save was last played (every change made while playing); renaming it is not */
   updatedAt: isoTimeSchema,
   wallet: z.strictObject({
     credits: creditsSchema,

@@ -13,8 +13,13 @@ export const useProfileStore = defineStore('profile', () => {
   /** the portraits a new profile can pick from (SVG documents from main) */
   const portraits = ref<string[]>([])
 
-  /** The most recently played profile: what "Continue" on the title screen loads. */
+  /**
+   * What "Continue" on the title screen loads: the save being played (the title's footer names
+   * it), else the one played last (its `updatedAt`, which renaming a save leaves alone).
+   */
   const latest = computed<ProfileSummary | null>(() => {
+    const playing = current.value && slot(current.value.slot)
+    if (playing) return playing
     let best: ProfileSummary | null = null
     for (const slot of slots.value) {
       if (!best || slot.updatedAt > best.updatedAt) best = slot

@@ -78,9 +78,9 @@ describe('the save slots', () => {
   })
 
   it('refresh the title’s Continue when its save was deleted elsewhere', async () => {
-    // main's clock stands still here: of saves played at the same moment, the first is latest
-    await main('profiles.create', { slot: 1, name: 'Bo' })
     await main('profiles.create', { slot: 2, name: 'Ana' })
+    // the save made last is the one loaded: Continue offers it
+    await main('profiles.create', { slot: 1, name: 'Bo' })
     const w = await open(TitleView)
     expect(w.get('[data-test="continue"]').text()).toContain('Bo')
     // another window deletes the save Continue names

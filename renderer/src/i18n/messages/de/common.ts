@@ -44,6 +44,8 @@ export default {
     },
     dialog: {
       typeToConfirm: 'Zum Bestätigen „{text}“ eintippen.',
+      notTheText:
+        'Das ist nicht „{text}“. Gib den Namen wie oben angezeigt ein; Groß- und Kleinschreibung ist egal.',
     },
     errors: {
       generic: 'Etwas ist schiefgegangen. Bitte versuch es noch einmal.',

@@ -32,7 +32,7 @@ export default {
       matchInProgress: 'Eine Partie läuft noch: Laden setzt sie fort.',
       empty:
         'Leerer Platz. Ein neuer Raumfahrer beginnt hier mit einem Startguthaben und einem Startdeck.',
-      portrait: 'Dein Gesicht',
+      portrait: 'Dein Porträt',
       portraitN: 'Porträt {n}',
       yourName: 'Dein Name',
       namePlaceholder: 'Name des Raumfahrers',

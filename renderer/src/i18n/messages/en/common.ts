@@ -36,6 +36,8 @@ export default {
     },
     dialog: {
       typeToConfirm: 'Type “{text}” to confirm.',
+      /** Enter on something else: capitals are no reason (names are told apart without them) */
+      notTheText: 'That is not “{text}”. Type the name as shown above; capitals do not matter.',
     },
     errors: {
       generic: 'Something went wrong. Please try again.',

@@ -28,7 +28,7 @@ export default {
       lastPlayed: 'Last played',
       matchInProgress: 'A match is in progress: loading resumes it.',
       empty: 'Empty slot. A new spacer starts here with a starting purse and a starter deck.',
-      portrait: 'Your face',
+      portrait: 'Your portrait',
       portraitN: 'Portrait {n}',
       yourName: 'Your name',
       namePlaceholder: 'Spacer name',

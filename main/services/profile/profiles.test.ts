@@ -1,0 +1,80 @@
+import { copyFileSync, mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { ProfileSummary } from '@preload/contract'
+import { createApi, type Api } from '@main/api/router'
+import { ok, refused } from '@tools/testing/api-kit'
+import { steppingClock, tempDir } from '@tools/testing/store-helpers'
+
+let dataDir: string
+let cleanup: () => void
+let api: Api
+/** one clock through a test's restarts: a second on at every reading */
+let clock: () => Date
+
+/** Main on the test's folder. */
+const open = (): Api => createApi({ dataDir, host: 'web', seed: 7, now: clock })
+
+/** Main again on the same files, as after a restart (nothing kept in memory). */
+async function restart(): Promise<void> {
+  await api.flush()
+  api = open()
+}
+
+const listed = async (slot: number): Promise<ProfileSummary | undefined> =>
+  (await ok<ProfileSummary[]>(api, 'profiles.list')).find((p) => p.slot === slot)
+
+beforeEach(() => {
+  ;({ dir: dataDir, cleanup } = tempDir())
+  clock = steppingClock()
+  api = open()
+})
+afterEach(async () => {
+  await api.flush()
+  cleanup()
+})
+
+describe('a save’s last played time', () => {
+  it('is left alone by renaming the save, on disk too, and moved by playing it', async () => {
+    const older = await ok<ProfileSummary>(api, 'profiles.create', { slot: 1, name: 'Jörg' })
+    const newer = await ok<ProfileSummary>(api, 'profiles.create', { slot: 2, name: 'Bea' })
+    expect(newer.updatedAt > older.updatedAt).toBe(true)
+    const renamed = await ok<ProfileSummary>(api, 'profiles.rename', { slot: 1, name: 'Anke' })
+    expect(renamed).toMatchObject({ name: 'Anke', updatedAt: older.updatedAt })
+    await restart()
+    expect(await listed(1)).toMatchObject({ name: 'Anke', updatedAt: older.updatedAt })
+    // a change made while playing the older save makes it the one played last
+    await ok(api, 'profiles.load', { slot: 1 })
+    await ok(api, 'decks.rename', { id: 'deck-1', name: 'Mine' })
+    expect((await listed(1))!.updatedAt > newer.updatedAt).toBe(true)
+  })
+
+  it('of a save from the first format is kept through a rename, and the save still loads', async () => {
+    mkdirSync(join(dataDir, 'saves'), { recursive: true })
+    copyFileSync(
+      join(__dirname, '..', '..', 'store', 'fixtures', 'profile-v1.json'),
+      join(dataDir, 'saves', 'profile-1.json'),
+    )
+    await restart()
+    expect((await listed(1))!.updatedAt).toBe('2025-02-03T04:05:06.000Z')
+    await ok(api, 'profiles.rename', { slot: 1, name: 'Newer Timer' })
+    await restart()
+    const loaded = await ok<ProfileSummary>(api, 'profiles.load', { slot: 1 })
+    expect(loaded).toMatchObject({ name: 'Newer Timer', updatedAt: '2025-02-03T04:05:06.000Z' })
+  })
+})
+
+describe('deleting a save', () => {
+  it('takes its name in any letter case, as no other save may have it in any case', async () => {
+    await ok(api, 'profiles.create', { slot: 1, name: 'Anke' })
+    await ok(api, 'profiles.create', { slot: 2, name: 'Jörg' })
+    expect(await refused(api, 'profiles.delete', { slot: 1, confirm: 'Ank' })).toEqual({
+      code: 'rejected',
+      key: 'errors.profile.confirmName',
+      params: { name: 'Anke' },
+    })
+    await ok(api, 'profiles.delete', { slot: 2, confirm: ' JÖRG ' })
+    await ok(api, 'profiles.delete', { slot: 1, confirm: 'anke' })
+    expect(await ok(api, 'profiles.list')).toEqual([])
+  })
+})
