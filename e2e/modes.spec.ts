@@ -16,7 +16,7 @@ test('hot-seat: the curtain in German, and again after a reload', async ({ page 
   await newProfile(page, 'de')
   await startHotseat(page, 'cantina')
   await expect(page.locator(CURTAIN)).toBeVisible()
-  await expect(page.locator('[data-test="curtain-title"]')).toContainText('Weiter an')
+  await expect(page.locator('[data-test="curtain-title"]')).toContainText('Jetzt ist')
   expect(await handsOnPage(page)).toBe(0)
   expect(await framesCutOpen(page)).toEqual([])
   await screenshot(page, 'hotseat-curtain-de')

@@ -137,13 +137,102 @@ describe('the hot-seat setup', () => {
     expect(why().text()).toBe('Give each player a name first.')
     i18n.global.locale.value = 'de'
     await settle()
-    expect(why().text()).toBe('Gib jedem Spieler zuerst einen Namen.')
+    expect(why().text()).toBe('Gebt beiden Spielern zuerst einen Namen.')
 
     await wrapper.get('[data-test="seat-name-0"]').setValue('Mira')
     await wrapper.get('[data-test="seat-name-1"]').setValue('Jor')
     expect(why().exists()).toBe(false)
     expect(start().attributes('disabled')).toBeUndefined()
     expect(start().attributes('aria-describedby')).toBeUndefined()
+    wrapper.unmount()
+  })
+
+  it('starts from Enter in a name field, as Start does and only when Start would', async () => {
+    const wrapper = await openSetup()
+    const enter = (i: number) =>
+      wrapper.get(`[data-test="seat-name-${i}"]`).trigger('keydown', { key: 'Enter' })
+    await wrapper.get('[data-test="seat-name-0"]').setValue('Mira')
+    await wrapper.get('[data-test="seat-name-1"]').setValue(' ')
+    await enter(1)
+    await settle()
+    // a seat unnamed: no table, and the reason under Start is still there to read
+    expect(await main('match.resume')).toBeNull()
+    expect(wrapper.get('[data-test="name-needed"]').text()).toBe('Give player 2 a name first.')
+
+    await wrapper.get('[data-test="seat-name-1"]').setValue('Jor')
+    await enter(0)
+    await settle()
+    const match = await main('match.resume')
+    expect(match?.hotseat?.names).toEqual(['Mira', 'Jor'])
+    wrapper.unmount()
+  })
+
+  it('says beside the second name, as it is typed, that the first seat has it', async () => {
+    const wrapper = await openSetup()
+    const start = () => wrapper.get('[data-test="start-hotseat"]')
+    const second = () => wrapper.get('[data-test="seat-name-1"]')
+    const said = () => wrapper.get('[data-test="same-name"]')
+    await wrapper.get('[data-test="seat-name-0"]').setValue('Mira')
+    await second().setValue('Mir')
+    // the live region is on the page before it has anything to say, so its words are read
+    expect(said().text()).toBe('')
+    expect(said().attributes('aria-live')).toBe('polite')
+    expect(second().attributes('aria-invalid')).toBeUndefined()
+
+    // the same name as main counts it: spaces around it and the letter case do not matter
+    await second().setValue(' mIRA ')
+    expect(said().text()).toBe(i18n.global.t('modes.hotseat.sameName', { n: 1 }))
+    expect(second().attributes('aria-invalid')).toBe('true')
+    expect(second().attributes('aria-describedby')).toBe(said().attributes('id'))
+    // Start is off before it is pressed, and says why; no refusal from main pushes the form down
+    expect(start().attributes('disabled')).toBeDefined()
+    expect(start().attributes('aria-describedby')).toBe(said().attributes('id'))
+    await second().trigger('keydown', { key: 'Enter' })
+    await settle()
+    expect(await main('match.resume')).toBeNull()
+    expect(wrapper.find('[data-test="hotseat-error"]').exists()).toBe(false)
+    expect(said().text()).toBe(i18n.global.t('modes.hotseat.sameName', { n: 1 }))
+    // and main would indeed have refused that pair
+    await expect(
+      main('match.start', {
+        mode: 'hotseat',
+        rules: 'classic',
+        players: [
+          { name: 'Mira', deckId: null },
+          { name: ' mIRA ', deckId: null },
+        ],
+      }),
+    ).rejects.toThrow('errors.match.hotseatSameNames')
+
+    i18n.global.locale.value = 'de'
+    await settle()
+    expect(said().text()).toBe('Spieler 1 heißt schon so.')
+    await second().setValue('Mirabel')
+    expect(said().text()).toBe('')
+    expect(second().attributes('aria-invalid')).toBeUndefined()
+    expect(start().attributes('disabled')).toBeUndefined()
+    expect(start().attributes('aria-describedby')).toBeUndefined()
+    wrapper.unmount()
+  })
+
+  it("shows main's refusal under Start, where it moves nothing above it", async () => {
+    const [starter] = await main('decks.list')
+    const copy = await main('decks.duplicate', { id: starter?.id ?? '', name: 'Spare' })
+    const wrapper = await openSetup()
+    await wrapper.get('[data-test="seat-deck-0"]').setValue(copy.id)
+    // the deck goes while the screen is open: main refuses the table
+    await main('decks.delete', { id: copy.id })
+    await wrapper.get('[data-test="start-hotseat"]').trigger('click')
+    await settle()
+    const refusal = wrapper.get('[data-test="hotseat-error"]')
+    expect(refusal.text()).toBe(i18n.global.t('errors.deck.notFound'))
+    // in the panel of Start, after it: the rules, the seats and Start stay where they were
+    const bottom = wrapper.get('[data-test="start-hotseat"]').element.parentElement
+    expect(refusal.element.parentElement).toBe(bottom)
+    expect(
+      wrapper.get('[data-test="start-hotseat"]').element.compareDocumentPosition(refusal.element) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy()
     wrapper.unmount()
   })
 

@@ -14,6 +14,7 @@ vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
 const real = await loadRealMain()
 const { i18n } = await import('@/i18n')
 const { useMatchStore } = await import('@/stores/match')
+const { useInputStore } = await import('@/stores/input')
 const { useProfileStore } = await import('@/stores/profile')
 const { useSettingsStore } = await import('@/stores/settings')
 const TableView = (await import('./TableView.vue')).default
@@ -129,6 +130,60 @@ describe('the curtain and the keys', () => {
     expect(w.get('.console').attributes('inert')).toBeUndefined()
     await key('Escape')
     expect(w.find('[data-test="table-menu"]').exists()).toBe(true)
+  })
+
+  it('keeps the keyboard on its button: Tab stays there, Enter from the page lifts it', async () => {
+    const w = await hotseatTable()
+    const button = w.get('[data-test="curtain-reveal"]').element as HTMLButtonElement
+    expect(document.activeElement).toBe(button)
+    /** A key pressed where the focus is, as the browser sends it: whether it was stopped. */
+    const press = (init: KeyboardEventInit): boolean => {
+      const event = new KeyboardEvent('keydown', { bubbles: true, cancelable: true, ...init })
+      ;(document.activeElement ?? document.body).dispatchEvent(event)
+      return event.defaultPrevented
+    }
+    // Tab and Shift+Tab do not leave it for the page, where Enter did nothing
+    expect(press({ key: 'Tab' })).toBe(true)
+    expect(press({ key: 'Tab', shiftKey: true })).toBe(true)
+    expect(document.activeElement).toBe(button)
+    // a press beside the button does not take the focus off it either
+    const beside = new MouseEvent('mousedown', { bubbles: true, cancelable: true })
+    w.get('[data-test="curtain-title"]').element.dispatchEvent(beside)
+    expect(beside.defaultPrevented).toBe(true)
+    // with the focus on the page all the same, Tab brings it back
+    button.blur()
+    expect(press({ key: 'Tab' })).toBe(true)
+    expect(document.activeElement).toBe(button)
+
+    button.blur()
+    // Space hurries the table along, and a held Enter is still the last move's: neither lifts it
+    press({ key: ' ' })
+    press({ key: 'Enter', repeat: true })
+    await settle()
+    expect(w.find('[data-test="curtain"]').exists()).toBe(true)
+    expect(useMatchStore().curtain).not.toBeNull()
+    // Enter does, wherever the focus is: the next person has the table and their hand
+    expect(press({ key: 'Enter' })).toBe(true)
+    await settle()
+    expect(w.find('[data-test="curtain"]').exists()).toBe(false)
+    expect(useMatchStore().curtain).toBeNull()
+    expect(w.findAll('[data-test="my-hand"] .card-button').length).toBeGreaterThan(0)
+  })
+
+  it('names the key for the device in use: Enter, or the gamepad’s A button as a button', async () => {
+    const w = await hotseatTable()
+    const keys = () => w.get('[data-test="curtain-keys"]').text()
+    expect(keys()).toBe(i18n.global.t('modes.curtain.keys.keyboard'))
+    useInputStore().use('gamepad')
+    await settle()
+    expect(keys()).toBe(i18n.global.t('modes.curtain.keys.gamepad'))
+    // in German, a button of the gamepad: not "A-Taste", the keyboard's A to a German reader
+    i18n.global.locale.value = 'de'
+    await settle()
+    expect(keys()).toBe('A-Knopf drücken')
+    useInputStore().use('keyboard')
+    await settle()
+    expect(keys()).toBe('Enter drücken')
   })
 
   it('H opens no advisor, as there is no Hint button, and asks main nothing', async () => {

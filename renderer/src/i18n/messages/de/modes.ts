@@ -16,8 +16,9 @@ export default {
       house: 'Hausdeck (geliehen)',
       note: 'Niemand setzt etwas, und die Partie zählt weder in der Statistik noch in der Kampagne dieses Spielstands.',
       play: 'Starten',
-      nameNeeded: 'Gib Spieler {n} zuerst einen Namen.',
-      namesNeeded: 'Gib jedem Spieler zuerst einen Namen.',
+      nameNeeded: 'Gebt Spieler {n} zuerst einen Namen.',
+      namesNeeded: 'Gebt beiden Spielern zuerst einen Namen.',
+      sameName: 'Spieler {n} heißt schon so.',
       you: 'Am Bildschirm',
       forfeitNote: '{loser} ist am Zug: {loser} gibt auf, und {winner} gewinnt die Partie.',
       forfeitLater:
@@ -28,10 +29,13 @@ export default {
       toSetup: 'Zurück zu Hot-Seat',
     },
     curtain: {
-      title: 'Weiter an {name}',
-      body: 'Gib den Bildschirm an {name}. {other}, nicht hinschauen: Deine Hand ist verdeckt.',
-      ready: 'Ich bin {name}, zeig meine Hand',
-      keys: 'Enter oder A-Taste',
+      title: 'Jetzt ist {name} dran',
+      body: '{other}, gib den Bildschirm an {name} und schau weg: Deine eigene Hand bleibt verdeckt.',
+      ready: 'Ich bin {name}: Zeig meine Hand',
+      keys: {
+        keyboard: 'Enter drücken',
+        gamepad: 'A-Knopf drücken',
+      },
     },
     daily: {
       title: 'Tagesherausforderung',

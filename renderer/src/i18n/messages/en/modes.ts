@@ -18,6 +18,8 @@ export default {
       play: 'Start',
       nameNeeded: 'Give player {n} a name first.',
       namesNeeded: 'Give each player a name first.',
+      /** beside the second player's name, as soon as it is the first's (in any letter case) */
+      sameName: 'Player {n} already has this name.',
       you: 'Has the table',
       /** the forfeit question at a hot-seat table: the person with the move forfeits */
       forfeitNote: 'It is {loser}’s move: {loser} forfeits, and {winner} wins the match.',
@@ -29,11 +31,16 @@ export default {
       beat: '{winner} beat {loser}',
       toSetup: 'Back to hot-seat',
     },
+    /** said to the one person at the screen: {other} passes it, {name} takes it */
     curtain: {
       title: 'Pass to {name}',
-      body: 'Hand the screen to {name}. {other}, no peeking: your hand is hidden.',
+      body: '{other}, hand the screen to {name} and look away: your own hand stays hidden.',
       ready: 'I am {name}: show my hand',
-      keys: 'Enter or the A button',
+      /** the key that lifts the curtain on the device in use */
+      keys: {
+        keyboard: 'Press Enter',
+        gamepad: 'Press the A button',
+      },
     },
     daily: {
       title: 'Daily challenge',
