@@ -36,6 +36,20 @@ test('hot-seat: a whole tournament match, hands chosen and hidden at every pass'
       setsWon++
   }
   expect(setsWon).toBe(2)
+  // the sets' rounds on one grid: each set's n-th round right under the set's before it, as
+  // wide, whatever the totals and the reasons under them
+  const columns: string[][] = []
+  for (const [r, row] of (await rows.all()).entries()) {
+    const boxes = await row
+      .locator('[data-test="round-chip"]')
+      .evaluateAll((chips) =>
+        chips.map((chip) => chip.getBoundingClientRect()).map((b) => `${b.left} ${b.width}`),
+      )
+    boxes.forEach((box, n) => (columns[n] ??= []).push(box))
+    expect(boxes.length, `set ${r + 1}'s rounds`).toBeGreaterThan(0)
+  }
+  for (const [n, column] of columns.entries())
+    expect(new Set(column).size, `round ${n + 1} of each set: ${column.join(' | ')}`).toBe(1)
   await screenshot(page, 'hotseat-tournament-result')
   const after = await app.call('wallet.get')
   expect(after).toEqual(before)

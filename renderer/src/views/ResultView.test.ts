@@ -157,6 +157,32 @@ describe('the round chips', () => {
   })
 })
 
+describe("a long tournament match's rounds", () => {
+  it('lie on one grid: a column for each round of the longest set, each set a row of it', async () => {
+    const round = (set: number, winner: 0 | 1 | null, reason: RoundRecord['reason']) =>
+      ({ set, winner, reason, totals: [19, 18] }) as RoundRecord
+    const { wrapper: w } = await resultOf(
+      { mode: 'quick', rules: 'tournament', tier: 'rookie', deckId: null },
+      () => [
+        ...[0, 1, 1, 0].map((winner) => round(1, winner as 0 | 1, 'stand')),
+        round(2, null, 'tie'),
+        round(2, 1, 'bust'),
+        round(2, 0, 'fill'),
+        round(2, 1, 'tiebreaker'),
+        round(2, 0, 'stand'),
+        round(2, 0, 'stand'),
+        ...[1, 1, 1].map((winner) => round(3, winner as 0 | 1, 'stand')),
+      ],
+    )
+    const grid = w.get('[data-test="result-rounds"]').element as HTMLElement
+    // the rows' n-th rounds share a column however wide their names, totals and reasons are
+    expect(grid.style.getPropertyValue('--rounds')).toBe('6')
+    const rows = w.findAll('[data-test="round-row"]')
+    expect(rows.map((row) => row.get('.label').text())).toEqual(['Set 1', 'Set 2', 'Set 3'])
+    expect(rows.map((row) => row.findAll('[data-test="round-chip"]').length)).toEqual([4, 6, 3])
+  })
+})
+
 describe('after the tutorial match', () => {
   it('says the campaign’s starter deck has no minus card, and where to buy one', async () => {
     const { wrapper: w } = await resultOf({ mode: 'tutorial' }, () => [])
