@@ -121,7 +121,9 @@ for (const language of ['en', 'de'] as const) {
       'data-attempt',
       'lost',
     )
-    await expect(page.locator('[data-test="daily-days"] li')).toHaveCount(1)
+    // today's lost attempt is told in today's panel, not among the past days
+    await expect(page.locator('[data-test="daily-days"] li')).toHaveCount(0)
+    await expect(page.locator('[data-test="daily-none"]')).toBeVisible()
     // the day is lost: no purse is offered any more
     await expect(page.locator('[data-test="daily-prize"]')).toHaveCount(0)
     // the streak is said once: its number, then the unit

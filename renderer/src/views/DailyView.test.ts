@@ -2,7 +2,8 @@
 /**
  * The daily challenge over the real api router on a temporary data folder, with a clock the test
  * moves: a screen left open past midnight starts nothing it did not show (main refuses the day,
- * the screen shows today's and says why), and the result screen's Play again says it is a replay.
+ * the screen shows today's and says why), its past days are the days before today, and the
+ * result screen's Play again says it is a replay.
  */
 import { mount, type VueWrapper } from '@vue/test-utils'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -57,6 +58,45 @@ describe('the daily screen past midnight', () => {
     await settle()
     expect((await main('match.resume'))?.daily).toEqual({ date: '2026-12-02', counted: true })
     expect(navigation.current.screen).toBe('table')
+  })
+})
+
+describe('the past days', () => {
+  /** The day's counted attempt, started and forfeited in main: the day is lost. */
+  async function loseToday(): Promise<void> {
+    const { matchId } = await main('match.start', { mode: 'daily' })
+    await main('match.resign', { matchId })
+  }
+  /** The daily screen as main shows it now. */
+  async function dailyScreen(): Promise<VueWrapper> {
+    wrapper?.unmount()
+    wrapper = mount(DailyView, { global: { plugins: [i18n] }, attachTo: document.body })
+    await settle()
+    return wrapper
+  }
+
+  it('leave today out: today’s attempt is told in today’s panel', async () => {
+    await loseToday()
+    let w = await dailyScreen()
+    expect(w.get('[data-test="daily-attempt"]').attributes('data-attempt')).toBe('lost')
+    expect(w.find('[data-test="daily-days"]').exists()).toBe(false)
+    expect(w.get('[data-test="daily-none"]').text()).toBe(t('modes.daily.none'))
+
+    // the next day, yesterday is a past day, today's attempt again not
+    setNow(new Date(2026, 11, 2, 12))
+    await loseToday()
+    w = await dailyScreen()
+    const days = w.findAll('[data-test="daily-days"] li')
+    expect(days).toHaveLength(1)
+    expect(days[0]!.get('.when').text()).toContain('Dec 1')
+    expect(w.find('[data-test="daily-none"]').exists()).toBe(false)
+  })
+
+  it('say in German too that there are none yet, today played or not', async () => {
+    await loseToday()
+    i18n.global.locale.value = 'de'
+    const w = await dailyScreen()
+    expect(w.get('[data-test="daily-none"]').text()).toBe('Noch keine vergangenen Tage gespielt.')
   })
 })
 

@@ -4,7 +4,8 @@
  * folder: a match forfeited from the table's Esc menu by keys alone ends on Play again, the
  * screen's home, once the screen has settled; while Play again is off (main still answering),
  * on the way back, and on Play again as soon as it comes on. After the win that opens a
- * cantina, on the way to the map, and there on the cantina just opened.
+ * cantina, on the way to the map, and there on the cantina just opened. After the daily
+ * challenge, on the way back to it, the replay that counts for nothing one Tab on.
  */
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
 import { createPinia, setActivePinia, storeToRefs } from 'pinia'
@@ -131,6 +132,29 @@ describe('the keyboard on the result screen', () => {
     match.pending = false
     await frames()
     expect(focused()).toBe('play-again')
+  })
+
+  it('lands on the way back after the daily challenge, the replay one Tab on', async () => {
+    const w = await byKeyboard()
+    await useMatchStore().start({ mode: 'daily' })
+    await settle()
+    await frames()
+    await useMatchStore().resign()
+    await settle()
+    await frames()
+    expect(useNavigationStore().current.screen).toBe('result')
+    expect(focused()).toBe('result-back')
+    expect(w.get('[data-test="result-back"]').text()).toBe(i18n.global.t('modes.daily.toDaily'))
+    // the replay is still there, on, and the next control the keyboard reaches
+    const buttons = w.findAll('[data-test="result"] .buttons button').map((b) => b.element)
+    const replay = w.get('[data-test="play-again"]')
+    expect(replay.text()).toBe(i18n.global.t('modes.daily.replay'))
+    expect(replay.attributes('disabled')).toBeUndefined()
+    expect(buttons.indexOf(replay.element)).toBe(buttons.indexOf(document.activeElement!) + 1)
+    press('Enter')
+    await w.get('[data-test="result-back"]').trigger('click')
+    await settle()
+    expect(useNavigationStore().current.screen).toBe('daily')
   })
 
   it('lands on the way to the map after the win that opens a cantina, and there on that cantina', async () => {

@@ -59,7 +59,7 @@ export default {
       best: 'Beste Serie',
       days: 'Tag | Tage',
       past: 'Vergangene Tage',
-      none: 'Noch keine Tage gespielt.',
+      none: 'Noch keine vergangenen Tage gespielt.',
       result: { won: 'Gewonnen', lost: 'Verloren', open: 'Offen' },
       replayNote: 'Eine Wiederholung: Sie zählt nicht.',
       countedNote: 'Der gewertete Versuch von heute.',

@@ -64,7 +64,7 @@ export default {
       best: 'Best streak',
       days: 'day | days',
       past: 'Past days',
-      none: 'No days played yet.',
+      none: 'No past days played yet.',
       result: { won: 'Won', lost: 'Lost', open: 'Open' },
       replayNote: 'A replay: it counts for nothing.',
       countedNote: 'Today’s counted attempt.',
