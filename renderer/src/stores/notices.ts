@@ -23,10 +23,12 @@ export const NOTICE_MS: Readonly<Record<Notice['severity'], number>> = {
 
 /**
  * Messages for the player that outlive a screen: main's notices (a save that was recovered
- * from its backup …) and confirmations such as "Deck saved". Each dismisses itself after a few
- * seconds (NOTICE_MS), or earlier by its button, but not while it is held (hovered, or the focus
- * in it: `hold`, `release`). Both are keys with parameters, worded when shown, so they follow a
- * change of language.
+ * from its backup …) and confirmations such as "Deck saved". Each dismisses itself a few seconds
+ * (NOTICE_MS) after the player's next key or click, or earlier by its button: its time waits for
+ * the player, who may be reading the screen it came with (`acted`). Not while it is held
+ * (hovered, or the focus in it: `hold`, `release`); and each Tab gives it its whole time again,
+ * so the keyboard on its way to the ✕ gets there. Both are keys with parameters, worded when
+ * shown, so they follow a change of language.
  */
 export const useNoticesStore = defineStore('notices', () => {
   const notices = ref<ShownNotice[]>([])
@@ -35,12 +37,13 @@ export const useNoticesStore = defineStore('notices', () => {
   const holds = new Map<string, Set<NoticeHold>>()
   let counter = 0
 
+  /** A notice on screen, its time not yet running: it waits for the player's next key or click. */
   function show(notice: ShownNotice): void {
     notices.value.push(notice)
-    start(notice)
   }
 
   function start(notice: ShownNotice): void {
+    clearTimeout(timers.get(notice.id))
     timers.set(
       notice.id,
       setTimeout(() => dismiss(notice.id), NOTICE_MS[notice.severity] ?? NOTICE_MS.info),
@@ -62,6 +65,16 @@ export const useNoticesStore = defineStore('notices', () => {
     holds.delete(id)
     const notice = notices.value.find((n) => n.id === id)
     if (notice && !timers.has(id)) start(notice)
+  }
+
+  /**
+   * The player pressed a key or the pointer: the notices waiting for them start their time. A
+   * Tab (`moving`), the keyboard on its way through the controls, perhaps to a notice's ✕, gives
+   * every notice not held its whole time again.
+   */
+  function acted(moving: boolean): void {
+    for (const notice of notices.value)
+      if (!holds.has(notice.id) && (moving || !timers.has(notice.id))) start(notice)
   }
 
   function push(message: Wordable, severity: Notice['severity'] = 'info'): void {
@@ -86,5 +99,5 @@ export const useNoticesStore = defineStore('notices', () => {
     }
   }
 
-  return { notices, push, dismiss, hold, release, fetchFromMain }
+  return { notices, push, dismiss, hold, release, acted, fetchFromMain }
 })

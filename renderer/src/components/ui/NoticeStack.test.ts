@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 /**
  * The notices on screen: one live region, there before any notice, and a notice held while the
- * pointer rests on it or the focus is in it.
+ * pointer rests on it or the focus is in it. Its time waits for the player's next key or click,
+ * and each Tab starts it again, so the keyboard reaches its ✕. Only the notices' timers are fake.
  */
 import { mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
@@ -13,7 +14,8 @@ import NoticeStack from './NoticeStack.vue'
 beforeEach(() => {
   setActivePinia(createPinia())
   i18n.global.locale.value = 'en'
-  vi.useFakeTimers()
+  // the notices' own timers: everything else (Vue's ticks, the DOM's events) runs as it does
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
 })
 afterEach(() => vi.useRealTimers())
 
@@ -49,6 +51,60 @@ describe('the notice stack', () => {
     await wrapper.vm.$nextTick()
     expect(wrapper.findAll('[data-test="notice"]')).toHaveLength(1)
     await notice.get('button').trigger('focusout')
+    vi.advanceTimersByTime(NOTICE_MS.info)
+    await wrapper.vm.$nextTick()
+    expect(wrapper.findAll('[data-test="notice"]')).toHaveLength(0)
+    wrapper.unmount()
+  })
+
+  it('waits for the keyboard: its time starts at the next key, and every Tab starts it again', async () => {
+    const wrapper = mount(NoticeStack, { global: { plugins: [i18n] }, attachTo: document.body })
+    const store = useNoticesStore()
+    const shown = async (): Promise<number> => {
+      await wrapper.vm.$nextTick()
+      return wrapper.findAll('[data-test="notice"]').length
+    }
+    const key = (key: string, shift = false): void => {
+      const at = document.activeElement ?? document.body
+      at.dispatchEvent(new KeyboardEvent('keydown', { key, shiftKey: shift, bubbles: true }))
+    }
+    // an achievement comes with the result: the player reads the result, no key pressed
+    store.push({ key: 'feats.toast', params: { name: 'First win' } })
+    vi.advanceTimersByTime(NOTICE_MS.info * 10)
+    expect(await shown()).toBe(1)
+    // a key: its few seconds run now
+    key('ArrowDown')
+    vi.advanceTimersByTime(NOTICE_MS.info - 1)
+    expect(await shown()).toBe(1)
+    // the keyboard on its way to the ✕, a Tab at a time, each a little slower than the last
+    for (const shift of [false, true, false]) {
+      key('Tab', shift)
+      vi.advanceTimersByTime(NOTICE_MS.info - 1)
+      expect(await shown()).toBe(1)
+    }
+    // there: the focus on its ✕ holds it as long as it stays
+    const dismiss = wrapper.get('[data-test="notice"] button').element as HTMLButtonElement
+    key('Tab')
+    dismiss.focus()
+    vi.advanceTimersByTime(NOTICE_MS.info * 10)
+    expect(await shown()).toBe(1)
+    // and gone its whole time after the keyboard left it and rested
+    dismiss.blur()
+    vi.advanceTimersByTime(NOTICE_MS.info - 1)
+    expect(await shown()).toBe(1)
+    vi.advanceTimersByTime(1)
+    expect(await shown()).toBe(0)
+    wrapper.unmount()
+  })
+
+  it('starts its time at the next click, for a player on the mouse', async () => {
+    const wrapper = mount(NoticeStack, { global: { plugins: [i18n] }, attachTo: document.body })
+    const store = useNoticesStore()
+    store.push({ key: 'screens.collection.saved', params: { name: 'Bar brawler' } })
+    vi.advanceTimersByTime(NOTICE_MS.info * 10)
+    await wrapper.vm.$nextTick()
+    expect(wrapper.findAll('[data-test="notice"]')).toHaveLength(1)
+    document.body.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }))
     vi.advanceTimersByTime(NOTICE_MS.info)
     await wrapper.vm.$nextTick()
     expect(wrapper.findAll('[data-test="notice"]')).toHaveLength(0)
