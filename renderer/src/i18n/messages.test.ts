@@ -78,6 +78,7 @@ describe('German', () => {
     [/stichkarte|gleichstandsbrecher/i, 'Tiebreaker'],
     [/punktzahl/i, 'Summe'],
     [/deck des hauses/i, 'Hausdeck'],
+    [/partieverlauf/i, 'Vergangene Partien'],
   ]
 
   it('names each thing one way on every screen', () => {

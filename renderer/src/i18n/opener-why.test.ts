@@ -49,7 +49,7 @@ describe('why the opener opens, in words', () => {
     expect(openerWhy(t, { why: 'tie' })).toBe('the last round was a tie')
     expect(openerWhy(t, { why: 'wonSet' })).toBe('won the last set')
     i18n.global.locale.value = 'de'
-    expect(openerWhy(t, { why: 'highCard', draws: [[9, 4]] })).toBe('höhere Karte 9 gegen 4')
+    expect(openerWhy(t, { why: 'highCard', draws: [[9, 4]] })).toBe('höhere Karte: 9 gegen 4')
     expect(openerWhy(t, { why: 'wonSet' })).toBe('letzten Satz gewonnen')
     i18n.global.locale.value = 'en'
   })

@@ -9,7 +9,7 @@ export default {
     choose: 'Nimm die Karten mit, die aus 15 bis 17 eine 18 bis 20 machen.',
     chooseDown: 'Nimm die Karten mit, die dich von 21 bis 26 zurück auf 20 oder darunter bringen.',
     chooseBoth:
-      'Nimm Karten für beide Richtungen mit: um eine 15 bis 17 an 20 heranzubringen und um von über 20 zurückzukommen.',
+      'Nimm Karten für beide Richtungen mit: um 15 bis 17 auf 20 zu bringen und um von über 20 zurückzukommen.',
     coach: {
       stand: 'Halten: {total} ist eine hohe Summe.',
       lost: 'Keine Karte rettet dich: Die Runde ist verloren.',

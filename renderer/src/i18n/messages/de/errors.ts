@@ -118,7 +118,7 @@ export default {
     },
     history: {
       notFound:
-        'Diese Partie ist nicht in deinem Verlauf (nur die letzten 200 werden gespeichert).',
+        'Diese Partie ist nicht unter deinen vergangenen Partien (nur die letzten 200 werden gespeichert).',
     },
     campaign: {
       notReached: '{opponent} spielt in {location}, wo du noch nicht warst.',

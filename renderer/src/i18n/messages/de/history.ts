@@ -1,8 +1,8 @@
 /** history strings (de): the History and Replay screens, the review, each deck's record. */
 export default {
   history: {
-    menu: 'Partieverlauf',
-    title: 'Partieverlauf',
+    menu: 'Vergangene Partien',
+    title: 'Vergangene Partien',
     kept: 'Deine letzten {n} beendeten Partien werden gespeichert.',
     filters: 'Partien filtern',
     mode: 'Modus',

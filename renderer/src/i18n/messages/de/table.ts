@@ -266,7 +266,7 @@ export default {
     },
     opener: {
       note: '({why})',
-      highCard: 'höhere Karte {draw}',
+      highCard: 'höhere Karte: {draw}',
       highCardUnseen: 'höhere Karte',
       draw: '{a} gegen {b}',
       drew: 'du ziehst {mine}, {name} zieht {theirs}',
