@@ -80,8 +80,8 @@ const named = (screen: Element, name: string): NodeListOf<HTMLElement> =>
  * same control drawn anew (the same `data-test` name, the same one of them), if it is on; the
  * nearest control that is on in the same list (the card that took a removed one's place, else
  * the one before), then in the same group; the screen's own place for the keyboard
- * (`data-focus-home`, lowest number first: at the table End turn, else the hand, else the
- * menu, each if it is shown); the nearest control that is on anywhere on the screen; the control
+ * (`data-focus-home`, lowest number first: at the table End turn, else a card that can be
+ * played, else the menu, each if it is shown); the nearest control that is on anywhere on the screen; the control
  * the player was on before.
  * Judged a frame later, once the screen has followed the change. Nothing happens if the player
  * has the focus somewhere already, or if `gone`'s screen went as a whole (the next screen, or
