@@ -29,6 +29,11 @@ export interface TableStatus {
   lastRoundText: ComputedRef<string[]>
   /** who opens the round in play, then why, in phrases like the last round's (none once over) */
   openerText: ComputedRef<string[]>
+  /**
+   * Under a round's end banner left on the table into the next round: which round it speaks of,
+   * and which is on now ("That was round 1 · now round 2"); null under any other banner
+   */
+  bannerNote: ComputedRef<string | null>
   hintAction: ComputedRef<string>
 }
 
@@ -37,7 +42,8 @@ export function useTableStatus(): TableStatus {
   const { t } = useI18n()
   const format = useFormat()
   const match = useMatchStore()
-  const { scene, update, presenting, sending, cue, thinking, opening, advice } = storeToRefs(match)
+  const { scene, update, presenting, sending, cue, thinking, opening, advice, bannerRound } =
+    storeToRefs(match)
   const you = computed(() => update.value?.you ?? 0)
   const rules = computed(() => scene.value?.rules ?? 'classic')
   const flavour = useFlavour()
@@ -169,6 +175,11 @@ export function useTableStatus(): TableStatus {
     ]
   })
 
+  const bannerNote = computed(() => {
+    const rounds = bannerRound.value
+    return rounds ? t('table.banner.past', { ended: rounds.ended, next: rounds.next }) : null
+  })
+
   const hintAction = computed(() => {
     const a = advice.value?.action
     if (!a) return ''
@@ -194,6 +205,7 @@ export function useTableStatus(): TableStatus {
     sideCardsNote,
     lastRoundText,
     openerText,
+    bannerNote,
     hintAction,
   }
 }

@@ -7,7 +7,7 @@ import type { OpenerEvent } from '@common/opener'
 import type { Refusal } from '@common/messages'
 import { RULESETS } from '@common/rulesets'
 import { BridgeError, call } from '@/bridge'
-import { advanceScene, cloneScene, openingScene, type Scene } from '@common/scene'
+import { advanceScene, cloneScene, openingScene, roundInSet, type Scene } from '@common/scene'
 import { BANNER_READING, BEATS, beatFor, decidedBy, effectsFor, landingFor } from '@/fx/pacing'
 import { playEffect } from '@/fx/sound'
 import { finishAll } from '@/fx/motion'
@@ -30,6 +30,16 @@ export type BannerEvent = Extract<
   { type: 'roundEnd' | 'setEnd' | 'matchEnd' | 'opener' | 'muck' | 'tiebreaker' }
 >
 
+/** A round's end left on the table after the next round was dealt: both rounds, by set. */
+export interface BannerRound {
+  /** the round the banner speaks of, by its number in its set */
+  ended: number
+  /** the round the table shows now */
+  next: number
+}
+
+type RoundStart = Extract<MatchEvent, { type: 'roundStart' }>
+
 const BANNER_TYPES = new Set(['roundEnd', 'setEnd', 'matchEnd', 'opener', 'muck', 'tiebreaker'])
 
 /** The engine's reason for any move of a player who stands. */
@@ -49,6 +59,12 @@ export const useMatchStore = defineStore('match', () => {
   const scene = ref<Scene | null>(null)
   const cue = shallowRef<Cue | null>(null)
   const banner = shallowRef<BannerEvent | null>(null)
+  /**
+   * The rounds around a round's end banner left on the table under reduced motion, where the
+   * same update went on to deal the next round: the banner then stands over the new round's
+   * table, and the table names the round it speaks of. Null with any other banner, or none.
+   */
+  const bannerRound = shallowRef<BannerRound | null>(null)
   /**
    * The match's opener event, where this table saw the match start: the first round's high
    * card or coin, which the view does not keep (a match picked up again has none).
@@ -167,9 +183,28 @@ export const useMatchStore = defineStore('match', () => {
   }
 
   /** Leaves `event` on the table for its reading time, or until something takes it sooner. */
-  function linger(event: BannerEvent): void {
+  function linger(event: BannerEvent, rounds: BannerRound | null): void {
     banner.value = event
+    bannerRound.value = rounds
     lingering = setTimeout(dismissBanner, BANNER_READING)
+  }
+
+  /** The round `shownBanner` ended and the next, where `shownUpdate` dealt that one after it. */
+  function roundAfter(shownUpdate: MatchUpdate, shownBanner: BannerEvent): BannerRound | null {
+    if (shownBanner.type !== 'roundEnd') return null
+    const { events, view } = shownUpdate
+    const dealt = events
+      .slice(events.indexOf(shownBanner) + 1)
+      .find((e): e is RoundStart => e.type === 'roundStart')
+    if (!dealt) return null
+    // the round ended is the one before the round dealt: the match counts every round, from 1
+    const record = view.rounds[dealt.round - 2]
+    if (!record) return null
+    const { rounds } = view
+    return {
+      ended: roundInSet({ round: dealt.round - 1, set: record.set, rounds }),
+      next: roundInSet({ round: dealt.round, set: dealt.set, rounds }),
+    }
   }
 
   /** Takes a banner left on the table under reduced motion away (the player moves, or leaves). */
@@ -178,6 +213,7 @@ export const useMatchStore = defineStore('match', () => {
     clearTimeout(lingering)
     lingering = null
     banner.value = null
+    bannerRound.value = null
   }
 
   /** Holds the scene for `ms` (scaled); skip() cuts the wait short. */
@@ -357,7 +393,7 @@ export const useMatchStore = defineStore('match', () => {
         banner.value = null
         thinking.value = false
         presenting.value = false
-        if (lastBanner && lingers(next)) linger(lastBanner)
+        if (lastBanner && lingers(next)) linger(lastBanner, roundAfter(next, lastBanner))
       }
     }
     if (next.result) {
@@ -495,6 +531,7 @@ export const useMatchStore = defineStore('match', () => {
     scene,
     cue,
     banner,
+    bannerRound,
     opening,
     presenting,
     thinking,

@@ -3,7 +3,8 @@
  * Under reduced motion nothing waits, so a banner would go in the tick it came: the last one of
  * a move stays on the table while the player may act, over the deck (which stays hidden under
  * it), never over the hand chooser, and goes with the player's next move, when the table is
- * left, or after its reading time. Over the real api router on a temporary data folder.
+ * left, or after its reading time. A round's end left over the next round, already dealt, says
+ * which round it was. Over the real api router on a temporary data folder.
  */
 import { mount, type VueWrapper } from '@vue/test-utils'
 import { nextTick } from 'vue'
@@ -12,6 +13,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { MatchUpdate } from '@preload/contract'
 import type { BannerEvent } from '@/stores/match'
 import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
+import { plainMove } from '@/testing/plain-move'
 
 // Sound is decoration and howler wants a real audio device; everything else is real.
 vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
@@ -80,6 +82,20 @@ function lastBannerText(update: MatchUpdate): string {
   return words.text
 }
 
+/** Plays plain moves until an update ends a round of set `set` and deals the next round. */
+async function playToRoundDealt(set: number): Promise<MatchUpdate> {
+  const store = useMatchStore()
+  for (let moves = 0; ; moves++) {
+    if (moves > 200 || !store.update) throw new Error(`no round of set ${set} ended`)
+    await store.act(plainMove(store.update))
+    await settle()
+    const { events, view } = store.update
+    const ended = events.findIndex((e) => e.type === 'roundEnd')
+    if (view.set === set && ended >= 0 && events.slice(ended).some((e) => e.type === 'roundStart'))
+      return store.update
+  }
+}
+
 const banner = (w: VueWrapper) => w.find('[data-test="banner"]')
 const deckHidden = (w: VueWrapper): boolean =>
   w.get('[data-test="deck"]').classes().includes('covered')
@@ -102,6 +118,46 @@ describe('the last banner of a move, under reduced motion', () => {
     await nextTick()
     expect(banner(w).exists()).toBe(false)
     expect(deckHidden(w)).toBe(false)
+  })
+
+  it('names the round it speaks of, the next one dealt under it, in either language', async () => {
+    const w = await quickMatch('classic')
+    await playToRoundEnd()
+    // "You win the round" over round 2's first cards: its line says it was round 1
+    expect(w.get('[data-test="round-label"]').text()).toBe(i18n.global.t('table.round', { n: 2 }))
+    expect(banner(w).get('[data-test="banner-detail"]').text()).toBe(
+      'That was round 1 · now round 2',
+    )
+    i18n.global.locale.value = 'de'
+    await nextTick()
+    expect(banner(w).get('[data-test="banner-detail"]').text()).toBe(
+      'Das war Runde 1 · jetzt Runde 2',
+    )
+    // and goes with the banner
+    vi.advanceTimersByTime(BANNER_READING)
+    await nextTick()
+    expect(banner(w).exists()).toBe(false)
+    expect(useMatchStore().bannerRound).toBeNull()
+  })
+
+  it('counts the rounds of the set the table shows, as its label does', async () => {
+    const w = await quickMatch('tournament')
+    await playToRoundDealt(2)
+    expect(w.get('[data-test="round-label"]').text()).toMatch(/^Set 2 · Round (\d+)$/)
+    const next = Number(/(\d+)$/.exec(w.get('[data-test="round-label"]').text())?.[1])
+    expect(banner(w).get('[data-test="banner-detail"]').text()).toBe(
+      `That was round ${next - 1} · now round ${next}`,
+    )
+  })
+
+  it('names no past round under who opens the round in front of the player', async () => {
+    const w = await quickMatch('classic')
+    const first = useMatchStore().update
+    const opener = first?.events.find((e) => e.type === 'opener')
+    expect(opener).toBeDefined()
+    expect(banner(w).get('.text').text()).toBe(lastBannerText(first!))
+    expect(useMatchStore().bannerRound).toBeNull()
+    expect(banner(w).get('[data-test="banner-detail"]').text()).not.toMatch(/round \d/i)
   })
 
   it('goes as the player moves, before main answers', async () => {

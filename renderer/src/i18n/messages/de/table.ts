@@ -252,6 +252,8 @@ export default {
       muckYou: 'Abwurf: deine {cards} beiseitegelegt',
       muckThem: 'Abwurf: {cards} von {name} beiseitegelegt',
       tiebreaker: 'Tiebreaker!',
+      /** under a round's end left on the table into the next round: which round it was */
+      past: 'Das war Runde {ended} · jetzt Runde {next}',
     },
     reason: {
       stand: '{name} hatte die höhere Summe',

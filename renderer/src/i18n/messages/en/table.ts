@@ -263,6 +263,8 @@ export default {
       muckYou: 'The muck: your {cards} set aside',
       muckThem: 'The muck: {name}’s {cards} set aside',
       tiebreaker: 'Tiebreaker!',
+      /** under a round's end left on the table into the next round: which round it was */
+      past: 'That was round {ended} · now round {next}',
     },
     /** why a round ended (i18n/round-why.ts): a bust is the loser's, a full table the winner's */
     reason: {
