@@ -20,6 +20,12 @@ test('hot-seat: the curtain in German, and again after a reload', async ({ page 
   expect(await handsOnPage(page)).toBe(0)
   expect(await framesCutOpen(page)).toEqual([])
   await screenshot(page, 'hotseat-curtain-de')
+  // Space, the table's key for hurrying the cards, never lifts it: the player who just moved
+  // may still be tapping it, and would see the next hand
+  await expect(page.locator('[data-test="curtain-reveal"]')).toBeFocused()
+  await page.keyboard.press('Space')
+  await expect(page.locator(CURTAIN)).toBeVisible()
+  expect(await handsOnPage(page)).toBe(0)
   await page.keyboard.press('Enter')
   await expect(page.locator(`${TABLE} .choose-panel`)).toBeVisible()
   // a new session puts the curtain back up: whoever opens the app next sees no hand

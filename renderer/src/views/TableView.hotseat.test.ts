@@ -155,6 +155,15 @@ describe('the curtain and the keys', () => {
     expect(press({ key: 'Tab' })).toBe(true)
     expect(document.activeElement).toBe(button)
 
+    // on the button itself, the browser would click it for a Space or a held Enter's repeat:
+    // the curtain turns both down (a default prevented is a click never made)
+    expect(press({ key: ' ' })).toBe(true)
+    const spaceUp = new KeyboardEvent('keyup', { key: ' ', bubbles: true, cancelable: true })
+    button.dispatchEvent(spaceUp)
+    expect(spaceUp.defaultPrevented).toBe(true)
+    expect(press({ key: 'Enter', repeat: true })).toBe(true)
+    await settle()
+    expect(w.find('[data-test="curtain"]').exists()).toBe(true)
     button.blur()
     // Space hurries the table along, and a held Enter is still the last move's: neither lifts it
     press({ key: ' ' })
