@@ -6,12 +6,13 @@
  * player's has started on the table. Over the real api router on a temporary data folder, with
  * the store's real presentation; only its timers are counted, never waited out.
  */
-import { mount, type VueWrapper } from '@vue/test-utils'
+import { mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { defineComponent, watch } from 'vue'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { PlayerAction } from '@preload/contract'
 import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
+import { playOut, quickStart, useStoreClock } from '@/testing/table-clock'
 import type { TableStatus } from './useTableStatus'
 
 // Sound is decoration and howler wants a real audio device; everything else is real.
@@ -29,18 +30,8 @@ const { settle } = useRealMainPerTest(real, 'table-status', {
 const t = (key: string, named: Record<string, unknown> = {}): string =>
   String(i18n.global.t(key, named))
 
-let wrapper: VueWrapper | null = null
-
-beforeEach(() => {
-  // only the store's beats: the presentation is stepped through, never waited out
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
-})
-
-afterEach(() => {
-  wrapper?.unmount()
-  wrapper = null
-  vi.useRealTimers()
-})
+// only the store's beats: the presentation is stepped through, never waited out
+const clock = useStoreClock()
 
 /** The table's status words, from a component as the table uses them. */
 function tableStatus(): TableStatus {
@@ -51,19 +42,9 @@ function tableStatus(): TableStatus {
       return () => null
     },
   })
-  wrapper = mount(Probe, { global: { plugins: [i18n] } })
+  clock.keep(mount(Probe, { global: { plugins: [i18n] } }))
   if (!status) throw new Error('no status')
   return status
-}
-
-/** Shows the update main has answered with to its end, a beat at a time. */
-async function playOut(): Promise<void> {
-  const store = useMatchStore()
-  await settle()
-  for (let steps = 0; store.presenting; steps++) {
-    if (steps > 2000) throw new Error('the update never ended')
-    await vi.advanceTimersByTimeAsync(50)
-  }
 }
 
 /** What the turn light says at one moment, and what the table is showing then. */
@@ -93,7 +74,7 @@ async function record(status: TableStatus, move: PlayerAction): Promise<Seen[]> 
     { flush: 'pre' },
   )
   const acted = store.act(move)
-  await playOut()
+  await playOut(settle)
   expect(await acted).toBe(true)
   stop()
   return seen
@@ -105,14 +86,9 @@ describe('the turn light, as the table shows a move that ends the turn', () => {
     useSettingsStore().settings.reducedMotion = 'off'
     const status = tableStatus()
     const store = useMatchStore()
-    const first = await store.start({
-      mode: 'quick',
-      rules: 'classic',
-      tier: 'rookie',
-      deckId: null,
-    })
+    const first = await store.start(quickStart('classic'))
     if (!first) throw new Error('the match did not start')
-    await playOut()
+    await playOut(settle)
     const you = first.you
     const them = you === 0 ? 1 : 0
     const yourTurn = t('table.yourTurn')

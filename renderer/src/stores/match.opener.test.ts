@@ -6,13 +6,13 @@
  * falls as the chooser comes up, and the chooser lies over the banner's place). Over the real
  * api router on a temporary data folder; only the store's timers are counted, never waited out.
  */
-import { createPinia, setActivePinia } from 'pinia'
 import { watch } from 'vue'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { PlayerAction } from '@preload/contract'
 import type { OpenerEvent } from '@common/opener'
 import type { RulesetId } from '@common/rulesets'
 import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
+import { playOut, quickStart, useStoreClock } from '@/testing/table-clock'
 
 // Sound is decoration and howler wants a real audio device; everything else is real.
 vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
@@ -23,24 +23,9 @@ const { useSettingsStore } = await import('./settings')
 
 const { settle } = useRealMainPerTest(real, 'match-opener', {
   profile: { slot: 1, name: 'Tester' },
+  pinia: true,
 })
-
-beforeEach(() => {
-  setActivePinia(createPinia())
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
-})
-
-afterEach(() => vi.useRealTimers())
-
-/** Shows the update main answers with to its end, a beat at a time. */
-async function playOut(): Promise<void> {
-  const store = useMatchStore()
-  await settle()
-  for (let steps = 0; store.presenting; steps++) {
-    if (steps > 2000) throw new Error('the update never ended')
-    await vi.advanceTimersByTimeAsync(50)
-  }
-}
+useStoreClock()
 
 /** A banner as it went up: its event, and what the table showed under it then. */
 interface Put {
@@ -67,7 +52,7 @@ function banners(): Put[] {
 
 /** A quick match against the rookie; answers its opener event. */
 async function quickMatch(rules: RulesetId): Promise<OpenerEvent> {
-  const first = await useMatchStore().start({ mode: 'quick', rules, tier: 'rookie', deckId: null })
+  const first = await useMatchStore().start(quickStart(rules))
   const opener = first?.events.find((e): e is OpenerEvent => e.type === 'opener')
   if (!opener) throw new Error('no opener event')
   return opener
@@ -87,7 +72,7 @@ describe('the banner that says who opens the match', () => {
       const put = banners()
       const opener = await quickMatch(rules)
       expect(opener.draws).toEqual([]) // the coin
-      await playOut()
+      await playOut(settle)
       // the chooser is up at once: nothing was put up under it, nor waited for
       expect(store.update?.view.phase).toBe('choose')
       expect(put).toEqual([])
@@ -95,7 +80,7 @@ describe('the banner that says who opens the match', () => {
       expect(store.shown).toBe(store.update?.events.length)
 
       const acted = store.act(aHand())
-      await playOut()
+      await playOut(settle)
       expect(await acted).toBe(true)
       // as the first round starts, before its first turn: once, with the coin's own event
       expect(put).toEqual([{ type: 'opener', phase: 'turn', turn: null }])
@@ -106,7 +91,7 @@ describe('the banner that says who opens the match', () => {
       const stand = store.legal.some((a) => a.type === 'stand')
       const move: PlayerAction = stand ? { type: 'stand' } : { type: 'end' }
       const moved = store.act(move)
-      await playOut()
+      await playOut(settle)
       expect(await moved).toBe(true)
       expect(put.filter((p) => p.type === 'opener')).toHaveLength(1)
     })
@@ -128,7 +113,7 @@ describe('the banner that says who opens the match', () => {
     const put = banners()
     const opener = await quickMatch('classic')
     expect(opener.draws.length).toBeGreaterThan(0)
-    await playOut()
+    await playOut(settle)
     expect(put[0]).toEqual({ type: 'opener', phase: 'turn', turn: null })
     expect(put.filter((p) => p.type === 'opener')).toHaveLength(1)
   })

@@ -6,14 +6,14 @@
  * left, or after its reading time. A round's end left over the next round, already dealt, says
  * which round it was. Over the real api router on a temporary data folder.
  */
-import { mount, type VueWrapper } from '@vue/test-utils'
+import type { VueWrapper } from '@vue/test-utils'
 import { nextTick } from 'vue'
-import { createPinia, setActivePinia } from 'pinia'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { MatchUpdate } from '@preload/contract'
 import type { BannerEvent } from '@/stores/match'
 import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
 import { plainMove } from '@/testing/plain-move'
+import { mountTable, openTable, quickStart, useStoreClock } from '@/testing/table-clock'
 
 // Sound is decoration and howler wants a real audio device; everything else is real.
 vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
@@ -21,36 +21,18 @@ vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
 const real = await loadRealMain()
 const { i18n } = await import('@/i18n')
 const { useMatchStore } = await import('@/stores/match')
-const { useSettingsStore } = await import('@/stores/settings')
 const { bannerWords } = await import('@/i18n/banner-words')
 const { BANNER_READING } = await import('@/fx/pacing')
-const { default: TableView } = await import('./TableView.vue')
 
 const { settle } = useRealMainPerTest(real, 'table-banner', {
   profile: { slot: 1, name: 'Tester' },
 })
-let wrapper: VueWrapper | null = null
-let pinia = createPinia()
-
-beforeEach(() => {
-  // only the store's timers: the reading time is counted, never waited out on the machine
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
-})
-
-afterEach(() => {
-  wrapper?.unmount()
-  wrapper = null
-  vi.useRealTimers()
-})
+// only the store's timers: the reading time is counted, never waited out on the machine
+const clock = useStoreClock()
 
 /** A quick match against the rookie under reduced motion, the table on it. */
 async function quickMatch(rules: 'classic' | 'tournament'): Promise<VueWrapper> {
-  pinia = createPinia()
-  setActivePinia(pinia)
-  useSettingsStore().settings.reducedMotion = 'on'
-  const first = await useMatchStore().start({ mode: 'quick', rules, tier: 'rookie', deckId: null })
-  if (!first) throw new Error('the match did not start')
-  wrapper = mount(TableView, { global: { plugins: [pinia, i18n] }, attachTo: document.body })
+  const wrapper = await openTable(clock, quickStart(rules), { reducedMotion: 'on' })
   await settle()
   return wrapper
 }
@@ -177,7 +159,7 @@ describe('the last banner of a move, under reduced motion', () => {
     w.unmount()
     expect(useMatchStore().banner).toBeNull()
     // back at the table, on the same match (the app's store kept it)
-    wrapper = mount(TableView, { global: { plugins: [pinia, i18n] }, attachTo: document.body })
+    const wrapper = mountTable(clock)
     await settle()
     expect(banner(wrapper).exists()).toBe(false)
     expect(deckHidden(wrapper)).toBe(false)

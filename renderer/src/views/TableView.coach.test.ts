@@ -5,41 +5,23 @@
  * data folder, with main's real tutorial and its coach; the clock and the frames are faked, so
  * each frame is stepped to, never waited for.
  */
-import { mount, type VueWrapper } from '@vue/test-utils'
-import { createPinia, setActivePinia } from 'pinia'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { VueWrapper } from '@vue/test-utils'
+import { describe, expect, it, vi } from 'vitest'
 import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
+import { openTable, useStoreClock } from '@/testing/table-clock'
 
 // Sound is decoration and howler wants a real audio device; everything else is real.
 vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
 
 const real = await loadRealMain()
-const { i18n } = await import('@/i18n')
 const { useMatchStore } = await import('@/stores/match')
 const { useSettingsStore } = await import('@/stores/settings')
-const { default: TableView } = await import('./TableView.vue')
 
 const { settle } = useRealMainPerTest(real, 'table-coach', {
   profile: { slot: 1, name: 'Learner' },
 })
-let wrapper: VueWrapper | null = null
-
-beforeEach(() => {
-  vi.useFakeTimers({
-    toFake: [
-      'setTimeout',
-      'clearTimeout',
-      'requestAnimationFrame',
-      'cancelAnimationFrame',
-      'performance',
-    ],
-  })
-})
-
-afterEach(() => {
-  wrapper?.unmount()
-  wrapper = null
-  vi.useRealTimers()
+const clock = useStoreClock({
+  alsoFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'performance'],
 })
 
 /** The notes that speak of a seat's total, by the seat they speak of. */
@@ -90,17 +72,8 @@ async function follow(w: VueWrapper): Promise<void> {
 }
 
 /** The tutorial match with the cards moving, its table on the page. */
-async function tutorial(): Promise<VueWrapper> {
-  const pinia = createPinia()
-  setActivePinia(pinia)
-  useSettingsStore().settings.reducedMotion = 'off'
-  if (!(await useMatchStore().start({ mode: 'tutorial' }))) throw new Error('no tutorial')
-  // the transitions themselves, not the stand-ins the test kit puts in their place
-  wrapper = mount(TableView, {
-    global: { plugins: [pinia, i18n], stubs: { transition: false, 'transition-group': false } },
-    attachTo: document.body,
-  })
-  return wrapper
+function tutorial(): Promise<VueWrapper> {
+  return openTable(clock, { mode: 'tutorial' }, { reducedMotion: 'off', transitions: true })
 }
 
 describe('the coach with every animation on', () => {

@@ -8,9 +8,10 @@
  */
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
 import { createPinia, setActivePinia, storeToRefs } from 'pinia'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { defineComponent, h } from 'vue'
 import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
+import { quickStart, useStoreClock } from '@/testing/table-clock'
 
 // Sound is decoration and howler wants a real audio device; everything else is real.
 vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
@@ -27,7 +28,15 @@ const TableView = (await import('./TableView.vue')).default
 const { settle } = useRealMainPerTest(real, 'table-focus', {
   profile: { slot: 1, name: 'Tester' },
 })
-let wrapper: VueWrapper | null = null
+
+// after the app is unmounted and the real timers are back (the clock's hook, registered later,
+// runs first): no wait for a screen's home outlives its test
+afterEach(() => {
+  leaveScreen()
+  document.body.replaceChildren()
+})
+// only the store's timers: the deal is moved on by the test, never waited out
+const clock = useStoreClock()
 
 /** App.vue's shape: the screen on top of the stack under `main.app`, its focus kept as there. */
 const App = defineComponent(() => {
@@ -75,26 +84,14 @@ async function showAll(): Promise<{ onACard: boolean }> {
   return { onACard: seen || onACard() }
 }
 
-beforeEach(() => {
-  // only the store's timers: the deal is moved on by the test, never waited out
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
-})
-
-afterEach(() => {
-  wrapper?.unmount()
-  wrapper = null
-  vi.useRealTimers()
-  // no wait for a screen's home outlives its test
-  leaveScreen()
-  document.body.replaceChildren()
-})
-
 /** The app on the title screen, the cards moving, a key pressed: the keyboard is in use. */
 async function byKeyboard(): Promise<VueWrapper> {
   const pinia = createPinia()
   setActivePinia(pinia)
   useSettingsStore().settings.reducedMotion = 'off'
-  wrapper = mount(App, { global: { plugins: [pinia, i18n] }, attachTo: document.body })
+  const wrapper = clock.keep(
+    mount(App, { global: { plugins: [pinia, i18n] }, attachTo: document.body }),
+  )
   document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }))
   return wrapper
 }
@@ -103,7 +100,7 @@ describe('the keyboard at the table while it cannot act', () => {
   it('waits on the menu through the opening deal, then goes to End turn', async () => {
     const w = await byKeyboard()
     const match = useMatchStore()
-    await match.start({ mode: 'quick', rules: 'classic', tier: 'rookie', deckId: null })
+    await match.start(quickStart('classic'))
     await settle()
     await frames()
     // the deal is under way: the hand lies on the table, nothing of it can be played yet
@@ -123,7 +120,7 @@ describe('the keyboard at the table while it cannot act', () => {
   it('waits on the menu, not on the next card, while a card played is shown', async () => {
     const w = await byKeyboard()
     const match = useMatchStore()
-    await match.start({ mode: 'quick', rules: 'classic', tier: 'rookie', deckId: null })
+    await match.start(quickStart('classic'))
     await settle()
     await showAll()
     // the player goes to a card that can be played and plays it with Enter

@@ -5,36 +5,23 @@
  * while a Space pressed on the chooser picks as before. Over the real api router on a temporary
  * data folder, the cards moving at their own pace (the store's timers faked, never waited out).
  */
-import { mount, type VueWrapper } from '@vue/test-utils'
-import { createPinia, setActivePinia } from 'pinia'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { VueWrapper } from '@vue/test-utils'
+import { describe, expect, it, vi } from 'vitest'
 import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
 import { plainMove } from '@/testing/plain-move'
+import { openTable, quickStart, useStoreClock } from '@/testing/table-clock'
 
 // Sound is decoration and howler wants a real audio device; everything else is real.
 vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
 
 const real = await loadRealMain()
-const { i18n } = await import('@/i18n')
 const { useMatchStore } = await import('@/stores/match')
-const { useSettingsStore } = await import('@/stores/settings')
-const { default: TableView } = await import('./TableView.vue')
 
 const { settle } = useRealMainPerTest(real, 'table-hurry', {
   profile: { slot: 1, name: 'Tester' },
 })
-let wrapper: VueWrapper | null = null
-
-beforeEach(() => {
-  // only the store's timers: each beat of the cards is cut short, never waited out
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
-})
-
-afterEach(() => {
-  wrapper?.unmount()
-  wrapper = null
-  vi.useRealTimers()
-})
+// only the store's timers: each beat of the cards is cut short, never waited out
+const clock = useStoreClock()
 
 /** A key as the keyboard sends it: to the focused element, from where it reaches the window. */
 async function key(
@@ -63,18 +50,8 @@ async function shown(): Promise<void> {
  * the move that ends it: the table is showing that move when this answers.
  */
 async function atFirstSetEnd(): Promise<VueWrapper> {
-  const pinia = createPinia()
-  setActivePinia(pinia)
-  useSettingsStore().settings.reducedMotion = 'off'
+  const wrapper = await openTable(clock, quickStart('tournament'), { reducedMotion: 'off' })
   const match = useMatchStore()
-  const first = await match.start({
-    mode: 'quick',
-    rules: 'tournament',
-    tier: 'rookie',
-    deckId: null,
-  })
-  if (!first) throw new Error('the match did not start')
-  wrapper = mount(TableView, { global: { plugins: [pinia, i18n] }, attachTo: document.body })
   await shown()
   for (let moves = 0; ; moves++) {
     if (moves > 200 || !match.update) throw new Error('the first set did not end')
