@@ -178,8 +178,60 @@ describe("a long tournament match's rounds", () => {
     // the rows' n-th rounds share a column however wide their names, totals and reasons are
     expect(grid.style.getPropertyValue('--rounds')).toBe('6')
     const rows = w.findAll('[data-test="round-row"]')
-    expect(rows.map((row) => row.get('.label').text())).toEqual(['Set 1', 'Set 2', 'Set 3'])
+    expect(rows.map((row) => row.get('[data-test="row-name"]').text())).toEqual([
+      'Set 1',
+      'Set 2',
+      'Set 3',
+    ])
     expect(rows.map((row) => row.findAll('[data-test="round-chip"]').length)).toEqual([4, 6, 3])
+  })
+
+  it('say the sets’ score, and beside each set in words who took it', async () => {
+    const round = (set: number, winner: 0 | 1 | null) =>
+      ({ set, winner, reason: winner === null ? 'tie' : 'stand', totals: [19, 18] }) as RoundRecord
+    // the forfeit's winner is the opponent: the player takes set 1 three rounds to one, loses
+    // set 2 after a tie, and forfeits in set 3
+    const { wrapper: w } = await resultOf(
+      { mode: 'quick', rules: 'tournament', tier: 'rookie', deckId: null },
+      (them) => {
+        const you: 0 | 1 = them === 0 ? 1 : 0
+        return [
+          ...[you, them, you, you].map((at) => round(1, at)),
+          ...[them, null, them, them].map((at) => round(2, at)),
+          round(3, them),
+        ]
+      },
+    )
+    // main's count of the sets as the forfeit left them: one each
+    const match = useMatchStore()
+    const ended = match.update!
+    const [first, second] = ended.view.players
+    match.update = {
+      ...ended,
+      view: {
+        ...ended.view,
+        players: [
+          { ...first, setWins: 1 },
+          { ...second, setWins: 1 },
+        ],
+      },
+    }
+    await settle()
+    expect(w.get('[data-test="set-score"]').text()).toBe(
+      t('table.result.sets', { score: score('1', '1') }),
+    )
+    const outcomes = w.findAll('[data-test="set-outcome"]')
+    expect(outcomes.map((o) => o.text())).toEqual([
+      t('table.result.set.won'),
+      t('table.result.set.lost'),
+      t('table.result.set.unfinished'),
+    ])
+    // the word, and its colour beside it: the player's set lit as their rounds are
+    expect(outcomes.map((o) => o.classes())).toEqual([
+      ['set-outcome', 'mine'],
+      ['set-outcome', 'theirs'],
+      ['set-outcome'],
+    ])
   })
 })
 

@@ -298,6 +298,8 @@ export default {
         tie: 'Runde unentschieden',
         to: 'Runde an {name}',
       },
+      sets: 'Sätze {score}',
+      set: { won: 'gewonnen', lost: 'verloren', to: 'an {name}', unfinished: 'abgebrochen' },
       won: 'Sieg',
       lost: 'Niederlage',
       against: 'gegen {name}',

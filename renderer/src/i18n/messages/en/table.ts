@@ -311,6 +311,10 @@ export default {
       why: { tie: 'tie' },
       /** a round chip's outcome for a screen reader (its colour says it on screen); to: hot-seat */
       round: { won: 'Round won', lost: 'Round lost', tie: 'Round tied', to: 'Round to {name}' },
+      /** a tournament's sets won, the player's (at the hot-seat the winner's) first */
+      sets: 'Sets {score}',
+      /** under a set's name: who took it (to: hot-seat); unfinished: a forfeit ended it */
+      set: { won: 'won', lost: 'lost', to: 'to {name}', unfinished: 'unfinished' },
       won: 'Victory',
       lost: 'Defeat',
       against: 'against {name}',
