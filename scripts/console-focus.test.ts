@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest'
  * style sheet over empty. The focus once lit a button with the pointer's gold fill, and a focused
  * Stand beside End turn, the button to press in gold, read as that button.
  */
-const TABLE = join(__dirname, '..', 'renderer', 'src', 'components', 'table')
+const RENDERER = join(__dirname, '..', 'renderer', 'src')
+const TABLE = join(RENDERER, 'components', 'table')
 const read = (name: string): string => readFileSync(join(TABLE, name), 'utf8')
 
 /** The rules of a style sheet (or a component's style block) as selector and declarations. */
@@ -71,5 +72,54 @@ describe("the console buttons' focus", () => {
     )
     expect(cap?.selector).toMatch(/:not\([^)]*\[aria-disabled='true'\]/)
     expect(cap?.selector).toMatch(/:not\([^)]*:disabled/)
+  })
+})
+
+/*
+ * The same for a hand card: the keyboard's focus once drew a gold rectangle round it, read as the
+ * gold rim light of a card that can be played (SideCard's playable state).
+ */
+describe("a hand card's focus", () => {
+  const hand = rules(read('HandRow.vue'))
+  const focused = hand.filter((rule) =>
+    selectors(rule.selector).some((one) => /\.card-button:focus-visible(::before)?$/.test(one)),
+  )
+  const body = (selector: string): string =>
+    hand.find((rule) => rule.selector === selector)?.body ?? ''
+
+  it('is a ring in the focus colour over the card, never in gold, outside the coach’s gold ring', () => {
+    for (const rule of focused) expect(rule.body, rule.selector).not.toMatch(/--highlight/)
+    const ring = body('.card-button:focus-visible::before')
+    expect(ring).toMatch(/border:[^;]*solid var\(--focus\);/)
+    // drawn over the card: an outline lay under the playable card's gold rim light
+    expect(ring).toMatch(/z-index:\s*[1-9]/)
+    expect(body('.card-button:focus-visible')).toMatch(/outline:[^;]*transparent;/)
+    const playable = rules(
+      readFileSync(join(RENDERER, 'components', 'cards', 'SideCard.vue'), 'utf8'),
+    ).find((rule) => rule.selector === '.side-card::after')
+    expect(playable?.body).toContain('var(--highlight)')
+    // the coach's pick is ringed in gold 0.375rem out: the focus ring goes round it
+    const gap = (text: string): number => Number(/--ring-gap:\s*([\d.]+)rem/.exec(text)?.[1])
+    expect(body('.advised .card-button::after')).toContain('inset: -0.375rem;')
+    expect(gap(ring)).toBeLessThan(0.375)
+    expect(gap(body('.advised .card-button:focus-visible::before'))).toBeGreaterThan(0.375)
+  })
+})
+
+/*
+ * A save slot's portrait choice: the chosen face is framed in gold; the keyboard's focus, in the
+ * same gold, looked like a second choice. It is a ring in the book's focus colour instead.
+ */
+describe("a portrait's focus in a save slot", () => {
+  const profiles = rules(readFileSync(join(RENDERER, 'views', 'ProfilesView.vue'), 'utf8'))
+  const body = (selector: string): string =>
+    profiles.find((rule) => rule.selector === selector)?.body ?? ''
+
+  it('rings the face outside the chosen one’s gold frame, in another colour', () => {
+    expect(body('.portrait-choice.chosen')).toContain('var(--highlight)')
+    const focus = body('.portrait-choice:has(input:focus-visible)')
+    expect(focus).toMatch(/outline:[^;]*solid var\(--glow\);/)
+    expect(focus).toMatch(/outline-offset:\s*[1-9]/)
+    expect(focus).not.toMatch(/--highlight|border/)
   })
 })
