@@ -110,7 +110,7 @@ describe('the coach with every animation on', () => {
     expect(checked).toEqual(expect.arrayContaining(['firstDraw', 'theirEnd', 'draw', 'firstPlay']))
   })
 
-  it('crosses from one update’s notes to the next’s, and under reduced motion swaps them at once', async () => {
+  it('gives one update’s notes way to the next’s, and under reduced motion swaps them at once', async () => {
     const w = await tutorial()
     await playOut(w, [])
     const pages = () => w.findAll('[data-test="coach-scroll"] .page')
