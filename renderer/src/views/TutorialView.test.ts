@@ -93,7 +93,9 @@ describe('where the tutorial’s steps open', () => {
 
     const again = await open(TutorialView)
     expect(counter(again)).toBe(t('screens.tutorial.step', { n: 1, of: STEPS }))
-    expect(again.get('h2').text()).toBe(t('screens.tutorial.steps.goal.title'))
+    expect(again.get('[data-test="tutorial-page"] h2').text()).toBe(
+      t('screens.tutorial.steps.goal.title'),
+    )
   })
 })
 
