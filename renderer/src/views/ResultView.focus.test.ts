@@ -8,11 +8,11 @@
  * challenge, on the way back to it, the replay that counts for nothing one Tab on.
  */
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
-import { createPinia, setActivePinia, storeToRefs } from 'pinia'
+import { createPinia, setActivePinia } from 'pinia'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { defineComponent, h } from 'vue'
 import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
 import { beatInMain, campaignStart, playAtTable, untilWon } from '@/testing/campaign-wins'
+import { appShell } from '@/testing/app-shell'
 
 // Sound is decoration and howler wants a real audio device; everything else is real.
 vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
@@ -23,8 +23,7 @@ const { useMatchStore } = await import('@/stores/match')
 const { useNavigationStore } = await import('@/stores/navigation')
 const { useProfileStore } = await import('@/stores/profile')
 const { useSettingsStore } = await import('@/stores/settings')
-const { useScreenFocus } = await import('@/composables/useScreenFocus')
-const { useFocusKeeper, leaveScreen } = await import('@/composables/useFocusKeeper')
+const { leaveScreen } = await import('@/composables/useFocusKeeper')
 const TableView = (await import('./TableView.vue')).default
 const ResultView = (await import('./ResultView.vue')).default
 const CampaignView = (await import('./CampaignView.vue')).default
@@ -34,25 +33,7 @@ const { main, settle } = useRealMainPerTest(real, 'result-focus', {
 })
 let wrapper: VueWrapper | null = null
 
-/** App.vue's shape: the screen on top of the stack under `main.app`, its focus kept as there. */
-const App = defineComponent(() => {
-  const { current, stack } = storeToRefs(useNavigationStore())
-  useScreenFocus(stack)
-  useFocusKeeper()
-  return () => {
-    const { screen, params } = current.value
-    const key = screen + JSON.stringify(params)
-    return h('main', { class: 'app' }, [
-      screen === 'table'
-        ? h(TableView, { key })
-        : screen === 'result'
-          ? h(ResultView, { key })
-          : screen === 'campaign'
-            ? h(CampaignView, { key })
-            : h('section', { key, 'data-screen': 'Title' }, [h('h1', 'Pazaak')]),
-    ])
-  }
-})
+const App = await appShell({ table: TableView, result: ResultView, campaign: CampaignView })
 
 const frame = (): Promise<void> => new Promise((done) => requestAnimationFrame(() => done()))
 /** What has the focus, by its `data-test`. */

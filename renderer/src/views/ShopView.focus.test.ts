@@ -6,10 +6,10 @@
  * the page, so Tab started again from the top.
  */
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
-import { createPinia, setActivePinia, storeToRefs } from 'pinia'
+import { createPinia, setActivePinia } from 'pinia'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { defineComponent, h } from 'vue'
 import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
+import { appShell } from '@/testing/app-shell'
 
 // Sound is decoration and howler wants a real audio device; everything else is real.
 vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
@@ -17,8 +17,7 @@ vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
 const real = await loadRealMain()
 const { i18n } = await import('@/i18n')
 const { useNavigationStore } = await import('@/stores/navigation')
-const { useScreenFocus } = await import('@/composables/useScreenFocus')
-const { useFocusKeeper, leaveScreen } = await import('@/composables/useFocusKeeper')
+const { leaveScreen } = await import('@/composables/useFocusKeeper')
 const { default: ShopView } = await import('./ShopView.vue')
 
 const { main, settle } = useRealMainPerTest(real, 'shop-focus', {
@@ -26,18 +25,7 @@ const { main, settle } = useRealMainPerTest(real, 'shop-focus', {
 })
 let wrapper: VueWrapper | null = null
 
-/** App.vue's shape: the screen on top of the stack under `main.app`, its focus kept as there. */
-const App = defineComponent(() => {
-  const { current, stack } = storeToRefs(useNavigationStore())
-  useScreenFocus(stack)
-  useFocusKeeper()
-  return () =>
-    h('main', { class: 'app' }, [
-      current.value.screen === 'shop'
-        ? h(ShopView, { key: 'shop' })
-        : h('section', { key: 'title', 'data-screen': 'Title' }, [h('h1', 'Pazaak')]),
-    ])
-})
+const App = await appShell({ shop: ShopView })
 
 const frame = (): Promise<void> => new Promise((done) => requestAnimationFrame(() => done()))
 

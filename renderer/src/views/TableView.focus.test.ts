@@ -7,11 +7,11 @@
  * folder, the cards moving at their own pace (the store's timers faked, moved on by the test).
  */
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
-import { createPinia, setActivePinia, storeToRefs } from 'pinia'
+import { createPinia, setActivePinia } from 'pinia'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { defineComponent, h } from 'vue'
 import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
 import { quickStart, useStoreClock } from '@/testing/table-clock'
+import { appShell } from '@/testing/app-shell'
 
 // Sound is decoration and howler wants a real audio device; everything else is real.
 vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
@@ -21,8 +21,7 @@ const { i18n } = await import('@/i18n')
 const { useMatchStore } = await import('@/stores/match')
 const { useNavigationStore } = await import('@/stores/navigation')
 const { useSettingsStore } = await import('@/stores/settings')
-const { useScreenFocus } = await import('@/composables/useScreenFocus')
-const { useFocusKeeper, leaveScreen, refocusNear } = await import('@/composables/useFocusKeeper')
+const { leaveScreen, refocusNear } = await import('@/composables/useFocusKeeper')
 const TableView = (await import('./TableView.vue')).default
 
 const { settle } = useRealMainPerTest(real, 'table-focus', {
@@ -38,21 +37,7 @@ afterEach(() => {
 // only the store's timers: the deal is moved on by the test, never waited out
 const clock = useStoreClock()
 
-/** App.vue's shape: the screen on top of the stack under `main.app`, its focus kept as there. */
-const App = defineComponent(() => {
-  const { current, stack } = storeToRefs(useNavigationStore())
-  useScreenFocus(stack)
-  useFocusKeeper()
-  return () => {
-    const { screen, params } = current.value
-    const key = screen + JSON.stringify(params)
-    return h('main', { class: 'app' }, [
-      screen === 'table'
-        ? h(TableView, { key })
-        : h('section', { key, 'data-screen': 'Title' }, [h('h1', 'Pazaak')]),
-    ])
-  }
-})
+const App = await appShell({ table: TableView })
 
 const frame = (): Promise<void> => new Promise((done) => requestAnimationFrame(() => done()))
 /** A few frames, as many as the keyboard's moves wait for a place to show or come on. */
