@@ -122,6 +122,11 @@ export interface ReplayFrame {
   rounds: RoundRecord[]
   /** the round the move ended, as the engine settled it (who won, why, both totals); else null */
   roundEnd: RoundRecord | null
+  /**
+   * who took each set finished by this position, the first set's first, as the match's view
+   * says it: a round's end that took a set lists it already
+   */
+  setWinners: PlayerIndex[]
   winner: PlayerIndex | null
 }
 

@@ -164,6 +164,12 @@ export interface MatchView {
   sideCardsLeftThisTurn: number | null
   players: [PlayerView, PlayerView]
   rounds: RoundRecord[]
+  /**
+   * who took each set the match has finished, the first set's first (the engine's
+   * `setWinnersOf`); a set a forfeit cut short is not in it. The screens word it: they count no
+   * rounds to find a set's winner.
+   */
+  setWinners: PlayerIndex[]
   winner: PlayerIndex | null
   /** cards left in the cantina shoe (its order is never shown), null for an infinite deck */
   shoeLeft: number | null

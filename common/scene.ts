@@ -30,6 +30,7 @@ export function openingScene(view: MatchView): Scene {
   scene.set = 1
   scene.round = 1
   scene.rounds = []
+  scene.setWinners = []
   scene.turn = null
   scene.winner = null
   scene.legal = []
@@ -115,6 +116,7 @@ export function advanceScene(scene: Scene, event: MatchEvent): Scene {
       scene.legal = []
       break
     case 'setEnd':
+      scene.setWinners.push(event.winner)
       scene.players[0].setWins = event.setWins[0]
       scene.players[1].setWins = event.setWins[1]
       break

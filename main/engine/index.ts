@@ -18,3 +18,4 @@ export const { legalActions } = legal
 export { view } from './view'
 export { tableTotal } from './table'
 export { projections } from './projection'
+export { setWinnersOf } from './sets'

@@ -1,6 +1,7 @@
 import { legalActions } from './legal'
 import { poolOf, refuse, totalOf } from './match'
 import { projections } from './projection'
+import { setWinnersOf } from './sets'
 import { RULESETS } from '@common/rulesets'
 import type { CardCode } from '@common/cards'
 import type { Refusal } from '@common/messages'
@@ -40,6 +41,7 @@ export function view(state: MatchState, you: PlayerIndex): MatchView {
     sideCardsLeftThisTurn: limit === null ? null : Math.max(0, limit - state.sidePlayedThisTurn),
     players: [playerView(0), playerView(1)],
     rounds: state.rounds.map((r) => ({ ...r, totals: [r.totals[0], r.totals[1]] })),
+    setWinners: setWinnersOf(state),
     winner: state.winner,
     shoeLeft: ruleset.mainDeck === 'shoe' ? state.shoe.length : null,
     legal: legalActions(state, you),

@@ -164,12 +164,14 @@ function checkStep(
 
 /**
  * The view hides what it must: it is the same view whatever the opponent holds in hand,
- * whatever the shoe's order and whatever the generator's state.
+ * whatever the shoe's order and whatever the generator's state. It names who took each set so
+ * far as the engine's `setEnd` events did, in order (`taken`).
  */
-function checkView(state: MatchState, you: PlayerIndex): void {
+function checkView(state: MatchState, you: PlayerIndex, taken: readonly PlayerIndex[]): void {
   const ruleset = RULESETS[state.rules]
   const seen = view(state, you)
   const them: PlayerIndex = you === 0 ? 1 : 0
+  ensure(same(seen.setWinners, taken), 'the view names set winners the events did not')
   ensure(seen.players[them].hand === null, "the opponent's hand is shown")
   ensure(sameCards(seen.players[you].hand ?? [], state.players[you].hand), 'your hand is hidden')
   ensure((seen.players[them].pool === null) === !ruleset.poolsPublic, 'the pool shown wrongly')
@@ -214,6 +216,8 @@ function checkBlocked(state: MatchState, you: PlayerIndex): void {
 interface Played {
   final: MatchState
   actions: Action[]
+  /** who took each set, in order, as the engine's `setEnd` events said */
+  taken: PlayerIndex[]
 }
 
 function playMatch(rules: RulesetId, seed: number, choiceSeed: number): Played {
@@ -227,6 +231,7 @@ function playMatch(rules: RulesetId, seed: number, choiceSeed: number): Played {
   checkBlocked(state, 0)
   checkBlocked(state, 1)
   const actions: Action[] = []
+  const taken: PlayerIndex[] = []
   let drawnThisRound = new Map<number, number>()
   while (state.phase !== 'over') {
     ensure(actions.length < ACTION_CAP, 'a match that does not end')
@@ -242,10 +247,11 @@ function playMatch(rules: RulesetId, seed: number, choiceSeed: number): Played {
     checkStep(state, action, result.state, result.events)
     checkBlocked(result.state, 0)
     checkBlocked(result.state, 1)
+    for (const event of result.events) if (event.type === 'setEnd') taken.push(event.winner)
     // The view is the costliest check (a choose-phase view lists every possible hand): look at
     // a sample of the states, from either side.
     const sample = result.state.phase === 'choose' ? 60 : 25
-    if (choices.below(sample) === 0) checkView(result.state, choices.below(2) as PlayerIndex)
+    if (choices.below(sample) === 0) checkView(result.state, choices.below(2) as PlayerIndex, taken)
     if (rules === 'cantina') {
       for (const event of result.events) {
         if (event.type === 'roundStart') drawnThisRound = new Map()
@@ -259,10 +265,10 @@ function playMatch(rules: RulesetId, seed: number, choiceSeed: number): Played {
     actions.push(action)
     state = result.state
   }
-  return { final: state, actions }
+  return { final: state, actions, taken }
 }
 
-function checkFinished(rules: RulesetId, seed: number, { final, actions }: Played): void {
+function checkFinished(rules: RulesetId, seed: number, { final, actions, taken }: Played): void {
   const ruleset = RULESETS[rules]
   const winner = final.winner
   ensure(final.phase === 'over' && (winner === 0 || winner === 1), 'a match over with no winner')
@@ -270,6 +276,10 @@ function checkFinished(rules: RulesetId, seed: number, { final, actions }: Playe
   ensure(final.players[w].setWins === ruleset.setsToWin, 'the winner lacks the sets')
   ensure(final.players[w === 0 ? 1 : 0].setWins < ruleset.setsToWin, 'the loser has the sets too')
   ensure(final.rounds.at(-1)?.winner === w, 'the last round went to the loser')
+  // every set the match played is named, the last the winner's, in both seats' views
+  ensure(taken.length === final.set && taken.at(-1) === w, 'a set ended without its event')
+  for (const you of [0, 1] as const)
+    ensure(same(view(final, you).setWinners, taken), 'the final view names the wrong set winners')
   ensure(legalActions(final, 0).length + legalActions(final, 1).length === 0, 'play after the end')
   // Replay: the same seed and the same actions give the very same match.
   const sideDecks: [CardCode[], CardCode[]] = [final.players[0].sideDeck, final.players[1].sideDeck]

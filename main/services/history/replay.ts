@@ -151,6 +151,7 @@ function frameOf(
     players: [player(seen.players[0]), player(second.players[1])],
     rounds: seen.rounds.map((r) => ({ ...r, totals: [r.totals[0], r.totals[1]] })),
     roundEnd: roundEnd ? { ...roundEnd, totals: [roundEnd.totals[0], roundEnd.totals[1]] } : null,
+    setWinners: [...seen.setWinners],
     winner: seen.winner,
   }
 }

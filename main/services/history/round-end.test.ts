@@ -13,6 +13,7 @@ import {
   view,
   type MatchEvent,
   type MatchState,
+  type PlayerIndex,
   type RoundReason,
   type RulesetId,
 } from '@main/engine'
@@ -44,7 +45,10 @@ function checkFrames(record: HistoryRecord, label: string): RoundReason[] {
   const ruleset = RULESETS[record.rules]
   const reasons: RoundReason[] = []
   expect(frames[0]?.move, label).toBeNull()
+  expect(frames[0]?.setWinners, label).toEqual([])
   let dealt = 0
+  /** who took each set so far, as the engine's events ended them */
+  const taken: PlayerIndex[] = []
   moves.forEach((move, i) => {
     const where = `${label} move ${i + 1}`
     const before = states[i] as MatchState
@@ -58,6 +62,9 @@ function checkFrames(record: HistoryRecord, label: string): RoundReason[] {
     expect(frame.move, where).toEqual({ player: move.player, action: historyAction(move) })
     expect(frame.set, where).toBe(before.set)
     expect(frame.round, where).toBe(before.round)
+    // the sets taken, as main words no count: a round's end that took one lists it already
+    for (const e of events) if (e.type === 'setEnd') taken.push(e.winner)
+    expect(frame.setWinners, where).toEqual(taken)
     if (!ended) {
       expect(frame.roundEnd, where).toBeNull()
       for (const seat of [0, 1] as const)
@@ -126,6 +133,7 @@ function checkFrames(record: HistoryRecord, label: string): RoundReason[] {
     expect(deal.move, where).toBeNull()
     expect(deal.roundEnd, where).toBeNull()
     expect([deal.set, deal.round, deal.phase], where).toEqual([after.set, after.round, after.phase])
+    expect(deal.setWinners, where).toEqual(taken)
     for (const seat of [0, 1] as const) {
       expect(deal.players[seat].table, where).toEqual(after.players[seat].table)
       expect(deal.players[seat].roundWins, where).toBe(after.players[seat].roundWins)

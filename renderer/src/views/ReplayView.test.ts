@@ -287,6 +287,42 @@ describe('the replay screen', () => {
     }
   })
 
+  it('says a round took the set where main’s frame names the set taken, on that round alone', async () => {
+    const kept = tournamentReplay()
+    const taking = kept.frames.findIndex(
+      (f) => f.roundEnd !== null && f.setWinners[f.roundEnd.set - 1] !== undefined,
+    )
+    const taker = kept.frames[taking]!
+    const set = taker.roundEnd!.set
+    const setLine = (w: { find(s: string): { exists(): boolean; text(): string } }) => {
+      const line = w.find('[data-test="replay-set-end"]')
+      return line.exists() ? line.text() : null
+    }
+    const expected =
+      taker.setWinners[set - 1] === 0
+        ? i18n.global.t('history.replay.roundEnd.mySet', { n: set })
+        : i18n.global.t('history.replay.roundEnd.set', { who: 'Deckhand Tobin', n: set })
+    // main's frames as sent, then the same frames with the set's winner left out of the one
+    // that took it: the line follows main's list, not the round lights' count
+    const untaken = kept.frames.map((f, i) => (i === taking ? { ...f, setWinners: [] } : f))
+    const seen: (string | null)[] = []
+    for (const frames of [kept.frames, untaken]) {
+      answer = { ...kept, frames }
+      try {
+        const w = await mountReplay()
+        for (let i = 0; i < taking - 1; i++) await key('ArrowRight')
+        // the step before it took no set
+        seen.push(setLine(w))
+        await key('ArrowRight')
+        seen.push(setLine(w))
+        w.unmount()
+      } finally {
+        answer = REPLAY
+      }
+    }
+    expect(seen).toEqual([null, expected, null, null])
+  })
+
   it('numbers the seats of a hot-seat match kept before the names were', async () => {
     // an older record: main has no names to send, and no AI opponent to name
     const summary = { ...REPLAY.summary, mode: 'hotseat' as const }

@@ -202,21 +202,28 @@ describe("a long tournament match's rounds", () => {
         ]
       },
     )
-    // main's count of the sets as the forfeit left them: one each
+    // main's count of the sets as the forfeit left them, one each, and who took which: the
+    // words beside each set are main's, the screen counts no rounds
     const match = useMatchStore()
     const ended = match.update!
+    const you = ended.you
+    const them = you === 0 ? 1 : 0
     const [first, second] = ended.view.players
-    match.update = {
-      ...ended,
-      view: {
-        ...ended.view,
-        players: [
-          { ...first, setWins: 1 },
-          { ...second, setWins: 1 },
-        ],
-      },
+    const withSets = (setWinners: (0 | 1)[]) => {
+      match.update = {
+        ...ended,
+        view: {
+          ...ended.view,
+          players: [
+            { ...first, setWins: setWinners.filter((p) => p === 0).length },
+            { ...second, setWins: setWinners.filter((p) => p === 1).length },
+          ],
+          setWinners,
+        },
+      }
+      return settle()
     }
-    await settle()
+    await withSets([you, them])
     expect(w.get('[data-test="set-score"]').text()).toBe(
       t('table.result.sets', { score: score('1', '1') }),
     )
@@ -231,6 +238,13 @@ describe("a long tournament match's rounds", () => {
       ['set-outcome', 'mine'],
       ['set-outcome', 'theirs'],
       ['set-outcome'],
+    ])
+    // main names only the first set taken: the second reads as unfinished, whatever its chips
+    await withSets([you])
+    expect(w.findAll('[data-test="set-outcome"]').map((o) => o.text())).toEqual([
+      t('table.result.set.won'),
+      t('table.result.set.unfinished'),
+      t('table.result.set.unfinished'),
     ])
   })
 })
