@@ -123,7 +123,7 @@ describe('the coach with every animation on', () => {
     const crossing = frames.findIndex((f) => f.notes[0]?.key !== 'firstDraw')
     expect(crossing).toBeGreaterThan(0)
     expect(frames.slice(0, crossing).every((f) => f.notes.length > 0)).toBe(true)
-    // the pages have crossed: one is left, and the notes read are the new ones alone
+    // the old page has gone: one is left, and the notes read are the new ones alone
     expect(pages()).toHaveLength(1)
     expect(look(w).notes.map((n) => n.key)).toEqual(['theirEnd', 'draw'])
 

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { nextTick } from 'vue'
 import { mount } from '@vue/test-utils'
 import { i18n, setLanguage } from '@/i18n'
 import {
@@ -49,8 +50,17 @@ const TUTORIAL = batches(tutorialSetup(), [
   [play('-3')], // back to 20: round won; round 3
 ])
 
-function mountCoach(events: MatchEvent[], extra: Partial<Record<string, unknown>> = {}) {
+/**
+ * The coach over `events`; `moving` puts Vue's own transitions in place of the test kit's
+ * stand-ins, so a page of notes fades out and in frame by frame as on the table.
+ */
+function mountCoach(
+  events: MatchEvent[],
+  extra: Partial<Record<string, unknown>> = {},
+  moving = false,
+) {
   return mount(CoachPanel, {
+    attachTo: moving ? document.body : undefined,
     props: {
       matchId: 'm1',
       you: 0,
@@ -67,7 +77,10 @@ function mountCoach(events: MatchEvent[], extra: Partial<Record<string, unknown>
       calm: true,
       ...extra,
     },
-    global: { plugins: [i18n] },
+    global: {
+      plugins: [i18n],
+      stubs: moving ? { transition: false, 'transition-group': false } : {},
+    },
   })
 }
 
@@ -206,6 +219,33 @@ describe('the coach explains what just happened, from the events', () => {
     // as the table shows their stand (before the round's end gives way to the next round)
     const shown = tie!.findIndex((e) => e.type === 'stand' && e.player === 1) + 1
     expect(mountCoach(tie!, { shown }).text()).toContain(note('theirStandLast', { total: 18 }))
+  })
+
+  it('holds one page of notes at a time: the old fades out, and only then are the new ones put in', async () => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'setTimeout'] })
+    const w = mountCoach(TUTORIAL[0]!, { calm: false }, true)
+    try {
+      const pages = () => w.findAll('[data-test="coach-scroll"] .page')
+      expect(noteKeys(w)).toEqual(['firstDraw'])
+      await w.setProps({ events: TUTORIAL[1]!, shown: TUTORIAL[1]!.length })
+      // frame by frame until the new notes are read: never a second page, nor a blank one
+      const seen: (string | undefined)[][] = []
+      for (let frame = 0; frame < 60; frame++) {
+        expect(pages(), `frame ${frame}`).toHaveLength(1)
+        expect(w.findAll('[data-test="coach-notes"]'), `frame ${frame}`).toHaveLength(1)
+        seen.push(noteKeys(w))
+        if (noteKeys(w).includes('draw')) break
+        vi.advanceTimersByTime(16)
+        await nextTick()
+      }
+      // the old page stayed while it faded: the change took frames, it was no stand-in's swap
+      expect(seen[0]).toEqual(['firstDraw'])
+      expect(seen.at(-1)).toEqual(['theirEnd', 'draw'])
+      expect(seen.every((keys) => keys.length > 0)).toBe(true)
+    } finally {
+      w.unmount()
+      vi.useRealTimers()
+    }
   })
 
   it('speaks German when the player switches language', async () => {
