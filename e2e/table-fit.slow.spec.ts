@@ -351,8 +351,11 @@ async function chooserOverTables(page: Page, chooser: Box, label: string): Promi
  * keeps to the tables' row. Closes it again with Esc.
  */
 async function chooserAdvisorClear(page: Page, label: string): Promise<void> {
+  const before = await chooserParts(page)
   await page.keyboard.press('h')
   await expect(page.locator('[data-test="hint-action"]')).toBeVisible({ timeout: 20_000 })
+  // the answer rises into room the chooser has: nothing in it moves as the answer comes
+  expect.soft(await chooserParts(page), `the chooser's parts move at ${label}`).toEqual(before)
   const advisor = await page.locator('[data-test="hint-panel"]').boundingBox()
   const chooser = await page.locator('.choose-panel').boundingBox()
   if (!advisor || !chooser) throw new Error(`no advisor in the chooser at ${label}`)
@@ -372,6 +375,39 @@ async function chooserAdvisorClear(page: Page, label: string): Promise<void> {
       expect.soft(overlaps(advisor, box), `the advisor covers ${part} at ${label}`).toBe(false)
   await page.keyboard.press('Escape')
   await expect(page.locator('[data-test="hint-panel"]')).toHaveCount(0)
+}
+
+/** The chooser's boxes and those of its pools, count and Bring button. */
+async function chooserParts(page: Page): Promise<Box[]> {
+  const parts = [
+    '.choose-panel',
+    '.choose-panel .pick',
+    '.choose-panel .count',
+    '[data-test="choose-confirm"]',
+    '[data-test="their-pool"]',
+  ]
+  const boxes: Box[] = []
+  for (const part of parts)
+    boxes.push(
+      ...(await page
+        .locator(part)
+        .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as Box))),
+    )
+  return boxes
+}
+
+/**
+ * The band under the chooser's last row, beyond its padding, in px (a string: e2e code has no
+ * DOM library types): the room the chooser has over what it holds lies above the opponent's
+ * pool, not under it as an empty foot.
+ */
+function chooserFoot(page: Page): Promise<number> {
+  return page.evaluate(`(() => {
+    const panel = document.querySelector('.choose-panel')
+    const style = getComputedStyle(panel)
+    const last = panel.querySelector('.their-side').getBoundingClientRect().bottom
+    return panel.getBoundingClientRect().bottom - last - parseFloat(style.paddingBottom) - parseFloat(style.borderBottomWidth)
+  })()`)
 }
 
 /** A name as long as a save allows. */
@@ -421,6 +457,7 @@ for (const language of ['en', 'de'] as const) {
       expect.soft(new Set(tops).size, `the pool's rows at ${label}: ${tops.join(' ')}`).toBe(1)
       await allInside(page, '.choose-panel .pick', box, label)
       await allInside(page, '.choose-panel [data-test="choose-confirm"]', box, label)
+      expect.soft(await chooserFoot(page), `the chooser's empty foot at ${label}`).toBeLessThan(1)
       await chooserAdvisorClear(page, label)
       expect
         .soft(await cut(page, '[data-test="my-table"] [data-test="name"]'), label)

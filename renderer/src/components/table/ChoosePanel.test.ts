@@ -40,6 +40,22 @@ describe('the hand chooser', () => {
     expect(cantina.attributes('aria-label')).toBe('Choose your hand for the match')
   })
 
+  it('lays the opponent’s side deck face down where the rules hide it, face up where they show it', async () => {
+    // the cantina hides the pools: the opponent chooses too, from ten cards the player does not see
+    const cantina = chooser('cantina')
+    const hidden = cantina.get('[data-test="their-pool-hidden"]')
+    expect(hidden.get('h3').text()).toBe(
+      i18n.global.t('table.choose.theirPoolHidden', { name: 'Deckhand Tobin' }),
+    )
+    expect(hidden.findAll('[data-kind="back"]')).toHaveLength(10)
+    expect(cantina.find('[data-test="their-pool"]').exists()).toBe(false)
+    // the tournament shows them, and nothing lies face down
+    const tournament = chooser('tournament')
+    await tournament.setProps({ theirPool: [...DEFAULT_DECKS.tournament] as CardCode[] })
+    expect(tournament.findAll('[data-test="their-pool"] .side-card')).toHaveLength(10)
+    expect(tournament.find('[data-test="their-pool-hidden"]').exists()).toBe(false)
+  })
+
   it('keeps Tab inside, as every dialog does, and the table behind is not reached', async () => {
     const panel = chooser('cantina', document.body)
     const tab = async (shiftKey = false) => {

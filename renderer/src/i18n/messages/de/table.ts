@@ -209,6 +209,7 @@ export default {
       picked: '{n} von {of} gewählt',
       confirm: 'Diese Karten nehmen',
       theirPool: 'Nebenstapel von {name}',
+      theirPoolHidden: 'Nebenstapel von {name}, verdeckt',
       waiting: 'Warte, bis {name} gewählt hat…',
       mucked: 'Durch den Abwurf beiseitegelegt: {cards}',
       said: {

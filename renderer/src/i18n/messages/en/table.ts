@@ -214,6 +214,8 @@ export default {
       picked: '{n} of {of} chosen',
       confirm: 'Bring these cards',
       theirPool: "{name}'s side deck",
+      /** where the rules hide it (cantina): its cards lie face down */
+      theirPoolHidden: "{name}'s side deck, face down",
       waiting: 'Waiting for {name} to choose…',
       mucked: 'Set aside by the muck: {cards}',
       /** what a digit key did, said to a screen reader */
