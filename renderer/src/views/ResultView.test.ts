@@ -227,6 +227,15 @@ describe("a long tournament match's rounds", () => {
     expect(w.get('[data-test="set-score"]').text()).toBe(
       t('table.result.sets', { score: score('1', '1') }),
     )
+    // on the line that names the opponent, no line of its own: the campaign's tallest result
+    // (three sets, a prize, the bounty and the ending) fits a 960×600 window with it
+    const against = w.get('.against')
+    expect(against.find('[data-test="set-score"]').exists()).toBe(true)
+    expect(against.text()).toMatch(
+      new RegExp(
+        `^${t('table.result.against', { name: '.+' })}, ${t('table.result.sets', { score: '' })}`,
+      ),
+    )
     const outcomes = w.findAll('[data-test="set-outcome"]')
     expect(outcomes.map((o) => o.text())).toEqual([
       t('table.result.set.won'),
