@@ -1,10 +1,13 @@
 import { onBeforeUnmount, onMounted, type Ref } from 'vue'
 import { enterScreen, FOCUSABLE, keyboardInUse, lastFocused, refocusNear } from './useFocusKeeper'
 
-/** What Tab may stop on inside a dialog. */
+/**
+ * What Tab may stop on inside a dialog: not a control that is off, nor one taken out of Tab's
+ * way (`tabindex="-1"`: a card of the table's hand that cannot be played now).
+ */
 function focusableIn(root: HTMLElement | null): HTMLElement[] {
   return Array.from(root?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []).filter(
-    (control) => !control.matches(':disabled'),
+    (control) => !control.matches(':disabled, [tabindex="-1"]'),
   )
 }
 
