@@ -142,9 +142,8 @@ describe('the table in words', () => {
       roundWins: [1, 2],
     })
     await show({ type: 'matchEnd', winner: 0 })
-    const opener = t('table.opener.drew', { mine: 4, name: 'Tobin', theirs: 9 })
     expect(said()).toEqual([
-      `${t('table.banner.theyOpen', { name: 'Tobin' })} (${opener})`,
+      'Tobin opens. Tobin drew 9, you drew 4.',
       'Tobin wins the round. Rounds won: you 1, Tobin 2.',
       'Tie: the round is replayed. Rounds won: you 1, Tobin 2.',
       t('table.banner.matchWon'),

@@ -159,8 +159,9 @@ export function useTableNarration(
     const { you, opponent, rules } = at()
     const words = bannerWords(t, event, you, opponent, rules)
     if (!words) return null
+    // the line under the banner is a sentence of its own, said after the banner's
     const text = words.detail
-      ? `${words.text} ${t('table.opener.note', { why: words.detail })}`
+      ? t('table.say.banner', { text: words.text, detail: words.detail })
       : words.text
     const them = you === 0 ? 1 : 0
     if (event.type === 'roundEnd')

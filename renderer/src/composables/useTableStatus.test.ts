@@ -3,8 +3,9 @@
  * The turn light's words follow what the table shows, with every animation on: once the player
  * has stood or ended the turn, it never says "Your turn" while main answers, while the stand is
  * shown, nor while the opponent's answer or the round's end plays, until a new turn of the
- * player's has started on the table. Over the real api router on a temporary data folder, with
- * the store's real presentation; only its timers are counted, never waited out.
+ * player's has started on the table; and as that turn starts, it says the draw while the card
+ * comes, and "Your turn" only once the moves are on. Over the real api router on a temporary
+ * data folder, with the store's real presentation; only its timers are counted, never waited out.
  */
 import { mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
@@ -55,17 +56,20 @@ interface Seen {
   showing: string
 }
 
+/** What the table is showing now: the event ("turn 0", "stand 0", "roundEnd"), or why nothing is. */
+function showing(): string {
+  const store = useMatchStore()
+  if (store.sending) return 'main answering'
+  const cue = store.cue
+  if (cue?.kind !== 'event') return cue ? 'lift' : 'nothing'
+  const e = cue.event
+  return 'player' in e ? `${e.type} ${e.player}` : e.type
+}
+
 /** Makes `move` and records the light as drawn at each change of it, of the cue or of the move sent. */
 async function record(status: TableStatus, move: PlayerAction): Promise<Seen[]> {
   const store = useMatchStore()
   const seen: Seen[] = []
-  const showing = (): string => {
-    if (store.sending) return 'main answering'
-    const cue = store.cue
-    if (cue?.kind !== 'event') return cue ? 'lift' : 'nothing'
-    const e = cue.event
-    return 'player' in e ? `${e.type} ${e.player}` : e.type
-  }
   const stop = watch(
     () => [status.statusText.value, status.whose.value, store.cue, store.sending],
     () =>
@@ -124,5 +128,55 @@ describe('the turn light, as the table shows a move that ends the turn', () => {
     expect(end?.text).toBe(t('table.status.roundOver'))
     // and once the next round is dealt the table waits for the player's move again
     expect(status.statusText.value).toBe(yourTurn)
+  })
+})
+
+describe('the turn light, as the player’s turn starts', () => {
+  it('says "Your turn" only once the player can move, and the draw while it comes', async () => {
+    setActivePinia(createPinia())
+    useSettingsStore().settings.reducedMotion = 'off'
+    const status = tableStatus()
+    const store = useMatchStore()
+    const first = await store.start(quickStart('classic'))
+    if (!first) throw new Error('the match did not start')
+    await playOut(settle)
+    const you = first.you
+    const yourTurn = t('table.yourTurn')
+    const drawing = t('table.status.drawing')
+
+    // the light, what is said of it and whether the moves are on, as the page draws them
+    const seen: (Seen & { said: string; canAct: boolean })[] = []
+    const stop = watch(
+      () => [status.statusText.value, status.spokenStatus.value, store.cue, store.canAct],
+      () =>
+        seen.push({
+          text: status.statusText.value,
+          whose: status.whose.value,
+          showing: showing(),
+          said: status.spokenStatus.value,
+          canAct: store.canAct,
+        }),
+      { flush: 'pre' },
+    )
+    // end the turn until main's answer brings a turn of the player's, with its draw
+    for (let moves = 0; !seen.some((s) => s.showing === `draw ${you}`); moves++) {
+      if (moves > 40) throw new Error('no turn of the player came')
+      const acted = store.act({ type: 'end' })
+      await playOut(settle)
+      expect(await acted).toBe(true)
+    }
+    stop()
+
+    // the words and the buttons agree: "Your turn" only where the player can move
+    for (const s of seen.filter((s) => s.text === yourTurn || s.said === yourTurn))
+      expect(s.canAct).toBe(true)
+    // the turn's start and its draw, shown: the light is the player's, and says the draw
+    const starting = seen.filter((s) => [`turn ${you}`, `draw ${you}`].includes(s.showing))
+    expect(starting.length).toBeGreaterThan(0)
+    for (const s of starting) expect(s).toMatchObject({ text: drawing, whose: 'you', said: '' })
+    // once the draw has landed the table waits for the player's move, and says so
+    expect(store.canAct).toBe(true)
+    expect(status.statusText.value).toBe(yourTurn)
+    expect(status.spokenStatus.value).toBe(yourTurn)
   })
 })

@@ -88,6 +88,16 @@ export function useTableStatus(): TableStatus {
     return event === 'endTurn' && seat === you.value ? { seat, stood: false } : null
   })
 
+  /**
+   * The player's turn has started on the table and its main-deck card is still on its way: the
+   * turn's start and its draw are being shown. The moves come on only once the update has been
+   * shown (the store's `legal`), and the light said "Your turn" over buttons that were still off.
+   */
+  const drawing = computed(() => {
+    const event = showing.value
+    return (event?.type === 'turn' || event?.type === 'draw') && event.player === you.value
+  })
+
   const whose = computed<Whose>(() => {
     const turn = scene.value?.turn
     if (turn === null || turn === undefined || turnOver.value) return null
@@ -109,7 +119,8 @@ export function useTableStatus(): TableStatus {
         ? t('table.status.youStand')
         : t('table.status.theyStand', { name: opponent.value })
     if (over) return t('table.status.turnOver')
-    if (whose.value === 'you') return t('table.yourTurn')
+    if (whose.value === 'you')
+      return drawing.value ? t('table.status.drawing') : t('table.yourTurn')
     if (whose.value === 'them')
       return thinking.value
         ? t('table.status.thinking', { name: opponent.value })
@@ -122,7 +133,8 @@ export function useTableStatus(): TableStatus {
    * opponent's pauses to think (several a turn) are not said: the table's log says the turn
    * whole once it ends, and "is thinking" between each card was most of what was heard. Nor is
    * "Round over": the log says who won it. Between rounds, and from a turn's end to the next, it
-   * is empty, so the next turn is said even where it is the same person's.
+   * is empty, so the next turn is said even where it is the same person's. The player's own turn
+   * is said once they can move, after its draw (which the log says), as the light shows it.
    */
   const spokenStatus = computed(() => {
     const s = scene.value
@@ -130,7 +142,7 @@ export function useTableStatus(): TableStatus {
     const event = showing.value?.type
     if (event === 'roundEnd' || event === 'setEnd' || event === 'matchEnd') return ''
     if (s.phase === 'choose') return t('table.status.choosing')
-    if (whose.value === 'you') return t('table.yourTurn')
+    if (whose.value === 'you') return drawing.value ? '' : t('table.yourTurn')
     if (whose.value === 'them') return t('table.theirTurn', { name: opponent.value })
     return ''
   })

@@ -1,12 +1,14 @@
 import type { MatchEvent, PlayerIndex } from '@common/match'
 import { cardLabel, RULESETS, type RulesetId } from '@common/rulesets'
-import { firstOpening } from '@common/opener'
-import { openerDraws, openerWhy } from './opener-why'
+import { openerDraws } from './opener-why'
 
 /** The translate function, as the caller's `useI18n` gives it. */
 type Translate = (key: string, named?: Record<string, unknown>) => string
 
-/** The banner's line, its tone, and a smaller line under it (why the opener opens). */
+/**
+ * The banner's line, its tone, and a smaller line under it (why the opener opens): a sentence of
+ * its own, starting with a capital, the fact that decided first.
+ */
 export interface BannerWords {
   text: string
   tone: 'good' | 'bad' | 'plain'
@@ -45,9 +47,9 @@ export function bannerWords(
         ? { text: t('table.banner.matchWon'), tone: 'good' }
         : { text: t('table.banner.matchLost', { name }), tone: 'bad' }
     case 'opener': {
-      // the engine's own draws, each by who drew it, or its coin, from the event
+      // the engine's own draws, each by who drew it, or its coin (no card drawn), from the event
       const detail =
-        e.draws.length > 0 ? openerDraws(t, e.draws, you, name) : openerWhy(t, firstOpening(e).why)
+        e.draws.length > 0 ? openerDraws(t, e.draws, you, name) : t('table.banner.coin')
       return mine
         ? { text: t('table.banner.youOpen'), tone: 'plain', detail }
         : { text: t('table.banner.theyOpen', { name }), tone: 'plain', detail }

@@ -21,23 +21,26 @@ describe('why the opener opens, in words', () => {
     expect(openerWhy(t, { why: 'highCard', draws: null })).toBe('high card')
   })
 
-  it('says on the banner which card each seat drew, then the ties before, in English and German', () => {
+  it('says on the banner which card each seat drew, the opener’s first, then the ties before, as a sentence in English and German', () => {
     i18n.global.locale.value = 'en'
     // the engine's pairs hold each seat's card at its index: seat 1 drew 9, seat 0 drew 4
-    expect(openerDraws(t, [[4, 9]], 0, 'Deckhand Tobin')).toBe('you drew 4, Deckhand Tobin drew 9')
-    expect(openerDraws(t, [[4, 9]], 1, 'Lab')).toBe('you drew 9, Lab drew 4')
+    expect(openerDraws(t, [[4, 9]], 0, 'Deckhand Tobin')).toBe('Deckhand Tobin drew 9, you drew 4')
+    expect(openerDraws(t, [[4, 9]], 1, 'Lab')).toBe('You drew 9, Lab drew 4')
     const redrawn: [number, number][] = [
       [5, 5],
       [2, 2],
       [7, 3],
     ]
-    expect(openerDraws(t, redrawn, 0, 'Tobin')).toBe('you drew 7, Tobin drew 3, after ties at 5, 2')
+    expect(openerDraws(t, redrawn, 0, 'Tobin')).toBe('You drew 7, Tobin drew 3, after ties at 5, 2')
     expect(openerDraws(t, redrawn.slice(1), 1, 'Tobin')).toBe(
-      'you drew 3, Tobin drew 7, after a tie at 2',
+      'Tobin drew 7, you drew 3, after a tie at 2',
     )
     i18n.global.locale.value = 'de'
     expect(openerDraws(t, redrawn.slice(1), 0, 'Deckhand Tobin')).toBe(
-      'du ziehst 7, Deckhand Tobin zieht 3, nach Gleichstand bei 2',
+      'Du ziehst 7, Deckhand Tobin zieht 3, nach Gleichstand bei 2',
+    )
+    expect(openerDraws(t, redrawn.slice(1), 1, 'Deckhand Tobin')).toBe(
+      'Deckhand Tobin zieht 7, du ziehst 3, nach Gleichstand bei 2',
     )
     i18n.global.locale.value = 'en'
   })

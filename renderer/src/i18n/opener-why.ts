@@ -19,9 +19,10 @@ export function openerWhy(t: Translate, why: OpenerWhy): string {
 }
 
 /**
- * The high cards that chose the match's first opener, as the banner naming that opener says
- * them: each by who drew it ("you drew 9, Tobin drew 4"), as "9 against 4" left the player to
- * work out which card was theirs; then the equal cards drawn before ("…, after a tie at 5").
+ * The high cards that chose the match's first opener, as the sentence under the banner naming
+ * that opener says them: each by who drew it, as "9 against 4" left the player to work out which
+ * card was theirs, the opener's higher card first, the fact that decided it ("Tobin drew 9, you
+ * drew 4"); then the equal cards drawn before it ("…, after a tie at 5"), which decided nothing.
  * `draws` are the engine's pairs, each seat's card at its index (the match's first main-deck
  * cards, docs/rules.md); `name` is the other seat's.
  */
@@ -34,10 +35,14 @@ export function openerDraws(
   const deciding = draws.at(-1)
   if (!deciding) return t('table.opener.highCardUnseen')
   const them: PlayerIndex = you === 0 ? 1 : 0
-  const high = t('table.opener.drew', { mine: deciding[you], name, theirs: deciding[them] })
+  // equal cards are drawn again: the deciding pair's higher card is the opener's
+  const mine = deciding[you]
+  const theirs = deciding[them]
+  const key = mine > theirs ? 'table.opener.youDrew' : 'table.opener.theyDrew'
+  const high = t(key, { mine, name, theirs })
   // equal cards are drawn again: the values that tied, in the order drawn
   const tied = draws.slice(0, -1).map(([a]) => a)
   if (tied.length === 0) return high
-  const key = tied.length === 1 ? 'table.opener.afterTie' : 'table.opener.afterTies'
-  return t(key, { high, values: tied.join(', ') })
+  const after = tied.length === 1 ? 'table.opener.afterTie' : 'table.opener.afterTies'
+  return t(after, { high, values: tied.join(', ') })
 }

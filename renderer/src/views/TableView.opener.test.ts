@@ -175,7 +175,7 @@ function openerLine(first: MatchUpdate): string {
   if (!opener) throw new Error('no opener event')
   const words = bannerWords(t, opener, first.you, first.opponent.name, first.view.rules)
   if (!words?.detail) throw new Error('no reason for the opener')
-  return `${words.text} ${t('table.opener.note', { why: words.detail })}`
+  return t('table.say.banner', { text: words.text, detail: words.detail })
 }
 
 describe('the first banner, who opens the match', () => {

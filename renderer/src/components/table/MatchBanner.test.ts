@@ -28,16 +28,16 @@ describe('MatchBanner: who opens, and why', () => {
     expect(w.get('.text').text()).toBe(t('table.banner.theyOpen', { name: 'The Quiet Stranger' }))
     expect(w.get('[data-test="banner-detail"]').text()).toBe(
       t('table.opener.afterTie', {
-        high: t('table.opener.drew', { mine: 4, name: 'The Quiet Stranger', theirs: 9 }),
+        high: t('table.opener.theyDrew', { mine: 4, name: 'The Quiet Stranger', theirs: 9 }),
         values: '3',
       }),
     )
   })
 
-  it('says the coin chose where no card was drawn', () => {
+  it('says the coin chose where no card was drawn, as a sentence', () => {
     const w = banner({ type: 'opener', player: 0, draws: [] }, 'cantina')
     expect(w.get('.text').text()).toBe(t('table.banner.youOpen'))
-    expect(w.get('[data-test="banner-detail"]').text()).toBe(t('table.opener.coin'))
+    expect(w.get('[data-test="banner-detail"]').text()).toBe('The coin chose')
   })
 
   it('has no second line for any other banner', () => {

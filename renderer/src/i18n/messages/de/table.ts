@@ -79,6 +79,7 @@ export default {
       youStand: 'Du hältst',
       theyStand: '{name} hält',
       turnOver: 'Zug beendet',
+      drawing: 'Du ziehst…',
     },
     sideCardsLeft: 'In diesem Zug noch legbar: {n}',
     sideCardsAny: 'Beliebig viele Nebenstapelkarten pro Zug',
@@ -219,6 +220,7 @@ export default {
       },
     },
     say: {
+      banner: '{text}. {detail}.',
       myDraw: 'Du ziehst {value}: Summe {total}.',
       myPlay: 'Du legst {card}: Summe {total}.',
       turn: '{who} {moves}: Summe {total}.',
@@ -255,6 +257,7 @@ export default {
       tiebreaker: 'Tiebreaker!',
       /** under a round's end left on the table into the next round: which round it was */
       past: 'Das war Runde {ended} · jetzt Runde {next}',
+      coin: 'Die Münze hat entschieden',
     },
     reason: {
       stand: '{name} hatte die höhere Summe',
@@ -272,7 +275,8 @@ export default {
       highCard: 'höhere Karte: {draw}',
       highCardUnseen: 'höhere Karte',
       draw: '{a} gegen {b}',
-      drew: 'du ziehst {mine}, {name} zieht {theirs}',
+      youDrew: 'Du ziehst {mine}, {name} zieht {theirs}',
+      theyDrew: '{name} zieht {theirs}, du ziehst {mine}',
       afterTie: '{high}, nach Gleichstand bei {values}',
       afterTies: '{high}, nach Gleichständen bei {values}',
       coin: 'die Münze hat entschieden',

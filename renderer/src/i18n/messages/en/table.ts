@@ -83,6 +83,8 @@ export default {
       theyStand: '{name} stands',
       /** the turn shown ended otherwise (ended, bust, a full table); nobody's turn yet */
       turnOver: 'Turn over',
+      /** the player's turn has started and its main-deck card is still on its way: no move yet */
+      drawing: 'Drawing…',
     },
     sideCardsLeft: 'Side cards left this turn: {n}',
     sideCardsAny: 'Play any number of side cards',
@@ -226,6 +228,8 @@ export default {
       },
     },
     say: {
+      /** a banner with a line under it (who opens, and why): both said, a sentence each */
+      banner: '{text}. {detail}.',
       myDraw: 'You draw {value}: total {total}.',
       myPlay: 'You play {card}: total {total}.',
       /** the opponent's turn, said whole as it ends: its moves (below, as a list), the total */
@@ -267,6 +271,8 @@ export default {
       tiebreaker: 'Tiebreaker!',
       /** under a round's end left on the table into the next round: which round it was */
       past: 'That was round {ended} · now round {next}',
+      /** under who opens the match where no card was drawn: a sentence of its own */
+      coin: 'The coin chose',
     },
     /** why a round ended (i18n/round-why.ts): a bust is the loser's, a full table the winner's */
     reason: {
@@ -287,9 +293,13 @@ export default {
       /** a match picked up again: the draws were not seen */
       highCardUnseen: 'high card',
       draw: '{a} against {b}',
-      /** the banner only: the deciding pair by who drew which ({name}: the other seat's) */
-      drew: 'you drew {mine}, {name} drew {theirs}',
-      /** the banner only: the equal cards drawn before the deciding pair */
+      /**
+       * the banner only, a sentence under who opens: the deciding pair by who drew which, the
+       * opener's card first ({name}: the other seat's); the player opens, or the other seat does
+       */
+      youDrew: 'You drew {mine}, {name} drew {theirs}',
+      theyDrew: '{name} drew {theirs}, you drew {mine}',
+      /** the banner only: the equal cards drawn before the deciding pair, after it */
       afterTie: '{high}, after a tie at {values}',
       afterTies: '{high}, after ties at {values}',
       coin: 'the coin chose',
