@@ -84,8 +84,10 @@ describe('forfeiting at the hot-seat', () => {
     expect(w.get('[data-test="forfeit-warning"]').text()).not.toBe(
       i18n.global.t('table.menu.forfeitWarnFree'),
     )
+    // Keep playing goes back to the game
     await w.get('[data-test="forfeit-cancel"]').trigger('click')
-    await key('Escape')
+    await settle()
+    expect(w.find('[data-test="table-menu"]').exists()).toBe(false)
 
     // the opener ends the turn: the move, and the forfeit, pass to the other once they take it
     await w.get('[data-test="end-turn"]').trigger('click')

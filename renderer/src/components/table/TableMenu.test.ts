@@ -2,11 +2,12 @@
 /**
  * The table's Esc menu over the real api router on a temporary data folder: its sound switch and
  * speed slider change main's saved settings, as the settings screen does, and leave the keyboard
- * its ways through and out of the menu.
+ * its ways through and out of the menu; the forfeit question's Keep playing goes back to the game.
  */
 import { mount, type VueWrapper } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { defineComponent, h, ref } from 'vue'
 import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
 
 // Sound is decoration and howler wants a real audio device; what is asked of it is recorded.
@@ -127,5 +128,78 @@ describe('the table menu’s sound switch and speed', () => {
     const leave = menu.get('[data-test="leave"]').element
     leave.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
     expect(menu.emitted('close')).toHaveLength(2)
+  })
+})
+
+/**
+ * The menu over a table as the table holds it: opened from a control of the table that has the
+ * focus, shown until it asks to close; what it asked is counted.
+ */
+async function openOverTable(): Promise<{ table: VueWrapper; card: HTMLElement; asked: string[] }> {
+  const pinia = createPinia()
+  setActivePinia(pinia)
+  await useSettingsStore().load()
+  const asked: string[] = []
+  const Table = defineComponent(() => {
+    const open = ref(false)
+    const ask = (what: string) => () => {
+      asked.push(what)
+      open.value = false
+    }
+    return () =>
+      h('div', [
+        h('button', { type: 'button', 'data-test': 'card', onClick: () => (open.value = true) }),
+        open.value
+          ? h(TableMenu, { wager: 0, onClose: ask('close'), onForfeit: ask('forfeit') })
+          : null,
+      ])
+  })
+  wrapper = mount(Table, { global: { plugins: [pinia, i18n] }, attachTo: document.body })
+  const card = wrapper.get<HTMLElement>('[data-test="card"]').element
+  card.focus()
+  await wrapper.get('[data-test="card"]').trigger('click')
+  await settle()
+  return { table: wrapper, card, asked }
+}
+
+const focused = () => (document.activeElement as HTMLElement | null)?.dataset.test
+
+describe('the table menu’s forfeit question', () => {
+  it('goes back to the game on Keep playing, the focus where it was on the table', async () => {
+    for (const [lang, words] of [
+      ['en', 'Keep playing'],
+      ['de', 'Weiterspielen'],
+    ] as const) {
+      const { table, card, asked } = await openOverTable()
+      // after the settings' load, which sets the language main has
+      i18n.global.locale.value = lang
+      expect(focused()).toBe('back-to-game')
+      await table.get('[data-test="forfeit"]').trigger('click')
+      await settle()
+      // the question opens on Keep playing
+      expect(focused()).toBe('forfeit-cancel')
+      expect(table.get('[data-test="forfeit-cancel"]').text()).toBe(words)
+      await table.get('[data-test="forfeit-cancel"]').trigger('click')
+      await settle()
+      // not back to the menu: the menu closes, as Back to the game closes it, and nothing is lost
+      expect(asked).toEqual(['close'])
+      expect(table.find('[data-test="table-menu"]').exists()).toBe(false)
+      expect(document.activeElement).toBe(card)
+      table.unmount()
+      wrapper = null
+    }
+  })
+
+  it('steps back to the menu on Esc, on the Forfeit button that asked it', async () => {
+    const { table, asked } = await openOverTable()
+    await table.get('[data-test="forfeit"]').trigger('click')
+    await settle()
+    const keep = table.get('[data-test="forfeit-cancel"]').element
+    keep.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
+    await settle()
+    expect(table.find('[data-test="forfeit-warning"]').exists()).toBe(false)
+    expect(table.find('[data-test="table-menu"]').exists()).toBe(true)
+    expect(focused()).toBe('forfeit')
+    expect(asked).toEqual([])
   })
 })
