@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { transform } from 'lightningcss'
 import { describe, expect, it } from 'vitest'
 
 /*
@@ -24,6 +25,7 @@ describe('a scrolling list', () => {
     expect(list).toMatch(/mask-image: linear-gradient\(\s*to bottom,\s*transparent,/)
     expect(list).toContain('var(--shade) var(--fade-top)')
     expect(list).toContain('var(--shade) calc(100% - var(--fade-bottom))')
+    expect(list).toContain('animation-name: fade-top, fade-bottom;')
     expect(list).toContain('animation-timeline: scroll(self), scroll(self);')
     // the two fades change over the first and the last stretch of the scrolling only
     expect(list).toMatch(/animation-range:\s*0 var\(--fade\),\s*calc\(100% - var\(--fade\)\) 100%;/)
@@ -48,9 +50,8 @@ describe('a scrolling list', () => {
 
   it('keeps the fade under reduced motion, which stops every other animation', () => {
     const reduced = rule("html[data-motion='reduced'] .scroll:not(.panel)")
-    expect(reduced).toMatch(
-      /animation:\s*fade-top linear both,\s*fade-bottom linear both !important;/,
-    )
+    expect(reduced).toContain('animation-name: fade-top, fade-bottom !important;')
+    expect(reduced).toContain('animation-fill-mode: both !important;')
     expect(reduced).toContain('animation-timeline: scroll(self), scroll(self) !important;')
     expect(reduced).toMatch(/animation-range:[^;]*!important;/)
   })
@@ -60,5 +61,35 @@ describe('a scrolling list', () => {
     expect(forced).toMatch(/\.scroll:not\(\.panel\) \{\s*mask-image: none;/)
     expect(rule('.panel.scroll')).toContain('border:')
     expect(rule('.panel.scroll')).not.toContain('mask')
+  })
+})
+
+describe("the fade in a built app's style sheet", () => {
+  /*
+   * The build minifies the theme with Lightning CSS (Vite's CSS minifier), which folds a timeline
+   * set beside the animation shorthand into it; browsers refuse a timeline there (reset-only) and
+   * drop the whole declaration, so the lists of a built app never faded. Minified as the build
+   * does, each rule keeps the timeline a declaration of its own.
+   */
+  const built = transform({
+    filename: 'theme.css',
+    code: Buffer.from(theme),
+    minify: true,
+    targets: { chrome: 120 << 16 },
+  }).code.toString()
+
+  it('keeps the scroll timeline out of the animation shorthand', () => {
+    // each rule as [selector, declarations] (an at-rule's opening left before the selector)
+    const rules = built
+      .split('}')
+      .map((chunk) => chunk.split('{').slice(-2))
+      .filter((parts) => parts.length === 2 && parts[0]!.endsWith('.scroll:not(.panel)'))
+    const fading = rules.filter(([, body]) => body?.includes('fade-top'))
+    // the list's own rule and the one under reduced motion
+    expect(fading).toHaveLength(2)
+    for (const [selector, body] of fading) {
+      expect(body, selector).toMatch(/animation-timeline:scroll\(self\),scroll\(self\)/)
+      expect(body, selector).not.toMatch(/animation:[^;]*scroll\(/)
+    }
   })
 })
