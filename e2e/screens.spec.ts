@@ -4,6 +4,8 @@
  * screenshots of the title, the deck builder and the shop for review. Switching the language
  * across every screen is in screens.slow.spec.ts.
  */
+import type { Page } from '@playwright/test'
+import { ALL_CARD_CODES } from '@common/cards'
 import { expect, screenshot, test, TITLE_SCREEN } from './fixtures'
 import { overlaps, type Box } from './fixtures/boxes'
 import {
@@ -11,9 +13,12 @@ import {
   newGame,
   newSession,
   ON,
+  RESULT,
   screen,
   skipUnlessAnswersCanBeHeld,
+  TABLE,
 } from './fixtures/player'
+import { damageProfile, editProfile, setCollection } from './fixtures/saves'
 
 test('the title screen is played by keyboard and looks finished', async ({ page }) => {
   await expect(page.locator('[data-test="new-game"]')).toBeFocused()
@@ -118,6 +123,120 @@ test('a deck is built by clicking owned cards and saved', async ({ page, app }) 
   await expect(page.locator('[data-test="dialog-cancel"]')).toHaveCount(0)
   await expect(page.locator('[data-test="deck-name"]')).toContainText('Bar brawler')
   await expect(remove).toBeFocused()
+})
+
+/**
+ * The controls of the screen (buttons, links, fields) that a notice's box meets, by name: each
+ * control as much of it as shows, cut by the boxes that scroll it (a row scrolled out of a list
+ * is not under a notice). A string: e2e code has no DOM library types.
+ */
+const UNDER_NOTICES = `(() => {
+  const notices = [...document.querySelectorAll('[data-test="notice"]')].map((n) => n.getBoundingClientRect())
+  const shown = (control) => {
+    let { left, top, right, bottom } = control.getBoundingClientRect()
+    for (let box = control.parentElement; box; box = box.parentElement) {
+      if (getComputedStyle(box).overflow === 'visible') continue
+      const edge = box.getBoundingClientRect()
+      left = Math.max(left, edge.left)
+      top = Math.max(top, edge.top)
+      right = Math.min(right, edge.right)
+      bottom = Math.min(bottom, edge.bottom)
+    }
+    // a visually hidden radio is a pixel: no control a notice could hide
+    return right - left >= 2 && bottom - top >= 2 ? { left, top, right, bottom } : null
+  }
+  const under = []
+  for (const control of document.querySelectorAll('main :is(button, a[href], input, select, textarea)')) {
+    if (getComputedStyle(control).visibility !== 'visible') continue
+    const box = shown(control)
+    if (box && notices.some((n) => n.left < box.right && box.left < n.right && n.top < box.bottom && box.top < n.bottom))
+      under.push(control.dataset.test || control.getAttribute('aria-label') || control.textContent.trim())
+  }
+  return under
+})()`
+
+/** At 960×600 and 1280×800, with `count` notices showing, none lies over a control of `where`. */
+async function noticesCoverNothing(page: Page, where: string, count: number): Promise<void> {
+  for (const size of [
+    { width: 960, height: 600 },
+    { width: 1280, height: 800 },
+  ]) {
+    await page.setViewportSize(size)
+    await expect.poll(() => page.evaluate('innerWidth')).toBe(size.width)
+    await page.evaluate('new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))')
+    await expect(page.locator('[data-test="notice"]')).toHaveCount(count)
+    const label = `${where} at ${size.width}x${size.height}`
+    expect.soft(await page.evaluate(UNDER_NOTICES), `the notices cover on ${label}`).toEqual([])
+    await screenshot(page, `notices-${where.replace(/\W+/g, '-')}-${size.width}x${size.height}`)
+  }
+}
+
+test('notices cover no control of the screen they are on, and the table draws none', async ({
+  app,
+}) => {
+  let page = app.page
+  await newGame(page, 'Vessa Tal')
+  await app.stop()
+  // every card but -1, so buying it unlocks the collector; and a second save gone bad, which
+  // main tells of at the start: an achievement's toast and main's long notice, to follow the player
+  await editProfile(app.dataDir, 1, (data) =>
+    setCollection(
+      data,
+      Object.fromEntries(
+        ALL_CARD_CODES.filter((card) => card !== '-1').map((card) => [
+          card,
+          card.startsWith('+') ? 2 : 1,
+        ]),
+      ),
+    ),
+  )
+  await damageProfile(app.dataDir, 2)
+  page = await app.start()
+  // The player moves by click events alone, no key and no press of the pointer: a notice's few
+  // seconds start at the next key or press, so none goes while it is measured.
+  const go = (selector: string) => page.locator(selector).first().dispatchEvent('click')
+  await expect(page.locator('[data-test="notice"]')).toHaveCount(1)
+  await noticesCoverNothing(page, 'the title', 1)
+  await go('[data-test="continue"]')
+  await expect(page.locator(screen('Campaign'))).toBeVisible()
+  await page.locator('.location').first().getByRole('button').last().dispatchEvent('click')
+  await expect(page.locator(screen('Shop'))).toBeVisible()
+  await go('[data-test="buy--1"]')
+  await go('[data-test="dialog-confirm"]')
+  await expect(page.locator('[data-test="notice"]', { hasText: 'Collector' })).toBeVisible()
+  await noticesCoverNothing(page, 'the shop', 2)
+  await go(`${screen('Shop')} [data-test="back"]`)
+  await expect(page.locator(screen('Campaign'))).toBeVisible()
+  await noticesCoverNothing(page, 'the map', 2)
+  await go('[data-test^="enter-"]')
+  await expect(page.locator(screen('Cantina'))).toBeVisible()
+  await noticesCoverNothing(page, 'the cantina', 2)
+  await go('[data-test="start-match"]')
+  // the table has no room for one: the notices wait, and the keys and clicks that play the
+  // match (here, forfeit it) do not start their time
+  await expect(page.locator(TABLE)).toBeVisible()
+  await expect(page.locator('[data-test="notice"]')).toHaveCount(0)
+  await page.click(`${TABLE} [data-test="menu"]`)
+  await page.click('[data-test="table-menu"] [data-test="forfeit"]')
+  await page.click('[data-test="table-menu"] [data-test="forfeit-confirm"]')
+  await expect(page.locator(RESULT)).toBeVisible()
+  await noticesCoverNothing(page, 'the result', 2)
+  // the decks screen, where saving a deck says so
+  await go('[data-test="result-title-button"]')
+  await go('[data-test="collection"]')
+  await expect(page.locator(screen('Collection'))).toBeVisible()
+  await go('[data-test="saved-deck"]')
+  await go('[data-test="deck-card"]')
+  await go('[data-test="owned--1"]')
+  await go('[data-test="save-deck"]')
+  const saved = page.locator('[data-test="notice"]', { hasText: 'Deck “Starter deck” saved.' })
+  await expect(saved).toBeVisible()
+  await noticesCoverNothing(page, 'the decks screen', 3)
+  // a deck's notice stays with the decks screen; the others follow the player out
+  await go(`${screen('Collection')} [data-test="back"]`)
+  await expect(page.locator(TITLE_SCREEN)).toBeVisible()
+  await expect(saved).toHaveCount(0)
+  await expect(page.locator('[data-test="notice"]')).toHaveCount(2)
 })
 
 test('a deck begun before the saved decks arrive is kept when they do', async ({

@@ -3,7 +3,7 @@ import { computed, onBeforeUnmount, onMounted, ref, watch } from 'vue'
 import { useI18n } from 'vue-i18n'
 import { ALL_CARD_CODES } from '@common/cards'
 import { RULESETS } from '@common/rulesets'
-import type { CardCode, RulesetId, SavedDeck } from '@preload/contract'
+import type { CardCode, Notice, RulesetId, SavedDeck } from '@preload/contract'
 import { countCards, DECK_SLOTS, draftOf, sameCards, type DeckDraft } from '@/components/deck/draft'
 import { buttonSound } from '@/components/ui/sfx'
 import { copyNameIn, defaultNameIn, useDeckName } from '@/i18n/deck-name'
@@ -21,9 +21,6 @@ export interface LibraryEntry {
   /** whether the deck's ruleset has the card (a hint: main's check decides) */
   inRuleset: boolean
 }
-
-/** The notices that name a deck by the name a rename takes away (the deleted one is gone anyway). */
-const STALE_AFTER_RENAME = ['screens.collection.saved', 'screens.collection.activated']
 
 /** `leave`: leaving the screen with unsaved work; `replace`: putting another deck in its place. */
 export type DeckDialog = 'rename' | 'delete' | 'import' | 'leave' | 'replace'
@@ -48,6 +45,12 @@ export function useDeckBuilder(
   const navigation = useNavigationStore()
   const collection = useCollectionStore()
   const notices = useNoticesStore()
+  /**
+   * A notice about the decks: it leaves with the decks screen, and the next one replaces it, so
+   * none is left naming a deck as it was called before a rename ("Deck “New deck” saved.").
+   */
+  const say = (message: Wordable, severity: Notice['severity'] = 'info'): void =>
+    notices.push(message, severity, 'collection')
   const { owned, decks } = storeToRefs(collection)
   /** The saved decks' names as the player reads them: a name the screen gives is none of them. */
   const names = (): string[] => decks.value.map((deck) => deckName(deck))
@@ -258,7 +261,7 @@ export function useDeckBuilder(
     return attempt(async () => {
       const deck = await collection.save({ ...draft.value, cards: [...draft.value.cards] })
       draft.value = draftOf(deck)
-      notices.push({ key: 'screens.collection.saved', params: { name: deckName(deck) } })
+      say({ key: 'screens.collection.saved', params: { name: deckName(deck) } })
     })
   }
 
@@ -285,10 +288,8 @@ export function useDeckBuilder(
       // no match can use yet is said so now, not first when the deck picker leaves it out.
       const deck = await collection.setActive(id)
       const name = deckName(deck)
-      if (deck.problems.length === 0)
-        notices.push({ key: 'screens.collection.activated', params: { name } })
-      else
-        notices.push({ key: 'screens.collection.activatedNotReady', params: { name } }, 'warning')
+      if (deck.problems.length === 0) say({ key: 'screens.collection.activated', params: { name } })
+      else say({ key: 'screens.collection.activatedNotReady', params: { name } }, 'warning')
     })
   }
 
@@ -314,16 +315,6 @@ export function useDeckBuilder(
     else open()
   }
 
-  /**
-   * A deck's notices that still name it as it was called before a rename ("Deck “New deck”
-   * saved."): they go, so no notice on screen names a deck that is now called otherwise.
-   */
-  function forgetNoticesNaming(name: string): void {
-    for (const notice of notices.notices)
-      if (STALE_AFTER_RENAME.includes(notice.message.key) && notice.message.params?.name === name)
-        notices.dismiss(notice.id)
-  }
-
   /** Whether a dialog's answer is on its way to main: a second Enter must not import twice. */
   let confirming = false
 
@@ -334,21 +325,19 @@ export function useDeckBuilder(
     try {
       if (dialog.value === 'rename') {
         const name = renameText.value.trim()
-        const before = deckName(draft.value)
         if (draft.value.id) {
           // A renamed starter deck is the player's own from now on: its name is shown as written.
           const renamed = await collection.rename(draft.value.id, name)
           draft.value.name = renamed.name
           if (renamed.starter !== true) delete draft.value.starter
         } else draft.value.name = name
-        forgetNoticesNaming(before)
-        notices.push({ key: 'screens.collection.renamed', params: { name: deckName(draft.value) } })
+        say({ key: 'screens.collection.renamed', params: { name: deckName(draft.value) } })
       } else if (dialog.value === 'delete' && draft.value.id) {
         const name = deckName(draft.value)
         await collection.remove(draft.value.id)
         const next = decks.value[0]
         draft.value = next ? draftOf(next) : blankDraft(draft.value.rules)
-        notices.push({ key: 'screens.collection.deleted', params: { name } })
+        say({ key: 'screens.collection.deleted', params: { name } })
         // the closing dialog would hand the focus back to Delete, now the next deck's: one
         // Enter too many would delete that one as well
         options.deleted?.()
@@ -360,7 +349,7 @@ export function useDeckBuilder(
           form.rules,
         )
         draft.value = draftOf(deck)
-        notices.push({ key: 'screens.collection.imported', params: { name: deckName(deck) } })
+        say({ key: 'screens.collection.imported', params: { name: deckName(deck) } })
       }
       dialog.value = null
     } catch (e) {

@@ -6,7 +6,7 @@ vi.mock('../bridge', () => ({
     { id: 'main-1', message: { key: 'notices.restoredDamaged', params: {} }, severity: 'warning' },
   ]),
 }))
-const { NOTICE_MS, useNoticesStore } = await import('./notices')
+const { MAX_NOTICES, NOTICE_MS, useNoticesStore } = await import('./notices')
 
 beforeEach(() => {
   setActivePinia(createPinia())
@@ -77,5 +77,84 @@ describe('notices', () => {
     store.acted(false)
     vi.advanceTimersByTime(NOTICE_MS.info - 1)
     expect(store.notices.map((n) => n.message.params?.name)).toEqual(['Second'])
+  })
+
+  it('are three at most: a fourth sends the oldest of the least grave away', () => {
+    const store = useNoticesStore()
+    store.push({ key: 'feats.toast', params: { name: 'First win' } })
+    store.push({ key: 'notices.restoredMissing', params: { save: 'slot-1' } }, 'warning')
+    store.push({ key: 'feats.toast', params: { name: 'Flawless' } })
+    expect(store.notices).toHaveLength(MAX_NOTICES)
+    store.push({ key: 'feats.toast', params: { name: 'Collector' } })
+    // the first toast went; the older warning stays, graver than any toast
+    expect(store.notices.map((n) => n.message.params?.name ?? n.severity)).toEqual([
+      'warning',
+      'Flawless',
+      'Collector',
+    ])
+    store.push({ key: 'notices.restoredMissing', params: { save: 'slot-2' } }, 'error')
+    store.push({ key: 'notices.restoredMissing', params: { save: 'slot-3' } }, 'error')
+    expect(store.notices.map((n) => n.message.params?.save ?? 'toast')).toEqual([
+      'slot-1',
+      'slot-2',
+      'slot-3',
+    ])
+    // the newest always shows, the oldest of the least grave giving way to it
+    store.push({ key: 'feats.toast', params: { name: 'Regular' } })
+    expect(store.notices.map((n) => n.message.params?.save ?? 'toast')).toEqual([
+      'slot-2',
+      'slot-3',
+      'toast',
+    ])
+  })
+
+  it('about a screen leave with it, and its next replaces them; the others follow', () => {
+    const store = useNoticesStore()
+    store.at('collection')
+    store.push({ key: 'feats.toast', params: { name: 'Collector' } })
+    store.push(
+      { key: 'screens.collection.saved', params: { name: 'Bar brawler' } },
+      'info',
+      'collection',
+    )
+    store.push(
+      { key: 'screens.collection.activated', params: { name: 'Bar brawler' } },
+      'info',
+      'collection',
+    )
+    // the save was seen (the click on Set active started its time): the deck says its last act
+    expect(store.notices.map((n) => n.message.key)).toEqual([
+      'feats.toast',
+      'screens.collection.activated',
+    ])
+    store.at('title')
+    expect(store.notices.map((n) => n.message.key)).toEqual(['feats.toast'])
+    // the toast goes on waiting for the player's next key or click
+    vi.advanceTimersByTime(NOTICE_MS.info * 10)
+    expect(store.notices).toHaveLength(1)
+  })
+
+  it('wait unseen at the table, where the keys of the match do not start their time', () => {
+    const store = useNoticesStore()
+    store.at('result')
+    store.push({ key: 'feats.toast', params: { name: 'First win' } })
+    // Play again: the click starts the toast's time on the result, and it runs out unseen
+    store.acted(false)
+    store.at('table')
+    store.push({ key: 'notices.restoredMissing', params: { save: 'slot-1' } }, 'warning')
+    expect(store.shown).toEqual([])
+    for (let key = 0; key < 20; key++) {
+      store.acted(key % 2 === 0)
+      vi.advanceTimersByTime(NOTICE_MS.warning)
+    }
+    expect(store.notices.map((n) => n.severity)).toEqual(['warning'])
+    // the match over, the warning is shown and waits for the player's next key there
+    store.at('result')
+    expect(store.shown.map((n) => n.severity)).toEqual(['warning'])
+    vi.advanceTimersByTime(NOTICE_MS.error * 10)
+    expect(store.notices).toHaveLength(1)
+    store.acted(false)
+    vi.advanceTimersByTime(NOTICE_MS.warning)
+    expect(store.notices).toEqual([])
   })
 })

@@ -1,15 +1,40 @@
 import { defineStore } from 'pinia'
-import { ref } from 'vue'
+import { computed, ref } from 'vue'
 import type { Notice } from '@preload/contract'
 import { call } from '@/bridge'
 import type { Wordable } from '@/i18n/words'
+import type { Screen } from './navigation'
 
 /** A notice on screen: main's (a message key) or the renderer's own (one of its keys). */
 export interface ShownNotice {
   id: string
   message: Wordable
   severity: Notice['severity']
+  /**
+   * The screen it is about (a deck saved: the decks screen), if any: it leaves with the player,
+   * and the screen's next notice takes its place. Without one (an achievement, main's news about
+   * a save) it follows the player until its time is up.
+   */
+  screen?: Screen
 }
+
+/**
+ * The most notices on screen at once: one row of the strip the menu screens leave free holds
+ * three side by side. A fourth sends the oldest of the least grave away (a toast gives way
+ * before a damaged save's warning does); it was said when it came.
+ */
+export const MAX_NOTICES = 3
+
+/**
+ * Screens with no room a notice could take: at 16:10 the table's plates, hands and console fill
+ * the window. There notices wait unseen, and the keys that play the match do not start their
+ * time; a notice whose time had started (the click that left the result) runs out unseen.
+ */
+export const NO_NOTICES_ON: ReadonlySet<Screen> = new Set<Screen>(['table'])
+
+/** How grave each severity is, for which notice gives way when too many are on screen. */
+const GRAVITY: Readonly<Record<Notice['severity'], number>> = { info: 0, warning: 1, error: 2 }
+const gravity = (notice: ShownNotice): number => GRAVITY[notice.severity] ?? 0
 
 /** What holds a notice on screen: the pointer resting on it, or the keyboard's focus inside it. */
 export type NoticeHold = 'pointer' | 'focus'
@@ -28,18 +53,43 @@ export const NOTICE_MS: Readonly<Record<Notice['severity'], number>> = {
  * the player, who may be reading the screen it came with (`acted`). Not while it is held
  * (hovered, or the focus in it: `hold`, `release`); and each Tab gives it its whole time again,
  * so the keyboard on its way to the ✕ gets there. Both are keys with parameters, worded when
- * shown, so they follow a change of language.
+ * shown, so they follow a change of language. At most MAX_NOTICES at once; a notice about a
+ * screen leaves with it and gives way to that screen's next (`screen`); none is drawn on a
+ * screen without room for one (NO_NOTICES_ON). Where each screen draws them: NoticeStack.vue.
  */
 export const useNoticesStore = defineStore('notices', () => {
   const notices = ref<ShownNotice[]>([])
+  /** The screen the player is on (`at`), as the stack on the page last said. */
+  const screen = ref<Screen | null>(null)
+  /** The notices drawn on this screen: every one, or none where the screen has no room. */
+  const shown = computed(() =>
+    screen.value && NO_NOTICES_ON.has(screen.value) ? [] : notices.value,
+  )
   const timers = new Map<string, ReturnType<typeof setTimeout>>()
   /** What keeps each held notice on screen. */
   const holds = new Map<string, Set<NoticeHold>>()
   let counter = 0
 
-  /** A notice on screen, its time not yet running: it waits for the player's next key or click. */
+  /**
+   * A notice on screen, its time not yet running: it waits for the player's next key or click.
+   * A screen's notice replaces the ones that screen said before, whose time the key or click
+   * that brought it has started: it says what the player's last act there did.
+   */
   function show(notice: ShownNotice): void {
+    for (const earlier of notices.value.filter((n) => n.screen && n.screen === notice.screen))
+      dismiss(earlier.id)
+    while (notices.value.length >= MAX_NOTICES) {
+      const least = Math.min(...notices.value.map(gravity))
+      dismiss(notices.value.find((n) => gravity(n) === least)!.id)
+    }
     notices.value.push(notice)
+  }
+
+  /** The player is on `next` now: the notices about another screen leave with them. */
+  function at(next: Screen): void {
+    screen.value = next
+    for (const notice of notices.value.filter((n) => n.screen && n.screen !== next))
+      dismiss(notice.id)
   }
 
   function start(notice: ShownNotice): void {
@@ -73,13 +123,15 @@ export const useNoticesStore = defineStore('notices', () => {
    * every notice not held its whole time again.
    */
   function acted(moving: boolean): void {
-    for (const notice of notices.value)
+    // only the notices drawn: one waiting unseen (at the table) is not read by a key there
+    for (const notice of shown.value)
       if (!holds.has(notice.id) && (moving || !timers.has(notice.id))) start(notice)
   }
 
-  function push(message: Wordable, severity: Notice['severity'] = 'info'): void {
+  /** A notice of the renderer's own; `about`, the screen it is about, if it is about one. */
+  function push(message: Wordable, severity: Notice['severity'] = 'info', about?: Screen): void {
     counter += 1
-    show({ id: `local-${counter}`, message, severity })
+    show({ id: `local-${counter}`, message, severity, ...(about ? { screen: about } : {}) })
   }
 
   function dismiss(id: string): void {
@@ -99,5 +151,5 @@ export const useNoticesStore = defineStore('notices', () => {
     }
   }
 
-  return { notices, push, dismiss, hold, release, acted, fetchFromMain }
+  return { notices, shown, push, dismiss, hold, release, acted, at, fetchFromMain }
 })

@@ -2,12 +2,14 @@
 /**
  * The notices on screen: one live region, there before any notice, and a notice held while the
  * pointer rests on it or the focus is in it. Its time waits for the player's next key or click,
- * and each Tab starts it again, so the keyboard reaches its ✕. Only the notices' timers are fake.
+ * and each Tab starts it again, so the keyboard reaches its ✕. They follow the player from screen
+ * to screen, drawn where each leaves them room. Only the notices' timers are fake.
  */
 import { mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { i18n } from '@/i18n'
+import { useNavigationStore } from '@/stores/navigation'
 import { NOTICE_MS, useNoticesStore } from '@/stores/notices'
 import NoticeStack from './NoticeStack.vue'
 
@@ -108,6 +110,44 @@ describe('the notice stack', () => {
     vi.advanceTimersByTime(NOTICE_MS.info)
     await wrapper.vm.$nextTick()
     expect(wrapper.findAll('[data-test="notice"]')).toHaveLength(0)
+    wrapper.unmount()
+  })
+
+  it('follows the player: where each screen leaves room, none at the table, a deck notice left behind', async () => {
+    const wrapper = mount(NoticeStack, { global: { plugins: [i18n] } })
+    const store = useNoticesStore()
+    const navigation = useNavigationStore()
+    const region = wrapper.get('[data-test="notices"]')
+    const shown = async (): Promise<string[]> => {
+      await wrapper.vm.$nextTick()
+      return wrapper.findAll('[data-test="notice"]').map((n) => n.text())
+    }
+    // the title: in the column right of its menu
+    store.push({ key: 'feats.toast', params: { name: 'Collector' } })
+    expect(await shown()).toHaveLength(1)
+    expect(region.classes()).toContain('beside-menu')
+    navigation.go('collection')
+    store.push(
+      { key: 'screens.collection.saved', params: { name: 'Bar brawler' } },
+      'info',
+      'collection',
+    )
+    expect(await shown()).toHaveLength(2)
+    expect(region.classes()).toContain('strip')
+    // the decks screen left: its notice stays behind, the achievement's follows
+    navigation.back()
+    navigation.go('campaign')
+    expect(await shown()).toEqual(['★ Achievement unlocked: Collector ✕'])
+    navigation.go('cantina', { locationId: 'rusted-anchor' })
+    await wrapper.vm.$nextTick()
+    expect(region.classes()).toContain('under-list')
+    // the table draws none, and its region stays on the page for the next
+    navigation.replace('table', { matchId: 'm1' })
+    expect(await shown()).toEqual([])
+    expect(region.attributes('aria-live')).toBe('polite')
+    navigation.replace('result', { matchId: 'm1' })
+    expect(await shown()).toHaveLength(1)
+    expect(region.classes()).toContain('corner')
     wrapper.unmount()
   })
 })
