@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 /**
  * A cantina over the real api router on a temporary data folder: the wager's hint says what a
- * stake does at each table (the pot, the prize a win pays besides), the slider offers only what
- * the player would still hold once the open match is forfeited, a table the purse cannot cover
- * points to one it can, and a remembered wager the purse no longer covers starts at the minimum.
+ * stake does at each table (the pot, what a loss costs at the stake set, the prize a win pays
+ * besides), the slider offers only what the player would still hold once the open match is
+ * forfeited, a table the purse cannot cover points to one it can, and a remembered wager the
+ * purse no longer covers starts at the minimum.
  */
 import { mount, type VueWrapper } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
@@ -98,16 +99,76 @@ describe('the wager hint', () => {
     )
   })
 
-  it('at a staked table without a cut: the pot, and the bounty besides', async () => {
+  it('at a staked table without a cut: the pot, what a loss costs, and the bounty besides', async () => {
     const w = await openCantina()
     await pick(w, 'marla-quince')
     expect(hint(w)).toBe(
       [
         t('screens.cantina.hint.pot'),
+        t('screens.cantina.hint.loss', { stake: cr(50) }),
         t('screens.cantina.hint.prize', { prize: cr(1_000) }),
         t('screens.cantina.hint.hold', { credits: cr(10_000) }),
       ].join(' '),
     )
+  })
+})
+
+describe('what a loss costs', () => {
+  it('is the stake set, following the slider as it moves, in English and German', async () => {
+    const w = await openCantina()
+    await pick(w, 'hobb-tarrow')
+    // Hobb's table opens at its minimum
+    expect(hint(w)).toContain(t('screens.cantina.hint.loss', { stake: cr(100) }))
+    expect(hint(w)).toContain('Lose and it costs you 100\u00a0cr.')
+    await slider(w).setValue('2')
+    await settle()
+    expect(slider(w).attributes('aria-valuetext')).toBe(cr(200))
+    expect(hint(w)).toContain('Lose and it costs you 200\u00a0cr.')
+    expect(await dragToMax(w)).toBe(cr(800))
+    expect(hint(w)).toContain('Lose and it costs you 800\u00a0cr.')
+    i18n.global.locale.value = 'de'
+    await settle()
+    expect(hint(w)).toContain('Verlierst du, kostet es dich 800\u00a0Cr.')
+  })
+
+  it('is nothing at a stake of nothing, and said once', async () => {
+    const w = await openCantina()
+    await pick(w, 'pip-odell')
+    expect(hint(w)).not.toContain(t('screens.cantina.hint.loss', { stake: cr(0) }))
+    await slider(w).setValue('1')
+    await settle()
+    expect(slider(w).attributes('aria-valuetext')).toBe(cr(50))
+    expect(hint(w)).toBe(
+      [
+        t('screens.cantina.hint.pot'),
+        t('screens.cantina.hint.loss', { stake: cr(50) }),
+        t('screens.cantina.hint.prize', { prize: cr(450) }),
+        t('screens.cantina.hint.hold', { credits: cr(10_000) }),
+      ].join(' '),
+    )
+  })
+})
+
+describe('Sit down', () => {
+  it('comes after the part of the detail that scrolls, so it lies over nothing in it', async () => {
+    const w = await openCantina()
+    for (const id of ['pip-odell', 'hobb-tarrow']) {
+      await pick(w, id)
+      const body = w.get('[data-test="detail-body"]').element
+      const bar = w.get('[data-test="start-bar"]').element
+      // the decks and their Edit decks scroll with the detail; Sit down is outside any of it
+      expect(body.classList.contains('scroll')).toBe(true)
+      expect(body.contains(w.get('[data-test="edit-decks"]').element)).toBe(true)
+      expect(bar.closest('.scroll')).toBeNull()
+      expect(body.nextElementSibling).toBe(bar)
+    }
+  })
+
+  it('is not there at a table not open yet', async () => {
+    const w = await openCantina()
+    await pick(w, 'sister-kell')
+    expect(w.find('[data-test="unavailable"]').exists()).toBe(true)
+    expect(w.find('[data-test="start-bar"]').exists()).toBe(false)
   })
 })
 

@@ -118,6 +118,7 @@ export default {
       hint: {
         pot: 'Beide setzen so viel; wer gewinnt, nimmt den Pott.',
         cut: 'Beide setzen so viel; wer gewinnt, nimmt den Pott, abzüglich {cut} des gewonnenen Einsatzes für das Haus.',
+        loss: 'Verlierst du, kostet es dich {stake}.',
         prize: 'Ein Sieg hier bringt außerdem {prize}.',
         free: 'Kein Einsatz: Es wechseln keine Credits den Besitzer.',
         freePrize: 'Kein Einsatz: Eine Niederlage kostet nichts, und ein Sieg hier bringt {prize}.',

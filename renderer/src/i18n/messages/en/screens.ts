@@ -119,6 +119,8 @@ export default {
       hint: {
         pot: 'Both players stake this much; the winner takes the pot.',
         cut: "Both players stake this much; the winner takes the pot, less the house's {cut} of the stake won.",
+        /** what losing at the stake set costs (the house's cut comes off a win only) */
+        loss: 'Lose and it costs you {stake}.',
         prize: 'A win here also pays {prize}.',
         free: 'Nothing staked: no credits change hands.',
         freePrize: 'Nothing staked: a loss costs nothing, and a win here pays {prize}.',
