@@ -67,6 +67,11 @@ export function useDeckBuilder(
   const shareCode = ref<string | null>(null)
   const dialog = ref<DeckDialog | null>(null)
   const dialogError = ref<string | null>(null)
+  /**
+   * Whether the bench holds the deck the screen opens on: the blank draft shown while the saved
+   * decks load is nobody's deck, and main's verdict on it (an empty side deck) was a false alarm.
+   */
+  const opening = ref(true)
   const renameText = ref('')
   const importForm = ref({ code: '', name: '', rules: startRules as RulesetId })
 
@@ -174,17 +179,21 @@ export function useDeckBuilder(
       }
     } catch (e) {
       error.value = errorText(e, t('common.errors.generic'))
+    } finally {
+      opening.value = false
     }
   })
 
   /*
-   * Live validation: every change asks main. Answers can arrive out of order, so only the
-   * answer to the latest question is shown.
+   * Live validation: every change asks main, from the moment the deck the screen opens on is on
+   * the bench (a change made while it loads is asked about then). Answers can arrive out of
+   * order, so only the answer to the latest question is shown.
    */
   let asked = 0
   watch(
-    () => [draft.value.rules, draft.value.cards.join(',')] as const,
-    async () => {
+    () => [opening.value, draft.value.rules, draft.value.cards.join(',')] as const,
+    async ([waiting]) => {
+      if (waiting) return
       const ticket = ++asked
       try {
         const check = await collection.check(draft.value.rules, [...draft.value.cards])
@@ -193,7 +202,6 @@ export function useDeckBuilder(
         if (ticket === asked) problems.value = [failureMessage(e)]
       }
     },
-    { immediate: true },
   )
 
   /**

@@ -39,7 +39,7 @@ export const keyboardInUse = (): boolean => byKeyboard
 
 /**
  * Where a control stood when it last had the focus: its screen, the controls around it, its list
- * and its group (a part of the screen marked `data-focus-group`: the shop's two lists of cards).
+ * and its group (a part of the screen marked `data-focus-group`: each of the shop's two columns).
  */
 interface Place {
   screen: Element
@@ -91,6 +91,8 @@ const named = (screen: Element, name: string): NodeListOf<HTMLElement> =>
 export function refocusNear(gone: HTMLElement, { elseHome = false } = {}): void {
   const place = places.get(gone)
   requestAnimationFrame(() => {
+    // the screen puts the keyboard itself once it is ready (homeWhenReady)
+    if (holds > 0) return
     if (document.activeElement && document.activeElement !== document.body) return
     if (!place?.screen.isConnected) {
       if (elseHome) enterScreen()
@@ -153,6 +155,57 @@ export function enterScreen(): void {
     promote(home)
     return true
   }, PROMOTE_MS)
+}
+
+/** How many screens have said they will put the keyboard somewhere themselves (homeWhenReady). */
+let holds = 0
+
+/**
+ * The keyboard's control goes away with the part of the screen it lies in, and the screen shows
+ * something before the player can act again (the hand chooser closes as the hands are dealt).
+ * Put on a lesser home meanwhile and moved on as the first came on, the focus stopped twice, and
+ * a screen reader says every stop: it goes once instead, when `ready` says the screen is ready
+ * (or after PROMOTE_MS), to the screen's home, as `enterScreen` would. Nothing happens if the
+ * player has put it somewhere meanwhile or left the screen. Call it before the control goes;
+ * only for the keyboard.
+ */
+export function homeWhenReady(ready: () => boolean): void {
+  if (!byKeyboard) return
+  const entry = entries
+  holds++
+  let released = false
+  const release = (): void => {
+    if (!released) holds--
+    released = true
+  }
+  const place = (): void => {
+    release()
+    if (entry !== entries || !nowhere()) return
+    const home = homes().find(usable)
+    if (!home) return
+    home.focus()
+    promote(home)
+  }
+  everyFrame(
+    () => {
+      // the player went on, or put the keyboard somewhere: theirs to say
+      if (entry !== entries || !nowhere()) {
+        release()
+        return true
+      }
+      if (!ready()) return false
+      place()
+      return true
+    },
+    PROMOTE_MS,
+    place,
+  )
+}
+
+/** Whether no control has the focus: it is on the page, or on a control taken off it. */
+const nowhere = (): boolean => {
+  const active = document.activeElement
+  return !active || active === document.body || !active.isConnected
 }
 
 /**

@@ -103,4 +103,21 @@ describe('arriving on a screen', () => {
     expect(document.title).toBe('Am Tisch – Pazaak')
     wrapper.unmount()
   })
+
+  it('rewords the name left in the region when the language changes on the screen', async () => {
+    const wrapper = mount(App, { global: { plugins: [i18n] }, attachTo: document.body })
+    await go('settings')
+    expect(region().textContent).toBe('Settings')
+    i18n.global.locale.value = 'de'
+    await nextTick()
+    await frames()
+    expect(region().textContent).toBe('Einstellungen')
+    await go('table')
+    expect(region().textContent).toBe('Am Tisch')
+    i18n.global.locale.value = 'en'
+    await nextTick()
+    await frames()
+    expect(region().textContent).toBe('At the table')
+    wrapper.unmount()
+  })
 })

@@ -16,7 +16,8 @@ const HEADING = 'main.app > [data-screen] h1'
  * does the screen's main thing at once; a screen reader then reads only that control. So the
  * heading is said too, in a polite live region that is always on the page (one appearing already
  * filled is often not read), after the control: "Play again, button … Victory". The window's
- * title follows the screen and the language ("Settings – Pazaak", "Einstellungen – Pazaak").
+ * title follows the screen and the language ("Settings – Pazaak", "Einstellungen – Pazaak"), and
+ * so does the name left in the region, where a screen reader may read it again at any time.
  */
 export function useScreenName(stack: Ref<Route[]>): void {
   const { t, locale } = useI18n()
@@ -39,6 +40,8 @@ export function useScreenName(stack: Ref<Route[]>): void {
       : t('common.app.window', { screen })
 
   let arrival = 0
+  /** The arrival whose name the region holds: a new language rewords it, for that screen only. */
+  let saidArrival = 0
   watch(
     () => [stack.value.length, stack.value.at(-1)] as const,
     () => {
@@ -61,6 +64,7 @@ export function useScreenName(stack: Ref<Route[]>): void {
           const line = document.createElement('p')
           line.textContent = said
           region.replaceChildren(line)
+          saidArrival = mine
           return true
         },
         RESTORE_MS + SETTLE_MS,
@@ -71,9 +75,15 @@ export function useScreenName(stack: Ref<Route[]>): void {
     },
     { flush: 'pre' },
   )
-  // another language: the title follows (the heading is worded anew by then), unsaid
+  // Another language: the title follows (the heading is worded anew by then), and so does the
+  // name in the region, which stays on the page to be read; one still to be said waits for it.
   watch(locale, () =>
-    requestAnimationFrame(() => (document.title = title(name(document.querySelector(HEADING))))),
+    requestAnimationFrame(() => {
+      const said = name(document.querySelector(HEADING))
+      document.title = title(said)
+      const line = region.firstElementChild
+      if (said !== null && line && saidArrival === arrival) line.textContent = said
+    }),
   )
 }
 

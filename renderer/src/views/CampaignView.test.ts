@@ -104,6 +104,36 @@ describe('the galaxy map', () => {
     })
   })
 
+  it('names each open cantina’s buttons by the cantina, in English and German', async () => {
+    await beatInMain(main, ['pip-odell', 'marla-quince', 'sister-kell'])
+    const w = await map()
+    const open = (await main('campaign.get')).locations.filter((l) => l.unlocked)
+    expect(open.length).toBeGreaterThan(1)
+    const named = (): string[] =>
+      open.flatMap((l) => [
+        w.get(`[data-test="enter-${l.id}"]`).attributes('aria-label')!,
+        w.get(`[data-test="shop-${l.id}"]`).attributes('aria-label')!,
+      ])
+    expect(named()).toEqual([
+      'Enter cantina: The Rusted Anchor',
+      'Trader at The Rusted Anchor',
+      'Enter cantina: The Dune Lantern',
+      'Trader at The Dune Lantern',
+    ])
+    // the words on the buttons stay short (the cantina's name is written above them), and the
+    // names start with them, so a player who speaks what they see is understood
+    expect(w.get('[data-test="enter-dune-lantern"]').text()).toBe('Enter cantina')
+    expect(w.get('[data-test="shop-dune-lantern"]').text()).toBe('Trader')
+    i18n.global.locale.value = 'de'
+    await settle()
+    expect(named()).toEqual([
+      'Cantina betreten: The Rusted Anchor',
+      'Händler in The Rusted Anchor',
+      'Cantina betreten: The Dune Lantern',
+      'Händler in The Dune Lantern',
+    ])
+  })
+
   it('keeps the mark off once a match was played there, in a session that never went in', async () => {
     await beatInMain(main, ['pip-odell', 'marla-quince', 'sister-kell'])
     const juno = await main('match.start', {

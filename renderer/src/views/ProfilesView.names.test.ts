@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 /**
  * The save slots' buttons as a screen reader names them, over the real api router on a
- * temporary data folder: three slots drawn alike must not read as three "Delete" buttons.
+ * temporary data folder: three slots drawn alike must not read as three "Delete" buttons, nor
+ * their name fields as three "Your name"; and the tutorial offer read with its explanation.
  */
 import { mount } from '@vue/test-utils'
 import { describe, expect, it, vi } from 'vitest'
@@ -34,6 +35,39 @@ describe('the save slots’ buttons', () => {
     await settle()
     expect(label(1, 'delete-slot')).toBe('Spielstand von Revan löschen')
     expect(label(2, 'create-slot')).toBe('Neues Spiel beginnen – Platz 2')
+    w.unmount()
+  })
+})
+
+describe('the empty slots’ name fields and the tutorial offer', () => {
+  it('name each field by its slot, in German too', async () => {
+    await main('profiles.create', { slot: 2, name: 'Revan' })
+    const w = mount(ProfilesView, { global: { plugins: [i18n] } })
+    await settle()
+    const labels = (): (string | undefined)[] =>
+      w.findAll('[data-test="new-name"]').map((field) => field.attributes('aria-label'))
+    expect(labels()).toEqual(['Your name in slot 1', 'Your name in slot 3'])
+    // the word beside the field stays as short as it was
+    expect(w.get('[data-test="slot-1"] .field > span').text()).toBe('Your name')
+    i18n.global.locale.value = 'de'
+    await settle()
+    expect(labels()).toEqual(['Dein Name für Platz 1', 'Dein Name für Platz 3'])
+    w.unmount()
+  })
+
+  it('describes the tutorial offer by its explanation, read out with its title', async () => {
+    const w = mount(ProfilesView, { global: { plugins: [i18n] }, attachTo: document.body })
+    await settle()
+    await w.get('[data-test="slot-1"] [data-test="new-name"]').setValue('Revan')
+    await w.get('[data-test="slot-1"] form').trigger('submit')
+    await settle()
+    const dialog = document.querySelector('[data-test="tutorial-offer"] [role="dialog"]')!
+    expect(dialog.getAttribute('aria-label')).toBe('Welcome, Revan')
+    const described = dialog.getAttribute('aria-describedby')
+    expect(described).toBeTruthy()
+    expect(document.getElementById(described!)?.textContent?.trim()).toBe(
+      i18n.global.t('screens.profiles.tutorialOffer.body'),
+    )
     w.unmount()
   })
 })

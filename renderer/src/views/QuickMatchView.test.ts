@@ -86,3 +86,53 @@ describe('editing the decks on the way to a quick match', () => {
     expect(editor.get('[data-test="deck-name"]').text()).toContain('Spare')
   })
 })
+
+describe('a change of rules that changes the deck', () => {
+  it('says which deck the rules took, in a region there from the start, until one is picked', async () => {
+    const pinia = createPinia()
+    setActivePinia(pinia)
+    await useProfileStore().refresh()
+    useNavigationStore().go('quick')
+    const quick = await open(pinia, QuickMatchView)
+    const region = quick.get('[data-test="deck-switched"]')
+    expect(region.attributes('role')).toBe('status')
+    expect(region.text()).toBe('')
+    // a new save's one deck is its classic starter deck, picked for classic rules
+    expect(checked(quick, 'deck-option')).toBe(true)
+
+    await quick.get('[data-test="rules-tournament"]').setValue(true)
+    await settle()
+    expect(checked(quick, 'deck-house')).toBe(true)
+    expect(region.text()).toBe(
+      'Side deck changed for Tournament rules: the house deck, loaned for practice.',
+    )
+    i18n.global.locale.value = 'de'
+    await settle()
+    expect(region.text()).toBe(
+      'Nebenstapel für die Regeln „Turnier“ gewechselt: das Hausdeck, zum Üben geliehen.',
+    )
+    i18n.global.locale.value = 'en'
+
+    await quick.get('[data-test="rules-classic"]').setValue(true)
+    await settle()
+    expect(checked(quick, 'deck-option')).toBe(true)
+    expect(region.text()).toBe('Side deck changed for Classic rules: your deck Starter deck.')
+
+    // the house's deck again, said again
+    await quick.get('[data-test="rules-tournament"]').setValue(true)
+    await settle()
+    expect(region.text()).toContain('Tournament')
+
+    // a deck the player picks is theirs to know: the line goes
+    await quick.get('[data-test="rules-classic"]').setValue(true)
+    await settle()
+    await quick.get('[data-test="deck-house"]').setValue(true)
+    await settle()
+    expect(region.text()).toBe('')
+    // rules that keep the deck (the house's, for rules the save has no deck for) say nothing
+    await quick.get('[data-test="rules-cantina"]').setValue(true)
+    await settle()
+    expect(checked(quick, 'deck-house')).toBe(true)
+    expect(region.text()).toBe('')
+  })
+})

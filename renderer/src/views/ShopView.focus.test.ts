@@ -3,7 +3,8 @@
  * Where the keyboard starts at a trader, over the real api router on a temporary data folder: on
  * the first card the purse can buy, else on the first card the trader buys back, else on Back.
  * An empty purse turns every Buy off, and a screen whose only home is off left the keyboard on
- * the page, so Tab started again from the top.
+ * the page, so Tab started again from the top. And where it goes after a buy: a buy that left
+ * nothing more to buy put it on the nearest Sell, where the next Enter asked to sell.
  */
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
@@ -111,5 +112,62 @@ describe('the keyboard arriving at a trader', () => {
       expect.arrayContaining(Object.keys(merchant!.unsellable)),
     )
     expect(await arriveByKeyboard()).toBe('back')
+  })
+})
+
+/** Presses `control` from the keyboard: a key first, as the browser's Enter would come. */
+async function pressByKeyboard(control: Element): Promise<void> {
+  document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter' }))
+  ;(control as HTMLElement).click()
+  await settle()
+}
+
+/** The `data-test` of what has the focus once the keyboard has been put somewhere after a change. */
+async function focusedAfter(): Promise<string | null> {
+  for (let i = 0; i < 20 && document.activeElement === document.body; i++) {
+    await frame()
+    await flushPromises()
+  }
+  // and a few frames more: a wait for a better place would move it on
+  for (let i = 0; i < 5; i++) await frame()
+  return document.activeElement?.getAttribute('data-test') ?? null
+}
+
+describe('the keyboard after a buy', () => {
+  it('goes to Open your decks when nothing more can be bought, never onto a Sell', async () => {
+    // one buy in main: the purse keeps enough for one card more
+    const [merchant] = await main('shop.merchants')
+    const cheapest = Math.min(...merchant!.stock.map((item) => item.price))
+    const first = merchant!.stock.find((item) => item.price === cheapest)!
+    await main('shop.buy', { merchantId: merchant!.id, card: first.card })
+    const { credits } = await main('wallet.get')
+    expect(credits).toBeGreaterThanOrEqual(cheapest)
+    expect(credits - cheapest).toBeLessThan(cheapest)
+
+    const buy = await arriveByKeyboard()
+    expect(buy).toMatch(/^buy-/)
+    await pressByKeyboard(document.activeElement!)
+    const confirm = document.querySelector('[role="dialog"] [data-test="dialog-confirm"]')!
+    expect(document.activeElement).toBe(confirm)
+    await pressByKeyboard(confirm)
+    expect(document.querySelector('[role="dialog"]')).toBeNull()
+
+    // every Buy is off now, and the cards bought may be sold: the Sells are on
+    expect((await main('wallet.get')).credits).toBeLessThan(cheapest)
+    expect(
+      wrapper!
+        .findAll('button[data-test^="sell-"]')
+        .some((b) => b.attributes('disabled') === undefined),
+    ).toBe(true)
+    expect(await focusedAfter()).toBe('to-decks')
+  })
+
+  it('stays on the card’s Buy while the purse can pay for another', async () => {
+    const buy = await arriveByKeyboard()
+    expect(buy).toMatch(/^buy-/)
+    const bought = document.activeElement!
+    await pressByKeyboard(bought)
+    await pressByKeyboard(document.querySelector('[role="dialog"] [data-test="dialog-confirm"]')!)
+    expect(await focusedAfter()).toBe(buy)
   })
 })

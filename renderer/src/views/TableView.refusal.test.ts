@@ -24,13 +24,30 @@ const { call } = await import('@/bridge')
 const { useMatchStore } = await import('@/stores/match')
 const { useSettingsStore } = await import('@/stores/settings')
 const { REFUSAL_SHOWN_MS } = await import('@/composables/useRefusalLine')
+const { SPOKEN_GAP_MS } = await import('@/composables/useSpokenLine')
 const TableView = (await import('./TableView.vue')).default
 
 const table = (setup: MatchSetup) => openTable(TableView, setup, (b) => (backend = b))
 
 type Table = Awaited<ReturnType<typeof table>>
 
+/** The line the eye reads, and the copy a screen reader hears. */
 const line = (w: Table) => w.get('[data-test="refusal"]')
+const spoken = (w: Table) => w.get('[data-test="refusal-said"]')
+/** Every text `element` has had from now on, each once in a row. */
+function textsOf(element: Element): string[] {
+  const seen: string[] = []
+  const note = (): void => {
+    const now = element.textContent?.trim() ?? ''
+    if (seen.at(-1) !== now) seen.push(now)
+  }
+  new MutationObserver(note).observe(element, {
+    subtree: true,
+    childList: true,
+    characterData: true,
+  })
+  return seen
+}
 const tip = (w: Table, place: number) => {
   const id = w.get(`[data-test="hand-card-${place}"]`).attributes('aria-describedby')
   return w.get(`#${id}[role="tooltip"]`).text()
@@ -45,7 +62,7 @@ afterEach(() => {
 describe('TableView: a move the rules refuse', () => {
   it('a second side card in classic: its key says why, and so do its tip and a click', async () => {
     const w = await table(CLASSIC)
-    const region = line(w)
+    const region = spoken(w)
     // the polite region is in the page before it has anything to say, so its lines are heard
     expect(region.attributes('role')).toBe('status')
     expect(region.attributes('aria-live')).toBe('polite')
@@ -93,6 +110,33 @@ describe('TableView: a move the rules refuse', () => {
     // a new turn: the cards are offered again, their tips say what they would make
     expect(w.get('[data-test="hand-card-2"]').attributes('aria-disabled')).toBe('false')
     expect(tip(w, 2)).not.toContain(i18n.global.t('refusal.side-card-played'))
+    w.unmount()
+  })
+
+  it('says a refusal again each time its key is pressed, the line on screen kept still', async () => {
+    const w = await table(CLASSIC)
+    await key('1') // +4: the one side card of the turn
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const words = i18n.global.t('refusal.side-card-played')
+    const heard = textsOf(spoken(w).element)
+    const seen = textsOf(line(w).element)
+    await key('2')
+    await vi.advanceTimersByTimeAsync(SPOKEN_GAP_MS)
+    await key('2')
+    await vi.advanceTimersByTimeAsync(SPOKEN_GAP_MS)
+    await key('3')
+    await vi.advanceTimersByTimeAsync(SPOKEN_GAP_MS)
+    // the same words put back at once changed nothing a screen reader is told of: the region
+    // empties first and takes them again a moment later, for each key refused
+    expect(heard).toEqual([words, '', words, '', words])
+    // the eye's line comes once and stays, with no flicker
+    expect(seen).toEqual([words])
+    expect(line(w).text()).toBe(words)
+    // both go with the line's time
+    vi.advanceTimersByTime(REFUSAL_SHOWN_MS)
+    await flushPromises()
+    expect(spoken(w).text()).toBe('')
+    expect(line(w).text()).toBe('')
     w.unmount()
   })
 
@@ -182,7 +226,7 @@ describe('TableView: a move the rules refuse', () => {
     // the refusal line at the strip's foot, the advisor's answer in the deck's place above it
     const foot = w.get('[data-test="strip-foot"]')
     const parts = [...foot.element.children].map((el) => el.getAttribute('data-test'))
-    expect(parts).toEqual(['refusal'])
+    expect(parts).toEqual(['refusal-line'])
     expect(w.find('.middle .stage [data-test="hint-panel"]').exists()).toBe(true)
     w.unmount()
   })

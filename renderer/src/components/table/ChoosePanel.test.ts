@@ -1,13 +1,18 @@
 // @vitest-environment happy-dom
 import { mount } from '@vue/test-utils'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { CardCode } from '@common/cards'
 import { legalActions } from '@main/engine'
 import { createMatch } from '@main/engine/match'
-import type { RulesetId } from '@common/rulesets'
+import { cardLabel, type RulesetId } from '@common/rulesets'
 import { DEFAULT_DECKS } from '@tools/scenario/run'
 import { i18n } from '@/i18n'
+import { SPOKEN_GAP_MS } from '@/composables/useSpokenLine'
 import ChoosePanel from './ChoosePanel.vue'
+
+afterEach(() => {
+  vi.useRealTimers()
+})
 
 /** The hand chooser at the start of a real match of these rules (the engine's own choices). */
 function chooser(rules: RulesetId, attachTo?: HTMLElement) {
@@ -113,8 +118,12 @@ describe('the hand chooser', () => {
   })
 
   it('says what a digit did: a card chosen, put back, or a hand already full', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     const w = chooser('cantina')
-    const said = () => w.get('[data-test="choose-said"]').text()
+    const said = async () => {
+      await vi.advanceTimersByTimeAsync(SPOKEN_GAP_MS)
+      return w.get('[data-test="choose-said"]').text()
+    }
     expect(w.get('[data-test="choose-said"]').attributes('aria-live')).toBe('polite')
     const exposed = w.vm as unknown as { toggle: (index: number) => void }
     exposed.toggle(0)
@@ -122,9 +131,100 @@ describe('the hand chooser', () => {
     const card = w.get('[data-test="pool-0"]').attributes('aria-pressed')
     expect(card).toBe('true')
     const first = w.props('pool')[0] as CardCode
-    expect(said()).toBe(i18n.global.t('table.choose.said.picked', { card: first, n: 1, of: 4 }))
+    expect(await said()).toBe(
+      i18n.global.t('table.choose.said.picked', { card: first, n: 1, of: 4 }),
+    )
     exposed.toggle(0)
     await w.vm.$nextTick()
-    expect(said()).toBe(i18n.global.t('table.choose.said.dropped', { card: first, n: 0, of: 4 }))
+    expect(await said()).toBe(
+      i18n.global.t('table.choose.said.dropped', { card: first, n: 0, of: 4 }),
+    )
+  })
+
+  it('says what Space or a click on a card did, as a digit does, and each time', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const panel = chooser('cantina', document.body)
+    const region = panel.get('[data-test="choose-said"]').element
+    const heard: string[] = []
+    new MutationObserver(() => heard.push(region.textContent?.trim() ?? '')).observe(region, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    })
+    const pool = panel.props('pool')
+    const space = async (index: number) => {
+      const card = panel.get(`[data-test="pool-${index}"]`).element
+      for (const type of ['keydown', 'keyup'] as const)
+        card.dispatchEvent(new KeyboardEvent(type, { key: ' ', bubbles: true, cancelable: true }))
+      await vi.advanceTimersByTimeAsync(SPOKEN_GAP_MS)
+    }
+    const t = i18n.global.t
+    await space(0)
+    await space(1)
+    await panel.get('[data-test="pool-2"]').trigger('click')
+    await vi.advanceTimersByTimeAsync(SPOKEN_GAP_MS)
+    await space(3)
+    expect(panel.get('[data-test="pool-3"]').attributes('aria-pressed')).toBe('true')
+    // a fifth, by Space, twice: refused and said each time, the region emptied in between
+    await space(4)
+    await space(4)
+    expect(panel.get('[data-test="pool-4"]').attributes('aria-pressed')).toBe('false')
+    const full = t('table.choose.said.full', { of: 4 })
+    const picked = (i: number, n: number) =>
+      t('table.choose.said.picked', { card: pool[i] as string, n, of: 4 })
+    expect(heard.filter((line) => line !== '')).toEqual([
+      picked(0, 1),
+      picked(1, 2),
+      picked(2, 3),
+      picked(3, 4),
+      full,
+      full,
+    ])
+    expect(heard.slice(-2)).toEqual(['', full])
+    // once said it leaves the dialog: a reader going through it later finds no old line there
+    await vi.advanceTimersByTimeAsync(10_000)
+    expect(region.textContent?.trim()).toBe('')
+    expect(panel.get('p').text()).toBe(t('table.choose.pickMatch', { n: 4 }))
+    panel.unmount()
+  })
+
+  it('names each card as the hand does, by what pressing it does and its key, in German too', async () => {
+    const w = chooser('tournament')
+    const names = () =>
+      w.findAll('[data-choose-pool] button').map((card) => card.attributes('aria-label'))
+    const keys = w
+      .findAll('[data-choose-pool] button')
+      .map((card) => card.attributes('aria-keyshortcuts'))
+    expect(keys).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '0'])
+    const [first, tenth] = [0, 9].map((i) =>
+      cardLabel(w.props('pool')[i] as CardCode, 'tournament'),
+    )
+    expect(names()[0]).toBe(`Choose ${first} (1)`)
+    expect(names()[9]).toBe(`Choose ${tenth} (0)`)
+    // the bare digit under each card is for the eye: the name says the key already
+    expect(w.get('[data-choose-pool] kbd').attributes('aria-hidden')).toBe('true')
+    i18n.global.locale.value = 'de'
+    try {
+      await w.vm.$nextTick()
+      expect(names()[0]).toBe(`${first} wählen (1)`)
+    } finally {
+      i18n.global.locale.value = 'en'
+    }
+  })
+
+  it('keeps its pool and the keyboard while the hand chosen is on its way to main', async () => {
+    const panel = chooser('cantina', document.body)
+    for (const i of [0, 1, 2, 3]) await panel.get(`[data-test="pool-${i}"]`).trigger('click')
+    const first = panel.get('[data-test="pool-0"]').element as HTMLElement
+    first.focus()
+    // sent: main's legal moves are gone until it answers
+    await panel.setProps({ busy: true, legal: [] })
+    expect(panel.find('.waiting').exists()).toBe(false)
+    expect(document.activeElement).toBe(first)
+    expect(panel.findAll('[data-choose-pool] [aria-pressed="true"]')).toHaveLength(4)
+    // nothing is picked or put back meanwhile
+    await panel.get('[data-test="pool-0"]').trigger('click')
+    expect(first.getAttribute('aria-pressed')).toBe('true')
+    panel.unmount()
   })
 })

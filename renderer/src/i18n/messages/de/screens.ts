@@ -44,6 +44,7 @@ export default {
         rename: '{name} umbenennen',
         delete: 'Spielstand von {name} löschen',
         start: 'Neues Spiel beginnen – Platz {n}',
+        name: 'Dein Name für Platz {n}',
       },
       deleteTitle: '„{name}“ löschen?',
       deleteWarning:
@@ -70,6 +71,10 @@ export default {
       progress: '{beaten} von {n} besiegt',
       enter: 'Cantina betreten',
       shop: 'Händler',
+      named: {
+        enter: 'Cantina betreten: {location}',
+        shop: 'Händler in {location}',
+      },
       titles: 'Titel',
       noTitles: 'Noch keine Titel. Besiege einen Champion, um einen zu erringen.',
       log: 'Logbuch',
@@ -241,6 +246,9 @@ export default {
       opponent: 'Gegner',
       noStakes: 'Schnelle Partien zählen für deine Statistik, nie für deinen Geldbeutel.',
       play: 'Spielen',
+      deckFor: 'Nebenstapel für die Regeln „{rules}“ gewechselt: dein Deck {deck}.',
+      deckForHouse:
+        'Nebenstapel für die Regeln „{rules}“ gewechselt: das Hausdeck, zum Üben geliehen.',
     },
     settings: {
       title: 'Einstellungen',

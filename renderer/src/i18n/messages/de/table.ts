@@ -124,6 +124,8 @@ export default {
       playAs: 'Lege {card} als {value}',
       choose: 'Nimm {cards}',
       close: 'Schließen',
+      said: 'Berater: {action}. {reason}',
+      saidChance: 'Berater: {action}. {reason} {chance}.',
     },
     coach: {
       title: 'Trainer',
@@ -212,6 +214,7 @@ export default {
       theirPool: 'Nebenstapel von {name}',
       theirPoolHidden: 'Nebenstapel von {name}, verdeckt',
       waiting: 'Warte, bis {name} gewählt hat…',
+      card: '{card} wählen ({key})',
       mucked: 'Durch den Abwurf beiseitegelegt: {cards}',
       said: {
         picked: '{card} gewählt: {n} von {of}.',

@@ -41,6 +41,7 @@ export default {
         rename: 'Rename {name}',
         delete: 'Delete {name}’s save',
         start: 'Start new game in slot {n}',
+        name: 'Your name in slot {n}',
       },
       deleteTitle: 'Delete “{name}”?',
       deleteWarning: 'The save, its credits, cards and campaign progress are gone for good.',
@@ -69,6 +70,11 @@ export default {
       progress: '{beaten} of {n} beaten',
       enter: 'Enter cantina',
       shop: 'Trader',
+      /** each cantina's buttons as a screen reader names them: alike in every cantina otherwise */
+      named: {
+        enter: 'Enter cantina: {location}',
+        shop: 'Trader at {location}',
+      },
       titles: 'Titles',
       noTitles: 'No titles yet. Beat a champion to earn one.',
       log: 'Log',
@@ -247,6 +253,9 @@ export default {
       opponent: 'Opponent',
       noStakes: 'Quick matches count for your stats, never for your purse.',
       play: 'Play',
+      /** the rules just picked took another side deck than the one picked before */
+      deckFor: 'Side deck changed for {rules} rules: your deck {deck}.',
+      deckForHouse: 'Side deck changed for {rules} rules: the house deck, loaned for practice.',
     },
     settings: {
       title: 'Settings',

@@ -133,6 +133,9 @@ export default {
       playAs: 'Play {card} as {value}',
       choose: 'Bring {cards}',
       close: 'Close',
+      /** the answer for a screen reader: what to do and why, with the match's chance where given */
+      said: 'Advisor: {action}. {reason}',
+      saidChance: 'Advisor: {action}. {reason} {chance}.',
     },
     coach: {
       title: 'Coach',
@@ -219,6 +222,8 @@ export default {
       /** where the rules hide it (cantina): its cards lie face down */
       theirPoolHidden: "{name}'s side deck, face down",
       waiting: 'Waiting for {name} to choose…',
+      /** a card of the pool, named as the hand's are: what pressing it does, and its key */
+      card: 'Choose {card} ({key})',
       mucked: 'Set aside by the muck: {cards}',
       /** what a digit key did, said to a screen reader */
       said: {

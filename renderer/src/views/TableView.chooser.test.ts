@@ -1,0 +1,137 @@
+// @vitest-environment happy-dom
+/**
+ * Where the keyboard goes as the hand chooser closes: Bring pressed, the hands dealt, the focus
+ * moves once, to where the player acts next, and never back into the chooser that is closing (a
+ * screen reader says every stop). Over the real api router on a temporary data folder, in the
+ * app's shell with its focus keeper, the cards moving at their own pace (the store's timers
+ * faked, moved on by the test).
+ */
+import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
+import { createPinia, setActivePinia } from 'pinia'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { RulesetId } from '@common/rulesets'
+import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
+import { quickStart, useStoreClock } from '@/testing/table-clock'
+import { appShell } from '@/testing/app-shell'
+
+// Sound is decoration and howler wants a real audio device; everything else is real.
+vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
+
+const real = await loadRealMain()
+const { i18n } = await import('@/i18n')
+const { useMatchStore } = await import('@/stores/match')
+const { useSettingsStore } = await import('@/stores/settings')
+const { leaveScreen, refocusNear } = await import('@/composables/useFocusKeeper')
+const TableView = (await import('./TableView.vue')).default
+
+const { settle } = useRealMainPerTest(real, 'table-chooser', {
+  profile: { slot: 1, name: 'Tester' },
+})
+
+// after the app is unmounted and the real timers are back: no wait for a home outlives its test
+afterEach(() => {
+  leaveScreen()
+  document.body.replaceChildren()
+})
+const clock = useStoreClock()
+
+const App = await appShell({ table: TableView })
+
+const frame = (): Promise<void> => new Promise((done) => requestAnimationFrame(() => done()))
+async function frames(n = 10): Promise<void> {
+  for (let i = 0; i < n; i++) {
+    await frame()
+    await flushPromises()
+  }
+}
+/** What has the focus, by its `data-test`. */
+const focused = (): string | null => document.activeElement?.getAttribute('data-test') ?? null
+
+/** The app on the title screen, the cards moving, a key pressed: the keyboard is in use. */
+function byKeyboard(): VueWrapper {
+  const pinia = createPinia()
+  setActivePinia(pinia)
+  useSettingsStore().settings.reducedMotion = 'off'
+  const wrapper = clock.keep(
+    mount(App, { global: { plugins: [pinia, i18n] }, attachTo: document.body }),
+  )
+  document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }))
+  return wrapper
+}
+
+/** A key pressed where the focus is, as the browser sends it. */
+async function press(key: string): Promise<void> {
+  const target = document.activeElement ?? document.body
+  target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }))
+  target.dispatchEvent(new KeyboardEvent('keyup', { key, bubbles: true, cancelable: true }))
+  await flushPromises()
+}
+
+/**
+ * Every control the focus goes to from now on, by its `data-test`. Chromium tells the focus
+ * keeper of a focused control taken off the page (focusout), happy-dom does not: `step` gives
+ * the keeper that news as the app's page would, and is to be called as the table moves on.
+ */
+function focusTrail(): { stops: string[]; step: () => void } {
+  const stops: string[] = []
+  document.addEventListener('focusin', (event) => {
+    stops.push((event.target as HTMLElement).getAttribute('data-test') ?? '?')
+  })
+  let on = document.activeElement as HTMLElement | null
+  return {
+    stops,
+    step() {
+      if (on && !on.isConnected) refocusNear(on)
+      on = document.activeElement as HTMLElement | null
+    },
+  }
+}
+
+/** The match opened on the hand chooser, the keyboard on its first card. */
+async function atTheChooser(rules: RulesetId): Promise<VueWrapper> {
+  const w = byKeyboard()
+  const match = useMatchStore()
+  await match.start(quickStart(rules))
+  await settle()
+  for (let i = 0; i < 200 && match.presenting; i++) {
+    await vi.advanceTimersByTimeAsync(100)
+    await frames(1)
+  }
+  await frames()
+  expect(w.find('[role="dialog"]').exists()).toBe(true)
+  expect(focused()).toBe('pool-0')
+  return w
+}
+
+describe('the keyboard as the hand chooser closes', () => {
+  for (const rules of ['cantina', 'tournament'] as const) {
+    it(`goes once, to End turn, after Bring (${rules})`, async () => {
+      const w = await atTheChooser(rules)
+      const match = useMatchStore()
+      for (const digit of ['1', '2', '3', '4']) await press(digit)
+      expect(w.findAll('[data-choose-pool] [aria-pressed="true"]')).toHaveLength(4)
+
+      const trail = focusTrail()
+      // Enter on the focused card brings the hand, as the chooser's button says
+      await press('Enter')
+      trail.step()
+      expect(match.pending).toBe(true)
+      await settle()
+      trail.step()
+      // the hands are dealt, the chooser gone: the deal plays, the keyboard nowhere yet
+      for (let i = 0; i < 400 && match.presenting; i++) {
+        await vi.advanceTimersByTimeAsync(100)
+        await frames(1)
+        trail.step()
+      }
+      expect(match.presenting).toBe(false)
+      await frames()
+      trail.step()
+      expect(w.find('[role="dialog"]').exists()).toBe(false)
+      expect(match.canAct).toBe(true)
+      // one stop: never back on the closing chooser's pool, nor on the menu through the deal
+      expect(trail.stops).toEqual(['end-turn'])
+      expect(focused()).toBe('end-turn')
+    })
+  }
+})
