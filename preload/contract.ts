@@ -427,7 +427,8 @@ export type CampaignLogEntry =
 
 /** A campaign match's result-screen note, as data (see ResultNote). */
 export type CampaignNote =
-  | { key: 'stakeWon'; credits: number; houseCut: number }
+  /** `opponent`: whose stake it was ("You won Marla Quince's stake") */
+  | { key: 'stakeWon'; opponent: CampaignName; credits: number; houseCut: number }
   | { key: 'stakeLost'; opponent: CampaignName; credits: number }
   | { key: 'bounty'; opponent: CampaignName; credits: number }
   | { key: 'purse'; credits: number }

@@ -240,7 +240,12 @@ describe('settling a match', () => {
       purse: 0,
     })
     expect(result.notes).toEqual([
-      { key: 'stakeWon', credits: 2_000, houseCut: 300 },
+      {
+        key: 'stakeWon',
+        opponent: { id: doss.id, name: doss.name },
+        credits: 2_000,
+        houseCut: 300,
+      },
       { key: 'bounty', opponent: { id: doss.id, name: doss.name }, credits: doss.prize.credits },
     ])
   })

@@ -282,7 +282,7 @@ export function settleCampaignMatch(
   const prizeCards = prize.cards
   const notes: ResultNote[] = []
   const log: CampaignLogMessage[] = []
-  if (wager > 0) notes.push({ key: 'stakeWon', credits: wager, houseCut })
+  if (wager > 0) notes.push({ key: 'stakeWon', opponent: who, credits: wager, houseCut })
   if (bounty > 0) notes.push({ key: 'bounty', opponent: who, credits: bounty })
   if (purse > 0) notes.push({ key: 'purse', credits: purse })
   if (prizeCards.length > 0) {

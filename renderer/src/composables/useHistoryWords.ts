@@ -1,6 +1,6 @@
 import { storeToRefs } from 'pinia'
 import { computed, type ComputedRef } from 'vue'
-import { useI18n } from 'vue-i18n'
+import { useNames } from '@/i18n/names'
 import { RULESETS } from '@common/rulesets'
 import { roundInSet } from '@common/scene'
 import type { HistoryAction, HistorySummary, ReplayFrame, RulesetId } from '@preload/contract'
@@ -11,7 +11,7 @@ import { useHistoryStore } from '@/stores/history'
 
 /** The replay's words for moves: "Vessa plays +3", and the review's "play +3". */
 export function useHistoryWords() {
-  const { t } = useI18n()
+  const { t } = useNames()
   const flavour = useFlavour()
   const format = useFormat()
   /** The ruleset of the replay being watched: moves name its cards as its tables draw them. */

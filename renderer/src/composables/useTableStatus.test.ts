@@ -11,6 +11,7 @@ import { mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { defineComponent, watch } from 'vue'
 import { describe, expect, it, vi } from 'vitest'
+import { cardLabel } from '@common/rulesets'
 import type { PlayerAction } from '@preload/contract'
 import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
 import { playOut, quickStart, useStoreClock } from '@/testing/table-clock'
@@ -178,5 +179,29 @@ describe('the turn light, as the player’s turn starts', () => {
     expect(store.canAct).toBe(true)
     expect(status.statusText.value).toBe(yourTurn)
     expect(status.spokenStatus.value).toBe(yourTurn)
+  })
+})
+
+describe("the advisor's hand to bring", () => {
+  it('lists its cards the language’s way, not as a bare row', async () => {
+    setActivePinia(createPinia())
+    useSettingsStore().settings.reducedMotion = 'on'
+    const status = tableStatus()
+    const store = useMatchStore()
+    // the cantina's rules deal no hand: each player first chooses the cards to bring
+    if (!(await store.start(quickStart('cantina')))) throw new Error('the match did not start')
+    await playOut(settle)
+    const hint = await store.hint()
+    if (hint?.action.type !== 'choose') throw new Error('no hand to choose')
+    const labels = hint.action.cards.map((card) => cardLabel(card, 'cantina'))
+    expect(labels.length).toBeGreaterThan(2)
+    const [last, ...rest] = [labels.at(-1), ...labels.slice(0, -1)]
+    expect(status.hintAction.value).toBe(`Bring ${rest.join(', ')}, and ${last}`)
+    i18n.global.locale.value = 'de'
+    try {
+      expect(status.hintAction.value).toBe(`Nimm ${rest.join(', ')} und ${last}`)
+    } finally {
+      i18n.global.locale.value = 'en'
+    }
   })
 })

@@ -1,6 +1,6 @@
 import { computed, type ComputedRef } from 'vue'
 import { storeToRefs } from 'pinia'
-import { useI18n } from 'vue-i18n'
+import { useNames } from '@/i18n/names'
 import type { PlayerIndex } from '@common/match'
 import { cardLabel, RULESETS } from '@common/rulesets'
 import { openingOf } from '@common/opener'
@@ -39,7 +39,7 @@ export interface TableStatus {
 
 /** The table's words for what is happening, from the match store's scene and cues. */
 export function useTableStatus(): TableStatus {
-  const { t } = useI18n()
+  const { t } = useNames()
   const format = useFormat()
   const match = useMatchStore()
   const { scene, update, presenting, sending, cue, thinking, opening, advice, bannerRound } =
@@ -202,9 +202,10 @@ export function useTableStatus(): TableStatus {
         ? t('table.hint.playAs', { card, value: signedValue(card, a.sign) })
         : t('table.hint.play', { card })
     }
+    // the cards to bring as a list in the language's way ("+3, +5 und −2"), not a bare row
     if (a.type === 'choose')
       return t('table.hint.choose', {
-        cards: a.cards.map((c) => cardLabel(c, rules.value)).join(' '),
+        cards: format.list(a.cards.map((c) => cardLabel(c, rules.value))),
       })
     return t(`table.hint.${a.type}`)
   })

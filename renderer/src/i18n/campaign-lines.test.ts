@@ -9,12 +9,16 @@ import type { CampaignProgress } from '@main/services/campaign/types'
 import type { CampaignLogEntry, ResultNote } from '@preload/contract'
 import { campaignLines, championNoteKey } from './campaign-lines'
 import { i18n } from './index'
+import { placeholderParam } from './names'
 import de from './messages/de/campaign'
 import en from './messages/en/campaign'
 
 const AT = '2025-01-01T12:00:00.000Z'
 const lines = campaignLines({
-  t: (key, named) => i18n.global.t(key, named ?? {}),
+  t: (key, named, plural) =>
+    plural === undefined
+      ? i18n.global.t(key, named ?? {})
+      : i18n.global.t(key, named ?? {}, plural),
   te: (key) => i18n.global.te(key),
   locale: () => i18n.global.locale.value,
 })
@@ -150,9 +154,9 @@ describe('the result notes, worded', () => {
 
   it('reads in English as main used to write them, the bounty as a first win’s prize', () => {
     expect(notes()).toEqual([
-      "You won your opponent's stake of 20,000 credits.",
+      "You won Sister Kell's stake of 20,000 credits.",
       'First win over Sister Kell: a one-time bounty of 3,000 credits.',
-      'Prize: −3.',
+      'Prize card: −3.',
       'Title earned: Champion of the Rusted Anchor.',
       'The Dune Lantern on Ashmarrow is open to you.',
     ])
@@ -160,9 +164,9 @@ describe('the result notes, worded', () => {
 
   it('reads in German, the title earned in German', () => {
     expect(inGerman(notes)).toEqual([
-      'Du hast den Einsatz deines Gegners gewonnen: 20.000 Credits.',
+      'Du hast Sister Kells Einsatz gewonnen: 20.000 Credits.',
       'Erster Sieg über Sister Kell: eine einmalige Siegprämie von 3.000 Credits.',
-      'Prämie: −3.',
+      'Prämienkarte: −3.',
       'Titel errungen: Champion des Rusted Anchor.',
       'The Dune Lantern auf Ashmarrow steht dir jetzt offen.',
     ])
@@ -174,14 +178,14 @@ describe('the result notes, worded', () => {
     const lost = settleCampaignMatch(newCampaignProgress(), 'marla-quince', false, 150, AT).notes
     const all = [...doss, ...pip, ...lost]
     expect(all.map((note) => lines.note(note))).toEqual([
-      "You won your opponent's stake of 2,000 credits; the house took 300 of it.",
+      "You won Doss Merrow's stake of 2,000 credits; the house kept 300 credits of it.",
       'First win over Doss Merrow: a one-time bounty of 5,000 credits.',
       'First win over Pip Odell: a one-time bounty of 300 credits.',
       "The house pays the table's purse: 150 credits.",
       'You lost your stake of 150 credits to Marla Quince.',
     ])
     expect(inGerman(() => all.map((note) => lines.note(note)))).toEqual([
-      'Du hast den Einsatz deines Gegners gewonnen: 2.000 Credits; das Haus hat davon 300 einbehalten.',
+      'Du hast Doss Merrows Einsatz gewonnen: 2.000 Credits; das Haus hat davon 300 Credits einbehalten.',
       'Erster Sieg über Doss Merrow: eine einmalige Siegprämie von 5.000 Credits.',
       'Erster Sieg über Pip Odell: eine einmalige Siegprämie von 300 Credits.',
       'Das Haus zahlt das Preisgeld des Tisches: 150 Credits.',
@@ -191,9 +195,19 @@ describe('the result notes, worded', () => {
 
   it('names a prize card as the match drew it, and as the Card Book does without a match', () => {
     const note: ResultNote = { key: 'prize', cards: ['D', 'TB'] }
-    expect(lines.note(note, 'tournament')).toBe('Prize: ×2 and TB.')
-    expect(lines.note(note, 'classic')).toBe('Prize: D and ±1T.')
-    expect(lines.note(note)).toBe('Prize: D and ±1T.')
+    expect(lines.note(note, 'tournament')).toBe('Prize cards: ×2 and TB.')
+    expect(lines.note(note, 'classic')).toBe('Prize cards: D and ±1T.')
+    expect(lines.note(note)).toBe('Prize cards: D and ±1T.')
+    expect(inGerman(() => lines.note(note))).toBe('Prämienkarten: D und ±1T.')
+  })
+
+  it("names whose stake was won, in German by the name's genitive", () => {
+    const [stake] = win(newCampaignProgress(), 'marla-quince', 150).notes
+    expect(stake).toMatchObject({ key: 'stakeWon', opponent: { name: 'Marla Quince' } })
+    expect(lines.note(stake!)).toBe("You won Marla Quince's stake of 150 credits.")
+    expect(inGerman(() => lines.note(stake!))).toBe(
+      'Du hast Marla Quince’ Einsatz gewonnen: 150 Credits.',
+    )
   })
 
   it('words a forfeit, a tiebreaker that could not be taken and the campaign’s ending', () => {
@@ -258,16 +272,25 @@ describe('the log and note catalogue', () => {
     }))
 
   it('has German for every line, with the same placeholders, and vue-i18n shows it as written', () => {
-    const names = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
+    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '')
+    // a German name's form (`{opponent_poss}`, names.ts) is a form of the English parameter
+    const names = (text: string) => [...new Set(placeholders(text).map(placeholderParam))].sort()
     for (const { key, english, german } of [...pairs('log'), ...pairs('note')]) {
       expect(german, key).not.toBe(english)
       expect(names(german), key).toEqual(names(english))
-      // with every placeholder filled by its own name, vue-i18n must give back the template
-      const named = Object.fromEntries(names(english).map((n) => [n, `{${n ?? ''}}`]))
-      i18n.global.locale.value = 'de'
-      expect(i18n.global.t(key, named), key).toBe(german)
+      for (const [locale, text] of [
+        ['de', german],
+        ['en', english],
+      ] as const) {
+        // with every placeholder filled by its own name, vue-i18n gives back the template, a
+        // plural line form by form (each call its own parameters: vue-i18n adds the count)
+        const named = () => Object.fromEntries(placeholders(text).map((n) => [n, `{${n}}`]))
+        i18n.global.locale.value = locale
+        const forms = text.split(' | ')
+        if (forms.length === 1) expect(i18n.global.t(key, named()), key).toBe(text)
+        else forms.forEach((form, i) => expect(i18n.global.t(key, named(), i + 1), key).toBe(form))
+      }
       i18n.global.locale.value = 'en'
-      expect(i18n.global.t(key, named), key).toBe(english)
     }
   })
 })

@@ -8,14 +8,16 @@ import type {
   RulesetId,
 } from '@preload/contract'
 import { flavourLines, type Lookup } from './flavour'
+import { declined } from './names'
 import { cardName, formatList, formatNumber } from './numbers'
 
 /**
  * The campaign log and a campaign match's result notes in the player's language. Main keeps
  * them as data (a key with names and numbers, preload/contract.ts) so that a line reads the
  * same in every language and a save does not depend on the one it was played in. Names are
- * proper names and are shown as they are; champion titles come from the flavour lines. Cards
- * are named as the Card Book draws them (cardName); a result note's as the match drew them.
+ * proper names, shown as they are and declined as a German line asks (names.ts: "Marla Quince’
+ * Einsatz"); champion titles come from the flavour lines. Cards are named as the Card Book draws
+ * them (cardName); a result note's as the match drew them.
  *
  * Credits: a log line's and a note's `credits` is one player's stake (the loser's, which the
  * winner takes); the pot is both stakes together, and the house cuts only what is won.
@@ -37,7 +39,8 @@ export function campaignLines(wording: Wording) {
     )
 
   function logMessage(message: CampaignLogMessage): string {
-    const say = (named: Record<string, string> = {}) => t(`campaign.log.${message.key}`, named)
+    const say = (named: Record<string, string> = {}) =>
+      t(`campaign.log.${message.key}`, declined(named, wording.locale()))
     switch (message.key) {
       case 'prizeWon':
         return say({ opponent: message.opponent.name, cards: cards(message.cards) })
@@ -60,20 +63,22 @@ export function campaignLines(wording: Wording) {
   }
 
   function campaignNote(note: ResultNote, rules?: RulesetId): string {
-    const say = (key: string, named: Record<string, string> = {}) =>
-      t(`campaign.note.${key}`, named)
+    const say = (key: string, named: Record<string, string> = {}, plural?: number) =>
+      t(`campaign.note.${key}`, declined(named, wording.locale()), plural)
     switch (note.key) {
-      case 'stakeWon':
+      case 'stakeWon': {
+        const won = { opponent: note.opponent.name, credits: number(note.credits) }
         return note.houseCut > 0
-          ? say('stakeWonCut', { credits: number(note.credits), cut: number(note.houseCut) })
-          : say('stakeWon', { credits: number(note.credits) })
+          ? say('stakeWonCut', { ...won, cut: number(note.houseCut) })
+          : say('stakeWon', won)
+      }
       case 'stakeLost':
       case 'bounty':
         return say(note.key, { opponent: note.opponent.name, credits: number(note.credits) })
       case 'purse':
         return say(note.key, { credits: number(note.credits) })
       case 'prize':
-        return say(note.key, { cards: cards(note.cards, rules) })
+        return say(note.key, { cards: cards(note.cards, rules) }, note.cards.length)
       case 'championOpen':
         return say(note.key, { opponent: note.opponent.name, location: note.location.name })
       case 'titleEarned':
@@ -100,7 +105,8 @@ export function campaignLines(wording: Wording) {
 export function useCampaignLines(): ReturnType<typeof campaignLines> {
   const { t, te, locale } = useI18n()
   return campaignLines({
-    t: (key, named) => t(key, named ?? {}),
+    t: (key, named, plural) =>
+      plural === undefined ? t(key, named ?? {}) : t(key, named ?? {}, plural),
     te: (key) => te(key),
     locale: () => locale.value,
   })

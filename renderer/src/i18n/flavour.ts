@@ -8,9 +8,12 @@ import en from './messages/en/campaign'
  * English rather than a raw key.
  */
 
-/** The two calls of vue-i18n's composer this needs, so tests can pass the global one. */
+/**
+ * The two calls of vue-i18n's composer this needs, so tests can pass the global one; `plural`
+ * picks a line's form (`one | other`) by a count.
+ */
 export interface Lookup {
-  t: (key: string, named?: Record<string, string>) => string
+  t: (key: string, named?: Record<string, unknown>, plural?: number) => string
   te: (key: string) => boolean
 }
 

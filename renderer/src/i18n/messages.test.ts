@@ -9,6 +9,7 @@ import {
 import { RULESET_IDS } from '@common/rulesets'
 import { decodeDeck } from '@main/engine/side-deck'
 import { FILES, i18n } from './index'
+import { placeholderParam } from './names'
 import { wordsWith, type Wordable } from './words'
 
 type Tree = { readonly [key: string]: string | Tree }
@@ -20,9 +21,12 @@ function leaves(tree: Tree, prefix = ''): [string, string][] {
   )
 }
 
-/** A message's placeholders, over all its plural forms. */
+/**
+ * A message's parameters, over all its plural forms: a German name's case and a sentence's
+ * opening capital (`{name_acc}`, `{Name}`, names.ts) are forms of the one parameter `name`.
+ */
 const holes = (message: string): string[] =>
-  [...new Set([...message.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? ''))].sort()
+  [...new Set([...message.matchAll(/\{(\w+)\}/g)].map((m) => placeholderParam(m[1] ?? '')))].sort()
 const forms = (message: string): number => message.split('|').length
 
 /** The app's wording in one language, whatever the language of the moment. */
@@ -79,6 +83,8 @@ describe('German', () => {
     [/punktzahl/i, 'Summe'],
     [/deck des hauses/i, 'Hausdeck'],
     [/partieverlauf/i, 'Vergangene Partien'],
+    [/belohnung/i, 'Prämie'],
+    [/kassier/i, 'erhalten'],
   ]
 
   it('names each thing one way on every screen', () => {

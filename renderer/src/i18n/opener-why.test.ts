@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { i18n } from '@/i18n'
+import { declined } from './names'
 import { openerDraws, openerWhy } from './opener-why'
 
-const t = i18n.global.t
+/** The table's `t` (useLabels): a line's names declined as its German asks. */
+const t = (key: string, named: Record<string, unknown> = {}): string =>
+  i18n.global.t(key, declined(named, i18n.global.locale.value))
 
 describe('why the opener opens, in words', () => {
   it('says only the deciding high cards in the note, the opener’s first', () => {

@@ -4,6 +4,7 @@ import { isRulesetId, type RulesetId } from '@common/rulesets'
 import { deckNameIn } from './deck-name'
 import { cardName, formatCalendarDay, formatList, formatNumber } from './numbers'
 import { i18n } from './index'
+import { declined } from './names'
 
 /**
  * Main's messages in the player's language. Main sends a key and its parameters
@@ -83,7 +84,9 @@ export function wordsWith(lookup: Lookup): { word: Word } {
       named[name] = param(kind, value, under)
       if (kind === 'plural' && typeof value === 'number') plural = value
     }
-    return plural === undefined ? t(message.key, named) : t(message.key, named, plural)
+    // a name in the line's case, as it asks ("an den Tischdroiden", i18n/names.ts)
+    const all = declined(named, lookup.locale())
+    return plural === undefined ? t(message.key, all) : t(message.key, all, plural)
   }
 
   return { word }

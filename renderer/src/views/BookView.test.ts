@@ -86,6 +86,15 @@ describe('the collection book screen', () => {
     expect(w.get('[data-rules="tournament"]').text()).toContain(
       t('table.tip.effect.tiebreaker.held'),
     )
+    // one tiebreaker to a deck is said as one, not as "up to 1"
+    expect(w.get('[data-rules="tournament"]').text()).toContain('Only one in a side deck.')
+    i18n.global.locale.value = 'de'
+    await flushPromises()
+    try {
+      expect(w.get('[data-rules="tournament"]').text()).toContain('Höchstens eine pro Nebenstapel.')
+    } finally {
+      i18n.global.locale.value = 'en'
+    }
     w.unmount()
   })
 })

@@ -148,3 +148,13 @@ describe('the galaxy map', () => {
     expect(stop(w, 'dune-lantern')).toMatchObject({ status: 'Open', fresh: false })
   })
 })
+
+describe("the cantinas' names", () => {
+  it('stay English on a German map, and say so to a screen reader', async () => {
+    i18n.global.locale.value = 'de'
+    const w = await map()
+    const names = w.findAll('.location h2')
+    expect(names[0]?.text()).toBe('The Rusted Anchor')
+    for (const name of names) expect(name.attributes('lang')).toBe('en')
+  })
+})

@@ -289,7 +289,7 @@ describe('the prize beside its bounty', () => {
     expect(note(w)).toBe(t('screens.cantina.bounty.won', { bounty: cr(300) }))
     i18n.global.locale.value = 'de'
     await settle()
-    expect(note(w)).toBe('Siegprämie von 300\u00a0Cr schon kassiert')
+    expect(note(w)).toBe('Siegprämie von 300\u00a0Cr schon erhalten')
   })
 })
 
@@ -397,5 +397,15 @@ describe('the match left open, asked once', () => {
         left: cr(9_900),
       }),
     )
+  })
+})
+
+describe("the cantina's name", () => {
+  it('stays English on a German screen, and says so to a screen reader', async () => {
+    i18n.global.locale.value = 'de'
+    const w = await openCantina()
+    const title = w.get('h1')
+    expect(title.text()).toBe('The Rusted Anchor')
+    expect(title.attributes('lang')).toBe('en')
   })
 })

@@ -631,3 +631,18 @@ describe('the active deck and the deck notices in words', () => {
     wrapper.unmount()
   })
 })
+
+describe("a new deck's name", () => {
+  it('is given in the language the player plays in, and saved so', async () => {
+    i18n.global.locale.value = 'de'
+    const { wrapper } = await openCollection(settle)
+    await wrapper.get('[data-test="new-deck"]').trigger('click')
+    await settle()
+    expect(text(wrapper, '[data-test="deck-name"]')).toContain('Neues Deck')
+    await wrapper.get('[data-test="owned-+1"]').trigger('click')
+    await wrapper.get('[data-test="save-deck"]').trigger('click')
+    await settle()
+    expect(await savedNames()).toContain('Neues Deck')
+    wrapper.unmount()
+  })
+})

@@ -83,6 +83,39 @@ describe('the news after a campaign win', () => {
   })
 })
 
+describe('the stake won', () => {
+  it('names whose stake it was, in German by their genitive', async () => {
+    await beatInMain(main, ['pip-odell'])
+    const w = await resultOfWin('marla-quince', 50)
+    expect(news(w)).toContain("You won Marla Quince's stake of 50 credits.")
+    i18n.global.locale.value = 'de'
+    await settle()
+    expect(news(w)).toContain('Du hast Marla Quince’ Einsatz gewonnen: 50 Credits.')
+  })
+
+  it('says the house cut is taken off the credits won, small under them, with its unit', async () => {
+    await beatInMain(main, ['pip-odell', 'marla-quince', 'sister-kell'])
+    const w = await resultOfWin('tobin-vey', 250)
+    // Tobin's table cuts a tenth of the stake won: the credits won are what is left after it
+    const cut = w.get('[data-test="house-cut"]')
+    expect(cut.text()).toBe('House cut of 25\u00a0cr already taken off')
+    expect(cut.element.parentElement).toBe(
+      w.get('[data-test="credits-delta"]').element.parentElement,
+    )
+    expect(news(w)).toContain(
+      "You won Tobin Vey's stake of 250 credits; the house kept 25 credits of it.",
+    )
+    i18n.global.locale.value = 'de'
+    await settle()
+    expect(w.get('[data-test="house-cut"]').text()).toBe(
+      'Hausanteil von 25\u00a0Cr schon abgezogen',
+    )
+    expect(news(w)).toContain(
+      'Du hast Tobin Veys Einsatz gewonnen: 250 Credits; das Haus hat davon 25 Credits einbehalten.',
+    )
+  })
+})
+
 describe('the balance', () => {
   /** Starts a match at the page's table and forfeits it: the result screen shows main's answer. */
   async function resultOfForfeit(how: Parameters<typeof campaignStart> | 'quick') {

@@ -175,3 +175,15 @@ describe('a deal done', () => {
     wrapper.unmount()
   })
 })
+
+describe("the traders' names", () => {
+  it('stay English on a German screen, and say so to a screen reader', async () => {
+    const merchants = await main('shop.merchants')
+    i18n.global.locale.value = 'de'
+    const wrapper = await openShop()
+    const title = wrapper.get('h1')
+    expect(title.text()).toBe(merchants[0]!.name)
+    expect(title.attributes('lang')).toBe('en')
+    wrapper.unmount()
+  })
+})

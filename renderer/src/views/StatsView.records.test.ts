@@ -111,11 +111,15 @@ describe('the ledger after a win at the free table', () => {
       'Bounty for beating Pip Odell',
     ])
     expect(wrapper.text()).not.toContain('Reward for beating')
+    // both are a prize, the word the cantina gives what a win pays besides the pot
+    const reasons = () => wrapper!.findAll('[data-test="ledger"] .reason').map((r) => r.text())
+    expect(reasons().slice(0, 2)).toEqual(['Prize', 'Prize'])
     i18n.global.locale.value = 'de'
     await settle()
     expect(notes().slice(0, 2)).toEqual([
       'Preisgeld des Hauses am Tisch von Pip Odell',
       'Siegprämie für den Sieg über Pip Odell',
     ])
+    expect(reasons().slice(0, 2)).toEqual(['Prämie', 'Prämie'])
   })
 })

@@ -114,6 +114,21 @@ describe('PlayerTable (real engine views)', () => {
     }
   })
 
+  it('says no stake once: "Stake: none", not "Stake: No stake"', async () => {
+    const w = mountSeat(start, 0)
+    await w.setProps({ stake: 0 })
+    const stake = w.get('.stake')
+    expect(stake.get('.visually-hidden').text()).toBe('Stake: none')
+    i18n.global.locale.value = 'de'
+    try {
+      await w.vm.$nextTick()
+      expect(stake.get('.visually-hidden').text()).toBe('Einsatz: keiner')
+      expect(stake.get('[data-test="stake"]').text()).toBe('keiner')
+    } finally {
+      i18n.global.locale.value = 'en'
+    }
+  })
+
   it('lights one round light per round won, and set marks only in the tournament', () => {
     // you 10, opponent 5, you 10 = 20 (stands by itself), opponent 10 and stands: you win
     const afterRound = play(

@@ -25,13 +25,13 @@ export default {
       potLost: 'Einen Einsatz von {credits} Credits an {opponent} verloren.',
     },
     note: {
-      stakeWon: 'Du hast den Einsatz deines Gegners gewonnen: {credits} Credits.',
+      stakeWon: 'Du hast {opponent_poss} Einsatz gewonnen: {credits} Credits.',
       stakeWonCut:
-        'Du hast den Einsatz deines Gegners gewonnen: {credits} Credits; das Haus hat davon {cut} einbehalten.',
+        'Du hast {opponent_poss} Einsatz gewonnen: {credits} Credits; das Haus hat davon {cut} Credits einbehalten.',
       stakeLost: 'Du hast deinen Einsatz von {credits} Credits an {opponent} verloren.',
       bounty: 'Erster Sieg über {opponent}: eine einmalige Siegprämie von {credits} Credits.',
       purse: 'Das Haus zahlt das Preisgeld des Tisches: {credits} Credits.',
-      prize: 'Prämie: {cards}.',
+      prize: 'Prämienkarte: {cards}. | Prämienkarten: {cards}.',
       championOpen:
         'Du hast dir in {location} einen Namen gemacht: Der Champion, {opponent}, tritt jetzt gegen dich an.',
       titleEarned: 'Titel errungen: {title}.',
@@ -65,7 +65,7 @@ export default {
         champion: 'Schirmherr der Glass Orchid',
       },
       'gilded-circuit': {
-        mood: 'Das Turnierparkett: zwei Gewinnsätze, offene Nebenstapel, und der ganze Sektor schaut zu.',
+        mood: 'Das Turnierparkett: zwei Gewinnsätze, offene Nebenstapel und der ganze Sektor als Publikum.',
         champion: 'Großmeister des Circuit',
       },
     },
@@ -81,7 +81,7 @@ export default {
       'sister-kell': {
         title: 'Champion des Anchor: eine Schmugglerin im Ruhestand, die nie die Stimme hebt.',
       },
-      'juno-brask': { title: 'Eine Karawanenspäherin, die schnell setzt und noch lauter lacht.' },
+      'juno-brask': { title: 'Eine Karawanenspäherin, die schnell setzt und lauthals lacht.' },
       'tobin-vey': {
         title:
           'Spielt nach den Cantina-Regeln des Hauses, mit einem Stapel aus vierzig Karten, der ihm Glück bringt – darauf schwört er.',
@@ -126,9 +126,17 @@ export default {
         title: 'Seit elf Saisons im Turnierzirkus ungeschlagen und längst gelangweilt davon.',
       },
       'quick-rookie': { title: 'Spielt zum Spaß, hält früh und zählt nie Karten.' },
-      // named without an article, as a name is: "gegen Tischdroide", "Tischdroide ist am Zug"
+      // a role, not a name: alone "Tischdroide" (an opponent's plate, a list), in a sentence with
+      // its article, as the line's placeholder asks (i18n/names.ts): "Der Tischdroide beginnt",
+      // "gegen den Tischdroiden", "Tisch des Tischdroiden"
       'quick-kotor': {
         name: 'Tischdroide',
+        forms: {
+          nom: 'der Tischdroide',
+          acc: 'den Tischdroiden',
+          dat: 'dem Tischdroiden',
+          gen: 'des Tischdroiden',
+        },
         title: 'Spielt nach der Faustregel der alten Hasen, Karte für Karte.',
       },
       'quick-veteran': {
@@ -136,6 +144,12 @@ export default {
       },
       'quick-master': {
         name: 'Stille Fremde',
+        forms: {
+          nom: 'die Stille Fremde',
+          acc: 'die Stille Fremde',
+          dat: 'der Stillen Fremden',
+          gen: 'der Stillen Fremden',
+        },
         title:
           'Niemand hat sie je lächeln sehen oder eine Partie verlieren, die sie gewinnen wollte.',
       },

@@ -66,11 +66,11 @@ export default {
       },
     },
     openMatch: {
-      line: 'Deine Partie gegen {name} ist noch offen.',
+      line: 'Deine Partie gegen {name_acc} ist noch offen.',
       lineHotseat: 'Hot-Seat: {first} gegen {second}, noch offen.',
       returnToTable: 'Zurück an den Tisch',
       title: 'Eine Partie ist noch offen',
-      body: 'Deine Partie gegen {name} ist noch nicht vorbei (Rundenstand {score}). Willst du zu ihr zurückkehren oder sie aufgeben und die neue beginnen?',
+      body: 'Deine Partie gegen {name_acc} ist noch nicht vorbei (Rundenstand {score}). Willst du zu ihr zurückkehren oder sie aufgeben und die neue beginnen?',
       bodyHotseat:
         'Die Hot-Seat-Partie {first} gegen {second} ist noch nicht vorbei (Rundenstand {score}). Willst du zu ihr zurückkehren oder sie aufgeben und die neue beginnen?',
       stake: 'Gibst du auf, verlierst du die Partie und deinen Einsatz von {n} Credits.',

@@ -7,7 +7,7 @@ export default {
     stakeLost: 'Einsatz verloren',
     stakeWonAgainst: 'Einsatz gegen {opponent} gewonnen',
     houseCut: 'Hausanteil am Tisch von {opponent}',
-    reward: 'Belohnung für den Sieg über {opponent}',
+    reward: 'Prämie für den Sieg über {opponent}',
     bounty: 'Siegprämie für den Sieg über {opponent}',
     purse: 'Preisgeld des Hauses am Tisch von {opponent}',
     forfeited: 'Einsatz durch Aufgabe an {opponent} verloren',

@@ -71,9 +71,9 @@ export default {
       leaveNote:
         'Dein gewerteter Versuch bleibt offen: Komm zurück, um ihn zu beenden. Beginnst du eine andere Partie, gibst du ihn auf, und der Tag zählt als verloren.',
       forfeitNote:
-        'Gibst du auf, ist dein gewerteter Versuch der Herausforderung vom {day} vorbei: Der Tag zählt als verloren, und der Preis ist weg.',
+        'Gibst du auf, ist dein gewerteter Versuch der Herausforderung vom {day} vorbei: Der Tag zählt als verloren, und die Prämie ist weg.',
       openCounted:
-        'Sie ist dein gewerteter Versuch der Tagesherausforderung vom {day}: Gibst du sie auf, ist dieser Tag verloren, und mit ihm der Preis.',
+        'Sie ist dein gewerteter Versuch der Tagesherausforderung vom {day}: Gibst du sie auf, ist dieser Tag verloren, und mit ihm die Prämie.',
     },
     gamepad: {
       end: 'LB',

@@ -116,7 +116,7 @@ export default {
       bounty: {
         once: 'einmalige Siegprämie für deinen ersten Sieg',
         oncePurse: 'davon {bounty} einmalige Siegprämie für deinen ersten Sieg',
-        won: 'Siegprämie von {bounty} schon kassiert',
+        won: 'Siegprämie von {bounty} schon erhalten',
       },
       wager: 'Dein Einsatz',
       /** what the wager does at this table, sentence by sentence: the pot, the prize, the purse */
@@ -212,7 +212,7 @@ export default {
       tooDearSome: 'Die Karten, deren „Kaufen“ ausgegraut ist, kosten mehr als deine {credits}.',
       tooDearAll: 'Jede Karte hier kostet mehr als deine {credits}.',
       yourCards: 'Deine Karten',
-      buyBack: 'Kauft Karten für {percent} des Preises zurück.',
+      buyBack: 'Ankauf zu {percent} des Preises.',
       nothingToSell: 'Du hast keine Karten zu verkaufen.',
       confirmBuy: '{card} für {price} kaufen?',
       confirmSell: '{card} für {price} verkaufen?',
@@ -298,7 +298,7 @@ export default {
         'wager-won': 'Einsatz gewonnen',
         'wager-lost': 'Einsatz verloren',
         'house-cut': 'Hausanteil',
-        reward: 'Belohnung',
+        reward: 'Prämie',
       },
     },
     rules: {

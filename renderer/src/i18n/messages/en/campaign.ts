@@ -3,9 +3,9 @@
  * champion title, each opponent's one line of personality, each merchant's greeting. Also the
  * campaign log's lines and the result screen's campaign notes, which main sends as data (a key
  * and its names and numbers) and campaign-lines.ts words: `{opponent}`, `{location}` and
- * `{planet}` are proper names, `{credits}` and `{cut}` numbers already written the language's
- * way, `{cards}` a list of cards named as the Card Book (or the match) draws them, `{title}` a
- * champion title from the lines below.
+ * `{planet}` are proper names (German declines them, i18n/names.ts), `{credits}` and `{cut}`
+ * numbers already written the language's way, `{cards}` a list of cards named as the Card Book
+ * (or the match) draws them, `{title}` a champion title from the lines below.
  *
  * The English comes from main (main/services/campaign/content, main/services/match/quick.ts)
  * and is shown from there; this copy is what the German was translated from. flavour.test.ts
@@ -30,14 +30,16 @@ export default {
     },
     /** the result screen's notes after a campaign match (preload/contract CampaignNote) */
     note: {
-      stakeWon: "You won your opponent's stake of {credits} credits.",
+      stakeWon: "You won {opponent}'s stake of {credits} credits.",
+      // the cut comes off the stake won: the credits won on the screen are after it
       stakeWonCut:
-        "You won your opponent's stake of {credits} credits; the house took {cut} of it.",
+        "You won {opponent}'s stake of {credits} credits; the house kept {cut} credits of it.",
       stakeLost: 'You lost your stake of {credits} credits to {opponent}.',
       // the one-time prize for the first win over an opponent, which the opponent does not pay
       bounty: 'First win over {opponent}: a one-time bounty of {credits} credits.',
       purse: "The house pays the table's purse: {credits} credits.",
-      prize: 'Prize: {cards}.',
+      // the prize's cards (a prize is what a win pays besides the pot: credits, cards or both)
+      prize: 'Prize card: {cards}. | Prize cards: {cards}.',
       // {opponent}: the cantina's champion, who waited for the player to beat enough regulars
       championOpen:
         'You have made a name at {location}: its champion, {opponent}, will play you now.',
@@ -109,15 +111,28 @@ export default {
       'nyx-harlan': { title: 'Never smiles, and never mucks a card she still needs.' },
       'sable-orrin': { title: 'Undefeated on the circuit for eleven seasons, and bored of it.' },
       // the quick-match house players (main/services/match/quick.ts), one per AI tier; the two
-      // named by what they are, not by a name, have a name line (docs/messages.md)
+      // named by what they are, not by a name, have a name line and its forms in a sentence
+      // (i18n/names.ts, docs/messages.md): English says them alike in every place
       'quick-rookie': { title: 'Plays for fun, stands early, and never counts cards.' },
       'quick-kotor': {
         name: 'The Table Droid',
+        forms: {
+          nom: 'The Table Droid',
+          acc: 'The Table Droid',
+          dat: 'The Table Droid',
+          gen: 'The Table Droid',
+        },
         title: 'Plays by the old-timers’ rule of thumb, card for card.',
       },
       'quick-veteran': { title: 'A freighter captain who treats every hand card like fuel.' },
       'quick-master': {
         name: 'The Quiet Stranger',
+        forms: {
+          nom: 'The Quiet Stranger',
+          acc: 'The Quiet Stranger',
+          dat: 'The Quiet Stranger',
+          gen: 'The Quiet Stranger',
+        },
         title: 'Nobody has seen them smile, or lose a match they meant to win.',
       },
     },

@@ -11,7 +11,7 @@ export default {
     stakeWonAgainst: 'Won the stake against {opponent}',
     houseCut: 'The house’s cut at {opponent}’s table',
     /** a bounty and a purse in one line, as saves from before they were apart hold it */
-    reward: 'Reward for beating {opponent}',
+    reward: 'Prize for beating {opponent}',
     /** a line each, named as the result screen's news names them (campaign.note) */
     bounty: 'Bounty for beating {opponent}',
     purse: 'The house’s purse at {opponent}’s table',

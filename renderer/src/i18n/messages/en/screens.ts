@@ -308,7 +308,7 @@ export default {
         'wager-won': 'Wager won',
         'wager-lost': 'Wager lost',
         'house-cut': 'House cut',
-        reward: 'Reward',
+        reward: 'Prize',
       },
     },
     rules: {

@@ -65,7 +65,8 @@ export default {
     set: 'Set {n}',
     round: 'Round {n}',
     stake: 'Stake',
-    noStake: 'No stake',
+    /** the plate's stake when there is none, after its label: "Stake: none" */
+    noStake: 'none',
     shoe: 'Shoe: {n}',
     deck: 'Main deck',
     yourTurn: 'Your turn',
@@ -338,7 +339,8 @@ export default {
       resigned: 'You forfeited the match.',
       creditsWon: 'Credits won',
       creditsLost: 'Credits lost',
-      houseCut: 'House cut',
+      /** under the credits won, which are what is left after it: no second charge */
+      houseCutTaken: 'House cut of {cut} already taken off',
       /** the player's credits once the match is settled */
       balance: 'Balance',
       prizeCards: 'Prize cards',

@@ -1,0 +1,149 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { quickOpponent } from '@main/services/match/quick'
+import { flavourLines } from './flavour'
+import { FILES, i18n } from './index'
+import { declined, germanPossessive, nameForms, placeholderParam } from './names'
+
+afterEach(() => {
+  i18n.global.locale.value = 'en'
+})
+
+/** Every line of a message tree as [dotted key, text]. */
+function leaves(tree: object, prefix = ''): [string, string][] {
+  return Object.entries(tree).flatMap(([key, value]): [string, string][] =>
+    typeof value === 'string' ? [[`${prefix}${key}`, value]] : leaves(value, `${prefix}${key}.`),
+  )
+}
+
+/** A line worded as the views word it (useNames, useLabels): its names declined. */
+function say(key: string, named: Record<string, unknown>): string {
+  return i18n.global.t(key, declined(named, i18n.global.locale.value))
+}
+
+/** The name the screens give a quick-match house player, in the language of the moment. */
+function houseName(tier: 'kotor' | 'master' | 'rookie'): string {
+  const flavour = flavourLines({
+    t: (key, named) => i18n.global.t(key, named ?? {}),
+    te: (key) => i18n.global.te(key),
+  })
+  return flavour.opponentName(quickOpponent(tier))
+}
+
+describe("a German name's genitive before the noun", () => {
+  it('takes an -s, or an apostrophe alone after s, ß, x or z', () => {
+    expect(germanPossessive('Marla Quince')).toBe('Marla Quince’')
+    expect(germanPossessive('Sister Kell')).toBe('Sister Kells')
+    expect(germanPossessive('Sable Orrin')).toBe('Sable Orrins')
+    expect(germanPossessive('Juno Brask')).toBe('Juno Brasks')
+    expect(germanPossessive('Hobb Vasz')).toBe('Hobb Vasz’')
+    expect(germanPossessive('Grell Okars')).toBe('Grell Okars’')
+    expect(germanPossessive('Nyx')).toBe('Nyx’')
+  })
+})
+
+describe('names in German sentences', () => {
+  it('gives a role its article in the case each line asks for, a name as it is', () => {
+    i18n.global.locale.value = 'de'
+    const droid = houseName('kotor')
+    expect(droid).toBe('Tischdroide')
+    expect(say('table.theirTurn', { name: droid })).toBe('Der Tischdroide ist am Zug')
+    expect(say('table.banner.theyOpen', { name: droid })).toBe('Der Tischdroide beginnt')
+    expect(say('table.tableOf', { name: droid })).toBe('Tisch des Tischdroiden')
+    expect(say('table.theirHand', { name: droid })).toBe('Hand des Tischdroiden')
+    expect(say('table.result.against', { name: droid })).toBe('gegen den Tischdroiden')
+    expect(say('table.coach.watch', { name: droid })).toMatch(/^Sieh dem Tischdroiden beim /)
+    expect(say('table.opener.youDrew', { mine: 4, name: droid, theirs: 9 })).toBe(
+      'Du ziehst 4, der Tischdroide zieht 9',
+    )
+    // a fragment for inside another sentence keeps its article small, as its "du" is
+    expect(say('table.reason.bust', { name: droid })).toBe('der Tischdroide hat sich überkauft')
+    const stranger = houseName('master')
+    expect(say('table.status.thinking', { name: stranger })).toBe('Die Stille Fremde überlegt…')
+    expect(say('table.choose.theirPool', { name: stranger })).toBe(
+      'Nebenstapel der Stillen Fremden',
+    )
+    // a name keeps its shape in every case
+    const tobin = houseName('rookie')
+    expect(say('table.theirTurn', { name: tobin })).toBe(`${tobin} ist am Zug`)
+    expect(say('table.tableOf', { name: tobin })).toBe(`Tisch von ${tobin}`)
+    expect(say('table.result.against', { name: tobin })).toBe(`gegen ${tobin}`)
+  })
+
+  it('leaves English as it was: the house player by its name in every place', () => {
+    const droid = houseName('kotor')
+    expect(say('table.theirTurn', { name: droid })).toBe("The Table Droid's turn")
+    expect(say('table.result.against', { name: droid })).toBe('against The Table Droid')
+    expect(nameForms('Pip Odell', 'en')).toEqual({
+      nom: 'Pip Odell',
+      acc: 'Pip Odell',
+      dat: 'Pip Odell',
+      gen: 'Pip Odell',
+      poss: 'Pip Odell',
+    })
+  })
+
+  it('reads a placeholder as the parameter it is a form of', () => {
+    expect(
+      ['name', 'Name', 'name_acc', 'Name_gen', 'opponent_poss', 'who'].map(placeholderParam),
+    ).toEqual(['name', 'name', 'name', 'name', 'opponent', 'who'])
+  })
+
+  it('fills every form a German line asks for, for a role and for a name', () => {
+    i18n.global.locale.value = 'de'
+    const formed = FILES.de
+      .flatMap((file) => leaves(file))
+      .filter(([, text]) => /\{(\w+_(acc|dat|gen|poss)|[A-Z]\w*)\}/.test(text))
+    expect(formed.length).toBeGreaterThan(20)
+    for (const name of [houseName('kotor'), 'Pip Odell']) {
+      for (const [key, text] of formed) {
+        const params = Object.fromEntries(
+          [...text.matchAll(/\{(\w+)\}/g)].map((m) => [placeholderParam(m[1] ?? ''), name]),
+        )
+        // a plural line's forms are worded one at a time: count the places of the one worded
+        const line = text.includes('|') ? say(key, { ...params, n: 1 }) : say(key, params)
+        const places = text.includes('|') ? text.split('|')[0]! : text
+        // every placeholder filled: the name is there as often as the line has places for it
+        expect(line.split(name.slice(-5)).length - 1, `${key}: ${line}`).toBe(
+          places.match(/\{\w+\}/g)?.length ?? 0,
+        )
+      }
+    }
+  })
+})
+
+describe('the views that word a line with a declined name', () => {
+  /** Every source file of the renderer but tests and the message files, with its text. */
+  const sources = Object.entries(
+    import.meta.glob<string>(['../**/*.{ts,vue}', '!../**/*.test.ts', '!./messages/**'], {
+      query: '?raw',
+      import: 'default',
+      eager: true,
+    }),
+  )
+
+  // A line whose German asks for a name's form shows an empty place where the name should be
+  // when worded by vue-i18n's own t: so a file that words one takes its t from useNames or
+  // useLabels, declines the parameters itself, or is handed a t by its caller.
+  it('decline its names: none words one with vue-i18n’s t as it comes', () => {
+    const declining = FILES.de
+      .flatMap((file) => leaves(file))
+      .filter(([, text]) => /\{(\w+_(acc|dat|gen|poss)|[A-Z]\w*)\}/.test(text))
+      .map(([key]) => key)
+    const strays = sources.flatMap(([path, text]) => {
+      const words = declining.filter((key) => {
+        const parent = key.slice(0, key.lastIndexOf('.'))
+        return (
+          text.includes(`'${key}'`) ||
+          text.includes(`\`${key}\``) ||
+          text.includes(`\`${parent}.\${`)
+        )
+      })
+      const rawT = /\{[^}]*\bt\b[^}]*\}\s*=\s*useI18n\(\)|i18n\.global\.t\(/.test(text)
+      const declines = /from '(\.\/names|@\/i18n\/names)'/.test(text)
+      return words.length > 0 && rawT && !declines ? [`${path}: ${words.join(', ')}`] : []
+    })
+    expect(declining.length).toBeGreaterThan(20)
+    expect(sources.length).toBeGreaterThan(100)
+    expect(strays).toEqual([])
+  })
+})
