@@ -277,8 +277,8 @@ test('buying and selling in the shop ask first and show the new credits', async 
     const on = (b) => !b.disabled && b.getAttribute('aria-disabled') !== 'true'
     const at = document.activeElement
     const buys = [...document.querySelectorAll('[data-test="stock"] button')].filter(on)
-    const lists = buys.length > 0 ? '[data-test="stock"]' : '[data-test="stock"], [data-test="owned"]'
-    return !!at?.closest(lists) && on(at)
+    if (buys.length === 0) return at?.getAttribute('data-test') === 'to-decks'
+    return !!at?.closest('[data-test="stock"]') && on(at)
   })()`
   const buy = page.locator(`[data-test="stock"] button${ON}`).first()
   await buy.click()
@@ -312,9 +312,9 @@ test('buying and selling in the shop ask first and show the new credits', async 
   await expect(page.locator('[data-test="credits"] .numeric')).not.toHaveText(afterBuy)
 
   // buying by keyboard until the purse runs short: the shop says why the dearer cards' buttons
-  // are off, and after each purchase the keyboard is on a Buy that is on while there is one
-  // (never on a Sell, where the next Enter would sell a card), else on a card's button that is
-  // on; never on Back, never on the page
+  // are off, and after each purchase the keyboard is on a Buy that is on while there is one,
+  // else on Open your decks (never on a Sell, where the next Enter would sell a card); never on
+  // Back, never on the page
   await expect(page.locator('[data-test="buy-note"]')).toHaveCount(0)
   for (let bought = 0; bought < 8 && (await buy.count()) > 0; bought++) {
     await buy.focus()
