@@ -83,7 +83,7 @@ describe('the table in words', () => {
     await show({ type: 'bust', player: 0, total: 23 })
     expect(said()).toEqual([
       'You draw 4: total 4.',
-      'You play ±3 (−): total 1.',
+      'You play ±3 as −3: total 1.',
       'You stand on 1.',
       'You bust with 23.',
     ])
@@ -108,7 +108,7 @@ describe('the table in words', () => {
     await show({ type: 'bust', player: 1, total: 23 })
     expect(said().slice(1)).toEqual([
       'Tobin draws 2: total 9.',
-      'Tobin draws 9, plays ±1 (+), and plays +4: total 23. Tobin busts with 23.',
+      'Tobin draws 9, plays ±1 as +1, and plays +4: total 23. Tobin busts with 23.',
     ])
   })
 
@@ -148,6 +148,26 @@ describe('the table in words', () => {
       'Tie: the round is replayed. Rounds won: you 1, Tobin 2.',
       t('table.banner.matchWon'),
     ])
+  })
+
+  it('ends each of the banner’s lines with a full stop, and says the muck’s cards as a list', async () => {
+    const { show, said } = table()
+    await show({ type: 'muck', player: 0, cards: ['+3', '+6', '-3', '±1'] })
+    await show({ type: 'muck', player: 1, cards: ['+2', '-1'] })
+    await show({ type: 'matchEnd', winner: 1 })
+    expect(said()).toEqual([
+      'The muck: your +3, +6, −3, and ±1 set aside.',
+      'The muck: Tobin’s +2 and −1 set aside.',
+      'Tobin wins the match.',
+    ])
+  })
+
+  it('says the opponent’s card that takes a sign as the player’s own: with the value played', async () => {
+    const { show, said } = table()
+    await show({ type: 'play', player: 1, card: '±2', sign: '+', value: 2, total: 14 })
+    await show({ type: 'endTurn', player: 1, total: 14 })
+    await show({ type: 'play', player: 0, card: '±1', sign: '+', value: 1, total: 12 })
+    expect(said()).toEqual(['Tobin plays ±2 as +2: total 14.', 'You play ±1 as +1: total 12.'])
   })
 
   it('leaves out what the turn light says, and keeps the last six lines', async () => {
@@ -205,10 +225,17 @@ describe('the table in words', () => {
       totals: [19, 15],
       roundWins: [2, 0],
     })
+    await show({ type: 'muck', player: 1, cards: ['+2', '±4', '-1'] })
+    await show({ type: 'play', player: 1, card: '±2', sign: '-', value: -2, total: 13 })
+    await show({ type: 'endTurn', player: 1, total: 13 })
+    await show({ type: 'matchEnd', winner: 1 })
     expect(said()).toEqual([
       'Tobin zieht 4 und legt +3: Summe 15. Tobin hält bei 15.',
       'Du hältst bei 19.',
       'Du gewinnst die Runde. Gewonnene Runden: du 2, Tobin 0.',
+      'Abwurf: +2, ±4 und −1 von Tobin beiseitegelegt.',
+      'Tobin legt ±2 als −2: Summe 13.',
+      'Tobin gewinnt die Partie.',
     ])
   })
 })

@@ -5,7 +5,8 @@ import type { MatchEvent, MatchView, PlayerIndex, TableCard } from '@common/matc
 import { cardLabel, type RulesetId } from '@common/rulesets'
 import type { MatchUpdate } from '@preload/contract'
 import { bannerWords } from '@/i18n/banner-words'
-import { formatList, formatTotal, playedCardName } from '@/i18n/numbers'
+import { cardName, formatList, formatTotal } from '@/i18n/numbers'
+import { signedValue } from '@/composables/useHand'
 import { useLabels } from '@/composables/useLabels'
 import type { Cue } from '@/stores/match'
 
@@ -98,6 +99,16 @@ export function useTableNarration(
   }
 
   /**
+   * A played card as the hand's button names it: a card that takes a sign with the value it
+   * was played as ("±2 as +2"), the player's own and the opponent's alike.
+   */
+  function played(play: { card: string; sign: '+' | '-' | null }, rules: RulesetId): string {
+    const card = cardName(play.card, rules)
+    if (!play.sign) return card
+    return t('table.say.playedAs', { card, value: signedValue(card, play.sign) })
+  }
+
+  /**
    * One event in words: the player's own in the second person ("You draw 7: total 12."), the
    * end of the opponent's turn by name ("Tobin stands on 18."); the opponent's draws and plays
    * are said together (`sayTurn`).
@@ -112,7 +123,7 @@ export function useTableNarration(
       case 'draw':
         return t(key('draw'), { ...named, value: event.value })
       case 'play':
-        return t(key('play'), { ...named, card: playedCardName(event, rules) })
+        return t(key('play'), { ...named, card: played(event, rules) })
       default:
         return t(key(event.type), named)
     }
@@ -130,7 +141,7 @@ export function useTableNarration(
     const parts = moves.map((e) =>
       e.type === 'draw'
         ? t('table.say.moves.draw', { value: e.value })
-        : t('table.say.moves.play', { card: playedCardName(e, rules) }),
+        : t('table.say.moves.play', { card: played(e, rules) }),
     )
     const sentences: string[] = []
     const last = moves.at(-1)
@@ -154,10 +165,16 @@ export function useTableNarration(
     if (text !== null) add({ id: ownId--, text })
   }
 
-  /** What the banner shows, said; a round's or a set's result with the score after it. */
+  /**
+   * What the banner shows, said as sentences: a round's or a set's result with the score after
+   * it, anything else ended with a full stop (the banner's own words have none), the muck's
+   * cards as a list.
+   */
   function sayBanner(event: MatchEvent): string | null {
     const { you, opponent, rules } = at()
-    const words = bannerWords(t, event, you, opponent, rules)
+    const words = bannerWords(t, event, you, opponent, rules, (cards) =>
+      formatList(cards, locale.value),
+    )
     if (!words) return null
     // the line under the banner is a sentence of its own, said after the banner's
     const text = words.detail
@@ -178,7 +195,7 @@ export function useTableNarration(
         mine: event.setWins[you],
         theirs: event.setWins[them],
       })
-    return text
+    return /[.!?]$/.test(text) ? text : `${text}.`
   }
 
   /**

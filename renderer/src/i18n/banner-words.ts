@@ -18,7 +18,8 @@ export interface BannerWords {
 /**
  * What the table's banner says of an event, seen from `you`'s seat: who won a round, a set or
  * the match, who opens, the muck, a tiebreaker; null for an event it does not show. The banner
- * draws it and the table's narration says the same words, so both say one thing.
+ * draws it and the table's narration says the same words, so both say one thing. `list` joins
+ * the muck's cards: side by side for the eye, the language's list ("+3, +6 and −3") when said.
  */
 export function bannerWords(
   t: Translate,
@@ -26,6 +27,7 @@ export function bannerWords(
   you: PlayerIndex,
   name: string,
   rules: RulesetId,
+  list: (items: string[]) => string = (items) => items.join(' '),
 ): BannerWords | null {
   const mine = 'winner' in e ? e.winner === you : 'player' in e && e.player === you
   switch (e.type) {
@@ -56,7 +58,7 @@ export function bannerWords(
     }
     case 'muck': {
       // the muck is the set winner's alone: the event says whose cards went
-      const cards = e.cards.map((c) => cardLabel(c, rules)).join(' ')
+      const cards = list(e.cards.map((c) => cardLabel(c, rules)))
       return {
         text: mine
           ? t('table.banner.muckYou', { cards })

@@ -64,9 +64,9 @@ describe('the campaign log, worded', () => {
   it('reads in German, with the German champion title and German numbers', () => {
     const log = inGerman(() => firstCantina().progress.log.map(lines.logLine))
     expect(log).toEqual([
-      'Pip Odell in The Rusted Anchor geschlagen.',
+      'Pip Odell in The Rusted Anchor besiegt.',
       '−1 von Hobb Tarrow gewonnen.',
-      'Hobb Tarrow in The Rusted Anchor geschlagen.',
+      'Hobb Tarrow in The Rusted Anchor besiegt.',
       '−3 von Sister Kell gewonnen.',
       'Sister Kell in The Rusted Anchor besiegt und den Titel „Champion des Rusted Anchor“ errungen.',
       'Die Türen von The Dune Lantern auf Ashmarrow stehen dir jetzt offen.',

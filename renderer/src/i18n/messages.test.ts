@@ -85,6 +85,9 @@ describe('German', () => {
     [/partieverlauf/i, 'Vergangene Partien'],
     [/belohnung/i, 'Prämie'],
     [/kassier/i, 'erhalten'],
+    [/galaxiekarte/i, 'Kampagne'],
+    [/neuigkeiten/i, 'Abrechnung'],
+    [/\bgeschlagen\b/i, 'besiegt'],
   ]
 
   it('names each thing one way on every screen', () => {

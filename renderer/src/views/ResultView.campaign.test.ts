@@ -147,7 +147,7 @@ describe('the balance', () => {
 })
 
 describe('the buttons after a win that opens a cantina', () => {
-  it('lead to the galaxy map, with Play again kept beside it', async () => {
+  it('lead to the campaign, with Play again kept beside it', async () => {
     await beatInMain(main, ['pip-odell', 'marla-quince'])
     const w = await resultOfWin('sister-kell', 200)
     expect(news(w)).toContain(
@@ -156,7 +156,7 @@ describe('the buttons after a win that opens a cantina', () => {
     expect(buttons(w)).toEqual(['result-map', 'play-again', 'result-back', 'result-title-button'])
     const map = w.get('[data-test="result-map"]')
     const again = w.get('[data-test="play-again"]')
-    expect(map.text()).toBe('To the galaxy map')
+    expect(map.text()).toBe('To the campaign')
     expect(map.classes()).toContain('primary')
     expect(map.attributes('data-focus-home')).toBe('1')
     expect(again.classes()).not.toContain('primary')
@@ -164,7 +164,7 @@ describe('the buttons after a win that opens a cantina', () => {
     expect(again.attributes('disabled')).toBeUndefined()
     i18n.global.locale.value = 'de'
     await settle()
-    expect(map.text()).toBe('Zur Galaxiekarte')
+    expect(map.text()).toBe('Zur Kampagne')
     await map.trigger('click')
     expect(useNavigationStore().stack.map((r) => r.screen)).toEqual(['title', 'campaign'])
   })

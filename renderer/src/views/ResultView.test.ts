@@ -9,6 +9,7 @@ import { createPinia, setActivePinia } from 'pinia'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { RoundRecord } from '@common/match'
 import type { MatchStart } from '@preload/contract'
+import { accessibleName } from '@/testing/accessible-name'
 import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
 
 // Sound is decoration and howler wants a real audio device; everything else is real.
@@ -68,11 +69,17 @@ const chips = (w: VueWrapper) =>
       : null,
   }))
 
-/** What a screen reader hears of each chip before its score (the colour says it on screen). */
-const outcomes = (w: VueWrapper): (string | undefined)[] =>
-  w
-    .findAll('[data-test="round-outcome"]')
-    .map((o) => (o.classes('visually-hidden') ? o.element.textContent : undefined))
+/** What a screen reader hears of each chip (the colour says who took it on screen). */
+const outcomes = (w: VueWrapper): string[] =>
+  w.findAll('[data-test="round-chip"]').map((chip) => accessibleName(chip.element))
+
+/** Each row of rounds as a screen reader meets it: a list, its name, its items. */
+const lists = (w: VueWrapper) =>
+  w.findAll('[data-test="round-row"]').map((row) => ({
+    role: row.attributes('role'),
+    name: row.attributes('aria-label'),
+    items: row.findAll('[role="listitem"]').length,
+  }))
 
 describe('the round chips', () => {
   it('say who went over 20, not only "bust", against the AI', async () => {
@@ -98,15 +105,21 @@ describe('the round chips', () => {
     expect(chips(w)[0]!.why).not.toBe(chips(w)[1]!.why)
     // who took each round in words, not by colour only, kept apart from the score
     expect(outcomes(w)).toEqual([
-      'Round lost: ',
-      'Round won: ',
-      'Round won: ',
-      'Round lost: ',
-      'Round tied: ',
+      'Round 1: you lost, 24 to 20 – you went over 20',
+      `Round 2: you won, 17 to 25 – ${t('table.reason.bust', { name: them })}`,
+      'Round 3: you won, 19 to 18',
+      `Round 4: you lost, 18 to 19 – ${t('table.reason.fill', { name: them })}`,
+      // a tie said once: no "tie" after "tied"
+      'Round 5: tied, 18 to 18',
     ])
-    expect(w.findAll('[data-test="round-chip"]')[2]!.element.textContent).toMatch(
-      /^\s*Round won: \s*19/,
-    )
+    // one list of rounds, named as the eye reads its row, a round an item
+    expect(lists(w)).toEqual([{ role: 'list', name: t('table.result.rounds'), items: 5 }])
+    i18n.global.locale.value = 'de'
+    await settle()
+    expect(outcomes(w)[0]).toBe('Runde 1: verloren, 24 zu 20 – du hast dich überkauft')
+    expect(outcomes(w)[4]).toBe('Runde 5: unentschieden, 18 zu 18')
+    i18n.global.locale.value = 'en'
+    await settle()
     // against the AI the forfeit is the player's, said as before
     expect(w.get('[data-test="result"]').text()).toContain(t('table.result.resigned'))
     expect(w.find('[data-test="forfeited"]').exists()).toBe(false)
@@ -144,10 +157,13 @@ describe('the round chips', () => {
       why: t('table.reason.bust', { name: loser }),
     })
     // two people played: each round is said as whose it was
-    expect(outcomes(w)).toEqual([`Round to ${names[winner]}: `, `Round to ${names[winner]}: `])
+    expect(outcomes(w)).toEqual([
+      `Round 1: ${names[winner]} won, 21 to \u22122`,
+      `Round 2: ${names[winner]} won, 15 to 23 – ${t('table.reason.bust', { name: loser })}`,
+    ])
     i18n.global.locale.value = 'de'
     await settle()
-    expect(outcomes(w)[0]).toBe(`Runde an ${names[winner]}: `)
+    expect(outcomes(w)[0]).toBe(`Runde 1: an ${names[winner]}, 21 zu \u22122`)
     expect(w.get('[data-test="forfeited"]').text()).toBe(
       t('modes.hotseat.forfeited', { name: loser }),
     )
@@ -184,6 +200,13 @@ describe("a long tournament match's rounds", () => {
       'Set 3',
     ])
     expect(rows.map((row) => row.findAll('[data-test="round-chip"]').length)).toEqual([4, 6, 3])
+    // a list a set, named by the set and who took it, with no space before the colon
+    expect(lists(w).map((list) => [list.role, list.items])).toEqual([
+      ['list', 4],
+      ['list', 6],
+      ['list', 3],
+    ])
+    expect(lists(w)[0]!.name).toMatch(/^Set 1: (won|lost|unfinished)$/)
   })
 
   it('say the sets’ score, and beside each set in words who took it', async () => {

@@ -8,6 +8,7 @@ import { cardLabel, type RulesetId } from '@common/rulesets'
 import { DEFAULT_DECKS } from '@tools/scenario/run'
 import { i18n } from '@/i18n'
 import { SPOKEN_GAP_MS } from '@/composables/useSpokenLine'
+import { accessibleName } from '@/testing/accessible-name'
 import ChoosePanel from './ChoosePanel.vue'
 
 afterEach(() => {
@@ -203,10 +204,15 @@ describe('the hand chooser', () => {
     expect(names()[9]).toBe(`Choose ${tenth} (0)`)
     // the bare digit under each card is for the eye: the name says the key already
     expect(w.get('[data-choose-pool] kbd').attributes('aria-hidden')).toBe('true')
+    // and the confirm button's Enter cap: named by its words, Enter its shortcut
+    const confirm = () => w.get('[data-test="choose-confirm"]').element
+    expect(accessibleName(confirm())).toBe(i18n.global.t('table.choose.confirm'))
+    expect(confirm().getAttribute('aria-keyshortcuts')).toBe('Enter')
     i18n.global.locale.value = 'de'
     try {
       await w.vm.$nextTick()
       expect(names()[0]).toBe(`${first} wählen (1)`)
+      expect(accessibleName(confirm())).toBe('Diese Karten nehmen')
     } finally {
       i18n.global.locale.value = 'en'
     }

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { nextTick } from 'vue'
 import { i18n } from '@/i18n'
 import { useInputStore } from '@/stores/input'
+import { accessibleName } from '@/testing/accessible-name'
 import TableActions from './TableActions.vue'
 
 const props = { canEnd: true, canStand: true, canHint: true, canMenu: true, coached: null }
@@ -35,6 +36,27 @@ describe('the table’s button hints', () => {
     input.use('keyboard')
     await nextTick()
     expect(hints()).toEqual(['E', 'S', 'H', 'Esc'])
+  })
+
+  it('are for the eye: each button is named by its words, its key given as its shortcut', async () => {
+    const named = (w: ReturnType<typeof mount>) =>
+      ['end-turn', 'stand', 'hint', 'menu'].map((b) => {
+        const button = w.get(`[data-test="${b}"]`).element
+        return [accessibleName(button), button.getAttribute('aria-keyshortcuts')]
+      })
+    const words = () =>
+      (['end', 'stand', 'hint', 'menu'] as const).map((b) => i18n.global.t(`table.actions.${b}`))
+    const shortcuts = ['E', 'S', 'H', 'Escape']
+    const wrapper = mount(TableActions, { props, global: { plugins: [i18n] } })
+    expect(named(wrapper)).toEqual(words().map((w, i) => [w, shortcuts[i]]))
+    expect(named(wrapper)[0]).toEqual(['End Turn', 'E'])
+    // a gamepad's buttons on the caps, the keyboard's keys still the shortcuts
+    useInputStore().use('gamepad')
+    i18n.global.locale.value = 'de'
+    await nextTick()
+    expect(named(wrapper)).toEqual(words().map((w, i) => [w, shortcuts[i]]))
+    expect(named(wrapper)[1]).toEqual(['Halten', 'S'])
+    i18n.global.locale.value = 'en'
   })
 
   it('leave the advisor out of a table without one (hot-seat)', () => {

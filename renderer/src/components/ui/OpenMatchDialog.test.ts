@@ -6,6 +6,7 @@
 import { mount, type VueWrapper } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { accessibleName } from '@/testing/accessible-name'
 import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
 
 // Sound is decoration and howler wants a real audio device; everything else is real.
@@ -55,6 +56,26 @@ describe('the open-match question', () => {
     await dialog.get('[data-test="open-match-forfeit"]').trigger('click')
     await settle()
     expect(await main('stats.get')).toMatchObject({ matches: 0 })
+  })
+
+  it('lays its three buttons in one row where each one’s words fit, else in a column', async () => {
+    await main('match.start', { mode: 'quick', rules: 'classic', tier: 'rookie', deckId: null })
+    const dialog = await asked()
+    const row = () => dialog.get('[data-test="open-match-actions"]')
+    expect(row().findAll('button')).toHaveLength(3)
+    expect(row().classes()).not.toContain('stacked')
+    // happy-dom lays nothing out: the forfeit button's words are made wider than its third
+    const forfeit = dialog.get('[data-test="open-match-forfeit"]').element
+    Object.defineProperty(forfeit, 'scrollWidth', { configurable: true, value: 300 })
+    Object.defineProperty(forfeit, 'clientWidth', { configurable: true, value: 180 })
+    window.dispatchEvent(new Event('resize'))
+    await settle()
+    expect(row().classes()).toContain('stacked')
+    // a wider window, its words fitting again: back in one row
+    Object.defineProperty(forfeit, 'clientWidth', { configurable: true, value: 320 })
+    window.dispatchEvent(new Event('resize'))
+    await settle()
+    expect(row().classes()).not.toContain('stacked')
   })
 
   it('words main’s refusal of the forfeit-and-start, never its key', async () => {
@@ -134,9 +155,15 @@ describe('an open hot-seat match', () => {
     // not the line of a match against an opponent, which named the wrong person here
     expect(line()).not.toContain(i18n.global.t('common.openMatch.line', { name: 'Revan' }))
     expect(line()).not.toContain(i18n.global.t('common.openMatch.line', { name: 'Tester' }))
+    // its arrows are for the eye: Back and the way back to the table named by their words
+    const named = (test: string) => accessibleName(wrapper!.get(`[data-test="${test}"]`).element)
+    expect(named('back')).toBe(i18n.global.t('common.actions.back'))
+    expect(wrapper.get('[data-test="back"]').attributes('aria-keyshortcuts')).toBe('Escape')
+    expect(named('return-to-match')).toBe(i18n.global.t('common.openMatch.returnToTable'))
     i18n.global.locale.value = 'de'
     await settle()
     expect(line()).toContain('Hot-Seat: Tester gegen Revan, noch offen.')
+    expect(named('back')).toBe('Zurück')
   })
 })
 

@@ -6,7 +6,7 @@ import type { Translation } from './common'
  * Names of people, cantinas, planets and merchants stay as they are; "the Anchor", "the
  * Lantern" and the like are short for the cantinas' names and stay English too. The log is a
  * spacer's logbook: short entries without a subject ("Pip Odell in The Rusted Anchor
- * geschlagen."), and no article or gender for a cantina's name, which stays English. The
+ * besiegt."), and no article or gender for a cantina's name, which stays English. The
  * tournament circuit the campaign ends on is "der Turnierzirkus"; "Circuit" alone is only short
  * for The Gilded Circuit's name, as in its champion's title ("Großmeister des Circuit").
  */
@@ -15,7 +15,7 @@ export default {
     quote: '„{line}“',
     log: {
       prizeWon: '{cards} von {opponent} gewonnen.',
-      beat: '{opponent} in {location} geschlagen.',
+      beat: '{opponent} in {location} besiegt.',
       championBeaten: '{opponent} in {location} besiegt und den Titel „{title}“ errungen.',
       doorsOpened: 'Die Türen von {location} auf {planet} stehen dir jetzt offen.',
       campaignWon:

@@ -240,6 +240,8 @@ export default {
       myPlay: 'You play {card}: total {total}.',
       /** the opponent's turn, said whole as it ends: its moves (below, as a list), the total */
       turn: '{who} {moves}: total {total}.',
+      /** a card that takes a sign, with the value it was played as (the hand's button's words) */
+      playedAs: '{card} as {value}',
       moves: {
         draw: 'draws {value}',
         play: 'plays {card}',
@@ -327,8 +329,21 @@ export default {
     result: {
       /** a tied round's chip: its short word under the score (the others say who, table.reason) */
       why: { tie: 'tie' },
-      /** a round chip's outcome for a screen reader (its colour says it on screen); to: hot-seat */
-      round: { won: 'Round won', lost: 'Round lost', tie: 'Round tied', to: 'Round to {name}' },
+      /**
+       * a round chip as a screen reader says it (its colour says who took it on screen), the
+       * chip's own totals after it and how the round ended where it was not on the higher total;
+       * to: hot-seat
+       */
+      round: {
+        won: 'Round {n}: you won',
+        lost: 'Round {n}: you lost',
+        tie: 'Round {n}: tied',
+        to: 'Round {n}: {name} won',
+        score: '{outcome}, {mine} to {theirs}',
+        scoreWhy: '{outcome}, {mine} to {theirs} – {why}',
+      },
+      /** a set's row of rounds as a screen reader names it: the set and who took it */
+      setRow: '{set}: {outcome}',
       /** a tournament's sets won, the player's (at the hot-seat the winner's) first */
       sets: 'Sets {score}',
       /** under a set's name: who took it (to: hot-seat); unfinished: a forfeit ended it */
@@ -344,7 +359,8 @@ export default {
       /** the player's credits once the match is settled */
       balance: 'Balance',
       prizeCards: 'Prize cards',
-      notes: 'News',
+      /** what the match settled: stakes, prizes, and what a win opened in the campaign */
+      notes: 'Settlement',
       noStake: 'No credits were staked.',
       rounds: 'Rounds',
       playAgain: 'Play again',
@@ -362,7 +378,7 @@ export default {
         'In the campaign your starter deck holds plus cards only. The trader at the first cantina sells minus cards, and your starting credits buy two.',
       toCampaign: 'On to the campaign',
       /** after a win that opened a cantina: the way to it, ahead of Play again */
-      toMap: 'To the galaxy map',
+      toMap: 'To the campaign',
       toTutorial: 'Back to How to play',
     },
   },
