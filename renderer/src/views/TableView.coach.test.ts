@@ -9,6 +9,7 @@ import type { VueWrapper } from '@vue/test-utils'
 import { describe, expect, it, vi } from 'vitest'
 import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
 import { openTable, useStoreClock } from '@/testing/table-clock'
+import { setLanguage } from '@/i18n'
 
 // Sound is decoration and howler wants a real audio device; everything else is real.
 vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
@@ -133,6 +134,60 @@ describe('the coach with every animation on', () => {
     await follow(w)
     expect(useMatchStore().presenting).toBe(false)
     expect(pages()).toHaveLength(1)
-    expect(look(w).notes.map((n) => n.key)).toEqual(['autoStand', 'theirBust', 'roundScore'])
+    expect(look(w).notes.map((n) => n.key)).toEqual([
+      'autoStand',
+      'theirBust',
+      'roundScore',
+      'theyOpen',
+      'theirEnd',
+      'draw',
+    ])
+  })
+})
+
+describe('the coach across a round’s end', () => {
+  it('notes the next round’s opener and first draw when an automatic stand ends the round', async () => {
+    setLanguage('de')
+    try {
+      const w = await openTable(clock, { mode: 'tutorial' }, { reducedMotion: 'on' })
+      const match = useMatchStore()
+      const said = () => w.findAll('[data-test="coach-said"] li').map((li) => li.text())
+      // a player of their own mind: end the turn below 17, stand from 17, no side card. The
+      // tutorial's scripted cards take round 3 to an automatic stand on 20 against Tobin's 19;
+      // Tobin opens round 4 (2, ending the turn) and the player draws 10
+      let total = 0
+      for (let move = 0; move < 20 && total !== 10; move++) {
+        await settle()
+        expect(match.advice, 'the table waits for the player').not.toBeNull()
+        const view = match.update!.view
+        const key = view.players[view.you].total < 17 ? 'e' : 's'
+        window.dispatchEvent(new KeyboardEvent('keydown', { key }))
+        await settle()
+        total = match.update!.view.players[match.update!.view.you].total
+      }
+      const events = match.update!.events.map((e) => e.type)
+      expect(events).toEqual(expect.arrayContaining(['roundEnd', 'roundStart']))
+      const notes = look(w).notes
+      // the round won stays, and the new round's start follows it: the newest note is the draw
+      // the advice speaks of
+      expect(notes.map((n) => n.key)).toEqual([
+        'theirStand',
+        'autoStand',
+        'roundWon',
+        'theyOpen',
+        'theirEnd',
+        'draw',
+      ])
+      expect(notes[2]!.text).toContain('Du gewinnst die Runde mit 20 zu 19')
+      expect(notes[3]!.text).toBe('Runde 4: Deckhand Tobin beginnt.')
+      expect(notes[4]!.text).toBe('Deckhand Tobin hat den Zug bei 2 beendet.')
+      expect(notes[5]!.text).toBe('Du hast eine 10 gezogen: Deine Summe ist 10.')
+      expect(w.get('[data-test="coach-advice"]').text()).toContain('10')
+      // a screen reader hears the round's end, then who opens the next
+      expect(said().at(-2)).toContain('Du gewinnst die Runde mit 20 zu 19')
+      expect(said().at(-1)).toBe('Runde 4: Deckhand Tobin beginnt.')
+    } finally {
+      setLanguage('en')
+    }
   })
 })

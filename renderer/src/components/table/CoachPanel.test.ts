@@ -117,11 +117,18 @@ describe('the coach explains what just happened, from the events', () => {
     expect(noteKeys(w)).toEqual(['firstPlay', 'autoStand'])
     expect(w.text()).toContain(note('autoStand', { total: 20 }))
     await w.setProps({ shown: batch.length })
-    // three fit beside the deck: plain news (the opponent's turns, your new draw, which the
-    // table shows anyway) gives way to the lessons
+    // three of a round are kept: plain news (the opponent's turns, which the table shows
+    // anyway) gives way to the lessons
     // after their bust, which says whose round it is and why, only the score is news (not
-    // "you win the round, 20 to 25")
-    expect(noteKeys(w)).toEqual(['autoStand', 'theirBust', 'roundScore'])
+    // "you win the round, 20 to 25"); the next round's start has room of its own
+    expect(noteKeys(w)).toEqual([
+      'autoStand',
+      'theirBust',
+      'roundScore',
+      'theyOpen',
+      'theirEnd',
+      'draw',
+    ])
     expect(w.text()).toContain(note('theirBust', { total: 25 }))
     expect(w.text()).toContain(note('roundScore', { won: 1, lost: 0 }))
   })
@@ -143,6 +150,7 @@ describe('the coach explains what just happened, from the events', () => {
       note('firstPlay', { card: '+5', total: 20 }),
       note('autoStand', { total: 20 }),
       note('theirBust', { total: 25 }),
+      note('theyOpen', { n: 2 }),
     ])
   })
 
@@ -183,7 +191,13 @@ describe('the coach explains what just happened, from the events', () => {
       'youOpen',
       'draw',
     ])
-    expect(fit(lost, 3).map((n) => n.key)).toEqual(['over', 'bust', 'roundScore'])
+    expect(fit(lost, 3).map((n) => n.key)).toEqual([
+      'over',
+      'bust',
+      'roundScore',
+      'youOpen',
+      'draw',
+    ])
     const w = mountCoach(bust!)
     expect(w.text()).toContain(note('bust'))
     expect(w.text()).toContain(note('roundScore', { won: 0, lost: 1 }))

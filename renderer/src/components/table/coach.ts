@@ -67,6 +67,9 @@ const LESSONS = new Set<NoteKey>([
   'tiebreakerThem',
   'matchWon',
   'matchLost',
+  // who opens a round is what its first moves and the advice build on
+  'youOpen',
+  'theyOpen',
 ])
 
 /**
@@ -176,16 +179,35 @@ function theirStand(total: number, youStand: boolean): NoteKey {
 }
 
 /**
- * At most `room` notes: plain news gives way first (the table shows it anyway), then the
- * oldest lessons, so the latest lessons are always shown.
+ * At most `room` notes of each round the notes speak of: plain news gives way first (the table
+ * shows it anyway), then the oldest lessons, so the latest lessons are always shown. An update
+ * that ends a round and starts the next holds the new round's opener and first moves, which
+ * the advice builds on: by room of their own, never crowded out by the last round's lessons.
  */
 export function fit(notes: readonly CoachNote[], room: number): CoachNote[] {
-  const kept = [...notes]
-  while (kept.length > room) {
-    const news = kept.findIndex((n) => !n.lesson)
-    kept.splice(news >= 0 ? news : 0, 1)
+  return byRound(notes).flatMap((round) => {
+    const kept = [...round]
+    while (kept.length > room) {
+      const news = kept.findIndex((n) => !n.lesson)
+      kept.splice(news >= 0 ? news : 0, 1)
+    }
+    return kept
+  })
+}
+
+/** The notes cut where a round starts: each round's opener begins a part of its own. */
+export function byRound(notes: readonly CoachNote[]): CoachNote[][] {
+  const parts: CoachNote[][] = []
+  let part: CoachNote[] = []
+  for (const n of notes) {
+    if ((n.key === 'youOpen' || n.key === 'theyOpen') && part.length > 0) {
+      parts.push(part)
+      part = []
+    }
+    part.push(n)
   }
-  return kept
+  if (part.length > 0) parts.push(part)
+  return parts
 }
 
 export type AdviceKey =
