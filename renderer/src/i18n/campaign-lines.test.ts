@@ -52,9 +52,9 @@ describe('the campaign log, worded', () => {
     const log = firstCantina().progress.log.map(lines.logLine)
     expect(log).toEqual([
       'Beat Pip Odell at The Rusted Anchor.',
-      'Won −1 from Hobb Tarrow.',
+      'Won the −1 card from Hobb Tarrow.',
       'Beat Hobb Tarrow at The Rusted Anchor.',
-      'Won −3 from Sister Kell.',
+      'Won the −3 card from Sister Kell.',
       'Beat Sister Kell at The Rusted Anchor and took the title Champion of the Rusted Anchor.',
       'The Dune Lantern on Ashmarrow opened its doors.',
       'Won a stake of 20,000 credits from Sister Kell, before any house cut.',
@@ -65,9 +65,9 @@ describe('the campaign log, worded', () => {
     const log = inGerman(() => firstCantina().progress.log.map(lines.logLine))
     expect(log).toEqual([
       'Pip Odell in The Rusted Anchor besiegt.',
-      '−1 von Hobb Tarrow gewonnen.',
+      'Karte −1 von Hobb Tarrow gewonnen.',
       'Hobb Tarrow in The Rusted Anchor besiegt.',
-      '−3 von Sister Kell gewonnen.',
+      'Karte −3 von Sister Kell gewonnen.',
       'Sister Kell in The Rusted Anchor besiegt und den Titel „Champion des Rusted Anchor“ errungen.',
       'Die Türen von The Dune Lantern auf Ashmarrow stehen dir jetzt offen.',
       'Den Einsatz von Sister Kell gewonnen: 20.000 Credits, vor einem etwaigen Hausanteil.',
@@ -84,12 +84,12 @@ describe('the campaign log, worded', () => {
     expect(entries.map(lines.logLine)).toEqual([
       'The last champion fell. The campaign is won; the tables stay open.',
       'Lost a stake of 25,000 credits to Mother Oona.',
-      'Won ±1 and D from Mother Oona.',
+      'Won the ±1 and D cards from Mother Oona.',
     ])
     expect(inGerman(() => entries.map(lines.logLine))).toEqual([
       'Der letzte Champion ist gefallen. Die Kampagne ist gewonnen; die Tische bleiben offen.',
       'Einen Einsatz von 25.000 Credits an Mother Oona verloren.',
-      '±1 und D von Mother Oona gewonnen.',
+      'Karten ±1 und D von Mother Oona gewonnen.',
     ])
   })
 
@@ -99,12 +99,12 @@ describe('the campaign log, worded', () => {
     p = win(p, 'corvina-vale').progress
     const prizes = p.log.filter((entry) => 'message' in entry && entry.message.key === 'prizeWon')
     expect(prizes.map(lines.logLine)).toEqual([
-      'Won ±1T from Baron Ellic Thorne.',
-      'Won D from Lady Corvina Vale.',
+      'Won the ±1T card from Baron Ellic Thorne.',
+      'Won the D card from Lady Corvina Vale.',
     ])
     expect(inGerman(() => prizes.map(lines.logLine))).toEqual([
-      '±1T von Baron Ellic Thorne gewonnen.',
-      'D von Lady Corvina Vale gewonnen.',
+      'Karte ±1T von Baron Ellic Thorne gewonnen.',
+      'Karte D von Lady Corvina Vale gewonnen.',
     ])
   })
 

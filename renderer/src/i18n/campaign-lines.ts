@@ -39,11 +39,14 @@ export function campaignLines(wording: Wording) {
     )
 
   function logMessage(message: CampaignLogMessage): string {
-    const say = (named: Record<string, string> = {}) =>
-      t(`campaign.log.${message.key}`, declined(named, wording.locale()))
+    const say = (named: Record<string, string> = {}, plural?: number) =>
+      t(`campaign.log.${message.key}`, declined(named, wording.locale()), plural)
     switch (message.key) {
       case 'prizeWon':
-        return say({ opponent: message.opponent.name, cards: cards(message.cards) })
+        return say(
+          { opponent: message.opponent.name, cards: cards(message.cards) },
+          message.cards.length,
+        )
       case 'beat':
         return say({ opponent: message.opponent.name, location: message.location.name })
       case 'championBeaten':

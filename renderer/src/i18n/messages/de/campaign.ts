@@ -14,7 +14,7 @@ export default {
   campaign: {
     quote: '„{line}“',
     log: {
-      prizeWon: '{cards} von {opponent} gewonnen.',
+      prizeWon: 'Karte {cards} von {opponent} gewonnen. | Karten {cards} von {opponent} gewonnen.',
       beat: '{opponent} in {location} besiegt.',
       championBeaten: '{opponent} in {location} besiegt und den Titel „{title}“ errungen.',
       doorsOpened: 'Die Türen von {location} auf {planet} stehen dir jetzt offen.',

@@ -67,7 +67,7 @@ export default {
       standing: 'Hält',
       total: 'Summe',
       yourHand: 'Deine Hand',
-      hiddenHand: '{n} verdeckte Karte | {n} verdeckte Karten',
+      hiddenHand: 'keine Karten mehr | {n} verdeckte Karte | {n} verdeckte Karten',
       opponentHand: 'Hand des Gegners am Ende',
       emptyHand: 'keine Karten mehr',
       won: 'Du hast die Partie gewonnen.',

@@ -18,7 +18,8 @@ export default {
     quote: '“{line}”',
     /** the campaign log, one entry per thing that happened (preload/contract CampaignLogMessage) */
     log: {
-      prizeWon: 'Won {cards} from {opponent}.',
+      // named as cards: a bare "Won −1 from …" read like a sum of credits
+      prizeWon: 'Won the {cards} card from {opponent}. | Won the {cards} cards from {opponent}.',
       beat: 'Beat {opponent} at {location}.',
       championBeaten: 'Beat {opponent} at {location} and took the title {title}.',
       doorsOpened: '{location} on {planet} opened its doors.',

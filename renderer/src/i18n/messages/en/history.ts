@@ -72,7 +72,8 @@ export default {
       standing: 'Standing',
       total: 'Total',
       yourHand: 'Your hand',
-      hiddenHand: '{n} hidden card | {n} hidden cards',
+      /** the opponent's hand face down mid-match: none left is said as at the end */
+      hiddenHand: 'no cards left | {n} hidden card | {n} hidden cards',
       opponentHand: 'Their hand at the end',
       emptyHand: 'no cards left',
       won: 'You won the match.',

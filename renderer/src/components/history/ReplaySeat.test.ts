@@ -1,0 +1,37 @@
+// @vitest-environment happy-dom
+import { mount } from '@vue/test-utils'
+import { describe, expect, it } from 'vitest'
+import type { ReplayPlayer } from '@preload/contract'
+import { i18n } from '@/i18n'
+import ReplaySeat from './ReplaySeat.vue'
+
+/** A replayed seat whose hand is spent: the opponent's still hidden, or the player's own. */
+function seat(hand: ReplayPlayer['hand'], handSize: number) {
+  const player: ReplayPlayer = {
+    table: [],
+    total: 14,
+    standing: false,
+    roundWins: 0,
+    setWins: 0,
+    handSize,
+    hand,
+  }
+  const props = { seat: player, rules: 'classic' as const, name: 'Pip', sets: false, active: false }
+  return mount(ReplaySeat, { props: { ...props, bust: false }, global: { plugins: [i18n] } })
+}
+
+describe('a replayed seat', () => {
+  it('says a spent hand has no cards left mid-match as at the end, in both languages', () => {
+    const hand = (w: ReturnType<typeof seat>) => w.get('[data-test="replay-hand"]').text()
+    expect(hand(seat(null, 0))).toBe('no cards left')
+    expect(hand(seat([], 0))).toBe('no cards left')
+    expect(hand(seat(null, 1))).toBe('1 hidden card')
+    i18n.global.locale.value = 'de'
+    try {
+      expect(hand(seat(null, 0))).toBe('keine Karten mehr')
+      expect(hand(seat(null, 2))).toBe('2 verdeckte Karten')
+    } finally {
+      i18n.global.locale.value = 'en'
+    }
+  })
+})
