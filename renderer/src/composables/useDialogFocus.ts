@@ -5,7 +5,7 @@ import { enterScreen, FOCUSABLE, keyboardInUse, lastFocused, refocusNear } from 
  * What Tab may stop on inside a dialog: not a control that is off, nor one taken out of Tab's
  * way (`tabindex="-1"`: a card of the table's hand that cannot be played now).
  */
-function focusableIn(root: HTMLElement | null): HTMLElement[] {
+export function focusableIn(root: HTMLElement | null): HTMLElement[] {
   return Array.from(root?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []).filter(
     (control) => !control.matches(':disabled, [tabindex="-1"]'),
   )
@@ -28,6 +28,20 @@ export function keepTabInside(root: HTMLElement | null, event: KeyboardEvent): v
     event.preventDefault()
     head.focus()
   }
+}
+
+/**
+ * Tab goes round `items` in the order given, which need not be the page's: to the next, past
+ * the last to the first, Shift+Tab the other way. A Tab from anywhere else (the page itself)
+ * comes in at the first, Shift+Tab at the last.
+ */
+export function keepTabRound(items: HTMLElement[], event: KeyboardEvent): void {
+  if (items.length === 0) return
+  const at = items.findIndex((item) => item === document.activeElement)
+  const step = event.shiftKey ? -1 : 1
+  const next = at < 0 ? (event.shiftKey ? items.length - 1 : 0) : at + step
+  event.preventDefault()
+  items[(next + items.length) % items.length]?.focus()
 }
 
 /**

@@ -135,3 +135,46 @@ describe('the keyboard as the hand chooser closes', () => {
     })
   }
 })
+
+describe('Tab while hands are chosen', () => {
+  /** Tab (or Shift+Tab) pressed where the focus is; where it went, by its `data-test`. */
+  async function tab(shiftKey = false): Promise<string | null> {
+    const target = document.activeElement ?? document.body
+    const event = new KeyboardEvent('keydown', {
+      key: 'Tab',
+      shiftKey,
+      bubbles: true,
+      cancelable: true,
+    })
+    target.dispatchEvent(event)
+    await flushPromises()
+    return focused()
+  }
+
+  it('goes round the pool, Bring, then Hint and Menu, and back to the pool', async () => {
+    await atTheChooser('tournament')
+    for (const digit of ['1', '2', '3', '4']) await press(digit)
+    const round: (string | null)[] = []
+    for (let i = 0; i < 14; i++) round.push(await tab())
+    const pool = Array.from({ length: 10 }, (_, i) => `pool-${i}`)
+    // as drawn: the pool, Bring under it on the right, the table's own buttons below the chooser
+    expect(round).toEqual([...pool.slice(1), 'choose-confirm', 'hint', 'menu', 'pool-0', 'pool-1'])
+    expect(await tab(true)).toBe('pool-0')
+    expect(await tab(true)).toBe('menu')
+    expect(await tab(true)).toBe('hint')
+    expect(await tab(true)).toBe('choose-confirm')
+  })
+
+  it('passes Bring while it is off, and comes in from the page at the pool’s first card', async () => {
+    await atTheChooser('cantina')
+    const toPoolEnd: (string | null)[] = []
+    for (let i = 0; i < 11; i++) toPoolEnd.push(await tab())
+    expect(toPoolEnd.slice(-3)).toEqual(['pool-9', 'hint', 'menu'])
+    // the keyboard on no control (a match started with the mouse): not the buttons below first
+    ;(document.activeElement as HTMLElement).blur()
+    expect(focused()).toBe(null)
+    expect(await tab()).toBe('pool-0')
+    ;(document.activeElement as HTMLElement).blur()
+    expect(await tab(true)).toBe('menu')
+  })
+})
