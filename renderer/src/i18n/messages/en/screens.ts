@@ -117,7 +117,7 @@ export default {
       /** beside the prize: which part of it the first win alone pays, or that it is paid */
       bounty: {
         once: 'a one-time bounty for your first win',
-        oncePurse: '{bounty} of it a one-time bounty for your first win',
+        oncePurse: 'of which {bounty} is a one-time bounty for your first win',
         won: 'bounty of {bounty} already won',
       },
       wager: 'Your wager',
