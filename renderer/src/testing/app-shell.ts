@@ -30,3 +30,19 @@ export async function appShell(screens: Partial<Record<Screen, Component>>): Pro
     }
   })
 }
+
+/** One frame of the page: the focus keeper and the screens' homes act on frames. */
+export const frame = (): Promise<void> => new Promise((done) => requestAnimationFrame(() => done()))
+
+/** A few frames, as many as the keyboard's moves wait for a place to show or come on. */
+export async function frames(n = 10): Promise<void> {
+  const { flushPromises } = await import('@vue/test-utils')
+  for (let i = 0; i < n; i++) {
+    await frame()
+    await flushPromises()
+  }
+}
+
+/** What has the focus, by its `data-test`. */
+export const focused = (): string | null =>
+  document.activeElement?.getAttribute('data-test') ?? null

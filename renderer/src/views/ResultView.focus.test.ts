@@ -12,7 +12,7 @@ import { createPinia, setActivePinia } from 'pinia'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
 import { beatInMain, campaignStart, playAtTable, untilWon } from '@/testing/campaign-wins'
-import { appShell } from '@/testing/app-shell'
+import { appShell, frames, focused } from '@/testing/app-shell'
 
 // Sound is decoration and howler wants a real audio device; everything else is real.
 vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
@@ -34,17 +34,6 @@ const { main, settle } = useRealMainPerTest(real, 'result-focus', {
 let wrapper: VueWrapper | null = null
 
 const App = await appShell({ table: TableView, result: ResultView, campaign: CampaignView })
-
-const frame = (): Promise<void> => new Promise((done) => requestAnimationFrame(() => done()))
-/** What has the focus, by its `data-test`. */
-const focused = (): string | null => document.activeElement?.getAttribute('data-test') ?? null
-/** A few frames, as many as the keyboard's moves wait for a screen's home to show. */
-async function frames(n = 10): Promise<void> {
-  for (let i = 0; i < n; i++) {
-    await frame()
-    await flushPromises()
-  }
-}
 
 /** A key, pressed at the table or on the focused control. */
 const press = (key: string): void => {

@@ -10,7 +10,7 @@ import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
-import { appShell } from '@/testing/app-shell'
+import { appShell, frame } from '@/testing/app-shell'
 
 // Sound is decoration and howler wants a real audio device; everything else is real.
 vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
@@ -27,8 +27,6 @@ const { main, settle } = useRealMainPerTest(real, 'shop-focus', {
 let wrapper: VueWrapper | null = null
 
 const App = await appShell({ shop: ShopView })
-
-const frame = (): Promise<void> => new Promise((done) => requestAnimationFrame(() => done()))
 
 /** The trader's screen gone on to by keyboard, and the `data-test` of what has the focus once main has answered. */
 async function arriveByKeyboard(): Promise<string | null> {

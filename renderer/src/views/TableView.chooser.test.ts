@@ -12,7 +12,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { RulesetId } from '@common/rulesets'
 import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
 import { quickStart, useStoreClock } from '@/testing/table-clock'
-import { appShell } from '@/testing/app-shell'
+import { appShell, frames, focused } from '@/testing/app-shell'
 
 // Sound is decoration and howler wants a real audio device; everything else is real.
 vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
@@ -36,16 +36,6 @@ afterEach(() => {
 const clock = useStoreClock()
 
 const App = await appShell({ table: TableView })
-
-const frame = (): Promise<void> => new Promise((done) => requestAnimationFrame(() => done()))
-async function frames(n = 10): Promise<void> {
-  for (let i = 0; i < n; i++) {
-    await frame()
-    await flushPromises()
-  }
-}
-/** What has the focus, by its `data-test`. */
-const focused = (): string | null => document.activeElement?.getAttribute('data-test') ?? null
 
 /** The app on the title screen, the cards moving, a key pressed: the keyboard is in use. */
 function byKeyboard(): VueWrapper {

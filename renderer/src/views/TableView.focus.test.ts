@@ -6,13 +6,13 @@
  * table; it moves to End turn as that comes on. Over the real api router on a temporary data
  * folder, the cards moving at their own pace (the store's timers faked, moved on by the test).
  */
-import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
+import { mount, type VueWrapper } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { PlayerAction } from '@preload/contract'
 import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
 import { quickStart, useStoreClock } from '@/testing/table-clock'
-import { appShell } from '@/testing/app-shell'
+import { appShell, frames, focused } from '@/testing/app-shell'
 
 // Sound is decoration and howler wants a real audio device; everything else is real.
 vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
@@ -40,16 +40,6 @@ const clock = useStoreClock()
 
 const App = await appShell({ table: TableView })
 
-const frame = (): Promise<void> => new Promise((done) => requestAnimationFrame(() => done()))
-/** A few frames, as many as the keyboard's moves wait for a place to show or come on. */
-async function frames(n = 10): Promise<void> {
-  for (let i = 0; i < n; i++) {
-    await frame()
-    await flushPromises()
-  }
-}
-/** What has the focus, by its `data-test`. */
-const focused = (): string | null => document.activeElement?.getAttribute('data-test') ?? null
 /** Whether the focus is on a card of the hand: its tooltip is open (CardTip, `:focus-within`). */
 const onACard = (): boolean => !!document.activeElement?.closest('.card-tip')
 
