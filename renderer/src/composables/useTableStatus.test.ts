@@ -12,7 +12,7 @@ import { createPinia, setActivePinia } from 'pinia'
 import { defineComponent, watch } from 'vue'
 import { describe, expect, it, vi } from 'vitest'
 import { cardLabel } from '@common/rulesets'
-import type { PlayerAction } from '@preload/contract'
+import type { PlayerAction, PlayerIndex } from '@preload/contract'
 import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
 import { playOut, quickStart, useStoreClock } from '@/testing/table-clock'
 import type { TableStatus } from './useTableStatus'
@@ -85,16 +85,25 @@ async function record(status: TableStatus, move: PlayerAction): Promise<Seen[]> 
   return seen
 }
 
+/** A classic quick match started in main with every animation on, dealt and shown. */
+async function classicWithMotion(): Promise<{
+  status: TableStatus
+  store: ReturnType<typeof useMatchStore>
+  you: PlayerIndex
+}> {
+  setActivePinia(createPinia())
+  useSettingsStore().settings.reducedMotion = 'off'
+  const status = tableStatus()
+  const store = useMatchStore()
+  const first = await store.start(quickStart('classic'))
+  if (!first) throw new Error('the match did not start')
+  await playOut(settle)
+  return { status, store, you: first.you }
+}
+
 describe('the turn light, as the table shows a move that ends the turn', () => {
   it('says the turn is over from the move to the next turn of the player, never "Your turn"', async () => {
-    setActivePinia(createPinia())
-    useSettingsStore().settings.reducedMotion = 'off'
-    const status = tableStatus()
-    const store = useMatchStore()
-    const first = await store.start(quickStart('classic'))
-    if (!first) throw new Error('the match did not start')
-    await playOut(settle)
-    const you = first.you
+    const { status, store, you } = await classicWithMotion()
     const them = you === 0 ? 1 : 0
     const yourTurn = t('table.yourTurn')
     const youStand = t('table.status.youStand')
@@ -134,14 +143,7 @@ describe('the turn light, as the table shows a move that ends the turn', () => {
 
 describe('the turn light, as the player’s turn starts', () => {
   it('says "Your turn" only once the player can move, and the draw while it comes', async () => {
-    setActivePinia(createPinia())
-    useSettingsStore().settings.reducedMotion = 'off'
-    const status = tableStatus()
-    const store = useMatchStore()
-    const first = await store.start(quickStart('classic'))
-    if (!first) throw new Error('the match did not start')
-    await playOut(settle)
-    const you = first.you
+    const { status, store, you } = await classicWithMotion()
     const yourTurn = t('table.yourTurn')
     const drawing = t('table.status.drawing')
 
