@@ -51,6 +51,7 @@ describe('commandFor: the table keys', () => {
     over: false,
     choosing: false,
     curtain: false,
+    unfocused: false,
   }
 
   it('keys 1-4 always name the place, not the nth card left', () => {
@@ -105,6 +106,14 @@ describe('commandFor: the table keys', () => {
     expect(commandFor('0', choosing)).toEqual({ type: 'pick', index: 9 })
     expect(commandFor('Enter', choosing)).toEqual({ type: 'confirm' })
     expect(commandFor('e', choosing)).toBeNull()
+  })
+
+  it('while choosing a hand a Tab with no control focused comes into the chooser', () => {
+    const fromPage = { ...idle, choosing: true, unfocused: true }
+    expect(commandFor('Tab', fromPage)).toEqual({ type: 'tabIn' })
+    expect(commandFor('Tab', { ...fromPage, unfocused: false })).toBeNull()
+    expect(commandFor('Tab', { ...fromPage, choosing: false })).toBeNull()
+    expect(commandFor('Tab', { ...fromPage, menuOpen: true })).toBeNull()
   })
 
   it('behind the hot-seat curtain no key acts on the table, Esc included', () => {

@@ -12,25 +12,6 @@ export function focusableIn(root: HTMLElement | null): HTMLElement[] {
 }
 
 /**
- * Tab past a dialog's last control goes to its first, Shift+Tab the other way, and a Tab from
- * outside comes in: the screen behind a dialog is never reached.
- */
-export function keepTabInside(root: HTMLElement | null, event: KeyboardEvent): void {
-  const items = focusableIn(root)
-  const head = items[0]
-  const tail = items.at(-1)
-  if (!head || !tail) return
-  const at = document.activeElement
-  if (event.shiftKey && (at === head || !root?.contains(at))) {
-    event.preventDefault()
-    tail.focus()
-  } else if (!event.shiftKey && (at === tail || !root?.contains(at))) {
-    event.preventDefault()
-    head.focus()
-  }
-}
-
-/**
  * Tab goes round `items` in the order given, which need not be the page's: to the next, past
  * the last to the first, Shift+Tab the other way. A Tab from anywhere else (the page itself)
  * comes in at the first, Shift+Tab at the last.
@@ -42,6 +23,20 @@ export function keepTabRound(items: HTMLElement[], event: KeyboardEvent): void {
   const next = at < 0 ? (event.shiftKey ? items.length - 1 : 0) : at + step
   event.preventDefault()
   items[(next + items.length) % items.length]?.focus()
+}
+
+/**
+ * Tab past a dialog's last control goes to its first, Shift+Tab the other way, and a Tab from
+ * outside comes in: the screen behind a dialog is never reached. The round is keepTabRound's,
+ * over the dialog's controls in the page's order.
+ */
+export function keepTabInside(root: HTMLElement | null, event: KeyboardEvent): void {
+  const items = focusableIn(root)
+  const at = document.activeElement
+  // in between, the browser's own Tab goes on in the page's order (which also stops on a box
+  // that scrolls): only a Tab that would leave is taken round
+  const leaving = !root?.contains(at) || at === (event.shiftKey ? items[0] : items.at(-1))
+  if (leaving) keepTabRound(items, event)
 }
 
 /**

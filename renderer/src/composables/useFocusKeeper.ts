@@ -203,7 +203,7 @@ export function homeWhenReady(ready: () => boolean): void {
 }
 
 /** Whether no control has the focus: it is on the page, or on a control taken off it. */
-const nowhere = (): boolean => {
+export const nowhere = (): boolean => {
   const active = document.activeElement
   return !active || active === document.body || !active.isConnected
 }

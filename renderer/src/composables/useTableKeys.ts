@@ -15,6 +15,8 @@ export type TableCommand =
   /** while choosing a hand: digit N picks the pool card N (0 is the tenth) */
   | { type: 'pick'; index: number }
   | { type: 'confirm' }
+  /** while choosing a hand, Tab with no control focused: into the chooser's round */
+  | { type: 'tabIn' }
 
 /** The table's state as far as keys care. */
 export interface KeyContext {
@@ -27,6 +29,8 @@ export interface KeyContext {
   choosing: boolean
   /** hot-seat: the curtain hides the table while it changes hands */
   curtain: boolean
+  /** no control has the keyboard (a player who started the match with the mouse) */
+  unfocused: boolean
 }
 
 /** The keys that act at the table: pressed while cards move, each hurries the table along. */
@@ -42,8 +46,9 @@ const ACTING = /^([esfh1-4 ]|enter)$/
  * after the player stood, while the opponent plays on, are told that the player stands, every
  * time, as when the table waits. Behind the hot-seat curtain no key acts on the table: the
  * curtain's own button (Enter) is the only thing to do, so the person passing the screen cannot
- * open the menu and forfeit for the one it is passed to. Returns null for a key the table does
- * not use.
+ * open the menu and forfeit for the one it is passed to. A Tab from the page (no control focused)
+ * while a hand is chosen goes into the chooser's round, not to the buttons below it. Returns
+ * null for a key the table does not use.
  */
 export function commandFor(rawKey: string, at: KeyContext): TableCommand | null {
   const key = rawKey.toLowerCase()
@@ -60,6 +65,7 @@ export function commandFor(rawKey: string, at: KeyContext): TableCommand | null 
   if (at.choosing) {
     if (/^[0-9]$/.test(key)) return { type: 'pick', index: (Number(key) + 9) % 10 }
     if (key === 'enter') return { type: 'confirm' }
+    if (key === 'tab') return at.unfocused ? { type: 'tabIn' } : null
     return key === 'h' ? { type: 'hint' } : null
   }
   if (key === 'e') return { type: 'end' }
