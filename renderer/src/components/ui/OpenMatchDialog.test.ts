@@ -58,26 +58,6 @@ describe('the open-match question', () => {
     expect(await main('stats.get')).toMatchObject({ matches: 0 })
   })
 
-  it('lays its three buttons in one row where each one’s words fit, else in a column', async () => {
-    await main('match.start', { mode: 'quick', rules: 'classic', tier: 'rookie', deckId: null })
-    const dialog = await asked()
-    const row = () => dialog.get('[data-test="open-match-actions"]')
-    expect(row().findAll('button')).toHaveLength(3)
-    expect(row().classes()).not.toContain('stacked')
-    // happy-dom lays nothing out: the forfeit button's words are made wider than its third
-    const forfeit = dialog.get('[data-test="open-match-forfeit"]').element
-    Object.defineProperty(forfeit, 'scrollWidth', { configurable: true, value: 300 })
-    Object.defineProperty(forfeit, 'clientWidth', { configurable: true, value: 180 })
-    window.dispatchEvent(new Event('resize'))
-    await settle()
-    expect(row().classes()).toContain('stacked')
-    // a wider window, its words fitting again: back in one row
-    Object.defineProperty(forfeit, 'clientWidth', { configurable: true, value: 320 })
-    window.dispatchEvent(new Event('resize'))
-    await settle()
-    expect(row().classes()).not.toContain('stacked')
-  })
-
   it('words main’s refusal of the forfeit-and-start, never its key', async () => {
     // 10,000 less two cards bought, one sold back, and 800 lost: 1,200, then 800 on Hobb
     await main('shop.buy', { merchantId: 'vessa', card: '-1' })
