@@ -50,6 +50,17 @@ const NO_RENDERER = {
   message: 'Main and the shared layers never import the renderer.',
 }
 const mainBut = (folders, why) => ({ regex: `^@main/(${folders.join('|')})(/|$)`, message: why })
+/** Whoever serves the saves takes the data folder's lock; nothing else of the store is theirs. */
+const STORE_BUT_LOCK = {
+  regex: '^@main/store(/(?!folder-lock$)|$)',
+  message: 'Of the store, the shell takes only the folder lock (@main/store/folder-lock).',
+}
+/** The browser host's entry also names the saves folder it prints (`savesDir` of @main/store). */
+const STORE_BUT_LOCK_AND_INDEX = {
+  regex: '^@main/store/(?!folder-lock$)',
+  message:
+    'Of the store, the entry points take only the folder lock and the index (@main/store/folder-lock, @main/store).',
+}
 
 function fence(files, patterns, { paths = [], pure = false } = {}) {
   return {
@@ -149,6 +160,7 @@ const LAYERS = [
         ['shell', 'host', 'serve'],
         'The api is served by the shell and the host; it does not know them.',
       ),
+      mainBut(['ai'], 'The api calls the services; the AI is theirs to ask.'),
       NO_RENDERER,
     ],
   ),
@@ -169,6 +181,11 @@ const LAYERS = [
         ['host'],
         'The Electron shell and the browser host share main/serve, never each other.',
       ),
+      mainBut(
+        ['engine', 'ai', 'services'],
+        'The shell is a transport: it reaches the game only through the api.',
+      ),
+      STORE_BUT_LOCK,
       NO_RENDERER,
     ],
   ),
@@ -179,10 +196,24 @@ const LAYERS = [
         ['shell'],
         'The Electron shell and the browser host share main/serve, never each other.',
       ),
+      mainBut(
+        ['engine', 'ai', 'store', 'services'],
+        'The browser host is a transport: it reaches the game only through the api.',
+      ),
       NO_RENDERER,
     ],
   ),
-  fence(['main/*.ts'], [NO_RENDERER]),
+  fence(
+    ['main/*.ts'],
+    [
+      mainBut(
+        ['engine', 'ai', 'services'],
+        'The entry points wire a transport to the api; the game lies behind the api.',
+      ),
+      STORE_BUT_LOCK_AND_INDEX,
+      NO_RENDERER,
+    ],
+  ),
 ]
 
 /** Everything else (tools, tests, e2e, bench) only spells cross-layer imports with aliases. */
