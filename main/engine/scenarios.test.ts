@@ -62,6 +62,36 @@ describe.each(RULESETS)('%s scenarios', (rules) => {
   })
 })
 
+describe('scenario input', () => {
+  it('runs the worked example of docs/scenarios.md to the output shown there', () => {
+    const page = readFileSync(resolve(__dirname, '../../docs/scenarios.md'), 'utf8')
+    const blocks = [...page.matchAll(/```json\n([\s\S]*?)```/g)].map((m) => m[1] ?? '')
+    const [input, output] = blocks
+    expect(blocks).toHaveLength(2)
+    expect(runScenarioText(input ?? '')).toEqual(JSON.parse(output ?? ''))
+  })
+
+  it('refuses a field it does not know, naming it', () => {
+    const text = '{"rules": "classic", "seed": 1, "drawz": [10], "actions": []}'
+    expect(outcome(text)).toEqual({
+      ok: false,
+      error: expect.stringContaining('Unknown field "drawz"'),
+    })
+  })
+
+  it('refuses a player prefix other than 0: or 1:, naming the N: form', () => {
+    const text = '{"rules": "classic", "seed": 1, "actions": ["5: stand"]}'
+    expect(outcome(text)).toEqual({
+      ok: false,
+      error: expect.stringMatching(/"5: stand".*N: form/),
+    })
+    // a named player is read, whether or not the rules then let them act
+    expect(outcome('{"rules": "classic", "seed": 1, "actions": ["1: stand"]}')).toHaveProperty(
+      'phase',
+    )
+  })
+})
+
 describe('the scenario command line', () => {
   const run = promisify(execFile)
   const cli = resolve(__dirname, '../../tools/cli/scenario.ts')
@@ -108,14 +138,18 @@ describe('the scenario command line', () => {
       scenario(tempFile('bad.json', '{"rules": "classic", "seed": 1, ')),
       scenario(tempFile('ruleset.json', '{"rules": "poker", "seed": 1, "actions": []}')),
       scenario(tempFile('card.json', '{"rules": "classic", "seed": 1, "actions": ["play +7"]}')),
+      scenario(
+        tempFile('field.json', '{"rules": "classic", "seed": 1, "drawz": [], "actions": []}'),
+      ),
     ])
     for (const { code, json } of results) {
       expect(code).toBe(2)
       expect(json).toMatchObject({ ok: false, error: expect.any(String) })
     }
-    const [badJson, ruleset, card] = results.map((r) => (r.json as { error: string }).error)
+    const [badJson, ruleset, card, field] = results.map((r) => (r.json as { error: string }).error)
     expect(badJson).toMatch(/not valid JSON/)
     expect(ruleset).toMatch(/Unknown ruleset "poker"/)
     expect(card).toMatch(/"\+7" is not a side card/)
+    expect(field).toMatch(/Unknown field "drawz"/)
   })
 })

@@ -33,6 +33,18 @@ export const DEFAULT_DECKS: Readonly<Record<RulesetId, readonly CardCode[]>> = {
   cantina: ['+1', '+2', '+3', '+4', '+5', '-1', '-2', '-3', '-4', '-5'],
 }
 
+/** The fields a scenario file may have (docs/scenarios.md), in the order the docs list them. */
+export const SCENARIO_FIELDS = [
+  'rules',
+  'seed',
+  'opener',
+  'decks',
+  'hands',
+  'draws',
+  'actions',
+] as const
+
+/** Parses and runs a scenario file's text; malformed input throws ScenarioError. */
 export function runScenarioText(text: string): ScenarioOutput {
   let input: unknown
   try {
@@ -50,6 +62,15 @@ export function runScenario(input: unknown): ScenarioOutput {
     )
   }
   const spec = input as Record<string, unknown>
+  // a misspelt optional field ("drawz") would otherwise be skipped and the match dealt at random
+  const unknown = Object.keys(spec).filter(
+    (key) => !(SCENARIO_FIELDS as readonly string[]).includes(key),
+  )
+  if (unknown.length > 0) {
+    throw new ScenarioError(
+      `Unknown field ${unknown.map((key) => JSON.stringify(key)).join(', ')}: a scenario has only ${SCENARIO_FIELDS.join(', ')}.`,
+    )
+  }
   if (!isRulesetId(spec.rules)) {
     throw new ScenarioError(
       `Unknown ruleset ${JSON.stringify(spec.rules)}: use classic, tournament or cantina.`,
@@ -145,6 +166,11 @@ export function parseActionText(text: string): ParsedAction {
       throw new ScenarioError(`In action "${text}": ${(error as Error).message}`)
     }
   }
+  if (named === null && /^[^:\s]*\s*:/.test(match?.[2] ?? '')) {
+    throw new ScenarioError(
+      `In action "${text}": a player is named as "0: " or "1: " before the action (the N: form).`,
+    )
+  }
   const actor = (state: MatchState): PlayerIndex => {
     if (named !== null) return named
     if (state.phase === 'choose') return state.players[0].chosen ? 1 : 0
@@ -174,7 +200,7 @@ export function parseActionText(text: string): ParsedAction {
     return { toAction: (state) => ({ type: 'choose', player: actor(state), cards }) }
   }
   throw new ScenarioError(
-    `"${text}" is not an action: use end, stand, play CODE [+|-] or choose CODE CODE CODE CODE.`,
+    `"${text}" is not an action: use end, stand, play CODE [+|-] or choose CODE CODE CODE CODE, each with an optional "N: " (0 or 1) naming the player.`,
   )
 }
 
