@@ -23,4 +23,15 @@ describe('the host command line', () => {
   ])('rejects %j with a sentence', (argv) => {
     expect(() => parseHostArgs(argv)).toThrow(HostArgsError)
   })
+
+  it.each([
+    [['--frob'], 'unknown option "--frob"'],
+    [['--frob=1'], 'unknown option "--frob"'],
+    [['stray'], 'unexpected argument "stray"'],
+    [['--port', '8123', 'stray'], 'unexpected argument "stray"'],
+    [['--seed'], '--seed needs a value'],
+    [['--seed', '--port', '8123'], '--seed needs a value'],
+  ])('answers %j with "%s"', (argv, sentence) => {
+    expect(() => parseHostArgs(argv)).toThrow(sentence)
+  })
 })

@@ -22,16 +22,22 @@ function integer(flag: string, value: string, min: number, max: number): number 
   return n
 }
 
+const FLAGS: readonly string[] = ['--port', '--data', '--seed']
+
+/** Reads the host's arguments; anything it cannot use throws HostArgsError with one sentence. */
 export function parseHostArgs(argv: readonly string[]): HostArgs {
   const args: HostArgs = {}
   for (let i = 0; i < argv.length; i++) {
     const raw = argv[i] as string
     const eq = raw.indexOf('=')
     const flag = eq > 0 ? raw.slice(0, eq) : raw
+    // what the host does not know is named as such first, before asking it for a value
+    if (!flag.startsWith('--')) throw new HostArgsError(`unexpected argument "${raw}"`)
+    if (!FLAGS.includes(flag)) throw new HostArgsError(`unknown option "${flag}"`)
     let value: string | undefined
     if (eq > 0) value = raw.slice(eq + 1)
-    else if (['--port', '--data', '--seed'].includes(flag)) value = argv[++i]
-    if (value === undefined || value === '') {
+    else value = argv[++i]
+    if (value === undefined || value === '' || (eq < 0 && value.startsWith('--'))) {
       throw new HostArgsError(`${flag} needs a value`)
     }
     switch (flag) {
@@ -44,8 +50,6 @@ export function parseHostArgs(argv: readonly string[]): HostArgs {
       case '--data':
         args.dataDir = value
         break
-      default:
-        throw new HostArgsError(`unknown option ${raw}`)
     }
   }
   return args

@@ -1,8 +1,8 @@
 /**
  * Master's regret against the exact match solver (the yardstick for the AI's strength), classic rules:
- * `npx tsx tools/ai/measure-regret.ts --pairs 16 --matches 2 --hand-size 4 --seed 1 [--ceiling]
- * [--no-regret] [--opponent rookie|kotor|veteran|<habit>] [--first-pair N] [--log file]`.
- * `npm run regret -- …` runs it bundled (esbuild) instead: tsx keeps every function's name by
+ * `npm run regret -- --pairs 16 --matches 2 --hand-size 4 --seed 1 [--ceiling] [--no-regret]
+ * [--opponent rookie|kotor|veteran|<habit>] [--first-pair N] [--log file]`. The script bundles
+ * it with esbuild and runs the bundle with node, not tsx: tsx keeps every function's name by
  * wrapping each closure as it is made, which doubled the time of a veteran solve.
  * For each seeded pair of hands, the solver (tools/ai/fast-solver.ts) is solved with both hands
  * known; master (seat 0, deciding from its view only) then plays kotor (seat 1) with those hands,

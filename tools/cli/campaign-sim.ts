@@ -9,6 +9,11 @@ import { AI_TIERS, type AiTier } from '@main/ai'
 import { locationsInOrder } from '@main/services/campaign/campaign'
 import { median, opponentRows, simulateCampaign, summarise, type SimRun } from '@tools/campaign/sim'
 
+const USAGE = `Usage: npm run --silent campaign-sim -- [--seeds 20] [--first-seed 1] [--player ${AI_TIERS.join('|')}] [--max-matches 150] [--stake-share 0.1] [--jobs 2] [--json]`
+
+/** "1 seed", "20 seeds"; "1 match", "150 matches". */
+const count = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`
+
 interface Args {
   seeds: number
   firstSeed: number
@@ -38,8 +43,16 @@ function parseArgs(argv: string[]): Args {
     const value = argv[i + 1]
     const number = (): number => {
       const n = Number(value)
-      if (value === undefined || !Number.isFinite(n)) throw new Error(`${flag} needs a number.`)
+      if (value === undefined || value === '' || !Number.isFinite(n))
+        throw new Error(`${flag} needs a number.`)
       i++
+      return n
+    }
+    // out of range is refused, not clamped: a typo must not quietly run another experiment
+    const whole = (min: number): number => {
+      const n = number()
+      if (!Number.isInteger(n) || n < min)
+        throw new Error(`${flag} is a whole number of ${min} or more, not ${value}.`)
       return n
     }
     switch (flag) {
@@ -47,19 +60,21 @@ function parseArgs(argv: string[]): Args {
         args.json = true
         break
       case '--seeds':
-        args.seeds = Math.max(1, Math.floor(number()))
+        args.seeds = whole(1)
         break
       case '--first-seed':
-        args.firstSeed = Math.floor(number())
+        args.firstSeed = whole(Number.MIN_SAFE_INTEGER)
         break
       case '--max-matches':
-        args.maxMatches = Math.max(1, Math.floor(number()))
+        args.maxMatches = whole(1)
         break
       case '--stake-share':
-        args.stakeShare = Math.min(1, Math.max(0, number()))
+        args.stakeShare = number()
+        if (args.stakeShare < 0 || args.stakeShare > 1)
+          throw new Error(`--stake-share is a share of the credits from 0 to 1, not ${value}.`)
         break
       case '--jobs':
-        args.jobs = Math.max(1, Math.floor(number()))
+        args.jobs = whole(1)
         break
       case '--worker':
         args.worker = (value ?? '').split(',').map(Number)
@@ -73,7 +88,7 @@ function parseArgs(argv: string[]): Args {
         i++
         break
       default:
-        throw new Error(`Unknown option ${flag}.`)
+        throw new Error(`Unknown option "${flag}".`)
     }
   }
   return args
@@ -88,18 +103,18 @@ function table(runs: readonly SimRun[], args: Args): string {
   const summary = summarise(runs, args.maxMatches)
   const lines: string[] = []
   lines.push(
-    `Campaign simulation: ${runs.length} seeds from ${args.firstSeed}, player ${args.player}, ` +
-      `stake ${Math.round(args.stakeShare * 100)}% of credits, at most ${args.maxMatches} matches a run.`,
+    `Campaign simulation: ${count(runs.length, 'seed')} from ${args.firstSeed}, player ${args.player}, ` +
+      `stake ${Math.round(args.stakeShare * 100)}% of credits, at most ${count(args.maxMatches, 'match', 'matches')} a run.`,
   )
   lines.push(
-    `Finished ${Math.round(summary.finishRate * 100)}% of runs; median ${summary.medianMatchesToFinish} matches to finish.`,
+    `Finished ${Math.round(summary.finishRate * 100)}% of runs; median ${count(summary.medianMatchesToFinish, 'match', 'matches')} to finish.`,
   )
   lines.push('')
   lines.push('Matches to reach each cantina (median over runs that reached it):')
   for (const location of locationsInOrder()) {
     const reached = runs.map((r) => r.reachedAfter[location.id]).filter((n) => n !== undefined)
     lines.push(
-      `  ${pad(location.order, 2)} ${pad(location.name, 22)} ${pad(reached.length, 3, true)} runs  median ${median(reached)}`,
+      `  ${pad(location.order, 2)} ${pad(location.name, 22)} ${pad(reached.length, 3, true)} ${pad(reached.length === 1 ? 'run' : 'runs', 4)}  median ${median(reached)}`,
     )
   }
   lines.push('')
@@ -115,7 +130,6 @@ function table(runs: readonly SimRun[], args: Args): string {
   lines.push(summary.walls.length === 0 ? 'No walls.' : `Walls: ${summary.walls.join(', ')}`)
   const endCredits = runs.map((r) => r.credits)
   lines.push(`Credits at the end: median ${median(endCredits).toLocaleString('en-US')}.`)
-  lines.push(`As --json: ${JSON.stringify(summary)}`)
   return lines.join('\n')
 }
 
@@ -136,9 +150,9 @@ async function runAll(args: Args): Promise<SimRun[]> {
   const report = (run: SimRun): void => {
     runs.push(run)
     const seconds = ((performance.now() - started) / 1000).toFixed(0)
-    process.stderr.write(
-      `\rseed ${runs.length}/${args.seeds}: ${run.finished ? 'finished' : 'stuck'} in ${run.matches} matches (${seconds}s)   `,
-    )
+    const line = `seed ${runs.length}/${args.seeds}: ${run.finished ? 'finished' : 'stuck'} in ${count(run.matches, 'match', 'matches')} (${seconds}s)`
+    // redrawn in place on a terminal; one line per seed into a file or a pipe
+    process.stderr.write(process.stderr.isTTY ? `\r${line}   ` : `${line}\n`)
   }
   const jobs = Math.min(args.jobs, seeds.length)
   if (jobs <= 1) {
@@ -164,7 +178,7 @@ async function runAll(args: Args): Promise<SimRun[]> {
       }),
     )
   }
-  process.stderr.write('\n')
+  if (process.stderr.isTTY) process.stderr.write('\n')
   return runs.sort((a, b) => a.seed - b.seed)
 }
 
@@ -173,7 +187,7 @@ async function main(argv: string[]): Promise<number> {
   try {
     args = parseArgs(argv)
   } catch (error) {
-    process.stderr.write(`${(error as Error).message}\n`)
+    process.stderr.write(`${(error as Error).message}\n${USAGE}\n`)
     return 2
   }
   if (args.worker) {

@@ -1,7 +1,8 @@
 /**
  * `npm run sim -- --rules classic --a master --b kotor --matches 2000 --seed 1 [--json]`:
  * seeded headless matches between two players (a tier, `adaptive` for the master reading its
- * opponent, or a scripted player: stand16, stand18, greedy, saver, policy:<id>). Prints A's win
+ * opponent, or a scripted player: stand16, stand18, greedy, saver, policy:<id>; or sure:<id>, the
+ * master certain its opponent plays policy <id>). Prints A's win
  * rate with a 95% Wilson interval, decision times per player and rounds per match; `--json`
  * prints one JSON object. `--log FILE` appends the running score every 50 matches, so a long
  * run stopped early still says how far it got.
@@ -26,15 +27,29 @@ import {
   SCRIPTED_WORDS,
   type ScriptedName,
 } from '@tools/ai/contestants'
+import { POLICIES } from '@main/ai/belief'
 import { progressBar } from './progress'
 
 function fail(message: string): never {
   process.stderr.write(
     `${message}\nUsage: npm run sim -- --rules classic|tournament|cantina --a PLAYER --b PLAYER [--matches 2000] [--seed 1] [--json] [--log FILE]\n` +
-      `       npm run sim -- --scripted [--rules R] [--matches 400] [--seed 1] [--players a,b] [--against a,b] [--json]\n` +
-      `PLAYER: ${CONTESTANT_NAMES.join(', ')}, policy:<id>\n`,
+      `       npm run sim -- --scripted [--rules R] [--matches 400] [--seed 1] [--players a,b] [--against a,b,sure] [--json] [--log FILE]\n` +
+      `PLAYER: ${CONTESTANT_NAMES.join(', ')}, policy:<id>, sure:<id>\n` +
+      `<id>: ${POLICIES.map((p) => p.id).join(', ')}\n`,
   )
   process.exit(2)
+}
+
+/** The flags that take a value, and the mode each belongs to (null: both). */
+const VALUE_FLAGS: Readonly<Record<string, 'pair' | 'scripted' | null>> = {
+  rules: null,
+  matches: null,
+  seed: null,
+  log: null,
+  a: 'pair',
+  b: 'pair',
+  players: 'scripted',
+  against: 'scripted',
 }
 
 const FIXED = ['master', 'veteran', 'kotor', 'rookie'] as const
@@ -57,9 +72,22 @@ function parse(argv: string[]): Flags & { scripted: boolean } {
     const arg = argv[i] as string
     if (arg === '--json') json = true
     else if (arg === '--scripted') scripted = true
-    else if (arg.startsWith('--')) named.set(arg.slice(2), argv[++i] ?? '')
-    else fail(`Unexpected argument "${arg}".`)
+    else if (arg.startsWith('--')) {
+      const key = arg.slice(2)
+      if (!(key in VALUE_FLAGS)) fail(`Unknown option "${arg}".`)
+      const value = argv[i + 1]
+      // a flag followed by another flag or by nothing has no value: say so, not "Unknown ruleset"
+      if (value === undefined || value.startsWith('--')) fail(`${arg} needs a value.`)
+      named.set(key, value)
+      i++
+    } else fail(`Unexpected argument "${arg}".`)
   }
+  for (const key of named.keys()) {
+    const mode = VALUE_FLAGS[key]
+    if (mode === 'scripted' && !scripted) fail(`--${key} belongs to --scripted.`)
+    if (mode === 'pair' && scripted) fail(`--${key} is for a single pairing, not --scripted.`)
+  }
+  if (!scripted && (!named.has('a') || !named.has('b'))) fail('Name both players: --a and --b.')
   const rules = named.get('rules') ?? 'classic'
   if (!isRulesetId(rules)) fail(`Unknown ruleset "${rules}".`)
   const matches = Number(named.get('matches') ?? (scripted ? '400' : '2000'))
