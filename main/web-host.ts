@@ -11,6 +11,7 @@ import { hostDataDir } from '@main/host/data-dir'
 import { startHost } from '@main/host/server'
 import { Door, hostCookieKey } from '@main/host/door'
 import { FolderLockedError, lockDataFolder, type FolderLock } from '@main/store/folder-lock'
+import { savesDir } from '@main/store'
 
 async function main(): Promise<void> {
   let args: HostArgs
@@ -67,7 +68,7 @@ async function main(): Promise<void> {
     'Open that address in your browser. It works once, for one browser, which then keeps a ' +
       'cookie; a bare visit without it shows nothing of the game.',
   )
-  console.log(`Saves are kept in ${dataDir}. Press Ctrl+C to stop.`)
+  console.log(`Saves are kept in ${savesDir(dataDir)}. Press Ctrl+C to stop.`)
 }
 
 main().catch((error: unknown) => {

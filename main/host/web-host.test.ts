@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { buildSync } from 'esbuild'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { savesDir } from '@main/store'
 import { LOCK_FILE } from '@main/store/folder-lock'
 import { tempDir } from '@tools/testing/store-helpers'
 
@@ -77,6 +78,8 @@ describe('two browser hosts on one data folder', () => {
 
     first.child.kill('SIGTERM')
     expect(await first.exited).toBe(0)
+    // the folder the host names is the one the store writes the profiles into
+    expect(first.output()).toContain(`Saves are kept in ${savesDir(dataDir)}. Press Ctrl+C`)
     expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false)
     const third = runHost(dataDir)
     await untilRunning(third)
