@@ -30,6 +30,20 @@ export function animate(
   return animation
 }
 
+/**
+ * Lands a card's flight at once when the window changes size under it. The flight's start is
+ * measured in pixels at the old size (where the deck was); at the new size that place is
+ * somewhere else, and the card flew in from beside the deck instead of from it.
+ */
+export function landOnResize(animation: Animation | null): void {
+  if (!animation || typeof window === 'undefined') return
+  const land = (): void => animation.finish()
+  const forget = (): void => window.removeEventListener('resize', land)
+  window.addEventListener('resize', land, { once: true })
+  animation.addEventListener?.('finish', forget)
+  animation.addEventListener?.('cancel', forget)
+}
+
 /** Number tweens in flight, each with what jumps it to its end. */
 const counting = new Set<() => void>()
 

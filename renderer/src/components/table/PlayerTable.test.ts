@@ -164,6 +164,20 @@ describe('PlayerTable (real engine views)', () => {
     expect(w.find('script').exists()).toBe(false)
   })
 
+  it('lands a card in flight on its slot when the window changes size under it', async () => {
+    // the flight starts where the deck was at the old size: at the new size that place is
+    // elsewhere, and the card came in from beside the deck
+    const played = apply(start, { type: 'play', player: 0, card: '+4' })
+    if (!played.ok) throw new Error(played.error.reason)
+    const event = played.events.find((e) => e.type === 'play')!
+    const w = mountSeat(played.state, 0)
+    await w.setProps({ scale: 1, cue: { id: 1, kind: 'event', event, duration: 460 } })
+    const [flight] = w.findAll('.slot .side-card')[1]!.element.getAnimations()
+    expect(flight?.playState).toBe('running')
+    window.dispatchEvent(new Event('resize'))
+    expect(flight?.playState).toBe('finished')
+  })
+
   it('marks a standing player on the total display', () => {
     const state = play(start, { type: 'stand', player: 0 })
     const w = mountSeat(state, 0)
