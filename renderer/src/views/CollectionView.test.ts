@@ -530,6 +530,111 @@ describe('the keyboard on the deck builder', () => {
     expect(focused()?.getAttribute('aria-pressed')).toBe('true')
     wrapper.unmount()
   })
+
+  /** A key pressed where the keyboard is, then a frame for what follows it. */
+  const pressHere = async (key: string): Promise<void> => {
+    document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }))
+    await frames(1)
+  }
+  const deckCards = (w: VueWrapper): HTMLElement[] =>
+    w.findAll('[data-test="deck-card"]').map((c) => c.element as HTMLElement)
+  const ownedCards = (w: VueWrapper): HTMLButtonElement[] =>
+    w.findAll('button[data-test^="owned-"]').map((c) => c.element as HTMLButtonElement)
+  const stops = (cards: HTMLElement[]): HTMLElement[] => cards.filter((c) => c.tabIndex === 0)
+
+  it('makes the deck one Tab stop, its cards walked with the arrows, Home and End', async () => {
+    const wrapper = inApp()
+    await settle()
+    const deck = () => deckCards(wrapper)
+    expect(deck()).toHaveLength(10)
+    expect(stops(deck())).toEqual([deck()[0]])
+    keyboard()
+    deck()[0]!.focus()
+    await pressHere('ArrowRight')
+    expect(focused()).toBe(deck()[1])
+    // five to a row: Down is the card under it, Up back
+    await pressHere('ArrowDown')
+    expect(focused()).toBe(deck()[6])
+    await pressHere('ArrowUp')
+    expect(focused()).toBe(deck()[1])
+    await pressHere('End')
+    expect(focused()).toBe(deck()[9])
+    await pressHere('Home')
+    expect(focused()).toBe(deck()[0])
+    await pressHere('ArrowLeft')
+    expect(focused()).toBe(deck()[9])
+    // the stop follows the keyboard, so Tab comes back to the card it left
+    expect(stops(deck())).toEqual([deck()[9]])
+    // each card is still named as the action it does
+    expect(deck()[9]!.getAttribute('aria-label')).toMatch(/^Remove .+ from the deck$/)
+    wrapper.unmount()
+  })
+
+  it('keeps the keyboard on a card of the deck as the last is taken out', async () => {
+    const wrapper = inApp()
+    await settle()
+    keyboard()
+    deckCards(wrapper)[9]!.focus()
+    ;(focused() as HTMLElement).click()
+    await settle()
+    await frames()
+    expect(deckCards(wrapper)).toHaveLength(9)
+    expect(focused()).toBe(deckCards(wrapper)[8])
+    expect(stops(deckCards(wrapper))).toEqual([deckCards(wrapper)[8]])
+    wrapper.unmount()
+  })
+
+  it('makes the cards owned one Tab stop, passing over a card with none left', async () => {
+    const owned = await main('collection.get')
+    const wrapper = inApp()
+    await settle()
+    await wrapper.get('[data-test="new-deck"]').trigger('click')
+    await settle()
+    const cards = () => ownedCards(wrapper)
+    expect(cards().length).toBeGreaterThan(3)
+    expect(stops(cards())).toEqual([cards()[0]])
+    // every copy of the second card into the deck: none left, it is off
+    const second = cards()[1]!
+    const code = second.dataset.test!.slice('owned-'.length) as keyof typeof owned
+    for (let n = 0; n < (owned[code] ?? 0); n++) second.click()
+    await settle()
+    expect(second.disabled).toBe(true)
+    keyboard()
+    cards()[0]!.focus()
+    await pressHere('ArrowRight')
+    expect(focused()).toBe(cards()[2])
+    await pressHere('ArrowLeft')
+    expect(focused()).toBe(cards()[0])
+    await pressHere('End')
+    expect(focused()).toBe(cards().at(-1))
+    expect(stops(cards())).toEqual([cards().at(-1)])
+    wrapper.unmount()
+  })
+
+  it('keeps the keyboard on an owned card as its last copy goes in, and the stop on one that is on', async () => {
+    await main('shop.buy', { merchantId: 'vessa', card: '-1' })
+    const wrapper = inApp()
+    await settle()
+    // the starter deck is full: take one out to make room for the −1 bought
+    deckCards(wrapper)[0]!.click()
+    await settle()
+    const minus = wrapper.get('[data-test="owned--1"]').element as HTMLButtonElement
+    keyboard()
+    minus.focus()
+    minus.click()
+    await settle()
+    await frames()
+    // in, with none left: the keyboard stays on it, marked off, and moves on with the arrows
+    expect(focused()).toBe(minus)
+    expect(minus.getAttribute('aria-disabled')).toBe('true')
+    await pressHere('Home')
+    await frames()
+    expect(focused()).not.toBe(minus)
+    expect(minus.disabled).toBe(true)
+    const stop = stops(ownedCards(wrapper))
+    expect(stop).toEqual([focused()])
+    wrapper.unmount()
+  })
 })
 
 /**
@@ -643,6 +748,76 @@ describe("a new deck's name", () => {
     await wrapper.get('[data-test="save-deck"]').trigger('click')
     await settle()
     expect(await savedNames()).toContain('Neues Deck')
+    wrapper.unmount()
+  })
+})
+
+describe('a deck builder for a player with many cards', () => {
+  it('says under the name when a pasted name was cut to the longest a name may be', async () => {
+    const { wrapper } = await openCollection(settle)
+    await wrapper.get('[data-test="rename-deck"]').trigger('click')
+    await settle()
+    const t = i18n.global.t
+    const field = wrapper.get('[data-test="deck-rename-input"]')
+    const note = () => text(wrapper, '[data-test="name-full"]')
+    const long = 'Flip Heavy for the Ember Hall champion run'
+    expect(long.length).toBeGreaterThan(MAX_DECK_NAME)
+    await field.setValue('')
+    // the paste as the browser sends it; its maxlength then keeps what fits, without a word
+    const paste = new Event('paste', { bubbles: true })
+    Object.defineProperty(paste, 'clipboardData', { value: { getData: () => long } })
+    field.element.dispatchEvent(paste)
+    await field.setValue(long.slice(0, MAX_DECK_NAME))
+    expect(note()).toBe(t('common.nameCut', { max: MAX_DECK_NAME }))
+    // edited since, the name is the player's: only that it is full is said
+    await field.setValue(long.slice(0, MAX_DECK_NAME - 1))
+    expect(note()).toBe('')
+    await field.setValue(long.slice(0, MAX_DECK_NAME - 1) + 'x')
+    expect(note()).toBe(t('common.nameFull', { max: MAX_DECK_NAME }))
+    // a paste that fits says nothing
+    await field.setValue('')
+    const short = new Event('paste', { bubbles: true })
+    Object.defineProperty(short, 'clipboardData', { value: { getData: () => 'Minus wall' } })
+    field.element.dispatchEvent(short)
+    await field.setValue('Minus wall')
+    expect(note()).toBe('')
+    wrapper.unmount()
+  })
+
+  it('shows a long name on the bench whole in its title, beside the rules', async () => {
+    const { wrapper } = await openCollection(settle)
+    await wrapper.get('[data-test="rename-deck"]').trigger('click')
+    await settle()
+    const name = 'Flip Heavy for the Ember Hall ch'
+    await wrapper.get('[data-test="deck-rename-input"]').setValue(name)
+    await wrapper.get('[data-test="dialog-confirm"]').trigger('click')
+    await settle()
+    const shown = wrapper.get('[data-test="deck-name"] .name-text')
+    expect(shown.text()).toBe(name)
+    expect(shown.attributes('title')).toBe(name)
+    wrapper.unmount()
+  })
+
+  it('shows a card with none left otherwise than one waiting for room in a full deck', async () => {
+    // a −1 beside the starter deck's ten: one free, and no room for it
+    await main('shop.buy', { merchantId: 'vessa', card: '-1' })
+    const { wrapper } = await openCollection(settle)
+    expect(text(wrapper, '[data-test="deck-count"]')).toBe('10 / 10 cards')
+    const minus = wrapper.get('[data-test="owned--1"]')
+    const spent = wrapper
+      .findAll('button[data-test^="owned-"]')
+      .find((b) => b.text().includes('0 free'))!
+    // none left: grey and faint whatever its colours, and its count marked
+    expect(spent.classes()).toContain('none-left')
+    expect(spent.find('.chip.dim').exists()).toBe(true)
+    // waiting for room: its own, calmer look, its colours kept
+    expect(minus.classes()).toContain('no-room')
+    expect(minus.classes()).not.toContain('none-left')
+    expect(minus.find('.chip.dim').exists()).toBe(false)
+    // with room, the −1 looks as any card to add
+    await wrapper.get('[data-test="deck-card"]').trigger('click')
+    await settle()
+    expect(minus.classes()).not.toContain('no-room')
     wrapper.unmount()
   })
 })

@@ -24,6 +24,8 @@ export default {
     screenFailed:
       'Dieser Bildschirm konnte nicht geladen werden. Lade die Seite neu oder geh zurück.',
     nameFull: 'Länger kann ein Name nicht sein: {max} Zeichen.',
+    nameCut:
+      'Der eingefügte Text wurde auf {max} Zeichen gekürzt: Länger kann ein Name nicht sein.',
     nameLeft: 'Noch ein Zeichen frei | Noch {n} Zeichen frei',
     actions: {
       back: 'Zurück',

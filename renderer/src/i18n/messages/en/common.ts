@@ -15,6 +15,8 @@ export default {
     screenFailed: 'This screen could not be loaded. Reload the page, or go back.',
     /** under a name field once it is full: typing or pasting more is cut off there */
     nameFull: 'That is the longest a name can be: {max} characters.',
+    /** under a name field once a paste too long for it was cut to fit */
+    nameCut: 'What you pasted was cut to {max} characters, the longest a name can be.',
     /** under a name field once it nears the longest a name may be */
     nameLeft: 'One character left | {n} characters left',
     actions: {
