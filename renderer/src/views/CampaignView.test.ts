@@ -158,3 +158,50 @@ describe("the cantinas' names", () => {
     for (const name of names) expect(name.attributes('lang')).toBe('en')
   })
 })
+
+describe('what is next, on the map', () => {
+  const line = (w: VueWrapper, test: string): string => {
+    const found = w.find(`[data-test="${test}"]`)
+    return found.exists() ? found.text() : ''
+  }
+
+  it('names the next player, what the champion opens, and whose fall opens a locked cantina', async () => {
+    let w = await map()
+    expect(line(w, 'next-rusted-anchor')).toBe('Next: Pip Odell')
+    expect(line(w, 'goal-rusted-anchor')).toBe('Beat Sister Kell to open The Dune Lantern.')
+    expect(line(w, 'locked-dune-lantern')).toBe(
+      'Beat Sister Kell at The Rusted Anchor to travel here.',
+    )
+    // each locked cantina names its own champion, not "the previous cantina's"
+    expect(line(w, 'locked-coral-vault')).toBe(
+      'Beat Captain Gannet Rook at The Dune Lantern to travel here.',
+    )
+
+    // two regulars beaten: the champion sits down, and is the next step over the regular left
+    await beatInMain(main, ['pip-odell', 'marla-quince'])
+    w = await map()
+    expect(line(w, 'next-rusted-anchor')).toBe('Next: Sister Kell, the champion')
+    expect(line(w, 'goal-rusted-anchor')).toBe('Beat Sister Kell to open The Dune Lantern.')
+    i18n.global.locale.value = 'de'
+    await settle()
+    expect(line(w, 'next-rusted-anchor')).toBe('Als Nächstes: der Champion, Sister Kell')
+    expect(line(w, 'goal-rusted-anchor')).toBe(
+      'Besiege Sister Kell, dann steht dir The Dune Lantern offen.',
+    )
+    expect(line(w, 'locked-dune-lantern')).toBe(
+      'Besiege Sister Kell in The Rusted Anchor, um hierher zu reisen.',
+    )
+  })
+
+  it('once the champion falls: the regular left is next, and the opened cantina says its own', async () => {
+    await beatInMain(main, ['pip-odell', 'marla-quince', 'sister-kell'])
+    const w = await map()
+    expect(line(w, 'next-rusted-anchor')).toBe('Next: Hobb Tarrow')
+    expect(line(w, 'goal-rusted-anchor')).toBe('')
+    expect(line(w, 'next-dune-lantern')).toBe('Next: Juno Brask')
+    expect(line(w, 'goal-dune-lantern')).toBe('Beat Captain Gannet Rook to open The Coral Vault.')
+    expect(line(w, 'locked-coral-vault')).toBe(
+      'Beat Captain Gannet Rook at The Dune Lantern to travel here.',
+    )
+  })
+})

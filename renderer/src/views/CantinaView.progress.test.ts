@@ -7,7 +7,7 @@
  */
 import { mount, type VueWrapper } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
 
 // Sound is decoration and howler wants a real audio device; everything else is real.
@@ -19,6 +19,7 @@ const { default: de } = await import('@/i18n/messages/de/campaign')
 const { default: CantinaView } = await import('./CantinaView.vue')
 const { useNavigationStore } = await import('@/stores/navigation')
 const { useProfileStore } = await import('@/stores/profile')
+const { useChoicesStore } = await import('@/stores/choices')
 
 const { main, settle } = useRealMainPerTest(real, 'cantina-progress', {
   profile: { slot: 1, name: 'Tester' },
@@ -55,12 +56,13 @@ async function beat(opponentId: string, stake: number): Promise<void> {
   }
 }
 
-/** The Rusted Anchor, loaded. */
-async function openCantina(): Promise<VueWrapper> {
+/** The Rusted Anchor, loaded, with `before` run on the page's stores first. */
+async function openCantina(before: () => void = () => {}): Promise<VueWrapper> {
   const pinia = createPinia()
   setActivePinia(pinia)
   await useProfileStore().refresh()
   useNavigationStore().go('cantina', { locationId: ANCHOR })
+  before()
   wrapper = mount(CantinaView, { global: { plugins: [pinia, i18n] } })
   await settle()
   return wrapper
@@ -146,5 +148,44 @@ describe("the champion's skill", () => {
     await settle()
     expect(w.get('[data-test="unavailable"]').text()).toMatch(/Stammgäste/)
     expect(w.get('[data-test="tier"]').text()).not.toMatch(/stammg/i)
+  })
+})
+
+describe('whom the cantina opens on', () => {
+  // no table remembered from another test's visit: only what this test sets
+  beforeEach(() => globalThis.localStorage.clear())
+
+  const picked = (w: VueWrapper): string[] =>
+    w.findAll('[aria-pressed="true"]').map((b) => b.attributes('data-test') ?? '')
+
+  it('the next challenge: the first unbeaten player, the champion once seated, else the first', async () => {
+    expect(picked(await openCantina())).toEqual(['opponent-pip-odell'])
+    wrapper?.unmount()
+    await beat('pip-odell', 0)
+    expect(picked(await openCantina())).toEqual(['opponent-marla-quince'])
+    wrapper?.unmount()
+    // two regulars beaten: the champion sits down, and is what moves the campaign on
+    await beat('marla-quince', 50)
+    expect(picked(await openCantina())).toEqual(['opponent-sister-kell'])
+    wrapper?.unmount()
+    await beat('sister-kell', 200)
+    expect(picked(await openCantina())).toEqual(['opponent-hobb-tarrow'])
+    wrapper?.unmount()
+    // every table beaten: back to the first
+    await beat('hobb-tarrow', 100)
+    expect(picked(await openCantina())).toEqual(['opponent-pip-odell'])
+  })
+
+  it('the player last sat down with, beaten or not, over the next challenge', async () => {
+    await beat('pip-odell', 0)
+    const [deck] = await main('decks.list')
+    const w = await openCantina(() =>
+      useChoicesStore().rememberCantina(ANCHOR, {
+        opponentId: 'pip-odell',
+        deckId: deck!.id,
+        wager: 0,
+      }),
+    )
+    expect(picked(w)).toEqual(['opponent-pip-odell'])
   })
 })

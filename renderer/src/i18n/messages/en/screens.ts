@@ -61,6 +61,8 @@ export default {
       settings: 'Settings',
       locked: 'Locked',
       lockedHint: 'Beat the champion of the previous cantina to travel here.',
+      /** which champion opens a locked cantina, and where they play */
+      lockedBy: 'Beat {opponent} at {location} to travel here.',
       open: 'Open',
       /** a cantina just opened, until the player has been in */
       new: 'New',
@@ -68,6 +70,12 @@ export default {
       titleHeld: 'Title held',
       /** of the players at a cantina's tables, how many the player has beaten at least once */
       progress: '{beaten} of {n} beaten',
+      /** an open cantina's next challenge: the player it opens on */
+      next: 'Next: {opponent}',
+      nextChampion: 'Next: {opponent}, the champion',
+      /** what beating an open cantina's champion opens: the next cantina, or at the last the campaign */
+      opens: 'Beat {opponent} to open {location}.',
+      opensLast: 'Beat {opponent} to win the campaign.',
       enter: 'Enter cantina',
       shop: 'Trader',
       /** each cantina's buttons as a screen reader names them: alike in every cantina otherwise */
