@@ -194,8 +194,10 @@ export interface DeckRecord {
   mostPlayed: { card: CardCode; played: number }[]
 }
 
-/** `history.list`'s filters; absent means every mode or result. */
+/** `history.list`'s filters; absent means every mode, result or opponent. */
 export interface HistoryFilter {
   mode?: HistoryMode
   result?: HistoryResult
+  /** an opponent's id (`HistorySummary.opponent.id`): the game's players; hot-seat guests have none */
+  opponent?: string
 }

@@ -136,6 +136,7 @@ export const PAYLOAD_SCHEMAS = {
     z.strictObject({
       mode: z.enum(HISTORY_MODES).optional(),
       result: z.enum(HISTORY_RESULTS).optional(),
+      opponent: id.optional(),
     }),
   ]),
   'history.get': z.strictObject({ id }),

@@ -178,6 +178,17 @@ describe('the match history', () => {
     expect(
       await ok<HistorySummary[]>(api, 'history.list', { mode: 'quick', result: 'won' }),
     ).toEqual([])
+    // by opponent: their id, alone or with the other filters
+    const against = async (filter: object): Promise<string[]> =>
+      (await ok<HistorySummary[]>(api, 'history.list', filter)).map((l) => l.id)
+    expect(await against({ opponent: 'pip-odell' })).toEqual([campaign.matchId])
+    for (const { opponent } of list)
+      expect(await against({ opponent: opponent.id })).toEqual(
+        list.filter((l) => l.opponent.id === opponent.id).map((l) => l.id),
+      )
+    expect(await against({ opponent: 'quick-rookie', mode: 'quick' })).toEqual([first.matchId])
+    expect(await against({ opponent: 'pip-odell', mode: 'quick' })).toEqual([])
+    expect(await against({ opponent: 'nobody' })).toEqual([])
     expect(profileProblems(savedProfile())).toEqual([])
   })
 
@@ -193,7 +204,14 @@ describe('the match history', () => {
       expect((await refused(api, 'history.get', payload)).code, JSON.stringify(payload)).toBe(
         'invalid-payload',
       )
-    for (const filter of [{ mode: 'solitaire' }, { result: 'draw' }, { mode: 'quick', page: 2 }])
+    for (const filter of [
+      { mode: 'solitaire' },
+      { result: 'draw' },
+      { mode: 'quick', page: 2 },
+      { opponent: '' },
+      { opponent: 'x'.repeat(65) },
+      { opponent: 7 },
+    ])
       expect((await refused(api, 'history.list', filter)).code).toBe('invalid-payload')
     expect(await refused(api, 'history.get', { id: 'match-99-00000000' })).toEqual({
       code: 'not-found',

@@ -36,7 +36,7 @@ export class History {
 
   constructor(private readonly profiles: Profiles) {}
 
-  /** The kept matches, newest first, filtered by mode and result where asked. */
+  /** The kept matches, newest first, filtered by mode, result and opponent where asked. */
   list(filter: HistoryFilter = {}): HistorySummary[] {
     const replayed = new Map<string, HistoryScore>()
     const lines = recordsOf(this.profiles.require()).map((r) => {
@@ -50,6 +50,7 @@ export class History {
     return lines
       .filter((l) => filter.mode === undefined || l.mode === filter.mode)
       .filter((l) => filter.result === undefined || l.result === filter.result)
+      .filter((l) => filter.opponent === undefined || l.opponent.id === filter.opponent)
       .reverse()
   }
 

@@ -21,18 +21,33 @@ const REVIEW_POLL_MS = 400
 export const useHistoryStore = defineStore('history', () => {
   const list = ref<HistorySummary[]>([])
   const filter = ref<HistoryFilter>({})
+  /**
+   * The players met over the whole kept history, each once, whatever the filters leave: the
+   * opponent filter offers them all (hot-seat guests have no id to filter by).
+   */
+  const opponents = ref<HistorySummary['opponent'][]>([])
   const replay = ref<MatchReplay | null>(null)
   const at = ref(0)
   const decks = ref<DeckRecord[]>([])
   let poll: ReturnType<typeof setTimeout> | null = null
 
+  /** The list as filtered, and the players met over the whole history (a second call if filtered). */
   async function refresh(): Promise<void> {
-    list.value = await call('history.list', { ...filter.value })
+    const filtered = Object.values(filter.value).some((value) => value !== undefined)
+    const [shown, all] = await Promise.all([
+      call('history.list', { ...filter.value }),
+      filtered ? call('history.list') : null,
+    ])
+    list.value = shown
+    const met = new Map<string, HistorySummary['opponent']>()
+    for (const line of all ?? shown) if (line.opponent.id) met.set(line.opponent.id, line.opponent)
+    opponents.value = [...met.values()]
   }
 
+  /** The list under other filters: the players met stay as they were (the history is the same). */
   async function setFilter(next: HistoryFilter): Promise<void> {
     filter.value = next
-    await refresh()
+    list.value = await call('history.list', { ...next })
   }
 
   async function refreshDecks(): Promise<void> {
@@ -97,6 +112,7 @@ export const useHistoryStore = defineStore('history', () => {
   return {
     list,
     filter,
+    opponents,
     replay,
     at,
     decks,

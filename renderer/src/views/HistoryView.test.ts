@@ -173,3 +173,52 @@ describe('a daily match in the History list', () => {
     w.unmount()
   })
 })
+
+describe('the opponent filter', () => {
+  /** A match started in main and given up at once. */
+  async function forfeit(how: Parameters<typeof main<'match.start'>>[1]): Promise<void> {
+    const started = await main('match.start', how)
+    await main('match.resign', { matchId: started.matchId })
+  }
+
+  const options = (w: VueWrapper): string[] =>
+    w.findAll('[data-test="filter-opponent"] option').map((o) => o.text())
+  const against = (w: VueWrapper): string[] =>
+    w.findAll('[data-test="history-line"] td:nth-child(3)').map((td) => td.text())
+
+  it('offers every player met, all by default, and lists only the matches against the one chosen', async () => {
+    await forfeitQuickMatch(main)
+    await forfeit({ mode: 'campaign', opponentId: 'pip-odell', deckId: 'deck-1', wager: 0 })
+    await forfeit({ mode: 'campaign', opponentId: 'marla-quince', deckId: 'deck-1', wager: 50 })
+    await forfeitQuickMatch(main)
+    const rookie = (await main('history.list'))[0]!.opponent.name
+
+    const w = await openList()
+    const select = w.get('[data-test="filter-opponent"]')
+    expect((select.element as HTMLSelectElement).value).toBe('')
+    expect(options(w)).toEqual(['All', ...[rookie, 'Marla Quince', 'Pip Odell'].sort()])
+    expect(against(w)).toHaveLength(4)
+
+    await select.setValue('pip-odell')
+    await settle()
+    expect(against(w)).toEqual(['Pip Odell'])
+    // with another filter that leaves none: the list says so, and every player is still offered
+    await w.get('[data-test="filter-mode"] input[value="quick"]').setValue(true)
+    await settle()
+    expect(against(w)).toEqual([])
+    expect(w.get('[data-test="history-empty"]').text()).toBe(i18n.global.t('history.noneFiltered'))
+    expect(options(w)).toHaveLength(4)
+
+    await select.setValue('')
+    await settle()
+    expect(against(w)).toEqual([rookie, rookie])
+
+    i18n.global.locale.value = 'de'
+    await settle()
+    expect(w.get('[data-test="filter-opponent"]').element.closest('label')!.textContent).toContain(
+      'Gegner',
+    )
+    expect(options(w)[0]).toBe('Alle')
+    w.unmount()
+  })
+})
