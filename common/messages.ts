@@ -127,6 +127,8 @@ export const MESSAGES = {
   'errors.collection.tiebreakerOwned': {},
   'errors.wallet.short': { need: 'number', have: 'number' },
   'errors.wallet.full': {},
+  /** a ledger page asked from a line the ledger does not have (wallet.ledger's `before`) */
+  'errors.wallet.noSuchLine': { line: 'number', last: 'number' },
   'errors.deck.nameMissing': {},
   'errors.deck.nameTooLong': { max: 'number' },
   'errors.deck.nameControl': {},
@@ -191,6 +193,42 @@ export const MESSAGES = {
     kept: 'list',
     dir: 'text',
   },
+  /**
+   * a save slot whose file broke one of the rules a save keeps (invariants): `rule` is the
+   * first rule it broke, one `saveRule.*` message; `restoredBroken` loaded its backup,
+   * `startedBroken` found no good copy and the slot shows as empty
+   */
+  'notices.restoredBroken': { save: 'save', rule: 'messages', aside: 'text', dir: 'text' },
+  'notices.startedBroken': {
+    save: 'save',
+    rule: 'messages',
+    files: 'plural',
+    kept: 'list',
+    dir: 'text',
+  },
+
+  // --- the rule a damaged save broke (main/store/invariants.ts SaveRule): `saveRule.<reason>` ---
+  'saveRule.ledgerLine': { line: 'number', says: 'number', running: 'number' },
+  'saveRule.creditsNotLedger': { credits: 'number', sum: 'number' },
+  'saveRule.copies': { card: 'card', count: 'number', max: 'number' },
+  'saveRule.cardLog': { card: 'card', count: 'number', logged: 'number' },
+  'saveRule.tiebreakers': { count: 'number' },
+  'saveRule.decks': { count: 'number', max: 'number' },
+  'saveRule.deckIds': {},
+  'saveRule.activeDecks': {},
+  'saveRule.deckCards': { deck: 'text', count: 'number', max: 'number' },
+  'saveRule.deckTiebreakers': { deck: 'text' },
+  'saveRule.matchDeck': {},
+  'saveRule.matchStake': { wager: 'number', credits: 'number' },
+  'saveRule.matchStakeOutsideCampaign': {},
+  'saveRule.matchSideDeck': { problems: 'messages' },
+  'saveRule.statsMatches': {},
+  'saveRule.statsRounds': {},
+  'saveRule.statsBusts': {},
+  'saveRule.statsTally': {},
+  'saveRule.historyLength': { count: 'number', max: 'number' },
+  'saveRule.historyTwice': {},
+  'saveRule.historyOpenMatch': {},
 
   // --- the advisor's and the tutorial coach's reasons (match.hint) ---
   'advice.stand': { total: 'number' },
@@ -215,6 +253,8 @@ export const MESSAGES = {
   // --- what each line of the wallet's ledger was for (main/services/wallet.ts changeCredits) ---
   'ledger.start': {},
   'ledger.carriedOver': {},
+  /** the line that stands for the ledger's older lines, summed (main/store/carried.ts) */
+  'ledger.carriedForward': { lines: 'plural' },
   'ledger.stakeWon': {},
   'ledger.stakeLost': {},
   'ledger.stakeWonAgainst': { opponent: 'text' },
@@ -361,6 +401,33 @@ export type DeckProblem =
   | { reason: 'too-many-copies'; rules: RulesetId; max: number; card: string; count: number }
   | { reason: 'too-many-tiebreakers'; rules: RulesetId; max: number; count: number }
 
+/**
+ * A rule a saved profile keeps (main/store/invariants.ts) that a damaged file broke: a reason
+ * code and its parameters. Worded as the message `saveRule.<reason>` in the damaged-save notice.
+ */
+export type SaveRule =
+  | { reason: 'ledgerLine'; line: number; says: number; running: number }
+  | { reason: 'creditsNotLedger'; credits: number; sum: number }
+  | { reason: 'copies'; card: string; count: number; max: number }
+  | { reason: 'cardLog'; card: string; count: number; logged: number }
+  | { reason: 'tiebreakers'; count: number }
+  | { reason: 'decks'; count: number; max: number }
+  | { reason: 'deckIds' }
+  | { reason: 'activeDecks' }
+  | { reason: 'deckCards'; deck: string; count: number; max: number }
+  | { reason: 'deckTiebreakers'; deck: string }
+  | { reason: 'matchDeck' }
+  | { reason: 'matchStake'; wager: number; credits: number }
+  | { reason: 'matchStakeOutsideCampaign' }
+  | { reason: 'matchSideDeck'; problems: Message[] }
+  | { reason: 'statsMatches' }
+  | { reason: 'statsRounds' }
+  | { reason: 'statsBusts' }
+  | { reason: 'statsTally' }
+  | { reason: 'historyLength'; count: number; max: number }
+  | { reason: 'historyTwice' }
+  | { reason: 'historyOpenMatch' }
+
 /** A code `{ reason, ...params }` as the message `<prefix>.<reason>` with those parameters. */
 type Coded<P extends string, C extends { reason: string }> = C extends unknown
   ? `${P}.${C['reason']}` extends MessageKey
@@ -389,11 +456,17 @@ export function deckProblemMessage<D extends DeckProblem>(problem: D): Coded<'de
   return coded('deckProblem', problem) as Coded<'deckProblem', D>
 }
 
-// Fails to compile when a refusal or deck problem has no message key with the same parameters.
+/** A broken save rule as a message for the player. */
+export function saveRuleMessage<S extends SaveRule>(rule: S): Coded<'saveRule', S> {
+  return coded('saveRule', rule) as Coded<'saveRule', S>
+}
+
+// Fails to compile when a refusal, deck problem or save rule has no message key with the same parameters.
 type Unmatched<T> = Extract<T, { mismatched: unknown } | { unworded: unknown }>
 export const everyCodeWorded: [
   Unmatched<Coded<'refusal', Refusal>>,
   Unmatched<Coded<'deckProblem', DeckProblem>>,
-] extends [never, never]
+  Unmatched<Coded<'saveRule', SaveRule>>,
+] extends [never, never, never]
   ? true
   : false = true

@@ -13,6 +13,7 @@ export const CALL_NAMES = [
   'profiles.delete',
   'profiles.current',
   'wallet.get',
+  'wallet.ledger',
   'collection.get',
   'decks.list',
   'decks.create',

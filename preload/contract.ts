@@ -96,7 +96,9 @@ export interface LedgerEntry {
   at: string
   /** positive for credits in, negative for credits out */
   amount: number
-  reason: 'start' | 'purchase' | 'sale' | 'wager-won' | 'wager-lost' | 'house-cut' | 'reward'
+  /** 'carried': the ledger's first line, standing for its older lines, summed */
+  reason:
+    'start' | 'purchase' | 'sale' | 'wager-won' | 'wager-lost' | 'house-cut' | 'reward' | 'carried'
   /**
    * what it was for: a message the renderer words (`ledger.bought` with the card and the
    * merchant), or, in saves from before the ledger was data, an English line shown as written
@@ -105,9 +107,22 @@ export interface LedgerEntry {
   balance: number
 }
 
+/** The wallet as the credits chip needs it; the ledger comes a page at a time (wallet.ledger). */
 export interface Wallet {
   credits: number
-  ledger: LedgerEntry[]
+}
+
+/**
+ * A page of the ledger. Each line has a number among every line the ledger ever held, from 1
+ * (its carried line, which stands for the older lines summed), that stays as newer lines come.
+ */
+export interface LedgerPage {
+  /** newest first */
+  entries: LedgerEntry[]
+  /** the `before` that asks for the page of older lines; null when this page reaches line 1 */
+  before: number | null
+  /** how many of the ledger's lines are older than this page */
+  older: number
 }
 
 /** How many of each side card the player owns. */
@@ -563,6 +578,11 @@ export interface Calls {
   'profiles.current': [void, ProfileSummary | null]
 
   'wallet.get': [void, Wallet]
+  /**
+   * up to `limit` ledger lines older than line `before` (the newest without it), newest first;
+   * refused (`not-found`) for a line past the ledger's newest
+   */
+  'wallet.ledger': [{ before?: number; limit: number }, LedgerPage]
   'collection.get': [void, Collection]
 
   'decks.list': [void, SavedDeck[]]

@@ -3,7 +3,7 @@ import { collectionOf } from '../services/collection'
 import { achievementsOf, collectionBook } from '../services/feats'
 import type { Game } from '../services/game'
 import { statsOf } from '../services/match/stats'
-import { walletOf } from '../services/wallet'
+import { ledgerPage, walletOf } from '../services/wallet'
 import { playerPortraits } from '../services/profile/portraits'
 import { campaignView } from '../services/world'
 
@@ -31,6 +31,7 @@ export const HANDLERS: { [N in CallName]: Handler<N> } = {
   'profiles.current': (game) => game.profiles.current(),
 
   'wallet.get': (game) => walletOf(game.profiles.require()),
+  'wallet.ledger': (game, { before, limit }) => ledgerPage(game.profiles.require(), before, limit),
   'collection.get': (game) => collectionOf(game.profiles.require()),
 
   'decks.list': (game) => game.decks.list(),

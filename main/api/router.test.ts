@@ -20,7 +20,7 @@ import type {
 } from '@preload/contract'
 import { steppingClock, tempDir } from '@tools/testing/store-helpers'
 import { createApi, PAYLOAD_SCHEMAS, type Api } from './router'
-import { ok, playOut, refused } from '@tools/testing/api-kit'
+import { ok, playOut, refused, walletBooks, type WalletBooks } from '@tools/testing/api-kit'
 
 let dataDir: string
 let cleanup: () => void
@@ -34,7 +34,8 @@ async function withProfile(name = 'Ana'): Promise<void> {
   await ok(api, 'profiles.create', { slot: 1, name })
 }
 
-const ledgerSum = (wallet: Wallet): number => wallet.ledger.reduce((sum, e) => sum + e.amount, 0)
+const ledgerSum = (wallet: WalletBooks): number =>
+  wallet.ledger.reduce((sum, e) => sum + e.amount, 0)
 
 beforeEach(() => {
   ;({ dir: dataDir, cleanup } = tempDir('pazaak-api-'))
@@ -305,7 +306,7 @@ describe('profiles', () => {
 describe('wallet and collection', () => {
   it('a new profile has its starting credits in the ledger and the starter collection', async () => {
     await withProfile()
-    const wallet = await ok<Wallet>(api, 'wallet.get')
+    const wallet = await walletBooks(api)
     expect(wallet.credits).toBe(10_000)
     expect(wallet.ledger).toEqual([
       expect.objectContaining({
@@ -443,7 +444,7 @@ describe('shop', () => {
     expect(bought.credits).toBe(5_000)
     expect(bought.collection['-3']).toBe(1)
     expect(bought.merchant.stock.find((s) => s.card === '-3')?.stock).toBe(1)
-    const wallet = await ok<Wallet>(api, 'wallet.get')
+    const wallet = await walletBooks(api)
     expect(wallet.ledger.at(-1)).toMatchObject({
       amount: -5_000,
       reason: 'purchase',
@@ -674,7 +675,7 @@ describe('matches', () => {
     const end = await playOut(api, start)
     expect(end.result).toMatchObject({ creditsDelta: 0, houseCut: 0, prizeCards: [] })
     expect(await ok<Stats>(api, 'stats.get')).toMatchObject({ matches: 0, rounds: 0 })
-    expect((await ok<Wallet>(api, 'wallet.get')).ledger).toHaveLength(1)
+    expect((await walletBooks(api)).ledger).toHaveLength(1)
   })
 
   it('asks before replacing an open match: refused until the start forfeits it, which counts as a loss', async () => {
@@ -792,7 +793,7 @@ describe('matches', () => {
     const resigned = await ok<MatchUpdate>(api, 'match.resign', { matchId: start.matchId })
     expect(resigned.result).toMatchObject({ winner: 1, resigned: true, creditsDelta: -300 })
     expect(resigned.view.phase).toBe('over')
-    const wallet = await ok<Wallet>(api, 'wallet.get')
+    const wallet = await walletBooks(api)
     expect(wallet.credits).toBe(10_000 - 5_000 - 300)
     expect(wallet.ledger.at(-1)).toMatchObject({ amount: -300, reason: 'wager-lost' })
     expect(ledgerSum(wallet)).toBe(wallet.credits)
@@ -814,7 +815,7 @@ describe('matches', () => {
         wager: 200,
       })
       const end = await playOut(api, start)
-      const wallet = await ok<Wallet>(api, 'wallet.get')
+      const wallet = await walletBooks(api)
       expect(wallet.credits - before).toBe(end.result?.creditsDelta)
       expect(ledgerSum(wallet)).toBe(wallet.credits)
       won = end.result?.winner === 0
@@ -970,7 +971,7 @@ describe('what main tells the player is a key and its parameters, never a senten
       { key: 'forfeited' },
       { key: 'stakeLost', opponent: { id: 'pip-odell', name: 'Pip Odell' }, credits: 100 },
     ])
-    const ledger = (await ok<Wallet>(api, 'wallet.get')).ledger
+    const ledger = (await walletBooks(api)).ledger
     expect(ledger.map((entry) => entry.note)).toEqual([
       { key: 'ledger.start' },
       { key: 'ledger.forfeited', params: { opponent: 'Pip Odell' } },

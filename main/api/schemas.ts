@@ -25,6 +25,8 @@ const name = z.string().max(64)
 const id = z.string().min(1).max(64)
 const cards = z.array(cardCodeSchema).max(20)
 const seed = z.number().int().min(0).max(0xffffffff)
+/** The most ledger lines one page may ask for (the stats screen asks for 50). */
+export const LEDGER_PAGE_MAX = 200
 
 export const playerActionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('end') }),
@@ -104,6 +106,10 @@ export const PAYLOAD_SCHEMAS = {
   'profiles.delete': z.strictObject({ slot, confirm: name }),
   'profiles.current': none,
   'wallet.get': none,
+  'wallet.ledger': z.strictObject({
+    before: z.number().int().min(1).optional(),
+    limit: z.number().int().min(1).max(LEDGER_PAGE_MAX),
+  }),
   'collection.get': none,
   'decks.list': none,
   'decks.create': z.strictObject({ name, rules: rulesetIdSchema, cards }),

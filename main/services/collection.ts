@@ -1,10 +1,11 @@
 import type { CardCode, Collection } from '@preload/contract'
-import { MAX_COPIES, type CardLogEntry, type ProfileData } from '@main/store'
+import { foldCardLog, MAX_COPIES, type CardLogEntry, type ProfileData } from '@main/store'
 import { refuse } from './errors'
 
 /**
  * Cards enter and leave the collection only through `changeCards`, each change a card-log line
- * with its reason, so every card the player owns can be accounted for.
+ * with its reason, so every card the player owns can be accounted for. The log keeps its newest
+ * lines: older ones are carried forward, a line per card, at its head (main/store/carried.ts).
  */
 export function changeCards(
   profile: ProfileData,
@@ -24,6 +25,7 @@ export function changeCards(
   if (count === 0) delete profile.collection[card]
   else profile.collection[card] = count
   profile.cardLog.push({ at, card, delta, reason, note: note.slice(0, 200) })
+  profile.cardLog = foldCardLog(profile.cardLog) ?? profile.cardLog
 }
 
 export function owned(profile: ProfileData, card: CardCode): number {

@@ -11,7 +11,7 @@ import type {
   Wallet,
 } from '@preload/contract'
 import { createApi, type Api } from '@main/api/router'
-import { ok, playOut } from '@tools/testing/api-kit'
+import { ok, playOut, walletBooks, type WalletBooks } from '@tools/testing/api-kit'
 import type { ProfileData } from '@main/store'
 import { steppingClock, tempDir } from '@tools/testing/store-helpers'
 import { cardPrice } from './world'
@@ -83,7 +83,7 @@ function saved(dataDir: string): { text: string; data: ProfileData } {
   return { text, data: JSON.parse(text).data as ProfileData }
 }
 
-function checkBooks(wallet: Wallet, profile: ProfileData): void {
+function checkBooks(wallet: WalletBooks, profile: ProfileData): void {
   expect(wallet.credits).toBeGreaterThanOrEqual(0)
   expect(Number.isInteger(wallet.credits)).toBe(true)
   let running = 0
@@ -102,12 +102,12 @@ function checkBooks(wallet: Wallet, profile: ProfileData): void {
   expect(profile.collection.TB ?? 0).toBeLessThanOrEqual(1)
 }
 
-const newLines = (before: Wallet, after: Wallet): LedgerEntry[] =>
+const newLines = (before: WalletBooks, after: WalletBooks): LedgerEntry[] =>
   after.ledger.slice(before.ledger.length)
 
 async function run(api: Api, dataDir: string, s: Step): Promise<void> {
   const before = saved(dataDir)
-  const wallet = await ok<Wallet>(api, 'wallet.get')
+  const wallet = await walletBooks(api)
   let result
   switch (s.kind) {
     case 'buy':
@@ -116,7 +116,7 @@ async function run(api: Api, dataDir: string, s: Step): Promise<void> {
       if (result.ok) {
         const purchase = result.value as Purchase
         const price = purchase.merchant.stock.find((i) => i.card === s.card)?.price
-        const lines = newLines(wallet, await ok<Wallet>(api, 'wallet.get'))
+        const lines = newLines(wallet, await walletBooks(api))
         expect(lines.map((l) => l.reason)).toEqual([s.kind === 'buy' ? 'purchase' : 'sale'])
         if (s.kind === 'buy') expect(lines[0]?.amount).toBe(-price!)
         else
@@ -151,7 +151,7 @@ async function run(api: Api, dataDir: string, s: Step): Promise<void> {
           s.finish === 'play'
             ? await playOut(api, start)
             : await ok<MatchUpdate>(api, 'match.resign', { matchId: start.matchId })
-        const after = await ok<Wallet>(api, 'wallet.get')
+        const after = await walletBooks(api)
         expect(after.credits - wallet.credits).toBe(end.result?.creditsDelta)
         const won = end.result?.winner === 0
         const reasons = newLines(wallet, after).map((l) => l.reason)
@@ -171,7 +171,7 @@ async function run(api: Api, dataDir: string, s: Step): Promise<void> {
   }
   if (!result.ok)
     expect(saved(dataDir).text, `${s.kind} was refused but changed the save`).toBe(before.text)
-  checkBooks(await ok<Wallet>(api, 'wallet.get'), saved(dataDir).data)
+  checkBooks(await walletBooks(api), saved(dataDir).data)
 }
 
 describe('money', () => {

@@ -19,6 +19,7 @@ export * from './schemas/history'
 export * from './schemas/habits'
 export { matchStateSchema } from './schemas/match-state'
 export { INVARIANTS, profileProblems } from './invariants'
+export * from './carried'
 
 export const PROFILE_KIND: DocumentKind<ProfileData> = {
   version: PROFILE_VERSION,

@@ -6,6 +6,7 @@ import { newProfile } from '@main/services/profile/new-profile'
 import { ok, refused } from '@tools/testing/api-kit'
 import { steppingClock, tempDir } from '@tools/testing/store-helpers'
 import { playSeededMatch } from '@tools/testing/history-kit'
+import { saveRuleMessage, type SaveRule } from '@common/messages'
 import { checksumOf } from './checksum'
 import {
   Notices,
@@ -33,32 +34,41 @@ function editOnDisk(edit: (data: ProfileData) => void): void {
   writeFileSync(path, JSON.stringify(envelope))
 }
 
-const BROKEN: [string, (p: ProfileData) => void, RegExp][] = [
-  ['credits that disagree with the ledger', (p) => (p.wallet.credits += 5_000), /ledger/],
+/** Each damage, and the rule it breaks as the notice names it (its code and parameters). */
+const BROKEN: [string, (p: ProfileData) => void, Partial<SaveRule>][] = [
+  [
+    'credits that disagree with the ledger',
+    (p) => (p.wallet.credits += 5_000),
+    { reason: 'creditsNotLedger', credits: 15_000, sum: 10_000 },
+  ],
   [
     'a ledger line whose balance is not the running sum',
     (p) => (p.wallet.ledger[0]!.balance = 1),
-    /ledger line 1/,
+    { reason: 'ledgerLine', line: 1, says: 1, running: 10_000 },
   ],
-  ['a card the card log does not account for', (p) => (p.collection['+1'] = 9), /card log/],
+  [
+    'a card the card log does not account for',
+    (p) => (p.collection['+1'] = 9),
+    { reason: 'cardLog', card: '+1', count: 9 },
+  ],
   [
     'two tiebreakers in a classic deck',
     (p) => (p.decks[0]!.cards = ['TB', 'TB', '+1', '+1', '+2', '+2', '+3', '+3', '+4', '+4']),
-    /tiebreaker/,
+    { reason: 'deckTiebreakers' },
   ],
   [
     'two active decks',
     (p) => p.decks.push({ ...p.decks[0]!, id: 'deck-9', active: true }),
-    /active/,
+    { reason: 'activeDecks' },
   ],
-  ['more matches won than played', (p) => (p.stats.matchesWon = 3), /won than played/],
+  ['more matches won than played', (p) => (p.stats.matchesWon = 3), { reason: 'statsMatches' }],
   [
     'a match kept twice in the history',
     (p) => {
       const { record } = playSeededMatch('classic', 11, 'random')
       p.history = [record, { ...record }]
     },
-    /history keeps a match twice/,
+    { reason: 'historyTwice' },
   ],
 ]
 
@@ -82,7 +92,7 @@ describe('the invariants of a profile', () => {
 
   it.each(BROKEN)(
     'a file with %s is set aside on load and the backup used, with a notice',
-    async (_label, edit, why) => {
+    async (_label, edit, rule) => {
       const repo = new SaveRepository({ dir, now: steppingClock(), notices: new Notices() })
       const older = fresh()
       older.decks[0]!.name = 'older'
@@ -99,14 +109,20 @@ describe('the invariants of a profile', () => {
       expect(loaded?.decks[0]?.name).toBe('older')
       const [notice] = notices.take()
       expect(notice?.severity).toBe('warning')
-      expect(notice?.message).toMatchObject({
-        key: 'notices.restoredDamaged',
-        params: { save: 'slot-1', why: 'breaks-rules' },
-      })
-      // The rule it broke, as the logs name it.
+      // the notice names the rule the file broke, as a message the renderer words
       const edited = fresh()
       edit(edited)
-      expect(profileProblems(edited).join('; ')).toMatch(why)
+      const [first] = profileProblems(edited)
+      expect(first).toMatchObject(rule)
+      expect(notice?.message).toEqual({
+        key: 'notices.restoredBroken',
+        params: {
+          save: 'slot-1',
+          rule: [saveRuleMessage(first!)],
+          aside: expect.stringContaining('.corrupt-'),
+          dir,
+        },
+      })
       expect(readdirSync(dir).some((f) => f.includes('.corrupt-'))).toBe(true)
     },
   )
@@ -115,7 +131,7 @@ describe('the invariants of a profile', () => {
     const repo = new SaveRepository({ dir, now: steppingClock(), notices: new Notices() })
     const broken = fresh()
     broken.wallet.credits = 1
-    await expect(repo.save(FILE, PROFILE_KIND, broken)).rejects.toThrow(/ledger/)
+    await expect(repo.save(FILE, PROFILE_KIND, broken)).rejects.toThrow(/creditsNotLedger/)
     expect(readdirSync(dir).filter((f) => f.startsWith(FILE))).toEqual([])
   })
 

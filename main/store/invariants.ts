@@ -4,10 +4,13 @@
  * on every load (such a file is set aside like one with a bad checksum, and the backup is
  * loaded) and before every save (a bug that would write one is refused instead).
  *
- * Each problem is a short English phrase for the notice and the logs; INVARIANTS lists them
- * all for docs/reliability.md.
+ * Each problem is a code with its parameters (SaveRule, common/messages.ts): the damaged-save
+ * notice words the first one for the player, and the logs print them as they are. INVARIANTS
+ * lists the rules in words for docs/reliability.md.
  */
 import { validateSideDeck } from '@main/engine'
+import { deckProblemMessage, type SaveRule } from '@common/messages'
+import { ledgerLineNumber } from './carried'
 import type { ProfileData } from './schemas/profile'
 import { MAX_COPIES, MAX_DECK_CARDS, MAX_DECKS } from './schemas/common'
 import { HISTORY_LIMIT } from '@common/history'
@@ -26,7 +29,7 @@ export const INVARIANTS = [
 ] as const
 
 /** The broken rules of a profile; empty when it keeps all of them. */
-export function profileProblems(profile: ProfileData): string[] {
+export function profileProblems(profile: ProfileData): SaveRule[] {
   return [
     ...walletProblems(profile),
     ...collectionProblems(profile),
@@ -37,80 +40,87 @@ export function profileProblems(profile: ProfileData): string[] {
   ]
 }
 
-function walletProblems({ wallet }: ProfileData): string[] {
+function walletProblems({ wallet }: ProfileData): SaveRule[] {
   let running = 0
   for (const [i, entry] of wallet.ledger.entries()) {
     running += entry.amount
-    if (entry.balance !== running)
-      return [`ledger line ${i + 1} says ${entry.balance}, not ${running}`]
+    if (entry.balance !== running) {
+      const line = ledgerLineNumber(wallet.ledger, i)
+      return [{ reason: 'ledgerLine', line, says: entry.balance, running }]
+    }
   }
   return wallet.credits === running
     ? []
-    : [`the credits (${wallet.credits}) differ from the ledger's sum (${running})`]
+    : [{ reason: 'creditsNotLedger', credits: wallet.credits, sum: running }]
 }
 
-function collectionProblems({ collection, cardLog }: ProfileData): string[] {
-  const problems: string[] = []
+function collectionProblems({ collection, cardLog }: ProfileData): SaveRule[] {
+  const problems: SaveRule[] = []
   const logged = new Map<string, number>()
   for (const line of cardLog) logged.set(line.card, (logged.get(line.card) ?? 0) + line.delta)
   const cards = new Set<string>([...Object.keys(collection), ...logged.keys()])
   for (const card of cards) {
     const count = collection[card as keyof typeof collection] ?? 0
-    if (count < 0 || count > MAX_COPIES) problems.push(`${count} copies of ${card}`)
+    if (count < 0 || count > MAX_COPIES)
+      problems.push({ reason: 'copies', card, count, max: MAX_COPIES })
     if (count !== (logged.get(card) ?? 0))
-      problems.push(`${count} of ${card} owned, ${logged.get(card) ?? 0} in the card log`)
+      problems.push({ reason: 'cardLog', card, count, logged: logged.get(card) ?? 0 })
   }
-  if ((collection.TB ?? 0) > 1) problems.push(`${collection.TB} tiebreakers owned`)
+  if ((collection.TB ?? 0) > 1) problems.push({ reason: 'tiebreakers', count: collection.TB ?? 0 })
   return problems
 }
 
-function deckProblems({ decks }: ProfileData): string[] {
-  const problems: string[] = []
-  if (decks.length > MAX_DECKS) problems.push(`${decks.length} decks`)
-  if (new Set(decks.map((d) => d.id)).size !== decks.length) problems.push('two decks share an id')
-  if (decks.filter((d) => d.active).length > 1) problems.push('more than one active deck')
+function deckProblems({ decks }: ProfileData): SaveRule[] {
+  const problems: SaveRule[] = []
+  if (decks.length > MAX_DECKS)
+    problems.push({ reason: 'decks', count: decks.length, max: MAX_DECKS })
+  if (new Set(decks.map((d) => d.id)).size !== decks.length) problems.push({ reason: 'deckIds' })
+  if (decks.filter((d) => d.active).length > 1) problems.push({ reason: 'activeDecks' })
   for (const deck of decks) {
-    if (deck.cards.length > MAX_DECK_CARDS)
-      problems.push(`deck ${deck.id} holds ${deck.cards.length} cards`)
+    if (deck.cards.length > MAX_DECK_CARDS) {
+      const count = deck.cards.length
+      problems.push({ reason: 'deckCards', deck: deck.name, count, max: MAX_DECK_CARDS })
+    }
     if (deck.cards.filter((card) => card === 'TB').length > 1)
-      problems.push(`deck ${deck.id} holds more than one tiebreaker`)
+      problems.push({ reason: 'deckTiebreakers', deck: deck.name })
   }
   return problems
 }
 
-function matchProblems({ match, decks, wallet }: ProfileData): string[] {
+function matchProblems({ match, decks, wallet }: ProfileData): SaveRule[] {
   if (!match) return []
-  const problems: string[] = []
+  const problems: SaveRule[] = []
   if (match.deckId !== null && !decks.some((d) => d.id === match.deckId))
-    problems.push(`the match's deck ${match.deckId} is missing`)
+    problems.push({ reason: 'matchDeck' })
   if (match.wager > wallet.credits)
-    problems.push(`the stake (${match.wager}) is more than the credits (${wallet.credits})`)
+    problems.push({ reason: 'matchStake', wager: match.wager, credits: wallet.credits })
   if (match.mode !== 'campaign' && match.wager !== 0)
-    problems.push(`a ${match.mode} match has a stake`)
-  for (const [seat, player] of match.state.players.entries()) {
+    problems.push({ reason: 'matchStakeOutsideCampaign' })
+  for (const player of match.state.players) {
     const check = validateSideDeck(player.sideDeck, match.state.rules)
-    if (!check.ok) problems.push(`side deck ${seat} of the match: ${check.problems.join(' ')}`)
+    if (!check.ok)
+      problems.push({ reason: 'matchSideDeck', problems: check.problems.map(deckProblemMessage) })
   }
   return problems
 }
 
-function statsProblems({ stats }: ProfileData): string[] {
-  const problems: string[] = []
-  if (stats.matchesWon > stats.matches) problems.push('more matches won than played')
-  if (stats.roundsWon > stats.rounds) problems.push('more rounds won than played')
-  if (stats.busts > stats.rounds) problems.push('more busts than rounds')
+function statsProblems({ stats }: ProfileData): SaveRule[] {
+  const problems: SaveRule[] = []
+  if (stats.matchesWon > stats.matches) problems.push({ reason: 'statsMatches' })
+  if (stats.roundsWon > stats.rounds) problems.push({ reason: 'statsRounds' })
+  if (stats.busts > stats.rounds) problems.push({ reason: 'statsBusts' })
   const tallies = [...Object.values(stats.byOpponent), ...Object.values(stats.byRuleset)]
-  if (tallies.some((row) => row && row.won > row.matches))
-    problems.push('a tally with more wins than matches')
+  if (tallies.some((row) => row && row.won > row.matches)) problems.push({ reason: 'statsTally' })
   return problems
 }
 
-function historyProblems({ history, match }: ProfileData): string[] {
+function historyProblems({ history, match }: ProfileData): SaveRule[] {
   if (!history) return []
-  const problems: string[] = []
-  if (history.length > HISTORY_LIMIT) problems.push(`${history.length} matches in the history`)
+  const problems: SaveRule[] = []
+  if (history.length > HISTORY_LIMIT)
+    problems.push({ reason: 'historyLength', count: history.length, max: HISTORY_LIMIT })
   const ids = new Set(history.map((r) => r.id))
-  if (ids.size !== history.length) problems.push('the history keeps a match twice')
-  if (match && ids.has(match.id)) problems.push('the match in progress is already in the history')
+  if (ids.size !== history.length) problems.push({ reason: 'historyTwice' })
+  if (match && ids.has(match.id)) problems.push({ reason: 'historyOpenMatch' })
   return problems
 }

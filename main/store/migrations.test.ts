@@ -1,8 +1,21 @@
 import { copyFileSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { migrate, MigrationError, PROFILE_MIGRATIONS, profileV1ToV2 } from './migrations'
-import { Notices, PROFILE_KIND, profileFile, profileSchema, SaveRepository } from './index'
+import {
+  migrate,
+  MigrationError,
+  PROFILE_MIGRATIONS,
+  profileV1ToV2,
+  profileV2ToV3,
+} from './migrations'
+import {
+  LEDGER_KEPT,
+  Notices,
+  PROFILE_KIND,
+  profileFile,
+  profileSchema,
+  SaveRepository,
+} from './index'
 import { steppingClock, tempDir } from '@tools/testing/store-helpers'
 
 const FIXTURE = join(__dirname, 'fixtures', 'profile-v1.json')
@@ -37,6 +50,38 @@ describe('profile v1 -> v2', () => {
     expect(() => profileV1ToV2({ ...v1, credits: -1 })).toThrow(MigrationError)
     expect(() => profileV1ToV2('nope')).toThrow(MigrationError)
     expect(() => migrate({}, 0, 2, PROFILE_MIGRATIONS)).toThrow(MigrationError)
+  })
+})
+
+describe('profile v2 -> v3', () => {
+  const v2 = profileSchema.parse(profileV1ToV2(v1))
+  const long = (lines: number, balance = (i: number) => 12345 + (i % 2 ? 0 : 7)) => ({
+    ...v2,
+    wallet: {
+      credits: balance(lines - 1),
+      ledger: [
+        ...v2.wallet.ledger,
+        ...Array.from({ length: lines }, (_, i) => ({
+          ...v2.wallet.ledger[0]!,
+          reason: 'reward',
+          amount: i % 2 ? -7 : 7,
+          balance: balance(i),
+        })),
+      ],
+    },
+  })
+
+  it('carries a long ledger forward into its first line, keeping the credits and the sum', () => {
+    const v3 = profileSchema.parse(profileV2ToV3(long(2_000)))
+    expect(v3.wallet.ledger).toHaveLength(LEDGER_KEPT + 1)
+    expect(v3.wallet.ledger[0]).toMatchObject({ reason: 'carried', amount: 12345 })
+    expect(v3.wallet.ledger.reduce((sum, e) => sum + e.amount, 0)).toBe(v3.wallet.credits)
+  })
+
+  it('leaves a short log alone, and a ledger that breaks the running sum for the check', () => {
+    expect(profileV2ToV3(v2)).toEqual(v2)
+    const broken = long(2_000, (i) => (i === 3 ? 1 : 12345 + (i % 2 ? 0 : 7)))
+    expect(profileV2ToV3(broken)).toEqual(broken)
   })
 })
 

@@ -2,6 +2,8 @@
  * Pure migrations: each takes the data of version N and returns the data of version N+1. They
  * never read files or clocks, so they are tested on fixture files alone (migrations.test.ts).
  */
+import { foldCardLog, foldLedger } from './carried'
+import { cardLogEntrySchema, ledgerEntrySchema } from './schemas/profile'
 
 export type Migration = (data: unknown) => unknown
 
@@ -71,8 +73,31 @@ export function profileV1ToV2(data: unknown): unknown {
   }
 }
 
+/**
+ * Profile v3 keeps the newest lines of the ledger and the card log and carries older ones
+ * forward (carried.ts); v2 kept every line, so a long v2 log is folded here as it loads. Lines
+ * that are not well formed, or do not keep the running sums, are left as they are: the schema
+ * and the invariants then report them, as they would have in v2.
+ */
+export function profileV2ToV3(data: unknown): unknown {
+  const v2 = record(data, 'The profile')
+  const wallet = typeof v2.wallet === 'object' && v2.wallet !== null ? v2.wallet : null
+  const ledger = ledgerEntrySchema.array().safeParse((wallet as { ledger?: unknown })?.ledger)
+  const cardLog = cardLogEntrySchema.array().safeParse(v2.cardLog)
+  const foldedLedger = ledger.success ? foldLedger(ledger.data) : null
+  const foldedCardLog = cardLog.success ? foldCardLog(cardLog.data) : null
+  return {
+    ...v2,
+    ...(foldedLedger ? { wallet: { ...wallet, ledger: foldedLedger } } : {}),
+    ...(foldedCardLog ? { cardLog: foldedCardLog } : {}),
+  }
+}
+
 /** migrations[N] turns version N into version N+1. */
-export const PROFILE_MIGRATIONS: Readonly<Record<number, Migration>> = { 1: profileV1ToV2 }
+export const PROFILE_MIGRATIONS: Readonly<Record<number, Migration>> = {
+  1: profileV1ToV2,
+  2: profileV2ToV3,
+}
 export const SETTINGS_MIGRATIONS: Readonly<Record<number, Migration>> = {}
 
 /** Runs every migration from `from` up to `to`; throws MigrationError where one is missing. */

@@ -12,7 +12,13 @@ import {
 } from 'node:fs/promises'
 import { basename, join } from 'node:path'
 import type { z } from 'zod'
-import type { SaveName, SaveProblem } from '@common/messages'
+import {
+  saveRuleMessage,
+  type NoticeMessage,
+  type SaveName,
+  type SaveProblem,
+  type SaveRule,
+} from '@common/messages'
 import { checksumOf } from './checksum'
 import { envelopeSchema, wrap } from './envelope'
 import { migrate, type Migration } from './migrations'
@@ -23,8 +29,11 @@ export interface DocumentKind<T> {
   version: number
   schema: z.ZodType<T>
   migrations: Readonly<Record<number, Migration>>
-  /** the rules the data always keeps beyond its schema; a file that breaks one is damaged */
-  invariants?: (data: T) => string[]
+  /**
+   * the rules the data always keeps beyond its schema, as the codes of those it breaks; a file
+   * that breaks one is damaged, and the notice names the first
+   */
+  invariants?: (data: T) => SaveRule[]
 }
 
 export interface RepositoryOptions {
@@ -37,7 +46,7 @@ export interface RepositoryOptions {
 type Reading<T> =
   | { kind: 'missing' }
   | { kind: 'ok'; data: T }
-  | { kind: 'damaged'; reason: Exclude<SaveProblem, 'missing' | 'future'> }
+  | { kind: 'damaged'; reason: Exclude<SaveProblem, 'missing' | 'future'>; rule?: SaveRule }
   | { kind: 'future'; version: number }
 
 /**
@@ -158,20 +167,21 @@ export class SaveRepository {
         JSON.stringify(wrap(backup.data, kind.version, this.options.now())),
       )
       this.known.add(file)
-      this.options.notices.add(
+      const where = { aside: aside ?? '', dir: this.options.dir }
+      const rule = main.kind === 'damaged' ? main.rule : undefined
+      const said: NoticeMessage =
         main.kind === 'missing'
           ? { key: 'notices.restoredMissing', params: { save: label } }
-          : {
-              key: 'notices.restoredDamaged',
-              params: {
-                save: label,
-                why: problem(main),
-                aside: aside ?? '',
-                dir: this.options.dir,
-              },
-            },
-        'warning',
-      )
+          : rule
+            ? {
+                key: 'notices.restoredBroken',
+                params: { save: label, rule: [saveRuleMessage(rule)], ...where },
+              }
+            : {
+                key: 'notices.restoredDamaged',
+                params: { save: label, why: problem(main), ...where },
+              }
+      this.options.notices.add(said, 'warning')
       return backup.data
     }
     if (main.kind === 'missing' && backup.kind === 'missing') return null
@@ -183,18 +193,19 @@ export class SaveRepository {
             backup.kind === 'future' ? `bak-future-v${backup.version}` : 'bak-corrupt',
           )
     const kept = [aside, backupAside].filter((name): name is string => name !== null)
+    const files = { files: kept.length, kept, dir: this.options.dir }
+    const rule = main.kind === 'damaged' ? main.rule : undefined
     this.options.notices.add(
-      {
-        // A slot shows as empty; the settings fall back to their defaults: each notice says which.
-        key: label === 'settings' ? 'notices.settingsReset' : 'notices.startedFresh',
-        params: {
-          save: label,
-          why: problem(main),
-          files: kept.length,
-          kept,
-          dir: this.options.dir,
-        },
-      },
+      // A slot shows as empty; the settings fall back to their defaults: each notice says which,
+      // and a slot's names the rule its file broke, if that was what was wrong.
+      label === 'settings'
+        ? { key: 'notices.settingsReset', params: { save: label, why: problem(main), ...files } }
+        : rule
+          ? {
+              key: 'notices.startedBroken',
+              params: { save: label, rule: [saveRuleMessage(rule)], ...files },
+            }
+          : { key: 'notices.startedFresh', params: { save: label, why: problem(main), ...files } },
       'error',
     )
     return null
@@ -206,7 +217,10 @@ export class SaveRepository {
       throw new Error(`Refusing to save ${file}: ${parsed.error.message.slice(0, 500)}`)
     }
     const broken = kind.invariants?.(parsed.data) ?? []
-    if (broken.length > 0) throw new Error(`Refusing to save ${file}: ${broken.join('; ')}`)
+    if (broken.length > 0)
+      throw new Error(
+        `Refusing to save ${file}: ${broken.map((b) => JSON.stringify(b)).join('; ')}`,
+      )
     const path = this.path(file)
     await mkdir(this.options.dir, { recursive: true, mode: 0o700 })
     if (await exists(path)) {
@@ -268,7 +282,7 @@ export class SaveRepository {
     const valid = kind.schema.safeParse(current)
     if (!valid.success) return { kind: 'damaged', reason: 'not-accepted' }
     const broken = kind.invariants?.(valid.data) ?? []
-    if (broken.length > 0) return { kind: 'damaged', reason: 'breaks-rules' }
+    if (broken[0]) return { kind: 'damaged', reason: 'breaks-rules', rule: broken[0] }
     return { kind: 'ok', data: valid.data }
   }
 

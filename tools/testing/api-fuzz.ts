@@ -9,12 +9,12 @@ import { join } from 'node:path'
 import fc from 'fast-check'
 import { expect } from 'vitest'
 import { CALL_NAMES } from '@preload/call-names'
-import type { CallName, ErrorCode, MatchUpdate, Result, Wallet } from '@preload/contract'
+import type { CallName, ErrorCode, MatchUpdate, Result } from '@preload/contract'
 import { isMessage } from '@common/messages'
 import { ALL_CARD_CODES, encodeDeck } from '@main/engine'
 import { steppingClock, tempDir } from '@tools/testing/store-helpers'
 import { createApi } from '@main/api/router'
-import { ok } from '@tools/testing/api-kit'
+import { ok, walletBooks } from '@tools/testing/api-kit'
 
 const CODES: readonly ErrorCode[] = [
   'invalid-payload',
@@ -80,6 +80,8 @@ const FIELD: Record<string, fc.Arbitrary<unknown>> = {
   opponentId: fc.constantFrom('pip-odell', 'marla-quince', 'hobb-tarrow', 'sister-kell'),
   wager: fc.oneof(fc.integer({ min: 0, max: 2_000 }), fc.integer()),
   seed: fc.nat(),
+  before: fc.integer({ min: -2, max: 40 }),
+  limit: fc.integer({ min: -2, max: 250 }),
   matchId: fc.integer({ min: 1, max: 15 }).map((n) => `match-${n}`),
   forfeit: fc.integer({ min: 1, max: 15 }).map((n) => `match-${n}`),
   mode: fc.constantFrom('quick', 'campaign', 'tutorial', 'hotseat'),
@@ -114,6 +116,7 @@ const CALL_FIELDS: Record<CallName, string[]> = {
   'profiles.delete': ['slot', 'confirm'],
   'profiles.current': [],
   'wallet.get': [],
+  'wallet.ledger': ['before', 'limit'],
   'collection.get': [],
   'decks.list': [],
   'decks.create': ['name', 'rules', 'cards'],
@@ -269,7 +272,7 @@ export async function fuzzTheApi(runs: number, seed: number): Promise<void> {
     // The money still adds up after all of it.
     const current = await api.call('profiles.current', undefined)
     if (current.ok && current.value) {
-      const wallet = await ok<Wallet>(api, 'wallet.get')
+      const wallet = await walletBooks(api)
       expect(wallet.credits).toBeGreaterThanOrEqual(0)
       expect(wallet.ledger.reduce((sum, e) => sum + e.amount, 0)).toBe(wallet.credits)
     }

@@ -1,4 +1,12 @@
-import type { ApiError, MatchUpdate, PlayerAction, Result } from '@preload/contract'
+import type {
+  ApiError,
+  LedgerEntry,
+  LedgerPage,
+  MatchUpdate,
+  PlayerAction,
+  Result,
+  Wallet,
+} from '@preload/contract'
 import type { Action } from '@main/engine'
 import type { Api } from '@main/api/router'
 
@@ -14,6 +22,28 @@ export async function refused(api: Api, name: string, payload?: unknown): Promis
   const result: Result<unknown> = await api.call(name, payload)
   if (result.ok) throw new Error(`${name} succeeded but was expected to fail`)
   return result.error
+}
+
+/** The credits and the whole ledger kept, oldest line first, as a test checks the books. */
+export interface WalletBooks {
+  credits: number
+  ledger: LedgerEntry[]
+}
+
+/** The wallet with every ledger line kept: wallet.get, then wallet.ledger page by page. */
+export async function walletBooks(api: Api): Promise<WalletBooks> {
+  const { credits } = await ok<Wallet>(api, 'wallet.get')
+  const newestFirst: LedgerEntry[] = []
+  let before: number | null | undefined
+  do {
+    const page: LedgerPage = await ok<LedgerPage>(api, 'wallet.ledger', {
+      limit: 200,
+      ...(before ? { before } : {}),
+    })
+    newestFirst.push(...page.entries)
+    before = page.before
+  } while (before !== null)
+  return { credits, ledger: newestFirst.reverse() }
 }
 
 /** A plain player for tests: stands on 17..20, saves a bust with a card when it can, else ends. */

@@ -10,7 +10,7 @@ import type {
 } from '@preload/contract'
 import type { Action } from '@main/engine'
 import { createApi, type Api } from '@main/api/router'
-import { ok, refused } from '@tools/testing/api-kit'
+import { ok, refused, walletBooks } from '@tools/testing/api-kit'
 import { tempDir } from '@tools/testing/store-helpers'
 import { MAX_DAILY_DAYS, type ProfileData } from '@main/store'
 import { dailyChallenge, DAILY_PRIZE } from './challenge'
@@ -119,7 +119,7 @@ describe('the daily challenge in main', () => {
     const last = await playOut(await startDaily(), 'win')
     expect(last.result?.winner).toBe(0)
     expect(last.result?.creditsDelta).toBe(DAILY_PRIZE)
-    const wallet = await ok<Wallet>(api, 'wallet.get')
+    const wallet = await walletBooks(api)
     expect(wallet.credits - credits).toBe(DAILY_PRIZE)
     expect(wallet.ledger.at(-1)?.note).toEqual({
       key: 'ledger.dailyPrize',

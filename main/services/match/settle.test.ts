@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import type { ProfileSummary, Wallet } from '@preload/contract'
+import type { ProfileSummary } from '@preload/contract'
 import { createApi } from '@main/api/router'
 import type { ProfileData } from '@main/store'
 import { finish, gameWithProfile, Position } from '@tools/testing/feats-kit'
-import { ok } from '@tools/testing/api-kit'
+import { ok, walletBooks } from '@tools/testing/api-kit'
 import { steppingClock, tempDir } from '@tools/testing/store-helpers'
 import { changeCredits } from '../wallet'
 
@@ -125,7 +125,7 @@ describe('an older save', () => {
     await g.flush()
     const api = createApi({ dataDir: dir, host: 'web', seed: 1, now: steppingClock() })
     const loaded = await ok<ProfileSummary>(api, 'profiles.load', { slot: 1 })
-    const wallet = await ok<Wallet>(api, 'wallet.get')
+    const wallet = await walletBooks(api)
     expect(wallet.ledger.at(-1)).toMatchObject({ amount: 450, reason: 'reward', note: older })
     expect(loaded.credits).toBe(wallet.credits)
     await api.flush()

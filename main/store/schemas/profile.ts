@@ -21,8 +21,12 @@ import { keysUnder, messageSchema } from './message'
 /** The most daily attempts a profile keeps: over a year; older days are dropped. */
 export const MAX_DAILY_DAYS = 400
 
-/** The profile file's current data shape (schema version PROFILE_VERSION). */
-export const PROFILE_VERSION = 2
+/**
+ * The profile file's current data shape (schema version PROFILE_VERSION). 3: the ledger and the
+ * card log keep their newest lines and carry older ones forward (main/store/carried.ts), in
+ * lines an older game could not read, so it sets a v3 file aside instead of refusing it.
+ */
+export const PROFILE_VERSION = 3
 
 /**
  * A ledger line. Its note is a message (`ledger.*`, worded by the renderer); saves from before
@@ -32,7 +36,17 @@ export const PROFILE_VERSION = 2
 export const ledgerEntrySchema = z.strictObject({
   at: isoTimeSchema,
   amount: z.number().int().min(-MAX_CREDITS).max(MAX_CREDITS),
-  reason: z.enum(['start', 'purchase', 'sale', 'wager-won', 'wager-lost', 'house-cut', 'reward']),
+  /** 'carried': older lines carried forward, summed, into the ledger's first line */
+  reason: z.enum([
+    'start',
+    'purchase',
+    'sale',
+    'wager-won',
+    'wager-lost',
+    'house-cut',
+    'reward',
+    'carried',
+  ]),
   note: z.union([messageSchema(keysUnder('ledger')), z.string().max(200)]),
   balance: creditsSchema,
 })
@@ -42,7 +56,8 @@ export const cardLogEntrySchema = z.strictObject({
   at: isoTimeSchema,
   card: cardCodeSchema,
   delta: z.number().int().min(-100).max(100),
-  reason: z.enum(['start', 'purchase', 'sale', 'prize']),
+  /** 'carried': a card's older lines carried forward, summed, at the log's head */
+  reason: z.enum(['start', 'purchase', 'sale', 'prize', 'carried']),
   note: z.string().max(200),
 })
 

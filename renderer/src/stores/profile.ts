@@ -4,12 +4,22 @@ import type { LedgerEntry, ProfileSummary, SlotId } from '@preload/contract'
 import { call } from '@/bridge'
 import { useNoticesStore } from './notices'
 
+/** How many ledger lines the stats screen asks for at a time. */
+export const LEDGER_PAGE = 50
+
 /** The save slots and the loaded profile (main owns them; this mirrors what main says). */
 export const useProfileStore = defineStore('profile', () => {
   const slots = ref<ProfileSummary[]>([])
   const current = ref<ProfileSummary | null>(null)
   const credits = ref<number | null>(null)
+  /** the ledger lines asked for so far, newest first (the stats screen's pages) */
   const ledger = ref<LedgerEntry[]>([])
+  /** how many of the ledger's lines are older than those asked for */
+  const ledgerOlder = ref(0)
+  /** where the next older page starts (main's line number); null once line 1 is here */
+  let ledgerBefore: number | null = null
+  /** a page on its way: a second press of "Show older" must not ask for the same page twice */
+  let ledgerAsking: Promise<void> | null = null
   /** the portraits a new profile can pick from (SVG documents from main) */
   const portraits = ref<string[]>([])
 
@@ -38,10 +48,33 @@ export const useProfileStore = defineStore('profile', () => {
     if (loaded) credits.value = loaded.credits
   }
 
+  /** The credits afresh (the chip); the ledger is not asked for: it may be long. */
   async function refreshWallet(): Promise<void> {
     const wallet = await call('wallet.get')
     credits.value = wallet.credits
-    ledger.value = wallet.ledger
+  }
+
+  /** The ledger's newest page, in place of the lines asked for before. */
+  async function refreshLedger(): Promise<void> {
+    const page = await call('wallet.ledger', { limit: LEDGER_PAGE })
+    ledger.value = page.entries
+    ledgerOlder.value = page.older
+    ledgerBefore = page.before
+  }
+
+  /** The next page of older lines, after those shown; nothing when line 1 is shown already. */
+  function olderLedger(): Promise<void> {
+    if (ledgerAsking) return ledgerAsking
+    const before = ledgerBefore
+    if (before === null) return Promise.resolve()
+    ledgerAsking = call('wallet.ledger', { before, limit: LEDGER_PAGE })
+      .then((page) => {
+        ledger.value = [...ledger.value, ...page.entries]
+        ledgerOlder.value = page.older
+        ledgerBefore = page.before
+      })
+      .finally(() => (ledgerAsking = null))
+    return ledgerAsking
   }
 
   function adopt(profile: ProfileSummary): void {
@@ -90,11 +123,14 @@ export const useProfileStore = defineStore('profile', () => {
     current,
     credits,
     ledger,
+    ledgerOlder,
     portraits,
     latest,
     slot,
     refresh,
     refreshWallet,
+    refreshLedger,
+    olderLedger,
     loadPortraits,
     create,
     load,

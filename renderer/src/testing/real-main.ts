@@ -22,6 +22,10 @@ export interface RealMain {
   rm(path: string, options: { recursive: boolean; force: boolean }): Promise<void>
   tmpdir(): string
   join(...parts: string[]): string
+  readFile(path: string, encoding: 'utf8'): Promise<string>
+  writeFile(path: string, text: string): Promise<void>
+  /** a save's checksum (main/store/checksum.ts), for a test that edits a save on disk */
+  checksumOf(data: unknown): string
 }
 
 const nodeOnly = (path: string): Promise<unknown> => import(/* @vite-ignore */ path)
@@ -30,6 +34,7 @@ const nodeOnly = (path: string): Promise<unknown> => import(/* @vite-ignore */ p
 export async function loadRealMain(): Promise<RealMain> {
   return {
     ...((await nodeOnly('../../../main/api/router')) as object),
+    ...((await nodeOnly('../../../main/store/checksum')) as object),
     ...((await nodeOnly('node:fs/promises')) as object),
     ...((await nodeOnly('node:os')) as object),
     ...((await nodeOnly('node:path')) as object),

@@ -2,37 +2,36 @@
 import { flushPromises, mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { describe, expect, it, vi } from 'vitest'
-import type { Stats, Wallet } from '@preload/contract'
+import type { LedgerPage, Stats } from '@preload/contract'
 import { i18n } from '@/i18n'
 
-const WALLET: Wallet = {
-  credits: 4_700,
-  ledger: [
-    // the starting purse: its note is its reason's own words, so the line says them once
-    {
-      at: '2025-01-01T00:00:00.000Z',
-      amount: 10_000,
-      reason: 'start',
-      note: { key: 'ledger.start' },
-      balance: 10_000,
-    },
-    // a save from before the ledger was data: its English line is shown as written
-    {
-      at: '2025-01-01T00:01:00.000Z',
-      amount: -5_000,
-      reason: 'purchase',
-      note: 'Bought −1 from Old Vessa',
-      balance: 5_000,
-    },
-    {
-      at: '2025-01-02T00:00:00.000Z',
-      amount: -300,
-      reason: 'wager-lost',
-      note: { key: 'ledger.forfeited', params: { opponent: 'Pip Odell' } },
-      balance: 4_700,
-    },
-  ],
-}
+const LINES: LedgerPage['entries'] = [
+  // the starting purse: its note is its reason's own words, so the line says them once
+  {
+    at: '2025-01-01T00:00:00.000Z',
+    amount: 10_000,
+    reason: 'start',
+    note: { key: 'ledger.start' },
+    balance: 10_000,
+  },
+  // a save from before the ledger was data: its English line is shown as written
+  {
+    at: '2025-01-01T00:01:00.000Z',
+    amount: -5_000,
+    reason: 'purchase',
+    note: 'Bought −1 from Old Vessa',
+    balance: 5_000,
+  },
+  {
+    at: '2025-01-02T00:00:00.000Z',
+    amount: -300,
+    reason: 'wager-lost',
+    note: { key: 'ledger.forfeited', params: { opponent: 'Pip Odell' } },
+    balance: 4_700,
+  },
+]
+// main sends the ledger newest line first, a page at a time
+const LEDGER: LedgerPage = { entries: [...LINES].reverse(), before: null, older: 0 }
 const STATS: Stats = {
   matches: 1,
   matchesWon: 0,
@@ -48,7 +47,7 @@ const STATS: Stats = {
 vi.mock('@/bridge', async (original) => ({
   ...(await original<typeof import('@/bridge')>()),
   call: vi.fn(async (name: string) =>
-    name === 'wallet.get' ? WALLET : name === 'history.decks' ? [] : STATS,
+    name === 'wallet.ledger' ? LEDGER : name === 'history.decks' ? [] : STATS,
   ),
 }))
 const StatsView = (await import('./StatsView.vue')).default

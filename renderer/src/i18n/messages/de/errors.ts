@@ -84,6 +84,7 @@ export default {
     wallet: {
       short: 'Dafür brauchst du {need} Credits; du hast {have}.',
       full: 'So viele Credits passen nicht in deinen Geldbeutel.',
+      noSuchLine: 'Das Kassenbuch hat keine Zeile {line}: Die neueste ist Zeile {last}.',
     },
     deck: {
       nameMissing: 'Ein Deck braucht einen Namen.',

@@ -3,6 +3,8 @@ export default {
   ledger: {
     start: 'Startguthaben',
     carriedOver: 'Guthaben aus einem älteren Spielstand übernommen',
+    carriedForward:
+      '{lines} ältere Buchung, zusammengefasst | {lines} ältere Buchungen, zusammengefasst',
     stakeWon: 'Einsatz gewonnen',
     stakeLost: 'Einsatz verloren',
     stakeWonAgainst: 'Einsatz gegen {opponent} gewonnen',

@@ -296,6 +296,7 @@ export default {
       amount: 'Betrag',
       balance: 'Kontostand',
       noLedger: 'Bisher sind keine Credits geflossen.',
+      showOlder: 'Eine ältere Buchung zeigen | Ältere Buchungen zeigen (noch {left})',
       reason: {
         start: 'Startguthaben',
         purchase: 'Kauf',
@@ -304,6 +305,7 @@ export default {
         'wager-lost': 'Einsatz verloren',
         'house-cut': 'Hausanteil',
         reward: 'Prämie',
+        carried: 'Übertrag',
       },
     },
     rules: {

@@ -82,6 +82,8 @@ export default {
     wallet: {
       short: 'That needs {need} credits; you have {have}.',
       full: 'Your purse cannot hold that many credits.',
+      /** a ledger page asked from past the ledger's newest line (a page of another run) */
+      noSuchLine: 'The ledger has no line {line}: its newest is line {last}.',
     },
     deck: {
       nameMissing: 'A deck needs a name.',

@@ -6,6 +6,8 @@ export default {
   ledger: {
     start: 'Starting credits',
     carriedOver: 'Balance carried over from an older save',
+    /** the ledger's first line once it is long: its older lines, summed into one */
+    carriedForward: '{lines} older line, summed | {lines} older lines, summed',
     stakeWon: 'Won the stake',
     stakeLost: 'Lost the stake',
     stakeWonAgainst: 'Won the stake against {opponent}',

@@ -15,6 +15,15 @@ export default {
     settingsReset:
       '{save} {why} and no good copy of it was left, so the default settings apply. Nothing was erased: the old file was kept as {kept} in {dir}. | ' +
       '{save} {why} and no good copy of it was left, so the default settings apply. Nothing was erased: the old files were kept as {kept} in {dir}.',
+    /**
+     * a save that broke a rule the game keeps: `{rule}` is the rule it broke, worded from
+     * `saveRule` below, as a clause inside the brackets
+     */
+    restoredBroken:
+      '{save} held a state the game never writes ({rule}), so its backup was loaded: the last change saved before that may be lost. The damaged file was kept as {aside} in {dir}.',
+    startedBroken:
+      '{save} held a state the game never writes ({rule}) and no good copy of it was left, so the slot is empty now. Nothing was erased: the old file was kept as {kept} in {dir}. | ' +
+      '{save} held a state the game never writes ({rule}) and no good copy of it was left, so the slot is empty now. Nothing was erased: the old files were kept as {kept} in {dir}.',
     /** which file (singular, so every `why` fits) */
     save: {
       settings: 'Your settings file',
@@ -35,5 +44,29 @@ export default {
       link: 'was a link to another file, which the game does not follow',
       future: 'was written by a newer version of Pazaak and was set aside, not overwritten',
     },
+  },
+  /** the rule a damaged save broke (main/store/invariants.ts), a clause inside the notice's brackets */
+  saveRule: {
+    ledgerLine: 'line {line} of its ledger gives a balance of {says} credits, not {running}',
+    creditsNotLedger: 'its credits are {credits}, but its ledger adds up to {sum}',
+    copies: 'it owns {count} copies of {card}, where {max} is the most',
+    cardLog: 'it owns {count} of {card}, but its card log accounts for {logged}',
+    tiebreakers: 'it owns {count} tiebreakers, where one is the most',
+    decks: 'it keeps {count} decks, where {max} is the most',
+    deckIds: 'two of its decks share one id',
+    activeDecks: 'more than one of its decks is the active one',
+    deckCards: 'its deck {deck} holds {count} cards, where {max} is the most',
+    deckTiebreakers: 'its deck {deck} holds more than one tiebreaker',
+    matchDeck: 'its open match plays a deck it no longer has',
+    matchStake: 'its open match stakes {wager} credits, more than its {credits}',
+    matchStakeOutsideCampaign: 'its open match has a stake outside the campaign',
+    matchSideDeck: 'a side deck of its open match breaks the rules: {problems}',
+    statsMatches: 'its stats count more matches won than played',
+    statsRounds: 'its stats count more rounds won than played',
+    statsBusts: 'its stats count more busts than rounds',
+    statsTally: 'a line of its stats counts more wins than matches',
+    historyLength: 'its history keeps {count} matches, where {max} is the most',
+    historyTwice: 'its history keeps one match twice',
+    historyOpenMatch: 'its history already holds its open match',
   },
 } as const

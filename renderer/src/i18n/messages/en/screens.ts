@@ -309,6 +309,8 @@ export default {
       amount: 'Amount',
       balance: 'Balance',
       noLedger: 'No credits have moved yet.',
+      /** under the ledger: its next page of older lines; `left`: how many older lines there are */
+      showOlder: 'Show the one older line | Show older lines ({left} more)',
       reason: {
         start: 'Starting credits',
         purchase: 'Purchase',
@@ -317,6 +319,8 @@ export default {
         'wager-lost': 'Wager lost',
         'house-cut': 'House cut',
         reward: 'Prize',
+        /** the ledger's first line: its older lines, summed into one */
+        carried: 'Carried forward',
       },
     },
     rules: {
