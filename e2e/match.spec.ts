@@ -145,7 +145,10 @@ test('End turn and Stand keep the keyboard while the opponent plays', async ({ a
   await settled(page)
   await expect(stand).toBeFocused()
   expect((await offSeen(page)).dropped).toBe(false)
-  // and Tab walks on from there, not from the top of the page
+  // and Tab walks on from there, not from the top of the page. Once the next round is dealt:
+  // between the round's end and the deal nothing presents, End turn is off and the Tab wraps
+  // to a board card the deal then clears (the keeper takes the focus home, after a moment)
+  await expect(end).toBeEnabled({ timeout: 20_000 })
   await page.keyboard.press('Shift+Tab')
   await expect(stand).not.toBeFocused()
   expect(await page.evaluate(`!!document.activeElement?.closest('.console')`)).toBe(true)
