@@ -598,6 +598,46 @@ for (const language of ['en', 'de'] as const) {
 }
 
 /**
+ * The top and bottom of what a screen shows (its children's boxes), and the band its 50rem
+ * leaves above and below on a window taller than that, in the window's pixels.
+ */
+function shownBand(
+  page: Page,
+  name: string,
+): Promise<{ top: number; bottom: number; gap: number }> {
+  return page.evaluate(`(() => {
+    const boxes = [...document.querySelectorAll('[data-screen="${name}"] > *')]
+      .map((e) => e.getBoundingClientRect()).filter((b) => b.height > 0)
+    const rem = parseFloat(getComputedStyle(document.documentElement).fontSize)
+    return {
+      top: Math.min(...boxes.map((b) => b.top)),
+      bottom: Math.max(...boxes.map((b) => b.bottom)),
+      gap: Math.max(0, (innerHeight - 50 * rem) / 2),
+    }
+  })()`)
+}
+
+test('a portrait window shows every menu screen in its middle, as the table', async ({ page }) => {
+  await newGame(page, LONG_NAME)
+  await page.keyboard.press('Escape')
+  const size = { width: 1200, height: 1600 }
+  await page.setViewportSize(size)
+  await resized(page, size.width)
+  for (const { name, open } of SCREENS) {
+    await expect(page.locator('[data-test="continue"]')).toBeVisible()
+    await open(page)
+    await expect(page.locator(screen(name))).toBeVisible()
+    const { top, bottom, gap } = await shownBand(page, name)
+    // 1600 px tall, laid out for 750: 425 px above and below are the window's, not the screen's
+    expect(gap).toBeGreaterThan(400)
+    expect.soft(top, `${name} starts in the band above its middle`).toBeGreaterThanOrEqual(gap)
+    expect.soft(bottom, `${name} runs into the band below`).toBeLessThanOrEqual(size.height - gap)
+    await screenshot(page, `screen-${name}-portrait`)
+    await backToTitle(page)
+  }
+})
+
+/**
  * The bottom edge of every panel of a screen, in the window's pixels; of a panel inside a box
  * that scrolls, that box's (the panel is reached by scrolling it).
  */
