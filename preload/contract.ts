@@ -376,6 +376,10 @@ export interface DailyView {
   attempt: DailyDay | null
   /** days won in a row, up to today (or yesterday while today is still to play) */
   streak: number
+  /** days won in a row up to yesterday: the streak today's attempt keeps going or ends */
+  streakBefore: number
+  /** the date of the next deal (tomorrow, by main's clock), YYYY-MM-DD */
+  next: string
   best: number
   /** counted attempts, newest first */
   days: DailyDay[]

@@ -42,6 +42,13 @@ export function previousDate(date: string): string {
   return at.toISOString().slice(0, 10)
 }
 
+/** The day after `date` (YYYY-MM-DD), by the calendar. */
+export function nextDate(date: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number]
+  const at = new Date(Date.UTC(y, m - 1, d + 1))
+  return at.toISOString().slice(0, 10)
+}
+
 /** The seed a date stands for: FNV-1a over its text, mixed like every other seed. */
 export function dailySeed(date: string): number {
   let hash = 0x811c9dc5

@@ -229,6 +229,14 @@ describe('the daily streak', () => {
     expect(currentStreak(profile, '2026-02-03')).toBe(1)
     expect(currentStreak(profile, '2026-02-02')).toBe(0)
     expect(profile.daily?.best).toBe(3)
+    // the view of the lost day says what the loss ended, and when the next deal comes
+    const lost = dailyView(profile, '2026-02-02')
+    expect([lost.streak, lost.streakBefore]).toEqual([0, 3])
+    // by the calendar, over a month's end and a leap day
+    expect(lost.next).toBe('2026-02-03')
+    expect(dailyView(profile, '2026-01-31').next).toBe('2026-02-01')
+    expect(dailyView(profile, '2028-02-28').next).toBe('2028-02-29')
+    expect(dailyView(profile, '2026-12-31').next).toBe('2027-01-01')
   })
 
   it('counts one attempt per day and keeps a bounded record', () => {

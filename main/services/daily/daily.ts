@@ -1,7 +1,7 @@
 import type { DailyDay, DailyView } from '@preload/contract'
 import type { DailyDayData, ProfileData } from '@main/store'
 import { MAX_DAILY_DAYS } from '@main/store'
-import { dailyChallenge, previousDate } from './challenge'
+import { dailyChallenge, nextDate, previousDate } from './challenge'
 
 /**
  * The daily challenge's record in the profile: one counted attempt per day (the first start of
@@ -76,6 +76,8 @@ export function dailyView(profile: ProfileData, today: string): DailyView {
     today: shown,
     attempt: attempt ? asShown(attempt) : null,
     streak: currentStreak(profile, today),
+    streakBefore: streakEndingAt(days, previousDate(today)),
+    next: nextDate(today),
     best: profile.daily?.best ?? 0,
     days: [...days].reverse().map(asShown),
   }

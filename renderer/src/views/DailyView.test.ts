@@ -100,6 +100,57 @@ describe('the past days', () => {
   })
 })
 
+describe('a lost day', () => {
+  it('says what the loss cost and when the next deal comes, in both languages', async () => {
+    i18n.global.locale.value = 'en'
+    const { matchId } = await main('match.start', { mode: 'daily' })
+    await main('match.resign', { matchId })
+    const w = mount(DailyView, { global: { plugins: [i18n] }, attachTo: document.body })
+    wrapper = w
+    await settle()
+    const prize = (await main('daily.get')).today.prize
+    expect(w.get('[data-test="daily-cost"]').text()).toBe(
+      `${t('modes.daily.lost.noStreak')} ${t('modes.daily.lost.prize', { n: prize })}`,
+    )
+    // tomorrow by main's clock, the 1st of December's next day
+    expect(w.get('[data-test="daily-next"]').text()).toBe(
+      'The next deal comes tomorrow, December 2, 2026.',
+    )
+    // a streak the loss ended is counted in days
+    const { useDailyStore } = await import('@/stores/daily')
+    const daily = useDailyStore()
+    daily.view = { ...daily.view!, streakBefore: 3 }
+    await settle()
+    expect(w.get('[data-test="daily-cost"]').text()).toMatch(/^Your streak of 3 days ends here\. /)
+    i18n.global.locale.value = 'de'
+    await settle()
+    expect(w.get('[data-test="daily-cost"]').text()).toBe(
+      `Deine Serie von 3 Tagen endet hier. Heute keine Prämie: Die ${prize} Credits gab es nur für einen Sieg.`,
+    )
+    expect(w.get('[data-test="daily-next"]').text()).toMatch(
+      /^Das nächste Blatt kommt morgen, .*2\. Dezember 2026\.$/,
+    )
+    i18n.global.locale.value = 'en'
+  })
+
+  it('says on the result that the counted attempt is lost, and a replay that it counts for nothing', async () => {
+    i18n.global.locale.value = 'en'
+    const match = useMatchStore()
+    await match.start({ mode: 'daily', date: '2026-12-01' })
+    await settle()
+    await match.resign()
+    await settle()
+    wrapper = mount(ResultView, { global: { plugins: [i18n] }, attachTo: document.body })
+    await settle()
+    expect(wrapper.get('[data-test="no-stake"]').text()).toBe(t('modes.daily.countedLost'))
+    await match.start({ mode: 'daily', date: '2026-12-01' })
+    await settle()
+    await match.resign()
+    await settle()
+    expect(wrapper.get('[data-test="no-stake"]').text()).toBe(t('modes.daily.replayNote'))
+  })
+})
+
 describe('a daily result', () => {
   /** Today's match started and forfeited from the renderer, on the result screen. */
   async function result(): Promise<VueWrapper> {

@@ -5,11 +5,14 @@
  * screen's home, once the screen has settled; while Play again is off (main still answering),
  * on the way back, and on Play again as soon as it comes on. After the win that opens a
  * cantina, on the way to the map, and there on the cantina just opened. After the daily
- * challenge, on the way back to it, the replay that counts for nothing one Tab on.
+ * challenge, on the way back to it, the replay that counts for nothing one Tab on. A forfeit
+ * by keys lands on the lead button in every mode; one clicked with the pointer leaves the
+ * focus on the page, and Enter then puts the keyboard on the lead button.
  */
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { MatchStart } from '@preload/contract'
 import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
 import { beatInMain, campaignStart, playAtTable, untilWon } from '@/testing/campaign-wins'
 import { appShell, frames, focused } from '@/testing/app-shell'
@@ -52,10 +55,12 @@ async function byKeyboard(): Promise<VueWrapper> {
   return wrapper
 }
 
+const QUICK: MatchStart = { mode: 'quick', rules: 'classic', tier: 'rookie', deckId: null }
+
 /** A quick match opened by keyboard, its opening deal shown: the table waits for a move. */
 async function atTheTable(): Promise<VueWrapper> {
   await byKeyboard()
-  await useMatchStore().start({ mode: 'quick', rules: 'classic', tier: 'rookie', deckId: null })
+  await useMatchStore().start(QUICK)
   await settle()
   await frames()
   expect(useNavigationStore().current.screen).toBe('table')
@@ -87,6 +92,83 @@ describe('the keyboard on the result screen', () => {
     expect(w.get('[data-test="result-title"]').text()).toBe(i18n.global.t('table.result.lost'))
     expect(focused()).toBe('play-again')
   })
+
+  /** Each mode's start and the result's lead button after a forfeit there. */
+  const MODES: { mode: string; start: MatchStart; lead: string }[] = [
+    { mode: 'quick', start: QUICK, lead: 'play-again' },
+    { mode: 'campaign', start: campaignStart('pip-odell'), lead: 'play-again' },
+    { mode: 'daily', start: { mode: 'daily' }, lead: 'result-back' },
+    {
+      mode: 'hot-seat',
+      start: {
+        mode: 'hotseat',
+        rules: 'classic',
+        players: [
+          { name: 'Mira', deckId: null },
+          { name: 'Jor', deckId: null },
+        ],
+      },
+      lead: 'play-again',
+    },
+  ]
+
+  /** A match of `start` at the table, the keyboard in use, the table waiting for a move. */
+  async function sitDown(start: MatchStart): Promise<VueWrapper> {
+    const w = await byKeyboard()
+    const match = useMatchStore()
+    await match.start(start)
+    await settle()
+    // at the hot-seat the first person takes the screen behind the curtain
+    if (match.update?.hotseat?.curtain !== null && match.update?.hotseat) await match.reveal()
+    await settle()
+    await frames()
+    expect(useNavigationStore().current.screen).toBe('table')
+    return w
+  }
+
+  it.each(MODES)(
+    'lands on the lead button after a forfeit by keys in the $mode',
+    async ({ start, lead }) => {
+      const w = await sitDown(start)
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }))
+      await flushPromises()
+      press('Enter')
+      await w.get('[data-test="forfeit"]').trigger('click')
+      await flushPromises()
+      press('Enter')
+      await w.get('[data-test="forfeit-confirm"]').trigger('click')
+      await settle()
+      await frames()
+      expect(useNavigationStore().current.screen).toBe('result')
+      expect(focused()).toBe(lead)
+    },
+  )
+
+  it.each(MODES)(
+    'puts the keyboard on the lead button at Enter after a forfeit by the pointer in the $mode',
+    async ({ start, lead }) => {
+      const w = await sitDown(start)
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }))
+      await flushPromises()
+      // the question's buttons clicked: the screen leaves the focus to the pointer's player
+      for (const button of ['forfeit', 'forfeit-confirm']) {
+        const control = w.get(`[data-test="${button}"]`)
+        control.element.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }))
+        ;(control.element as HTMLElement).focus()
+        await control.trigger('click')
+        await flushPromises()
+      }
+      await settle()
+      await frames()
+      expect(useNavigationStore().current.screen).toBe('result')
+      expect(focused()).toBeNull()
+      // Enter puts the keyboard where it goes on, and presses nothing yet
+      press('Enter')
+      await frames()
+      expect(focused()).toBe(lead)
+      expect(useNavigationStore().current.screen).toBe('result')
+    },
+  )
 
   it('waits on the way back while Play again is off, and moves to it as it comes on', async () => {
     const w = await atTheTable()

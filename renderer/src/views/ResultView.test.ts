@@ -104,20 +104,24 @@ describe('the round chips', () => {
     // the two busts no longer read alike
     expect(chips(w)[0]!.why).not.toBe(chips(w)[1]!.why)
     // who took each round in words, not by colour only, kept apart from the score
+    // each total said with its seat, the winner's first, whatever order the chip's score has
     expect(outcomes(w)).toEqual([
-      'Round 1: you lost, 24 to 20 – you went over 20',
-      `Round 2: you won, 17 to 25 – ${t('table.reason.bust', { name: them })}`,
-      'Round 3: you won, 19 to 18',
-      `Round 4: you lost, 18 to 19 – ${t('table.reason.fill', { name: them })}`,
+      `Round 1: ${them} won with 20; you went over 20 with 24`,
+      `Round 2: you won with 17; ${them} went over 20 with 25`,
+      `Round 3: you won with 19; ${them} had 18`,
+      `Round 4: ${them} filled the table with 19 and won; you had 18`,
       // a tie said once: no "tie" after "tied"
-      'Round 5: tied, 18 to 18',
+      `Round 5: tied, you had 18 and ${them} had 18`,
     ])
     // one list of rounds, named as the eye reads its row, a round an item
     expect(lists(w)).toEqual([{ role: 'list', name: t('table.result.rounds'), items: 5 }])
     i18n.global.locale.value = 'de'
     await settle()
-    expect(outcomes(w)[0]).toBe('Runde 1: verloren, 24 zu 20 – du hast dich überkauft')
-    expect(outcomes(w)[4]).toBe('Runde 5: unentschieden, 18 zu 18')
+    expect(outcomes(w)[0]).toMatch(
+      /^Runde 1: .+ hat mit 20 gewonnen; du hast dich mit 24 überkauft$/,
+    )
+    expect(outcomes(w)[2]).toMatch(/^Runde 3: Du hast mit 19 gewonnen; .+ hatte 18$/)
+    expect(outcomes(w)[4]).toMatch(/^Runde 5: unentschieden, du hattest 18 und .+ hatte 18$/)
     i18n.global.locale.value = 'en'
     await settle()
     // against the AI the forfeit is the player's, said as before
@@ -158,18 +162,54 @@ describe('the round chips', () => {
     })
     // two people played: each round is said as whose it was
     expect(outcomes(w)).toEqual([
-      `Round 1: ${names[winner]} won, 21 to \u22122`,
-      `Round 2: ${names[winner]} won, 15 to 23 – ${t('table.reason.bust', { name: loser })}`,
+      `Round 1: ${names[winner]} won with 21; ${loser} had \u22122`,
+      `Round 2: ${names[winner]} won with 15; ${loser} went over 20 with 23`,
     ])
     i18n.global.locale.value = 'de'
     await settle()
-    expect(outcomes(w)[0]).toBe(`Runde 1: an ${names[winner]}, 21 zu \u22122`)
+    expect(outcomes(w)[0]).toBe(
+      `Runde 1: ${names[winner]} hat mit 21 gewonnen; ${loser} hatte \u22122`,
+    )
     expect(w.get('[data-test="forfeited"]').text()).toBe(
       t('modes.hotseat.forfeited', { name: loser }),
     )
     expect(w.get('[data-test="result-title"]').text()).toBe(
       t('modes.hotseat.wins', { name: names[winner] }),
     )
+  })
+})
+
+describe('a round chip as a screen reader says it', () => {
+  it('gives each total to its seat when the round went to the match’s loser', async () => {
+    i18n.global.locale.value = 'en'
+    const names = ['Mira', 'Jor'] as const
+    // the match's winner went over 20 with 22 in round 1, which the other person took with 8
+    const { wrapper: w, update } = await resultOf(
+      {
+        mode: 'hotseat',
+        rules: 'classic',
+        players: [
+          { name: names[0], deckId: null },
+          { name: names[1], deckId: null },
+        ],
+      },
+      (winner) => {
+        const other = winner === 0 ? 1 : 0
+        const totals: [number, number] = winner === 0 ? [22, 8] : [8, 22]
+        return [{ set: 1, winner: other, reason: 'bust', totals }]
+      },
+    )
+    const winner = names[update.result!.winner]
+    const other = names[update.result!.winner === 0 ? 1 : 0]
+    // the chip is the match winner's: their 22 first
+    expect(chips(w)[0]!.score).toBe(score('22', '8'))
+    expect(outcomes(w)).toEqual([`Round 1: ${other} won with 8; ${winner} went over 20 with 22`])
+    i18n.global.locale.value = 'de'
+    await settle()
+    expect(outcomes(w)).toEqual([
+      `Runde 1: ${other} hat mit 8 gewonnen; ${winner} hat sich mit 22 überkauft`,
+    ])
+    i18n.global.locale.value = 'en'
   })
 })
 

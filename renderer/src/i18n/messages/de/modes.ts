@@ -63,6 +63,14 @@ export default {
       result: { won: 'Gewonnen', lost: 'Verloren', open: 'Offen' },
       replayNote: 'Eine Wiederholung: Sie zählt nicht.',
       countedNote: 'Der gewertete Versuch von heute.',
+      lost: {
+        streak: 'Deine Serie von {n} Tag endet hier. | Deine Serie von {n} Tagen endet hier.',
+        noStreak: 'Es lief keine Serie, die du verlieren konntest.',
+        prize: 'Heute keine Prämie: Die {n} Credits gab es nur für einen Sieg.',
+      },
+      next: 'Das nächste Blatt kommt morgen, {date}.',
+      countedLost:
+        'Der gewertete Versuch von heute ist verloren, und mit ihm die Prämie. Das nächste Blatt kommt morgen.',
       toDaily: 'Zurück zur Tagesherausforderung',
       newDay:
         'Seit du diesen Bildschirm geöffnet hast, hat ein neuer Tag begonnen: Das ist die heutige Herausforderung.',

@@ -68,6 +68,15 @@ export default {
       result: { won: 'Won', lost: 'Lost', open: 'Open' },
       replayNote: 'A replay: it counts for nothing.',
       countedNote: 'Today’s counted attempt.',
+      /** a counted attempt lost: what it ended, the prize it did not win, the next deal */
+      lost: {
+        streak: 'Your streak of {n} day ends here. | Your streak of {n} days ends here.',
+        noStreak: 'No streak was running to lose.',
+        prize: 'No prize today: the {n} credits were for a win.',
+      },
+      next: 'The next deal comes tomorrow, {date}.',
+      countedLost:
+        'Today’s counted attempt is lost, and its prize with it. The next deal comes tomorrow.',
       toDaily: 'Back to the daily challenge',
       /** the screen was open past midnight: main refused its day, and it now shows today's */
       newDay: 'A new day has begun since this screen opened: this is today’s challenge.',

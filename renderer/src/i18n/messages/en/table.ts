@@ -330,17 +330,24 @@ export default {
       /** a tied round's chip: its short word under the score (the others say who, table.reason) */
       why: { tie: 'tie' },
       /**
-       * a round chip as a screen reader says it (its colour says who took it on screen), the
-       * chip's own totals after it and how the round ended where it was not on the higher total;
-       * to: hot-seat
+       * a round chip as a screen reader says it (its colour says who took it on screen): who
+       * took it with their total, how where it was not the higher total ({winner}), then the
+       * other seat's total ({other}: had, or went over 20); each seat is "you" or by name
+       * ("…By"); a tie names both totals ({first}, {second}: had)
        */
       round: {
-        won: 'Round {n}: you won',
-        lost: 'Round {n}: you lost',
-        tie: 'Round {n}: tied',
-        to: 'Round {n}: {name} won',
-        score: '{outcome}, {mine} to {theirs}',
-        scoreWhy: '{outcome}, {mine} to {theirs} – {why}',
+        won: 'Round {n}: you won with {total}',
+        wonBy: 'Round {n}: {name} won with {total}',
+        fill: 'Round {n}: you filled the table with {total} and won',
+        fillBy: 'Round {n}: {name} filled the table with {total} and won',
+        tiebreaker: 'Round {n}: you won on the tiebreaker with {total}',
+        tiebreakerBy: 'Round {n}: {name} won on the tiebreaker with {total}',
+        had: 'you had {total}',
+        hadBy: '{name} had {total}',
+        bust: 'you went over 20 with {total}',
+        bustBy: '{name} went over 20 with {total}',
+        said: '{winner}; {other}',
+        tie: 'Round {n}: tied, {first} and {second}',
       },
       /** a set's row of rounds as a screen reader names it: the set and who took it */
       setRow: '{set}: {outcome}',
