@@ -70,6 +70,7 @@ export default {
       hiddenHand: 'keine Karten mehr | {n} verdeckte Karte | {n} verdeckte Karten',
       opponentHand: 'Hand des Gegners am Ende',
       emptyHand: 'keine Karten mehr',
+      notChosen: 'Hand noch nicht gewählt',
       won: 'Du hast die Partie gewonnen.',
       lost: 'Du hast die Partie verloren.',
       winner: '{Name} hat die Partie gewonnen.',

@@ -76,6 +76,8 @@ export default {
       hiddenHand: 'no cards left | {n} hidden card | {n} hidden cards',
       opponentHand: 'Their hand at the end',
       emptyHand: 'no cards left',
+      /** the cantina's deal, before a hand is chosen from the side deck */
+      notChosen: 'hand not chosen yet',
       won: 'You won the match.',
       lost: 'You lost the match.',
       winner: '{name} won the match.',
