@@ -45,10 +45,10 @@ const ACTING = /^([esfh1-4 ]|enter)$/
  * wants it, not the rest of the move; the table finishes the move as it opens), and E or S
  * after the player stood, while the opponent plays on, are told that the player stands, every
  * time, as when the table waits. Behind the hot-seat curtain no key acts on the table: the
- * curtain's own button (Enter) is the only thing to do, so the person passing the screen cannot
- * open the menu and forfeit for the one it is passed to. A Tab from the page (no control focused)
- * while a hand is chosen goes into the chooser's round, not to the buttons below it. Returns
- * null for a key the table does not use.
+ * curtain's own keys (Enter lifts it, Esc asks to leave) are all there is, so the person passing
+ * the screen cannot open the menu and forfeit for the one it is passed to. A Tab from the page
+ * (no control focused) while a hand is chosen goes into the chooser's round, not to the buttons
+ * below it. Returns null for a key the table does not use.
  */
 export function commandFor(rawKey: string, at: KeyContext): TableCommand | null {
   const key = rawKey.toLowerCase()

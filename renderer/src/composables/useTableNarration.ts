@@ -4,7 +4,7 @@ import { cardInfo } from '@common/cards'
 import type { MatchEvent, MatchView, PlayerIndex, TableCard } from '@common/match'
 import { cardLabel, type RulesetId } from '@common/rulesets'
 import type { MatchUpdate } from '@preload/contract'
-import { bannerWords } from '@/i18n/banner-words'
+import { bannerWords, namedBannerWords } from '@/i18n/banner-words'
 import { cardName, formatList, formatTotal } from '@/i18n/numbers'
 import { signedValue } from '@/composables/useHand'
 import { useLabels } from '@/composables/useLabels'
@@ -53,10 +53,21 @@ export interface Narration {
  * A match's first update starts to play as its table is called up, before the table is on the
  * page (at once under reduced motion, or while the table's code loads): `shown` says how many of
  * its events the table had shown by then, and the log starts with those (who opens, and why).
+ *
+ * At a hot-seat table (`names`) both seats are people sharing one screen, and whoever listens
+ * may not be the seat the table faces (the events of a turn play out before the curtain, for the
+ * person the screen goes to): every line names its seat ("Mira opens. Mira draws 9: total 9."),
+ * never "you", and each move is said as it lands, as the person at the screen makes it.
  */
 export function useTableNarration(
   cue: Readonly<Ref<Cue | null>>,
-  at: () => { you: PlayerIndex; opponent: string; rules: RulesetId },
+  at: () => {
+    you: PlayerIndex
+    opponent: string
+    rules: RulesetId
+    /** hot-seat: both seats' names, each seat said by name */
+    names?: readonly [string, string] | null
+  },
   drawn: () => MatchUpdate | null = () => null,
   shown: () => number = () => 0,
 ): Narration {
@@ -68,6 +79,18 @@ export function useTableNarration(
   let ownId = 0
   /** The opponent's turn so far, said whole once it ends. */
   let turn: Theirs[] = []
+
+  /** Whether `player` is said as "you": the player's own seat, never at a hot-seat table. */
+  function isMine(player: PlayerIndex): boolean {
+    const { you, names } = at()
+    return !names && player === you
+  }
+
+  /** The name a seat other than the player's is said by: its own at a hot-seat table. */
+  function nameOf(player: PlayerIndex): string {
+    const { opponent, names } = at()
+    return names ? names[player] : opponent
+  }
 
   function add(...texts: NarrationLine[]): void {
     lines.value = [...lines.value, ...texts].slice(-KEPT)
@@ -89,13 +112,13 @@ export function useTableNarration(
   function sayTable(view: MatchView, player: PlayerIndex): string | null {
     const seat = view.players[player]
     if (seat.table.length === 0) return null
-    const { you, opponent, rules } = at()
-    const key = `table.say.${player === you ? 'myOnTable' : 'onTable'}${seat.standing ? 'Standing' : ''}`
+    const { rules } = at()
+    const key = `table.say.${isMine(player) ? 'myOnTable' : 'onTable'}${seat.standing ? 'Standing' : ''}`
     const cards = formatList(
       seat.table.map((card) => cardWords(card, rules)),
       locale.value,
     )
-    return t(key, { who: opponent, cards, total: formatTotal(seat.total, locale.value) })
+    return t(key, { who: nameOf(player), cards, total: formatTotal(seat.total, locale.value) })
   }
 
   /**
@@ -114,11 +137,13 @@ export function useTableNarration(
    * are said together (`sayTurn`).
    */
   function say(event: Said): string {
-    const { you, opponent, rules } = at()
-    const mine = event.player === you
+    const { rules } = at()
+    const mine = isMine(event.player)
     const key = (kind: string) =>
       mine ? `table.say.my${kind[0]!.toUpperCase()}${kind.slice(1)}` : `table.say.${kind}`
-    const named = { who: opponent, total: event.total }
+    const named = { who: nameOf(event.player), total: event.total }
+    // a named seat's card, said at once (hot-seat): its turn's line of one move
+    if (!mine && (event.type === 'draw' || event.type === 'play')) return sayTurn([event])!
     switch (event.type) {
       case 'draw':
         return t(key('draw'), { ...named, value: event.value })
@@ -136,7 +161,7 @@ export function useTableNarration(
    * card, with the turn light between, was six things said in two seconds.
    */
   function sayTurn(events: readonly Theirs[]): string | null {
-    const { opponent, rules } = at()
+    const { rules } = at()
     const moves = events.filter((e) => e.type === 'draw' || e.type === 'play')
     const parts = moves.map((e) =>
       e.type === 'draw'
@@ -148,7 +173,7 @@ export function useTableNarration(
     if (last)
       sentences.push(
         t('table.say.turn', {
-          who: opponent,
+          who: nameOf(last.player),
           moves: formatList(parts, locale.value),
           total: last.total,
         }),
@@ -171,15 +196,26 @@ export function useTableNarration(
    * cards as a list.
    */
   function sayBanner(event: MatchEvent): string | null {
-    const { you, opponent, rules } = at()
-    const words = bannerWords(t, event, you, opponent, rules, (cards) =>
-      formatList(cards, locale.value),
-    )
+    const { you, opponent, rules, names } = at()
+    const list = (cards: string[]) => formatList(cards, locale.value)
+    const words = names
+      ? namedBannerWords(t, event, names, rules, list)
+      : bannerWords(t, event, you, opponent, rules, list)
     if (!words) return null
     // the line under the banner is a sentence of its own, said after the banner's
     const text = words.detail
       ? t('table.say.banner', { text: words.text, detail: words.detail })
       : words.text
+    if (names && (event.type === 'roundEnd' || event.type === 'setEnd')) {
+      const wins = event.type === 'roundEnd' ? event.roundWins : event.setWins
+      return t(`table.say.${event.type === 'roundEnd' ? 'roundScore' : 'setScore'}Named`, {
+        result: text,
+        first: names[0],
+        a: wins[0],
+        second: names[1],
+        b: wins[1],
+      })
+    }
     const them = you === 0 ? 1 : 0
     if (event.type === 'roundEnd')
       return t('table.say.roundScore', {
@@ -204,11 +240,12 @@ export function useTableNarration(
    * says what was kept first, so the log keeps the table's order.
    */
   function hear(now: Cue | null): void {
-    const { you } = at()
+    const { you, names } = at()
     if (now?.kind === 'lift' && now.player !== you) return
     const event = now?.kind === 'event' ? now.event : null
     if (event?.type === 'flip') return
-    if (event && THEIRS.has(event.type) && 'player' in event && event.player !== you) {
+    // the opponent's turn is kept to be said whole; at a hot-seat table, each move as it lands
+    if (event && !names && THEIRS.has(event.type) && 'player' in event && event.player !== you) {
       turn.push(event as Theirs)
       if (event.type !== 'draw' && event.type !== 'play') flush()
       return

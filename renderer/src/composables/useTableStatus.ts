@@ -51,6 +51,14 @@ export function useTableStatus(): TableStatus {
     const them = update.value?.opponent
     return them ? flavour.opponentName(them) : ''
   })
+  /**
+   * Hot-seat: both seats' names. Both are people at one screen, and the turn is said by name
+   * for either ("Mira's turn"): the person it is said to may be the one passing the screen on.
+   */
+  const names = computed(() => update.value?.hotseat?.names ?? null)
+  /** The player's own turn in words: "Your turn", or at a hot-seat table the seat's name. */
+  const ownTurn = (): string =>
+    names.value ? t('table.theirTurn', { name: names.value[you.value] }) : t('table.yourTurn')
 
   const roundLabel = computed(() => {
     const s = scene.value
@@ -115,12 +123,11 @@ export function useTableStatus(): TableStatus {
     if (s.phase === 'choose') return t('table.status.choosing')
     const over = turnOver.value
     if (over?.stood)
-      return over.seat === you.value
+      return over.seat === you.value && !names.value
         ? t('table.status.youStand')
-        : t('table.status.theyStand', { name: opponent.value })
+        : t('table.status.theyStand', { name: names.value?.[over.seat] ?? opponent.value })
     if (over) return t('table.status.turnOver')
-    if (whose.value === 'you')
-      return drawing.value ? t('table.status.drawing') : t('table.yourTurn')
+    if (whose.value === 'you') return drawing.value ? t('table.status.drawing') : ownTurn()
     if (whose.value === 'them')
       return thinking.value
         ? t('table.status.thinking', { name: opponent.value })
@@ -142,7 +149,7 @@ export function useTableStatus(): TableStatus {
     const event = showing.value?.type
     if (event === 'roundEnd' || event === 'setEnd' || event === 'matchEnd') return ''
     if (s.phase === 'choose') return t('table.status.choosing')
-    if (whose.value === 'you') return drawing.value ? '' : t('table.yourTurn')
+    if (whose.value === 'you') return drawing.value ? '' : ownTurn()
     if (whose.value === 'them') return t('table.theirTurn', { name: opponent.value })
     return ''
   })

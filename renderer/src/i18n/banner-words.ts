@@ -1,6 +1,6 @@
 import type { MatchEvent, PlayerIndex } from '@common/match'
 import { cardLabel, RULESETS, type RulesetId } from '@common/rulesets'
-import { openerDraws } from './opener-why'
+import { namedDraws, openerDraws } from './opener-why'
 
 /** The translate function, as the caller's `useI18n` gives it. */
 type Translate = (key: string, named?: Record<string, unknown>) => string
@@ -71,4 +71,25 @@ export function bannerWords(
     default:
       return null
   }
+}
+
+/**
+ * The same words at a hot-seat table, where both seats are people and neither is "you" to
+ * whoever listens: the seat an event is about by its name ("Mira wins the round", "Mira opens",
+ * "Mira drew 9, Jor drew 4"). Said, not drawn: the tone is the other seat's.
+ */
+export function namedBannerWords(
+  t: Translate,
+  e: MatchEvent,
+  names: readonly [string, string],
+  rules: RulesetId,
+  list?: (items: string[]) => string,
+): BannerWords | null {
+  const about = 'winner' in e ? e.winner : 'player' in e ? e.player : null
+  // seen from the other seat, the seat it is about is named (a tie names nobody)
+  const other: PlayerIndex = about === 0 ? 1 : 0
+  const words = bannerWords(t, e, other, about === null ? '' : names[about], rules, list)
+  if (words && e.type === 'opener' && e.draws.length > 0)
+    return { ...words, detail: namedDraws(t, e.draws, names) }
+  return words
 }

@@ -39,7 +39,38 @@ export function openerDraws(
   const mine = deciding[you]
   const theirs = deciding[them]
   const key = mine > theirs ? 'table.opener.youDrew' : 'table.opener.theyDrew'
-  const high = t(key, { mine, name, theirs })
+  return afterTies(t, t(key, { mine, name, theirs }), draws)
+}
+
+/**
+ * The same sentence with both seats by name, for a hot-seat table where both are people and
+ * neither is "you" to whoever listens ("Mira drew 9, Jor drew 4").
+ */
+export function namedDraws(
+  t: Translate,
+  draws: readonly (readonly [number, number])[],
+  names: readonly [string, string],
+): string {
+  const deciding = draws.at(-1)
+  if (!deciding) return t('table.opener.highCardUnseen')
+  // the deciding pair's higher card is the opener's, said first
+  const opener: PlayerIndex = deciding[0] > deciding[1] ? 0 : 1
+  const other: PlayerIndex = opener === 0 ? 1 : 0
+  const high = t('table.opener.drew', {
+    name: names[opener],
+    high: deciding[opener],
+    other: names[other],
+    low: deciding[other],
+  })
+  return afterTies(t, high, draws)
+}
+
+/** The deciding pair's sentence, with the equal cards drawn before it after it. */
+function afterTies(
+  t: Translate,
+  high: string,
+  draws: readonly (readonly [number, number])[],
+): string {
   // equal cards are drawn again: the values that tied, in the order drawn
   const tied = draws.slice(0, -1).map(([a]) => a)
   if (tied.length === 0) return high

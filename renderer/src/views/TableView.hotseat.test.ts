@@ -17,6 +17,7 @@ const { useMatchStore } = await import('@/stores/match')
 const { useInputStore } = await import('@/stores/input')
 const { useProfileStore } = await import('@/stores/profile')
 const { useSettingsStore } = await import('@/stores/settings')
+const { useNavigationStore } = await import('@/stores/navigation')
 const TableView = (await import('./TableView.vue')).default
 
 const NAMES = ['Mira', 'Jor'] as const
@@ -26,12 +27,16 @@ const { main, settle } = useRealMainPerTest(real, 'table-hotseat', {
 let wrapper: VueWrapper | null = null
 
 afterEach(() => {
+  i18n.global.locale.value = 'en'
   wrapper?.unmount()
   wrapper = null
 })
 
+/** A deal on which the two seats' totals differ once both have drawn. */
+const SEED = 1
+
 /** A classic hot-seat match between Mira and Jor on the house's decks, at its table. */
-async function hotseatTable(): Promise<VueWrapper> {
+async function hotseatTable(seed?: number): Promise<VueWrapper> {
   const pinia = createPinia()
   setActivePinia(pinia)
   await useProfileStore().refresh()
@@ -43,6 +48,7 @@ async function hotseatTable(): Promise<VueWrapper> {
       { name: NAMES[0], deckId: null },
       { name: NAMES[1], deckId: null },
     ],
+    seed,
   })
   wrapper = mount(TableView, { global: { plugins: [pinia, i18n] }, attachTo: document.body })
   await settle()
@@ -118,12 +124,31 @@ describe('forfeiting at the hot-seat', () => {
 })
 
 describe('the curtain and the keys', () => {
-  it('Esc behind the curtain opens no menu: the person passing the screen cannot forfeit', async () => {
+  it('Esc behind the curtain opens no menu but its own leave question, with no forfeit', async () => {
     const w = await hotseatTable()
+    const seat = useMatchStore().curtain as 0 | 1
     expect(w.find('[data-test="curtain"]').exists()).toBe(true)
     await key('Escape')
     expect(w.find('[data-test="table-menu"]').exists()).toBe(false)
     expect(w.find('[data-test="curtain"]').exists()).toBe(true)
+    // the question, on its Leave button; no forfeit: that is the next person's, from the menu
+    expect(w.get('[data-test="curtain-title"]').text()).toBe(
+      i18n.global.t('modes.curtain.leaveTitle'),
+    )
+    expect(document.activeElement).toBe(w.get('[data-test="curtain-leave-confirm"]').element)
+    expect(w.find('[data-test="forfeit"]').exists()).toBe(false)
+    expect(w.get('[data-test="curtain-forfeit-note"]').text()).toBe(
+      i18n.global.t('modes.curtain.forfeitNote', { name: NAMES[seat] }),
+    )
+    // no hand came with it, and Enter from the page lifts nothing while it is asked
+    expect(w.findAll('[data-test="my-hand"] .card-button')).toHaveLength(0)
+    ;(document.activeElement as HTMLElement).blur()
+    await key('Enter')
+    expect(useMatchStore().curtain).toBe(seat)
+    // Esc again: back to the hand-over, on its button
+    await key('Escape')
+    expect(w.find('[data-test="curtain-leaving"]').exists()).toBe(false)
+    expect(document.activeElement).toBe(w.get('[data-test="curtain-reveal"]').element)
     // the table behind it cannot be tabbed to either
     expect(w.get('.console').attributes('inert')).toBeDefined()
     // once the next person has the table, Esc is the menu again
@@ -132,6 +157,46 @@ describe('the curtain and the keys', () => {
     expect(w.get('.console').attributes('inert')).toBeUndefined()
     await key('Escape')
     expect(w.find('[data-test="table-menu"]').exists()).toBe(true)
+  })
+
+  it('leaves the table from the curtain with the match open, reopening on the curtain', async () => {
+    const w = await hotseatTable()
+    const navigation = useNavigationStore()
+    expect(navigation.current.screen).toBe('table')
+    await w.get('[data-test="curtain-leave"]').trigger('click')
+    await settle()
+    await w.get('[data-test="curtain-leave-confirm"]').trigger('click')
+    await settle()
+    expect(navigation.current.screen).not.toBe('table')
+    // main still holds the match, behind its curtain: nobody forfeited and no hand was shown
+    const open = await main('match.resume')
+    expect(open?.view.phase).not.toBe('over')
+    expect(open?.result ?? null).toBeNull()
+    expect(open?.hotseat?.curtain).not.toBeNull()
+    expect(open?.view.players.every((p) => p.hand === null)).toBe(true)
+  })
+
+  it('words the first curtain as the start, and later ones as a hand-over (EN and DE)', async () => {
+    const w = await hotseatTable()
+    const first = useMatchStore().curtain as 0 | 1
+    const other = first === 0 ? 1 : 0
+    const title = () => w.get('[data-test="curtain-title"]').text()
+    expect(title()).toBe(`${NAMES[first]} starts`)
+    expect(w.text()).toContain(`${NAMES[other]}, look away: ${NAMES[first]} goes first.`)
+    i18n.global.locale.value = 'de'
+    await settle()
+    expect(title()).toBe(`${NAMES[first]} beginnt`)
+    expect(w.text()).toContain(`${NAMES[other]}, schau weg: ${NAMES[first]} ist zuerst dran.`)
+    // the first person ends the turn: the next curtain hands the screen over
+    await useMatchStore().reveal()
+    await settle()
+    await w.get('[data-test="end-turn"]').trigger('click')
+    await settle()
+    expect(useMatchStore().curtain).toBe(other)
+    expect(title()).toBe(`Jetzt ist ${NAMES[other]} dran`)
+    i18n.global.locale.value = 'en'
+    await settle()
+    expect(title()).toBe(`Pass to ${NAMES[other]}`)
   })
 
   it('keeps the keyboard on its button: Tab stays there, Enter from the page lifts it', async () => {
@@ -144,8 +209,14 @@ describe('the curtain and the keys', () => {
       ;(document.activeElement ?? document.body).dispatchEvent(event)
       return event.defaultPrevented
     }
-    // Tab and Shift+Tab do not leave it for the page, where Enter did nothing
+    // Tab and Shift+Tab go round its own two buttons, never to the page, where Enter did nothing
+    const leave = w.get('[data-test="curtain-leave"]').element
     expect(press({ key: 'Tab' })).toBe(true)
+    expect(document.activeElement).toBe(leave)
+    expect(press({ key: 'Tab' })).toBe(true)
+    expect(document.activeElement).toBe(button)
+    expect(press({ key: 'Tab', shiftKey: true })).toBe(true)
+    expect(document.activeElement).toBe(leave)
     expect(press({ key: 'Tab', shiftKey: true })).toBe(true)
     expect(document.activeElement).toBe(button)
     // a press beside the button does not take the focus off it either
@@ -280,5 +351,71 @@ describe('the menu opened as the turn passes', () => {
       i18n.global.t('modes.hotseat.forfeitLater', { name: NAMES[next] }),
     )
     expect(document.activeElement).toBe(w.get('[data-test="back-to-game"]').element)
+  })
+})
+
+describe('the table as it turns to the next person', () => {
+  /** A classic match on a fixed deal, the opener's turn ended, the curtain up for the other. */
+  async function handedOver(w: VueWrapper): Promise<0 | 1> {
+    await useMatchStore().reveal()
+    await settle()
+    await w.get('[data-test="end-turn"]').trigger('click')
+    await settle()
+    return useMatchStore().curtain as 0 | 1
+  }
+  const totalOf = (w: VueWrapper, table: string): string =>
+    w.get(`[data-test="${table}"] [data-test="total-value"]`).text()
+
+  it('shows each seat’s own total at once, with no count from the other seat’s number', async () => {
+    const w = await hotseatTable(SEED)
+    const next = await handedOver(w)
+    const view = (await main('match.resume'))!.view
+    const [mine, theirs] = [view.players[next].total, view.players[next === 0 ? 1 : 0].total]
+    // the deal makes the two totals differ, so a count from one to the other would show
+    expect(mine).not.toBe(theirs)
+    useSettingsStore().settings.reducedMotion = 'off'
+    await useMatchStore().reveal()
+    await w.vm.$nextTick()
+    // the moment the table faces the next person, End turn is theirs: so is the number shown
+    expect(useMatchStore().you).toBe(next)
+    expect(totalOf(w, 'my-table')).toBe(String(mine))
+    expect(totalOf(w, 'their-table')).toBe(String(theirs))
+  })
+})
+
+describe('the narration at a hot-seat table', () => {
+  const log = (w: VueWrapper): string => w.get('[data-test="narration"]').text()
+
+  it('names both seats, never “you”, from the start on', async () => {
+    const w = await hotseatTable(SEED)
+    const first = useMatchStore().curtain as 0 | 1
+    const other = first === 0 ? 1 : 0
+    await useMatchStore().reveal()
+    await settle()
+    await w.get('[data-test="end-turn"]').trigger('click')
+    await settle()
+    const said = log(w)
+    expect(said).toContain(`${NAMES[first]} opens.`)
+    expect(said).toMatch(new RegExp(`${NAMES[other]} draws \\d+: total \\d+\\.`))
+    expect(said).not.toMatch(/\byou\b/i)
+    // the status a screen reader hears names the seat too
+    await useMatchStore().reveal()
+    await settle()
+    expect(w.get('[data-test="status-said"]').text()).toBe(`${NAMES[other]}'s turn`)
+  })
+
+  it('says it in German, the names declined', async () => {
+    i18n.global.locale.value = 'de'
+    const w = await hotseatTable(SEED)
+    const first = useMatchStore().curtain as 0 | 1
+    const other = first === 0 ? 1 : 0
+    await useMatchStore().reveal()
+    await settle()
+    await w.get('[data-test="end-turn"]').trigger('click')
+    await settle()
+    const said = log(w)
+    expect(said).toContain(`${NAMES[first]} beginnt.`)
+    expect(said).toMatch(new RegExp(`${NAMES[other]} zieht \\d+: Summe \\d+\\.`))
+    expect(said).not.toMatch(/\b(du|dich|dir)\b/i)
   })
 })

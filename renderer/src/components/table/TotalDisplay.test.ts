@@ -12,6 +12,7 @@ import TotalDisplay from './TotalDisplay.vue'
 const total = (value: number) =>
   mount(TotalDisplay, {
     props: {
+      player: 0 as const,
       total: value,
       target: 20,
       standing: false,
@@ -42,6 +43,16 @@ describe('the total as it counts', () => {
     expect(shown(w)).toBe('15')
     expect(w.classes()).not.toContain('over')
     expect(w.classes()).not.toContain('twenty')
+    w.unmount()
+  })
+
+  it('shows another seat’s total at once as the table turns to face it (hot-seat)', async () => {
+    const w = total(8)
+    await w.setProps({ player: 1, total: 2 })
+    expect(shown(w)).toBe('2')
+    // and a card landing for that seat counts again, from its own number
+    await w.setProps({ total: 12 })
+    expect(shown(w)).toBe('2')
     w.unmount()
   })
 

@@ -32,6 +32,13 @@ export default {
       title: 'Jetzt ist {name} dran',
       body: '{other}, gib den Bildschirm an {name} und schau weg: Deine eigene Hand bleibt verdeckt.',
       ready: 'Ich bin {name}: Zeig meine Hand',
+      firstTitle: '{name} beginnt',
+      firstBody: '{other}, schau weg: {name} ist zuerst dran. Deine eigene Hand bleibt verdeckt.',
+      leave: 'Tisch verlassen',
+      leaveTitle: 'Tisch verlassen?',
+      stay: 'Zurück',
+      forfeitNote:
+        'Aufgeben kann hier niemand: {name} ist am Zug und kann nach der Übergabe im Menü (Esc) aufgeben.',
       keys: {
         keyboard: 'Enter drücken',
         gamepad: 'A-Knopf drücken',

@@ -244,6 +244,8 @@ export default {
       myOnTableStanding: 'Du hast {cards} auf dem Tisch und hältst bei {total}.',
       roundScore: '{result}. Gewonnene Runden: du {mine}, {who} {theirs}.',
       setScore: '{result}. Gewonnene Sätze: du {mine}, {who} {theirs}.',
+      roundScoreNamed: '{result}. Gewonnene Runden: {first} {a}, {second} {b}.',
+      setScoreNamed: '{result}. Gewonnene Sätze: {first} {a}, {second} {b}.',
       sign: '{card} wird als {value} gelegt.',
     },
     banner: {
@@ -281,6 +283,7 @@ export default {
       draw: '{a} gegen {b}',
       youDrew: 'Du ziehst {mine}, {name} zieht {theirs}',
       theyDrew: '{Name} zieht {theirs}, du ziehst {mine}',
+      drew: '{Name} zieht {high}, {other} zieht {low}',
       afterTie: '{high}, nach Gleichstand bei {values}',
       afterTies: '{high}, nach Gleichständen bei {values}',
       coin: 'die Münze hat entschieden',

@@ -36,6 +36,16 @@ export default {
       title: 'Pass to {name}',
       body: '{other}, hand the screen to {name} and look away: your own hand stays hidden.',
       ready: 'I am {name}: show my hand',
+      /** the match's first curtain: nobody has had the screen yet, so nobody hands it over */
+      firstTitle: '{name} starts',
+      firstBody: '{other}, look away: {name} goes first. Your own hand stays hidden.',
+      /** the curtain's way out: leaving keeps the match open, as the menu's Leave does */
+      leave: 'Leave the table',
+      leaveTitle: 'Leave the table?',
+      stay: 'Back',
+      /** why the question offers no forfeit: main's forfeit is the person's with the move */
+      forfeitNote:
+        'Nobody can forfeit from here: it is {name}’s move, and {name} can forfeit from the menu (Esc) once the screen is handed over.',
       /** the key that lifts the curtain on the device in use */
       keys: {
         keyboard: 'Press Enter',

@@ -260,6 +260,9 @@ export default {
       /** the banner's words ({result}) with the score after them */
       roundScore: '{result}. Rounds won: you {mine}, {who} {theirs}.',
       setScore: '{result}. Sets won: you {mine}, {who} {theirs}.',
+      /** the same at a hot-seat table, both seats by name, the first seat first */
+      roundScoreNamed: '{result}. Rounds won: {first} {a}, {second} {b}.',
+      setScoreNamed: '{result}. Sets won: {first} {a}, {second} {b}.',
       /** F turned a card's sign: the card, and the value it will now be played as */
       sign: '{card} will be played as {value}.',
     },
@@ -307,6 +310,8 @@ export default {
        */
       youDrew: 'You drew {mine}, {name} drew {theirs}',
       theyDrew: '{name} drew {theirs}, you drew {mine}',
+      /** the same at a hot-seat table, both seats by name: the opener ({name}) first */
+      drew: '{name} drew {high}, {other} drew {low}',
       /** the banner only: the equal cards drawn before the deciding pair, after it */
       afterTie: '{high}, after a tie at {values}',
       afterTies: '{high}, after ties at {values}',
