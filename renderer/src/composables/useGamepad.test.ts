@@ -4,7 +4,7 @@ import { createPinia, setActivePinia } from 'pinia'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { defineComponent, h } from 'vue'
 import { useInputStore } from '@/stores/input'
-import { nextFocus, PAD, useGamepad } from './useGamepad'
+import { adjust, nextFocus, PAD, useGamepad } from './useGamepad'
 
 /**
  * The gamepad through a mocked navigator.getGamepads and a hand-stepped requestAnimationFrame:
@@ -80,16 +80,9 @@ beforeEach(() => {
   ) {
     const x = Number(this.dataset.x ?? 0)
     const y = Number(this.dataset.y ?? 0)
-    return {
-      left: x,
-      top: y,
-      width: 50,
-      height: 30,
-      x,
-      y,
-      right: x + 50,
-      bottom: y + 30,
-    } as DOMRect
+    const w = Number(this.dataset.w ?? 50)
+    const h = Number(this.dataset.h ?? 30)
+    return { left: x, top: y, width: w, height: h, x, y, right: x + w, bottom: y + h } as DOMRect
   })
 })
 afterEach(() => {
@@ -175,6 +168,93 @@ describe('the gamepad', () => {
     tap(pad, PAD.b)
     expect(seen).toEqual(['c:Escape'])
     wrapper.unmount()
+  })
+
+  it('walks a menu in its order: a small checkbox in a wide label, then the slider below', () => {
+    // the table menu's shape: a wide button, a checkbox at the left of its label, a slider at
+    // the right of its own; by centres Down went from the button past the checkbox
+    document.body.innerHTML = `
+      <button id="back" data-x="0" data-y="0" data-w="360" data-h="40"></button>
+      <label data-x="0" data-y="60" data-w="140" data-h="20">
+        <input id="mute" type="checkbox" data-x="0" data-y="62" data-w="16" data-h="16" />
+      </label>
+      <label data-x="0" data-y="95" data-w="300" data-h="20">
+        <input id="speed" type="range" data-x="160" data-y="95" data-w="130" data-h="20" />
+      </label>
+      <button id="leave" data-x="0" data-y="170" data-w="360" data-h="40"></button>`
+    const order = ['back', 'mute', 'speed', 'leave']
+    for (let i = 1; i < order.length; i++) {
+      expect(nextFocus(byId(order[i - 1]!), 'down')?.id).toBe(order[i])
+      expect(nextFocus(byId(order[i]!), 'up')?.id).toBe(order[i - 1])
+    }
+  })
+
+  it('steps a focused slider left and right, and up and down still move on', () => {
+    const pad = newPad()
+    pads = [pad]
+    const wrapper = mountGrid()
+    const slider = document.createElement('input')
+    Object.assign(slider, { type: 'range', min: '0', max: '2', step: '0.5', value: '1' })
+    slider.dataset.y = '200'
+    const heard: string[] = []
+    slider.addEventListener('input', () => heard.push(`input ${slider.value}`))
+    slider.addEventListener('change', () => heard.push(`change ${slider.value}`))
+    document.body.append(slider)
+    slider.focus()
+    tap(pad, PAD.right)
+    expect(slider.value).toBe('1.5')
+    pad.axes[0] = -0.9 // the stick too
+    frame()
+    pad.axes[0] = 0
+    frame()
+    tap(pad, PAD.left)
+    expect(slider.value).toBe('0.5')
+    expect(heard).toEqual([
+      'input 1.5',
+      'change 1.5',
+      'input 1',
+      'change 1',
+      'input 0.5',
+      'change 0.5',
+    ])
+    expect(document.activeElement).toBe(slider)
+    tap(pad, PAD.up)
+    expect(document.activeElement?.id).toBe('c')
+    wrapper.unmount()
+  })
+
+  it('picks the choice before or after in a focused drop-down list, skipping ones that are off', () => {
+    const pad = newPad()
+    pads = [pad]
+    const wrapper = mountGrid()
+    const list = document.createElement('select')
+    list.innerHTML = '<option>one</option><option disabled>off</option><option>three</option>'
+    list.dataset.y = '200'
+    const changes: string[] = []
+    list.addEventListener('change', () => changes.push(list.value))
+    document.body.append(list)
+    list.focus()
+    tap(pad, PAD.right)
+    expect(list.value).toBe('three')
+    // at the end: nothing changes, and the focus stays
+    tap(pad, PAD.right)
+    tap(pad, PAD.left)
+    expect(changes).toEqual(['three', 'one'])
+    expect(document.activeElement).toBe(list)
+    tap(pad, PAD.up)
+    expect(document.activeElement?.id).toBe('c')
+    wrapper.unmount()
+  })
+
+  it('leaves a slider that refuses the arrow key as it is (one that is off)', () => {
+    const slider = document.createElement('input')
+    Object.assign(slider, { type: 'range', min: '0', max: '2', step: '1', value: '1' })
+    slider.addEventListener('keydown', (event) => event.preventDefault())
+    document.body.append(slider)
+    expect(adjust(slider, 'right')).toBe(true)
+    expect(slider.value).toBe('1')
+    // a button is not adjusted: the d-pad moves away from it
+    expect(adjust(document.createElement('button'), 'right')).toBe(false)
   })
 
   it('keeps focus inside the topmost open dialog', () => {

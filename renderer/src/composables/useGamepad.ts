@@ -3,9 +3,10 @@ import { useInputStore } from '@/stores/input'
 
 /**
  * The Gamepad API driving the game, on the standard button layout: the d-pad or the left stick
- * moves focus to the nearest focusable element that way, A clicks it, B goes back (Esc), the
- * left shoulder ends the turn and the right one stands (the table's E and S keys), Y asks for
- * a hint (H) and Start opens the table's menu (Esc). Buttons act once per press.
+ * moves focus to the nearest focusable element that way (left and right on a slider or a
+ * drop-down list change its value instead, as a console's menus do), A clicks it, B goes back
+ * (Esc), the left shoulder ends the turn and the right one stands (the table's E and S keys),
+ * Y asks for a hint (H) and Start opens the table's menu (Esc). Buttons act once per press.
  *
  * Everything is done the way the keyboard does it: a button becomes the key the screen already
  * understands, sent to the focused element, so no screen needs a gamepad path of its own.
@@ -60,8 +61,27 @@ function candidates(): HTMLElement[] {
 }
 
 /**
- * The element to focus from `from` towards `direction`: the nearest whose centre lies that way,
- * straying sideways counting double, so moving down picks what is below rather than beside.
+ * What a control looks like on screen: a checkbox or a slider inside its label is the whole
+ * label (its name beside it), so a row's small box and the next row's slider, drawn apart,
+ * still line up as the two rows of one list they are.
+ */
+function boxOf(el: HTMLElement): DOMRect {
+  const label =
+    el instanceof HTMLInputElement || el instanceof HTMLSelectElement ? el.closest('label') : null
+  return (label ?? el).getBoundingClientRect()
+}
+
+/** How far apart two spans of one axis are: none where they overlap. */
+function apart(fromStart: number, fromEnd: number, toStart: number, toEnd: number): number {
+  return Math.max(0, toStart - fromEnd, fromStart - toEnd)
+}
+
+/**
+ * The element to focus from `from` towards `direction`: among those whose centre lies that way,
+ * the nearest by the gap between their edges, straying sideways counting double and nothing
+ * while the two overlap across the way. By edges, not centres: a narrow control below a wide
+ * one (a menu's checkbox under its button) is the next row down, where by centres a farther
+ * control lying nearer the middle won. Ties go to the one whose centre is nearest in line.
  */
 export function nextFocus(
   from: HTMLElement | null,
@@ -70,33 +90,78 @@ export function nextFocus(
 ): HTMLElement | null {
   const others = among.filter((el) => el !== from)
   if (!from || !among.includes(from)) return others[0] ?? null
-  const centre = (el: HTMLElement) => {
-    const box = el.getBoundingClientRect()
-    return { x: box.left + box.width / 2, y: box.top + box.height / 2 }
-  }
-  const here = centre(from)
+  const here = boxOf(from)
+  const vertical = direction === 'up' || direction === 'down'
+  const sign = direction === 'up' || direction === 'left' ? -1 : 1
   let best: HTMLElement | null = null
   let bestScore = Infinity
+  let bestLine = Infinity
   for (const el of others) {
-    const there = centre(el)
-    const dx = there.x - here.x
-    const dy = there.y - here.y
-    const [ahead, aside] =
-      direction === 'up'
-        ? [-dy, dx]
-        : direction === 'down'
-          ? [dy, dx]
-          : direction === 'left'
-            ? [-dx, dy]
-            : [dx, dy]
-    if (ahead <= 1) continue
-    const score = ahead + 2 * Math.abs(aside)
-    if (score < bestScore) {
+    const there = boxOf(el)
+    const dx = there.left + there.width / 2 - (here.left + here.width / 2)
+    const dy = there.top + there.height / 2 - (here.top + here.height / 2)
+    if (sign * (vertical ? dy : dx) <= 1) continue
+    const gap = vertical
+      ? apart(here.top, here.bottom, there.top, there.bottom)
+      : apart(here.left, here.right, there.left, there.right)
+    const aside = vertical
+      ? apart(here.left, here.right, there.left, there.right)
+      : apart(here.top, here.bottom, there.top, there.bottom)
+    const score = gap + 2 * aside
+    const line = Math.abs(vertical ? dx : dy)
+    if (score < bestScore || (score === bestScore && line < bestLine)) {
       bestScore = score
+      bestLine = line
       best = el
     }
   }
   return best
+}
+
+/**
+ * A slider's value one step (`by` -1 or 1) on, held to its ends and to its steps from the start,
+ * as the arrow keys move it (worked out here: stepUp is not everywhere a slider's).
+ */
+function stepped(range: HTMLInputElement, by: number): string {
+  const min = range.min === '' ? 0 : Number(range.min)
+  const max = range.max === '' ? 100 : Number(range.max)
+  const step = Number(range.step) > 0 ? Number(range.step) : 1
+  const steps = Math.round((Number(range.value) - min) / step) + by
+  const next = Math.min(max, Math.max(min, min + steps * step))
+  // 0.1 + 0.2: keep what the steps add up to, not a float's tail
+  return String(Number(next.toFixed(10)))
+}
+
+/**
+ * Left or right on a slider steps it, on a drop-down list picks the choice before or after, as
+ * the arrow keys do; false where `direction` changes nothing there and so moves the focus. The
+ * control hears the arrow key first: one that refuses it (a slider that is off) stays as it is.
+ * Up and down always move on, so a column of sliders can be walked past.
+ */
+export function adjust(el: Element | null, direction: Direction): boolean {
+  if (direction !== 'left' && direction !== 'right') return false
+  const range = el instanceof HTMLInputElement && el.type === 'range'
+  if (!range && !(el instanceof HTMLSelectElement)) return false
+  const key = direction === 'left' ? 'ArrowLeft' : 'ArrowRight'
+  const heard = el.dispatchEvent(
+    new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }),
+  )
+  if (!heard) return true
+  if (el instanceof HTMLSelectElement) {
+    const step = direction === 'left' ? -1 : 1
+    let at = el.selectedIndex + step
+    while (el.options[at]?.disabled) at += step
+    if (!el.options[at]) return true
+    el.selectedIndex = at
+  } else {
+    const next = stepped(el, direction === 'left' ? -1 : 1)
+    if (next === el.value) return true
+    el.value = next
+  }
+  // as a change by hand is told: input while it moves, change once it is let go
+  el.dispatchEvent(new Event('input', { bubbles: true }))
+  el.dispatchEvent(new Event('change', { bubbles: true }))
+  return true
 }
 
 /** Sends a key to the focused element, as a key press would arrive (it bubbles to the window). */
@@ -106,6 +171,7 @@ function press(key: string): void {
 }
 
 function move(direction: Direction): void {
+  if (adjust(document.activeElement, direction)) return
   const next = nextFocus(document.activeElement as HTMLElement | null, direction)
   next?.focus()
 }

@@ -9,6 +9,7 @@
 import { mount, type VueWrapper } from '@vue/test-utils'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { MAX_PLAYER_NAME } from '@common/players'
+import { SPACER_NAMES } from '@/i18n/spacer-names'
 import { typeToTheLimit } from '@/testing/name-room'
 import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
 
@@ -62,6 +63,37 @@ describe('the save slots', () => {
       'Another save already has a spacer named Ana. Choose another name.',
     )
     expect((await main('profiles.list')).map((p) => p.name)).toEqual(['Ana'])
+  })
+
+  it('suggest a name at a press, so a new game starts without typing (a gamepad’s player)', async () => {
+    await main('profiles.create', { slot: 1, name: SPACER_NAMES[0] as string })
+    const w = await open(ProfilesView)
+    const field = () => w.get<HTMLInputElement>('[data-test="slot-2"] [data-test="new-name"]')
+    const suggest = w.get('[data-test="slot-2"] [data-test="suggest-name"]')
+    expect(suggest.text()).toBe('Suggest a name')
+    expect(suggest.attributes('aria-label')).toBe('Suggest a name for slot 2')
+    expect(field().element.value).toBe('')
+    const offered = new Set<string>()
+    for (let i = 0; i < 20; i++) {
+      const before = field().element.value
+      await suggest.trigger('click')
+      const name = field().element.value
+      expect(SPACER_NAMES).toContain(name)
+      // never the other save's name, which main would refuse, nor the one just offered
+      expect(name).not.toBe(SPACER_NAMES[0])
+      expect(name).not.toBe(before)
+      offered.add(name)
+    }
+    expect(offered.size).toBeGreaterThan(1)
+    const chosen = field().element.value
+    await w.get('[data-test="slot-2"] form').trigger('submit')
+    await settle()
+    expect((await main('profiles.list')).map((p) => p.name)).toEqual([SPACER_NAMES[0], chosen])
+    i18n.global.locale.value = 'de'
+    await settle()
+    expect(w.get('[data-test="slot-3"] [data-test="suggest-name"]').text()).toBe(
+      'Namen vorschlagen',
+    )
   })
 
   it('leave no Continue on the title for the loaded save once it is deleted', async () => {

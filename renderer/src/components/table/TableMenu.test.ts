@@ -19,6 +19,8 @@ const { i18n } = await import('@/i18n')
 const { useSettingsStore } = await import('@/stores/settings')
 const { FOCUSABLE } = await import('@/composables/useFocusKeeper')
 const { default: TableMenu } = await import('./TableMenu.vue')
+const { useInputStore } = await import('@/stores/input')
+const { adjust } = await import('@/composables/useGamepad')
 
 const { main, settle } = useRealMainPerTest(real, 'table-menu')
 let wrapper: VueWrapper | null = null
@@ -96,6 +98,34 @@ describe('the table menu’s sound switch and speed', () => {
     await speed().trigger('change')
     await settle()
     expect((await main('settings.get')).animationSpeed).toBe(1)
+  })
+
+  it('takes a step from the gamepad’s left and right, and none while the speed is off', async () => {
+    const menu = await openMenu()
+    const speed = input(menu, 'animation-speed')
+    expect(adjust(speed, 'right')).toBe(true)
+    await settle()
+    expect((await main('settings.get')).animationSpeed).toBe(1.25)
+    expect(menu.get('[data-test="menu-settings"] output').text()).toBe('1.25×')
+
+    await useSettingsStore().update({ reducedMotion: 'on' })
+    await settle()
+    adjust(speed, 'left')
+    await settle()
+    expect((await main('settings.get')).animationSpeed).toBe(1.25)
+    expect(speed.value).toBe('1.25')
+  })
+
+  it('names Back to the game’s key by the device in use: Esc, or B on a gamepad', async () => {
+    const menu = await openMenu()
+    const key = () => menu.get('[data-test="key-back"]').text()
+    expect(key()).toBe('Esc')
+    useInputStore().use('gamepad')
+    await settle()
+    expect(key()).toBe('B')
+    useInputStore().use('keyboard')
+    await settle()
+    expect(key()).toBe('Esc')
   })
 
   it('names both for a screen reader, in the settings screen’s words', async () => {

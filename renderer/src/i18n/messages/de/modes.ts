@@ -95,6 +95,7 @@ export default {
       stand: 'RB',
       hint: 'Y',
       menu: 'Start',
+      back: 'B',
     },
   },
 } as const

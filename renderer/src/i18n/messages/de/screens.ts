@@ -37,6 +37,8 @@ export default {
       yourName: 'Dein Name',
       namePlaceholder: 'Name des Raumfahrers',
       nameNeeded: 'Gib deinem Raumfahrer zuerst einen Namen.',
+      /** fills the name field with one made up (a gamepad cannot type) */
+      suggest: 'Namen vorschlagen',
       newName: 'Neuer Name',
       start: 'Neues Spiel beginnen',
       named: {
@@ -45,6 +47,7 @@ export default {
         delete: 'Spielstand von {name} löschen',
         start: 'Neues Spiel beginnen – Platz {n}',
         name: 'Dein Name für Platz {n}',
+        suggest: 'Namen für Platz {n} vorschlagen',
       },
       deleteTitle: '„{name}“ löschen?',
       deleteWarning:

@@ -106,6 +106,7 @@ export default {
       stand: 'RB',
       hint: 'Y',
       menu: 'Start',
+      back: 'B',
     },
   },
 } as const

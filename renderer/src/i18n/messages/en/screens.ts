@@ -33,6 +33,8 @@ export default {
       yourName: 'Your name',
       namePlaceholder: 'Spacer name',
       nameNeeded: 'Give your spacer a name first.',
+      /** fills the name field with one made up (a gamepad cannot type) */
+      suggest: 'Suggest a name',
       newName: 'New name',
       start: 'Start new game',
       /** each slot's buttons as a screen reader names them: three alike otherwise */
@@ -42,6 +44,7 @@ export default {
         delete: 'Delete {name}’s save',
         start: 'Start new game in slot {n}',
         name: 'Your name in slot {n}',
+        suggest: 'Suggest a name for slot {n}',
       },
       deleteTitle: 'Delete “{name}”?',
       deleteWarning: 'The save, its credits, cards and campaign progress are gone for good.',
