@@ -424,6 +424,22 @@ describe('decks', () => {
     })
     expect(typo).toEqual({ code: 'invalid-deck', key: 'errors.deck.shareCodeTypo' })
   })
+
+  it('says why a code cut short, far too long or of no cards imports nothing', async () => {
+    const why = async (shareCode: string): Promise<unknown> =>
+      refused(api, 'decks.import', { shareCode, name: 'x', rules: 'classic' })
+    // a paste of thousands of letters is refused as too long, not as a request main cannot read
+    expect(await why(`PZ1-${'A'.repeat(5000)}-B`)).toEqual({
+      code: 'invalid-deck',
+      key: 'errors.deck.shareCodeTooLong',
+    })
+    expect(await why('PZ1-AABBCCDD')).toEqual({
+      code: 'invalid-deck',
+      key: 'errors.deck.shareCodeCut',
+    })
+    expect(await why('PZ1--H')).toEqual({ code: 'invalid-deck', key: 'errors.deck.shareCodeEmpty' })
+    expect((await ok<SavedDeck[]>(api, 'decks.list')).map((d) => d.name)).not.toContain('x')
+  })
 })
 
 describe('shop', () => {

@@ -120,7 +120,13 @@ export const PAYLOAD_SCHEMAS = {
   'decks.setActive': z.strictObject({ id }),
   'decks.check': z.strictObject({ rules: rulesetIdSchema, cards }),
   'decks.export': z.strictObject({ id }),
-  'decks.import': z.strictObject({ shareCode: z.string().max(100), name, rules: rulesetIdSchema }),
+  // bounded, as every string, but far above a code's length (LONGEST_SHARE_CODE): a long paste
+  // is refused by the decoder, which says the code is too long to be a deck's
+  'decks.import': z.strictObject({
+    shareCode: z.string().max(10_000),
+    name,
+    rules: rulesetIdSchema,
+  }),
   'shop.merchants': none,
   'shop.buy': z.strictObject({ merchantId: id, card: cardCodeSchema }),
   'shop.sell': z.strictObject({ merchantId: id, card: cardCodeSchema }),

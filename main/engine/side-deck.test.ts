@@ -177,6 +177,13 @@ describe('deck share codes', () => {
     const good = encodeDeck(['+1', '+2', '+3', '+4', '+5', '-1', '-2', '-3', '-4', '-5'])
     const wrongCheck = good.slice(0, -1) + (good.endsWith('A') ? 'B' : 'A')
     expect(problem(wrongCheck)).toEqual({ reason: 'typo' })
+    // the check letter lost in the copy, with or without its dash
+    expect(problem(good.slice(0, -2))).toEqual({ reason: 'cut-short' })
+    expect(problem(good.slice(0, -1))).toEqual({ reason: 'cut-short' })
+    expect(problem('PZ1-AABBCCDD')).toEqual({ reason: 'cut-short' })
+    // a code of no cards, its check letter right, is no deck
+    expect(problem(encodeDeck([]))).toEqual({ reason: 'no-cards' })
+    expect(problem(`PZ1-${'A'.repeat(5000)}-B`)).toEqual({ reason: 'too-long' })
   })
 
   it('refuse a letter that names no card, even with a matching check letter', () => {

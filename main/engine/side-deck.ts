@@ -87,9 +87,24 @@ export function validateSideDeck(deck: readonly string[], rules: RulesetId): Dec
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
 const PREFIX = 'PZ1-'
 
-/** Why a share code cannot be read: not one at all, a typo (checksum), or an unknown card letter. */
+/**
+ * Why a share code cannot be read: not one at all, far too long to be one, cut short (the check
+ * letter missing), a code of no cards, a typo (checksum), or an unknown card letter.
+ */
 export type ShareCodeProblem =
-  { reason: 'not-a-share-code' } | { reason: 'typo' } | { reason: 'unknown-card'; letter: string }
+  | { reason: 'not-a-share-code' }
+  | { reason: 'too-long' }
+  | { reason: 'cut-short' }
+  | { reason: 'no-cards' }
+  | { reason: 'typo' }
+  | { reason: 'unknown-card'; letter: string }
+
+/**
+ * The longest text read as a code: a saved deck holds at most 20 cards, so a longer body is no
+ * deck's, and this leaves room for spaces and a few letters too many (a deck of too many cards is
+ * refused as such).
+ */
+export const LONGEST_SHARE_CODE = 100
 
 export class ShareCodeError extends Error {
   override name = 'ShareCodeError'
@@ -104,12 +119,16 @@ export function encodeDeck(deck: readonly CardCode[]): string {
 }
 
 export function decodeDeck(shareCode: string): CardCode[] {
+  if (shareCode.length > LONGEST_SHARE_CODE) throw new ShareCodeError({ reason: 'too-long' })
   const text = shareCode.trim().toUpperCase().replace(/\s+/g, '')
   const match = /^PZ1-([A-Z2-7]*)-([A-Z2-7])$/.exec(text)
   if (!match) {
-    throw new ShareCodeError({ reason: 'not-a-share-code' })
+    // the prefix and card letters with no check letter after them: the copy stopped short
+    const cut = /^PZ1-[A-Z2-7]*-?$/.test(text)
+    throw new ShareCodeError({ reason: cut ? 'cut-short' : 'not-a-share-code' })
   }
   const body = match[1] ?? ''
+  if (body === '') throw new ShareCodeError({ reason: 'no-cards' })
   if (checksum(body) !== match[2]) {
     throw new ShareCodeError({ reason: 'typo' })
   }

@@ -50,6 +50,12 @@ function shareCodeMessage(error: ShareCodeError): Message {
   switch (problem.reason) {
     case 'not-a-share-code':
       return { key: 'errors.deck.notShareCode' }
+    case 'too-long':
+      return { key: 'errors.deck.shareCodeTooLong' }
+    case 'cut-short':
+      return { key: 'errors.deck.shareCodeCut' }
+    case 'no-cards':
+      return { key: 'errors.deck.shareCodeEmpty' }
     case 'typo':
       return { key: 'errors.deck.shareCodeTypo' }
     case 'unknown-card':

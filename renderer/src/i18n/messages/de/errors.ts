@@ -98,6 +98,11 @@ export default {
       tooMany: 'Du kannst höchstens {max} Decks behalten. Lösche zuerst eins.',
       notShareCode: 'Das ist kein Deck-Code (er sieht so aus: PZ1-ABCDEFGHIJ-R).',
       shareCodeTypo: 'Der Deck-Code enthält einen Tippfehler: Sein Prüfbuchstabe passt nicht.',
+      shareCodeTooLong:
+        'Das ist viel zu lang für einen Deck-Code (er sieht so aus: PZ1-ABCDEFGHIJ-R).',
+      shareCodeCut:
+        'Der Deck-Code scheint abgeschnitten: Der Prüfbuchstabe am Ende fehlt. Kopiere ihn noch einmal ganz.',
+      shareCodeEmpty: 'Der Deck-Code enthält keine Karten: Darin steckt kein Deck zum Importieren.',
       shareCodeUnknownCard: 'Der Deck-Code nennt eine unbekannte Karte („{letter}“).',
     },
     match: {

@@ -96,6 +96,11 @@ export default {
       tooMany: 'You can keep at most {max} decks. Delete one first.',
       notShareCode: 'That is not a deck share code (they look like PZ1-ABCDEFGHIJ-R).',
       shareCodeTypo: 'That share code has a typo in it: its check letter does not match.',
+      shareCodeTooLong:
+        'That is far too long to be a deck’s share code (they look like PZ1-ABCDEFGHIJ-R).',
+      shareCodeCut:
+        'That share code looks cut short: its check letter at the end is missing. Copy it again, whole.',
+      shareCodeEmpty: 'That share code holds no cards: there is no deck in it to import.',
       shareCodeUnknownCard: 'That share code names an unknown card (“{letter}”).',
     },
     match: {
