@@ -2,6 +2,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CALL_NAMES } from '@preload/call-names'
+import { MAX_DECK_NAME } from '@common/decks'
+import { MAX_PLAYER_NAME } from '@common/players'
 import type {
   AppInfo,
   CampaignView,
@@ -439,6 +441,34 @@ describe('decks', () => {
     })
     expect(await why('PZ1--H')).toEqual({ code: 'invalid-deck', key: 'errors.deck.shareCodeEmpty' })
     expect((await ok<SavedDeck[]>(api, 'decks.list')).map((d) => d.name)).not.toContain('x')
+  })
+})
+
+describe('names of emoji', () => {
+  it('are kept whole at their limits in code points, and load back from disk', async () => {
+    const spacer = '😀'.repeat(MAX_PLAYER_NAME) // 48 UTF-16 units
+    const deck = '👍'.repeat(MAX_DECK_NAME) // 64 units
+    await ok(api, 'profiles.create', { slot: 1, name: spacer })
+    await ok(api, 'decks.rename', { id: 'deck-1', name: deck })
+    const { matchId } = await ok<{ matchId: string }>(api, 'match.start', {
+      mode: 'hotseat',
+      rules: 'classic',
+      players: [
+        { name: spacer, deckId: null },
+        { name: '🙂'.repeat(MAX_PLAYER_NAME), deckId: null },
+      ],
+    })
+    await ok(api, 'match.resign', { matchId })
+    await api.flush()
+    api = open()
+    expect((await ok<{ name: string }>(api, 'profiles.load', { slot: 1 })).name).toBe(spacer)
+    expect((await ok<SavedDeck[]>(api, 'decks.list'))[0]?.name).toBe(deck)
+    // one past the limit in code points is refused by the service, in its words
+    expect(await refused(api, 'decks.rename', { id: 'deck-1', name: deck + '👍' })).toEqual({
+      code: 'rejected',
+      key: 'errors.deck.nameTooLong',
+      params: { max: MAX_DECK_NAME },
+    })
   })
 })
 

@@ -1,6 +1,7 @@
 import { ref } from 'vue'
+import { fitName, nameLength } from './name-length'
 
-/** What a name field's paste cut to its maxlength leaves, for the line under the field. */
+/** What a name field's paste cut to its limit (name-length.ts) leaves, for the line under it. */
 export interface PasteCut {
   /** the field's paste listener: remembers the name a too-long paste leaves */
   paste: (event: ClipboardEvent) => void
@@ -13,10 +14,10 @@ export interface PasteCut {
 }
 
 /**
- * Watches a name field for a paste longer than `max`: the field's maxlength cuts it without a
- * sound, and the player confirmed a name they had not seen whole. The name is told as cut for
- * as long as it is the one the paste left; the browser's own result is taken from the input that
- * follows the paste, where it differs from the reckoning (line breaks dropped).
+ * Watches a name field for a paste longer than `max` code points: the field's limit (vNameMax)
+ * cuts it without a sound, and the player confirmed a name they had not seen whole. The name is
+ * told as cut for as long as it is the one the paste left; the field's own result is taken from
+ * the input that follows the paste, where it differs from the reckoning (line breaks dropped).
  */
 export function usePasteCut(max: number): PasteCut {
   const cut = ref<string | null>(null)
@@ -29,10 +30,9 @@ export function usePasteCut(max: number): PasteCut {
     const pasted = event.clipboardData?.getData('text') ?? ''
     const start = field.selectionStart ?? field.value.length
     const end = field.selectionEnd ?? start
-    const kept = field.value.length - (end - start)
-    if (kept + pasted.length <= max) return
-    const room = Math.max(max - kept, 0)
-    cut.value = field.value.slice(0, start) + pasted.slice(0, room) + field.value.slice(end)
+    const whole = field.value.slice(0, start) + pasted + field.value.slice(end)
+    if (nameLength(whole) <= max) return
+    cut.value = fitName(field.value, whole, max).text
     awaited = true
   }
 
