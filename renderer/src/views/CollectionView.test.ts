@@ -366,7 +366,8 @@ describe('the deck dialogs by keys', () => {
   })
 
   it('closes the import dialog with one Esc from a field that holds a code', async () => {
-    const { wrapper } = await openCollection(settle)
+    // in the page: a dialog's Esc is heard on the document, wherever the focus is
+    const { wrapper } = await openCollection(settle, { inPage: true })
     await wrapper.get('[data-test="import-deck"]').trigger('click')
     await settle()
     await wrapper.get('[data-test="import-code"]').setValue('ABCD')

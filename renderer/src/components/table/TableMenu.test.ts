@@ -232,4 +232,19 @@ describe('the table menu’s forfeit question', () => {
     expect(focused()).toBe('forfeit')
     expect(asked).toEqual([])
   })
+
+  it('stays up when a double click on Forfeit lands its second click on the backdrop', async () => {
+    const { table, asked } = await openOverTable()
+    await table.get('[data-test="forfeit"]').trigger('click', { detail: 1 })
+    await settle()
+    // the question is smaller than the menu: the second click of the double click misses it
+    const backdrop = table.get('.backdrop')
+    await backdrop.trigger('click', { detail: 2 })
+    await settle()
+    expect(asked).toEqual([])
+    expect(table.find('[data-test="forfeit-warning"]').exists()).toBe(true)
+    // a click of its own on the backdrop still closes the menu
+    await backdrop.trigger('click', { detail: 1 })
+    expect(asked).toEqual(['close'])
+  })
 })
