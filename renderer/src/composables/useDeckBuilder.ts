@@ -1,5 +1,5 @@
 import { storeToRefs } from 'pinia'
-import { computed, onBeforeUnmount, onMounted, ref, watch } from 'vue'
+import { computed, onBeforeUnmount, onMounted, ref, shallowRef, watch } from 'vue'
 import { useI18n } from 'vue-i18n'
 import { ALL_CARD_CODES } from '@common/cards'
 import { RULESETS } from '@common/rulesets'
@@ -8,7 +8,7 @@ import { countCards, DECK_SLOTS, draftOf, sameCards, type DeckDraft } from '@/co
 import { buttonSound } from '@/components/ui/sfx'
 import { copyNameIn, defaultNameIn, useDeckName } from '@/i18n/deck-name'
 import type { Wordable } from '@/i18n/words'
-import { useCollectionStore } from '@/stores/collection'
+import { deckGone, useCollectionStore } from '@/stores/collection'
 import { errorText, failureMessage } from '@/stores/errors'
 import { useNavigationStore } from '@/stores/navigation'
 import { useNoticesStore } from '@/stores/notices'
@@ -90,6 +90,17 @@ export function useDeckBuilder(
       !sameCards(saved.value.cards, draft.value.cards),
   )
   const used = computed(() => countCards(draft.value.cards))
+
+  /**
+   * The bench's deck as it was when Save found it deleted in another window or tab: its cards
+   * stay on the bench as a deck never saved, and the screen offers to save them as a new one.
+   * Told only while that draft is on the bench: any other deck put there, or the new one saved,
+   * ends it.
+   */
+  const strandedDraft = shallowRef<{ draft: DeckDraft; name: string } | null>(null)
+  const stranded = computed(() =>
+    strandedDraft.value?.draft === draft.value ? strandedDraft.value.name : null,
+  )
 
   /** Owned cards in the library's fixed order, with how many are still free for this deck. */
   const library = computed<LibraryEntry[]>(() =>
@@ -267,10 +278,26 @@ export function useDeckBuilder(
   function save(): Promise<boolean> {
     buttonSound()
     return attempt(async () => {
-      const deck = await collection.save({ ...draft.value, cards: [...draft.value.cards] })
-      draft.value = draftOf(deck)
-      say({ key: 'screens.collection.saved', params: { name: deckName(deck) } })
+      try {
+        const deck = await collection.save({ ...draft.value, cards: [...draft.value.cards] })
+        draft.value = draftOf(deck)
+        say({ key: 'screens.collection.saved', params: { name: deckName(deck) } })
+      } catch (e) {
+        if (!draft.value.id || !deckGone(e)) throw e
+        strand()
+      }
     })
+  }
+
+  /**
+   * The deck on the bench was deleted elsewhere: its cards stay, as a new deck under the name
+   * the player knew it by (a starter's name as shown), to be saved as one with the next Save.
+   */
+  function strand(): void {
+    const name = deckName(draft.value)
+    const { rules, cards } = draft.value
+    draft.value = { id: null, name, rules, cards: [...cards] }
+    strandedDraft.value = { draft: draft.value, name }
   }
 
   function duplicate(): void {
@@ -377,6 +404,7 @@ export function useDeckBuilder(
     problems,
     triedFull,
     error,
+    stranded,
     busy,
     shareCode,
     dialog,

@@ -1,7 +1,11 @@
 import { defineStore } from 'pinia'
 import { ref } from 'vue'
 import type { CardCode, Collection, DeckCheck, RulesetId, SavedDeck } from '@preload/contract'
-import { call } from '@/bridge'
+import { BridgeError, call } from '@/bridge'
+
+/** Whether main refused a call because the deck is gone (deleted in another window or tab). */
+export const deckGone = (error: unknown): boolean =>
+  error instanceof BridgeError && error.error.key === 'errors.deck.notFound'
 
 /**
  * The loaded profile's cards and saved decks. Validation is main's: the deck builder shows
@@ -32,11 +36,17 @@ export const useCollectionStore = defineStore('collection', () => {
     rules: RulesetId
     cards: CardCode[]
   }): Promise<SavedDeck> {
-    const saved = deck.id
-      ? await call('decks.update', { id: deck.id, cards: deck.cards, rules: deck.rules })
-      : await call('decks.create', { name: deck.name, rules: deck.rules, cards: deck.cards })
-    await refreshDecks()
-    return saved
+    try {
+      const saved = deck.id
+        ? await call('decks.update', { id: deck.id, cards: deck.cards, rules: deck.rules })
+        : await call('decks.create', { name: deck.name, rules: deck.rules, cards: deck.cards })
+      await refreshDecks()
+      return saved
+    } catch (e) {
+      // another window deleted it: the list shows main's decks again, without it
+      if (deckGone(e)) await refreshDecks().catch(() => undefined)
+      throw e
+    }
   }
 
   async function rename(id: string, name: string): Promise<SavedDeck> {

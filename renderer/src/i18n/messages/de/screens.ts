@@ -185,6 +185,9 @@ export default {
       full: 'Das Deck ist voll: Es hat {n} Karten. Nimm erst eine heraus, um eine andere hinzuzufügen.',
       noCards: 'Du besitzt keine Nebenstapelkarten. Besuch einen Händler.',
       saved: 'Deck „{name}“ gespeichert.',
+      stranded:
+        'Deck „{name}“ wurde in einem anderen Fenster oder Tab gelöscht. Seine Karten liegen noch hier, ungespeichert.',
+      saveAsNew: 'Als neues Deck speichern',
       deleted: 'Deck „{name}“ gelöscht.',
       renamed: 'Deck umbenannt in „{name}“.',
       imported: 'Deck „{name}“ importiert.',

@@ -194,6 +194,10 @@ export default {
       full: 'The deck is full: it holds {n} cards. Take one out to add another.',
       noCards: 'You own no side cards. Visit a trader.',
       saved: 'Deck “{name}” saved.',
+      /** Save found the deck deleted in another window or tab; its cards stay on the bench */
+      stranded:
+        'Deck “{name}” was deleted in another window or tab. Its cards are still here, unsaved.',
+      saveAsNew: 'Save as a new deck',
       deleted: 'Deck “{name}” deleted.',
       renamed: 'Deck renamed to “{name}”.',
       imported: 'Deck “{name}” imported.',
