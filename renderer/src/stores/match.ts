@@ -42,6 +42,9 @@ type RoundStart = Extract<MatchEvent, { type: 'roundStart' }>
 
 const BANNER_TYPES = new Set(['roundEnd', 'setEnd', 'matchEnd', 'opener', 'muck', 'tiebreaker'])
 
+/** Main's refusal of a call about a match it does not have (over, or never started). */
+const MATCH_GONE = 'errors.match.notFound'
+
 /** The engine's reason for any move of a player who stands. */
 const STANDING: Refusal = { reason: 'standing' }
 
@@ -92,6 +95,11 @@ export const useMatchStore = defineStore('match', () => {
   /** Why the last call failed: main's refusal (a BridgeError) or anything else thrown. */
   const failure = shallowRef<unknown>(null)
   /**
+   * Main has no such match any more: another window or tab on the same save forfeited or
+   * finished it. The table offers nothing to play and only the way out (MatchEndedElsewhere).
+   */
+  const endedElsewhere = ref(false)
+  /**
    * The failure in the player's language, following a change of language; a card it names is
    * named as the match's ruleset draws it.
    */
@@ -120,7 +128,9 @@ export const useMatchStore = defineStore('match', () => {
    * events play or main is answering, when what main says may be done is not what is shown.
    */
   const waiting = computed(() =>
-    presenting.value || pending.value || !update.value ? null : update.value.view,
+    presenting.value || pending.value || endedElsewhere.value || !update.value
+      ? null
+      : update.value.view,
   )
   /** Legal actions, only while the player may act (not while events play or main thinks). */
   const legal = computed(() => waiting.value?.legal ?? [])
@@ -412,11 +422,24 @@ export const useMatchStore = defineStore('match', () => {
     try {
       return await work()
     } catch (e) {
-      failure.value = e
+      fail(e)
       return null
     } finally {
       pending.value = false
     }
+  }
+
+  /**
+   * Keeps why a call failed; a match main no longer has is not an error to dismiss but the end
+   * of this table, and is told as such instead. A page gone stale (the game restarted, another
+   * save loaded) is told once, by its dialog (StalePageDialog), not again at the table's foot.
+   */
+  function fail(e: unknown): void {
+    const code = e instanceof BridgeError ? e.error.code : null
+    const gone = code === 'not-found' && (e as BridgeError).error.key === MATCH_GONE
+    if (code === 'restarted' || code === 'profile-changed') return
+    if (gone && update.value) endedElsewhere.value = true
+    else failure.value = e
   }
 
   /**
@@ -427,6 +450,7 @@ export const useMatchStore = defineStore('match', () => {
     const first = await send(() => call('match.start', how))
     if (!first) return null
     lastStart.value = how
+    endedElsewhere.value = false
     scene.value = null
     const navigation = useNavigationStore()
     if (instead) navigation.replace('table', { matchId: first.matchId })
@@ -441,6 +465,7 @@ export const useMatchStore = defineStore('match', () => {
     if (found) {
       // "Play again" after a resumed match starts the same match, as after any other.
       lastStart.value = found.replay
+      endedElsewhere.value = false
       scene.value = null
       await present({ ...found, events: [] })
     }
@@ -515,7 +540,7 @@ export const useMatchStore = defineStore('match', () => {
       advice.value = hint
       return hint
     } catch (e) {
-      failure.value = e
+      fail(e)
       return null
     } finally {
       hintLoading.value = false
@@ -540,6 +565,7 @@ export const useMatchStore = defineStore('match', () => {
     pending,
     sending,
     failure,
+    endedElsewhere,
     error,
     errorCode,
     advice,

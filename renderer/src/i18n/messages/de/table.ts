@@ -204,6 +204,12 @@ export default {
       confirm: 'Aufgeben',
       cancel: 'Weiterspielen',
     },
+    /** the match was forfeited or finished in another window or tab on the same save */
+    endedElsewhere: {
+      title: 'Diese Partie wurde anderswo beendet',
+      body: 'Sie wurde in einem anderen Fenster oder Tab aufgegeben oder zu Ende gespielt. An diesem Tisch lässt sich nichts mehr spielen.',
+      leave: 'Tisch verlassen',
+    },
     choose: {
       title: 'Wähle deine Hand für Satz {n}',
       pick: 'Wähle {n} deiner Nebenstapelkarten. Sie müssen für den ganzen Satz reichen.',

@@ -212,6 +212,12 @@ export default {
       confirm: 'Forfeit',
       cancel: 'Keep playing',
     },
+    /** the match was forfeited or finished in another window or tab on the same save */
+    endedElsewhere: {
+      title: 'This match has ended elsewhere',
+      body: 'It was forfeited or finished in another window or tab. Nothing more can be played at this table.',
+      leave: 'Leave the table',
+    },
     choose: {
       title: 'Choose your hand for set {n}',
       pick: 'Pick {n} of your side cards. They last the whole set.',
