@@ -76,19 +76,23 @@ afterEach(() => {
 })
 
 describe('the keyboard on the result screen', () => {
-  it('lands on Play again after a forfeit from the Esc menu', async () => {
-    const w = await atTheTable()
+  /** Esc, then Enter on the menu's Forfeit and on the question's: a key's click, no pointer. */
+  async function forfeitByKeys(w: VueWrapper): Promise<void> {
     window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }))
     await flushPromises()
-    // Enter on the menu's Forfeit, then on the question's Forfeit: a key's click, no pointer
-    press('Enter')
-    await w.get('[data-test="forfeit"]').trigger('click')
-    await flushPromises()
-    press('Enter')
-    await w.get('[data-test="forfeit-confirm"]').trigger('click')
+    for (const button of ['forfeit', 'forfeit-confirm']) {
+      press('Enter')
+      await w.get(`[data-test="${button}"]`).trigger('click')
+      await flushPromises()
+    }
     await settle()
     await frames()
     expect(useNavigationStore().current.screen).toBe('result')
+  }
+
+  it('lands on Play again after a forfeit from the Esc menu', async () => {
+    const w = await atTheTable()
+    await forfeitByKeys(w)
     expect(w.get('[data-test="result-title"]').text()).toBe(i18n.global.t('table.result.lost'))
     expect(focused()).toBe('play-again')
   })
@@ -129,17 +133,7 @@ describe('the keyboard on the result screen', () => {
   it.each(MODES)(
     'lands on the lead button after a forfeit by keys in the $mode',
     async ({ start, lead }) => {
-      const w = await sitDown(start)
-      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }))
-      await flushPromises()
-      press('Enter')
-      await w.get('[data-test="forfeit"]').trigger('click')
-      await flushPromises()
-      press('Enter')
-      await w.get('[data-test="forfeit-confirm"]').trigger('click')
-      await settle()
-      await frames()
-      expect(useNavigationStore().current.screen).toBe('result')
+      await forfeitByKeys(await sitDown(start))
       expect(focused()).toBe(lead)
     },
   )

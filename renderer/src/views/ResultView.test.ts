@@ -81,6 +81,17 @@ const lists = (w: VueWrapper) =>
     items: row.findAll('[role="listitem"]').length,
   }))
 
+/** Two people at one screen, Mira in the first seat. */
+const NAMES = ['Mira', 'Jor'] as const
+const HOTSEAT: MatchStart = {
+  mode: 'hotseat',
+  rules: 'classic',
+  players: [
+    { name: NAMES[0], deckId: null },
+    { name: NAMES[1], deckId: null },
+  ],
+}
+
 describe('the round chips', () => {
   it('say who went over 20, not only "bust", against the AI', async () => {
     const { wrapper: w, update } = await resultOf(
@@ -130,16 +141,9 @@ describe('the round chips', () => {
   })
 
   it('at the hot-seat: names who went over 20, writes a negative total with a true minus, and who forfeited', async () => {
-    const names = ['Mira', 'Jor'] as const
+    const names = NAMES
     const { wrapper: w, update } = await resultOf(
-      {
-        mode: 'hotseat',
-        rules: 'classic',
-        players: [
-          { name: names[0], deckId: null },
-          { name: names[1], deckId: null },
-        ],
-      },
+      HOTSEAT,
       // the winner's total first on their chips: 21 against −2, then the loser over 20
       (winner) => {
         const seats = (mine: number, theirs: number): [number, number] =>
@@ -182,23 +186,13 @@ describe('the round chips', () => {
 describe('a round chip as a screen reader says it', () => {
   it('gives each total to its seat when the round went to the match’s loser', async () => {
     i18n.global.locale.value = 'en'
-    const names = ['Mira', 'Jor'] as const
+    const names = NAMES
     // the match's winner went over 20 with 22 in round 1, which the other person took with 8
-    const { wrapper: w, update } = await resultOf(
-      {
-        mode: 'hotseat',
-        rules: 'classic',
-        players: [
-          { name: names[0], deckId: null },
-          { name: names[1], deckId: null },
-        ],
-      },
-      (winner) => {
-        const other = winner === 0 ? 1 : 0
-        const totals: [number, number] = winner === 0 ? [22, 8] : [8, 22]
-        return [{ set: 1, winner: other, reason: 'bust', totals }]
-      },
-    )
+    const { wrapper: w, update } = await resultOf(HOTSEAT, (winner) => {
+      const other = winner === 0 ? 1 : 0
+      const totals: [number, number] = winner === 0 ? [22, 8] : [8, 22]
+      return [{ set: 1, winner: other, reason: 'bust', totals }]
+    })
     const winner = names[update.result!.winner]
     const other = names[update.result!.winner === 0 ? 1 : 0]
     // the chip is the match winner's: their 22 first

@@ -386,15 +386,24 @@ describe('the table as it turns to the next person', () => {
 describe('the narration at a hot-seat table', () => {
   const log = (w: VueWrapper): string => w.get('[data-test="narration"]').text()
 
-  it('names both seats, never “you”, from the start on', async () => {
+  /** A hot-seat table after its first seat's first turn: the log, and which seat is which. */
+  async function afterFirstTurn(): Promise<{
+    w: VueWrapper
+    said: string
+    first: 0 | 1
+    other: 0 | 1
+  }> {
     const w = await hotseatTable(SEED)
     const first = useMatchStore().curtain as 0 | 1
-    const other = first === 0 ? 1 : 0
     await useMatchStore().reveal()
     await settle()
     await w.get('[data-test="end-turn"]').trigger('click')
     await settle()
-    const said = log(w)
+    return { w, said: log(w), first, other: first === 0 ? 1 : 0 }
+  }
+
+  it('names both seats, never “you”, from the start on', async () => {
+    const { w, said, first, other } = await afterFirstTurn()
     expect(said).toContain(`${NAMES[first]} opens.`)
     expect(said).toMatch(new RegExp(`${NAMES[other]} draws \\d+: total \\d+\\.`))
     expect(said).not.toMatch(/\byou\b/i)
@@ -406,14 +415,7 @@ describe('the narration at a hot-seat table', () => {
 
   it('says it in German, the names declined', async () => {
     i18n.global.locale.value = 'de'
-    const w = await hotseatTable(SEED)
-    const first = useMatchStore().curtain as 0 | 1
-    const other = first === 0 ? 1 : 0
-    await useMatchStore().reveal()
-    await settle()
-    await w.get('[data-test="end-turn"]').trigger('click')
-    await settle()
-    const said = log(w)
+    const { said, first, other } = await afterFirstTurn()
     expect(said).toContain(`${NAMES[first]} beginnt.`)
     expect(said).toMatch(new RegExp(`${NAMES[other]} zieht \\d+: Summe \\d+\\.`))
     expect(said).not.toMatch(/\b(du|dich|dir)\b/i)
