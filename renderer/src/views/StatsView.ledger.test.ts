@@ -57,12 +57,39 @@ describe('the ledger on the Stats screen', () => {
     // a button in the page's Tab order, pressed as the keyboard presses it
     expect(older().element.tagName).toBe('BUTTON')
     ;(older().element as HTMLButtonElement).focus()
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView')
     await older().trigger('click')
     await settle()
     expect(rows()).toHaveLength(56)
     expect(rows().at(-1)!.text()).toContain(i18n.global.t('screens.stats.reason.start'))
-    // nothing older is left: the button goes, and the focus stays on the screen, not lost
+    // nothing older is left: the button goes; the keyboard reads on from the first line brought,
+    // shown, not from the button's old place far below
     expect(older().exists()).toBe(false)
-    expect(document.activeElement?.getAttribute('data-test')).toBe('stats-body')
+    const first = rows()[50]!.element
+    expect(document.activeElement).toBe(first)
+    expect(scrolled.mock.contexts).toContain(first)
+    // only that row takes the focus, and only from a script: the Tab order keeps to the controls
+    expect(first.getAttribute('tabindex')).toBe('-1')
+    expect(rows().filter((r) => r.attributes('tabindex') !== undefined)).toHaveLength(1)
+    scrolled.mockRestore()
+  })
+
+  it('keeps "Show older" after the page brought while older lines remain, next in Tab order', async () => {
+    await loseStakes(100) // 101 lines: a page shown, a page brought, one line left
+    wrapper = mount(StatsView, { global: { plugins: [i18n] }, attachTo: document.body })
+    await settle()
+    const rows = () => wrapper!.findAll('[data-test="ledger"] tbody tr')
+    const older = () => wrapper!.find('[data-test="ledger-older"]')
+    ;(older().element as HTMLButtonElement).focus()
+    await older().trigger('click')
+    await settle()
+    expect(rows()).toHaveLength(100)
+    const first = rows()[50]!.element
+    expect(document.activeElement).toBe(first)
+    // the button follows the rows, so Tab from the lines read reaches it
+    expect(older().exists()).toBe(true)
+    expect(
+      first.compareDocumentPosition(older().element) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy()
   })
 })
