@@ -50,6 +50,24 @@ function turn(button: HTMLButtonElement, off: boolean): void {
   }
 }
 
+/**
+ * Puts the keyboard on `button`, held off if it is off: one turned off while a dialog had the
+ * focus is disabled, and a disabled button cannot take the focus back when the dialog closes.
+ * It is held off as if it had turned off under the focus, and disabled again once left.
+ */
+export function focusHeldOff(button: HTMLButtonElement): void {
+  if (button.disabled) {
+    button.disabled = false
+    button.setAttribute('aria-disabled', 'true')
+  }
+  button.focus()
+  // not shown, say: off as before, out of Tab's way
+  if (button !== document.activeElement && heldOff(button)) {
+    button.removeAttribute('aria-disabled')
+    button.disabled = true
+  }
+}
+
 /** A held-off button does nothing when clicked, by mouse or by Enter and Space. */
 function swallowWhileOff(event: Event): void {
   if (!heldOff(event.currentTarget as HTMLButtonElement)) return

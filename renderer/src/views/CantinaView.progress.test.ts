@@ -20,6 +20,7 @@ const { default: CantinaView } = await import('./CantinaView.vue')
 const { useNavigationStore } = await import('@/stores/navigation')
 const { useProfileStore } = await import('@/stores/profile')
 const { useChoicesStore } = await import('@/stores/choices')
+const { nextChallenge } = await import('@/stores/next-challenge')
 
 const { main, settle } = useRealMainPerTest(real, 'cantina-progress', {
   profile: { slot: 1, name: 'Tester' },
@@ -176,16 +177,24 @@ describe('whom the cantina opens on', () => {
     expect(picked(await openCantina())).toEqual(['opponent-pip-odell'])
   })
 
-  it('the player last sat down with, beaten or not, over the next challenge', async () => {
-    await beat('pip-odell', 0)
+  /** The cantina opened with `opponentId` remembered as the last player sat down with. */
+  async function openAfterSitting(opponentId: string): Promise<VueWrapper> {
     const [deck] = await main('decks.list')
-    const w = await openCantina(() =>
-      useChoicesStore().rememberCantina(ANCHOR, {
-        opponentId: 'pip-odell',
-        deckId: deck!.id,
-        wager: 0,
-      }),
+    return openCantina(() =>
+      useChoicesStore().rememberCantina(ANCHOR, { opponentId, deckId: deck!.id, wager: 0 }),
     )
-    expect(picked(w)).toEqual(['opponent-pip-odell'])
+  }
+
+  it('the player last sat down with while still unbeaten, over the next challenge', async () => {
+    expect(picked(await openAfterSitting('hobb-tarrow'))).toEqual(['opponent-hobb-tarrow'])
+  })
+
+  it('once the player last sat down with is beaten, the next challenge the map names', async () => {
+    // the first player beaten at their table, as a real visit leaves it: the map says Marla next
+    await beat('pip-odell', 0)
+    const view = await main('campaign.get')
+    const anchor = view.locations.find((location) => location.id === ANCHOR)!
+    expect(nextChallenge(anchor.opponents)?.id).toBe('marla-quince')
+    expect(picked(await openAfterSitting('pip-odell'))).toEqual(['opponent-marla-quince'])
   })
 })

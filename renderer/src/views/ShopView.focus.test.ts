@@ -169,3 +169,55 @@ describe('the keyboard after a buy', () => {
     expect(await focusedAfter()).toBe(buy)
   })
 })
+
+/** Sells `card` from the keyboard: its Sell, then the question's Sell, each by Enter. */
+async function sellByKeyboard(card: string): Promise<void> {
+  const sell = document.querySelector<HTMLElement>(`button[data-test="sell-${card}"]`)!
+  document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }))
+  sell.focus()
+  await pressByKeyboard(sell)
+  await pressByKeyboard(document.querySelector('[role="dialog"] [data-test="dialog-confirm"]')!)
+  expect(document.querySelector('[role="dialog"]')).toBeNull()
+}
+
+/** The Sell buttons of your cards, in the list's order. */
+const sells = (): HTMLElement[] =>
+  Array.from(document.querySelectorAll<HTMLElement>('[data-test="owned"] button'))
+
+describe('the keyboard after a sale that turns every Sell off', () => {
+  // one card bought in main: a side deck and one more, so one sale is allowed, and no second
+  async function oneAboveASideDeck(): Promise<string> {
+    await main('shop.buy', { merchantId: 'vessa', card: '-1' })
+    expect(await arriveByKeyboard()).toMatch(/^buy-/)
+    expect(wrapper!.find('[data-test="sell-note"]').exists()).toBe(false)
+    return '-1'
+  }
+
+  it('stays on the sold card’s Sell, held off, never onto a Buy', async () => {
+    await oneAboveASideDeck()
+    // a starter card the player holds twice: its tile stays after the sale
+    const owned = await main('collection.get')
+    const [merchant] = await main('shop.merchants')
+    const card = Object.keys(owned).find(
+      (c) => owned[c as keyof typeof owned]! > 1 && !(c in merchant!.unsellable),
+    )!
+    await sellByKeyboard(card)
+    expect(wrapper!.find('[data-test="sell-note"]').exists()).toBe(true)
+    expect(await focusedAfter()).toBe(`sell-${card}`)
+    // off, and says so: another Enter asks nothing
+    expect(document.activeElement!.getAttribute('aria-disabled')).toBe('true')
+    await pressByKeyboard(document.activeElement!)
+    expect(document.querySelector('[role="dialog"]')).toBeNull()
+  })
+
+  it('goes to the Sell of the card that took the sold one’s place when its tile goes', async () => {
+    const card = await oneAboveASideDeck()
+    const before = sells().map((b) => b.getAttribute('data-test'))
+    const at = before.indexOf(`sell-${card}`)
+    const next = before[at + 1] ?? before[at - 1]
+    await sellByKeyboard(card)
+    expect(document.querySelector(`[data-test="sell-${card}"]`)).toBeNull()
+    expect(await focusedAfter()).toBe(next)
+    expect(document.activeElement!.getAttribute('aria-disabled')).toBe('true')
+  })
+})
