@@ -101,3 +101,27 @@ describe('MatchBanner: the deck under it', () => {
     expect(w.emitted('covering')).toEqual([[false], [true], [false]])
   })
 })
+
+describe('MatchBanner at a hot-seat table', () => {
+  it('names the seat, never “you”, in the colour of the one holding the screen', () => {
+    const names = ['Mira', 'Jor'] as const
+    const end = (winner: 0 | 1): BannerEvent => ({
+      type: 'roundEnd',
+      winner,
+      reason: 'stand',
+      totals: [20, 18],
+      roundWins: [1, 0],
+    })
+    const seen = (winner: 0 | 1) =>
+      mount(MatchBanner, {
+        props: { event: end(winner), you: 0, opponent: 'Jor', rules: 'classic', names },
+        global: { plugins: [i18n] },
+      })
+    const won = seen(0)
+    expect(won.get('.text').text()).toBe(t('table.banner.roundLost', { name: 'Mira' }))
+    expect(won.get('[data-test="banner"]').classes()).toContain('good')
+    const lost = seen(1)
+    expect(lost.get('.text').text()).toBe(t('table.banner.roundLost', { name: 'Jor' }))
+    expect(lost.get('[data-test="banner"]').classes()).toContain('bad')
+  })
+})
