@@ -1,6 +1,7 @@
 import type { CardCode, DeckCheck, RulesetId, SavedDeck } from '@preload/contract'
 import { MAX_DECK_NAME } from '@common/decks'
 import type { Message } from '@common/messages'
+import { nameLength } from '@common/players'
 import { decodeDeck, encodeDeck, ShareCodeError } from '@main/engine'
 import { MAX_DECK_CARDS, MAX_DECKS, type ProfileData, type StoredDeck } from '@main/store'
 import { refuse, refuseWith } from '../errors'
@@ -11,7 +12,7 @@ import { isStarterDeck } from '../profile/new-profile'
 function cleanDeckName(name: string): string {
   const trimmed = name.normalize('NFC').trim()
   if (trimmed.length === 0) refuse('rejected', 'errors.deck.nameMissing')
-  if ([...trimmed].length > MAX_DECK_NAME)
+  if (nameLength(trimmed) > MAX_DECK_NAME)
     refuse('rejected', 'errors.deck.nameTooLong', { max: MAX_DECK_NAME })
   if (/\p{Cc}/u.test(trimmed)) refuse('rejected', 'errors.deck.nameControl')
   return trimmed

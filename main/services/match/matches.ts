@@ -9,7 +9,7 @@ import type {
   PlayerAction,
 } from '@preload/contract'
 import { deckProblemMessage, refusalMessage, type DeckName, type Message } from '@common/messages'
-import { MAX_PLAYER_NAME, sameName } from '@common/players'
+import { MAX_PLAYER_NAME, nameLength, sameName } from '@common/players'
 import { advise, decide, type AiPlayer, type Belief } from '@main/ai'
 import {
   apply,
@@ -568,7 +568,7 @@ export class Matches {
 /** A hot-seat player's name: trimmed, printable, 1..MAX_PLAYER_NAME characters. */
 function seatName(seat: HotseatSeat): string {
   const name = seat.name.normalize('NFC').trim()
-  if (name.length === 0 || [...name].length > MAX_PLAYER_NAME || /\p{Cc}/u.test(name))
+  if (name.length === 0 || nameLength(name) > MAX_PLAYER_NAME || /\p{Cc}/u.test(name))
     refuse('rejected', 'errors.match.hotseatName', { max: MAX_PLAYER_NAME })
   return name
 }

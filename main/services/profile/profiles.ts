@@ -1,4 +1,4 @@
-import { MAX_PLAYER_NAME, sameName } from '@common/players'
+import { MAX_PLAYER_NAME, nameLength, sameName } from '@common/players'
 import type { ProfileSummary, SlotId } from '@preload/contract'
 import {
   PROFILE_KIND,
@@ -16,7 +16,7 @@ import { playerPortrait } from './portraits'
 export function cleanName(name: string): string {
   const trimmed = name.normalize('NFC').trim()
   if (trimmed.length === 0) refuse('rejected', 'errors.profile.nameMissing')
-  if ([...trimmed].length > MAX_PLAYER_NAME)
+  if (nameLength(trimmed) > MAX_PLAYER_NAME)
     refuse('rejected', 'errors.profile.nameTooLong', { max: MAX_PLAYER_NAME })
   if (/\p{Cc}/u.test(trimmed)) refuse('rejected', 'errors.profile.nameControl')
   return trimmed

@@ -1,5 +1,6 @@
 import { ref } from 'vue'
-import { fitName, nameLength } from './name-length'
+import { nameLength } from '@common/players'
+import { fitName } from './name-length'
 
 /** What a name field's paste cut to its limit (name-length.ts) leaves, for the line under it. */
 export interface PasteCut {

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { defineComponent, h, ref, withDirectives, vModelText } from 'vue'
 import { MAX_DECK_NAME } from '@common/decks'
 import { MAX_PLAYER_NAME } from '@common/players'
-import { fitName, nameLength, vNameMax } from './name-length'
+import { nameLength } from '@common/players'
+import { fitName, vNameMax } from './name-length'
 import { usePasteCut } from './name-cut'
 
 const FAMILY = '👨‍👩‍👧‍👦' // seven code points, one character on screen

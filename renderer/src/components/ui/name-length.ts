@@ -1,8 +1,9 @@
 import type { ObjectDirective } from 'vue'
+import { nameLength } from '@common/players'
 
 /*
- * How long a name is, as main counts it (main/services: decks and profiles) and docs/decks.md
- * says: in code points. A field's own maxlength counts UTF-16 units, where an emoji takes two,
+ * How long a name is, as main counts it and docs/decks.md says: in code points (nameLength,
+ * common/players.ts). A field's own maxlength counts UTF-16 units, where an emoji takes two,
  * so a name of emoji stopped at half its length; and it cut wherever the units ran out, in the
  * middle of a family emoji (a dangling joiner). Names are cut here instead, only between the
  * characters a player sees (grapheme clusters), never inside one.
@@ -12,9 +13,6 @@ const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' })
 
 /** The characters a player sees in `text`, each whole. */
 const seen = (text: string): string[] => Array.from(graphemes.segment(text), (part) => part.segment)
-
-/** A name's length as main counts it: in code points. */
-export const nameLength = (text: string): number => [...text].length
 
 /** A name fitted to `max` code points, and where the caret goes in it. */
 export interface FittedName {
