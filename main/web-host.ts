@@ -6,7 +6,7 @@
 import { homedir } from 'node:os'
 import { join } from 'node:path'
 import { createApi } from '@main/api/router'
-import { HOST_USAGE, HostArgsError, parseHostArgs, type HostArgs } from '@main/host/args'
+import { clockOn, HOST_USAGE, HostArgsError, parseHostArgs, type HostArgs } from '@main/host/args'
 import { hostDataDir } from '@main/host/data-dir'
 import { startHost } from '@main/host/server'
 import { Door, hostCookieKey } from '@main/host/door'
@@ -41,6 +41,7 @@ async function main(): Promise<void> {
     dataDir,
     host: 'web',
     ...(args.seed !== undefined ? { seed: args.seed } : {}),
+    ...(args.today !== undefined ? { now: clockOn(args.today) } : {}),
   })
   // out/main/web-host.js -> out/renderer
   const rendererDir = join(__dirname, '..', 'renderer')
@@ -68,6 +69,7 @@ async function main(): Promise<void> {
     'Open that address in your browser. It works once, for one browser, which then keeps a ' +
       'cookie; a bare visit without it shows nothing of the game.',
   )
+  if (args.today !== undefined) console.log(`Main's calendar says it is ${args.today} (--today).`)
   console.log(`Saves are kept in ${savesDir(dataDir)}. Press Ctrl+C to stop.`)
 }
 

@@ -1,14 +1,17 @@
 /**
- * The browser host's command line: `--port N --data DIR --seed N` (each also as `--x=value`).
- * Anything else is an error with a usage line, not something silently ignored.
+ * The browser host's command line: `--port N --data DIR --seed N --today YYYY-MM-DD` (each also
+ * as `--x=value`). Anything else is an error with a usage line, not something silently ignored.
  */
 export interface HostArgs {
   port?: number
   dataDir?: string
   seed?: number
+  /** the calendar day main's clock says it is (a tester's way to play the daily on other days) */
+  today?: string
 }
 
-export const HOST_USAGE = 'usage: npm run start:web [-- --port N] [--data DIR] [--seed N]'
+export const HOST_USAGE =
+  'usage: npm run start:web [-- --port N] [--data DIR] [--seed N] [--today YYYY-MM-DD]'
 
 export class HostArgsError extends Error {
   override name = 'HostArgsError'
@@ -22,7 +25,18 @@ function integer(flag: string, value: string, min: number, max: number): number 
   return n
 }
 
-const FLAGS: readonly string[] = ['--port', '--data', '--seed']
+/** A calendar date, or the sentence that says why it is not one (2026-02-30 is not a day). */
+function calendarDay(flag: string, value: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
+  const [y, m, d] = (match ?? []).slice(1).map(Number) as [number, number, number]
+  const at = match ? new Date(Date.UTC(y, m - 1, d)) : null
+  if (!at || at.getUTCFullYear() !== y || at.getUTCMonth() !== m - 1 || at.getUTCDate() !== d) {
+    throw new HostArgsError(`${flag} needs a calendar date like 2026-12-24, not "${value}"`)
+  }
+  return value
+}
+
+const FLAGS: readonly string[] = ['--port', '--data', '--seed', '--today']
 
 /** Reads the host's arguments; anything it cannot use throws HostArgsError with one sentence. */
 export function parseHostArgs(argv: readonly string[]): HostArgs {
@@ -50,7 +64,30 @@ export function parseHostArgs(argv: readonly string[]): HostArgs {
       case '--data':
         args.dataDir = value
         break
+      case '--today':
+        args.today = calendarDay('--today', value)
+        break
     }
   }
   return args
+}
+
+/**
+ * A clock that keeps the real time of day on the pinned calendar day: the daily challenge deals
+ * that day's cards and counts that day's attempt, while everything else reads an ordinary time.
+ */
+export function clockOn(today: string, realNow: () => Date = () => new Date()): () => Date {
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number]
+  return () => {
+    const now = realNow()
+    return new Date(
+      y,
+      m - 1,
+      d,
+      now.getHours(),
+      now.getMinutes(),
+      now.getSeconds(),
+      now.getMilliseconds(),
+    )
+  }
 }
