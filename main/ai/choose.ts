@@ -1,4 +1,5 @@
 import { cardInfo, type Action, type CardCode, type MatchView } from '@main/engine'
+import { plainMoves } from './card-moves'
 import type { AiRandom } from './random'
 
 /**
@@ -34,22 +35,12 @@ const MEETS: ReadonlyArray<[number, number]> = [
   [26, 0.4],
 ]
 
+/** The totals a card can move `total` to here: the tiebreaker as ±1, a double as about +4. */
 function reachable(code: CardCode, total: number): number[] {
-  const info = cardInfo(code)
-  switch (info.kind) {
-    case 'plus':
-      return [total + info.value]
-    case 'minus':
-      return [total - info.value]
-    case 'flip':
-      return [total + info.value, total - info.value]
-    case 'tiebreaker':
-      return [total + 1, total - 1]
-    case 'double':
-      return [total + 4]
-    default:
-      return []
-  }
+  const kind = cardInfo(code).kind
+  if (kind === 'tiebreaker') return [total + 1, total - 1]
+  if (kind === 'double') return [total + 4]
+  return plainMoves(code, total)
 }
 
 function cardBonus(code: CardCode): number {

@@ -1,4 +1,5 @@
-import { ALL_CARD_CODES, cardInfo, type CardCode } from '@main/engine'
+import { ALL_CARD_CODES, type CardCode } from '@main/engine'
+import { plainMoves } from './card-moves'
 
 /**
  * How much one hand card is worth next to another, for the match table's card counts: a +1
@@ -9,21 +10,6 @@ import { ALL_CARD_CODES, cardInfo, type CardCode } from '@main/engine'
  * cards that read the table (D, F24, F36, twists) and the tiebreaker count as an average card.
  * Computed once, by recursion over the totals.
  */
-
-/** The totals one card can move a total of `total` to (both signs of a flip card). */
-function movesOf(code: CardCode, total: number): number[] {
-  const info = cardInfo(code)
-  switch (info.kind) {
-    case 'plus':
-      return [total + info.value]
-    case 'minus':
-      return [total - info.value]
-    case 'flip':
-      return [total + info.value, total - info.value]
-    default:
-      return []
-  }
-}
 
 /**
  * The chance that the holder wins when it is to draw (mover) or waiting, totals both 20 or
@@ -54,7 +40,7 @@ function roundWithCard(code: CardCode | null): number {
     }
     options.push(settle(mine, held))
     if (held && code !== null)
-      for (const to of movesOf(code, mine)) if (to >= 0) options.push(settle(to, false))
+      for (const to of plainMoves(code, mine)) if (to >= 0) options.push(settle(to, false))
     return Math.max(...options)
   }
   // The holder draws next.

@@ -1,21 +1,19 @@
 import type { CardCode, DeckCheck, RulesetId, SavedDeck } from '@preload/contract'
 import { MAX_DECK_NAME } from '@common/decks'
-import type { Message } from '@common/messages'
-import { nameLength } from '@common/players'
+import { message, type Message } from '@common/messages'
 import { decodeDeck, encodeDeck, ShareCodeError } from '@main/engine'
 import { MAX_DECK_CARDS, MAX_DECKS, type ProfileData, type StoredDeck } from '@main/store'
 import { refuse, refuseWith } from '../errors'
+import { cleanName, type NameRefusals } from '../names'
 import type { Profiles } from '../profile/profiles'
 import { deckProblems } from './problems'
 import { isStarterDeck } from '../profile/new-profile'
 
-function cleanDeckName(name: string): string {
-  const trimmed = name.normalize('NFC').trim()
-  if (trimmed.length === 0) refuse('rejected', 'errors.deck.nameMissing')
-  if (nameLength(trimmed) > MAX_DECK_NAME)
-    refuse('rejected', 'errors.deck.nameTooLong', { max: MAX_DECK_NAME })
-  if (/\p{Cc}/u.test(trimmed)) refuse('rejected', 'errors.deck.nameControl')
-  return trimmed
+/** How a deck's name is refused (it may have 1..MAX_DECK_NAME characters). */
+const DECK_NAME: NameRefusals = {
+  missing: message('errors.deck.nameMissing'),
+  tooLong: message('errors.deck.nameTooLong', { max: MAX_DECK_NAME }),
+  control: message('errors.deck.nameControl'),
 }
 
 function checkLength(cards: readonly CardCode[]): void {
@@ -93,7 +91,7 @@ export class Decks {
   }
 
   create(name: string, rules: RulesetId, cards: CardCode[]): Promise<SavedDeck> {
-    const clean = cleanDeckName(name)
+    const clean = cleanName(name, MAX_DECK_NAME, DECK_NAME)
     checkStorable(cards)
     return this.profiles.mutate((profile) => this.add(profile, clean, rules, cards))
   }
@@ -109,7 +107,7 @@ export class Decks {
   }
 
   rename(id: string, name: string): Promise<SavedDeck> {
-    const clean = cleanDeckName(name)
+    const clean = cleanName(name, MAX_DECK_NAME, DECK_NAME)
     return this.profiles.mutate((profile) => {
       const deck = find(profile, id)
       deck.name = clean
@@ -121,7 +119,7 @@ export class Decks {
 
   /** A copy of a deck under the name the screen chose (worded in the player's language). */
   duplicate(id: string, name: string): Promise<SavedDeck> {
-    const clean = cleanDeckName(name)
+    const clean = cleanName(name, MAX_DECK_NAME, DECK_NAME)
     return this.profiles.mutate((profile) => {
       const deck = find(profile, id)
       return this.add(profile, clean, deck.rules, deck.cards, false)
@@ -154,7 +152,7 @@ export class Decks {
   }
 
   importDeck(shareCode: string, name: string, rules: RulesetId): Promise<SavedDeck> {
-    const clean = cleanDeckName(name)
+    const clean = cleanName(name, MAX_DECK_NAME, DECK_NAME)
     let cards: CardCode[]
     try {
       cards = decodeDeck(shareCode)

@@ -32,6 +32,22 @@ function classic(hand: string[] = HANDS.classic): Position {
   })
 }
 
+/** A tournament match, the player opening, both sides with the same pool and the same first hand. */
+function tournamentMatch(): Position {
+  return new Position({
+    rules: 'tournament',
+    opener: 0,
+    sideDecks: [
+      ['+3', '+4', '+5', '+6', '-3', '-4', '-5', '-6', '±1', '±2'],
+      ['+3', '+4', '+5', '+6', '-3', '-4', '-5', '-6', '±1', '±2'],
+    ],
+    hands: [
+      ['+3', '+4', '+5', '+6'],
+      ['+3', '+4', '+5', '+6'],
+    ],
+  })
+}
+
 /** Ahead 2–0 in rounds, the opponent to open the last round on 5. */
 const twoUp = (hand?: string[]) => classic(hand).round(0).round(0)
 
@@ -148,26 +164,13 @@ describe('achievements from a finished match', () => {
   })
 
   it('tournament comeback: 2–1 in sets after losing the first, not 2–0', async () => {
-    const tournament = () =>
-      new Position({
-        rules: 'tournament',
-        opener: 0,
-        sideDecks: [
-          ['+3', '+4', '+5', '+6', '-3', '-4', '-5', '-6', '±1', '±2'],
-          ['+3', '+4', '+5', '+6', '-3', '-4', '-5', '-6', '±1', '±2'],
-        ],
-        hands: [
-          ['+3', '+4', '+5', '+6'],
-          ['+3', '+4', '+5', '+6'],
-        ],
-      })
-    const back = tournament().round(1).round(1).round(1)
+    const back = tournamentMatch().round(1).round(1).round(1)
     back.choose('-3 -4 -5 -6', '-3 -4 -5 -6').round(0).round(0).round(0)
     back.choose('+3 +4 ±1 ±2', '-3 -4 ±1 ±2').round(0).round(0)
     const won = await unlocks(quick(wonLast(back)), STAND)
     expect(won.winner).toBe(0)
     expect(won.achievements).toContain('tournamentComeback')
-    const straight = tournament().round(0).round(0).round(0)
+    const straight = tournamentMatch().round(0).round(0).round(0)
     straight.choose('-3 -4 -5 -6', '-3 -4 -5 -6').round(0).round(0)
     const missed = await unlocks(quick(wonLast(straight)), STAND)
     expect(missed.winner).toBe(0)
@@ -289,18 +292,7 @@ describe('achievements from a finished match', () => {
     const tournament = (opponentId: string, rules: 'classic' | 'tournament') => {
       if (rules === 'classic')
         return wonLast(twoUp()).stored({ mode: 'campaign', opponentId, tier: null })
-      const p = new Position({
-        rules: 'tournament',
-        opener: 0,
-        sideDecks: [
-          ['+3', '+4', '+5', '+6', '-3', '-4', '-5', '-6', '±1', '±2'],
-          ['+3', '+4', '+5', '+6', '-3', '-4', '-5', '-6', '±1', '±2'],
-        ],
-        hands: [
-          ['+3', '+4', '+5', '+6'],
-          ['+3', '+4', '+5', '+6'],
-        ],
-      })
+      const p = tournamentMatch()
       p.round(0).round(0).round(0).choose('-3 -4 -5 -6', '-3 -4 -5 -6').round(0).round(0)
       return wonLast(p).stored({ mode: 'campaign', opponentId, tier: null })
     }

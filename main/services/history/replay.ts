@@ -1,4 +1,4 @@
-import type { HistoryAction, ReplayFrame, ReplayPlayer } from '@common/history'
+import type { ReplayFrame, ReplayPlayer } from '@common/history'
 import {
   apply,
   createMatch,
@@ -12,6 +12,7 @@ import {
   type RoundRecord,
 } from '@main/engine'
 import type { HistoryRecord } from '@main/store/schemas/history'
+import { withoutSeat } from '../actions'
 import { parseMoves } from './moves'
 import { roundEndOf, type RoundEnd } from './round-end'
 
@@ -67,21 +68,6 @@ export function replayRecord(record: HistoryRecord): Replayed {
     states[states.length - 1] = { ...last, phase: 'over', turn: null, winner }
   }
   return { states, moves, roundEnds, seats: record.mode === 'hotseat' ? [0, 1] : [0] }
-}
-
-/** A move as the history shows it, without the seat. */
-export function historyAction(action: Action): HistoryAction {
-  switch (action.type) {
-    case 'end':
-    case 'stand':
-      return { type: action.type }
-    case 'play':
-      return action.sign === undefined
-        ? { type: 'play', card: action.card }
-        : { type: 'play', card: action.card, sign: action.sign }
-    case 'choose':
-      return { type: 'choose', cards: [...action.cards] }
-  }
 }
 
 function player(p: PlayerView): ReplayPlayer {
@@ -143,7 +129,7 @@ function frameOf(
   roundEnd: RoundRecord | null,
 ): ReplayFrame {
   return {
-    move: move ? { player: move.player, action: historyAction(move) } : null,
+    move: move ? { player: move.player, action: withoutSeat(move) } : null,
     phase: seen.phase,
     turn: seen.turn,
     set: seen.set,

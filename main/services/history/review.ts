@@ -1,7 +1,8 @@
 import type { ReviewedDecision, ReviewMark, ReviewState } from '@common/history'
 import { appraise, beliefsAlong, type Belief } from '@main/ai'
 import { view, type Action, type MatchState, type PlayerIndex } from '@main/engine'
-import { historyAction, moveFrames, type Replayed } from './replay'
+import { withoutSeat } from '../actions'
+import { moveFrames, type Replayed } from './replay'
 
 /**
  * The review of a kept match: each of the player's decisions (in hot-seat, both people's) in a
@@ -72,9 +73,9 @@ export function reviewDecision(
   return {
     frame: moveFrames(replayed)[index] as number,
     player: move.player,
-    chosen: historyAction(move),
+    chosen: withoutSeat(move),
     chosenChance: chosen.winChance,
-    best: historyAction(appraisal.action),
+    best: withoutSeat(appraisal.action),
     bestChance: appraisal.winChance,
     loss,
     mark: markFor(loss),

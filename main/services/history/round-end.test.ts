@@ -21,7 +21,8 @@ import type { HistoryRecord } from '@main/store/schemas/history'
 import { playSeededMatch, type PlayStyle } from '@tools/testing/history-kit'
 import { appendMove } from './moves'
 import { decisionsOf, reviewDecision } from './review'
-import { framesOf, historyAction, moveFrames, replayRecord, type Replayed } from './replay'
+import { withoutSeat } from '../actions'
+import { framesOf, moveFrames, replayRecord, type Replayed } from './replay'
 
 /** The events the engine gives for move `i` of a replayed match, asked of it again. */
 function eventsOf(replayed: Replayed, i: number): MatchEvent[] {
@@ -59,7 +60,7 @@ function checkFrames(record: HistoryRecord, label: string): RoundReason[] {
       (e): e is Extract<MatchEvent, { type: 'roundEnd' }> => e.type === 'roundEnd',
     )
     // the move, labelled with the round (and set) it was made in
-    expect(frame.move, where).toEqual({ player: move.player, action: historyAction(move) })
+    expect(frame.move, where).toEqual({ player: move.player, action: withoutSeat(move) })
     expect(frame.set, where).toBe(before.set)
     expect(frame.round, where).toBe(before.round)
     // the sets taken, as main words no count: a round's end that took one lists it already

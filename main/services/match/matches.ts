@@ -8,8 +8,14 @@ import type {
   MatchUpdate,
   PlayerAction,
 } from '@preload/contract'
-import { deckProblemMessage, refusalMessage, type DeckName, type Message } from '@common/messages'
-import { MAX_PLAYER_NAME, nameLength, sameName } from '@common/players'
+import {
+  deckProblemMessage,
+  message,
+  refusalMessage,
+  type DeckName,
+  type Message,
+} from '@common/messages'
+import { MAX_PLAYER_NAME, sameName } from '@common/players'
 import { advise, decide, type AiPlayer, type Belief } from '@main/ai'
 import {
   apply,
@@ -22,8 +28,10 @@ import {
   type PlayerIndex,
 } from '@main/engine'
 import type { HabitsData, ProfileData, StoredDeck, StoredMatch } from '@main/store'
+import { withoutSeat } from '../actions'
 import { deckProblems, rulesProblems } from '../decks/problems'
 import { refuse, refuseWith } from '../errors'
+import { cleanName } from '../names'
 import { isStarterDeck } from '../profile/new-profile'
 import type { Profiles } from '../profile/profiles'
 import { decisionSeed, type SeedSource } from '../seeds'
@@ -79,8 +87,6 @@ export class Matches {
         if (!found) refuse('not-found', 'errors.deck.notFound')
         return found
       }
-      let stored: StoredMatch
-      let events: MatchEvent[]
       if (start.mode === 'quick') {
         // No deck named: the house lends its practice deck, so every ruleset can be tried
         // before the player owns cards for it (a new profile owns no tournament cards).
@@ -95,59 +101,67 @@ export class Matches {
           refuse('invalid-deck', 'errors.match.deckUnplayable', { deck: named(deck), problems })
         }
         const created = this.create(start.rules, seed, deck.cards, quickDeck(start.rules))
-        events = created.events
-        stored = {
-          id: matchId(profile),
+        return this.begin(profile, at, seed, created, {
           mode: 'quick',
           opponentId: null,
           tier: start.tier,
           deckId: deck.id,
           wager: 0,
           houseCut: 0,
-          seed,
-          aiMoves: 0,
-          startedAt: at,
-          state: created.state,
           tally: emptyTally(),
-          moves: '',
-        }
-      } else {
-        const deck = findDeck(start.deckId)
-        const opponent = opponentById(start.opponentId)
-        if (!opponent) refuse('not-found', 'errors.match.noSuchOpponent')
-        const credits = profile.wallet.credits
-        const wagerProblem = checkWager(profile.campaign, opponent.id, start.wager, credits)
-        if (wagerProblem !== null) {
-          refuseWith(start.wager > credits ? 'insufficient-credits' : 'rejected', wagerProblem)
-        }
-        const problems = deckProblems(profile, opponent.rules, deck.cards)
-        if (problems.length > 0) {
-          refuse('invalid-deck', 'errors.match.deckUnplayableAtTable', {
-            deck: named(deck),
-            problems,
-          })
-        }
-        const created = this.create(opponent.rules, seed, deck.cards, opponent.sideDeck)
-        events = created.events
-        stored = {
-          id: matchId(profile),
-          mode: 'campaign',
-          opponentId: opponent.id,
-          tier: null,
-          deckId: deck.id,
-          wager: start.wager,
-          houseCut: opponent.houseCut,
-          seed,
-          aiMoves: 0,
-          startedAt: at,
-          state: created.state,
-          tally: emptyTally(),
-          moves: '',
-        }
+        })
       }
-      profile.match = stored
-      return this.advance(profile, stored, events, at)
+      const deck = findDeck(start.deckId)
+      const opponent = opponentById(start.opponentId)
+      if (!opponent) refuse('not-found', 'errors.match.noSuchOpponent')
+      const credits = profile.wallet.credits
+      const wagerProblem = checkWager(profile.campaign, opponent.id, start.wager, credits)
+      if (wagerProblem !== null) {
+        refuseWith(start.wager > credits ? 'insufficient-credits' : 'rejected', wagerProblem)
+      }
+      const problems = deckProblems(profile, opponent.rules, deck.cards)
+      if (problems.length > 0) {
+        refuse('invalid-deck', 'errors.match.deckUnplayableAtTable', {
+          deck: named(deck),
+          problems,
+        })
+      }
+      const created = this.create(opponent.rules, seed, deck.cards, opponent.sideDeck)
+      return this.begin(profile, at, seed, created, {
+        mode: 'campaign',
+        opponentId: opponent.id,
+        tier: null,
+        deckId: deck.id,
+        wager: start.wager,
+        houseCut: opponent.houseCut,
+        tally: emptyTally(),
+      })
     })
+  }
+
+  /**
+   * What every start ends with: the new match, with what each one starts from (a new id, no
+   * move made, no AI decision taken, begun now) and its mode's own `fields`, becomes the
+   * profile's open match, and the AI plays up to the first human move.
+   */
+  private begin(
+    profile: ProfileData,
+    at: string,
+    seed: number,
+    created: { state: MatchState; events: MatchEvent[] },
+    fields: Omit<StoredMatch, 'id' | 'seed' | 'aiMoves' | 'startedAt' | 'state' | 'moves'>,
+  ): MatchUpdate {
+    const stored: StoredMatch = {
+      id: matchId(profile),
+      ...fields,
+      seed,
+      aiMoves: 0,
+      startedAt: at,
+      state: created.state,
+      moves: '',
+    }
+    profile.match = stored
+    return this.advance(profile, stored, created.events, at)
   }
 
   /**
@@ -168,24 +182,15 @@ export class Matches {
   private startTutorial(forfeit: string | undefined): Promise<MatchUpdate> {
     return this.profiles.mutate((profile, at) => {
       this.closeOpen(profile, forfeit, at)
-      const created = createMatch(tutorialSetup())
-      const stored: StoredMatch = {
-        id: matchId(profile),
+      return this.begin(profile, at, TUTORIAL_SEED, createMatch(tutorialSetup()), {
         mode: 'tutorial',
         opponentId: null,
         tier: 'rookie',
         deckId: null,
         wager: 0,
         houseCut: 0,
-        seed: TUTORIAL_SEED,
-        aiMoves: 0,
-        startedAt: at,
-        state: created.state,
         tally: emptyTally(),
-        moves: '',
-      }
-      profile.match = stored
-      return this.advance(profile, stored, created.events, at)
+      })
     })
   }
 
@@ -216,23 +221,16 @@ export class Matches {
       }
       const [first, second] = decks as [(typeof decks)[0], (typeof decks)[0]]
       const created = this.create(start.rules, seed, first.cards, second.cards)
-      const stored: StoredMatch = {
-        id: matchId(profile),
+      const update = this.begin(profile, at, seed, created, {
         mode: 'hotseat',
         opponentId: null,
         tier: null,
         deckId: null,
         wager: 0,
         houseCut: 0,
-        seed,
-        aiMoves: 0,
-        startedAt: at,
-        state: created.state,
         hotseat: { names, deckIds: [first.id, second.id], revealed: null },
-        moves: '',
-      }
-      profile.match = stored
-      return this.advance(profile, stored, created.events, at)
+      })
+      return update
     })
   }
 
@@ -255,23 +253,15 @@ export class Matches {
       this.closeOpen(profile, forfeit, at)
       const counted = beginAttempt(profile, date)
       const created = this.create(challenge.rules, seed, challenge.deck, challenge.opponentDeck)
-      const stored: StoredMatch = {
-        id: matchId(profile),
+      return this.begin(profile, at, seed, created, {
         mode: 'daily',
         opponentId: null,
         tier: challenge.tier,
         deckId: null,
         wager: 0,
         houseCut: 0,
-        seed,
-        aiMoves: 0,
-        startedAt: at,
-        state: created.state,
         daily: { date, counted },
-        moves: '',
-      }
-      profile.match = stored
-      return this.advance(profile, stored, created.events, at)
+      })
     })
   }
 
@@ -377,7 +367,7 @@ export class Matches {
       : advise(mine, belief)
     const after = totalAfter(match.state, advice.action)
     const hint: Hint = {
-      action: toPlayerAction(advice.action),
+      action: withoutSeat(advice.action),
       reason: tutorial
         ? coachReason(match.state, advice.action)
         : adviceReason(mine, advice.action, after),
@@ -565,12 +555,14 @@ export class Matches {
   }
 }
 
-/** A hot-seat player's name: trimmed, printable, 1..MAX_PLAYER_NAME characters. */
+/** A hot-seat player's name: 1..MAX_PLAYER_NAME characters, one refusal for any fault. */
 function seatName(seat: HotseatSeat): string {
-  const name = seat.name.normalize('NFC').trim()
-  if (name.length === 0 || nameLength(name) > MAX_PLAYER_NAME || /\p{Cc}/u.test(name))
-    refuse('rejected', 'errors.match.hotseatName', { max: MAX_PLAYER_NAME })
-  return name
+  const refused = message('errors.match.hotseatName', { max: MAX_PLAYER_NAME })
+  return cleanName(seat.name, MAX_PLAYER_NAME, {
+    missing: refused,
+    tooLong: refused,
+    control: refused,
+  })
 }
 
 /** Who loses by resigning: the human against the AI; in hot-seat the person with the move. */
@@ -677,19 +669,5 @@ function toEngineAction(action: PlayerAction, player: PlayerIndex): Action {
         : { type: 'play', player, card: action.card, sign: action.sign }
     case 'choose':
       return { type: 'choose', player, cards: [...action.cards] }
-  }
-}
-
-function toPlayerAction(action: Action): PlayerAction {
-  switch (action.type) {
-    case 'end':
-    case 'stand':
-      return { type: action.type }
-    case 'play':
-      return action.sign === undefined
-        ? { type: 'play', card: action.card }
-        : { type: 'play', card: action.card, sign: action.sign }
-    case 'choose':
-      return { type: 'choose', cards: [...action.cards] }
   }
 }

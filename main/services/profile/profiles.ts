@@ -1,4 +1,5 @@
-import { MAX_PLAYER_NAME, nameLength, sameName } from '@common/players'
+import { message } from '@common/messages'
+import { MAX_PLAYER_NAME, sameName } from '@common/players'
 import type { ProfileSummary, SlotId } from '@preload/contract'
 import {
   PROFILE_KIND,
@@ -8,18 +9,16 @@ import {
   type SaveRepository,
 } from '@main/store'
 import { refuse } from '../errors'
+import { cleanName, type NameRefusals } from '../names'
 import { furthestLocationName } from '../world'
 import { newProfile } from './new-profile'
 import { playerPortrait } from './portraits'
 
-/** A spacer's name as the player typed it: trimmed, printable, 1..MAX_PLAYER_NAME characters. */
-export function cleanName(name: string): string {
-  const trimmed = name.normalize('NFC').trim()
-  if (trimmed.length === 0) refuse('rejected', 'errors.profile.nameMissing')
-  if (nameLength(trimmed) > MAX_PLAYER_NAME)
-    refuse('rejected', 'errors.profile.nameTooLong', { max: MAX_PLAYER_NAME })
-  if (/\p{Cc}/u.test(trimmed)) refuse('rejected', 'errors.profile.nameControl')
-  return trimmed
+/** How a spacer's name is refused (it may have 1..MAX_PLAYER_NAME characters). */
+const SPACER_NAME: NameRefusals = {
+  missing: message('errors.profile.nameMissing'),
+  tooLong: message('errors.profile.nameTooLong', { max: MAX_PLAYER_NAME }),
+  control: message('errors.profile.nameControl'),
 }
 
 /**
@@ -53,7 +52,7 @@ export class Profiles {
   }
 
   async create(slot: SlotId, name: string, portrait = 0): Promise<ProfileSummary> {
-    const clean = cleanName(name)
+    const clean = cleanName(name, MAX_PLAYER_NAME, SPACER_NAME)
     if (await this.read(slot)) refuse('conflict', 'errors.profile.slotTaken', { slot })
     await this.refuseTakenName(clean, slot)
     const data = newProfile(clean, this.now().toISOString(), portrait)
@@ -77,7 +76,7 @@ export class Profiles {
    * one Continue offers. Nothing else reads it; the file's own write time is the envelope's.
    */
   async rename(slot: SlotId, name: string): Promise<ProfileSummary> {
-    const clean = cleanName(name)
+    const clean = cleanName(name, MAX_PLAYER_NAME, SPACER_NAME)
     const data = await this.read(slot)
     if (!data) refuse('not-found', 'errors.profile.slotEmpty', { slot })
     await this.refuseTakenName(clean, slot)
