@@ -284,6 +284,12 @@ export interface HotseatInfo {
   /** each seat's portrait, an SVG document */
   portraits: [string, string]
   curtain: PlayerIndex | null
+  /**
+   * The curtain is the match's first: this answers the start, and nobody has had the screen
+   * yet, so the table words it as who begins rather than a hand-over. False in every later
+   * answer, a resumed match's too (it is handed over as at any other curtain).
+   */
+  opening: boolean
 }
 
 /** A daily match: which day's challenge, and whether it is that day's counted attempt. */

@@ -110,6 +110,25 @@ describe('hot-seat', () => {
     expect(JSON.stringify(first)).not.toMatch(/"hand":\[/)
   })
 
+  it('says which curtain is the match’s first: the start’s, not a later one nor a resumed one', async () => {
+    const first = await start('classic')
+    expect(first.hotseat?.curtain).not.toBeNull()
+    expect(first.hotseat?.opening).toBe(true)
+    // picked up again before anybody moved: handed over as at any other curtain
+    const resumed = await ok<MatchUpdate>(api, 'match.resume')
+    expect(resumed.hotseat?.curtain).toBe(first.hotseat?.curtain)
+    expect(resumed.hotseat?.opening).toBe(false)
+    const revealed = await ok<MatchUpdate>(api, 'match.reveal', { matchId: first.matchId })
+    expect(revealed.hotseat?.opening).toBe(false)
+    // the turn passes: the next curtain is a hand-over
+    const passed = await ok<MatchUpdate>(api, 'match.act', {
+      matchId: first.matchId,
+      action: { type: 'end' },
+    })
+    expect(passed.hotseat?.curtain).toBe(revealed.you === 0 ? 1 : 0)
+    expect(passed.hotseat?.opening).toBe(false)
+  })
+
   for (const rules of RULESET_IDS) {
     it(`plays a whole ${rules} match between two people, passing the table each turn`, async () => {
       const walletBefore = await ok<Wallet>(api, 'wallet.get')

@@ -59,13 +59,13 @@ export function hotseatShown(
     return {
       you: actor,
       view: view(match.state, actor),
-      info: { names: record.names, portraits, curtain: null },
+      info: { names: record.names, portraits, curtain: null, opening: false },
     }
   }
   return {
     you: lastSeat,
     view: curtainedView(match.state, lastSeat),
-    info: { names: record.names, portraits, curtain: actor },
+    info: { names: record.names, portraits, curtain: actor, opening: false },
   }
 }
 

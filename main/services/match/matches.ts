@@ -230,6 +230,8 @@ export class Matches {
         houseCut: 0,
         hotseat: { names, deckIds: [first.id, second.id], revealed: null },
       })
+      // the one answer whose curtain comes before anybody has had the screen
+      if (update.hotseat) update.hotseat.opening = true
       return update
     })
   }
