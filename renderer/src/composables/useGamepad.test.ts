@@ -4,11 +4,12 @@ import { createPinia, setActivePinia } from 'pinia'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { defineComponent, h } from 'vue'
 import { useInputStore } from '@/stores/input'
-import { adjust, nextFocus, PAD, useGamepad } from './useGamepad'
+import { adjust, HOLD, nextFocus, PAD, REPEAT, useGamepad } from './useGamepad'
 
 /**
  * The gamepad through a mocked navigator.getGamepads and a hand-stepped requestAnimationFrame:
- * each `frame()` is one poll. Layout comes from data attributes (happy-dom lays nothing out).
+ * each `frame(at)` is one poll at that time on the frames' clock (0 unless a test holds a
+ * direction over time). Layout comes from data attributes (happy-dom lays nothing out).
  */
 
 interface FakePad {
@@ -28,11 +29,11 @@ function newPad(): FakePad {
   }
 }
 
-/** Runs the frames requested so far (one poll each). */
-function frame(): void {
+/** Runs the frames requested so far (one poll each), at time `at`. */
+function frame(at = 0): void {
   const now = queued
   queued = []
-  for (const callback of now) callback(0)
+  for (const callback of now) callback(at)
 }
 
 /** Presses and releases a button over two polls. */
@@ -257,6 +258,26 @@ describe('the gamepad', () => {
     expect(adjust(document.createElement('button'), 'right')).toBe(false)
   })
 
+  it('does not take a control a pixel or two lower in the next panel as the row below', () => {
+    // the settings screen's shape: Mute ends the sound panel, Fullscreen in the third panel
+    // sits 2 px lower on its row; Down from Mute went across the screen to it
+    document.body.innerHTML = `
+      <label data-x="138" data-y="302" data-w="393" data-h="33">
+        <input id="effects" type="range" data-x="352" data-y="311" data-w="181" data-h="16" />
+      </label>
+      <label data-x="138" data-y="357" data-w="234" data-h="33">
+        <input id="mute" type="checkbox" data-x="142" data-y="362" data-w="23" data-h="23" />
+      </label>
+      <label data-x="1286" data-y="359" data-w="496" data-h="33">
+        <input id="fullscreen" type="checkbox" data-x="1290" data-y="364" data-w="23" data-h="23" />
+      </label>
+      <button id="language" data-x="1286" data-y="290" data-w="100" data-h="37"></button>`
+    expect(nextFocus(byId('effects'), 'down')?.id).toBe('mute')
+    expect(nextFocus(byId('mute'), 'down')).toBeNull()
+    expect(nextFocus(byId('fullscreen'), 'up')?.id).toBe('language')
+    expect(nextFocus(byId('mute'), 'right')?.id).toBe('fullscreen')
+  })
+
   it('keeps focus inside the topmost open dialog', () => {
     const a = document.createElement('button')
     const dialog = document.createElement('div')
@@ -268,5 +289,261 @@ describe('the gamepad', () => {
     a.focus()
     expect(nextFocus(a, 'down')).toBe(inside)
     expect(nextFocus(inside, 'up')).toBeNull()
+  })
+})
+
+/** Only the pad: a test lays out its own controls in the body (a setup, not a second component). */
+const PadOnly = {
+  setup() {
+    useGamepad()
+    return () => h('div')
+  },
+}
+
+/** Mounts the pad with one connected, and lays out `html` in the body. */
+function withPad(html: string) {
+  const pad = newPad()
+  pads = [pad]
+  const wrapper = mount(PadOnly, { attachTo: document.body })
+  document.body.insertAdjacentHTML('beforeend', html)
+  return { pad, wrapper }
+}
+
+/** Holds the d-pad's `button` at each of `times` (one poll each), and what had the focus then. */
+function holdOver(pad: FakePad, button: number, times: number[], seen: () => string) {
+  pad.buttons[button] = { pressed: true, value: 1 }
+  const log = times.map((at) => {
+    frame(at)
+    return `${at}:${seen()}`
+  })
+  pad.buttons[button] = { pressed: false, value: 0 }
+  frame(times[times.length - 1]! + 1)
+  return log
+}
+
+const focused = () => document.activeElement?.id ?? ''
+
+describe('a held direction', () => {
+  /** A column of five buttons, one under another. */
+  const COLUMN = [0, 1, 2, 3, 4]
+    .map((i) => `<button id="b${i}" data-y="${i * 40}"></button>`)
+    .join('')
+
+  it('repeats on the frames’ clock: once at once, after HOLD ms again, then every REPEAT ms', () => {
+    const { pad, wrapper } = withPad(COLUMN)
+    byId('b0').focus()
+    expect(
+      holdOver(
+        pad,
+        PAD.down,
+        [1000, 1016, 1000 + HOLD - 1, 1000 + HOLD, 1000 + HOLD + 50],
+        focused,
+      ),
+    ).toEqual([
+      '1000:b1',
+      '1016:b1',
+      `${1000 + HOLD - 1}:b1`,
+      `${1000 + HOLD}:b2`,
+      `${1000 + HOLD + 50}:b2`,
+    ])
+    // let go and pushed again: at once, whatever the clock says
+    byId('b0').focus()
+    expect(
+      holdOver(
+        pad,
+        PAD.down,
+        [
+          5000,
+          5000 + HOLD,
+          5000 + HOLD + REPEAT - 1,
+          5000 + HOLD + REPEAT,
+          5000 + HOLD + 2 * REPEAT,
+        ],
+        focused,
+      ),
+    ).toEqual([
+      '5000:b1',
+      `${5000 + HOLD}:b2`,
+      `${5000 + HOLD + REPEAT - 1}:b2`,
+      `${5000 + HOLD + REPEAT}:b3`,
+      `${5000 + HOLD + 2 * REPEAT}:b4`,
+    ])
+    wrapper.unmount()
+  })
+
+  it('the stick repeats as the d-pad does, and stalled frames bring one step, not a burst', () => {
+    const { pad, wrapper } = withPad(COLUMN)
+    byId('b0').focus()
+    pad.axes[1] = 0.9
+    const log = [0, HOLD, 10_000, 10_000 + 16, 10_000 + REPEAT].map((at) => {
+      frame(at)
+      return `${at}:${focused()}`
+    })
+    expect(log).toEqual(['0:b1', `${HOLD}:b2`, '10000:b3', '10016:b3', `${10_000 + REPEAT}:b4`])
+    pad.axes[1] = 0
+    frame(20_000)
+    expect(focused()).toBe('b4')
+    wrapper.unmount()
+  })
+
+  it('steps a slider and a drop-down list on while held, up to their ends', () => {
+    const { pad, wrapper } = withPad(`
+      <input id="volume" type="range" min="0" max="1" step="0.25" value="0.5" />
+      <select id="rules" data-y="100">
+        <option>classic</option><option>tournament</option><option>pure</option>
+      </select>`)
+    const volume = byId('volume') as HTMLInputElement
+    const rules = byId('rules') as HTMLSelectElement
+    volume.focus()
+    const times = [0, HOLD, HOLD + REPEAT, HOLD + 2 * REPEAT]
+    expect(holdOver(pad, PAD.left, times, () => volume.value)).toEqual([
+      '0:0.25',
+      `${HOLD}:0`,
+      `${HOLD + REPEAT}:0`,
+      `${HOLD + 2 * REPEAT}:0`,
+    ])
+    rules.focus()
+    pad.axes[0] = 0.9
+    expect([0, HOLD, HOLD + REPEAT].map((at) => (frame(at), rules.value))).toEqual([
+      'tournament',
+      'pure',
+      'pure',
+    ])
+    expect(focused()).toBe('rules')
+    wrapper.unmount()
+  })
+
+  it('walking the focus along a row halts on a slider, leaving its value alone', () => {
+    const { pad, wrapper } = withPad(`
+      <button id="one"></button>
+      <button id="two" data-x="100"></button>
+      <input id="volume" type="range" min="0" max="10" value="5" data-x="200" />`)
+    const volume = byId('volume') as HTMLInputElement
+    byId('one').focus()
+    const times = [0, HOLD, HOLD + REPEAT, HOLD + 5 * REPEAT]
+    expect(holdOver(pad, PAD.right, times, () => `${focused()} ${volume.value}`)).toEqual([
+      '0:two 5',
+      `${HOLD}:volume 5`,
+      `${HOLD + REPEAT}:volume 5`,
+      `${HOLD + 5 * REPEAT}:volume 5`,
+    ])
+    // a fresh push there changes it
+    tap(pad, PAD.right)
+    expect(volume.value).toBe('6')
+    wrapper.unmount()
+  })
+})
+
+describe('a text field on the pad', () => {
+  const caret = (field: HTMLInputElement) => `${field.selectionStart}-${field.selectionEnd}`
+
+  it('moves the caret with left and right, a character at a time, a selection collapsing first', () => {
+    const { pad, wrapper } = withPad(`
+      <input id="name" type="text" value="Zoe\u0308 Bao" />
+      <button id="save" data-x="100"></button>`)
+    const name = byId('name') as HTMLInputElement
+    name.focus()
+    name.setSelectionRange(1, 4)
+    tap(pad, PAD.left)
+    expect(caret(name)).toBe('1-1')
+    tap(pad, PAD.right)
+    expect(caret(name)).toBe('2-2')
+    // "ë" typed as e and its two dots is one character to the caret
+    tap(pad, PAD.right)
+    expect(caret(name)).toBe('4-4')
+    tap(pad, PAD.left)
+    expect(caret(name)).toBe('2-2')
+    expect(focused()).toBe('name')
+    wrapper.unmount()
+  })
+
+  it('held, the caret runs to the end and stops there; a fresh push at the end moves on', () => {
+    const { pad, wrapper } = withPad(`
+      <input id="name" type="text" value="Revan" />
+      <button id="save" data-x="100"></button>`)
+    const name = byId('name') as HTMLInputElement
+    name.focus()
+    name.setSelectionRange(3, 3)
+    const times = [0, HOLD, HOLD + REPEAT, HOLD + 2 * REPEAT]
+    expect(holdOver(pad, PAD.right, times, () => `${focused()} ${caret(name)}`)).toEqual([
+      '0:name 4-4',
+      `${HOLD}:name 5-5`,
+      `${HOLD + REPEAT}:name 5-5`,
+      `${HOLD + 2 * REPEAT}:name 5-5`,
+    ])
+    tap(pad, PAD.right)
+    expect(focused()).toBe('save')
+    // and back: left from the button lands in the field, a fresh push there moves its caret
+    tap(pad, PAD.left)
+    expect(focused()).toBe('name')
+    tap(pad, PAD.left)
+    expect(caret(name)).toBe('4-4')
+    wrapper.unmount()
+  })
+
+  it('up and down still leave the field, and a field that refuses the arrow keeps its caret', () => {
+    const { pad, wrapper } = withPad(`
+      <input id="name" type="text" value="Revan" />
+      <button id="below" data-y="100"></button>`)
+    const name = byId('name') as HTMLInputElement
+    name.focus()
+    name.setSelectionRange(2, 2)
+    tap(pad, PAD.down)
+    expect(focused()).toBe('below')
+    tap(pad, PAD.up)
+    expect(focused()).toBe('name')
+    name.setSelectionRange(2, 2)
+    name.addEventListener('keydown', (event) => event.preventDefault())
+    tap(pad, PAD.left)
+    expect([focused(), caret(name)]).toEqual(['name', '2-2'])
+    wrapper.unmount()
+  })
+
+  it('A is Enter in a text field: its own Enter hears it, and nothing is clicked', () => {
+    const { pad, wrapper } = withPad(`<input id="code" type="text" readonly value="PZK1" />`)
+    const code = byId('code') as HTMLInputElement
+    const heard: string[] = []
+    code.addEventListener('keydown', (event) => heard.push(event.key))
+    code.addEventListener('click', () => heard.push('click'))
+    code.focus()
+    tap(pad, PAD.a)
+    expect(heard).toEqual(['Enter'])
+    expect(useInputStore().mode).toBe('gamepad')
+    wrapper.unmount()
+  })
+
+  it('A in a form’s text field sends the form as Enter would, unless its Enter is refused', () => {
+    const { pad, wrapper } = withPad(`
+      <form id="named">
+        <input id="name" type="text" value="Revan" />
+        <button id="other" type="button"></button>
+        <button id="create" type="submit" data-y="100"></button>
+      </form>
+      <form id="alone"><input id="only" type="text" value="Bastila" /></form>
+      <form id="two"><input id="first" type="text" /><input type="text" /></form>`)
+    const sent: string[] = []
+    const clicked: string[] = []
+    for (const form of document.querySelectorAll('form'))
+      form.addEventListener('submit', (event) => {
+        event.preventDefault()
+        sent.push(form.id)
+      })
+    for (const button of document.querySelectorAll('button'))
+      button.addEventListener('click', () => clicked.push(button.id))
+    byId('name').focus()
+    tap(pad, PAD.a)
+    expect([sent, clicked]).toEqual([['named'], ['create']])
+    // no submit button, and its one text field: Enter sends it; with two, Enter sends nothing
+    byId('only').focus()
+    tap(pad, PAD.a)
+    byId('first').focus()
+    tap(pad, PAD.a)
+    expect(sent).toEqual(['named', 'alone'])
+    // a field that takes Enter for itself (a seat's name starting the match) is not sent twice
+    byId('name').addEventListener('keydown', (event) => event.preventDefault())
+    byId('name').focus()
+    tap(pad, PAD.a)
+    expect(sent).toEqual(['named', 'alone'])
+    wrapper.unmount()
   })
 })

@@ -1,12 +1,15 @@
 import { onBeforeUnmount, onMounted } from 'vue'
 import { useInputStore } from '@/stores/input'
+import { confirmText, isTextField, moveCaret } from './pad-text'
 
 /**
  * The Gamepad API driving the game, on the standard button layout: the d-pad or the left stick
  * moves focus to the nearest focusable element that way (left and right on a slider or a
- * drop-down list change its value instead, as a console's menus do), A clicks it, B goes back
- * (Esc), the left shoulder ends the turn and the right one stands (the table's E and S keys),
- * Y asks for a hint (H) and Start opens the table's menu (Esc). Buttons act once per press.
+ * drop-down list change its value instead, as a console's menus do, and in a text field move
+ * the caret), A clicks it (in a text field it is Enter), B goes back (Esc), the left shoulder
+ * ends the turn and the right one stands (the table's E and S keys), Y asks for a hint (H) and
+ * Start opens the table's menu (Esc). Buttons act once per press; a held direction repeats, as a
+ * held arrow key does.
  *
  * Everything is done the way the keyboard does it: a button becomes the key the screen already
  * understands, sent to the focused element, so no screen needs a gamepad path of its own.
@@ -31,6 +34,15 @@ export type Direction = 'up' | 'down' | 'left' | 'right'
 
 /** How far the stick must lean before it counts as a direction. */
 const STICK = 0.5
+
+/**
+ * A held direction repeats after HOLD ms, then every REPEAT ms, timed by the polling frames'
+ * own clock. A keyboard's delay is about this long, so a tap never repeats; ten steps a second
+ * is as fast as the eye follows the focus down a list, and takes a 20-step volume slider end to
+ * end in about two seconds; faster, a held walk runs past the row the thumb meant to stop on.
+ */
+export const HOLD = 400
+export const REPEAT = 100
 
 /** The key each button stands for (the d-pad and A are handled apart). */
 const KEYS: [number, string][] = [
@@ -101,6 +113,15 @@ export function nextFocus(
     const dx = there.left + there.width / 2 - (here.left + here.width / 2)
     const dy = there.top + there.height / 2 - (here.top + here.height / 2)
     if (sign * (vertical ? dy : dx) <= 1) continue
+    // a box sharing most of this one's row (or column) is beside it, not that way: a checkbox
+    // a pixel or two lower in the next panel is not "down" from the last one in this panel
+    const along = vertical
+      ? Math.min(here.bottom, there.bottom) - Math.max(here.top, there.top)
+      : Math.min(here.right, there.right) - Math.max(here.left, there.left)
+    const thinner = vertical
+      ? Math.min(here.height, there.height)
+      : Math.min(here.width, there.width)
+    if (along > thinner / 2) continue
     const gap = vertical
       ? apart(here.top, here.bottom, there.top, there.bottom)
       : apart(here.left, here.right, there.left, there.right)
@@ -170,10 +191,48 @@ function press(key: string): void {
   target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }))
 }
 
-function move(direction: Direction): void {
-  if (adjust(document.activeElement, direction)) return
-  const next = nextFocus(document.activeElement as HTMLElement | null, direction)
-  next?.focus()
+/** Whether left or right would change `el` (a slider, a drop-down list, a text's caret). */
+function takes(el: Element | null, direction: Direction): boolean {
+  if (direction !== 'left' && direction !== 'right') return false
+  const range = el instanceof HTMLInputElement && el.type === 'range'
+  return range || el instanceof HTMLSelectElement || isTextField(el)
+}
+
+/**
+ * A direction held down: the control its press changed (null when it moved the focus), and
+ * when it next repeats.
+ */
+interface Held {
+  changes: Element | null
+  next: number
+}
+
+/** A fresh push of `direction`: changes the focused control, or else moves the focus. */
+function push(direction: Direction): Element | null {
+  const here = document.activeElement
+  if (direction === 'left' || direction === 'right') {
+    if (moveCaret(here, direction) || adjust(here, direction)) return here
+  }
+  nextFocus(here as HTMLElement | null, direction)?.focus()
+  return null
+}
+
+/**
+ * A held push again, doing what its press did: changing the same control (a caret stops at
+ * the text's end rather than leaving), or walking the focus on, which halts on a control this
+ * direction would change (a walk along a row does not run on into moving the volume).
+ */
+function again(direction: Direction, held: Held): void {
+  const here = document.activeElement
+  if (held.changes) {
+    if (here !== held.changes) return
+    if (direction === 'left' || direction === 'right') {
+      if (!moveCaret(here, direction)) adjust(here, direction)
+    }
+    return
+  }
+  if (takes(here, direction)) return
+  nextFocus(here as HTMLElement | null, direction)?.focus()
 }
 
 /** The directions a pad points in now: the d-pad's buttons and the left stick. */
@@ -193,33 +252,44 @@ export function useGamepad(): { connected: () => boolean } {
   const input = useInputStore()
   let frame: number | null = null
   let buttonsBefore: boolean[] = []
-  let directionsBefore = new Set<Direction>()
+  let held = new Map<Direction, Held>()
 
   function pads(): Gamepad[] {
     const list = typeof navigator.getGamepads === 'function' ? navigator.getGamepads() : []
     return Array.from(list ?? []).filter((pad): pad is Gamepad => pad !== null && pad.connected)
   }
 
-  function poll(): void {
+  /** One poll, at `now`: the frame's time (requestAnimationFrame's clock, in ms). */
+  function poll(now: number): void {
     frame = null
     const pad = pads()[0]
     if (!pad) {
       buttonsBefore = []
-      directionsBefore = new Set()
+      held = new Map()
       return // stop polling until a pad connects again
     }
     const buttons = pad.buttons.map((b) => b.pressed)
     const pressedNow = (i: number) => buttons[i] === true && buttonsBefore[i] !== true
     const directions = directionsOf(pad)
     let used = false
+    for (const direction of held.keys()) if (!directions.has(direction)) held.delete(direction)
     for (const direction of directions) {
-      if (!directionsBefore.has(direction)) {
-        move(direction)
+      const before = held.get(direction)
+      if (!before) {
+        held.set(direction, { changes: push(direction), next: now + HOLD })
+        used = true
+      } else if (now >= before.next) {
+        again(direction, before)
+        // on the beat, unless frames stalled (a hidden window): then from now, not a burst
+        const beat = before.next + REPEAT
+        before.next = beat > now ? beat : now + REPEAT
         used = true
       }
     }
     if (pressedNow(PAD.a)) {
-      ;(document.activeElement as HTMLElement | null)?.click()
+      const here = document.activeElement as HTMLElement | null
+      if (isTextField(here)) confirmText(here)
+      else here?.click()
       used = true
     }
     for (const [button, key] of KEYS) {
@@ -230,7 +300,6 @@ export function useGamepad(): { connected: () => boolean } {
     }
     if (used) input.use('gamepad')
     buttonsBefore = buttons
-    directionsBefore = directions
     frame = requestAnimationFrame(poll)
   }
 
