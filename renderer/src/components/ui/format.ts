@@ -46,8 +46,24 @@ export function useFormat() {
   function percent(fraction: number): string {
     return formatPercent(fraction, locale.value)
   }
+  /** A share won, or a dash before anything was played: 0 of 0 is no rate, not 0 %. */
+  function rate(won: number, of: number): string {
+    return of > 0 ? percent(won / of) : '—'
+  }
   function list(items: readonly string[]): string {
     return formatList(items, locale.value)
   }
-  return { number, total, score, credits, creditRange, signedCredits, date, day, percent, list }
+  return {
+    number,
+    total,
+    score,
+    credits,
+    creditRange,
+    signedCredits,
+    date,
+    day,
+    percent,
+    rate,
+    list,
+  }
 }
