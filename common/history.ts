@@ -31,6 +31,14 @@ export function matchCounts(match: { mode: HistoryMode; daily?: { counted: boole
   return match.mode !== 'daily' || match.daily?.counted === true
 }
 
+/**
+ * Whether a match of this mode is the player's own won or lost, which the History's result
+ * filter sorts by: not hot-seat, where two guests played and the record's result is seat 1's.
+ */
+export function hasPlayersResult(mode: HistoryMode): boolean {
+  return mode !== 'hotseat'
+}
+
 export const HISTORY_RESULTS = ['won', 'lost'] as const
 export type HistoryResult = (typeof HISTORY_RESULTS)[number]
 
@@ -197,6 +205,7 @@ export interface DeckRecord {
 /** `history.list`'s filters; absent means every mode, result or opponent. */
 export interface HistoryFilter {
   mode?: HistoryMode
+  /** the player's own result: hot-seat matches, two guests', are neither (`hasPlayersResult`) */
   result?: HistoryResult
   /** an opponent's id (`HistorySummary.opponent.id`): the game's players; hot-seat guests have none */
   opponent?: string

@@ -192,6 +192,44 @@ describe('the match history', () => {
     expect(profileProblems(savedProfile())).toEqual([])
   })
 
+  it('counts a hot-seat match as neither won nor lost: its result is only seat 1’s', async () => {
+    const lost = await quick(4)
+    await ok(api, 'match.resign', { matchId: lost.matchId })
+    // each seat gives up once (the one with the move at the deal), so one kept hot-seat match
+    // says "won" and the other "lost"
+    const hotseat: string[] = []
+    for (const [seed, quitter] of [
+      [5, 0],
+      [4, 1],
+    ] as const) {
+      const started = await ok<MatchUpdate>(api, 'match.start', {
+        mode: 'hotseat',
+        rules: 'classic',
+        players: [
+          { name: 'Mira', deckId: null },
+          { name: 'Jor', deckId: null },
+        ],
+        seed,
+      })
+      expect(started.view.turn).toBe(quitter)
+      await ok(api, 'match.resign', { matchId: started.matchId })
+      hotseat.unshift(started.matchId)
+    }
+    const ids = async (filter: object): Promise<string[]> =>
+      (await ok<HistorySummary[]>(api, 'history.list', filter)).map((l) => l.id)
+    const all = await ok<HistorySummary[]>(api, 'history.list')
+    expect(all.map((l) => [l.mode, l.result])).toEqual([
+      ['hotseat', 'won'],
+      ['hotseat', 'lost'],
+      ['quick', 'lost'],
+    ])
+    expect(await ids({ result: 'lost' })).toEqual([lost.matchId])
+    expect(await ids({ result: 'won' })).toEqual([])
+    expect(await ids({ mode: 'hotseat' })).toEqual(hotseat)
+    expect(await ids({ mode: 'hotseat', result: 'won' })).toEqual([])
+    expect(await ids({ mode: 'hotseat', result: 'lost' })).toEqual([])
+  })
+
   it('refuses a bad id and a missing one with clear codes, changing nothing', async () => {
     for (const payload of [
       undefined,

@@ -1,9 +1,10 @@
-import type {
-  DeckRecord,
-  HistoryFilter,
-  HistoryScore,
-  HistorySummary,
-  MatchReplay,
+import {
+  hasPlayersResult,
+  type DeckRecord,
+  type HistoryFilter,
+  type HistoryScore,
+  type HistorySummary,
+  type MatchReplay,
 } from '@common/history'
 import type { CardCode } from '@common/cards'
 import type { MatchState } from '@main/engine'
@@ -36,7 +37,10 @@ export class History {
 
   constructor(private readonly profiles: Profiles) {}
 
-  /** The kept matches, newest first, filtered by mode, result and opponent where asked. */
+  /**
+   * The kept matches, newest first, filtered by mode, result and opponent where asked. A result
+   * is the player's own: a hot-seat match, two guests', is neither won nor lost.
+   */
   list(filter: HistoryFilter = {}): HistorySummary[] {
     const replayed = new Map<string, HistoryScore>()
     const lines = recordsOf(this.profiles.require()).map((r) => {
@@ -49,7 +53,10 @@ export class History {
     this.replayedScores = replayed
     return lines
       .filter((l) => filter.mode === undefined || l.mode === filter.mode)
-      .filter((l) => filter.result === undefined || l.result === filter.result)
+      .filter(
+        (l) =>
+          filter.result === undefined || (hasPlayersResult(l.mode) && l.result === filter.result),
+      )
       .filter((l) => filter.opponent === undefined || l.opponent.id === filter.opponent)
       .reverse()
   }

@@ -26,6 +26,8 @@ export const useHistoryStore = defineStore('history', () => {
    * opponent filter offers them all (hot-seat guests have no id to filter by).
    */
   const opponents = ref<HistorySummary['opponent'][]>([])
+  /** Whether the kept history holds a hot-seat match, which the Won/Lost filter leaves out. */
+  const hotseatKept = ref(false)
   const replay = ref<MatchReplay | null>(null)
   const at = ref(0)
   const decks = ref<DeckRecord[]>([])
@@ -42,6 +44,7 @@ export const useHistoryStore = defineStore('history', () => {
     const met = new Map<string, HistorySummary['opponent']>()
     for (const line of all ?? shown) if (line.opponent.id) met.set(line.opponent.id, line.opponent)
     opponents.value = [...met.values()]
+    hotseatKept.value = (all ?? shown).some((line) => line.mode === 'hotseat')
   }
 
   /** The list under other filters: the players met stay as they were (the history is the same). */
@@ -113,6 +116,7 @@ export const useHistoryStore = defineStore('history', () => {
     list,
     filter,
     opponents,
+    hotseatKept,
     replay,
     at,
     decks,

@@ -203,7 +203,7 @@ describe('the opponent filter', () => {
     await settle()
     expect(against(w)).toEqual(['Pip Odell'])
     // with another filter that leaves none: the list says so, and every player is still offered
-    await w.get('[data-test="filter-mode"] input[value="quick"]').setValue(true)
+    await w.get('[data-test="filter-mode"]').setValue('quick')
     await settle()
     expect(against(w)).toEqual([])
     expect(w.get('[data-test="history-empty"]').text()).toBe(i18n.global.t('history.noneFiltered'))
@@ -219,6 +219,76 @@ describe('the opponent filter', () => {
       'Gegner',
     )
     expect(options(w)[0]).toBe('Alle')
+    w.unmount()
+  })
+})
+
+describe('the result filter and hot-seat matches', () => {
+  /** A hot-seat match between Mira and Jor, given up by the seat with the move at the deal. */
+  async function hotseatForfeit(seed: number): Promise<void> {
+    const started = await main('match.start', {
+      mode: 'hotseat',
+      rules: 'classic',
+      players: [
+        { name: 'Mira', deckId: null },
+        { name: 'Jor', deckId: null },
+      ],
+      seed,
+    })
+    await main('match.resign', { matchId: started.matchId })
+  }
+  const modes = (w: VueWrapper): string[] =>
+    w.findAll('[data-test="history-line"] td:nth-child(2)').map((td) => td.text())
+  const note = (w: VueWrapper) => w.find('[data-test="history-hotseat-note"]')
+
+  it('counts a hot-seat match as neither Won nor Lost, and says so over the list', async () => {
+    await forfeitQuickMatch(main)
+    // seat 1 has the move at seed 5's deal, seat 2 at seed 4's: one kept as "won", one "lost"
+    await hotseatForfeit(5)
+    await hotseatForfeit(4)
+    const w = await openList()
+    expect(modes(w)).toEqual(['Hot-seat', 'Hot-seat', 'Quick match'])
+    expect(note(w).exists()).toBe(false)
+
+    await w.get('[data-test="filter-result"] input[value="lost"]').setValue(true)
+    await settle()
+    expect(modes(w)).toEqual(['Quick match'])
+    expect(note(w).text()).toBe(i18n.global.t('history.hotseatLeftOut'))
+    expect(w.get('[data-test="filter-result"]').attributes('aria-describedby')).toBe(
+      note(w).attributes('id'),
+    )
+    await w.get('[data-test="filter-result"] input[value="won"]').setValue(true)
+    await settle()
+    expect(modes(w)).toEqual([])
+    // hot-seat with a result of the player's: none, and the note says why
+    await w.get('[data-test="filter-mode"]').setValue('hotseat')
+    await settle()
+    expect(modes(w)).toEqual([])
+    expect(note(w).exists()).toBe(true)
+    expect(w.get('[data-test="history-empty"]').text()).toBe(i18n.global.t('history.noneFiltered'))
+
+    await w.get('[data-test="filter-result"] input:not([value])').setValue(true)
+    await settle()
+    expect(modes(w)).toEqual(['Hot-seat', 'Hot-seat'])
+    expect(note(w).exists()).toBe(false)
+    expect(w.get('[data-test="filter-result"]').attributes('aria-describedby')).toBeUndefined()
+
+    i18n.global.locale.value = 'de'
+    await w.get('[data-test="filter-result"] input[value="won"]').setValue(true)
+    await settle()
+    expect(note(w).text()).toBe(
+      'Gewonnen und Verloren zeigen nur deine eigenen Partien: Hot-Seat-Partien, in denen zwei Leute spielen, sind nicht dabei.',
+    )
+    w.unmount()
+  })
+
+  it('says nothing of hot-seat matches where none is kept', async () => {
+    await forfeitQuickMatch(main)
+    const w = await openList()
+    await w.get('[data-test="filter-result"] input[value="lost"]').setValue(true)
+    await settle()
+    expect(modes(w)).toEqual(['Quick match'])
+    expect(note(w).exists()).toBe(false)
     w.unmount()
   })
 })

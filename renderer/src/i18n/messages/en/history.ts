@@ -39,6 +39,9 @@ export default {
     winnerByForfeit: '{name} won: {loser} forfeited',
     none: 'No match kept yet: every match you finish appears here.',
     noneFiltered: 'No kept match fits these filters.',
+    /** over the list while Won or Lost is chosen and hot-seat matches are kept */
+    hotseatLeftOut:
+      'Won and Lost show your own matches only: hot-seat matches, played by two people, are left out.',
     decks: {
       title: 'By deck',
       deck: 'Deck',
