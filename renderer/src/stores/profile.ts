@@ -48,10 +48,14 @@ export const useProfileStore = defineStore('profile', () => {
     if (loaded) credits.value = loaded.credits
   }
 
-  /** The credits afresh (the chip); the ledger is not asked for: it may be long. */
+  /**
+   * The credits afresh (the chip); the ledger is not asked for: it may be long. An answer that
+   * finds the credits set meanwhile (a purchase's own answer) is older than them and left out.
+   */
   async function refreshWallet(): Promise<void> {
+    const asked = credits.value
     const wallet = await call('wallet.get')
-    credits.value = wallet.credits
+    if (credits.value === asked) credits.value = wallet.credits
   }
 
   /** The ledger's newest page, in place of the lines asked for before. */
