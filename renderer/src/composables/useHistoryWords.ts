@@ -52,9 +52,13 @@ export function useHistoryWords() {
     )
   }
 
-  /** Whom the match was against, as the History list names them. */
+  /**
+   * Whom the match was against, as the History list names them; in hot-seat both people ("Mira
+   * and Jor"): neither is the player's opponent, and the second alone read as the player's.
+   */
   function opponentName(summary: HistorySummary): string {
-    return seatNames(summary)[1]
+    const names = seatNames(summary)
+    return summary.mode === 'hotseat' ? format.list(names) : names[1]
   }
 
   /**

@@ -91,6 +91,12 @@ describe('the History list', () => {
     )
     expect(result.classes()).not.toContain('gain')
     expect(result.classes()).not.toContain('loss')
+    // both people are named where a match against the AI names the opponent
+    const opponent = w.get('[data-test="history-opponent"]')
+    expect(opponent.text()).toBe('Mira and Jor')
+    i18n.global.locale.value = 'de'
+    await settle()
+    expect(opponent.text()).toBe('Mira und Jor')
     w.unmount()
   })
 })
