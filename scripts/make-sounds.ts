@@ -27,6 +27,13 @@ export const EFFECTS = [
   'button',
   'twenty',
   'fill',
+  // added later, after the rest: each effect's noise is seeded by its place in this list
+  'tiebreaker',
+  'roundTied',
+  'setWon',
+  'setLost',
+  'matchLost',
+  'muck',
 ] as const
 
 // ------------------------------------------------------------------ building blocks
@@ -276,6 +283,117 @@ function effect(name: (typeof EFFECTS)[number]): Float32Array {
           })),
         ],
         0.95,
+      )
+    case 'tiebreaker':
+      // the card breaks a tie, 0.6 s: a snap of noise and a low thump (150 to 55 Hz) under a
+      // square pickup on D5, then an accented open fifth G5 + D6 (triangle, decaying over half a
+      // second) with a G6 glint on top
+      return sequence(
+        [
+          { at: 0, sound: noise(0.04, rng, 80, 0.2), gain: 0.5 },
+          { at: 0, sound: tone({ from: 150, to: 55, length: 0.3, decay: 10 }), gain: 0.7 },
+          {
+            at: 0,
+            sound: tone({ from: midiHz(74), length: 0.07, wave: 'square', decay: 18 }),
+            gain: 0.4,
+          },
+          ...[79, 86].map((note) => ({
+            at: 0.07,
+            sound: tone({ from: midiHz(note), length: 0.5, wave: 'triangle', decay: 5 }),
+          })),
+          { at: 0.07, sound: tone({ from: midiHz(91), length: 0.3, decay: 10 }), gain: 0.3 },
+        ],
+        0.6,
+      )
+    case 'roundTied':
+      // a tied round, 0.55 s: the same open chord G4 + C5 struck twice, level (triangle, short,
+      // 0.16 s apart), the second with a soft D5 that leaves it neither won nor lost
+      return sequence(
+        [
+          ...[0, 0.16].flatMap((at) =>
+            [67, 72].map((note) => ({
+              at,
+              sound: tone({ from: midiHz(note), length: 0.22, wave: 'triangle', decay: 10 }),
+              gain: 0.7,
+            })),
+          ),
+          { at: 0.16, sound: tone({ from: midiHz(74), length: 0.35, decay: 6 }), gain: 0.4 },
+        ],
+        0.55,
+      )
+    case 'setWon':
+      // a set won, 0.85 s: between a round's arpeggio and the match's fanfare. Two sine bells
+      // rising a fourth (G5, then C6 0.12 s later) over a held C major chord C5-E5-G5 (triangle,
+      // slow decay) and a soft shimmer of noise
+      return sequence(
+        [
+          ...[79, 84].map((note, i) => ({
+            at: i * 0.12,
+            sound: tone({ from: midiHz(note), length: 0.3, decay: 8 }),
+            gain: 0.6,
+          })),
+          ...[72, 76, 79].map((note) => ({
+            at: 0.12,
+            sound: tone({ from: midiHz(note), length: 0.7, wave: 'triangle', decay: 4 }),
+          })),
+          { at: 0.12, sound: noise(0.3, rng, 12, 0.92), gain: 0.12 },
+        ],
+        0.85,
+      )
+    case 'setLost':
+      // a set lost, 0.85 s: the set's cue turned down. Two triangle notes falling a major third
+      // (C5, then Ab4 0.13 s later), then a held C minor chord C4-Eb4-G4 over a low C3 (sine)
+      return sequence(
+        [
+          ...[72, 68].map((note, i) => ({
+            at: i * 0.13,
+            sound: tone({ from: midiHz(note), length: 0.3, wave: 'triangle', decay: 7 }),
+            gain: 0.7,
+          })),
+          ...[60, 63, 67].map((note) => ({
+            at: 0.26,
+            sound: tone({ from: midiHz(note), length: 0.55, wave: 'triangle', decay: 4 }),
+          })),
+          { at: 0.26, sound: tone({ from: midiHz(48), length: 0.55, decay: 4 }), gain: 0.5 },
+        ],
+        0.85,
+      )
+    case 'matchLost':
+      // the match lost, 0.95 s: the match fanfare's mirror. A square arpeggio falling G4-Eb4-C4
+      // (0.11 s apart), then a low C minor chord C3-Eb3-G3 (triangle, long decay) with a saw
+      // sliding down an octave, G2 to G1, for weight
+      return sequence(
+        [
+          ...[67, 63, 60].map((note, i) => ({
+            at: i * 0.11,
+            sound: tone({ from: midiHz(note), length: 0.22, wave: 'square', decay: 10 }),
+            gain: 0.45,
+          })),
+          ...[48, 51, 55].map((note) => ({
+            at: 0.33,
+            sound: tone({ from: midiHz(note), length: 0.6, wave: 'triangle', decay: 2.5 }),
+          })),
+          {
+            at: 0.33,
+            sound: tone({ from: midiHz(43), to: midiHz(31), length: 0.6, wave: 'saw', decay: 3 }),
+            gain: 0.25,
+          },
+        ],
+        0.95,
+      )
+    case 'muck':
+      // the set's winner mucks the cards they brought, 0.4 s: three brushes of noise over felt
+      // (0.06 s apart, each softer), the pile landing as a low thud (200 to 110 Hz)
+      return sequence(
+        [
+          ...[0.6, 0.5, 0.4].map((gain, i) => ({
+            at: i * 0.06,
+            sound: noise(0.1, rng, 22, 0.65),
+            gain,
+          })),
+          { at: 0.22, sound: tone({ from: 200, to: 110, length: 0.12, decay: 30 }), gain: 0.5 },
+        ],
+        0.4,
       )
     case 'button':
       return sequence(

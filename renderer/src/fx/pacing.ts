@@ -113,8 +113,8 @@ export function decidedBy(event: MatchEvent): PlayerIndex | null {
   }
 }
 
-/** The sounds an event makes, seen from `you`'s seat, in the order they start. */
-export function effectsFor(event: MatchEvent, you: PlayerIndex): EffectName[] {
+/** The sounds one event makes on its own, seen from `you`'s seat, in the order they start. */
+function ownEffects(event: MatchEvent, you: PlayerIndex): EffectName[] {
   switch (event.type) {
     case 'draw':
       return event.total === 20 ? ['draw', 'twenty'] : ['draw']
@@ -128,12 +128,50 @@ export function effectsFor(event: MatchEvent, you: PlayerIndex): EffectName[] {
       return ['bust']
     case 'fill':
       return ['fill']
+    case 'tiebreaker':
+      return ['tiebreaker']
     case 'roundEnd':
-      if (event.winner === null) return []
+      if (event.winner === null) return ['roundTied']
       return [event.winner === you ? 'roundWon' : 'roundLost']
+    case 'setEnd':
+      return [event.winner === you ? 'setWon' : 'setLost']
     case 'matchEnd':
-      return [event.winner === you ? 'matchWon' : 'roundLost']
+      return [event.winner === you ? 'matchWon' : 'matchLost']
+    case 'muck':
+      return ['muck']
     default:
       return []
   }
+}
+
+/**
+ * The score's events, weakest first: main sends a round that ends a set, and a set that ends
+ * the match, one after the other in the same update, and they are one moment to the ear.
+ */
+const SCORING: readonly MatchEvent['type'][] = ['roundEnd', 'setEnd', 'matchEnd']
+const scoring = (event: MatchEvent | undefined): boolean =>
+  event !== undefined && SCORING.includes(event.type)
+
+/**
+ * The sounds the event at `at` of an update makes, seen from `you`'s seat, in the order they
+ * start. Where the score moves several steps at once (a round that ends a set, or the match),
+ * only the strongest cue plays, as the round ends: the outcome is heard when it is decided, and
+ * the set's and match's banners that follow are not stacked with a second fanfare (under reduced
+ * motion they all come in the same instant).
+ */
+export function effectsFor(
+  events: readonly MatchEvent[],
+  at: number,
+  you: PlayerIndex,
+): EffectName[] {
+  const event = events[at]
+  if (!event) return []
+  if (!scoring(event)) return ownEffects(event, you)
+  if (scoring(events[at - 1])) return [] // its cue played with the step before it
+  let strongest = event
+  for (let next = at + 1; scoring(events[next]); next++) {
+    const step = events[next] as MatchEvent
+    if (SCORING.indexOf(step.type) > SCORING.indexOf(strongest.type)) strongest = step
+  }
+  return ownEffects(strongest, you)
 }

@@ -20,6 +20,12 @@ import creditsEarnedUrl from '@assets/sounds/creditsEarned.wav?url'
 import buttonUrl from '@assets/sounds/button.wav?url'
 import twentyUrl from '@assets/sounds/twenty.wav?url'
 import fillUrl from '@assets/sounds/fill.wav?url'
+import tiebreakerUrl from '@assets/sounds/tiebreaker.wav?url'
+import roundTiedUrl from '@assets/sounds/roundTied.wav?url'
+import setWonUrl from '@assets/sounds/setWon.wav?url'
+import setLostUrl from '@assets/sounds/setLost.wav?url'
+import matchLostUrl from '@assets/sounds/matchLost.wav?url'
+import muckUrl from '@assets/sounds/muck.wav?url'
 
 export type EffectName =
   | 'draw'
@@ -35,6 +41,12 @@ export type EffectName =
   | 'button'
   | 'twenty'
   | 'fill'
+  | 'tiebreaker'
+  | 'roundTied'
+  | 'setWon'
+  | 'setLost'
+  | 'matchLost'
+  | 'muck'
 
 export const EFFECT_URLS: Readonly<Record<EffectName, string>> = {
   draw: drawUrl,
@@ -50,6 +62,12 @@ export const EFFECT_URLS: Readonly<Record<EffectName, string>> = {
   button: buttonUrl,
   twenty: twentyUrl,
   fill: fillUrl,
+  tiebreaker: tiebreakerUrl,
+  roundTied: roundTiedUrl,
+  setWon: setWonUrl,
+  setLost: setLostUrl,
+  matchLost: matchLostUrl,
+  muck: muckUrl,
 }
 
 export interface SoundSettings {

@@ -178,7 +178,7 @@ describe('useMatchStore', () => {
     // the table is left for the result at once: no banner stays behind on it
     expect(store.banner).toBeNull()
     const won = store.update?.result?.winner === 0
-    expect(effects()).toContain(won ? 'matchWon' : 'roundLost')
+    expect(effects()).toContain(won ? 'matchWon' : 'matchLost')
     expect(store.scene?.phase).toBe('over')
   })
 
@@ -416,6 +416,24 @@ describe('useMatchStore', () => {
     await store.act({ type: 'play', card: '+4' }) // 8 + 4 = 12
     await store.act({ type: 'end' }) // the opponent draws 6 and ends, you draw 8: 20
     expect(effects()).toContain('twenty')
+  })
+
+  it('sounds a lost match with its own cue, once, where the last round ends', async () => {
+    reducedMotion()
+    // three times: the player opens on 5 and stands; the opponent draws 10, then 10 more (20)
+    const round = [5, 10, 10]
+    backend = engineMain({ ...SETUP, hands: undefined, draws: [...round, ...round, ...round] })
+    const store = useMatchStore()
+    await store.start(QUICK)
+    await vi.waitFor(() => expect(store.presenting).toBe(false))
+    await store.act({ type: 'stand' })
+    await store.act({ type: 'stand' })
+    vi.mocked(playEffect).mockClear()
+    await store.act({ type: 'stand' })
+    expect(store.update?.events.map((e) => e.type)).toEqual(
+      expect.arrayContaining(['roundEnd', 'setEnd', 'matchEnd']),
+    )
+    expect(effects().filter((e) => /^(round|set|match)/.test(e))).toEqual(['matchLost'])
   })
 })
 

@@ -9,7 +9,7 @@ import { RULESETS } from '@common/rulesets'
 import { BridgeError, call } from '@/bridge'
 import { advanceScene, cloneScene, openingScene, roundInSet, type Scene } from '@common/scene'
 import { BANNER_READING, BEATS, beatFor, decidedBy, effectsFor, landingFor } from '@/fx/pacing'
-import { playEffect } from '@/fx/sound'
+import { playEffect, type EffectName } from '@/fx/sound'
 import { finishAll } from '@/fx/motion'
 import { i18n } from '@/i18n'
 import { errorText } from './errors'
@@ -278,13 +278,15 @@ export const useMatchStore = defineStore('match', () => {
   }
 
   /**
-   * Shows one event at its pace; answers the banner it put up, if any. A `quiet` event goes by
-   * without its banner or beat (its cue still tells the log).
+   * Shows one event at its pace, with `sounds` (its place in the update chooses them); answers
+   * the banner it put up, if any. A `quiet` event goes by without its banner or beat (its cue
+   * still tells the log).
    */
   async function showEvent(
     event: MatchEvent,
     seat: PlayerIndex,
     current: Scene,
+    sounds: EffectName[],
     quiet = false,
   ): Promise<BannerEvent | null> {
     const decider = decidedBy(event)
@@ -300,7 +302,7 @@ export const useMatchStore = defineStore('match', () => {
     if (event.type === 'setEnd' && RULESETS[current.rules].setsToWin <= 1) return null
     const beat = quiet ? 0 : beatFor(event, seat)
     setCue({ kind: 'event', event, duration: beat })
-    if (!rushing) for (const effect of effectsFor(event, seat)) playEffect(effect)
+    if (!rushing) for (const effect of sounds) playEffect(effect)
     const shownBanner = !quiet && BANNER_TYPES.has(event.type) ? (event as BannerEvent) : null
     if (shownBanner) banner.value = shownBanner
     const landing = Math.min(landingFor(event), beat)
@@ -388,7 +390,8 @@ export const useMatchStore = defineStore('match', () => {
         if (event.type === 'handChosen') dealHands(current, next, at, [event.player])
         if (event.type === 'opener' && chooserNext) owedOpener = event
         const owed = event === owedOpener
-        lastBanner = (await showEvent(event, next.you, current, owed)) ?? lastBanner
+        const sounds = effectsFor(next.events, at, next.you)
+        lastBanner = (await showEvent(event, next.you, current, sounds, owed)) ?? lastBanner
         if (event.type === 'roundStart') lastBanner = (await tellOpener(next.you)) ?? lastBanner
       }
     } finally {
