@@ -3,15 +3,27 @@ import { mount } from '@vue/test-utils'
 import { afterEach, describe, expect, it } from 'vitest'
 import { defineComponent, h, nextTick, shallowRef } from 'vue'
 import type { MatchEvent } from '@common/match'
-import { apply, createMatch, view, type Action, type MatchState } from '@main/engine'
+import type { RulesetId } from '@common/rulesets'
+import {
+  apply,
+  createMatch,
+  view,
+  type Action,
+  type CardCode,
+  type MatchSetup,
+  type MatchState,
+} from '@main/engine'
 import type { MatchUpdate } from '@preload/contract'
 import { CLASSIC } from '@tools/testing/engine-main'
 import { i18n } from '@/i18n'
 import type { Cue } from '@/stores/match'
 import { useTableNarration } from './useTableNarration'
 
-/** The narration of a table where the player sits in seat 0 against Tobin, fed cue by cue. */
-function table() {
+/**
+ * The narration of a table where the player sits in seat 0 against Tobin (or a hot-seat table
+ * of `names`), fed cue by cue.
+ */
+function table(rules: RulesetId = 'classic', names: [string, string] | null = null) {
   const cue = shallowRef<Cue | null>(null)
   const update = shallowRef<MatchUpdate | null>(null)
   let narration: ReturnType<typeof useTableNarration> | null = null
@@ -19,7 +31,7 @@ function table() {
     defineComponent(() => {
       narration = useTableNarration(
         cue,
-        () => ({ you: 0, opponent: 'Tobin', rules: 'classic' }),
+        () => ({ you: 0, opponent: 'Tobin', rules, names }),
         () => update.value,
       )
       return () => h('div')
@@ -41,8 +53,14 @@ function table() {
     cue.value = null
     await nextTick()
   }
+  /** every event of a match as the table shows it, one cue each, then the table at rest */
+  const play = async (events: readonly MatchEvent[]) => {
+    for (const event of events) await show(event)
+    await rest()
+  }
   return {
     show,
+    play,
     draw,
     rest,
     say: (text: string) => narration!.say(text),
@@ -68,6 +86,60 @@ function playedRound(): MatchState {
     state = next.state
   }
   return state
+}
+
+/** A match's events from its start through `moves`, as the real engine answers them. */
+function played(setup: MatchSetup, moves: Action[]): MatchEvent[] {
+  const start = createMatch(setup)
+  let state = start.state
+  const events = [...start.events]
+  for (const move of moves) {
+    const next = apply(state, move)
+    if (!next.ok) throw new Error(`${JSON.stringify(move)}: ${next.error.reason}`)
+    state = next.state
+    events.push(...next.events)
+  }
+  return events
+}
+
+const PLAIN: CardCode[] = ['+3', '+4', '+5', '+6', '-3', '-4', '-5', '-6', '±1', '±2']
+const TWISTS: CardCode[] = ['T24', '+3', '+4', '+5', '+6', '-3', '-4', '-5', '-6', '±1']
+
+/**
+ * A tournament round where one seat stands on 20 with a +4 and the other plays 2↔4 on 19: the
+ * player (seat 0) twists the opponent's 20, or the opponent twists the player's.
+ */
+function twisted(twister: 0 | 1): MatchEvent[] {
+  const end = (player: 0 | 1): Action => ({ type: 'end', player })
+  const holder: 0 | 1 = twister === 0 ? 1 : 0
+  const hands: [CardCode[], CardCode[]] = [
+    ['+3', '+5', '+6', '-3'],
+    ['+3', '+5', '+6', '-3'],
+  ]
+  hands[twister] = ['T24', '+3', '+5', '+6']
+  hands[holder] = ['+4', '+3', '+5', '+6']
+  const decks: [CardCode[], CardCode[]] = [PLAIN, PLAIN]
+  decks[twister] = TWISTS
+  return played(
+    {
+      rules: 'tournament',
+      seed: 3,
+      sideDecks: decks,
+      hands,
+      opener: holder,
+      // the holder 8, the twister 5, the holder 8 (16) and +4 (20, stands), the twister 4 and
+      // 10: 19, and plays 2↔4
+      draws: [8, 5, 8, 4, 10],
+    },
+    [
+      end(holder),
+      end(twister),
+      { type: 'play', player: holder, card: '+4' },
+      end(twister),
+      { type: 'play', player: twister, card: 'T24' },
+      { type: 'stand', player: twister },
+    ],
+  )
 }
 
 afterEach(() => {
@@ -237,5 +309,74 @@ describe('the table in words', () => {
       'Tobin legt ±2 als −2: Summe 13.',
       'Tobin gewinnt die Partie.',
     ])
+  })
+
+  it('says what a gold card did to the player’s own total, not the total before its flips', async () => {
+    const { play, said } = table()
+    // classic: the player 3, Tobin 5, the player 9 (12), Tobin 5, the player 9: 21; 3&6
+    // turns the 3 into −3
+    const end = (player: 0 | 1): Action => ({ type: 'end', player })
+    await play(
+      played(
+        {
+          rules: 'classic',
+          seed: 3,
+          sideDecks: [
+            ['F36', '+1', '+2', '+3', '+4', '+5', '-1', '-2', '-3', '-4'],
+            ['+1', '+2', '+3', '+4', '+5', '-1', '-2', '-3', '-4', '-5'],
+          ],
+          hands: [
+            ['F36', '+1', '+2', '+3'],
+            ['+1', '+2', '+3', '+4'],
+          ],
+          opener: 0,
+          draws: [3, 5, 9, 5, 9],
+        },
+        [end(0), end(1), end(0), end(1), { type: 'play', player: 0, card: 'F36' }],
+      ),
+    )
+    expect(said().slice(-2)).toEqual([
+      'You draw 9: total 21.',
+      'You play 3&6: your total falls from 21 to 15.',
+    ])
+  })
+
+  it('says a twist of the player’s own with both totals: the opponent’s, turned, and the player’s', async () => {
+    const { play, said } = table('tournament')
+    await play(twisted(0))
+    expect(said()).toContain(
+      'You play 2↔4: Tobin’s total falls from 20 to 12 and your total is 19.',
+    )
+    // the next line is said after it, in the table's order
+    const at = said().indexOf('You stand on 19.')
+    expect(said()[at - 1]).toMatch(/^You play 2↔4/)
+  })
+
+  it('says the opponent’s twist with its total after it and what it did to the player’s', async () => {
+    const { play, said } = table('tournament')
+    await play(twisted(1))
+    expect(said()).toContain(
+      'Tobin draws 10 and plays 2↔4: total 19, and your total falls from 20 to 12. Tobin stands on 19.',
+    )
+  })
+
+  it('names both seats of a hot-seat table in a twist’s line', async () => {
+    const { play, said } = table('tournament', ['Mira', 'Ola'])
+    await play(twisted(0))
+    expect(said()).toContain('Mira plays 2↔4: total 19, and Ola’s total falls from 20 to 12.')
+  })
+
+  it('says a twist in German', async () => {
+    i18n.global.locale.value = 'de'
+    const mine = table('tournament')
+    await mine.play(twisted(0))
+    expect(mine.said()).toContain(
+      'Du legst 2↔4: Tobins Summe sinkt von 20 auf 12 und deine Summe liegt bei 19.',
+    )
+    const theirs = table('tournament')
+    await theirs.play(twisted(1))
+    expect(theirs.said()).toContain(
+      'Tobin zieht 10 und legt 2↔4: Summe 19, und deine Summe sinkt von 20 auf 12. Tobin hält bei 19.',
+    )
   })
 })

@@ -19,6 +19,21 @@ const SAID = new Set<MatchEvent['type']>(['draw', 'play', 'stand', 'bust', 'fill
 /** The opponent's part of a turn: its draws and plays, and the event that ends the turn. */
 type Theirs = Said | Extract<MatchEvent, { type: 'endTurn' }>
 const THEIRS = new Set<MatchEvent['type']>([...SAID, 'endTurn'])
+type Play = Extract<MatchEvent, { type: 'play' }>
+type Flip = Extract<MatchEvent, { type: 'flip' }>
+
+/** A seat's total before and after the cards a gold card turned on its table. */
+interface Turned {
+  /** null where the log had heard no total of the seat's yet */
+  from: number | null
+  to: number
+}
+
+/** Whether a played card may turn cards over: its flips come as events of their own after it. */
+function turnsCards(play: Play): boolean {
+  const kind = cardInfo(play.card).kind
+  return kind === 'flipPair' || kind === 'twist'
+}
 
 /** A line of the log: a screen reader says each once, as it is added. */
 export interface NarrationLine {
@@ -42,6 +57,11 @@ export interface Narration {
  * it. The banner itself is for the eye only: a live region born with its words was often not
  * read, and this log is on the page all along. The turn light says whose turn it is. The lines
  * go into a log that only screen readers read (TableView), in the language shown.
+ *
+ * A gold card (2&4, 3&6, a twist) is said with what it did, once the cards it turns have turned:
+ * main's play event gives the total before them, and each turned card comes after it as an event
+ * of its own, with its table's new total ("You play 2↔4: Tobin's total falls from 20 to 12 and
+ * your total is 19."; "Tobin plays 2↔4: total 19, and your total falls from 20 to 12.").
  *
  * A table drawn from main's view with no events to show (a match picked up after a reload,
  * redrawn after another tab moved, a hot-seat seat taking the table) starts the log with what
@@ -79,6 +99,16 @@ export function useTableNarration(
   let ownId = 0
   /** The opponent's turn so far, said whole once it ends. */
   let turn: Theirs[] = []
+  /**
+   * Each seat's total as the log last heard it. A gold card's play event gives the total before
+   * the cards it turns, and each turned card then comes as an event with its table's new total:
+   * the line says both seats' totals after it, and a total that moved from what to what.
+   */
+  let totals: [number | null, number | null] = [null, null]
+  /** The seats whose cards a gold card turned, since the line that says them began. */
+  let turned = new Map<PlayerIndex, Turned>()
+  /** A gold card said at once (the player's own, a hot-seat seat's), held for its flips. */
+  let gold: { id: number; play: Play } | null = null
 
   /** Whether `player` is said as "you": the player's own seat, never at a hot-seat table. */
   function isMine(player: PlayerIndex): boolean {
@@ -119,6 +149,70 @@ export function useTableNarration(
       locale.value,
     )
     return t(key, { who: nameOf(player), cards, total: formatTotal(seat.total, locale.value) })
+  }
+
+  /**
+   * What a gold card did to one seat's total, as part of a sentence: "Tobin's total falls from
+   * 20 to 12", "your total is 19" (a total it left as it was, or one the log had not heard).
+   */
+  function change(seat: PlayerIndex, moved: Turned): string {
+    const { from, to } = moved
+    const how = from === null || from === to ? 'now' : to < from ? 'down' : 'up'
+    const key = isMine(seat) ? `my${how[0]!.toUpperCase()}${how.slice(1)}` : how
+    return t(`table.say.turned.${key}`, { who: nameOf(seat), from: from ?? to, to })
+  }
+
+  /** A seat's total as a gold card left it alone. */
+  function untouched(seat: PlayerIndex): Turned {
+    const total = totals[seat]
+    return total === null ? { from: null, to: 0 } : { from: total, to: total }
+  }
+
+  /** What a gold card did to `seats`' totals: totals that moved first, the mover's before. */
+  function changes(mover: PlayerIndex, seats: readonly PlayerIndex[]): string {
+    const other: PlayerIndex = mover === 0 ? 1 : 0
+    const said = [mover, other]
+      .filter((seat) => seats.includes(seat))
+      .map((seat) => ({ seat, moved: turned.get(seat) ?? untouched(seat) }))
+      .sort((a, b) => Number(a.moved.from === a.moved.to) - Number(b.moved.from === b.moved.to))
+    return formatList(
+      said.map(({ seat, moved }) => change(seat, moved)),
+      locale.value,
+    )
+  }
+
+  /**
+   * Says a gold card said at once, now its flips have come: the player's own with what it did to
+   * each total ("You play 2↔4: Tobin's total falls from 20 to 12 and your total is 19."), a
+   * hot-seat seat's as its turn's line.
+   */
+  function sayGold(): void {
+    if (!gold) return
+    const { id, play } = gold
+    gold = null
+    if (!isMine(play.player)) {
+      const text = sayTurn([play])
+      if (text !== null) add({ id, text })
+      return
+    }
+    const { rules } = at()
+    const other: PlayerIndex = play.player === 0 ? 1 : 0
+    const text =
+      turned.size === 0
+        ? say(play)
+        : t('table.say.myPlayTurns', {
+            card: played(play, rules),
+            changes: changes(play.player, turned.has(other) ? [play.player, other] : [play.player]),
+          })
+    turned = new Map()
+    add({ id, text })
+  }
+
+  /** A card a gold card turned: its table's total before the first such card and after the last. */
+  function noteFlip(flip: Flip): void {
+    const before = turned.get(flip.player)
+    turned.set(flip.player, { from: before ? before.from : totals[flip.player], to: flip.total })
+    totals[flip.player] = flip.total
   }
 
   /**
@@ -170,14 +264,22 @@ export function useTableNarration(
     )
     const sentences: string[] = []
     const last = moves.at(-1)
-    if (last)
+    if (last) {
+      const mover = last.player
+      const other: PlayerIndex = mover === 0 ? 1 : 0
+      // a gold card's flips may have moved the mover's total after its play, and the other's
+      const named = {
+        who: nameOf(mover),
+        moves: formatList(parts, locale.value),
+        total: totals[mover] ?? last.total,
+      }
       sentences.push(
-        t('table.say.turn', {
-          who: nameOf(last.player),
-          moves: formatList(parts, locale.value),
-          total: last.total,
-        }),
+        turned.has(other)
+          ? t('table.say.turnTurns', { ...named, changes: changes(mover, [other]) })
+          : t('table.say.turn', named),
       )
+    }
+    turned = new Map()
     for (const e of events)
       if (e.type === 'stand' || e.type === 'bust' || e.type === 'fill') sentences.push(say(e))
     return sentences.length > 0 ? sentences.join(' ') : null
@@ -236,22 +338,34 @@ export function useTableNarration(
 
   /**
    * Each cue as it is shown. The opponent's part of a turn is kept until the turn ends (a card
-   * lifting from its hand, or a card turned over by a gold card, is part of it); anything else
-   * says what was kept first, so the log keeps the table's order.
+   * lifting from its hand, or a card turned over by a gold card, is part of it), and a gold card
+   * said at once until the cards it turns have turned; anything else says what was kept first,
+   * so the log keeps the table's order.
    */
   function hear(now: Cue | null): void {
     const { you, names } = at()
-    if (now?.kind === 'lift' && now.player !== you) return
     const event = now?.kind === 'event' ? now.event : null
-    if (event?.type === 'flip') return
+    // a gold card's flips are part of its line, said once they have all come
+    if (event?.type === 'flip') return noteFlip(event)
+    sayGold()
+    if (now?.kind === 'lift' && now.player !== you) return
     // the opponent's turn is kept to be said whole; at a hot-seat table, each move as it lands
-    if (event && !names && THEIRS.has(event.type) && 'player' in event && event.player !== you) {
+    const theirs =
+      event && !names && THEIRS.has(event.type) && 'player' in event && event.player !== you
+    // anything else says what was kept first, with the totals it came to
+    if (!theirs) flush()
+    if (event?.type === 'roundStart') totals = [0, 0]
+    else if (event && 'total' in event && 'player' in event) totals[event.player] = event.total
+    if (theirs) {
       turn.push(event as Theirs)
       if (event.type !== 'draw' && event.type !== 'play') flush()
       return
     }
-    flush()
     if (!now || !event) return
+    if (event.type === 'play' && turnsCards(event)) {
+      gold = { id: now.id, play: event }
+      return
+    }
     if (SAID.has(event.type)) return add({ id: now.id, text: say(event as Said) })
     const text = sayBanner(event)
     if (text !== null) add({ id: now.id, text })
@@ -279,6 +393,7 @@ export function useTableNarration(
       if (!next || next.events.length > 0 || next.view.phase !== 'turn') return
       const { you } = at()
       const them: PlayerIndex = you === 0 ? 1 : 0
+      totals = [next.view.players[0].total, next.view.players[1].total]
       for (const player of [you, them]) {
         const text = sayTable(next.view, player)
         if (text !== null) add({ id: ownId--, text })

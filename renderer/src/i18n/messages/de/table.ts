@@ -232,7 +232,17 @@ export default {
       banner: '{text}. {detail}.',
       myDraw: 'Du ziehst {value}: Summe {total}.',
       myPlay: 'Du legst {card}: Summe {total}.',
+      myPlayTurns: 'Du legst {card}: {Changes}.',
       turn: '{Who} {moves}: Summe {total}.',
+      turnTurns: '{Who} {moves}: Summe {total}, und {changes}.',
+      turned: {
+        down: '{who_poss} Summe sinkt von {from} auf {to}',
+        up: '{who_poss} Summe steigt von {from} auf {to}',
+        now: '{who_poss} Summe liegt bei {to}',
+        myDown: 'deine Summe sinkt von {from} auf {to}',
+        myUp: 'deine Summe steigt von {from} auf {to}',
+        myNow: 'deine Summe liegt bei {to}',
+      },
       playedAs: '{card} als {value}',
       moves: {
         draw: 'zieht {value}',

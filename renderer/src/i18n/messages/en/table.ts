@@ -244,8 +244,24 @@ export default {
       banner: '{text}. {detail}.',
       myDraw: 'You draw {value}: total {total}.',
       myPlay: 'You play {card}: total {total}.',
+      /** a gold card that turned cards over: what it did to each total ({changes}, turned.*) */
+      myPlayTurns: 'You play {card}: {changes}.',
       /** the opponent's turn, said whole as it ends: its moves (below, as a list), the total */
       turn: '{who} {moves}: total {total}.',
+      /** the same, where a gold card of theirs moved the other seat's total ({changes}) */
+      turnTurns: '{who} {moves}: total {total}, and {changes}.',
+      /**
+       * what a gold card did to one seat's total, said inside the lines above: it fell or rose,
+       * or is as it was (a total the card left alone, or one the log had not heard before)
+       */
+      turned: {
+        down: '{who}’s total falls from {from} to {to}',
+        up: '{who}’s total rises from {from} to {to}',
+        now: '{who}’s total is {to}',
+        myDown: 'your total falls from {from} to {to}',
+        myUp: 'your total rises from {from} to {to}',
+        myNow: 'your total is {to}',
+      },
       /** a card that takes a sign, with the value it was played as (the hand's button's words) */
       playedAs: '{card} as {value}',
       moves: {
