@@ -235,10 +235,22 @@ export const MESSAGES = {
 
   // --- the advisor's and the tutorial coach's reasons (match.hint) ---
   'advice.stand': { total: 'number' },
+  /** standing level with an opponent who stands: by what the tiebreakers make of the tie */
+  'advice.standTie': { total: 'number' },
+  'advice.standTieWon': { total: 'number' },
+  'advice.standTieLost': { total: 'number' },
+  'advice.standTieWonUnless': { total: 'number' },
+  'advice.standTieUnless': { total: 'number' },
   'advice.letGo': {},
   'advice.drawOn': { total: 'number' },
   'advice.play': { total: 'number' },
   'advice.playFirst': {},
+  /** a twist that moves the opponent's total: theirs from and to, and the player's own after */
+  'advice.twist': { from: 'number', to: 'number', total: 'number' },
+  'advice.twistUp': { from: 'number', to: 'number', total: 'number' },
+  /** the ninth card, which wins the round; a card that lowers a total on the way to nine */
+  'advice.fill': {},
+  'advice.fillPlan': { total: 'number', count: 'number' },
   'advice.choose': {},
   'advice.chooseDown': {},
   'advice.chooseBoth': {},

@@ -1,10 +1,35 @@
 import { describe, expect, it } from 'vitest'
-import { createMatch, view, type Action, type CardCode, type MatchView } from '@main/engine'
+import {
+  apply,
+  createMatch,
+  view,
+  type Action,
+  type CardCode,
+  type MatchSetup,
+  type MatchState,
+  type MatchView,
+} from '@main/engine'
 import { adviceReason } from './advice'
 import { totalAfter } from './tutorial'
 
+/** A match started from `setup` and played on by the real engine through `moves`. */
+function position(setup: MatchSetup, moves: Action[]): MatchState {
+  let state = createMatch(setup).state
+  for (const move of moves) {
+    const next = apply(state, move)
+    if (!next.ok) throw new Error(`${JSON.stringify(move)}: ${next.error.reason}`)
+    state = next.state
+  }
+  return state
+}
+
+const end = (player: 0 | 1): Action => ({ type: 'end', player })
+const stand = (player: 0 | 1): Action => ({ type: 'stand', player })
+const STAND: Action = stand(0)
+const END: Action = end(0)
+
 /** A real cantina match in its choose phase, from player 0's seat, with this pool. */
-function choosing(pool: CardCode[]): MatchView {
+function choosing(pool: CardCode[]): { state: MatchState; seen: MatchView } {
   const { state } = createMatch({
     rules: 'cantina',
     seed: 7,
@@ -12,7 +37,7 @@ function choosing(pool: CardCode[]): MatchView {
   })
   const seen = view(state, 0)
   expect(seen.phase).toBe('choose')
-  return seen
+  return { state, seen }
 }
 
 /** The choose action for these 4 cards, as the engine offers it. */
@@ -25,8 +50,8 @@ function chosen(at: MatchView, cards: CardCode[]): Action {
 
 describe('the advisor’s reason for a chosen hand follows the way the hand moves a total', () => {
   const pool: CardCode[] = ['+1', '+2', '+3', '+4', '-1', '-2', '-3', '-4', '±2', '±3']
-  const at = choosing(pool)
-  const reason = (cards: CardCode[]) => adviceReason(at, chosen(at, cards), 0).key
+  const { state, seen: at } = choosing(pool)
+  const reason = (cards: CardCode[]) => adviceReason(state, chosen(at, cards)).key
 
   it('plus cards lift 15 to 17 into 18 to 20', () => {
     expect(reason(['+1', '+2', '+3', '+4'])).toBe('advice.choose')
@@ -60,31 +85,238 @@ describe('the advisor’s reason for a card to play', () => {
       ],
       opener: 0,
     })
-    const action: Action = { type: 'play', player: 0, card: '±2', sign: '-' }
+    const action: Action = { type: 'play', player: 0, card: '±2', sign: '+' }
     const after = totalAfter(state, action)
-    // the flip card played as −2 takes two off the opener's first draw
-    expect(after).toBe(view(state, 0).players[0].total - 2)
-    expect(adviceReason(view(state, 0), action, after)).toEqual({
-      key: 'advice.play',
-      params: { total: after },
+    // the flip card played as +2 adds two to the opener's first draw
+    expect(after).toBe(view(state, 0).players[0].total + 2)
+    expect(adviceReason(state, action)).toEqual({ key: 'advice.play', params: { total: after } })
+  })
+})
+
+/** A tournament match from seat 0 with these hands, the player opening, the draws forced. */
+function tournament(hands: [CardCode[], CardCode[]], draws: number[], pools?: CardCode[][]) {
+  const plain: CardCode[] = ['+3', '+4', '+5', '+6', '-3', '-4', '-5', '-6', '±1', '±2']
+  return {
+    rules: 'tournament',
+    seed: 3,
+    sideDecks: [pools?.[0] ?? plain, pools?.[1] ?? plain],
+    hands,
+    opener: 0,
+    draws,
+  } satisfies MatchSetup
+}
+
+describe('the advisor’s reason for the first card of a plan over the target', () => {
+  it('says another card follows, not the total over 20 it makes on the way', () => {
+    const hands: [CardCode[], CardCode[]] = [
+      ['+3', '-5', '+4', '+5'],
+      ['+3', '+4', '+5', '+6'],
+    ]
+    // the player draws 10, the opponent 5, the player 9: 19; or 7: 17
+    const at19 = position(tournament(hands, [10, 5, 9]), [end(0), end(1)])
+    const at17 = position(tournament(hands, [10, 5, 7]), [end(0), end(1)])
+    const plus3: Action = { type: 'play', player: 0, card: '+3' }
+    // what the card makes decides the reason: over 20, the first step of a plan
+    expect(adviceReason(at19, plus3)).toEqual({ key: 'advice.playFirst' })
+    expect(adviceReason(at17, plus3)).toEqual({ key: 'advice.play', params: { total: 20 } })
+  })
+})
+
+describe('the advisor’s reason for ending the turn over 20', () => {
+  const classic = (hand: CardCode[]): MatchSetup => ({
+    rules: 'classic',
+    seed: 3,
+    sideDecks: [
+      [...hand, '+1', '+2', '+3', '+4', '+5', '+6'],
+      ['+1', '+2', '+3', '+4', '+5', '-1', '-2', '-3', '-4', '-5'],
+    ],
+    hands: [hand, ['+1', '+2', '+3', '+4']],
+    opener: 0,
+    // the player 10, the opponent 5, the player 9 (19), the opponent 5, the player 4: 23
+    draws: [10, 5, 9, 5, 4],
+  })
+  const over = (hand: CardCode[]) => position(classic(hand), [END, end(1), END, end(1)])
+
+  it('says the round is lost when no card in the hand brings the total back', () => {
+    const state = over(['+1', '+2', '+3', '+4'])
+    expect(view(state, 0).players[0].total).toBe(23)
+    expect(adviceReason(state, END)).toEqual({ key: 'advice.coach.lost' })
+  })
+
+  it('says the round is lost with a card played this turn already, as classic allows one', () => {
+    const state = position(classic(['+1', '-3', '+3', '+4']), [END, end(1), END, end(1)])
+    const after = apply(state, { type: 'play', player: 0, card: '+1' })
+    if (!after.ok) throw new Error(after.error.reason)
+    // 24, and the −3 in hand cannot come this turn
+    expect(adviceReason(after.state, END)).toEqual({ key: 'advice.coach.lost' })
+    expect(adviceReason(state, END)).toEqual({ key: 'advice.letGo' })
+  })
+
+  it('keeps "let it go and keep your cards" for a round a card could still save', () => {
+    expect(adviceReason(over(['+1', '-3', '+3', '+4']), END)).toEqual({ key: 'advice.letGo' })
+  })
+
+  it('counts two cards in a row where the ruleset allows them (the tournament)', () => {
+    const hands: [CardCode[], CardCode[]] = [
+      ['-3', '-4', '+3', '+4'],
+      ['+3', '+4', '+5', '+6'],
+    ]
+    // 10, 5, 9 (19), 5, 8: 27, which −4 and −3 together bring back to 20
+    const state = position(tournament(hands, [10, 5, 9, 5, 8]), [END, end(1), END, end(1)])
+    expect(view(state, 0).players[0].total).toBe(27)
+    expect(adviceReason(state, END)).toEqual({ key: 'advice.letGo' })
+    const spent = position(tournament([['-3', '+5', '+3', '+4'], hands[1]], [10, 5, 9, 5, 8]), [
+      END,
+      end(1),
+      END,
+      end(1),
+    ])
+    expect(adviceReason(spent, END)).toEqual({ key: 'advice.coach.lost' })
+  })
+})
+
+describe('the advisor’s reason for a twist', () => {
+  it('says the opponent’s total it turns, and the player’s own after it', () => {
+    const hands: [CardCode[], CardCode[]] = [
+      ['T24', '+3', '+5', '+6'],
+      ['+4', '+3', '+5', '+6'],
+    ]
+    const pools: CardCode[][] = [
+      ['T24', '+3', '+4', '+5', '+6', '-3', '-4', '-5', '-6', '±1'],
+      ['+3', '+4', '+5', '+6', '-3', '-4', '-5', '-6', '±1', '±2'],
+    ]
+    // the player 5 and 4, the opponent 8 and 8 with +4 (20, standing), the player 10: 19
+    const state = position(tournament(hands, [5, 8, 4, 8, 10], pools), [
+      END,
+      end(1),
+      END,
+      { type: 'play', player: 1, card: '+4' },
+    ])
+    const seen = view(state, 0)
+    expect([seen.players[0].total, seen.players[1].total, seen.players[1].standing]).toEqual([
+      19,
+      20,
+      true,
+    ])
+    const twist: Action = { type: 'play', player: 0, card: 'T24' }
+    // the player's 19 stays: it was "Makes 19"
+    expect(adviceReason(state, twist)).toEqual({
+      key: 'advice.twist',
+      params: { from: 20, to: 12, total: 19 },
     })
   })
 })
 
-describe('the advisor’s reason for the first card of a plan over the target', () => {
-  it('says another card follows, not the total over 20 it makes on the way', () => {
-    const { state } = createMatch({
-      rules: 'tournament',
-      seed: 3,
-      sideDecks: [
-        ['+3', '+4', '+5', '+6', '-3', '-4', '-5', '-6', '±1', '±2'],
-        ['+3', '+4', '+5', '+6', '-3', '-4', '-5', '-6', '±1', '±2'],
-      ],
+describe('the advisor’s reason for a card on the way to nine', () => {
+  const setup: MatchSetup = {
+    rules: 'classic',
+    seed: 3,
+    sideDecks: [
+      ['-1', '-2', '-3', '-4', '+1', '+2', '+3', '+4', '+5', '+6'],
+      ['+1', '+2', '+3', '+4', '+5', '-1', '-2', '-3', '-4', '-5'],
+    ],
+    hands: [
+      ['-1', '-2', '+1', '+2'],
+      ['+1', '+2', '+3', '+4'],
+    ],
+    opener: 0,
+    draws: Array<number>(20).fill(1),
+  }
+  /** Both players draw ones and end their turns: the player's `turn`th card drawn. */
+  const onTurn = (turn: number) =>
+    position(setup, Array.from({ length: turn - 1 }, () => [END, end(1)]).flat())
+
+  it('says the ninth card wins the round by filling the table', () => {
+    const state = onTurn(8)
+    expect(view(state, 0).players[0].table).toHaveLength(8)
+    expect(adviceReason(state, { type: 'play', player: 0, card: '-1' })).toEqual({
+      key: 'advice.fill',
     })
-    const at = view(state, 0)
-    const play = { type: 'play', player: 0, card: '+3' } as Action
-    // what the card makes decides the reason: over 20, the first step of a plan
-    expect(adviceReason(at, play, 23)).toEqual({ key: 'advice.playFirst' })
-    expect(adviceReason(at, play, 20)).toEqual({ key: 'advice.play', params: { total: 20 } })
+  })
+
+  it('says a card that lowers a total is on the way to nine cards, not a total worth having', () => {
+    const state = onTurn(3)
+    expect(adviceReason(state, { type: 'play', player: 0, card: '-2' })).toEqual({
+      key: 'advice.fillPlan',
+      params: { total: 1, count: 4 },
+    })
+    // a card that raises the total makes it, as before
+    expect(adviceReason(state, { type: 'play', player: 0, card: '+2' })).toEqual({
+      key: 'advice.play',
+      params: { total: 5 },
+    })
+  })
+})
+
+describe('the advisor’s reason for standing level with an opponent who stands', () => {
+  const withTB: CardCode[] = ['TB', '+1', '+2', '+3', '+4', '+5', '-1', '-2', '-3', '-4']
+  /**
+   * Classic: the player draws 9 (or 8 and plays the tiebreaker as +1), the opponent 10 (or 9
+   * and its tiebreaker), the player 5 (14), the opponent 9 (19, and stands), the player 5: 19.
+   */
+  const classic = (mine: boolean, theirs: boolean, last = 5): MatchState =>
+    position(
+      {
+        rules: 'classic',
+        seed: 3,
+        sideDecks: [withTB, withTB],
+        hands: [
+          ['TB', '+1', '+2', '+3'],
+          ['TB', '+1', '+2', '+3'],
+        ],
+        opener: 0,
+        draws: [mine ? 8 : 9, theirs ? 9 : 10, 5, 9, last],
+      },
+      [
+        ...(mine ? [{ type: 'play', player: 0, card: 'TB', sign: '+' } as Action] : []),
+        END,
+        ...(theirs ? [{ type: 'play', player: 1, card: 'TB', sign: '+' } as Action] : []),
+        end(1),
+        END,
+        stand(1),
+      ],
+    )
+  const reason = (state: MatchState) => {
+    const seen = view(state, 0)
+    expect([seen.players[0].total, seen.players[1].total]).toEqual([19, 19])
+    return adviceReason(state, STAND)
+  }
+  const params = { total: 19 }
+
+  it('says a tie replays the round, where no tiebreaker decides it', () => {
+    expect(reason(classic(false, false))).toEqual({ key: 'advice.standTie', params })
+    // both played: the tie stands
+    expect(reason(classic(true, true))).toEqual({ key: 'advice.standTie', params })
+  })
+
+  it('says whose played tiebreaker wins the tie (classic)', () => {
+    expect(reason(classic(true, false))).toEqual({ key: 'advice.standTieWon', params })
+    expect(reason(classic(false, true))).toEqual({ key: 'advice.standTieLost', params })
+  })
+
+  it('keeps "worth keeping" for a total that is not level', () => {
+    const state = classic(false, false, 4)
+    expect(adviceReason(state, STAND)).toEqual({ key: 'advice.stand', params: { total: 18 } })
+  })
+
+  it('reads the tournament’s held tiebreaker from the hand, and the opponent’s only from its pool', () => {
+    const plain: CardCode[] = ['+3', '+4', '+5', '+6', '-3', '-4', '-5', '-6', '±1', '±2']
+    const held: CardCode[] = ['TB', '+3', '+4', '+5', '+6', '-3', '-4', '-5', '-6', '±1']
+    const level = (mine: boolean, theirPool: CardCode[]) =>
+      reason(
+        position(
+          tournament(
+            [mine ? ['TB', '+3', '+4', '+5'] : ['+3', '+4', '+5', '+6'], ['+3', '+4', '+5', '+6']],
+            [9, 10, 5, 9, 5],
+            [mine ? held : plain, theirPool],
+          ),
+          [END, end(1), END, stand(1)],
+        ),
+      )
+    expect(level(true, plain)).toEqual({ key: 'advice.standTieWon', params })
+    expect(level(false, plain)).toEqual({ key: 'advice.standTie', params })
+    // their pool holds one: it may be in their hand, which the player does not see (it is not)
+    expect(level(true, held)).toEqual({ key: 'advice.standTieWonUnless', params })
+    expect(level(false, held)).toEqual({ key: 'advice.standTieUnless', params })
   })
 })

@@ -1,6 +1,17 @@
 import { message, type AdviceReason } from '@common/messages'
 import { RULESETS } from '@common/rulesets'
-import { cardInfo, type Action, type CardCode, type MatchState, type MatchView } from '@main/engine'
+import {
+  apply,
+  cardInfo,
+  legalActions,
+  totalOf,
+  view,
+  type Action,
+  type CardCode,
+  type MatchState,
+  type MatchView,
+  type PlayerIndex,
+} from '@main/engine'
 import { totalAfter } from './tutorial'
 
 /**
@@ -34,27 +45,124 @@ function chooseReason(cards: readonly CardCode[]): AdviceReason {
 }
 
 /**
- * Why the advisor recommends `action` in this position, as a message the renderer words. The
- * win chance is not part of it: the hint shows that beside the reason, when there is one. A
- * card to play is named by the action line above the reason, so the reason says what it makes
- * (`after`: the total once the action is taken).
+ * Why the advisor recommends `action` (`action.player`'s move) in this position, as a message
+ * the renderer words. It reads only what that seat sees (its view), and asks the engine only
+ * what the seat's own cards would do to the two tables, which lie open: no card hidden from the
+ * player shapes the reason. The win chance is not part of it: the hint shows that beside the
+ * reason, when there is one. A card to play is named by the action line above the reason, so
+ * the reason says what the card does.
  */
-export function adviceReason(view: MatchView, action: Action, after: number): AdviceReason {
-  const total = view.players[view.you].total
+export function adviceReason(state: MatchState, action: Action): AdviceReason {
+  const seen = view(state, action.player)
+  const total = seen.players[seen.you].total
   switch (action.type) {
     case 'stand':
-      return message('advice.stand', { total })
+      return standReason(seen)
     case 'end':
-      return total > 20 ? message('advice.letGo') : message('advice.drawOn', { total })
+      if (total <= RULESETS[seen.rules].target) return message('advice.drawOn', { total })
+      // "keep your cards" is for a round a card could still save: with none, it is lost
+      return comesBack(state, action.player)
+        ? message('advice.letGo')
+        : message('advice.coach.lost')
     case 'play':
-      // over the target the card is the first of a turn's plan (the tournament's +3 then −5):
-      // "makes 25" would read as advice to bust
-      return after > RULESETS[view.rules].target
-        ? message('advice.playFirst')
-        : message('advice.play', { total: after })
+      return playReason(state, seen, action)
     case 'choose':
       return chooseReason(action.cards)
   }
+}
+
+/**
+ * Standing: a total worth keeping, or, level with an opponent who stands, a tie, which settles
+ * nothing unless a tiebreaker decides it. The tiebreaker's rule (docs/rules.md): classic's
+ * counts once played, so both tables tell; the tournament's fires from the hand, and the
+ * opponent's hand is hidden: its pool, which is public, says whether they may hold one.
+ */
+function standReason(seen: MatchView): AdviceReason {
+  const me = seen.players[seen.you]
+  const them = seen.players[seen.you === 0 ? 1 : 0]
+  const total = me.total
+  if (!them.standing || them.total !== total) return message('advice.stand', { total })
+  const has = (cards: readonly CardCode[] | null) => cards?.includes('TB') ?? false
+  if (RULESETS[seen.rules].tiebreaker === 'played') {
+    const mine = me.table.some((card) => card.code === 'TB')
+    const theirs = them.table.some((card) => card.code === 'TB')
+    if (mine === theirs) return message('advice.standTie', { total })
+    return message(mine ? 'advice.standTieWon' : 'advice.standTieLost', { total })
+  }
+  // an unknown pool could hold one
+  const theyMay = them.pool === null || has(them.pool)
+  if (has(me.hand))
+    return message(theyMay ? 'advice.standTieWonUnless' : 'advice.standTieWon', { total })
+  return message(theyMay ? 'advice.standTieUnless' : 'advice.standTie', { total })
+}
+
+/**
+ * A card to play, by what it does: turns the opponent's total (a twist), is the first of a
+ * turn's plan over the target, fills the table, lowers a total already at the target or under
+ * (heading for nine cards: nothing else is gained by a smaller total), or makes a total.
+ */
+function playReason(state: MatchState, seen: MatchView, action: Play): AdviceReason {
+  const { target } = RULESETS[seen.rules]
+  const me = seen.players[seen.you]
+  const theirs = seen.players[seen.you === 0 ? 1 : 0].total
+  const landed = landing(state, action)
+  if (landed.theirs !== theirs) {
+    const key = landed.theirs < theirs ? 'advice.twist' : 'advice.twistUp'
+    return message(key, { from: theirs, to: landed.theirs, total: landed.mine })
+  }
+  // over the target the card is the first of a turn's plan (the tournament's +3 then −5):
+  // "makes 25" would read as advice to bust
+  if (landed.mine > target) return message('advice.playFirst')
+  if (landed.filled) return message('advice.fill')
+  if (me.total <= target && landed.mine <= me.total)
+    return message('advice.fillPlan', { total: landed.mine, count: me.table.length + 1 })
+  return message('advice.play', { total: landed.mine })
+}
+
+/** A card to play, as the engine takes it. */
+type Play = Extract<Action, { type: 'play' }>
+
+/** What a card does once it lands: both totals after it (and its flips), and whether it fills. */
+interface Landing {
+  mine: number
+  theirs: number
+  filled: boolean
+  /** the match after it, while the round goes on; null once the card ended the round */
+  next: MatchState | null
+}
+
+/** The totals after `play`, read from the events the engine answers it with. */
+function landing(state: MatchState, play: Play): Landing {
+  const seat = play.player
+  const totals = [totalOf(state, 0), totalOf(state, 1)]
+  const result = apply(state, play)
+  let filled = false
+  let next: MatchState | null = result.ok ? result.state : null
+  for (const event of result.ok ? result.events : []) {
+    if (event.type === 'play' || event.type === 'flip') totals[event.player] = event.total
+    else if (event.type === 'fill' && event.player === seat) filled = true
+    else if (event.type === 'roundEnd') {
+      // what follows is the next round's
+      next = null
+      break
+    }
+  }
+  return { mine: totals[seat]!, theirs: totals[seat === 0 ? 1 : 0]!, filled, next }
+}
+
+/**
+ * Whether the seat's own plays this turn, one card or several in a row, can bring its total
+ * back to the target or under (or fill the table): its hand and both tables lie open to it.
+ */
+function comesBack(state: MatchState, seat: PlayerIndex): boolean {
+  const { target } = RULESETS[state.rules]
+  for (const action of legalActions(state, seat)) {
+    if (action.type !== 'play') continue
+    const after = landing(state, action)
+    if (after.filled || after.mine <= target) return true
+    if (after.next?.turn === seat && comesBack(after.next, seat)) return true
+  }
+  return false
 }
 
 /** The tutorial coach's advice in words (the coach panel also words the action itself). */

@@ -372,7 +372,7 @@ export class Matches {
       action: withoutSeat(advice.action),
       reason: tutorial
         ? coachReason(match.state, advice.action)
-        : adviceReason(mine, advice.action, after),
+        : adviceReason(match.state, advice.action),
     }
     if (advice.winChance !== undefined) hint.winChance = advice.winChance
     if (advice.action.type !== 'choose') hint.total = after
