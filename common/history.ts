@@ -76,7 +76,10 @@ export interface HistorySummary {
   credits: number
   /** the score it ended on, which tells two matches of the same minute apart */
   score: HistoryScore
-  /** the player's saved deck, or null for the house deck or the tutorial's cards */
+  /**
+   * the player's saved deck, the house's sampler (HOUSE_SAMPLER, common/decks.ts), or null for
+   * the house deck or the tutorial's cards
+   */
   deckId: string | null
   /**
    * hot-seat: both people's names, seat 1 first (`opponent.name` is seat 2's); absent in other
@@ -189,9 +192,9 @@ export interface MatchReplay {
 
 /** `history.decks`: one deck's record over the kept history. */
 export interface DeckRecord {
-  /** the saved deck's id; null for the house deck of quick matches */
+  /** the saved deck's id; HOUSE_SAMPLER for the house's sampler, null for the house deck */
   deckId: string | null
-  /** the deck's name now; null for the house deck or a deck since deleted */
+  /** the deck's name now; null for the house's decks or a deck since deleted */
   name: string | null
   /** the untouched starter deck, which the renderer names in the language */
   starter: boolean

@@ -10,10 +10,11 @@ import type { CardCode, Sign } from '@common/cards'
 import type { MatchEvent, MatchView, PlayerIndex } from '@common/match'
 import type { AdviceReason, LedgerNote, Message, NoticeMessage } from '@common/messages'
 import type { RulesetId } from '@common/rulesets'
+import type { HouseSamplerId } from '@common/decks'
 import type { AchievementId } from '@common/achievements'
 import type { DeckRecord, HistoryFilter, HistorySummary, MatchReplay } from '@common/history'
 
-export type { AchievementId }
+export type { AchievementId, HouseSamplerId }
 export type { CardCode, MatchEvent, MatchView, PlayerIndex, RulesetId, Sign }
 export type { AdviceReason, LedgerNote, Message, MessageKey, NoticeMessage } from '@common/messages'
 export type {
@@ -225,12 +226,16 @@ export interface OpponentInfo {
  * resignation (a loss in the stats, its stake lost) and the new match starts.
  */
 export type MatchStart =
-  /** deckId null: play with the house's loaned practice deck for the ruleset */
+  /**
+   * deckId: a saved deck's id; HOUSE_SAMPLER ('@sampler'): the house's sampler for the ruleset,
+   * its special cards to try; null: the house's loaned practice deck. Both are lent: nothing is
+   * added to the collection. The campaign takes saved decks only.
+   */
   | {
       mode: 'quick'
       rules: RulesetId
       tier: AiTier
-      deckId: string | null
+      deckId: string | HouseSamplerId | null
       seed?: number
       forfeit?: string
     }
@@ -249,7 +254,8 @@ export type MatchStart =
   | { mode: 'tutorial'; forfeit?: string }
   /**
    * Hot-seat: two people at one screen, seat 0 and seat 1, each with a name and a deck (one of
-   * the profile's saved decks legal for the rules, or the house deck when deckId is null). No
+   * the profile's saved decks legal for the rules, the house's sampler when deckId is
+   * HOUSE_SAMPLER, or the house deck when deckId is null). No
    * credits, no wager, no campaign; both hands stay hidden behind a curtain (see HotseatInfo).
    */
   | {
@@ -270,8 +276,13 @@ export type MatchStart =
 /** One person of a hot-seat match: a name (1..24 characters) and a saved deck or the house's. */
 export interface HotseatSeat {
   name: string
-  deckId: string | null
+  deckId: string | HouseSamplerId | null
 }
+
+// Fails to compile when the sampler's id could be a saved deck's (main numbers them `deck-N`):
+// the one deckId field names both, so they must never meet.
+type Holds<T extends true> = T
+export type SamplerNamesNoSavedDeck = Holds<HouseSamplerId extends `deck-${string}` ? false : true>
 
 /**
  * A hot-seat match's people and its curtain. While `curtain` names a seat, the view holds no

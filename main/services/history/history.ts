@@ -18,6 +18,7 @@ import { parseMoves } from './moves'
 import { framesOf, replayRecord } from './replay'
 import { Reviews } from './review'
 import { replayedScore, scoreOf } from './score'
+import { isHouseSampler } from '@common/decks'
 
 /** How many cards a deck's record names as its most played. */
 const MOST_PLAYED = 5
@@ -111,7 +112,8 @@ export class History {
           deckId,
           name: deck?.name ?? null,
           starter: deck ? isStarterDeck(deck) : false,
-          deleted: deckId !== null && !deck,
+          // the house's sampler is no saved deck, and is never deleted
+          deleted: deckId !== null && !isHouseSampler(deckId) && !deck,
           matches: row.matches,
           won: row.won,
           mostPlayed: [...row.played.entries()]

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type {
+  CardCode,
   Hint,
   HotseatSeat,
   MatchEvent,
@@ -7,7 +8,9 @@ import type {
   MatchStart,
   MatchUpdate,
   PlayerAction,
+  RulesetId,
 } from '@preload/contract'
+import { isHouseSampler } from '@common/decks'
 import {
   deckProblemMessage,
   message,
@@ -36,7 +39,7 @@ import { isStarterDeck } from '../profile/new-profile'
 import type { Profiles } from '../profile/profiles'
 import { decisionSeed, type SeedSource } from '../seeds'
 import { checkWager, opponentById, opponentInfo } from '../world'
-import { quickDeck, quickOpponent } from './quick'
+import { quickDeck, quickOpponent, samplerDeck } from './quick'
 import { settleMatch } from './settle'
 import { adviceReason, coachReason } from './advice'
 import { matchBelief } from './reading'
@@ -82,18 +85,16 @@ export class Matches {
     const seed = this.seedFor(start)
     return this.profiles.mutate((profile, at) => {
       this.closeOpen(profile, start.forfeit, at)
-      const findDeck = (id: string) => {
+      const findDeck = (id: string | null) => {
         const found = profile.decks.find((d) => d.id === id)
         if (!found) refuse('not-found', 'errors.deck.notFound')
         return found
       }
       if (start.mode === 'quick') {
         // No deck named: the house lends its practice deck, so every ruleset can be tried
-        // before the player owns cards for it (a new profile owns no tournament cards).
-        const deck =
-          start.deckId === null
-            ? { id: null, name: null, cards: quickDeck(start.rules) }
-            : findDeck(start.deckId)
+        // before the player owns cards for it (a new profile owns no tournament cards); or its
+        // sampler, to try the ruleset's own cards before owning them.
+        const deck = lentDeck(start.deckId, start.rules) ?? findDeck(start.deckId)
         const problems = rulesProblems(start.rules, deck.cards)
         if (problems.length > 0) {
           if (deck.name === null)
@@ -205,9 +206,8 @@ export class Matches {
       const names = [seatName(start.players[0]), seatName(start.players[1])] as [string, string]
       if (sameName(names[0], names[1])) refuse('rejected', 'errors.match.hotseatSameNames')
       const decks = start.players.map((seat) => {
-        if (seat.deckId === null) {
-          return { id: null, name: null, cards: quickDeck(start.rules) }
-        }
+        const lent = lentDeck(seat.deckId, start.rules)
+        if (lent) return lent
         const found = profile.decks.find((d) => d.id === seat.deckId)
         if (!found) refuse('not-found', 'errors.deck.notFound')
         return found
@@ -585,6 +585,20 @@ function otherSeat(seat: PlayerIndex): PlayerIndex {
 /** A saved deck as a message names it (the renderer names the untouched starter in the language). */
 function named(deck: StoredDeck): DeckName {
   return { name: deck.name, starter: isStarterDeck(deck) }
+}
+
+/**
+ * A deck the house lends for a quick match or hot-seat: its practice deck (null) or its sampler,
+ * for the rules. Undefined for any other id: a saved deck's, looked up in the profile. The cards
+ * stay the house's: nothing is added to the collection, and the shop does not count them.
+ */
+function lentDeck(
+  deckId: string | null,
+  rules: RulesetId,
+): { id: string | null; name: null; cards: CardCode[] } | undefined {
+  if (deckId === null) return { id: null, name: null, cards: quickDeck(rules) }
+  if (isHouseSampler(deckId)) return { id: deckId, name: null, cards: samplerDeck(rules) }
+  return undefined
 }
 
 /** How to start the same match again, as the renderer would ask (no seed: a new deal). */

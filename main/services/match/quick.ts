@@ -38,6 +38,19 @@ const HOUSE_DECKS: Record<RulesetId, CardCode[]> = {
   tournament: ['+3', '+4', '+5', '+6', '-3', '-4', '-5', '-6', '±1', '±2'],
 }
 
+/**
+ * The house's sampler for each ruleset: a few of the cards that make the ruleset its own (what a
+ * new profile does not own yet) with a spread of plain cards to play them around, legal under the
+ * ruleset's deck limits. Classic: the double, the tiebreaker and both gold flips; the tournament:
+ * its three twists, its double (×2) and its held tiebreaker; the cantina has no gold cards, so its
+ * flip cards, one of each as its limit allows.
+ */
+const SAMPLER_DECKS: Record<RulesetId, CardCode[]> = {
+  classic: ['+2', '+3', '-2', '-3', '±1', '±3', 'D', 'F24', 'F36', 'TB'],
+  tournament: ['+3', '+4', '-3', '-4', '±1', 'T24', 'T36', 'T15', 'D', 'TB'],
+  cantina: ['+2', '+3', '-2', '-3', '±1', '±2', '±3', '±4', '±5', '±6'],
+}
+
 export function quickOpponentId(tier: AiTier): string {
   return `quick-${tier}`
 }
@@ -53,6 +66,12 @@ export function quickOpponent(tier: AiTier): OpponentInfo {
   }
 }
 
+/** The house's practice deck for the rules: lent to the player, and the house players' own. */
 export function quickDeck(rules: RulesetId): CardCode[] {
   return [...HOUSE_DECKS[rules]]
+}
+
+/** The house's sampler for the rules, lent like its practice deck (the opponents keep theirs). */
+export function samplerDeck(rules: RulesetId): CardCode[] {
+  return [...SAMPLER_DECKS[rules]]
 }

@@ -17,6 +17,7 @@ import {
   stockLeft,
   type MerchantDef,
 } from '../world'
+import { isHouseSampler } from '@common/decks'
 
 const SIDE_DECK_SIZE = RULESETS.classic.deck.size
 
@@ -190,7 +191,8 @@ function sellRefusal(
   // A card dealt into the match in progress stays playable there: it cannot be sold too.
   const match = profile.match
   const inPlay =
-    match && match.deckId !== null
+    // a deck the house lent (its practice deck, its sampler) is none of the player's cards
+    match && match.deckId !== null && !isHouseSampler(match.deckId)
       ? match.state.players[0].sideDeck.filter((code) => code === card).length
       : 0
   if (owned(profile, card) - 1 < inPlay)

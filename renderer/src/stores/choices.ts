@@ -2,7 +2,10 @@ import { defineStore } from 'pinia'
 import type { AiTier, HotseatSeat, RulesetId } from '@preload/contract'
 import { useProfileStore } from './profile'
 
-/** The last quick match set up: ruleset, opponent tier and deck (null: the house's deck). */
+/**
+ * The last quick match set up: ruleset, opponent tier and deck as main was sent it (null: the
+ * house's deck; HOUSE_SAMPLER: its sampler).
+ */
 export interface QuickChoice {
   rules: RulesetId
   tier: AiTier

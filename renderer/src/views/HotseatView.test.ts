@@ -76,6 +76,27 @@ describe('the hot-seat setup', () => {
     again.unmount()
   })
 
+  it("seats a person at the house's sampler, kept through a change of rules and next time", async () => {
+    const wrapper = await openSetup()
+    await wrapper.get('[data-test="seat-deck-1"]').setValue('@sampler')
+    await wrapper.get('[data-test="rules-tournament"]').setValue(true)
+    expect(value(wrapper, 'seat-deck-1')).toBe('@sampler')
+    expect(value(wrapper, 'seat-deck-0')).toBe('@house')
+    await wrapper.get('[data-test="start-hotseat"]').trigger('click')
+    await settle()
+    const match = await main('match.resume')
+    expect(match?.view.rules).toBe('tournament')
+    wrapper.unmount()
+    await main('match.resign', { matchId: match?.matchId ?? '' })
+    const [kept] = await main('history.list')
+    const replay = await main('history.get', { id: kept?.id ?? '' })
+    expect(replay.decks[1]).toEqual(expect.arrayContaining(['T24', 'T36', 'T15', 'D', 'TB']))
+
+    const again = await openSetup()
+    expect(value(again, 'seat-deck-1')).toBe('@sampler')
+    again.unmount()
+  })
+
   it("counts each seat's characters left near the limit, up to the longest main takes", async () => {
     const wrapper = await openSetup()
     const MAX = MAX_PLAYER_NAME

@@ -136,3 +136,40 @@ describe('a change of rules that changes the deck', () => {
     expect(region.text()).toBe('')
   })
 })
+
+describe("the house's sampler", () => {
+  it('is offered beside the house deck, kept through a change of rules, played and remembered', async () => {
+    const pinia = createPinia()
+    setActivePinia(pinia)
+    await useProfileStore().refresh()
+    useNavigationStore().go('quick')
+    const quick = await open(pinia, QuickMatchView)
+    expect(quick.get('[data-test="deck-sampler"]').element.closest('label')?.textContent).toContain(
+      'House sampler',
+    )
+    await quick.get('[data-test="deck-sampler"]').setValue(true)
+    await settle()
+    // lent in every ruleset: a change of rules keeps it, and says nothing
+    await quick.get('[data-test="rules-tournament"]').setValue(true)
+    await settle()
+    expect(checked(quick, 'deck-sampler')).toBe(true)
+    expect(quick.get('[data-test="deck-switched"]').text()).toBe('')
+    await quick.get('[data-test="start-quick"]').trigger('click')
+    await settle()
+    const match = await main('match.resume')
+    expect(match?.view.rules).toBe('tournament')
+    expect(match?.view.players[0].pool).toEqual(
+      expect.arrayContaining(['T24', 'T36', 'T15', 'D', 'TB']),
+    )
+    await main('match.resign', { matchId: match?.matchId ?? '' })
+
+    // a new visit, in a fresh app: the last quick match's deck is picked again
+    const fresh = createPinia()
+    setActivePinia(fresh)
+    await useProfileStore().refresh()
+    useNavigationStore().go('quick')
+    const again = await open(fresh, QuickMatchView)
+    expect(checked(again, 'rules-tournament')).toBe(true)
+    expect(checked(again, 'deck-sampler')).toBe(true)
+  })
+})

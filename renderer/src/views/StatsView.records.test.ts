@@ -99,6 +99,33 @@ describe('the Stats screen', () => {
   })
 })
 
+describe("the house's sampler in the deck table", () => {
+  it('is named as the house lends it, in each language, never as a deleted deck', async () => {
+    const started = await main('match.start', {
+      mode: 'quick',
+      rules: 'classic',
+      tier: 'rookie',
+      deckId: '@sampler',
+    })
+    await main('match.resign', { matchId: started.matchId })
+    const w = await openStats()
+    const names = () =>
+      w
+        .get('[data-test="deck-records"]')
+        .findAll('tbody tr')
+        .map((tr) => tr.findAll('th, td')[0]!.text())
+    for (const [language, name] of [
+      ['en', 'House sampler'],
+      ['de', 'Schnupperdeck'],
+    ] as const) {
+      i18n.global.locale.value = language
+      await settle()
+      expect(names()).toEqual([name])
+    }
+    i18n.global.locale.value = 'en'
+  })
+})
+
 describe('the ledger after a win at the free table', () => {
   it('names the bounty and the purse apart, as the result’s news did', async () => {
     await beatInMain(main, ['pip-odell'])

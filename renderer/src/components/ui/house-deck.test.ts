@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { deckForMain, fitDeck, HOUSE_DECK, pickerValue } from './house-deck'
+import { deckForMain, fitDeck, HOUSE_DECK, HOUSE_SAMPLER, pickerValue } from './house-deck'
 
 const playable = [{ id: 'deck-1' }, { id: 'deck-4' }]
 
@@ -17,5 +17,11 @@ describe("the deck picker's values", () => {
     expect(fitDeck(HOUSE_DECK, playable, 'deck-1')).toBe(HOUSE_DECK)
     expect(fitDeck('deck-9', playable, 'deck-1')).toBe('deck-1')
     expect(fitDeck(undefined, playable, HOUSE_DECK)).toBe(HOUSE_DECK)
+  })
+
+  it('name the house’s sampler as main does, and keep it in every ruleset', () => {
+    expect(pickerValue(HOUSE_SAMPLER)).toBe(HOUSE_SAMPLER)
+    expect(deckForMain(HOUSE_SAMPLER)).toBe(HOUSE_SAMPLER)
+    expect(fitDeck(HOUSE_SAMPLER, [], HOUSE_DECK)).toBe(HOUSE_SAMPLER)
   })
 })

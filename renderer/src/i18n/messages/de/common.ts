@@ -136,6 +136,8 @@ export default {
       copyNameNth: '{name} ({rules} {n})',
       house: 'Hausdeck',
       houseNote: 'zum Üben geliehen',
+      sampler: 'Schnupperdeck',
+      samplerNote: 'Sonderkarten zum Ausprobieren',
     },
     starterDeck: 'Startdeck',
   },

@@ -45,9 +45,10 @@ export default {
       deck: 'Deck',
       mostPlayed: 'Am häufigsten gelegt',
       house: 'Hausdeck',
+      sampler: 'Schnupperdeck',
       deleted: 'Ein gelöschtes Deck',
       none: 'Noch keine gespeicherte Partie wurde mit einem Deck gespielt.',
-      note: 'Gezählt werden die gespeicherten Partien, die du mit deinen Decks oder dem Hausdeck gespielt hast. Nicht dabei: die Einführung und die Tagesherausforderung, die ihre eigenen Karten austeilen, und Hot-Seat-Partien, in denen zwei Leute spielen.',
+      note: 'Gezählt werden die gespeicherten Partien, die du mit deinen Decks, dem Hausdeck oder dem Schnupperdeck gespielt hast. Nicht dabei: die Einführung und die Tagesherausforderung, die ihre eigenen Karten austeilen, und Hot-Seat-Partien, in denen zwei Leute spielen.',
     },
     replay: {
       title: 'Wiederholung',

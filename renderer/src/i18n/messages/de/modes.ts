@@ -14,6 +14,7 @@ export default {
       defaultName: 'Spieler {n}',
       deck: 'Nebenstapel',
       house: 'Hausdeck (geliehen)',
+      sampler: 'Schnupperdeck (geliehen)',
       note: 'Niemand setzt etwas, und die Partie zählt weder in der Statistik noch in der Kampagne dieses Spielstands.',
       play: 'Starten',
       nameNeeded: 'Gebt Spieler {n} zuerst einen Namen.',

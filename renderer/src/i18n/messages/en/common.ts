@@ -124,6 +124,8 @@ export default {
       copyNameNth: '{name} ({rules} {n})',
       house: 'House deck',
       houseNote: 'loaned for practice',
+      sampler: 'House sampler',
+      samplerNote: 'special cards to try',
     },
     /** a new profile's first deck, while it keeps the name it was given (i18n/deck-name.ts) */
     starterDeck: 'Starter deck',

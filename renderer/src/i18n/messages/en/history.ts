@@ -47,10 +47,11 @@ export default {
       deck: 'Deck',
       mostPlayed: 'Played most',
       house: 'House deck',
+      sampler: 'House sampler',
       deleted: 'A deleted deck',
       none: 'No deck has played a kept match yet.',
       /** what main's history.decks leaves out, and why: no deck of the player's, or two players */
-      note: 'Counts the kept matches you played with your decks or the house deck. Left out: the tutorial and the daily challenge, which deal their own cards, and hot-seat matches, played by two people.',
+      note: 'Counts the kept matches you played with your decks, the house deck or the house sampler. Left out: the tutorial and the daily challenge, which deal their own cards, and hot-seat matches, played by two people.',
     },
     replay: {
       title: 'Replay',

@@ -14,6 +14,7 @@ export default {
       defaultName: 'Player {n}',
       deck: 'Side deck',
       house: 'House deck (on loan)',
+      sampler: 'House sampler (on loan)',
       note: 'Nobody stakes anything, and the match stays out of this save’s stats and campaign.',
       play: 'Start',
       nameNeeded: 'Give player {n} a name first.',
