@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { mount } from '@vue/test-utils'
 import { i18n } from '@/i18n'
 import SideCard from './SideCard.vue'
+import { paintUrl } from './card-paint'
 import type { CardCode, RulesetId } from '@main/engine'
 
 function card(props: {
@@ -98,6 +99,24 @@ describe('SideCard', () => {
   it('lights the rim of a playable card and dims one that cannot be played', () => {
     expect(card({ code: '+1', state: 'playable' }).classes()).toContain('state-playable')
     expect(card({ code: '+1', state: 'dim' }).classes()).toContain('state-dim')
+  })
+
+  it("paints with the shared paint, its kind's face and a flip card's sign on top", () => {
+    // CardPaint.vue defines these once in the document; a card carries no definitions of its own
+    const fills = (w: ReturnType<typeof card>) =>
+      w.findAll('[fill^="url("]').map((e) => e.attributes('fill'))
+    const plus = card({ code: '+3' })
+    expect(plus.find('defs').exists()).toBe(false)
+    expect(fills(plus)).toEqual([paintUrl('body-plus'), paintUrl('sheen')])
+    expect(plus.find('[clip-path]').attributes('clip-path')).toBe(paintUrl('clip'))
+    expect(fills(card({ code: null, face: 5 }))[0]).toBe(paintUrl('body-main'))
+    expect(fills(card({ code: 'D' }))[0]).toBe(paintUrl('body-gold'))
+    expect(fills(card({ code: '±2', sign: -1, placed: true }))).toEqual([
+      paintUrl('red'),
+      paintUrl('blue'),
+      paintUrl('sheen'),
+    ])
+    expect(fills(card({ code: '-2', faceDown: true }))).toEqual([paintUrl('weave')])
   })
 
   it('speaks German when the language is German', () => {
