@@ -35,7 +35,7 @@ export function matchCounts(match: { mode: HistoryMode; daily?: { counted: boole
  * Whether a match of this mode is the player's own won or lost, which the History's result
  * filter sorts by: not hot-seat, where two guests played and the record's result is seat 1's.
  */
-export function hasPlayersResult(mode: HistoryMode): boolean {
+export function hasPlayersResult(mode: HistoryMode | undefined): boolean {
   return mode !== 'hotseat'
 }
 

@@ -266,18 +266,27 @@ describe('the result filter and hot-seat matches', () => {
     await w.get('[data-test="filter-result"] input[value="won"]').setValue(true)
     await settle()
     expect(modes(w)).toEqual([])
-    // hot-seat with a result of the player's: none, and the note says why
+    // the hot-seat mode has no result of the player's: Won/Lost go back to All and are off
     await w.get('[data-test="filter-mode"]').setValue('hotseat')
-    await settle()
-    expect(modes(w)).toEqual([])
-    expect(note(w).exists()).toBe(true)
-    expect(w.get('[data-test="history-empty"]').text()).toBe(i18n.global.t('history.noneFiltered'))
-
-    await w.get('[data-test="filter-result"] input:not([value])').setValue(true)
     await settle()
     expect(modes(w)).toEqual(['Hot-seat', 'Hot-seat'])
     expect(note(w).exists()).toBe(false)
     expect(w.get('[data-test="filter-result"]').attributes('aria-describedby')).toBeUndefined()
+    const result = (value: string) =>
+      w.get<HTMLInputElement>(`[data-test="filter-result"] input[value="${value}"]`)
+    expect(
+      w.get<HTMLInputElement>('[data-test="filter-result"] input:not([value])').element.checked,
+    ).toBe(true)
+    for (const value of ['won', 'lost']) {
+      expect(result(value).element.disabled).toBe(true)
+      expect(result(value).element.parentElement?.title).toBe(
+        i18n.global.t('history.hotseatNoResult'),
+      )
+    }
+    // every mode again: they are back
+    await w.get('[data-test="filter-mode"]').setValue('')
+    await settle()
+    expect(result('won').element.disabled).toBe(false)
 
     i18n.global.locale.value = 'de'
     await w.get('[data-test="filter-result"] input[value="won"]').setValue(true)

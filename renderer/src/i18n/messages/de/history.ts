@@ -37,6 +37,9 @@ export default {
     winnerByForfeit: '{Name} hat gewonnen: {Loser} hat aufgegeben',
     none: 'Noch keine Partie gespeichert: Jede Partie, die du beendest, erscheint hier.',
     noneFiltered: 'Keine gespeicherte Partie passt zu diesen Filtern.',
+    /** on Won and Lost while the Mode filter is hot-seat, where they are off */
+    hotseatNoResult:
+      'Hot-Seat-Partien spielen zwei Leute: Du gewinnst oder verlierst sie nicht selbst.',
     /** over the list while Won or Lost is chosen and hot-seat matches are kept */
     hotseatLeftOut:
       'Gewonnen und Verloren zeigen nur deine eigenen Partien: Hot-Seat-Partien, in denen zwei Leute spielen, sind nicht dabei.',
