@@ -15,6 +15,7 @@ import { createApi, type Api } from '@main/api/router'
 import { profileProblems, profileSchema, type ProfileData } from '@main/store'
 import { newProfile } from '../profile/new-profile'
 import { ok, playOut, refused, simpleMove } from '@tools/testing/api-kit'
+import { hotseatStart } from '@tools/testing/hotseat-start'
 import { playSeededMatch } from '@tools/testing/history-kit'
 import { steppingClock, tempDir } from '@tools/testing/store-helpers'
 import { keepRecord } from './record'
@@ -202,15 +203,7 @@ describe('the match history', () => {
       [5, 0],
       [4, 1],
     ] as const) {
-      const started = await ok<MatchUpdate>(api, 'match.start', {
-        mode: 'hotseat',
-        rules: 'classic',
-        players: [
-          { name: 'Mira', deckId: null },
-          { name: 'Jor', deckId: null },
-        ],
-        seed,
-      })
+      const started = await ok<MatchUpdate>(api, 'match.start', hotseatStart(seed))
       expect(started.view.turn).toBe(quitter)
       await ok(api, 'match.resign', { matchId: started.matchId })
       hotseat.unshift(started.matchId)

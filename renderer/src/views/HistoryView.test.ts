@@ -10,6 +10,7 @@ import type { MatchUpdate } from '@preload/contract'
 import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
 import { forfeitQuickMatch } from '@/testing/forfeit'
 import { plainMove } from '@/testing/plain-move'
+import { hotseatStart } from '@tools/testing/hotseat-start'
 
 // Sound is decoration and howler wants a real audio device; everything else is real.
 vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
@@ -65,15 +66,7 @@ describe('the History list', () => {
   })
 
   it('says who won a hot-seat match, in no side’s colour: neither seat is the player', async () => {
-    const started = await main('match.start', {
-      mode: 'hotseat',
-      rules: 'classic',
-      players: [
-        { name: 'Mira', deckId: null },
-        { name: 'Jor', deckId: null },
-      ],
-      seed: 4,
-    })
+    const started = await main('match.start', hotseatStart(4))
     // whoever has the move gives up: the other one won
     const quitter = started.view.turn
     expect(quitter).not.toBeNull()
@@ -232,15 +225,7 @@ describe('the opponent filter', () => {
 describe('the result filter and hot-seat matches', () => {
   /** A hot-seat match between Mira and Jor, given up by the seat with the move at the deal. */
   async function hotseatForfeit(seed: number): Promise<void> {
-    const started = await main('match.start', {
-      mode: 'hotseat',
-      rules: 'classic',
-      players: [
-        { name: 'Mira', deckId: null },
-        { name: 'Jor', deckId: null },
-      ],
-      seed,
-    })
+    const started = await main('match.start', hotseatStart(seed))
     await main('match.resign', { matchId: started.matchId })
   }
   const modes = (w: VueWrapper): string[] =>

@@ -9,6 +9,7 @@ import { createPinia, setActivePinia } from 'pinia'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { MatchUpdate } from '@preload/contract'
 import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
+import { hotseatStart } from '@tools/testing/hotseat-start'
 
 // Sound is decoration and howler wants a real audio device; everything else is real.
 vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
@@ -75,15 +76,7 @@ describe('the replay of a forfeited match', () => {
   })
 
   it('at the hot-seat names who forfeited and who won', async () => {
-    const start = await main('match.start', {
-      mode: 'hotseat',
-      rules: 'classic',
-      players: [
-        { name: 'Mira', deckId: null },
-        { name: 'Jor', deckId: null },
-      ],
-      seed: 4,
-    })
+    const start = await main('match.start', hotseatStart(4))
     const id = await playThenForfeit(start)
     const [kept] = await main('history.list')
     const [winner, loser] = kept?.result === 'won' ? ['Mira', 'Jor'] : ['Jor', 'Mira']

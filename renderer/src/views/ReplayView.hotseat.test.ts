@@ -10,6 +10,7 @@ import { describe, expect, it, vi } from 'vitest'
 import type { Action } from '@common/match'
 import type { MatchUpdate, PlayerAction } from '@preload/contract'
 import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
+import { hotseatStart } from '@tools/testing/hotseat-start'
 
 // Sound is decoration and howler wants a real audio device; everything else is real.
 vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
@@ -37,15 +38,7 @@ function moveFor(update: MatchUpdate): PlayerAction {
 
 /** Mira (seat 1) and Jor (seat 2) play a classic match to its end, passing the table. */
 async function playHotseat(): Promise<string> {
-  let update = await main('match.start', {
-    mode: 'hotseat',
-    rules: 'classic',
-    players: [
-      { name: 'Mira', deckId: null },
-      { name: 'Jor', deckId: null },
-    ],
-    seed: 4,
-  })
+  let update = await main('match.start', hotseatStart(4))
   for (let n = 0; update.result === null; n++) {
     if (n > 3_000) throw new Error('the match did not end')
     update =
