@@ -245,6 +245,12 @@ export const MESSAGES = {
   'advice.drawOn': { total: 'number' },
   'advice.play': { total: 'number' },
   'advice.playFirst': {},
+  /**
+   * the first card of a turn's plan over the target, with the card that follows and the total it
+   * makes; a flip card with its `value` as played, the plain card of that face ("±2" as "-2")
+   */
+  'advice.playFirstThen': { card: 'card', total: 'number' },
+  'advice.playFirstThenAs': { card: 'card', value: 'card', total: 'number' },
   /** a twist that moves the opponent's total: theirs from and to, and the player's own after */
   'advice.twist': { from: 'number', to: 'number', total: 'number' },
   'advice.twistUp': { from: 'number', to: 'number', total: 'number' },

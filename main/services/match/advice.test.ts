@@ -9,7 +9,8 @@ import {
   type MatchState,
   type MatchView,
 } from '@main/engine'
-import { adviceReason } from './advice'
+import { advise } from '@main/ai'
+import { adviceReason, type NextAdvice } from './advice'
 import { totalAfter } from './tutorial'
 
 /** A match started from `setup` and played on by the real engine through `moves`. */
@@ -119,6 +120,53 @@ describe('the advisor’s reason for the first card of a plan over the target', 
     // what the card makes decides the reason: over 20, the first step of a plan
     expect(adviceReason(at19, plus3)).toEqual({ key: 'advice.playFirst' })
     expect(adviceReason(at17, plus3)).toEqual({ key: 'advice.play', params: { total: 20 } })
+  })
+
+  /** The player's turn after drawing to `last` + 10 + `mine`, the opponent standing on 19. */
+  const against19 = (hand: CardCode[], mine: number, last: number) =>
+    position(
+      tournament(
+        [hand, ['+3', '+4', '+5', '+6']],
+        [10, 9, mine, 10, last],
+        [[...hand, '-3', '-5', '-6', '-4', 'T24', 'T36']],
+      ),
+      [end(0), end(1), end(0), stand(1)],
+    )
+  // the player draws 10, 6 and 5 to 21, the opponent 9 and 10 and stands on 19
+  const at21 = (hand: CardCode[]) => against19(hand, 6, 5)
+  /** The advisor's move for the player, as the hint asks it (no moves of the AI to read). */
+  const advisor: NextAdvice = (after) => advise(view(after, 0)).action
+
+  it('names the card that follows and the total it makes, as the advisor plans them', () => {
+    // −4 alone makes 17 against their 19: the advisor goes to 24 first
+    const state = at21(['+3', '-4', '+5', '+6'])
+    const first = advise(view(state, 0)).action
+    expect(first).toEqual({ type: 'play', player: 0, card: '+3' })
+    expect(adviceReason(state, first, advisor)).toEqual({
+      key: 'advice.playFirstThen',
+      params: { card: '-4', total: 20 },
+    })
+  })
+
+  it('names a flip card that follows with the sign the advisor gives it', () => {
+    // at 17 against their 19, with no +3: +4 to 21, then ±1 as −1 to 20
+    const state = against19(['+4', '±1', '+5', '+6'], 4, 3)
+    expect(view(state, 0).players[0].total).toBe(17)
+    const first = advise(view(state, 0)).action
+    expect(first).toEqual({ type: 'play', player: 0, card: '+4' })
+    expect(adviceReason(state, first, advisor)).toEqual({
+      key: 'advice.playFirstThenAs',
+      params: { card: '±1', value: '-1', total: 20 },
+    })
+  })
+
+  it('keeps the plain first step when the card that follows would not bring it back', () => {
+    const state = at21(['+3', '-4', '+5', '+6'])
+    const plus5: Action = { type: 'play', player: 0, card: '+5' }
+    // 26, and −4 only brings it to 22: no plan to name
+    expect(adviceReason(state, plus5, () => ({ type: 'play', player: 0, card: '-4' }))).toEqual({
+      key: 'advice.playFirst',
+    })
   })
 })
 

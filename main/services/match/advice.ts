@@ -45,14 +45,21 @@ function chooseReason(cards: readonly CardCode[]): AdviceReason {
 }
 
 /**
+ * The advisor's move for `action.player` in a position its own play led to: the hint passes the
+ * same call and belief it advised with, so the plan the reason names is the advisor's own.
+ */
+export type NextAdvice = (after: MatchState) => Action
+
+/**
  * Why the advisor recommends `action` (`action.player`'s move) in this position, as a message
  * the renderer words. It reads only what that seat sees (its view), and asks the engine only
  * what the seat's own cards would do to the two tables, which lie open: no card hidden from the
  * player shapes the reason. The win chance is not part of it: the hint shows that beside the
  * reason, when there is one. A card to play is named by the action line above the reason, so
- * the reason says what the card does.
+ * the reason says what the card does. `next` names the rest of a plan over the target; without
+ * it the reason only says that another card follows.
  */
-export function adviceReason(state: MatchState, action: Action): AdviceReason {
+export function adviceReason(state: MatchState, action: Action, next?: NextAdvice): AdviceReason {
   const seen = view(state, action.player)
   const total = seen.players[seen.you].total
   switch (action.type) {
@@ -65,7 +72,7 @@ export function adviceReason(state: MatchState, action: Action): AdviceReason {
         ? message('advice.letGo')
         : message('advice.coach.lost')
     case 'play':
-      return playReason(state, seen, action)
+      return playReason(state, seen, action, next)
     case 'choose':
       return chooseReason(action.cards)
   }
@@ -101,7 +108,12 @@ function standReason(seen: MatchView): AdviceReason {
  * turn's plan over the target, fills the table, lowers a total already at the target or under
  * (heading for nine cards: nothing else is gained by a smaller total), or makes a total.
  */
-function playReason(state: MatchState, seen: MatchView, action: Play): AdviceReason {
+function playReason(
+  state: MatchState,
+  seen: MatchView,
+  action: Play,
+  next: NextAdvice | undefined,
+): AdviceReason {
   const { target } = RULESETS[seen.rules]
   const me = seen.players[seen.you]
   const theirs = seen.players[seen.you === 0 ? 1 : 0].total
@@ -112,11 +124,32 @@ function playReason(state: MatchState, seen: MatchView, action: Play): AdviceRea
   }
   // over the target the card is the first of a turn's plan (the tournament's +3 then −5):
   // "makes 25" would read as advice to bust
-  if (landed.mine > target) return message('advice.playFirst')
+  if (landed.mine > target) return secondStep(landed, action.player, next)
   if (landed.filled) return message('advice.fill')
   if (me.total <= target && landed.mine <= me.total)
     return message('advice.fillPlan', { total: landed.mine, count: me.table.length + 1 })
   return message('advice.play', { total: landed.mine })
+}
+
+/**
+ * The first card of a plan over the target, with the card that follows it and where that lands,
+ * when the advisor's next move from the position after it (the player's turn still, a play
+ * drawing nothing) brings the total back to the target or under: "+3" reads as advice to bust
+ * until the player sees the "−4" behind it. Any other next move keeps the plain first step.
+ */
+function secondStep(first: Landing, seat: PlayerIndex, next: NextAdvice | undefined): AdviceReason {
+  const after = first.next
+  if (!next || after?.phase !== 'turn' || after.turn !== seat) return message('advice.playFirst')
+  const then = next(after)
+  if (then.type !== 'play' || then.player !== seat) return message('advice.playFirst')
+  const total = landing(after, then).mine
+  if (total > RULESETS[after.rules].target) return message('advice.playFirst')
+  if (then.sign === undefined) return message('advice.playFirstThen', { card: named(then), total })
+  // a flip card as its button names it, "±2 as −2": the value is the plain card of that face
+  const info = cardInfo(then.card)
+  if (info.kind !== 'flip') return message('advice.playFirst')
+  const value = `${then.sign}${info.value}` as CardCode
+  return message('advice.playFirstThenAs', { card: named(then), value, total })
 }
 
 /** A card to play, as the engine takes it. */

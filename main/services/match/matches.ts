@@ -41,7 +41,7 @@ import { decisionSeed, type SeedSource } from '../seeds'
 import { checkWager, opponentById, opponentInfo } from '../world'
 import { quickDeck, quickOpponent, samplerDeck } from './quick'
 import { settleMatch } from './settle'
-import { adviceReason, coachReason } from './advice'
+import { adviceReason, coachReason, type NextAdvice } from './advice'
 import { matchBelief } from './reading'
 import { habitRemark, habitsBelief, noteHabits } from './habits'
 import { emptyTally, noteEvents } from '../feats'
@@ -368,11 +368,13 @@ export class Matches {
       ? { action, winChance: tutorialChance(mine, belief) }
       : advise(mine, belief)
     const after = totalAfter(match.state, advice.action)
+    // the rest of a plan over the target, by the same advisor and belief
+    const nextAdvice: NextAdvice = (later) => advise(view(later, 0), belief).action
     const hint: Hint = {
       action: withoutSeat(advice.action),
       reason: tutorial
         ? coachReason(match.state, advice.action)
-        : adviceReason(match.state, advice.action),
+        : adviceReason(match.state, advice.action, nextAdvice),
     }
     if (advice.winChance !== undefined) hint.winChance = advice.winChance
     if (advice.action.type !== 'choose') hint.total = after

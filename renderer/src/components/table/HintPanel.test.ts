@@ -66,6 +66,32 @@ describe('the advisor panel', () => {
     expect(reason('classic')).toBe(i18n.global.t('advice.coach.play', { card: 'D', total: '16' }))
   })
 
+  it('names the card that follows a first step over 20 as the hand names it, in German too', async () => {
+    // the tournament's +3 to 24 reads as advice to bust until the −4 behind it is named
+    const then = (reason: Hint['reason']) =>
+      panel({ action: { type: 'play', card: '+3' }, reason }, 'tournament')
+    const plain = then({ key: 'advice.playFirstThen', params: { card: '-4', total: 20 } })
+    const flip = then({
+      key: 'advice.playFirstThenAs',
+      params: { card: '±1', value: '-1', total: 20 },
+    })
+    const text = (w: typeof plain) => w.get('[data-test="hint-reason"]').text()
+    expect(text(plain)).toBe('A first step: then \u22124 makes 20.')
+    // a flip card as its button says it: "Play ±1 as −1"
+    expect(text(flip)).toBe('A first step: then \u00b11 as \u22121 makes 20.')
+    i18n.global.locale.value = 'de'
+    try {
+      await plain.vm.$nextTick()
+      await flip.vm.$nextTick()
+      expect(text(plain)).toBe('Ein erster Schritt: Leg danach \u22124, um auf 20 zu kommen.')
+      expect(text(flip)).toBe(
+        'Ein erster Schritt: Leg danach \u00b11 als \u22121, um auf 20 zu kommen.',
+      )
+    } finally {
+      i18n.global.locale.value = 'en'
+    }
+  })
+
   it('says what a card to play makes, without naming it again under the action line', () => {
     const advice: Hint = {
       action: { type: 'play', card: '+3' },

@@ -16,6 +16,8 @@ export default {
     drawOn: 'Weiterziehen: {total} reicht noch nicht.',
     play: 'Macht {total}: Für diese Runde lohnt sich die Karte.',
     playFirst: 'Ein erster Schritt: In diesem Zug folgt noch eine Karte.',
+    playFirstThen: 'Ein erster Schritt: Leg danach {card}, um auf {total} zu kommen.',
+    playFirstThenAs: 'Ein erster Schritt: Leg danach {card} als {value}, um auf {total} zu kommen.',
     twist: 'Die Summe des Gegners sinkt von {from} auf {to}, deine liegt bei {total}.',
     twistUp: 'Die Summe des Gegners steigt von {from} auf {to}, deine liegt bei {total}.',
     fill: 'Die neunte Karte: Ein voller Tisch gewinnt die Runde.',

@@ -23,6 +23,9 @@ export default {
     play: 'Makes {total}: this round is worth the card.',
     /** the first card of a turn's plan, which goes over 20 until the next brings it back */
     playFirst: 'A first step: another card follows this turn.',
+    /** the same, with the card that follows (a flip card as played: {value}) and where it lands */
+    playFirstThen: 'A first step: then {card} makes {total}.',
+    playFirstThenAs: 'A first step: then {card} as {value} makes {total}.',
     /** a twist that moves the opponent's total; the player's own ({total}) may stay as it was */
     twist: 'Their total falls from {from} to {to}; yours is {total}.',
     twistUp: 'Their total rises from {from} to {to}; yours is {total}.',
