@@ -1,3 +1,5 @@
+import { graphemes } from '@/components/ui/name-length'
+
 /**
  * A gamepad in a text field (a profile's name, a deck's name, a share code): left and right
  * move the caret through the text as the arrow keys do, and A is Enter. Up and down are not
@@ -30,7 +32,7 @@ export function isTextField(el: Element | null): el is HTMLInputElement {
  */
 function stepFrom(text: string, at: number, by: -1 | 1): number {
   let before = 0
-  for (const { index, segment } of new Intl.Segmenter().segment(text)) {
+  for (const { index, segment } of graphemes.segment(text)) {
     const end = index + segment.length
     if (by === 1 && end > at) return end
     if (by === -1 && end >= at) return before

@@ -9,7 +9,8 @@ import { nameLength } from '@common/players'
  * characters a player sees (grapheme clusters), never inside one.
  */
 
-const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' })
+/** Splits a text into the characters a player sees (grapheme clusters); one for every caller. */
+export const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' })
 
 /** The characters a player sees in `text`, each whole. */
 const seen = (text: string): string[] => Array.from(graphemes.segment(text), (part) => part.segment)
