@@ -9,6 +9,9 @@ import {
   formatTotal,
 } from '@/i18n/numbers'
 
+/** What a figure shows where there is nothing to count yet (a rate of 0 of 0, no pot won). */
+export const NOTHING_YET = '—'
+
 /** Numbers, lists and dates in the player's language (12,000 in English, 12.000 in German). */
 export function useFormat() {
   const { locale, t } = useI18n()
@@ -48,7 +51,7 @@ export function useFormat() {
   }
   /** A share won, or a dash before anything was played: 0 of 0 is no rate, not 0 %. */
   function rate(won: number, of: number): string {
-    return of > 0 ? percent(won / of) : '—'
+    return of > 0 ? percent(won / of) : NOTHING_YET
   }
   function list(items: readonly string[]): string {
     return formatList(items, locale.value)
