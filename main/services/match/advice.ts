@@ -1,10 +1,8 @@
 import { message, type AdviceReason } from '@common/messages'
 import { RULESETS } from '@common/rulesets'
 import {
-  apply,
   cardInfo,
   legalActions,
-  totalOf,
   view,
   type Action,
   type CardCode,
@@ -12,6 +10,7 @@ import {
   type MatchView,
   type PlayerIndex,
 } from '@main/engine'
+import { landing, type Landing, type Play } from './landing'
 import { totalAfter } from './tutorial'
 
 /**
@@ -150,37 +149,6 @@ function secondStep(first: Landing, seat: PlayerIndex, next: NextAdvice | undefi
   if (info.kind !== 'flip') return message('advice.playFirst')
   const value = `${then.sign}${info.value}` as CardCode
   return message('advice.playFirstThenAs', { card: named(then), value, total })
-}
-
-/** A card to play, as the engine takes it. */
-type Play = Extract<Action, { type: 'play' }>
-
-/** What a card does once it lands: both totals after it (and its flips), and whether it fills. */
-interface Landing {
-  mine: number
-  theirs: number
-  filled: boolean
-  /** the match after it, while the round goes on; null once the card ended the round */
-  next: MatchState | null
-}
-
-/** The totals after `play`, read from the events the engine answers it with. */
-function landing(state: MatchState, play: Play): Landing {
-  const seat = play.player
-  const totals = [totalOf(state, 0), totalOf(state, 1)]
-  const result = apply(state, play)
-  let filled = false
-  let next: MatchState | null = result.ok ? result.state : null
-  for (const event of result.ok ? result.events : []) {
-    if (event.type === 'play' || event.type === 'flip') totals[event.player] = event.total
-    else if (event.type === 'fill' && event.player === seat) filled = true
-    else if (event.type === 'roundEnd') {
-      // what follows is the next round's
-      next = null
-      break
-    }
-  }
-  return { mine: totals[seat]!, theirs: totals[seat === 0 ? 1 : 0]!, filled, next }
 }
 
 /**

@@ -1,6 +1,5 @@
 import type { CardCode } from '@preload/contract'
 import {
-  apply,
   cardInfo,
   legalActions,
   totalOf,
@@ -9,6 +8,7 @@ import {
   type MatchState,
   type PlayerIndex,
 } from '@main/engine'
+import { landing } from './landing'
 
 /**
  * The first-match tutorial: a classic match against the rookie whose main-deck cards are
@@ -115,13 +115,5 @@ function playOrder(action: Action): number {
  * changes the card causes); for ending the turn or standing, the total as it is.
  */
 export function totalAfter(state: MatchState, action: Action): number {
-  let total = totalOf(state, action.player)
-  if (action.type !== 'play') return total
-  const result = apply(state, action)
-  if (!result.ok) return total
-  for (const event of result.events) {
-    if ((event.type === 'play' || event.type === 'flip') && event.player === action.player)
-      total = event.total
-  }
-  return total
+  return action.type === 'play' ? landing(state, action).mine : totalOf(state, action.player)
 }
