@@ -153,6 +153,11 @@ function stepped(range: HTMLInputElement, by: number): string {
   return String(Number(next.toFixed(10)))
 }
 
+/** Whether `el` is a control left and right step through: a slider or a drop-down list. */
+function steppable(el: Element | null): el is HTMLInputElement | HTMLSelectElement {
+  return (el instanceof HTMLInputElement && el.type === 'range') || el instanceof HTMLSelectElement
+}
+
 /**
  * Left or right on a slider steps it, on a drop-down list picks the choice before or after, as
  * the arrow keys do; false where `direction` changes nothing there and so moves the focus. The
@@ -161,8 +166,7 @@ function stepped(range: HTMLInputElement, by: number): string {
  */
 export function adjust(el: Element | null, direction: Direction): boolean {
   if (direction !== 'left' && direction !== 'right') return false
-  const range = el instanceof HTMLInputElement && el.type === 'range'
-  if (!range && !(el instanceof HTMLSelectElement)) return false
+  if (!steppable(el)) return false
   const key = direction === 'left' ? 'ArrowLeft' : 'ArrowRight'
   const heard = el.dispatchEvent(
     new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }),
@@ -194,8 +198,7 @@ function press(key: string): void {
 /** Whether left or right would change `el` (a slider, a drop-down list, a text's caret). */
 function takes(el: Element | null, direction: Direction): boolean {
   if (direction !== 'left' && direction !== 'right') return false
-  const range = el instanceof HTMLInputElement && el.type === 'range'
-  return range || el instanceof HTMLSelectElement || isTextField(el)
+  return steppable(el) || isTextField(el)
 }
 
 /**
