@@ -14,3 +14,11 @@ export type HouseSamplerId = typeof HOUSE_SAMPLER
 export function isHouseSampler(id: string | null | undefined): id is HouseSamplerId {
   return id === HOUSE_SAMPLER
 }
+
+/**
+ * Whether a deck id names a deck the house lends (null, its practice deck, or its sampler):
+ * none of the player's saved decks, its cards none of the player's own.
+ */
+export function isLentDeck(id: string | null): boolean {
+  return id === null || isHouseSampler(id)
+}

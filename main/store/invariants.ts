@@ -14,7 +14,7 @@ import { ledgerLineNumber } from './carried'
 import type { ProfileData } from './schemas/profile'
 import { MAX_COPIES, MAX_DECK_CARDS, MAX_DECKS } from './schemas/common'
 import { HISTORY_LIMIT } from '@common/history'
-import { isHouseSampler } from '@common/decks'
+import { isLentDeck } from '@common/decks'
 
 /** What is checked, in words (docs/reliability.md lists these). */
 export const INVARIANTS = [
@@ -92,8 +92,8 @@ function matchProblems({ match, decks, wallet }: ProfileData): SaveRule[] {
   if (!match) return []
   const problems: SaveRule[] = []
   // the house's decks are lent, not saved: null (its practice deck) or its sampler
-  const lent = match.deckId === null || isHouseSampler(match.deckId)
-  if (!lent && !decks.some((d) => d.id === match.deckId)) problems.push({ reason: 'matchDeck' })
+  if (!isLentDeck(match.deckId) && !decks.some((d) => d.id === match.deckId))
+    problems.push({ reason: 'matchDeck' })
   if (match.wager > wallet.credits)
     problems.push({ reason: 'matchStake', wager: match.wager, credits: wallet.credits })
   if (match.mode !== 'campaign' && match.wager !== 0)

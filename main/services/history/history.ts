@@ -18,7 +18,7 @@ import { parseMoves } from './moves'
 import { framesOf, replayRecord } from './replay'
 import { Reviews } from './review'
 import { replayedScore, scoreOf } from './score'
-import { isHouseSampler } from '@common/decks'
+import { isLentDeck } from '@common/decks'
 
 /** How many cards a deck's record names as its most played. */
 const MOST_PLAYED = 5
@@ -112,8 +112,8 @@ export class History {
           deckId,
           name: deck?.name ?? null,
           starter: deck ? isStarterDeck(deck) : false,
-          // the house's sampler is no saved deck, and is never deleted
-          deleted: deckId !== null && !isHouseSampler(deckId) && !deck,
+          // a deck the house lends is no saved deck, and is never deleted
+          deleted: !isLentDeck(deckId) && !deck,
           matches: row.matches,
           won: row.won,
           mostPlayed: [...row.played.entries()]

@@ -17,7 +17,7 @@ import {
   stockLeft,
   type MerchantDef,
 } from '../world'
-import { isHouseSampler } from '@common/decks'
+import { isLentDeck } from '@common/decks'
 
 const SIDE_DECK_SIZE = RULESETS.classic.deck.size
 
@@ -192,7 +192,7 @@ function sellRefusal(
   const match = profile.match
   const inPlay =
     // a deck the house lent (its practice deck, its sampler) is none of the player's cards
-    match && match.deckId !== null && !isHouseSampler(match.deckId)
+    match && !isLentDeck(match.deckId)
       ? match.state.players[0].sideDeck.filter((code) => code === card).length
       : 0
   if (owned(profile, card) - 1 < inPlay)
