@@ -31,3 +31,11 @@ export function fitDeck(
     ? wanted
     : otherwise
 }
+
+/**
+ * What a change of rules keeps of a picker's value: the house's sampler, lent in every ruleset
+ * for that ruleset's own cards; any other choice (undefined) is fitted to the new rules afresh.
+ */
+export function keptOverRules(value: string | null | undefined): string | undefined {
+  return value === HOUSE_SAMPLER ? HOUSE_SAMPLER : undefined
+}
