@@ -3,7 +3,6 @@ import {
   ALL_CARD_CODES,
   CardCodeError,
   cardInfo,
-  formatCardCode,
   isCardCode,
   needsSign,
   parseCardCode,
@@ -11,11 +10,10 @@ import {
 import { cardLabel, homeRules } from './rulesets'
 
 describe('card codes', () => {
-  it('parses and formats every canonical code back to itself', () => {
+  it('parses every canonical code back to itself', () => {
     expect(ALL_CARD_CODES).toHaveLength(25)
     for (const code of ALL_CARD_CODES) {
       expect(parseCardCode(code)).toBe(code)
-      expect(formatCardCode(parseCardCode(code))).toBe(code)
       expect(isCardCode(code)).toBe(true)
     }
   })

@@ -120,8 +120,3 @@ export function parseCardCode(text: string): CardCode {
     `"${text}" is not a side card. Use +1..+6, -1..-6, ±1..±6, D, F24, F36, T24, T36, T15 or TB.`,
   )
 }
-
-/** The canonical text of a card code (the inverse of parseCardCode for canonical input). */
-export function formatCardCode(code: CardCode): string {
-  return code
-}

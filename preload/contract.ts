@@ -210,6 +210,12 @@ export interface OpponentInfo {
   /** an SVG document (generated art) */
   portrait: string
   /**
+   * 0..1: how long a campaign opponent thinks before each move at the table, from quick (0) to
+   * deliberate (1); presentation only (the renderer's pause, fx/pacing.ts). Absent: neutral
+   * (the house at a quick match or the daily challenge; a hot-seat player is a person)
+   */
+  tempo?: number
+  /**
    * what the opponent says of the player's habits, shown as its line at the table: only a
    * campaign opponent at the master tier that remembers a plain habit (absent otherwise)
    */
@@ -334,7 +340,7 @@ export type ResultNote =
 export interface MatchUpdate {
   matchId: string
   mode: MatchStart['mode']
-  /** the human player is always player 0 */
+  /** the player's seat: 0 against the AI; in hot-seat, the seat that has (or last had) the table */
   you: PlayerIndex
   events: MatchEvent[]
   view: MatchView

@@ -25,7 +25,6 @@ export {
   type Seen,
 } from './belief'
 export { beliefAfter, beliefsAlong } from './reading'
-export { NEUTRAL, thinkingPauseMs } from './personality'
 
 export { AI_TIERS, type AiTier } from '@common/tiers'
 import type { AiTier } from '@common/tiers'

@@ -7,11 +7,6 @@ import { MATCH_TABLES } from './match-tables.data'
  * lets the master weigh a round won against the cards it cost.
  */
 
-export interface MatchTable {
-  /** [myWins][oppWins][myCards][oppCards] → chance to win the set from there */
-  set: number[][][][]
-}
-
 /** The chance of winning a best-of-n-sets match from set scores, each fresh set a coin flip. */
 function fromSets(mySets: number, oppSets: number, setsToWin: number, setChance: number): number {
   if (mySets >= setsToWin) return 1

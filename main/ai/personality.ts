@@ -11,11 +11,12 @@ export interface Personality {
    * see tieStandFrom (rookie, kotor) and tieStandBias (veteran, master)
    */
   bluff: number
-  /** 0..1: presentation only, the scale of the "thinking" pause the table shows */
+  /**
+   * 0..1: presentation only, how long the table shows it thinking before each move, from quick
+   * (0) to deliberate (1); the AI never reads it (the renderer's pacing does, from OpponentInfo)
+   */
   tempo: number
 }
-
-export const NEUTRAL: Personality = { risk: 0, bluff: 0, tempo: 0.5 }
 
 /** How many points later (or earlier) this personality stands: -2..+2. */
 export function standShift(personality: Personality | undefined): number {
@@ -48,13 +49,4 @@ export function tieStandFrom(
  */
 export function tieStandBias(personality: Personality | undefined): number {
   return 0.04 * unit(personality?.bluff)
-}
-
-/**
- * The thinking pause the renderer may show before an AI action, in milliseconds. A pure
- * function of the personality and how hard the decision was (the number of legal actions).
- */
-export function thinkingPauseMs(personality: Personality | undefined, choices: number): number {
-  const tempo = Math.max(0, Math.min(1, personality?.tempo ?? NEUTRAL.tempo))
-  return Math.round((250 + 120 * Math.min(choices, 8)) * (0.4 + 1.2 * tempo))
 }

@@ -325,3 +325,33 @@ describe('personalities: bluff', () => {
     expect(as('master', 1, tie(13, 2))).toEqual({ type: 'end', player: 1 })
   })
 })
+
+describe('personalities: risk', () => {
+  // Player 1 on `total` with its hand spent, the opponent on 15 and still drawing: the rule
+  // tiers stand from their threshold, which risk moves by up to two points either way.
+  const at = (total: number): MatchState => {
+    const state = position(
+      [
+        ['+1', '+2', '+3', '+5'],
+        ['+1', '+2', '+3', '+5'],
+      ],
+      [10, 8, 5, total - 8],
+      [
+        [0, 'end'],
+        [1, 'end'],
+        [0, 'end'],
+      ],
+    )
+    state.players[1].hand = []
+    return state
+  }
+  const as = (risk: number, total: number): Action['type'] =>
+    decide(view(at(total), 1), { tier: 'rookie', personality: { risk, bluff: 0, tempo: 0.5 } }, 1)
+      .type
+
+  it('makes a daring rookie draw on where a plain one stands, and a timid one stand sooner', () => {
+    expect([as(0, 14), as(0, 15)]).toEqual(['end', 'stand'])
+    expect([as(1, 16), as(1, 17)]).toEqual(['end', 'stand'])
+    expect([as(-1, 12), as(-1, 13)]).toEqual(['end', 'stand'])
+  })
+})

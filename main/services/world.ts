@@ -81,13 +81,16 @@ export function portrait(spec: PortraitSpec): string {
   return portraitSvg(spec)
 }
 
+/** A campaign opponent as the table shows it, with its tempo (its pace there) where it has one. */
 export function opponentInfo(opponent: OpponentDef): OpponentInfo {
+  const tempo = opponent.ai.personality?.tempo
   return {
     id: opponent.id,
     name: opponent.name,
     title: opponent.title,
     tier: opponent.ai.tier,
     portrait: portraitSvg(opponent.portrait),
+    ...(tempo === undefined ? {} : { tempo }),
   }
 }
 

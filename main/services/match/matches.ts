@@ -68,9 +68,11 @@ export interface MatchesOptions {
 }
 
 /**
- * Matches against the AI. The human is always player 0. Each call applies the human's action,
- * then the AI's actions until it is the human's turn again (or the match is over), and saves
- * the match in the profile, so a relaunch resumes it and quitting cannot dodge a lost wager.
+ * Matches against the AI, where the human is player 0, and hot-seat matches, where two people
+ * take the seats in turn (hotseat.ts). Each call applies the action of the seat that moves,
+ * then, against the AI, the AI's actions until it is the human's turn again (or the match is
+ * over), and saves the match in the profile, so a relaunch resumes it and quitting cannot dodge
+ * a lost wager.
  */
 export class Matches {
   constructor(

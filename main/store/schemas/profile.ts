@@ -243,7 +243,6 @@ export type StoredDeck = z.infer<typeof storedDeckSchema>
 export type StoredMatch = z.infer<typeof storedMatchSchema>
 export type StatsData = z.infer<typeof statsSchema>
 export type MatchTally = z.infer<typeof matchTallySchema>
-export type AchievementsData = z.infer<typeof achievementsSchema>
 export type DailyDayData = z.infer<typeof dailyDaySchema>
 export type LedgerEntryData = z.infer<typeof ledgerEntrySchema>
 export type CardLogEntry = z.infer<typeof cardLogEntrySchema>

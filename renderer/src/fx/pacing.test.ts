@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { MatchEvent, PlayerIndex, RoundReason } from '@common/match'
-import { effectsFor } from './pacing'
+import { BEATS, effectsFor, thinkingBeat } from './pacing'
 
 /** Each event's sounds within its update, seen from seat 0. */
 function sounds(events: MatchEvent[], you: PlayerIndex = 0): string[][] {
@@ -68,5 +68,21 @@ describe('effectsFor: which moment plays what', () => {
 
   it('an index outside the update makes no sound', () => {
     expect(effectsFor([stand], 3, 0)).toEqual([])
+  })
+})
+
+describe('thinkingBeat: how long an opponent thinks before a decision', () => {
+  it('follows its tempo, from brisk to deliberate, neutral at 0.5', () => {
+    expect(thinkingBeat(0)).toBe(240)
+    expect(thinkingBeat(0.2)).toBe(384)
+    expect(thinkingBeat(0.5)).toBe(BEATS.think)
+    expect(thinkingBeat(0.8)).toBe(816)
+    expect(thinkingBeat(1)).toBe(960)
+  })
+
+  it('is the neutral beat for an opponent without a tempo, and keeps to 0..1', () => {
+    expect(thinkingBeat(undefined)).toBe(BEATS.think)
+    expect(thinkingBeat(-1)).toBe(thinkingBeat(0))
+    expect(thinkingBeat(2)).toBe(thinkingBeat(1))
   })
 })

@@ -14,7 +14,10 @@ export const BEATS = {
   draw: 520,
   lift: 240,
   land: 460,
-  /** the opponent "thinks" before each decision it makes (a card, ending the turn, standing) */
+  /**
+   * the opponent "thinks" before each decision it makes (a card, ending the turn, standing): at
+   * a neutral tempo; thinkingBeat scales it by the opponent's own
+   */
   think: 600,
   flip: 520,
   endTurnYours: 180,
@@ -40,6 +43,20 @@ export const BEATS = {
  * nothing waits for it (the player's next move, or the next update, takes the banner away).
  */
 export const BANNER_READING = 2500
+
+/** The tempo of an opponent that has none of its own (the house, the daily challenge). */
+export const NEUTRAL_TEMPO = 0.5
+
+/**
+ * The opponent's pause before one of its decisions (before scaling), from its tempo (0..1,
+ * OpponentInfo): from 0.4 times the neutral beat for one who plays at once to 1.6 times for one
+ * who deliberates. Every decision of one opponent gets the same pause: the table knows its hand
+ * size, not what it could have done, and a rhythm the player learns is the opponent's manner.
+ */
+export function thinkingBeat(tempo: number | undefined): number {
+  const unit = Math.max(0, Math.min(1, tempo ?? NEUTRAL_TEMPO))
+  return Math.round(BEATS.think * (0.4 + 1.2 * unit))
+}
 
 /** Milliseconds to hold the scene after this event lands (before scaling). */
 export function beatFor(event: MatchEvent, you: PlayerIndex): number {

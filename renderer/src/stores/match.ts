@@ -8,7 +8,15 @@ import type { Refusal } from '@common/messages'
 import { RULESETS } from '@common/rulesets'
 import { BridgeError, call } from '@/bridge'
 import { advanceScene, cloneScene, openingScene, roundInSet, type Scene } from '@common/scene'
-import { BANNER_READING, BEATS, beatFor, decidedBy, effectsFor, landingFor } from '@/fx/pacing'
+import {
+  BANNER_READING,
+  BEATS,
+  beatFor,
+  decidedBy,
+  effectsFor,
+  landingFor,
+  thinkingBeat,
+} from '@/fx/pacing'
 import { playEffect, type EffectName } from '@/fx/sound'
 import { finishAll } from '@/fx/motion'
 import { i18n } from '@/i18n'
@@ -267,11 +275,14 @@ export const useMatchStore = defineStore('match', () => {
     cue.value = { ...next, id: cueId, duration: scaled(next.duration) } as Cue
   }
 
-  /** The opponent's pause before a decision: its nameplate says it is thinking meanwhile. */
+  /**
+   * The opponent's pause before a decision, at its own tempo: its nameplate says it is thinking
+   * meanwhile.
+   */
   async function think(): Promise<void> {
     thinking.value = true
     try {
-      await hold(BEATS.think)
+      await hold(thinkingBeat(update.value?.opponent.tempo))
     } finally {
       thinking.value = false
     }

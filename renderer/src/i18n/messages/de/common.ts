@@ -112,13 +112,6 @@ export default {
         blurb: 'Liest den Tisch besser als du und lernt deine Gewohnheiten.',
       },
     },
-    cardKind: {
-      main: 'Hauptstapelkarte {label}',
-      plus: 'Pluskarte {label}',
-      minus: 'Minuskarte {label}',
-      flip: 'Wechselkarte {label}',
-      gold: 'Sonderkarte {label}',
-    },
     deckPicker: {
       title: 'Nebenstapel ({rules})',
       active: 'aktiv',

@@ -96,13 +96,6 @@ export default {
       playAs: '{card} als {value} legen',
       toolbar: 'Deine Züge',
     },
-    keys: {
-      end: 'E',
-      stand: 'S',
-      hint: 'H',
-      menu: 'Esc',
-      flip: 'F',
-    },
     tips: {
       end: 'Zug beenden ({key})',
       stand: 'Summe für den Rest der Runde halten ({key})',
@@ -221,7 +214,6 @@ export default {
       theirPoolHidden: 'Nebenstapel {name_gen}, verdeckt',
       waiting: 'Warte, bis {name} gewählt hat…',
       card: '{card} wählen ({key})',
-      mucked: 'Durch den Abwurf beiseitegelegt: {cards}',
       said: {
         picked: '{card} gewählt: {n} von {of}.',
         dropped: '{card} zurückgelegt: {n} von {of}.',

@@ -98,13 +98,6 @@ export default {
         blurb: 'Reads the table better than you do, and learns your habits.',
       },
     },
-    cardKind: {
-      main: 'Main-deck card {label}',
-      plus: 'Plus card {label}',
-      minus: 'Minus card {label}',
-      flip: 'Flip card {label}',
-      gold: 'Special card {label}',
-    },
     deckPicker: {
       title: 'Side deck ({rules})',
       active: 'active',

@@ -77,10 +77,8 @@ export default {
       setRound: 'Set {set}, round {round}',
       standing: 'Standing',
       total: 'Total',
-      yourHand: 'Your hand',
       /** the opponent's hand face down mid-match: none left is said as at the end */
       hiddenHand: 'no cards left | {n} hidden card | {n} hidden cards',
-      opponentHand: 'Their hand at the end',
       emptyHand: 'no cards left',
       /** the cantina's deal, before a hand is chosen from the side deck */
       notChosen: 'hand not chosen yet',

@@ -103,13 +103,6 @@ export default {
       playAs: 'Play {card} as {value}',
       toolbar: 'Your moves',
     },
-    keys: {
-      end: 'E',
-      stand: 'S',
-      hint: 'H',
-      menu: 'Esc',
-      flip: 'F',
-    },
     tips: {
       end: 'End your turn ({key})',
       stand: 'Stand on your total for the rest of the round ({key})',
@@ -231,7 +224,6 @@ export default {
       waiting: 'Waiting for {name} to choose…',
       /** a card of the pool, named as the hand's are: what pressing it does, and its key */
       card: 'Choose {card} ({key})',
-      mucked: 'Set aside by the muck: {cards}',
       /** what a digit key did, said to a screen reader */
       said: {
         picked: '{card} chosen: {n} of {of}.',
