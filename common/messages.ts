@@ -9,6 +9,7 @@
  *
  * It sits in common/, below main, the preload and the renderer, which all read it.
  */
+import type { Sign } from './cards'
 import { RULESET_IDS, type RulesetId } from './rulesets'
 
 /**
@@ -21,6 +22,8 @@ import { RULESET_IDS, type RulesetId } from './rulesets'
  * - `rules`: a ruleset id, shown as the ruleset's name
  * - `deck`: a saved deck, `{ name, starter }` (the untouched starter deck is named in the language)
  * - `list`: a list of texts, joined the language's way ("a and b")
+ * - `plays`: side cards played one after another (CardPlay), each named as the hand's button
+ *   names it (a flip card with its sign: "±1 as −1"), joined the language's way
  * - `messages`: other messages (a deck's problems), each worded, joined by spaces
  * - `save`: which save file a notice is about (SAVE_NAMES), worded under `notices.save`
  * - `saveProblem`: what happened to a save file (SAVE_PROBLEMS), worded under `notices.why`
@@ -35,6 +38,7 @@ export type ParamKind =
   | 'rules'
   | 'deck'
   | 'list'
+  | 'plays'
   | 'messages'
   | 'save'
   | 'saveProblem'
@@ -43,6 +47,12 @@ export type ParamKind =
 export interface DeckName {
   name: string
   starter: boolean
+}
+
+/** A side card as a message names it played: its code, and the sign of a card that takes one. */
+export interface CardPlay {
+  card: string
+  sign?: Sign
 }
 
 /** The save files a notice can be about. */
@@ -235,6 +245,13 @@ export const MESSAGES = {
 
   // --- the advisor's and the tutorial coach's reasons (match.hint) ---
   'advice.stand': { total: 'number' },
+  /**
+   * standing against an opponent who stands, which settles the round: a higher total wins it, a
+   * lower one loses it, and their total over the target (a twist's doing) loses it for them
+   */
+  'advice.standAhead': { total: 'number', theirs: 'number' },
+  'advice.standBehind': { total: 'number', theirs: 'number' },
+  'advice.standOver': { theirs: 'number' },
   /** standing level with an opponent who stands: by what the tiebreakers make of the tie */
   'advice.standTie': { total: 'number' },
   'advice.standTieWon': { total: 'number' },
@@ -251,6 +268,8 @@ export const MESSAGES = {
    */
   'advice.playFirstThen': { card: 'card', total: 'number' },
   'advice.playFirstThenAs': { card: 'card', value: 'card', total: 'number' },
+  /** the same with two cards or more to follow, in the order the plan plays them */
+  'advice.playFirstThenCards': { cards: 'plays', total: 'number' },
   /** a twist that moves the opponent's total: theirs from and to, and the player's own after */
   'advice.twist': { from: 'number', to: 'number', total: 'number' },
   'advice.twistUp': { from: 'number', to: 'number', total: 'number' },
@@ -304,6 +323,7 @@ interface ParamValues {
   rules: RulesetId
   deck: DeckName
   list: string[]
+  plays: CardPlay[]
   messages: Message[]
   save: SaveName
   saveProblem: SaveProblem
@@ -362,9 +382,19 @@ function isParam(kind: ParamKind, value: unknown): boolean {
       return (SAVE_PROBLEMS as readonly unknown[]).includes(value)
     case 'list':
       return Array.isArray(value) && value.every((item) => typeof item === 'string')
+    case 'plays':
+      return Array.isArray(value) && value.every(isCardPlay)
     case 'messages':
       return Array.isArray(value) && value.every(isMessage)
   }
+}
+
+/** Whether `value` is a side card played as a message names it: a code, and a sign or none. */
+function isCardPlay(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false
+  const { card, sign, ...rest } = value as { card?: unknown; sign?: unknown }
+  const signed = sign === undefined || sign === '+' || sign === '-'
+  return typeof card === 'string' && signed && Object.keys(rest).length === 0
 }
 
 /** Whether `value` is a message of a known key with exactly that key's parameters, each of its kind. */

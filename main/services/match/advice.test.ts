@@ -10,7 +10,7 @@ import {
   type MatchView,
 } from '@main/engine'
 import { advise } from '@main/ai'
-import { adviceReason, type NextAdvice } from './advice'
+import { adviceReason, advised, coached, type NextAdvice } from './advice'
 import { totalAfter } from './tutorial'
 
 /** A match started from `setup` and played on by the real engine through `moves`. */
@@ -167,6 +167,77 @@ describe('the advisor’s reason for the first card of a plan over the target', 
     expect(adviceReason(state, plus5, () => ({ type: 'play', player: 0, card: '-4' }))).toEqual({
       key: 'advice.playFirst',
     })
+  })
+
+  it('names every card of a longer plan and where the last lands, as the advisor plans them', () => {
+    const mine: CardCode[] = ['T15', 'T36', '+6', '-3', 'T36', 'TB', 'T24', '-4', '±1', '+6']
+    const theirs: CardCode[] = ['T24', '+5', '-6', 'TB', '±1', 'T15', '-5', '±2', '-3', 'T36']
+    // The player takes the first round (20 against 15); in the second the opponent stands on
+    // 7, 8 and +5, and the player draws 4, 4, 5, 3, 2 and 3 to 21, a round up, holding a TB.
+    const state = position(
+      tournament(
+        [
+          ['+6', '-3', '-4', 'TB'],
+          ['+5', '-6', '±1', '-5'],
+        ],
+        [10, 10, 10, 5, 7, 4, 8, 4, 5, 3, 2, 3],
+        [mine, theirs],
+      ),
+      [
+        END,
+        end(1),
+        stand(1),
+        end(1),
+        END,
+        { type: 'play', player: 1, card: '+5' },
+        END,
+        END,
+        END,
+        END,
+      ],
+    )
+    const seen = view(state, 0)
+    expect([seen.players[0].total, seen.players[1].total, seen.players[1].standing]).toEqual([
+      21,
+      20,
+      true,
+    ])
+    // a tie its TB wins: +6 to 27, −3 to 24, −4 to 20 (found by the seeded search the docs name)
+    const first = advise(seen).action
+    expect(first).toEqual({ type: 'play', player: 0, card: '+6' })
+    expect(adviceReason(state, first, advisor)).toEqual({
+      key: 'advice.playFirstThenCards',
+      params: { cards: [{ card: '-3' }, { card: '-4' }], total: 20 },
+    })
+  })
+
+  it('names flip cards of a longer plan with the signs the advisor gives them', () => {
+    // 10, 6 and 10: 26 against their 19; −4 to 22, then ±1 as −1 twice to 20
+    const state = against19(['-4', '±1', '±1', '+6'], 6, 10)
+    expect(view(state, 0).players[0].total).toBe(26)
+    const minusOne: NextAdvice = () => ({ type: 'play', player: 0, card: '±1', sign: '-' })
+    const minus4: Action = { type: 'play', player: 0, card: '-4' }
+    expect(adviceReason(state, minus4, minusOne)).toEqual({
+      key: 'advice.playFirstThenCards',
+      params: {
+        cards: [
+          { card: '±1', sign: '-' },
+          { card: '±1', sign: '-' },
+        ],
+        total: 20,
+      },
+    })
+  })
+
+  it('keeps the plain first step when the plan stops over the target', () => {
+    const state = against19(['-4', '±1', '±1', '+6'], 6, 10)
+    const minus4: Action = { type: 'play', player: 0, card: '-4' }
+    // −4 to 22, ±1 as −1 to 21, and then the turn ends: a bust, no plan to name
+    const plans = (after: MatchState): Action =>
+      after.players[0].hand.filter((card) => card === '±1').length === 2
+        ? { type: 'play', player: 0, card: '±1', sign: '-' }
+        : END
+    expect(adviceReason(state, minus4, plans)).toEqual({ key: 'advice.playFirst' })
   })
 })
 
@@ -342,9 +413,24 @@ describe('the advisor’s reason for standing level with an opponent who stands'
     expect(reason(classic(false, true))).toEqual({ key: 'advice.standTieLost', params })
   })
 
-  it('keeps "worth keeping" for a total that is not level', () => {
-    const state = classic(false, false, 4)
-    expect(adviceReason(state, STAND)).toEqual({ key: 'advice.stand', params: { total: 18 } })
+  it('keeps "worth keeping" for an opponent still drawing', () => {
+    // as above, but the opponent ends the turn on 19 rather than standing
+    const drawing = position(
+      {
+        rules: 'classic',
+        seed: 3,
+        sideDecks: [withTB, withTB],
+        hands: [
+          ['TB', '+1', '+2', '+3'],
+          ['TB', '+1', '+2', '+3'],
+        ],
+        opener: 0,
+        draws: [9, 10, 5, 9, 4],
+      },
+      [END, end(1), END, end(1)],
+    )
+    expect(view(drawing, 0).players[1].standing).toBe(false)
+    expect(adviceReason(drawing, STAND)).toEqual({ key: 'advice.stand', params: { total: 18 } })
   })
 
   it('reads the tournament’s held tiebreaker from the hand, and the opponent’s only from its pool', () => {
@@ -366,5 +452,108 @@ describe('the advisor’s reason for standing level with an opponent who stands'
     // their pool holds one: it may be in their hand, which the player does not see (it is not)
     expect(level(true, held)).toEqual({ key: 'advice.standTieWonUnless', params })
     expect(level(false, held)).toEqual({ key: 'advice.standTieUnless', params })
+  })
+})
+
+describe('the advisor’s reason for standing against an opponent who stands on another total', () => {
+  const deck: CardCode[] = ['+1', '+2', '+3', '+4', '+5', '-1', '-2', '-3', '-4', '-5']
+  const classic = (draws: number[], hand: CardCode[] = ['+1', '+2', '+3', '+4']): MatchState =>
+    position(
+      {
+        rules: 'classic',
+        seed: 3,
+        sideDecks: [deck, deck],
+        hands: [hand, ['+1', '+2', '+3', '+4']],
+        opener: 0,
+        draws,
+      },
+      [END, end(1), END, stand(1)],
+    )
+  const totals = (state: MatchState) => {
+    const seen = view(state, 0)
+    expect(seen.players[1].standing).toBe(true)
+    return [seen.players[0].total, seen.players[1].total]
+  }
+
+  it('says a higher total beats theirs, which wins the round: not "worth keeping"', () => {
+    // the player 9, 5 and 5: 19; the opponent 10 and 8, standing on 18
+    const state = classic([9, 10, 5, 8, 5])
+    expect(totals(state)).toEqual([19, 18])
+    expect(advise(view(state, 0)).action).toEqual(STAND)
+    expect(adviceReason(state, STAND)).toEqual({
+      key: 'advice.standAhead',
+      params: { total: 19, theirs: 18 },
+    })
+  })
+
+  it('says a lower total loses to theirs, which the advisor never picks: it draws on', () => {
+    // 18 against their 19, and no card makes 19 or 20
+    const state = classic([9, 10, 5, 9, 4], ['+3', '+4', '+5', '-5'])
+    expect(totals(state)).toEqual([18, 19])
+    expect(adviceReason(state, STAND)).toEqual({
+      key: 'advice.standBehind',
+      params: { total: 18, theirs: 19 },
+    })
+    // drawing on cannot do worse than a lost round, and of equal moves it ends the turn
+    expect(advise(view(state, 0)).action).toEqual(END)
+    expect(adviceReason(state, END)).toEqual({ key: 'advice.drawOn', params: { total: 18 } })
+  })
+
+  it('says the round is the player’s once a twist pushed their standing total over 20', () => {
+    const pools: CardCode[][] = [
+      ['T36', '+3', '+4', '+5', '+6', '-3', '-4', '-5', '-6', '±1'],
+      ['+3', '+4', '+5', '+6', '-3', '-4', '-5', '-6', '±1', '±2'],
+    ]
+    // the opponent 10, 9 and 4 with −3: 20, standing; the player 5, 4, 3 and 6: 18, and 3↔6
+    // turns their −3 to +3: 26
+    const before = position(
+      tournament(
+        [
+          ['T36', '+3', '+4', '+5'],
+          ['-3', '+4', '+5', '+6'],
+        ],
+        [5, 10, 4, 9, 3, 4, 6],
+        pools,
+      ),
+      [END, end(1), END, end(1), END, { type: 'play', player: 1, card: '-3' }],
+    )
+    const twisted = apply(before, { type: 'play', player: 0, card: 'T36' })
+    if (!twisted.ok) throw new Error(twisted.error.reason)
+    expect(totals(twisted.state)).toEqual([18, 26])
+    expect(advise(view(twisted.state, 0)).action).toEqual(STAND)
+    expect(adviceReason(twisted.state, STAND)).toEqual({
+      key: 'advice.standOver',
+      params: { theirs: 26 },
+    })
+  })
+})
+
+describe('the hint’s reason and total, from one landing of the card', () => {
+  const hands: [CardCode[], CardCode[]] = [
+    ['+3', '-5', '+4', '+5'],
+    ['+3', '+4', '+5', '+6'],
+  ]
+  const state = position(tournament(hands, [10, 5, 9]), [end(0), end(1)])
+  const moves: Action[] = [{ type: 'play', player: 0, card: '+3' }, STAND, END]
+
+  it('gives the advisor’s reason and the total each move makes', () => {
+    for (const move of moves)
+      expect(advised(state, move)).toEqual({
+        reason: adviceReason(state, move),
+        total: totalAfter(state, move),
+      })
+    expect(advised(state, moves[0] as Action).total).toBe(22)
+  })
+
+  it('gives the coach’s reason and the total each move makes', () => {
+    const plus4: Action = { type: 'play', player: 0, card: '+4' }
+    expect(coached(state, plus4)).toEqual({
+      reason: { key: 'advice.coach.play', params: { card: '+4', total: 23 } },
+      total: 23,
+    })
+    expect(coached(state, STAND)).toEqual({
+      reason: { key: 'advice.coach.stand', params: { total: 19 } },
+      total: 19,
+    })
   })
 })

@@ -1,5 +1,5 @@
 import { message, type AdviceReason } from '@common/messages'
-import { RULESETS } from '@common/rulesets'
+import { RULESETS, type Ruleset } from '@common/rulesets'
 import {
   cardInfo,
   legalActions,
@@ -49,6 +49,13 @@ function chooseReason(cards: readonly CardCode[]): AdviceReason {
  */
 export type NextAdvice = (after: MatchState) => Action
 
+/** A reason with the total the move leaves the player on, as the hint shows the two. */
+export interface Advised {
+  reason: AdviceReason
+  /** a card's landing, found once for both; any other move leaves the total as it is */
+  total: number
+}
+
 /**
  * Why the advisor recommends `action` (`action.player`'s move) in this position, as a message
  * the renderer words. It reads only what that seat sees (its view), and asks the engine only
@@ -59,35 +66,56 @@ export type NextAdvice = (after: MatchState) => Action
  * it the reason only says that another card follows.
  */
 export function adviceReason(state: MatchState, action: Action, next?: NextAdvice): AdviceReason {
+  return advised(state, action, next).reason
+}
+
+/** The advisor's reason (adviceReason) with the total the move makes, the card landed once. */
+export function advised(state: MatchState, action: Action, next?: NextAdvice): Advised {
   const seen = view(state, action.player)
   const total = seen.players[seen.you].total
   switch (action.type) {
     case 'stand':
-      return standReason(seen)
+      return { reason: standReason(seen), total }
     case 'end':
-      if (total <= RULESETS[seen.rules].target) return message('advice.drawOn', { total })
+      if (total <= RULESETS[seen.rules].target)
+        return { reason: message('advice.drawOn', { total }), total }
       // "keep your cards" is for a round a card could still save: with none, it is lost
-      return comesBack(state, action.player)
-        ? message('advice.letGo')
-        : message('advice.coach.lost')
-    case 'play':
-      return playReason(state, seen, action, next)
+      return {
+        reason: comesBack(state, action.player)
+          ? message('advice.letGo')
+          : message('advice.coach.lost'),
+        total,
+      }
+    case 'play': {
+      const landed = landing(state, action)
+      return { reason: playReason(seen, action, landed, next), total: landed.mine }
+    }
     case 'choose':
-      return chooseReason(action.cards)
+      return { reason: chooseReason(action.cards), total }
   }
 }
 
 /**
- * Standing: a total worth keeping, or, level with an opponent who stands, a tie, which settles
- * nothing unless a tiebreaker decides it. The tiebreaker's rule (docs/rules.md): classic's
- * counts once played, so both tables tell; the tournament's fires from the hand, and the
- * opponent's hand is hidden: its pool, which is public, says whether they may hold one.
+ * Standing: a total worth keeping while the opponent draws on. Against an opponent who stands,
+ * standing settles the round at once: a higher total wins it, a lower one loses it (the advisor
+ * never picks that: drawing on cannot do worse, and of equal moves it ends the turn), a twist
+ * that pushed them over the target wins it whatever the player's total, and a level total is a
+ * tie, which settles nothing unless a tiebreaker decides it. The tiebreaker's rule
+ * (docs/rules.md): classic's counts once played, so both tables tell; the tournament's fires
+ * from the hand, and the opponent's hand is hidden: its pool, which is public, says whether
+ * they may hold one.
  */
 function standReason(seen: MatchView): AdviceReason {
   const me = seen.players[seen.you]
   const them = seen.players[seen.you === 0 ? 1 : 0]
   const total = me.total
-  if (!them.standing || them.total !== total) return message('advice.stand', { total })
+  const { target } = RULESETS[seen.rules]
+  // over the target standing is a bust whatever the opponent does
+  if (!them.standing || total > target) return message('advice.stand', { total })
+  const theirs = them.total
+  if (theirs > target) return message('advice.standOver', { theirs })
+  if (total > theirs) return message('advice.standAhead', { total, theirs })
+  if (total < theirs) return message('advice.standBehind', { total, theirs })
   const has = (cards: readonly CardCode[] | null) => cards?.includes('TB') ?? false
   if (RULESETS[seen.rules].tiebreaker === 'played') {
     const mine = me.table.some((card) => card.code === 'TB')
@@ -108,22 +136,21 @@ function standReason(seen: MatchView): AdviceReason {
  * (heading for nine cards: nothing else is gained by a smaller total), or makes a total.
  */
 function playReason(
-  state: MatchState,
   seen: MatchView,
   action: Play,
+  landed: Landing,
   next: NextAdvice | undefined,
 ): AdviceReason {
   const { target } = RULESETS[seen.rules]
   const me = seen.players[seen.you]
   const theirs = seen.players[seen.you === 0 ? 1 : 0].total
-  const landed = landing(state, action)
   if (landed.theirs !== theirs) {
     const key = landed.theirs < theirs ? 'advice.twist' : 'advice.twistUp'
     return message(key, { from: theirs, to: landed.theirs, total: landed.mine })
   }
   // over the target the card is the first of a turn's plan (the tournament's +3 then −5):
   // "makes 25" would read as advice to bust
-  if (landed.mine > target) return secondStep(landed, action.player, next)
+  if (landed.mine > target) return secondStep(landed, action.player, next, RULESETS[seen.rules])
   if (landed.filled) return message('advice.fill')
   if (me.total <= target && landed.mine <= me.total)
     return message('advice.fillPlan', { total: landed.mine, count: me.table.length + 1 })
@@ -131,24 +158,59 @@ function playReason(
 }
 
 /**
- * The first card of a plan over the target, with the card that follows it and where that lands,
- * when the advisor's next move from the position after it (the player's turn still, a play
- * drawing nothing) brings the total back to the target or under: "+3" reads as advice to bust
- * until the player sees the "−4" behind it. Any other next move keeps the plain first step.
+ * The first card of a plan over the target, with the cards that follow it and where they land,
+ * when the advisor's next moves from the positions after it (the player's turn still, a play
+ * drawing nothing) bring the total back to the target or under: "+3" reads as advice to bust
+ * until the player sees the "−4" behind it. The plan is followed while it stays over the
+ * target, two cards or more (the tournament's +6, −3, −4 from 21 to 20); the table's nine
+ * places bound it. A plan that stops over the target keeps the plain first step.
  */
-function secondStep(first: Landing, seat: PlayerIndex, next: NextAdvice | undefined): AdviceReason {
-  const after = first.next
-  if (!next || after?.phase !== 'turn' || after.turn !== seat) return message('advice.playFirst')
-  const then = next(after)
-  if (then.type !== 'play' || then.player !== seat) return message('advice.playFirst')
-  const total = landing(after, then).mine
-  if (total > RULESETS[after.rules].target) return message('advice.playFirst')
+function secondStep(
+  first: Landing,
+  seat: PlayerIndex,
+  next: NextAdvice | undefined,
+  rules: Ruleset,
+): AdviceReason {
+  const rest = next ? planAfter(first, seat, next, rules) : null
+  const [then, ...more] = rest?.plays ?? []
+  if (!rest || then === undefined) return message('advice.playFirst')
+  const { total } = rest
+  if (more.length > 0) {
+    // each as its button names it: a flip card with its sign ("±1 as −1")
+    const cards = rest.plays.map(({ card, sign }) => (sign ? { card, sign } : { card }))
+    return message('advice.playFirstThenCards', { cards, total })
+  }
   if (then.sign === undefined) return message('advice.playFirstThen', { card: named(then), total })
   // a flip card as its button names it, "±2 as −2": the value is the plain card of that face
   const info = cardInfo(then.card)
   if (info.kind !== 'flip') return message('advice.playFirst')
   const value = `${then.sign}${info.value}` as CardCode
   return message('advice.playFirstThenAs', { card: named(then), value, total })
+}
+
+/**
+ * The advisor's plays after a first card over the target, up to the one that brings the total
+ * back to the target or under, and that total; null when its next move is no play of the same
+ * turn (a draw, a stand, the round over) or the plan never comes back.
+ */
+function planAfter(
+  first: Landing,
+  seat: PlayerIndex,
+  next: NextAdvice,
+  rules: Ruleset,
+): { plays: Play[]; total: number } | null {
+  const plays: Play[] = []
+  let landed = first
+  while (landed.mine > rules.target) {
+    const after = landed.next
+    if (after?.phase !== 'turn' || after.turn !== seat) return null
+    if (plays.length >= rules.tableSize) return null
+    const then = next(after)
+    if (then.type !== 'play' || then.player !== seat) return null
+    plays.push(then)
+    landed = landing(after, then)
+  }
+  return { plays, total: landed.mine }
 }
 
 /**
@@ -166,9 +228,17 @@ function comesBack(state: MatchState, seat: PlayerIndex): boolean {
   return false
 }
 
-/** The tutorial coach's advice in words (the coach panel also words the action itself). */
-export function coachReason(state: MatchState, action: Action): AdviceReason {
+/**
+ * The tutorial coach's advice in words (the coach panel also words the action itself), with the
+ * total it makes, the card landed once for both.
+ */
+export function coached(state: MatchState, action: Action): Advised {
   const total = totalAfter(state, action)
+  return { reason: coachReason(action, total), total }
+}
+
+/** The coach's reason for `action`, which leaves the player on `total`. */
+function coachReason(action: Action, total: number): AdviceReason {
   switch (action.type) {
     case 'stand':
       return message('advice.coach.stand', { total })

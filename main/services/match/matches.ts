@@ -41,13 +41,13 @@ import { decisionSeed, type SeedSource } from '../seeds'
 import { checkWager, opponentById, opponentInfo } from '../world'
 import { quickDeck, quickOpponent, samplerDeck } from './quick'
 import { settleMatch } from './settle'
-import { adviceReason, coachReason, type NextAdvice } from './advice'
+import { advised, coached, type NextAdvice } from './advice'
 import { matchBelief } from './reading'
 import { habitRemark, habitsBelief, noteHabits } from './habits'
 import { emptyTally, noteEvents } from '../feats'
 import { appendMove } from '../history/moves'
 import { recordHistory } from '../history/record'
-import { coachAction, totalAfter, TUTORIAL_SEED, tutorialSetup } from './tutorial'
+import { coachAction, TUTORIAL_SEED, tutorialSetup } from './tutorial'
 import { seatToAct } from '@common/seat-to-act'
 import { hotseatOpponent, hotseatPortraits, hotseatShown, type HotseatRecord } from './hotseat'
 import { dailyChallenge, dailySeed, localDate } from '../daily/challenge'
@@ -369,17 +369,15 @@ export class Matches {
     const advice = action
       ? { action, winChance: tutorialChance(mine, belief) }
       : advise(mine, belief)
-    const after = totalAfter(match.state, advice.action)
     // the rest of a plan over the target, by the same advisor and belief
     const nextAdvice: NextAdvice = (later) => advise(view(later, 0), belief).action
-    const hint: Hint = {
-      action: withoutSeat(advice.action),
-      reason: tutorial
-        ? coachReason(match.state, advice.action)
-        : adviceReason(match.state, advice.action, nextAdvice),
-    }
+    // the reason and the total from one landing of the card
+    const told = tutorial
+      ? coached(match.state, advice.action)
+      : advised(match.state, advice.action, nextAdvice)
+    const hint: Hint = { action: withoutSeat(advice.action), reason: told.reason }
     if (advice.winChance !== undefined) hint.winChance = advice.winChance
-    if (advice.action.type !== 'choose') hint.total = after
+    if (advice.action.type !== 'choose') hint.total = told.total
     return hint
   }
 

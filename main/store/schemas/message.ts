@@ -29,6 +29,8 @@ function paramSchema(kind: ParamKind): z.ZodType<unknown> {
       return z.enum(RULESET_IDS)
     case 'list':
       return z.array(text).max(40)
+    case 'plays':
+      return z.array(z.strictObject({ card: text, sign: z.enum(['+', '-']).optional() })).max(40)
     case 'save':
       return z.enum(SAVE_NAMES)
     case 'saveProblem':

@@ -174,6 +174,7 @@ describe('every key main can send (common/messages.ts MESSAGES)', () => {
       { name: 'Threes', starter: false },
     ],
     list: [['a.json', 'b.json']],
+    plays: [[{ card: '-2' }, { card: '±1', sign: '-' }]],
     messages: [[{ key: 'refusal.match-over' }, { key: 'errors.deck.notFound' }]],
     save: ['slot-2'],
     saveProblem: ['future'],

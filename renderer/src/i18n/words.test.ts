@@ -51,6 +51,22 @@ describe('a card named in a message', () => {
   })
 })
 
+describe('the cards a plan plays, named in a message', () => {
+  it('reads each as the hand’s button names it, under the table’s ruleset, joined as a list', () => {
+    const plan = message('advice.playFirstThenCards', {
+      cards: [{ card: '-3' }, { card: '±1', sign: '-' }, { card: 'D' }],
+      total: 20,
+    })
+    expect(word(plan, 'tournament')).toBe(
+      t('advice.playFirstThenCards', { cards: '\u22123, ±1 as \u22121, and ×2', total: '20' }),
+    )
+    i18n.global.locale.value = 'de'
+    expect(word(plan, 'tournament')).toBe(
+      'Ein erster Schritt: Leg danach \u22123, ±1 als \u22121 und ×2, um auf 20 zu kommen.',
+    )
+  })
+})
+
 describe('a calendar day in a message', () => {
   it('reads as the language writes a date, never as main’s YYYY-MM-DD: the daily purse', () => {
     const prize = message('ledger.dailyPrize', { date: '2026-01-08' })

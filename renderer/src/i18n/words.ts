@@ -1,6 +1,7 @@
 import { useI18n } from 'vue-i18n'
-import { MESSAGES, type DeckName, type ParamKind } from '@common/messages'
+import { MESSAGES, type CardPlay, type DeckName, type ParamKind } from '@common/messages'
 import { isRulesetId, type RulesetId } from '@common/rulesets'
+import { signedValue } from '@/composables/useHand'
 import { deckNameIn } from './deck-name'
 import { cardName, formatCalendarDay, formatList, formatNumber } from './numbers'
 import { i18n } from './index'
@@ -60,6 +61,8 @@ export function wordsWith(lookup: Lookup): { word: Word } {
         return deckName(value as DeckName)
       case 'list':
         return list(Array.isArray(value) ? value.map(String) : [String(value)])
+      case 'plays':
+        return list(Array.isArray(value) ? (value as CardPlay[]).map((p) => played(p, rules)) : [])
       case 'messages':
         return (Array.isArray(value) ? (value as Wordable[]) : [])
           .map((inner) => word(inner, rules))
@@ -69,6 +72,12 @@ export function wordsWith(lookup: Lookup): { word: Word } {
       case 'saveProblem':
         return t(`notices.why.${String(value)}`, {})
     }
+  }
+
+  /** A card as a plan plays it, in the hand's button's words: "±1 as −1" for a signed one. */
+  function played({ card, sign }: CardPlay, rules: RulesetId | null): string {
+    const name = cardName(card, rules)
+    return sign ? t('common.playedAs', { card: name, value: signedValue(name, sign) }) : name
   }
 
   function word(message: Wordable, rules: RulesetId | null = null): string {

@@ -2,6 +2,9 @@
 export default {
   advice: {
     stand: 'Halten: Mit {total} bist du gut bedient.',
+    standAhead: 'Halten: Mit {total} gegen {theirs} gewinnst du die Runde.',
+    standBehind: 'Halten: Mit {total} gegen {theirs} verlierst du die Runde.',
+    standOver: 'Halten: Der Gegner liegt mit {theirs} über 20, also gewinnst du die Runde.',
     standTie:
       'Halten: Mit {total} liegst du gleichauf, und bei Gleichstand wird die Runde wiederholt.',
     standTieWon:
@@ -18,6 +21,7 @@ export default {
     playFirst: 'Ein erster Schritt: In diesem Zug folgt noch eine Karte.',
     playFirstThen: 'Ein erster Schritt: Leg danach {card}, um auf {total} zu kommen.',
     playFirstThenAs: 'Ein erster Schritt: Leg danach {card} als {value}, um auf {total} zu kommen.',
+    playFirstThenCards: 'Ein erster Schritt: Leg danach {cards}, um auf {total} zu kommen.',
     twist: 'Die Summe des Gegners sinkt von {from} auf {to}, deine liegt bei {total}.',
     twistUp: 'Die Summe des Gegners steigt von {from} auf {to}, deine liegt bei {total}.',
     fill: 'Die neunte Karte: Ein voller Tisch gewinnt die Runde.',

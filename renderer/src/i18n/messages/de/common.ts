@@ -112,6 +112,7 @@ export default {
         blurb: 'Liest den Tisch besser als du und lernt deine Gewohnheiten.',
       },
     },
+    playedAs: '{card} als {value}',
     deckPicker: {
       title: 'Nebenstapel ({rules})',
       active: 'aktiv',

@@ -7,6 +7,13 @@ export default {
   advice: {
     stand: 'Stand: {total} is worth keeping.',
     /**
+     * standing against an opponent who stands settles the round: a higher total wins it, a lower
+     * one loses it, and their total pushed over 20 by a twist loses it for them
+     */
+    standAhead: 'Stand: your {total} beats their {theirs}.',
+    standBehind: 'Stand: your {total} loses to their {theirs}.',
+    standOver: 'Stand: their {theirs} is over 20, so the round is yours.',
+    /**
      * standing level with an opponent who stands: a tie replays the round, unless a tiebreaker
      * decides it (the player's, the opponent's, or the opponent's that may be in their hand)
      */
@@ -26,6 +33,8 @@ export default {
     /** the same, with the card that follows (a flip card as played: {value}) and where it lands */
     playFirstThen: 'A first step: then {card} makes {total}.',
     playFirstThenAs: 'A first step: then {card} as {value} makes {total}.',
+    /** with two cards or more to follow, in order, a flip card as played ("±1 as −1") */
+    playFirstThenCards: 'A first step: then {cards} make {total}.',
     /** a twist that moves the opponent's total; the player's own ({total}) may stay as it was */
     twist: 'Their total falls from {from} to {to}; yours is {total}.',
     twistUp: 'Their total rises from {from} to {to}; yours is {total}.',

@@ -98,6 +98,8 @@ export default {
         blurb: 'Reads the table better than you do, and learns your habits.',
       },
     },
+    /** a card that takes a sign, named in a message with the value it is played as (±1 as −1) */
+    playedAs: '{card} as {value}',
     deckPicker: {
       title: 'Side deck ({rules})',
       active: 'active',
