@@ -308,6 +308,15 @@ export const MESSAGES = {
   'ledger.bought': { card: 'card', merchant: 'text' },
   'ledger.sold': { card: 'card', merchant: 'text' },
   'ledger.dailyPrize': { date: 'day' },
+
+  // --- why a card entered or left the collection (main/services/collection.ts changeCards) ---
+  'cardLog.start': {},
+  'cardLog.carriedOver': {},
+  /** a card's older lines, summed into one (main/store/carried.ts) */
+  'cardLog.carriedForward': {},
+  'cardLog.prize': { opponent: 'text' },
+  'cardLog.bought': { merchant: 'text' },
+  'cardLog.sold': { merchant: 'text' },
 } as const satisfies Record<string, Readonly<Record<string, ParamKind>>>
 
 type Table = typeof MESSAGES
@@ -416,6 +425,7 @@ export function isMessage(value: unknown): value is Message {
 export type KeysUnder<P extends string> = Extract<MessageKey, `${P}.${string}`>
 
 export type LedgerNote = MessageOf<KeysUnder<'ledger'>>
+export type CardLogNote = MessageOf<KeysUnder<'cardLog'>>
 export type AdviceReason = MessageOf<KeysUnder<'advice'>>
 export type NoticeMessage = MessageOf<KeysUnder<'notices'>>
 

@@ -107,13 +107,13 @@ for (const language of ['en', 'de'] as const) {
       const campaign = data.campaign as {
         unlocked: string[]
         records: Record<string, { won: number; lost: number }>
-        titles: string[]
+        titles: { location: string }[]
       }
       for (const id of BEATEN) campaign.records[id] = { won: 1, lost: 0 }
       const [anchor, lantern] = LOCATIONS
       if (!anchor || !lantern) throw new Error('the campaign has two cantinas at least')
       campaign.unlocked = [anchor.id, lantern.id]
-      campaign.titles = [anchor.championTitle]
+      campaign.titles = [{ location: anchor.id }]
     })
     page = await app.start()
     await page.locator('[data-test="continue"]').click()

@@ -697,7 +697,7 @@ for (const language of ['en', 'de'] as const) {
       const campaign = data.campaign as {
         unlocked: string[]
         records: Record<string, { won: number; lost: number }>
-        titles: string[]
+        titles: { location: string }[]
         log: unknown[]
         finished: boolean
       }
@@ -717,7 +717,7 @@ for (const language of ['en', 'de'] as const) {
       campaign.unlocked = LOCATIONS.map((location) => location.id)
       for (const champion of OPPONENTS.filter((opponent) => opponent.champion))
         campaign.records[champion.id] = { won: 1, lost: 0 }
-      campaign.titles = LOCATIONS.map((location) => location.championTitle)
+      campaign.titles = LOCATIONS.map((location) => ({ location: location.id }))
       campaign.finished = true
     })
     page = await app.start()

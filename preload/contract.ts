@@ -449,13 +449,14 @@ export interface CampaignName {
 
 /**
  * What happened in the campaign, as data: the renderer words it in the player's language.
- * Names stay as they are (proper names); `title` is a champion title's English, which the
- * renderer finds in its flavour lines by the cantina's id.
+ * Names stay as they are (proper names); a champion title is worded by its cantina's id, and
+ * `title` is its English in saves before the profile's format 4 (shown where the flavour lines
+ * lack the cantina).
  */
 export type CampaignLogMessage =
   | { key: 'prizeWon'; opponent: CampaignName; cards: CardCode[] }
   | { key: 'beat'; opponent: CampaignName; location: CampaignName }
-  | { key: 'championBeaten'; opponent: CampaignName; location: CampaignName; title: string }
+  | { key: 'championBeaten'; opponent: CampaignName; location: CampaignName; title?: string }
   | { key: 'doorsOpened'; location: CampaignName; planet: string }
   | { key: 'campaignWon' }
   /** a big stake (the keys are older than the words): `credits` is one stake, not both */
@@ -482,9 +483,19 @@ export type CampaignNote =
   /** the last champion fell: the campaign's ending */
   | { key: 'campaignEnding' }
 
+/**
+ * An earned champion title: `location` is the cantina whose champion fell, by which the renderer
+ * words the title, and `title` the content's English for a cantina its flavour lines lack.
+ * `location` is null for English an older save held that was no cantina's title: shown as written.
+ */
+export interface CampaignTitle {
+  location: string | null
+  title: string
+}
+
 export interface CampaignView {
   locations: CampaignLocation[]
-  titles: string[]
+  titles: CampaignTitle[]
   log: CampaignLogEntry[]
   finished: boolean
 }

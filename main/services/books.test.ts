@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { message } from '@common/messages'
+import { CARD_LOG_KEPT } from '@main/store'
 import { changeCards } from './collection'
 import { GameError } from './errors'
 import { newProfile } from './profile/new-profile'
@@ -34,10 +36,27 @@ describe('the wallet', () => {
 })
 
 describe('the collection', () => {
+  it('notes why each card came or went as a message, never English', () => {
+    const profile = newProfile('Ana', AT)
+    const starter = profile.cardLog.map((line) => line.note)
+    expect(starter).toEqual(starter.map(() => ({ key: 'cardLog.start' })))
+    const sold = message('cardLog.sold', { merchant: 'Old Vessa' })
+    for (let i = 0; i <= CARD_LOG_KEPT; i++) {
+      changeCards(profile, '+1', -1, 'sale', sold, AT)
+      changeCards(profile, '+1', 1, 'prize', message('cardLog.prize', { opponent: 'Pip' }), AT)
+    }
+    // older lines carried forward, a line per card, say so as a message too
+    const carried = profile.cardLog.filter((line) => line.reason === 'carried')
+    expect(carried.length).toBeGreaterThan(0)
+    for (const line of carried) expect(line.note).toEqual({ key: 'cardLog.carriedForward' })
+  })
+
   it('holds the tiebreaker at most once', () => {
     const profile = newProfile('Ana', AT)
-    changeCards(profile, 'TB', 1, 'prize', 'Won it', AT)
-    expect(() => changeCards(profile, 'TB', 1, 'purchase', 'Again', AT)).toThrow(
+    const prize = message('cardLog.prize', { opponent: 'Pip Odell' })
+    changeCards(profile, 'TB', 1, 'prize', prize, AT)
+    const bought = message('cardLog.bought', { merchant: 'Old Vessa' })
+    expect(() => changeCards(profile, 'TB', 1, 'purchase', bought, AT)).toThrow(
       'errors.collection.tiebreakerOwned',
     )
     expect(profile.collection.TB).toBe(1)
@@ -45,10 +64,11 @@ describe('the collection', () => {
 
   it('cannot give away a card the player does not own', () => {
     const profile = newProfile('Ana', AT)
-    expect(() => changeCards(profile, '-6', -1, 'sale', 'Sold', AT)).toThrow(
+    const sold = message('cardLog.sold', { merchant: 'Old Vessa' })
+    expect(() => changeCards(profile, '-6', -1, 'sale', sold, AT)).toThrow(
       'errors.collection.notOwned',
     )
-    changeCards(profile, '+1', -2, 'sale', 'Sold both', AT)
+    changeCards(profile, '+1', -2, 'sale', sold, AT)
     expect(profile.collection['+1']).toBeUndefined()
     expect(profile.cardLog.at(-1)).toMatchObject({ card: '+1', delta: -2, reason: 'sale' })
   })

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { CardCode } from '@preload/contract'
+import { message } from '@common/messages'
 import {
   CARD_LOG_KEPT,
   LEDGER_KEPT,
@@ -15,6 +16,7 @@ import { newProfile } from './profile/new-profile'
 import { changeCredits } from './wallet'
 
 const AT = '2026-01-01T00:00:00.000Z'
+const prize = message('cardLog.prize', { opponent: 'Pip Odell' })
 const CARDS: CardCode[] = ['+1', '-2', '±3', 'F24', 'D', 'TB']
 
 /** One change the wallet or the collection is asked for: some are refused, as in play. */
@@ -39,7 +41,7 @@ describe('the ledger and the card log, carried forward', () => {
               changeCredits(profile, step.credits, 'reward', { key: 'ledger.stakeWon' }, AT)
               if (step.credits !== 0) written.push(profile.wallet.ledger.at(-1)!)
             } else {
-              changeCards(profile, step.card, step.delta, 'prize', 'won', AT)
+              changeCards(profile, step.card, step.delta, 'prize', prize, AT)
               cardLines += 1
             }
           } catch (error) {

@@ -1,4 +1,5 @@
 import type { CardCode, Collection } from '@preload/contract'
+import type { CardLogNote } from '@common/messages'
 import { foldCardLog, MAX_COPIES, type CardLogEntry, type ProfileData } from '@main/store'
 import { refuse } from './errors'
 
@@ -6,13 +7,14 @@ import { refuse } from './errors'
  * Cards enter and leave the collection only through `changeCards`, each change a card-log line
  * with its reason, so every card the player owns can be accounted for. The log keeps its newest
  * lines: older ones are carried forward, a line per card, at its head (main/store/carried.ts).
+ * Its note is a message (who gave or took the card), so the save holds no English.
  */
 export function changeCards(
   profile: ProfileData,
   card: CardCode,
   delta: number,
   reason: CardLogEntry['reason'],
-  note: string,
+  note: CardLogNote,
   at: string,
 ): void {
   if (!Number.isInteger(delta) || delta === 0)
@@ -24,7 +26,7 @@ export function changeCards(
   if (card === 'TB' && count > 1) refuse('rejected', 'errors.collection.tiebreakerOwned')
   if (count === 0) delete profile.collection[card]
   else profile.collection[card] = count
-  profile.cardLog.push({ at, card, delta, reason, note: note.slice(0, 200) })
+  profile.cardLog.push({ at, card, delta, reason, note })
   profile.cardLog = foldCardLog(profile.cardLog) ?? profile.cardLog
 }
 

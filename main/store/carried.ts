@@ -91,10 +91,10 @@ export function foldCardLog(log: CardLogEntry[], kept = CARD_LOG_KEPT): CardLogE
     counts.set(line.card, (counts.get(line.card) ?? 0) + line.delta)
   const at = log[folded - 1]!.at
   const carried: CardLogEntry[] = []
+  const note = { key: 'cardLog.carriedForward' } as const
   for (const [card, count] of counts) {
     if (count < 0 || count > MAX_COPIES) return null
-    if (count > 0)
-      carried.push({ at, card, delta: count, reason: 'carried', note: 'Carried forward' })
+    if (count > 0) carried.push({ at, card, delta: count, reason: 'carried', note })
   }
   return [...carried, ...log.slice(folded)]
 }

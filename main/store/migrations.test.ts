@@ -7,6 +7,7 @@ import {
   PROFILE_MIGRATIONS,
   profileV1ToV2,
   profileV2ToV3,
+  profileV3ToV4,
 } from './migrations'
 import {
   LEDGER_KEPT,
@@ -20,6 +21,9 @@ import { steppingClock, tempDir } from '@tools/testing/store-helpers'
 
 const FIXTURE = join(__dirname, 'fixtures', 'profile-v1.json')
 const v1 = JSON.parse(readFileSync(FIXTURE, 'utf8')).data
+/** A v3 save with English in it: earned titles, champion log lines, card-log notes. */
+const FIXTURE_V3 = join(__dirname, 'fixtures', 'profile-v3.json')
+const v3 = JSON.parse(readFileSync(FIXTURE_V3, 'utf8')).data
 
 describe('profile v1 -> v2', () => {
   it('turns the fixture into a valid current profile that keeps everything the player had', () => {
@@ -27,8 +31,9 @@ describe('profile v1 -> v2', () => {
     expect(v2.name).toBe('Old Timer')
     expect(v2.wallet.credits).toBe(12345)
     expect(v2.wallet.ledger.reduce((sum, e) => sum + e.amount, 0)).toBe(12345)
-    // the ledger's first line is a message the renderer words, not English
+    // the ledger's first line is a message the renderer words, not English; the cards' too
     expect(v2.wallet.ledger[0]?.note).toEqual({ key: 'ledger.carriedOver' })
+    for (const line of v2.cardLog) expect(line.note).toEqual({ key: 'cardLog.carriedOver' })
     expect(v2.collection).toEqual(v1.collection)
     // Every card owned is accounted for by the card log.
     const logged: Record<string, number> = {}
@@ -85,6 +90,55 @@ describe('profile v2 -> v3', () => {
   })
 })
 
+describe('profile v3 -> v4', () => {
+  const log = (data: unknown) =>
+    profileSchema
+      .parse(data)
+      .campaign.log.map((entry) => ('message' in entry ? entry.message : entry))
+
+  it('keeps earned titles by their cantina, and English no cantina owns as it was written', () => {
+    expect(profileSchema.safeParse(v3).success).toBe(false)
+    const v4 = profileSchema.parse(profileV3ToV4(v3))
+    expect(v4.campaign.titles).toEqual([
+      { location: 'rusted-anchor' },
+      { location: 'dune-lantern' },
+      { text: 'Duke of Nowhere' },
+    ])
+  })
+
+  it('drops a champion line’s English title where it is its cantina’s own, and keeps the rest', () => {
+    const [older, anchor, lantern, unknown] = log(profileV3ToV4(v3))
+    expect(older).toEqual(v3.campaign.log[0])
+    expect(anchor).not.toHaveProperty('title')
+    expect(anchor).toMatchObject({ key: 'championBeaten', location: { id: 'rusted-anchor' } })
+    expect(lantern).not.toHaveProperty('title')
+    // a title that is not the cantina's own (no cantina's here) stays for the renderer to show
+    expect(unknown).toMatchObject({ location: { id: 'tin-cup' }, title: 'Duke of Nowhere' })
+  })
+
+  it('keeps older English notes of the ledger and the card log as they were written', () => {
+    const v4 = profileSchema.parse(profileV3ToV4(v3))
+    expect(v4.cardLog).toEqual(v3.cardLog)
+    expect(v4.cardLog.map((line) => line.note)).toContain('Prize for beating Sister Kell')
+    expect(v4.wallet).toEqual(v3.wallet)
+  })
+
+  it('is pure, and leaves alone what it cannot read for the schema to refuse', () => {
+    const copy = structuredClone(v3)
+    profileV3ToV4(copy)
+    expect(copy).toEqual(v3)
+    const odd = { ...v3, campaign: { ...v3.campaign, titles: [7], log: [null] } }
+    expect(profileV3ToV4(odd)).toEqual(odd)
+    expect(profileV3ToV4({ ...v3, campaign: null })).toEqual({ ...v3, campaign: null })
+  })
+
+  it('takes the first save format all the way to this one', () => {
+    const v4 = profileSchema.parse(migrate(v1, 1, 4, PROFILE_MIGRATIONS))
+    expect(v4.campaign.titles).toEqual([])
+    expect(v4.cardLog.every((line) => typeof line.note === 'object')).toBe(true)
+  })
+})
+
 describe('loading an old save file', () => {
   let dir: string
   let cleanup: () => void
@@ -99,5 +153,26 @@ describe('loading an old save file', () => {
     expect(loaded?.wallet.credits).toBe(12345)
     expect(notices.take()).toEqual([])
     expect(readFileSync(join(dir, profileFile(2)), 'utf8')).toBe(readFileSync(FIXTURE, 'utf8'))
+  })
+
+  it('loads a v3 file with English titles: kept by cantina, the unknown one as written', async () => {
+    copyFileSync(FIXTURE_V3, join(dir, profileFile(1)))
+    const notices = new Notices()
+    const repo = new SaveRepository({ dir, now: steppingClock(), notices })
+    const loaded = await repo.load(profileFile(1), PROFILE_KIND, 'slot-1')
+    expect(loaded?.campaign.titles).toEqual([
+      { location: 'rusted-anchor' },
+      { location: 'dune-lantern' },
+      { text: 'Duke of Nowhere' },
+    ])
+    expect(loaded?.cardLog.map((line) => line.note)).toEqual(
+      v3.cardLog.map((l: { note: unknown }) => l.note),
+    )
+    expect(notices.take()).toEqual([])
+    // saved again, it is a v4 file that holds no English title
+    await repo.save(profileFile(1), PROFILE_KIND, loaded!)
+    const saved = JSON.parse(readFileSync(join(dir, profileFile(1)), 'utf8'))
+    expect(saved.schemaVersion).toBe(4)
+    expect(JSON.stringify(saved.data.campaign)).not.toContain('Champion of the Rusted Anchor')
   })
 })

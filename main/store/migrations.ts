@@ -55,7 +55,7 @@ export function profileV1ToV2(data: unknown): unknown {
         card,
         delta: count,
         reason: 'start',
-        note: 'Carried over from an older save',
+        note: { key: 'cardLog.carriedOver' },
       })),
     nextId: decks.length + 1,
     match: null,
@@ -93,10 +93,64 @@ export function profileV2ToV3(data: unknown): unknown {
   }
 }
 
+/**
+ * Each cantina's champion title as saves before v4 wrote it, in English, to the cantina's id.
+ * Frozen here, never read from the content: a title reworded later still finds its cantina.
+ */
+const V3_TITLES = new Map([
+  ['Champion of the Rusted Anchor', 'rusted-anchor'],
+  ['Lantern-Keeper of Ashmarrow', 'dune-lantern'],
+  ['Warden of the Coral Vault', 'coral-vault'],
+  ['Flame of the Ember Hall', 'ember-hall'],
+  ['Patron of the Glass Orchid', 'glass-orchid'],
+  ['Grandmaster of the Circuit', 'gilded-circuit'],
+])
+
+/** A v3 earned title (English) as v4 keeps it: its cantina's id, or the text no cantina owns. */
+function earnedTitle(title: unknown): unknown {
+  if (typeof title !== 'string') return title
+  const location = V3_TITLES.get(title)
+  return location ? { location } : { text: title }
+}
+
+/** A v3 log entry without the English of a `championBeaten` title that is its cantina's own. */
+function withoutOwnTitle(entry: unknown): unknown {
+  if (typeof entry !== 'object' || entry === null || !('message' in entry)) return entry
+  const message = entry.message as { key?: unknown; location?: { id?: unknown }; title?: unknown }
+  if (typeof message !== 'object' || message === null || message.key !== 'championBeaten') {
+    return entry
+  }
+  const { title, ...rest } = message
+  const own = typeof title === 'string' && V3_TITLES.get(title) === message.location?.id
+  return own ? { ...entry, message: rest } : entry
+}
+
+/**
+ * Profile v4 keeps no English in a save: an earned title becomes its cantina's id (English that
+ * was no cantina's title stays as text, shown as written), and a `championBeaten` log line drops
+ * its title's English where it is the cantina's own (the renderer words it by the cantina's id).
+ * Card-log notes are messages from v4 on; older English notes are kept as written.
+ */
+export function profileV3ToV4(data: unknown): unknown {
+  const v3 = record(data, 'The profile')
+  const campaign = v3.campaign
+  if (typeof campaign !== 'object' || campaign === null || Array.isArray(campaign)) return v3
+  const { titles, log } = campaign as { titles?: unknown; log?: unknown }
+  return {
+    ...v3,
+    campaign: {
+      ...campaign,
+      ...(Array.isArray(titles) ? { titles: titles.map(earnedTitle) } : {}),
+      ...(Array.isArray(log) ? { log: log.map(withoutOwnTitle) } : {}),
+    },
+  }
+}
+
 /** migrations[N] turns version N into version N+1. */
 export const PROFILE_MIGRATIONS: Readonly<Record<number, Migration>> = {
   1: profileV1ToV2,
   2: profileV2ToV3,
+  3: profileV3ToV4,
 }
 export const SETTINGS_MIGRATIONS: Readonly<Record<number, Migration>> = {}
 

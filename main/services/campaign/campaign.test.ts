@@ -66,13 +66,14 @@ describe('unlocking the cantinas', () => {
     expect(seat()).toMatchObject({ available: true, unavailable: null })
   })
 
-  it('opens the next cantina, grants the title and logs it when the champion falls', () => {
+  it('opens the next cantina, grants the title by its cantina and logs it when the champion falls', () => {
     const before = firstRegulars
       .slice(0, first.championAfter)
       .reduce((p, o) => win(p, o.id), newCampaignProgress())
     const result = settleCampaignMatch(before, firstChampion.id, true, 0, AT)
     expect(result.progress.unlocked).toEqual([first.id, second.id])
-    expect(result.progress.titles).toEqual([first.championTitle])
+    // the title is kept by its cantina's id, never its English: the renderer words it
+    expect(result.progress.titles).toEqual([{ location: first.id }])
     const firstPlace = { id: first.id, name: first.name }
     const secondPlace = { id: second.id, name: second.name }
     expect(result.notes.slice(-2)).toEqual([
@@ -86,7 +87,6 @@ describe('unlocking the cantinas', () => {
           key: 'championBeaten',
           opponent: { id: firstChampion.id, name: firstChampion.name },
           location: firstPlace,
-          title: first.championTitle,
         },
       },
       { at: AT, message: { key: 'doorsOpened', location: secondPlace, planet: second.planet } },
@@ -94,6 +94,12 @@ describe('unlocking the cantinas', () => {
     const view = campaignView(result.progress)
     expect(view.locations[0]!.championBeaten).toBe(true)
     expect(view.locations[1]!.unlocked).toBe(true)
+    expect(view.titles).toEqual([{ location: first.id, title: first.championTitle }])
+  })
+
+  it('shows an older save’s title that is no cantina’s as written', () => {
+    const progress = { ...newCampaignProgress(), titles: [{ text: 'Duke of Nowhere' }] }
+    expect(campaignView(progress).titles).toEqual([{ location: null, title: 'Duke of Nowhere' }])
   })
 
   it('says on the win that seats the champion who now plays, and on no other', () => {

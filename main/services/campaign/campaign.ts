@@ -3,6 +3,7 @@ import type {
   CampaignLogMessage,
   CampaignName,
   CampaignOpponent,
+  CampaignTitle,
   CampaignView,
   CardCode,
   ResultNote,
@@ -10,7 +11,7 @@ import type {
 import { message, type Message } from '@common/messages'
 import { LOCATIONS, MERCHANTS, OPPONENTS } from './content'
 import { portraitSvg } from './portrait'
-import type { CampaignProgress, LocationDef, MerchantDef, OpponentDef } from './types'
+import type { CampaignProgress, EarnedTitle, LocationDef, MerchantDef, OpponentDef } from './types'
 
 /**
  * The campaign's rules as pure functions over CampaignProgress (plain JSON kept in the
@@ -168,9 +169,18 @@ export function campaignView(progress: CampaignProgress): CampaignView {
   })
   return {
     locations,
-    titles: [...progress.titles],
+    titles: progress.titles.map(titleInView),
     log: structuredClone(progress.log),
     finished: progress.finished,
+  }
+}
+
+/** An earned title as the campaign screen gets it: its cantina's id and the content's English. */
+function titleInView(earned: EarnedTitle): CampaignTitle {
+  if ('text' in earned) return { location: null, title: earned.text }
+  return {
+    location: earned.location,
+    title: locationById(earned.location)?.championTitle ?? earned.location,
   }
 }
 
@@ -301,10 +311,11 @@ export function settleCampaignMatch(
 
   let { unlocked, titles, finished } = progress
   if (opponent.champion && firstWin && location) {
-    const title = location.championTitle
-    titles = titles.includes(title) ? titles : [...titles, title]
-    notes.push({ key: 'titleEarned', location: where, title })
-    log.push({ key: 'championBeaten', opponent: who, location: where, title })
+    // a title is kept by its cantina's id: the renderer words it, so a save holds no English
+    const held = titles.some((t) => 'location' in t && t.location === location.id)
+    titles = held ? titles : [...titles, { location: location.id }]
+    notes.push({ key: 'titleEarned', location: where, title: location.championTitle })
+    log.push({ key: 'championBeaten', opponent: who, location: where })
     const next = ordered.find((l) => l.order === location.order + 1)
     if (next && !unlocked.includes(next.id)) {
       unlocked = [...unlocked, next.id]

@@ -64,13 +64,20 @@ export interface MerchantDef {
   buyBackFraction: number
 }
 
+/**
+ * An earned champion title as saved: the cantina whose champion fell, or English from a save
+ * before titles were kept by cantina that was no cantina's title, shown as written.
+ */
+export type EarnedTitle = { location: string } | { text: string }
+
 /** The campaign part of a profile: plain JSON, saved with it. */
 export interface CampaignProgress {
   /** location ids the player may visit */
   unlocked: string[]
   /** opponent id -> times beaten and lost to */
   records: Record<string, { won: number; lost: number }>
-  titles: string[]
+  /** earned titles, by cantina id (older saves' English that matched none: kept as text) */
+  titles: EarnedTitle[]
   /** what happened, as data the renderer words (older saves hold English lines: kept as they are) */
   log: CampaignLogEntry[]
   /** true once the last champion has fallen; play goes on freely afterwards */

@@ -82,6 +82,18 @@ describe('a campaign win, settled', () => {
     ).toEqual([{ key: 'ledger.purse', params: { opponent: 'Pip Odell' } }])
   })
 
+  it('writes a prize card’s card-log line as a message naming who gave it, not English', async () => {
+    const { game: g } = await game()
+    const result = await finish(g, oneStandFromWinning('hobb-tarrow'), STAND)
+    expect(result.prizeCards).toEqual(['-1'])
+    expect(g.profiles.require().cardLog.at(-1)).toMatchObject({
+      card: '-1',
+      delta: 1,
+      reason: 'prize',
+      note: { key: 'cardLog.prize', params: { opponent: 'Hobb Tarrow' } },
+    })
+  })
+
   it('gives the balance the win leaves, which the wallet holds', async () => {
     const { game: g } = await game()
     const start = g.profiles.require().wallet.credits

@@ -86,7 +86,7 @@ export function settleMatch(
         notes.push({ key: 'tiebreakerOwned' })
         continue
       }
-      changeCards(profile, card, 1, 'prize', `Prize for beating ${name}`, at)
+      changeCards(profile, card, 1, 'prize', message('cardLog.prize', against), at)
       prizeCards.push(card)
     }
     profile.campaign = settlement.progress

@@ -1,3 +1,4 @@
+import { message } from '@common/messages'
 import type { ProfileData } from '@main/store'
 import { changeCards } from '../collection'
 import { changeCredits } from '../wallet'
@@ -55,7 +56,7 @@ export function newProfile(name: string, at: string, portrait = 0): ProfileData 
   }
   changeCredits(profile, STARTING_CREDITS, 'start', { key: 'ledger.start' }, at)
   for (const card of STARTER_COLLECTION)
-    changeCards(profile, card, 1, 'start', 'Starter collection', at)
+    changeCards(profile, card, 1, 'start', message('cardLog.start'), at)
   profile.decks.push({
     id: `deck-${profile.nextId++}`,
     name: STARTER_DECK_NAME,

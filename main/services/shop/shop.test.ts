@@ -88,6 +88,17 @@ describe('selling to a trader who lists the card', () => {
     expect(again.collection.T24).toBe(1)
   })
 
+  it('writes the card log’s lines as messages naming the trader, not English', async () => {
+    const { game } = await open()
+    await game.shop.buy('fennick', 'T24')
+    await game.shop.sell('fennick', 'T24')
+    const merchant = 'Fennick’s Circuit Supply'
+    expect(game.profiles.require().cardLog.slice(-2)).toMatchObject([
+      { card: 'T24', delta: 1, note: { key: 'cardLog.bought', params: { merchant } } },
+      { card: 'T24', delta: -1, note: { key: 'cardLog.sold', params: { merchant } } },
+    ])
+  })
+
   it('never stocks more than the trader lists: a full shelf stays full', async () => {
     const { game } = await open()
     await game.shop.buy('fennick', 'D')

@@ -68,7 +68,7 @@ export class Shop {
         message('ledger.bought', { card, merchant }),
         at,
       )
-      changeCards(profile, card, 1, 'purchase', `Bought from ${def.name}`, at)
+      changeCards(profile, card, 1, 'purchase', message('cardLog.bought', { merchant }), at)
       profile.merchantSales[def.id] = { ...profile.merchantSales[def.id], [card]: sold + 1 }
       return { ...this.purchase(profile, def), achievements: checkProfileFeats(profile, at) }
     })
@@ -80,8 +80,9 @@ export class Shop {
       const refusal = sellRefusal(profile, card, def)
       if (refusal) refuseWith(refusal.code, refusal.said)
       const pays = buyBackOffer(def, card)
-      changeCards(profile, card, -1, 'sale', `Sold to ${def.name}`, at)
-      changeCredits(profile, pays, 'sale', message('ledger.sold', { card, merchant: def.name }), at)
+      const merchant = def.name
+      changeCards(profile, card, -1, 'sale', message('cardLog.sold', { merchant }), at)
+      changeCredits(profile, pays, 'sale', message('ledger.sold', { card, merchant }), at)
       restock(profile, def, card)
       return { ...this.purchase(profile, def), achievements: checkProfileFeats(profile, at) }
     })

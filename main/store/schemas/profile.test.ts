@@ -134,6 +134,34 @@ describe('the ledger', () => {
   })
 })
 
+describe('the card log', () => {
+  const withNotes = (notes: unknown[]) => {
+    const data = profile()
+    const line = { at: data.createdAt, card: '+1', delta: 0, reason: 'prize' }
+    return { ...data, cardLog: notes.map((note) => ({ ...line, note })) }
+  }
+
+  it('holds notes as messages beside an older save’s English ones, kept as written', () => {
+    const notes = [
+      'Prize for beating Pip Odell',
+      { key: 'cardLog.start' },
+      { key: 'cardLog.prize', params: { opponent: 'Pip Odell' } },
+      { key: 'cardLog.bought', params: { merchant: 'Old Vessa’s Stall' } },
+    ]
+    expect(profileSchema.parse(withNotes(notes)).cardLog.map((l) => l.note)).toEqual(notes)
+  })
+
+  it('refuses a note it cannot word: a ledger key, a missing parameter', () => {
+    for (const note of [
+      { key: 'ledger.start' },
+      { key: 'cardLog.sold' },
+      { key: 'cardLog.prize', params: { merchant: 'Old Vessa’s Stall' } },
+    ]) {
+      expect(profileSchema.safeParse(withNotes([note])).success, JSON.stringify(note)).toBe(false)
+    }
+  })
+})
+
 describe('the achievements', () => {
   it('loads a save a later version wrote, with an achievement this one does not know', () => {
     const later = {

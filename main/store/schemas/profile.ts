@@ -24,9 +24,11 @@ export const MAX_DAILY_DAYS = 400
 /**
  * The profile file's current data shape (schema version PROFILE_VERSION). 3: the ledger and the
  * card log keep their newest lines and carry older ones forward (main/store/carried.ts), in
- * lines an older game could not read, so it sets a v3 file aside instead of refusing it.
+ * lines an older game could not read, so it sets a v3 file aside instead of refusing it. 4:
+ * earned titles are kept by their cantina's id and card-log notes are messages (no English in
+ * a save), which a v3 game could not read either.
  */
-export const PROFILE_VERSION = 3
+export const PROFILE_VERSION = 4
 
 /**
  * A ledger line. Its note is a message (`ledger.*`, worded by the renderer); saves from before
@@ -58,7 +60,11 @@ export const cardLogEntrySchema = z.strictObject({
   delta: z.number().int().min(-100).max(100),
   /** 'carried': a card's older lines carried forward, summed, at the log's head */
   reason: z.enum(['start', 'purchase', 'sale', 'prize', 'carried']),
-  note: z.string().max(200),
+  /**
+   * who or what: a message (`cardLog.*`), or an English line as saves before v4 hold it, kept
+   * as written. Nothing shows the card log yet; it is the collection's record.
+   */
+  note: z.union([messageSchema(keysUnder('cardLog')), z.string().max(200)]),
 })
 
 export const storedDeckSchema = z.strictObject({
@@ -94,7 +100,11 @@ export const campaignLogMessageSchema = z.discriminatedUnion('key', [
     key: z.literal('championBeaten'),
     opponent: campaignNameSchema,
     location: campaignNameSchema,
-    title: z.string().max(200),
+    /**
+     * the title's English, as saves before v4 wrote it; the v4 migration drops it where it is
+     * the cantina's own (the renderer words the title by the cantina's id)
+     */
+    title: z.string().max(200).optional(),
   }),
   z.strictObject({
     key: z.literal('doorsOpened'),
@@ -116,13 +126,22 @@ export const campaignLogEntrySchema = z.union([
   z.strictObject({ at: isoTimeSchema, text: z.string().max(500) }),
 ]) satisfies z.ZodType<CampaignLogEntry>
 
+/**
+ * An earned champion title: the cantina whose champion fell (the title's identity; the renderer
+ * words it), or English from a save before v4 that was no cantina's title, shown as written.
+ */
+export const earnedTitleSchema = z.union([
+  z.strictObject({ location: idSchema }),
+  z.strictObject({ text: z.string().max(200) }),
+])
+
 export const campaignProgressSchema = z.strictObject({
   unlocked: z.array(idSchema).max(1000),
   records: z.record(
     idSchema,
     z.strictObject({ won: z.number().int().min(0), lost: z.number().int().min(0) }),
   ),
-  titles: z.array(z.string().max(200)).max(1000),
+  titles: z.array(earnedTitleSchema).max(1000),
   log: z.array(campaignLogEntrySchema).max(100_000),
   finished: z.boolean(),
 })
@@ -246,3 +265,4 @@ export type MatchTally = z.infer<typeof matchTallySchema>
 export type DailyDayData = z.infer<typeof dailyDaySchema>
 export type LedgerEntryData = z.infer<typeof ledgerEntrySchema>
 export type CardLogEntry = z.infer<typeof cardLogEntrySchema>
+export type EarnedTitle = z.infer<typeof earnedTitleSchema>

@@ -147,6 +147,20 @@ describe('the campaign log, worded', () => {
       'Vel Ardo in The Tin Cup besiegt und den Titel „Cup-Bearer“ errungen.',
     )
   })
+
+  it('words a champion line by its cantina alone, as saves keep it now', () => {
+    const entry: CampaignLogEntry = {
+      at: AT,
+      message: {
+        key: 'championBeaten',
+        opponent: { id: 'sister-kell', name: 'Sister Kell' },
+        location: { id: 'rusted-anchor', name: 'The Rusted Anchor' },
+      },
+    }
+    expect(inGerman(() => lines.logLine(entry))).toBe(
+      'Sister Kell in The Rusted Anchor besiegt und den Titel „Champion des Rusted Anchor“ errungen.',
+    )
+  })
 })
 
 describe('the result notes, worded', () => {

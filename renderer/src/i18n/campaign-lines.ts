@@ -53,7 +53,11 @@ export function campaignLines(wording: Wording) {
         return say({
           opponent: message.opponent.name,
           location: message.location.name,
-          title: flavour.championTitleAt(message.location.id, message.title),
+          // saves before the profile's format 4 also hold the title's English
+          title: flavour.championTitleAt(
+            message.location.id,
+            message.title ?? message.location.name,
+          ),
         })
       case 'doorsOpened':
         return say({ location: message.location.name, planet: message.planet })

@@ -188,14 +188,18 @@ describe('flavourLines', () => {
     }
   })
 
-  it('translates an earned title stored as its English text, and leaves unknown ones', () => {
+  it('words an earned title by its cantina, and shows English no cantina owns as written', () => {
     i18n.global.locale.value = 'de'
     const last = LOCATIONS[LOCATIONS.length - 1]!
-    expect(flavour.championTitle(last.championTitle)).toBe(
-      de.campaign.location['gilded-circuit'].champion,
+    // the English main sends beside the id is only for a cantina the lines lack
+    const earned = { location: last.id, title: 'Reworded since' }
+    expect(flavour.championTitle(earned)).toBe(de.campaign.location['gilded-circuit'].champion)
+    const unknown = { location: null, title: 'Duke of Nowhere' }
+    expect(flavour.championTitle(unknown)).toBe('Duke of Nowhere')
+    expect(flavour.championTitle({ location: 'new-cantina', title: 'Cup-Bearer' })).toBe(
+      'Cup-Bearer',
     )
-    expect(flavour.championTitle('Duke of Nowhere')).toBe('Duke of Nowhere')
     i18n.global.locale.value = 'en'
-    expect(flavour.championTitle(last.championTitle)).toBe(last.championTitle)
+    expect(flavour.championTitle(earned)).toBe(last.championTitle)
   })
 })

@@ -1,5 +1,5 @@
 import { useI18n } from 'vue-i18n'
-import en from './messages/en/campaign'
+import type { CampaignTitle } from '@preload/contract'
 
 /**
  * The campaign's flavour lines in the player's language. Main sends them in English (the
@@ -16,11 +16,6 @@ export interface Lookup {
   t: (key: string, named?: Record<string, unknown>, plural?: number) => string
   te: (key: string) => boolean
 }
-
-/** An earned title is stored as its English text; this finds the cantina it belongs to. */
-const championLocation = new Map<string, string>(
-  Object.entries(en.campaign.location).map(([id, lines]) => [lines.champion, id]),
-)
 
 export function flavourLines(i18n: Lookup) {
   // te looks in the current language only, so a missing German line falls to the English here
@@ -51,11 +46,14 @@ export function flavourLines(i18n: Lookup) {
      * marks; an opponent's personality is a description of them, never quoted
      */
     quoted: (text: string): string => i18n.t('campaign.quote', { line: text }),
-    /** an earned champion title, given as the English text the profile stores */
-    championTitle: (title: string): string => {
-      const id = championLocation.get(title)
-      return id ? line(`campaign.location.${id}.champion`, title) : title
-    },
+    /**
+     * an earned champion title, by its cantina's id; English an older save held that was no
+     * cantina's title is shown as written
+     */
+    championTitle: (earned: CampaignTitle): string =>
+      earned.location === null
+        ? earned.title
+        : line(`campaign.location.${earned.location}.champion`, earned.title),
     /** the champion title of the cantina `locationId`, whose English is `title` */
     championTitleAt: (locationId: string, title: string): string =>
       line(`campaign.location.${locationId}.champion`, title),

@@ -18,4 +18,12 @@ export default {
     sold: '{card} an {merchant} verkauft',
     dailyPrize: 'Tagesherausforderung vom {date} gewonnen',
   },
+  cardLog: {
+    start: 'Startsammlung',
+    carriedOver: 'Aus einem älteren Spielstand übernommen',
+    carriedForward: 'Ältere Einträge, zusammengefasst',
+    prize: 'Prämie für den Sieg über {opponent}',
+    bought: 'Bei {merchant} gekauft',
+    sold: 'An {merchant} verkauft',
+  },
 } as const

@@ -1,6 +1,8 @@
 /**
  * ledger (en): what each line of the wallet's ledger was for, worded from the key main saved
  * with it. Lines of saves from before the ledger was data are English and shown as written.
+ * cardLog: the same for the card log, why a card entered or left the collection (no screen
+ * shows the card log yet; its lines are worded so one can).
  */
 export default {
   ledger: {
@@ -22,5 +24,14 @@ export default {
     bought: 'Bought {card} from {merchant}',
     sold: 'Sold {card} to {merchant}',
     dailyPrize: 'Daily challenge of {date} won',
+  },
+  cardLog: {
+    start: 'Starter collection',
+    carriedOver: 'Carried over from an older save',
+    /** a card's older lines, summed into one */
+    carriedForward: 'Older lines, summed',
+    prize: 'Prize for beating {opponent}',
+    bought: 'Bought from {merchant}',
+    sold: 'Sold to {merchant}',
   },
 } as const
