@@ -5,221 +5,77 @@ import pluginVue from 'eslint-plugin-vue'
 import prettier from 'eslint-config-prettier'
 import globals from 'globals'
 
-// The engine and the AI are pure: no Electron, no file system, no clock, no unseeded
-// randomness. This is enforced here rather than trusted to review.
-const IMPURE_MODULES = ['electron', 'fs', 'node:fs', 'fs/promises', 'node:fs/promises'].map(
-  (name) => ({ name, message: 'The engine and AI are pure: no Electron, no file system.' }),
-)
-const purity = {
-  'no-restricted-properties': [
-    'error',
-    { object: 'Date', property: 'now', message: 'Pure code takes no clock: pass time in.' },
-    {
-      object: 'Math',
-      property: 'random',
-      message: 'Use the seeded generator in main/engine/rng.ts.',
-    },
-  ],
-  'no-restricted-syntax': [
-    'error',
-    {
-      selector: "NewExpression[callee.name='Date']",
-      message: 'Pure code takes no clock: pass time in.',
-    },
-  ],
+import layers from './tools/lint/fence.mjs'
+import { LAYERS as TABLE } from './tools/lint/layers.mjs'
+
+// Common, the engine and the AI are pure: no clock, no timer, no host object, no unseeded
+// randomness (the engine's generator, main/engine/rng.ts, is integer arithmetic on its state).
+// Enforced here rather than trusted to review; what they may import is the fence's table.
+const NO_CLOCK = 'Pure code takes no clock and no timer: pass time in.'
+const pureGlobals = [
+  ['Date', NO_CLOCK],
+  ['performance', NO_CLOCK],
+  ['setTimeout', NO_CLOCK],
+  ['setInterval', NO_CLOCK],
+  ['setImmediate', NO_CLOCK],
+  ['requestAnimationFrame', NO_CLOCK],
+  ['requestIdleCallback', NO_CLOCK],
+  ['process', 'Pure code reads no process: pass what it needs in.'],
+  ['crypto', 'Use the seeded generator in main/engine/rng.ts.'],
+  ...['globalThis', 'global', 'window', 'self'].map((name) => [
+    name,
+    'Pure code reaches no host object.',
+  ]),
+].map(([name, message]) => ({ name, message }))
+const PURE = {
+  files: TABLE.filter((layer) => layer.pure).map((layer) => `${layer.folder}/**/*.ts`),
+  ignores: ['**/*.test.ts'],
+  rules: {
+    'no-restricted-globals': ['error', ...pureGlobals],
+    'no-restricted-properties': [
+      'error',
+      {
+        object: 'Math',
+        property: 'random',
+        message: 'Use the seeded generator in main/engine/rng.ts.',
+      },
+    ],
+  },
 }
 
 /**
- * The layers (docs/architecture.md): each may import only from the layers below it. A path
- * alias names the layer (`@common/…`, `@main/<folder>/…`, `@preload/…`, `@tools/…`, `@/…` for
- * the renderer), and a relative import may not climb two folders, so every import across a
- * layer is spelled with an alias and checked here. Tests may reach across (a renderer component
- * test runs the real engine); shipped code may not.
+ * The layers (docs/architecture.md): tools/lint/layers.mjs holds the one table of who may import
+ * whom, and `layers/fence` judges each import of shipped code by where it leads, however it is
+ * spelled. Tests may reach across (a renderer component test runs the real engine); shipped code
+ * may not. In every file an import across layers is spelled with the layer's alias
+ * (`@common/…`, `@main/<folder>/…`, `@preload/…`, `@tools/…`, `@assets/…`, `@/…` for the
+ * renderer), and a relative import climbs at most one folder.
  */
-const DEEP_RELATIVE = {
-  regex: '^(\\.\\./){2,}(?!.*\\.(json|cjs)$)',
-  message:
-    'Import from another layer through its path alias (@common, @main, @preload, @tools, @/).',
+const CODE = ['**/*.ts', '**/*.vue', '**/*.mts']
+const FENCE = {
+  files: CODE,
+  ignores: ['**/*.test.ts'],
+  plugins: { layers },
+  rules: { 'layers/fence': 'error' },
 }
-const NO_TOOLS = {
-  regex: '^@tools/',
-  message: 'tools/ holds offline research and test support; nothing that ships may import it.',
-}
-const NO_RENDERER = {
-  regex: '^@/',
-  message: 'Main and the shared layers never import the renderer.',
-}
-const mainBut = (folders, why) => ({ regex: `^@main/(${folders.join('|')})(/|$)`, message: why })
-/** Whoever serves the saves takes the data folder's lock; nothing else of the store is theirs. */
-const STORE_BUT_LOCK = {
-  regex: '^@main/store(/(?!folder-lock$)|$)',
-  message: 'Of the store, the shell takes only the folder lock (@main/store/folder-lock).',
-}
-/** The browser host's entry also names the saves folder it prints (`savesDir` of @main/store). */
-const STORE_BUT_LOCK_AND_INDEX = {
-  regex: '^@main/store/(?!folder-lock$)',
-  message:
-    'Of the store, the entry points take only the folder lock and the index (@main/store/folder-lock, @main/store).',
-}
-
-function fence(files, patterns, { paths = [], pure = false } = {}) {
-  return {
-    files,
-    ignores: ['**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { paths, patterns: [DEEP_RELATIVE, NO_TOOLS, ...patterns] },
-      ],
-      ...(pure ? purity : {}),
-    },
-  }
-}
-
-const LAYERS = [
-  fence(
-    ['common/**/*.ts'],
-    [
-      {
-        regex: '^(@main|@preload|@assets|@/|electron|node:|vue|pinia)',
-        message:
-          'common/ is the bottom layer: card facts, ruleset data and shared types that import nothing.',
-      },
-    ],
-  ),
-  fence(
-    ['preload/**/*.ts'],
-    [
-      {
-        regex: '^@main/',
-        message: 'The contract sits below main: main implements it, it never imports main.',
-      },
-      NO_RENDERER,
-    ],
-  ),
-  fence(
-    ['renderer/src/**/*.ts', 'renderer/src/**/*.vue'],
-    [
-      {
-        regex: '^(@main/|electron$|node:)',
-        message:
-          'The renderer holds no rules and no I/O: card facts come from @common, everything else from main through the bridge.',
-      },
-      {
-        regex: '^@preload/index',
-        message: 'The renderer reaches the preload only as window.pazaak.',
-      },
-    ],
-  ),
-  fence(
-    ['main/engine/**/*.ts'],
-    [
-      mainBut(
-        ['ai', 'services', 'store', 'api', 'shell', 'host', 'serve'],
-        'The engine is the bottom of main: pure rules over plain JSON.',
-      ),
-      NO_RENDERER,
-    ],
-    { paths: IMPURE_MODULES, pure: true },
-  ),
-  fence(
-    ['main/ai/**/*.ts'],
-    [
-      mainBut(
-        ['services', 'store', 'api', 'shell', 'host', 'serve'],
-        'The AI sits on the engine and below the services.',
-      ),
-      NO_RENDERER,
-    ],
-    { paths: IMPURE_MODULES, pure: true },
-  ),
-  fence(
-    ['main/store/**/*.ts'],
-    [
-      mainBut(
-        ['ai', 'services', 'api', 'shell', 'host', 'serve'],
-        'The store keeps files; the services use it, not the other way round.',
-      ),
-      NO_RENDERER,
-    ],
-  ),
-  fence(
-    ['main/services/**/*.ts'],
-    [
-      mainBut(
-        ['api', 'shell', 'host', 'serve'],
-        'The services sit below the api and know nothing of its transports.',
-      ),
-      NO_RENDERER,
-    ],
-  ),
-  fence(
-    ['main/api/**/*.ts'],
-    [
-      mainBut(
-        ['shell', 'host', 'serve'],
-        'The api is served by the shell and the host; it does not know them.',
-      ),
-      mainBut(['ai'], 'The api calls the services; the AI is theirs to ask.'),
-      NO_RENDERER,
-    ],
-  ),
-  fence(
-    ['main/serve/**/*.ts'],
-    [
-      mainBut(
-        ['engine', 'ai', 'store', 'services', 'api', 'shell', 'host'],
-        'The serving module is shared by the shell and the host and knows no game.',
-      ),
-      NO_RENDERER,
-    ],
-  ),
-  fence(
-    ['main/shell/**/*.ts'],
-    [
-      mainBut(
-        ['host'],
-        'The Electron shell and the browser host share main/serve, never each other.',
-      ),
-      mainBut(
-        ['engine', 'ai', 'services'],
-        'The shell is a transport: it reaches the game only through the api.',
-      ),
-      STORE_BUT_LOCK,
-      NO_RENDERER,
-    ],
-  ),
-  fence(
-    ['main/host/**/*.ts'],
-    [
-      mainBut(
-        ['shell'],
-        'The Electron shell and the browser host share main/serve, never each other.',
-      ),
-      mainBut(
-        ['engine', 'ai', 'store', 'services'],
-        'The browser host is a transport: it reaches the game only through the api.',
-      ),
-      NO_RENDERER,
-    ],
-  ),
-  fence(
-    ['main/*.ts'],
-    [
-      mainBut(
-        ['engine', 'ai', 'services'],
-        'The entry points wire a transport to the api; the game lies behind the api.',
-      ),
-      STORE_BUT_LOCK_AND_INDEX,
-      NO_RENDERER,
-    ],
-  ),
-]
-
-/** Everything else (tools, tests, e2e, bench) only spells cross-layer imports with aliases. */
 const ALIASES_ONLY = {
-  files: ['**/*.ts', '**/*.vue', '**/*.mts'],
-  rules: { 'no-restricted-imports': ['error', { patterns: [DEEP_RELATIVE] }] },
+  files: CODE,
+  plugins: { layers },
+  rules: {
+    'layers/alias': 'error',
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: '^(\\.\\./){2,}(?!.*\\.(json|cjs)$)',
+            message:
+              'Import from another layer through its path alias (@common, @main, @preload, @tools, @/).',
+          },
+        ],
+      },
+    ],
+  },
 }
 
 export default tseslint.config(
@@ -270,6 +126,7 @@ export default tseslint.config(
     },
   },
   ALIASES_ONLY,
-  ...LAYERS,
+  FENCE,
+  PURE,
   prettier,
 )

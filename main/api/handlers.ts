@@ -1,11 +1,11 @@
 import type { CallArg, CallName, CallResult } from '@preload/contract'
-import { collectionOf } from '../services/collection'
-import { achievementsOf, collectionBook } from '../services/feats'
-import type { Game } from '../services/game'
-import { statsOf } from '../services/match/stats'
-import { ledgerPage, walletOf } from '../services/wallet'
-import { playerPortraits } from '../services/profile/portraits'
-import { campaignView } from '../services/world'
+import { collectionOf } from '@main/services/collection'
+import { achievementsOf, collectionBook } from '@main/services/feats'
+import type { Game } from '@main/services/game'
+import { statsOf } from '@main/services/match/stats'
+import { ledgerPage, walletOf } from '@main/services/wallet'
+import { playerPortraits } from '@main/services/profile/portraits'
+import { campaignView } from '@main/services/world'
 
 type Handler<N extends CallName> = (
   game: Game,

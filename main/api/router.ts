@@ -7,7 +7,6 @@ import { HANDLERS } from './handlers'
 import { PAYLOAD_SCHEMAS } from './schemas'
 
 export { PAYLOAD_SCHEMAS } from './schemas'
-export { playerActionSchema, matchStartSchema, settingsChangeSchema } from './schemas'
 
 export interface ApiOptions {
   /** the user-data folder; saves go to `<dataDir>/saves/` */

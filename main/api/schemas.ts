@@ -1,12 +1,14 @@
 import { z } from 'zod'
-import type { CallArg, CallName } from '@preload/contract'
+import type { CallArg, CallName, Settings } from '@preload/contract'
 import { HISTORY_MODES, HISTORY_RESULTS } from '@common/history'
-import { PLAYER_PORTRAITS } from '../services/profile/portraits'
+import { PLAYER_PORTRAITS } from '@main/services/profile/portraits'
 import {
   aiTierSchema,
   cardCodeSchema,
   dailyDateSchema,
+  idSchema,
   MAX_CREDITS,
+  MAX_DECK_CARDS,
   rulesetIdSchema,
   settingsSchema,
   windowSchema,
@@ -22,8 +24,8 @@ const none = z.union([z.undefined(), z.null()]).transform(() => undefined)
 const slot = z.union([z.literal(1), z.literal(2), z.literal(3)])
 /** Names are checked again by the services (trimmed, at most 24 or 32 characters, printable). */
 const name = z.string().max(64)
-const id = z.string().min(1).max(64)
-const cards = z.array(cardCodeSchema).max(20)
+const id = idSchema
+const cards = z.array(cardCodeSchema).max(MAX_DECK_CARDS)
 const seed = z.number().int().min(0).max(0xffffffff)
 /** The most ledger lines one page may ask for (the stats screen asks for 50). */
 export const LEDGER_PAGE_MAX = 200
@@ -79,7 +81,7 @@ export const matchStartSchema = z.discriminatedUnion('mode', [
   }),
 ])
 
-export const settingsChangeSchema = settingsSchema
+const settingsChangeSchema = settingsSchema
   .omit({ window: true })
   .partial()
   .extend({ window: windowSchema.partial().optional() })
@@ -155,19 +157,52 @@ export const PAYLOAD_SCHEMAS = {
   'history.decks': none,
 } satisfies { [N in CallName]: z.ZodType<unknown> }
 
+/** Marks an optional property in Spelled (no value of a call's payload has this shape). */
+interface Optional {
+  readonly optionalPropertyMark: 'optional'
+}
+/** T with each optional property marked as such, all the way down, so shapes compare exactly. */
+type Spelled<T> = T extends object
+  ? {
+      [K in keyof T]-?: Spelled<T[K]> | (Pick<T, K> extends Required<Pick<T, K>> ? never : Optional)
+    }
+  : T
 /**
- * Each schema's output is the call's argument (checked here, so the table cannot drift). The one
- * deliberate widening: settings.update also takes part of the window bounds (the shell saves
- * size and position as they change).
+ * A and B hold the same values with the same keys: each fits the other, an optional key in one
+ * is optional in the other, and neither has a key the other lacks.
  */
-type Outputs = { [N in CallName]: z.output<(typeof PAYLOAD_SCHEMAS)[N]> }
-type Drift = {
-  [N in CallName]: N extends 'settings.update'
-    ? CallArg<N> extends Outputs[N]
+export type SameShape<A, B> = [Spelled<A>] extends [Spelled<B>]
+  ? [Spelled<B>] extends [Spelled<A>]
+    ? true
+    : false
+  : false
+
+/** The argument main takes for a call: a call without one takes nothing (`undefined`). */
+type Taken<Arg> = void extends Arg ? Exclude<Arg, void> | undefined : Arg
+/** The one deliberate widening: the shell saves part of the window bounds as they change. */
+type SettingsChange = Omit<Partial<Settings>, 'window'> & { window?: Partial<Settings['window']> }
+/** Each call's argument as the contract declares it, with that widening. */
+export type ContractArgs = {
+  [N in CallName]: N extends 'settings.update' ? SettingsChange : CallArg<N>
+}
+type Schema<N extends CallName> = (typeof PAYLOAD_SCHEMAS)[N]
+
+/**
+ * The calls whose schema and contract disagree, checked both ways: the schema accepts every
+ * argument the contract allows (IPC and HTTP send a missing argument as null), and hands the
+ * handler nothing else.
+ */
+export type Mismatched<Args extends { [N in CallName]: unknown }> = {
+  [N in CallName]: SameShape<
+    z.input<Schema<N>>,
+    Taken<Args[N]> | (void extends Args[N] ? null : never)
+  > extends true
+    ? SameShape<z.output<Schema<N>>, Taken<Args[N]>> extends true
       ? never
       : N
-    : Outputs[N] extends CallArg<N>
-      ? never
-      : N
+    : N
 }[CallName]
-export const schemasMatchContract: Drift extends never ? true : Drift = true
+/** Fails to compile, naming the calls, when a schema and the contract drift apart. */
+export const schemasMatchContract: [Mismatched<ContractArgs>] extends [never]
+  ? true
+  : Mismatched<ContractArgs> = true
