@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { hostname } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -75,11 +75,28 @@ describe('the data folder lock', () => {
   })
 
   it('takes over a lock file that is damaged, or names this pid without being held here', () => {
+    const now = () => new Date('2026-02-03T04:05:06.000Z')
+    const mine: LockHolder = {
+      pid: process.pid,
+      machine: hostname(),
+      app: 'the desktop app',
+      since: now().toISOString(),
+    }
+    // each left-over file is replaced by this process's own, and that one is held: a second
+    // take is refused, and the release removes it with nothing of the old file left beside it
+    const takeOver = (): void => {
+      const lock = lockDataFolder(dir, { app: 'the desktop app', now })
+      expect(holderOf()).toEqual(mine)
+      expect(() => lockDataFolder(dir, { app: 'the browser host' })).toThrow(FolderLockedError)
+      lock.release()
+      expect(readdirSync(dir)).toEqual([])
+    }
     writeFileSync(lockPath(), '{"pid": ')
-    lockDataFolder(dir, { app: 'the browser host' }).release()
+    takeOver()
     // A restart can hand the same pid to the next process (containers start from 1).
     writeHolder(process.pid)
-    lockDataFolder(dir, { app: 'the browser host' }).release()
+    expect(holderOf()).toMatchObject({ pid: process.pid, app: 'the browser host' })
+    takeOver()
   })
 
   it('treats a lock from another machine (a shared folder) as held', () => {

@@ -2,9 +2,11 @@ import type {
   ApiError,
   LedgerEntry,
   LedgerPage,
+  MatchReplay,
   MatchUpdate,
   PlayerAction,
   Result,
+  ReviewState,
   Wallet,
 } from '@preload/contract'
 import type { Action } from '@main/engine'
@@ -22,6 +24,22 @@ export async function refused(api: Api, name: string, payload?: unknown): Promis
   const result: Result<unknown> = await api.call(name, payload)
   if (result.ok) throw new Error(`${name} succeeded but was expected to fail`)
   return result.error
+}
+
+/**
+ * A kept match's review once it is ready: history.get until then, as the renderer asks again
+ * (main computes it off the call, between decisions). The pause between questions is no
+ * verdict: a slower review only means more questions.
+ */
+export async function reviewed(
+  api: Api,
+  id: string,
+): Promise<Extract<ReviewState, { status: 'ready' }>> {
+  for (;;) {
+    const { review } = await ok<MatchReplay>(api, 'history.get', { id })
+    if (review.status === 'ready') return review
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
 }
 
 /** The credits and the whole ledger kept, oldest line first, as a test checks the books. */

@@ -9,12 +9,11 @@ import type {
   MatchReplay,
   MatchUpdate,
   PlayerAction,
-  ReviewState,
 } from '@preload/contract'
 import { createApi, type Api } from '@main/api/router'
 import { profileProblems, profileSchema, type ProfileData } from '@main/store'
 import { newProfile } from '../profile/new-profile'
-import { ok, playOut, refused, simpleMove } from '@tools/testing/api-kit'
+import { ok, playOut, refused, reviewed, simpleMove } from '@tools/testing/api-kit'
 import { hotseatStart } from '@tools/testing/hotseat-start'
 import { playSeededMatch } from '@tools/testing/history-kit'
 import { steppingClock, tempDir } from '@tools/testing/store-helpers'
@@ -39,15 +38,6 @@ const quick = (seed: number, tier = 'rookie') =>
     deckId: 'deck-1',
     seed,
   })
-
-/** history.get until its review is ready (it is computed off the call, between decisions). */
-async function reviewed(id: string): Promise<Extract<ReviewState, { status: 'ready' }>> {
-  for (;;) {
-    const { review } = await ok<MatchReplay>(api, 'history.get', { id })
-    if (review.status === 'ready') return review
-    await new Promise((resolve) => setTimeout(resolve, 10))
-  }
-}
 
 const savedProfile = (): ProfileData =>
   (
@@ -296,7 +286,7 @@ describe('the review', () => {
     }
     const first = await ok<MatchReplay>(api, 'history.get', { id: update.matchId })
     expect(first.review).toMatchObject({ status: 'computing', total: hints.length })
-    const review = await reviewed(update.matchId)
+    const review = await reviewed(api, update.matchId)
     expect(review.decisions).toHaveLength(hints.length)
     review.decisions.forEach((d, i) => {
       const hint = hints[i] as Hint

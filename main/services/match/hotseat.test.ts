@@ -4,14 +4,13 @@ import type {
   MatchReplay,
   MatchUpdate,
   PlayerAction,
-  ReviewState,
   Stats,
   Wallet,
 } from '@preload/contract'
 import { RULESET_IDS, type Action, type RulesetId } from '@main/engine'
 import { createApi, type Api } from '@main/api/router'
 import { Notices, PROFILE_KIND, profileFile, SaveRepository, savesDir } from '@main/store'
-import { ok, refused } from '@tools/testing/api-kit'
+import { ok, refused, reviewed } from '@tools/testing/api-kit'
 import { playSeededMatch } from '@tools/testing/history-kit'
 import { steppingClock, tempDir } from '@tools/testing/store-helpers'
 import { newProfile } from '../profile/new-profile'
@@ -278,15 +277,6 @@ describe('hot-seat', () => {
   })
 })
 
-/** history.get until its review is ready (it is computed off the call, between decisions). */
-async function reviewed(id: string): Promise<Extract<ReviewState, { status: 'ready' }>> {
-  for (;;) {
-    const { review } = await ok<MatchReplay>(api, 'history.get', { id })
-    if (review.status === 'ready') return review
-    await new Promise((resolve) => setTimeout(resolve, 10))
-  }
-}
-
 describe('hot-seat in the history', () => {
   it('keeps both names, shows both hands and reviews both people', async () => {
     const { last } = await playOut(await start('classic'))
@@ -299,7 +289,7 @@ describe('hot-seat in the history', () => {
     for (const frame of replay.frames) {
       for (const seat of frame.players) expect(seat.hand).toHaveLength(seat.handSize)
     }
-    const review = await reviewed(last.matchId)
+    const review = await reviewed(api, last.matchId)
     const seats = new Set(review.decisions.map((d) => d.player))
     expect(seats).toEqual(new Set([0, 1]))
     for (const decision of review.decisions)

@@ -64,6 +64,16 @@ export function bridgeOver(
   return bridge as unknown as PazaakBridge
 }
 
+/**
+ * A profile save's data as a test edits it on disk: the parts the tests change, typed as the
+ * save keeps them (main/store/schemas/profile.ts), the rest as read.
+ */
+export interface SaveOnDisk {
+  wallet: { ledger: { reason: string; note: unknown }[] }
+  history?: { id: string; names?: [string, string] }[]
+  [part: string]: unknown
+}
+
 /** A component test's main: its api on a temporary folder, behind the page's bridge. */
 export interface RealMainSession {
   /** Calls main directly, as the test's own check of what main says. */
@@ -73,6 +83,13 @@ export interface RealMainSession {
    * drawn: no fixed sleeps, so a busy machine only makes it slower.
    */
   settle(): Promise<void>
+  /**
+   * Edits `slot`'s save between two runs of main, for a save as an older version of the game
+   * left it: main's writes finish, `edit` changes the data and its checksum is made good (so
+   * only what was edited differs), then a new main on the same folder loads the slot, as the
+   * app's next start would.
+   */
+  rewriteSave(slot: SlotId, edit: (data: SaveOnDisk) => void): Promise<void>
   /** Lets main finish its writes, takes the bridge away and deletes the folder. */
   close(): Promise<void>
 }
@@ -91,13 +108,18 @@ export async function openRealMain(
 ): Promise<RealMainSession> {
   const { flushPromises } = await import('@vue/test-utils')
   const dataDir = await real.mkdtemp(real.join(real.tmpdir(), `pazaak-${name}-`))
-  const api = real.createApi({ dataDir, host: 'web', seed: 1, now })
   const inFlight = new Set<Promise<unknown>>()
-  window.pazaak = bridgeOver(api, (_name, answer) => {
-    inFlight.add(answer)
-    void answer.finally(() => inFlight.delete(answer))
-  })
-  return {
+  /** Main on the folder behind the page's bridge: a new run of it after a save is rewritten. */
+  const start = (): Api => {
+    const started = real.createApi({ dataDir, host: 'web', seed: 1, now })
+    window.pazaak = bridgeOver(started, (_name, answer) => {
+      inFlight.add(answer)
+      void answer.finally(() => inFlight.delete(answer))
+    })
+    return started
+  }
+  let api = start()
+  const session: RealMainSession = {
     async main(callName, arg) {
       const result = await api.call(callName, arg === undefined ? null : arg)
       if (!result.ok) throw new Error(result.error.key)
@@ -110,12 +132,27 @@ export async function openRealMain(
         await flushPromises()
       }
     },
+    async rewriteSave(slot, edit) {
+      await session.settle()
+      await api.flush()
+      const path = real.join(dataDir, 'saves', `profile-${slot}.json`)
+      const envelope = JSON.parse(await real.readFile(path, 'utf8')) as {
+        data: SaveOnDisk
+        checksum: string
+      }
+      edit(envelope.data)
+      envelope.checksum = real.checksumOf(envelope.data)
+      await real.writeFile(path, JSON.stringify(envelope))
+      api = start()
+      await session.main('profiles.load', { slot })
+    },
     async close() {
       await api.flush()
       delete window.pazaak
       await real.rm(dataDir, { recursive: true, force: true })
     },
   }
+  return session
 }
 
 /** What a file's tests have besides a main of their own, made anew before each test. */
@@ -136,6 +173,7 @@ export interface PerTestSetup {
 export interface RealMainPerTest {
   main: RealMainSession['main']
   settle: RealMainSession['settle']
+  rewriteSave: RealMainSession['rewriteSave']
   /** Moves main's clock; the next test starts again from `now`. */
   setNow(now: Date): void
 }
@@ -189,6 +227,7 @@ export function useRealMainPerTest(
   return {
     main: (callName, arg) => current().main(callName, arg),
     settle: () => current().settle(),
+    rewriteSave: (slot, edit) => current().rewriteSave(slot, edit),
     setNow(moment) {
       now = moment
     },

@@ -1,50 +1,84 @@
 // @vitest-environment happy-dom
-import { flushPromises, mount } from '@vue/test-utils'
-import { createPinia, setActivePinia } from 'pinia'
+/**
+ * The Achievements screen against the real main on a temporary data folder: a quick match won
+ * (each move the advisor's) and one forfeited, then the screen shows what main decided of each
+ * achievement. The toast of what was newly unlocked is the feats store's own wording.
+ */
+import { mount } from '@vue/test-utils'
 import { describe, expect, it, vi } from 'vitest'
-import type { AchievementView } from '@preload/contract'
-import { i18n } from '@/i18n'
-import { wordsWith } from '@/i18n/words'
-import { useFeatsStore } from '@/stores/feats'
-import { useNoticesStore } from '@/stores/notices'
+import { ACHIEVEMENT_IDS } from '@common/achievements'
+import type { MatchStart } from '@preload/contract'
+import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
+import { playInMain, untilWon } from '@/testing/campaign-wins'
+import { forfeitQuickMatch } from '@/testing/forfeit'
 
-const LIST: AchievementView[] = [
-  { id: 'firstWin', hidden: false, unlockedAt: '2026-01-02T10:00:00.000Z', progress: null },
-  { id: 'regular', hidden: false, unlockedAt: null, progress: { have: 12, need: 50 } },
-  { id: null, hidden: true, unlockedAt: null, progress: null },
-]
+// Sound is decoration and howler wants a real audio device; everything else is real.
+vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
 
-vi.mock('@/bridge', async (original) => ({
-  ...(await original<typeof import('@/bridge')>()),
-  call: vi.fn(async () => LIST),
-}))
-const AchievementsView = (await import('./AchievementsView.vue')).default
+const real = await loadRealMain()
+const { i18n } = await import('@/i18n')
+const { formatDateTime } = await import('@/i18n/numbers')
+const { wordsWith } = await import('@/i18n/words')
+const { useFeatsStore } = await import('@/stores/feats')
+const { useNoticesStore } = await import('@/stores/notices')
+const { default: AchievementsView } = await import('./AchievementsView.vue')
+
+/** Main's clock: when the first win unlocks what it unlocks. */
+const NOW = new Date('2026-01-02T10:00:00.000Z')
+const { main, settle } = useRealMainPerTest(real, 'achievements', {
+  now: NOW,
+  profile: { slot: 1, name: 'Tester' },
+  pinia: true,
+})
+
+const QUICK: MatchStart = { mode: 'quick', rules: 'classic', tier: 'rookie', deckId: null }
 
 describe('the Achievements screen', () => {
   it('shows unlocked ones with their date, locked ones with their condition and progress, hidden ones as ???', async () => {
-    setActivePinia(createPinia())
+    await forfeitQuickMatch(main)
+    let played = 1
+    await untilWon(() => {
+      played++
+      return playInMain(main, QUICK)
+    })
     const w = mount(AchievementsView, { global: { plugins: [i18n] } })
-    await flushPromises()
-    const rows = w.findAll('[data-achievement]')
-    expect(rows.map((r) => r.attributes('data-achievement'))).toEqual([
-      'firstWin',
-      'regular',
-      'hidden',
-    ])
+    await settle()
     const t = i18n.global.t
-    expect(rows[0]?.text()).toContain(t('feats.list.firstWin.name'))
-    expect(rows[0]?.find('[data-test="unlocked-on"]').exists()).toBe(true)
-    expect(rows[1]?.text()).toContain(t('feats.list.regular.condition', { n: '50' }))
-    expect(rows[1]?.text()).toContain(t('feats.screen.progress', { have: '12', need: '50' }))
-    expect(rows[2]?.text()).toContain(t('feats.screen.hiddenName'))
-    expect(rows[2]?.text()).toContain(t('feats.screen.hiddenCondition'))
-    expect(w.get('[data-test="achievements-summary"]').text()).toBe(
-      t('feats.screen.summary', { n: 1, total: 3 }),
+    const rows = w.findAll('[data-achievement]')
+    const shown = rows.map((r) => r.attributes('data-achievement'))
+    // every achievement in its place; a hidden one still locked is named by no id
+    expect(shown).toHaveLength(ACHIEVEMENT_IDS.length)
+    shown.forEach((id, i) => expect([ACHIEVEMENT_IDS[i], 'hidden']).toContain(id))
+    const row = (id: string) => rows[shown.indexOf(id)]!
+    // the first win, unlocked at main's clock
+    expect(row('firstWin').text()).toContain(t('feats.list.firstWin.name'))
+    expect(row('firstWin').get('[data-test="unlocked-on"]').text()).toBe(
+      t('feats.screen.unlockedOn', { date: formatDateTime(NOW, 'en') }),
     )
+    // a counted one: the matches played so far, of the 50 it takes
+    expect(row('regular').find('[data-test="unlocked-on"]').exists()).toBe(false)
+    expect(row('regular').text()).toContain(t('feats.list.regular.condition', { n: '50' }))
+    expect(row('regular').text()).toContain(
+      t('feats.screen.progress', { have: String(played), need: '50' }),
+    )
+    // a hundred thousand credits are far off: a hidden one stays ???
+    const hidden = rows.filter((r) => r.attributes('data-achievement') === 'hidden')
+    expect(hidden.length).toBeGreaterThan(0)
+    for (const r of hidden) {
+      expect(r.text()).toContain(t('feats.screen.hiddenName'))
+      expect(r.text()).toContain(t('feats.screen.hiddenCondition'))
+      expect(r.find('[data-test="unlocked-on"]').exists()).toBe(false)
+    }
+    const unlocked = rows.filter((r) => r.find('[data-test="unlocked-on"]').exists()).length
+    const kept = await main('achievements.list')
+    expect(unlocked).toBe(kept.filter((a) => a.unlockedAt !== null).length)
+    expect(w.get('[data-test="achievements-summary"]').text()).toBe(
+      t('feats.screen.summary', { n: unlocked, total: ACHIEVEMENT_IDS.length }),
+    )
+    w.unmount()
   })
 
   it('announces what was newly unlocked in one toast, named in the language', () => {
-    setActivePinia(createPinia())
     useFeatsStore().announce(['flawless'])
     useFeatsStore().announce(['flawless', 'collector', 'regular'])
     const { word } = wordsWith({ t: (key, named) => i18n.global.t(key, named), locale: () => 'en' })

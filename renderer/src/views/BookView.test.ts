@@ -1,84 +1,81 @@
 // @vitest-environment happy-dom
-import { flushPromises, mount } from '@vue/test-utils'
-import { createPinia, setActivePinia } from 'pinia'
+/**
+ * The collection book against the real main on a temporary data folder: a new save's starter
+ * kit and Hobb Tarrow beaten once (each move the advisor's), so the book has cards owned and not,
+ * a prize claimed and prizes still to win, each source as the campaign content gives it.
+ */
+import { mount } from '@vue/test-utils'
 import { describe, expect, it, vi } from 'vitest'
-import type { BookEntry } from '@preload/contract'
 import { ALL_CARD_CODES } from '@common/cards'
-import { RULESETS } from '@common/rulesets'
-import { i18n } from '@/i18n'
+import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
+import { beatInMain } from '@/testing/campaign-wins'
 
-const anchor = { id: 'rusted-anchor', name: 'The Rusted Anchor' }
-const BOOK: BookEntry[] = ALL_CARD_CODES.map((card) => ({
-  card,
-  owned: card === '+1' ? 2 : 0,
-  rulesets: (['classic', 'tournament', 'cantina'] as const).filter((r) =>
-    RULESETS[r].cards.includes(card),
-  ),
-  sources:
-    card === '-1'
-      ? [
-          {
-            kind: 'merchant',
-            merchant: { id: 'vessa', name: 'Old Vessa' },
-            location: anchor,
-            price: 5000,
-            stock: null,
-          },
-          {
-            kind: 'prize',
-            opponent: { id: 'hobb', name: 'Hobb' },
-            location: anchor,
-            claimed: false,
-          },
-          {
-            kind: 'prize',
-            opponent: { id: 'mara', name: 'Mara' },
-            location: anchor,
-            claimed: true,
-          },
-        ]
-      : [],
-}))
+// Sound is decoration and howler wants a real audio device; everything else is real.
+vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
 
-vi.mock('@/bridge', async (original) => ({
-  ...(await original<typeof import('@/bridge')>()),
-  call: vi.fn(async () => BOOK),
-}))
-const BookView = (await import('./BookView.vue')).default
+const real = await loadRealMain()
+const { i18n } = await import('@/i18n')
+const { default: BookView } = await import('./BookView.vue')
+
+const { main, settle } = useRealMainPerTest(real, 'book', {
+  profile: { slot: 1, name: 'Tester' },
+  pinia: true,
+})
+
+const anchor = 'The Rusted Anchor'
 
 describe('the collection book screen', () => {
   it('shows every card, moves by arrow keys, and gives the chosen card’s rules, count and sources', async () => {
-    setActivePinia(createPinia())
+    await beatInMain(main, ['hobb-tarrow'])
     const w = mount(BookView, { global: { plugins: [i18n] }, attachTo: document.body })
-    await flushPromises()
+    await settle()
     const cards = w.findAll('[data-card]')
     expect(cards.map((c) => c.attributes('data-card'))).toEqual([...ALL_CARD_CODES])
     const t = i18n.global.t
-    expect(w.get('[data-test="book-owned"]').text()).toBe(t('feats.book.owned', { n: 2 }))
+    const owned = () => w.get('[data-test="book-owned"]').text()
+    const sources = () => w.findAll('[data-source]')
+    // the starter kit's two of +1
+    expect(owned()).toBe(t('feats.book.owned', { n: 2 }))
+    expect(sources().map((s) => s.text())).toEqual([t('feats.book.starter', { n: 2 })])
     // +1 is in classic and cantina, not the tournament
     expect(w.get('[data-rules="tournament"]').text()).toBe(t('feats.book.notInRules'))
 
     // right six times: +1 → -1 (the second row starts at the sixth card, +6 is the sixth)
     const list = w.get('[data-test="book-cards"]')
     for (let n = 0; n < 6; n++) await list.trigger('keydown', { key: 'ArrowRight' })
-    await flushPromises()
+    await settle()
     expect(document.activeElement?.getAttribute('data-card')).toBe('-1')
-    expect(w.get('[data-test="book-owned"]').text()).toBe(t('feats.book.notOwned'))
-    const sources = w.findAll('[data-source]')
-    expect(sources.map((s) => s.attributes('data-source'))).toEqual(['merchant', 'prize', 'prize'])
-    expect(sources[1]?.text()).toBe(
-      t('feats.book.prize', { opponent: 'Hobb', location: anchor.name }),
+    // Hobb's prize: the one owned, and a prize already won says so instead of promising it again
+    expect(owned()).toBe(t('feats.book.owned', { n: 1 }))
+    expect(sources().map((s) => s.attributes('data-source'))).toEqual([
+      'merchant',
+      'merchant',
+      'prize',
+    ])
+    expect(sources()[0]?.text()).toBe(
+      `${t('feats.book.merchant', { merchant: 'Old Vessa’s Stall', location: anchor, price: '5,000\u00a0cr' })} (${t('feats.book.always')})`,
     )
-    // a prize already won says so, instead of promising it again
-    expect(sources[2]?.text()).toBe(
-      t('feats.book.prizeClaimed', { opponent: 'Mara', location: anchor.name }),
+    expect(sources()[2]?.text()).toBe(
+      t('feats.book.prizeClaimed', { opponent: 'Hobb Tarrow', location: anchor }),
     )
 
-    // up goes back a row of five; the tiebreaker reads differently per ruleset
+    // up goes back a row of five, down comes back
     await list.trigger('keydown', { key: 'ArrowUp' })
     expect(document.activeElement?.getAttribute('data-card')).toBe('+2')
+    await list.trigger('keydown', { key: 'ArrowDown' })
+    // two on: -3, not owned, Sister Kell's prize still to win, Old Vessa's last two for sale
+    for (let n = 0; n < 2; n++) await list.trigger('keydown', { key: 'ArrowRight' })
+    await settle()
+    expect(document.activeElement?.getAttribute('data-card')).toBe('-3')
+    expect(owned()).toBe(t('feats.book.notOwned'))
+    const kell = sources().at(-1)
+    expect(kell?.attributes('data-source')).toBe('prize')
+    expect(kell?.text()).toBe(t('feats.book.prize', { opponent: 'Sister Kell', location: anchor }))
+    expect(sources()[0]?.text()).toContain(`(${t('feats.book.stock', { n: 2 })})`)
+
+    // the tiebreaker reads differently per ruleset
     await list.trigger('keydown', { key: 'End' })
-    await flushPromises()
+    await settle()
     expect(document.activeElement?.getAttribute('data-card')).toBe('TB')
     expect(w.get('[data-rules="classic"]').text()).toContain(
       t('table.tip.effect.tiebreaker.played'),
@@ -89,12 +86,8 @@ describe('the collection book screen', () => {
     // one tiebreaker to a deck is said as one, not as "up to 1"
     expect(w.get('[data-rules="tournament"]').text()).toContain('Only one in a side deck.')
     i18n.global.locale.value = 'de'
-    await flushPromises()
-    try {
-      expect(w.get('[data-rules="tournament"]').text()).toContain('Höchstens eine pro Nebenstapel.')
-    } finally {
-      i18n.global.locale.value = 'en'
-    }
+    await settle()
+    expect(w.get('[data-rules="tournament"]').text()).toContain('Höchstens eine pro Nebenstapel.')
     w.unmount()
   })
 })

@@ -11,6 +11,7 @@ import { createPinia, setActivePinia } from 'pinia'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { MatchUpdate, PlayerAction, ReplayFrame } from '@preload/contract'
 import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
+import { reviewedReplay } from '@/testing/review-ready'
 
 // Sound is decoration and howler wants a real audio device; everything else is real.
 vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
@@ -41,9 +42,7 @@ async function playTutorial(over?: PlayerAction): Promise<string> {
       over && mine > 20 ? over : (await main('match.hint', { matchId: update.matchId })).action
     update = await main('match.act', { matchId: update.matchId, action })
   }
-  // the review is computed off the call: wait until main has it, so none is left running
-  while ((await main('history.get', { id: update.matchId })).review.status !== 'ready')
-    await new Promise((resolve) => setTimeout(resolve, 10))
+  await reviewedReplay(main, update.matchId)
   return update.matchId
 }
 

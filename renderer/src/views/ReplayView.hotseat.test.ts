@@ -2,7 +2,8 @@
 /**
  * A hot-seat match kept and replayed by the real main on a temporary data folder: two people
  * play it through the api, then the History list and the Replay screen open it as the player
- * would, and must name both people, show both hands and review both.
+ * would, and must name both people, show both hands and review both; a record kept before the
+ * names were numbers the seats instead.
  */
 import { mount, type VueWrapper } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
@@ -10,6 +11,7 @@ import { describe, expect, it, vi } from 'vitest'
 import type { Action } from '@common/match'
 import type { MatchUpdate, PlayerAction } from '@preload/contract'
 import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
+import { reviewedReplay } from '@/testing/review-ready'
 import { hotseatStart } from '@tools/testing/hotseat-start'
 
 // Sound is decoration and howler wants a real audio device; everything else is real.
@@ -22,7 +24,7 @@ const { default: HistoryView } = await import('./HistoryView.vue')
 const { useHistoryStore } = await import('@/stores/history')
 const { useNavigationStore } = await import('@/stores/navigation')
 
-const { main, settle } = useRealMainPerTest(real, 'hotseat-replay', {
+const { main, settle, rewriteSave } = useRealMainPerTest(real, 'hotseat-replay', {
   profile: { slot: 1, name: 'Tester' },
 })
 
@@ -46,9 +48,7 @@ async function playHotseat(): Promise<string> {
         ? await main('match.reveal', { matchId: update.matchId })
         : await main('match.act', { matchId: update.matchId, action: moveFor(update) })
   }
-  // the review is computed off the call: wait until main has it
-  while ((await main('history.get', { id: update.matchId })).review.status !== 'ready')
-    await new Promise((resolve) => setTimeout(resolve, 10))
+  await reviewedReplay(main, update.matchId)
   return update.matchId
 }
 
@@ -124,6 +124,24 @@ describe('a hot-seat match in the history', () => {
     history.goTo(history.last)
     await settle()
     expect(w.get('[data-test="replay-verdict"]').text()).toMatch(/^(Mira|Jor) won the match\.$/)
+    w.unmount()
+  })
+
+  it('numbers the seats of a match kept before the names were', async () => {
+    const started = await main('match.start', hotseatStart(4))
+    const { matchId } = await main('match.resign', { matchId: started.matchId })
+    // an older record: main has no names to send, and no AI opponent to name
+    await rewriteSave(1, (data) => {
+      const kept = data.history?.find((record) => record.id === matchId)
+      if (!kept?.names) throw new Error('main kept no names to take away')
+      delete kept.names
+    })
+    await reviewedReplay(main, matchId)
+    const w = await mountScreen(ReplayView, matchId)
+    const seats = w.findAll('[data-test="replay-seat"]').map((s) => s.get('.name').text())
+    expect(seats).toEqual(['Player 1', 'Player 2'])
+    expect(w.text()).toContain('Hot-seat: Player 1 against Player 2')
+    expect(w.text()).not.toContain('Mira')
     w.unmount()
   })
 })

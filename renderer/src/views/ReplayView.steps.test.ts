@@ -9,6 +9,7 @@ import { createPinia, setActivePinia } from 'pinia'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { MatchUpdate, RulesetId } from '@preload/contract'
 import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
+import { reviewedReplay } from '@/testing/review-ready'
 import { plainMove } from '@/testing/plain-move'
 
 // Sound is decoration and howler wants a real audio device; everything else is real.
@@ -42,9 +43,7 @@ async function playQuick(rules: RulesetId): Promise<string> {
     if (n > 2_000) throw new Error('the match did not end')
     update = await main('match.act', { matchId: update.matchId, action: plainMove(update) })
   }
-  // the review is computed off the call: wait until main has it, so none is left running
-  while ((await main('history.get', { id: update.matchId })).review.status !== 'ready')
-    await new Promise((resolve) => setTimeout(resolve, 10))
+  await reviewedReplay(main, update.matchId)
   return update.matchId
 }
 

@@ -1,93 +1,79 @@
 // @vitest-environment happy-dom
-import { flushPromises, mount } from '@vue/test-utils'
-import { createPinia, setActivePinia } from 'pinia'
-import { describe, expect, it, vi } from 'vitest'
-import type { LedgerPage, Stats } from '@preload/contract'
-import { i18n } from '@/i18n'
+/**
+ * The words of the Stats screen against the real main on a temporary data folder: the ledger's
+ * lines worded from the keys main kept (and an older save's English line as it was written),
+ * and the biggest pot's tile, which counts both stakes of a wager won.
+ */
+import { mount, type VueWrapper } from '@vue/test-utils'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
+import { campaignStart, playInMain, untilWon } from '@/testing/campaign-wins'
 
-const LINES: LedgerPage['entries'] = [
-  // the starting purse: its note is its reason's own words, so the line says them once
-  {
-    at: '2025-01-01T00:00:00.000Z',
-    amount: 10_000,
-    reason: 'start',
-    note: { key: 'ledger.start' },
-    balance: 10_000,
-  },
-  // a save from before the ledger was data: its English line is shown as written
-  {
-    at: '2025-01-01T00:01:00.000Z',
-    amount: -5_000,
-    reason: 'purchase',
-    note: 'Bought −1 from Old Vessa',
-    balance: 5_000,
-  },
-  {
-    at: '2025-01-02T00:00:00.000Z',
-    amount: -300,
-    reason: 'wager-lost',
-    note: { key: 'ledger.forfeited', params: { opponent: 'Pip Odell' } },
-    balance: 4_700,
-  },
-]
-// main sends the ledger newest line first, a page at a time
-const LEDGER: LedgerPage = { entries: [...LINES].reverse(), before: null, older: 0 }
-const STATS: Stats = {
-  matches: 1,
-  matchesWon: 0,
-  rounds: 0,
-  roundsWon: 0,
-  busts: 0,
-  // two stakes of 5,000: the pot main counts is both, before the house's cut
-  biggestPot: 10_000,
-  byOpponent: [],
-  byRuleset: [],
+// Sound is decoration and howler wants a real audio device; everything else is real.
+vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
+
+const real = await loadRealMain()
+const { i18n } = await import('@/i18n')
+const { default: StatsView } = await import('./StatsView.vue')
+
+const { main, settle, rewriteSave } = useRealMainPerTest(real, 'stats-words', {
+  profile: { slot: 1, name: 'Tester' },
+  pinia: { refreshProfile: true },
+})
+let wrapper: VueWrapper | null = null
+
+afterEach(() => {
+  wrapper?.unmount()
+  wrapper = null
+})
+
+async function openStats(): Promise<VueWrapper> {
+  wrapper = mount(StatsView, { global: { plugins: [i18n] } })
+  await settle()
+  return wrapper
 }
-
-vi.mock('@/bridge', async (original) => ({
-  ...(await original<typeof import('@/bridge')>()),
-  call: vi.fn(async (name: string) =>
-    name === 'wallet.ledger' ? LEDGER : name === 'history.decks' ? [] : STATS,
-  ),
-}))
-const StatsView = (await import('./StatsView.vue')).default
 
 describe('the ledger on the stats screen', () => {
   it('words each line from its key, in the language, and shows an older English line as written', async () => {
-    setActivePinia(createPinia())
-    const w = mount(StatsView, { global: { plugins: [i18n] } })
-    await flushPromises()
+    await main('shop.buy', { merchantId: 'vessa', card: '-1' })
+    // a stake given up at the deal: the line names the opponent the forfeit was to
+    const { matchId } = await main('match.start', campaignStart('pip-odell', 200))
+    await main('match.resign', { matchId })
+    // the purchase as a save from before the ledger was data kept it: an English line
+    await rewriteSave(1, (data) => {
+      const bought = data.wallet.ledger.find((line) => line.reason === 'purchase')
+      if (!bought) throw new Error('main kept no purchase')
+      bought.note = 'Bought −1 from Old Vessa'
+    })
+    const w = await openStats()
     const notes = () => w.findAll('[data-test="ledger-note"]').map((n) => n.text())
     const forfeited = (locale: 'en' | 'de') =>
       i18n.global.t('ledger.forfeited', { opponent: 'Pip Odell' }, { locale })
     expect(notes()).toEqual([forfeited('en'), 'Bought −1 from Old Vessa'])
     expect(w.text()).toContain(i18n.global.t('screens.stats.reason.start'))
     i18n.global.locale.value = 'de'
-    try {
-      await flushPromises()
-      expect(notes()).toEqual([forfeited('de'), 'Bought −1 from Old Vessa'])
-    } finally {
-      i18n.global.locale.value = 'en'
-    }
-    w.unmount()
+    await settle()
+    expect(notes()).toEqual([forfeited('de'), 'Bought −1 from Old Vessa'])
   })
 })
 
 describe('the biggest pot on the stats screen', () => {
-  it('says the pot is both stakes before the house cut, in either language', async () => {
-    setActivePinia(createPinia())
-    const w = mount(StatsView, { global: { plugins: [i18n] } })
-    await flushPromises()
+  it('counts both stakes of the wager won, and says so in either language', async () => {
+    await untilWon(() => playInMain(main, campaignStart('pip-odell', 200)))
+    const w = await openStats()
+    const value = () => w.get('[data-test="tile-biggestPot"] .tile-value').text()
     const note = () => w.get('[data-test="tile-note-biggestPot"]').text()
+    // the purse took the one stake won; the pot counts the player's and the opponent's
+    const stakeWon = w
+      .findAll('[data-test="ledger"] tbody tr')
+      .find((row) => row.get('.reason').text() === i18n.global.t('screens.stats.reason.wager-won'))
+    expect(stakeWon?.get('td.num').text()).toBe('+200\u00a0cr')
+    expect(value()).toBe('400\u00a0cr')
     expect(w.text()).toContain(i18n.global.t('screens.stats.biggestPot'))
     expect(note()).toBe(i18n.global.t('screens.stats.biggestPotNote'))
     i18n.global.locale.value = 'de'
-    try {
-      await flushPromises()
-      expect(note()).toBe(i18n.global.t('screens.stats.biggestPotNote', {}, { locale: 'de' }))
-    } finally {
-      i18n.global.locale.value = 'en'
-    }
-    w.unmount()
+    await settle()
+    expect(value()).toBe('400\u00a0Cr')
+    expect(note()).toBe(i18n.global.t('screens.stats.biggestPotNote', {}, { locale: 'de' }))
   })
 })
