@@ -10,6 +10,7 @@
  * It sits in common/, below main, the preload and the renderer, which all read it.
  */
 import type { Sign } from './cards'
+import { NAME_FAULTS, type NameFault } from './players'
 import { RULESET_IDS, type RulesetId } from './rulesets'
 
 /**
@@ -28,6 +29,8 @@ import { RULESET_IDS, type RulesetId } from './rulesets'
  * - `save`: which save file a notice is about (SAVE_NAMES), worded under `notices.save`
  * - `saveProblem`: what happened to a save file (SAVE_PROBLEMS), worded under `notices.why`
  * - `day`: a calendar date, YYYY-MM-DD (the daily challenge's day), written the language's way
+ * - `character`: why a character may not be in a name (NAME_FAULTS), worded under
+ *   `errors.character`
  */
 export type ParamKind =
   | 'day'
@@ -42,6 +45,7 @@ export type ParamKind =
   | 'messages'
   | 'save'
   | 'saveProblem'
+  | 'character'
 
 /** A saved deck as a message names it: its name, and whether it is the untouched starter deck. */
 export interface DeckName {
@@ -125,7 +129,8 @@ export const MESSAGES = {
   // --- the services' refusals (main/services) ---
   'errors.profile.nameMissing': {},
   'errors.profile.nameTooLong': { max: 'number' },
-  'errors.profile.nameControl': {},
+  /** a character no name may hold: why, and which (`code`, as U+200B) */
+  'errors.profile.nameCharacter': { char: 'character', code: 'text' },
   'errors.profile.slotTaken': { slot: 'number' },
   'errors.profile.slotEmpty': { slot: 'number' },
   'errors.profile.confirmName': { name: 'text' },
@@ -141,7 +146,7 @@ export const MESSAGES = {
   'errors.wallet.noSuchLine': { line: 'number', last: 'number' },
   'errors.deck.nameMissing': {},
   'errors.deck.nameTooLong': { max: 'number' },
-  'errors.deck.nameControl': {},
+  'errors.deck.nameCharacter': { char: 'character', code: 'text' },
   'errors.deck.tooManyCards': { count: 'number' },
   'errors.deck.twoTiebreakers': {},
   'errors.deck.notFound': {},
@@ -164,6 +169,7 @@ export const MESSAGES = {
   'errors.history.notFound': {},
   // hot-seat and the daily challenge (main/services/match, main/services/daily)
   'errors.match.hotseatName': { max: 'number' },
+  'errors.match.hotseatNameCharacter': { char: 'character', code: 'text' },
   'errors.match.hotseatSameNames': {},
   'errors.match.notHotseat': {},
   'errors.match.curtainUp': {},
@@ -336,6 +342,7 @@ interface ParamValues {
   messages: Message[]
   save: SaveName
   saveProblem: SaveProblem
+  character: NameFault
 }
 
 /** The parameters of one key, by name. */
@@ -389,6 +396,8 @@ function isParam(kind: ParamKind, value: unknown): boolean {
       return (SAVE_NAMES as readonly unknown[]).includes(value)
     case 'saveProblem':
       return (SAVE_PROBLEMS as readonly unknown[]).includes(value)
+    case 'character':
+      return (NAME_FAULTS as readonly unknown[]).includes(value)
     case 'list':
       return Array.isArray(value) && value.every((item) => typeof item === 'string')
     case 'plays':

@@ -11,13 +11,41 @@ export const MAX_PLAYER_NAME = 24
 export const nameLength = (name: string): number => [...name].length
 
 /**
- * Whether two names are one name to the players: trimmed, Unicode-normalised and in any letter
- * case, so "anke" is Anke. One rule everywhere a name must differ or be repeated: two saves
- * and the two hot-seat seats may not share a name this way, so a save's name typed in another
- * case still names that one save, and deleting it takes it.
+ * The invisible code points that belong to an emoji and are kept in a name: a zero-width joiner
+ * between two pictographs (a family, 🧑🏽‍💻, the rainbow flag) and a tag sequence after an emoji
+ * (Scotland's flag). Anywhere else a joiner or a tag only hides a difference between two names.
+ */
+export const EMOJI_GLUE =
+  /(?<=\p{Extended_Pictographic}[\p{Emoji_Modifier}\uFE0F]*)\u200D(?=\p{Extended_Pictographic})|(?<=\p{Emoji})[\u{E0020}-\u{E007E}]+\u{E007F}/gu
+
+/** What a name is compared by: an emoji's glue kept, any other invisible code point dropped. */
+const HIDDEN = new RegExp(`(${EMOJI_GLUE.source})|\\p{Default_Ignorable_Code_Point}`, 'gu')
+
+/**
+ * Whether two names are one name to the players, as they look: Unicode-normalised, trimmed, in
+ * any letter case, with what cannot be seen left out (a zero-width space, a direction mark, a
+ * variation selector) and any run of spaces as one, so "anke" is Anke and "R\u200Bia" is Ria.
+ * One rule everywhere a name must differ or be repeated: two saves and the two hot-seat seats
+ * may not share a name this way, so a save's name typed as it is shown still names that one
+ * save, and deleting it takes it. An emoji's joiners count: 👨‍👩‍👧 is not 👨👩👧.
  */
 export function sameName(a: string, b: string): boolean {
   // not toLocaleLowerCase: main and the page must agree whatever language either runs in
-  const plain = (name: string): string => name.normalize('NFC').trim().toLowerCase()
+  const plain = (name: string): string =>
+    name
+      .normalize('NFC')
+      .replace(HIDDEN, (_, glue: string | undefined) => glue ?? '')
+      .replace(/\s+/gu, ' ')
+      .trim()
+      .toLowerCase()
   return plain(a) === plain(b)
 }
+
+/**
+ * Why a character may not be in a name (main/services/names.ts), each worded for the player
+ * under `errors.character`: a control character (a tab), a line break (U+2028 as well as a
+ * newline), an invisible formatting character (a zero-width space), one that turns the writing
+ * direction (U+202E), and half of a UTF-16 pair with no other half (no character at all).
+ */
+export const NAME_FAULTS = ['control', 'line-break', 'invisible', 'direction', 'broken'] as const
+export type NameFault = (typeof NAME_FAULTS)[number]

@@ -223,9 +223,9 @@ export interface OpponentInfo {
 }
 
 /**
- * `seed` is for tests and practice: main uses it for a quick match, and for a campaign match
- * only without a wager and only when started with --seed. A wagered match is always dealt from
- * main's own random source.
+ * `seed` is for tests: main uses it for a quick, hot-seat or unwagered campaign match only when
+ * started with --seed, and otherwise deals its own. A wagered match is always dealt from main's
+ * own random source.
  *
  * While a match is open, starting another is refused with 'match-open' (the player is asked
  * first); `forfeit` names the open match to forfeit in the same step: it is settled as a

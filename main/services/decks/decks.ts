@@ -13,7 +13,7 @@ import { isStarterDeck } from '../profile/new-profile'
 const DECK_NAME: NameRefusals = {
   missing: message('errors.deck.nameMissing'),
   tooLong: message('errors.deck.nameTooLong', { max: MAX_DECK_NAME }),
-  control: message('errors.deck.nameControl'),
+  character: ({ fault, code }) => message('errors.deck.nameCharacter', { char: fault, code }),
 }
 
 function checkLength(cards: readonly CardCode[]): void {

@@ -201,6 +201,16 @@ describe('hot-seat', () => {
     expect((await bad('  ', 'Jor')).key).toBe('errors.match.hotseatName')
     expect((await bad('x'.repeat(25), 'Jor')).key).toBe('errors.match.hotseatName')
     expect((await bad('Mira', ' mira ')).key).toBe('errors.match.hotseatSameNames')
+    expect(await bad('Mira', 'M\u200Bira')).toMatchObject({
+      key: 'errors.match.hotseatNameCharacter',
+      params: { char: 'invisible', code: 'U+200B' },
+    })
+    expect(await bad('Mi\u2029ra', 'Jor')).toMatchObject({
+      key: 'errors.match.hotseatNameCharacter',
+      params: { char: 'line-break', code: 'U+2029' },
+    })
+    // a no-break space is a space: the two seats would read alike
+    expect((await bad('Ki Ra', 'ki\u00A0ra')).key).toBe('errors.match.hotseatSameNames')
     const unknown = await refused(api, 'match.start', {
       mode: 'hotseat',
       rules: 'classic',

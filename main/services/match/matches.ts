@@ -61,7 +61,7 @@ export interface MatchesOptions {
   seeds: SeedSource
   /** wagered matches, always: the OS, whatever the command line or the renderer says */
   wagerSeeds: SeedSource
-  /** honour a seed sent with an unwagered campaign match (tests and the host's --seed only) */
+  /** honour a seed sent with an unwagered match (tests: the host's --seed only) */
   trustRendererSeeds: boolean
   /** the clock the daily challenge's date is read from (tests pin it) */
   now: () => Date
@@ -170,11 +170,13 @@ export class Matches {
   /**
    * A match's seed. Credits at stake: main's own random source, always, so no deal of a wagered
    * match can be replayed (not by --seed, not by a seed the renderer sends). Nothing at stake:
-   * the renderer's seed for a quick match, or the --seed sequence, so tests can repeat a deal.
+   * the renderer's seed only on a host started with --seed (tests), else the --seed sequence or
+   * the OS. A quick match counts in the stats and the achievements, so a page that could choose
+   * its seed could replay a deal it knows it wins against the master.
    */
   private seedFor(start: Extract<MatchStart, { mode: 'quick' | 'campaign' | 'hotseat' }>): number {
     if (start.mode === 'campaign' && start.wager > 0) return this.options.wagerSeeds.next()
-    const trusted = start.mode !== 'campaign' || this.options.trustRendererSeeds
+    const trusted = this.options.trustRendererSeeds
     return start.seed !== undefined && trusted ? start.seed : this.options.seeds.next()
   }
 
@@ -559,13 +561,17 @@ export class Matches {
   }
 }
 
-/** A hot-seat player's name: 1..MAX_PLAYER_NAME characters, one refusal for any fault. */
+/**
+ * A hot-seat player's name: 1..MAX_PLAYER_NAME characters, one refusal for an empty or long one,
+ * and one that says which character may not be in it.
+ */
 function seatName(seat: HotseatSeat): string {
   const refused = message('errors.match.hotseatName', { max: MAX_PLAYER_NAME })
   return cleanName(seat.name, MAX_PLAYER_NAME, {
     missing: refused,
     tooLong: refused,
-    control: refused,
+    character: ({ fault, code }) =>
+      message('errors.match.hotseatNameCharacter', { char: fault, code }),
   })
 }
 

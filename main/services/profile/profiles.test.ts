@@ -1,8 +1,9 @@
-import { copyFileSync, mkdirSync } from 'node:fs'
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { ProfileSummary } from '@preload/contract'
 import { createApi, type Api } from '@main/api/router'
+import { checksumOf } from '@main/store/checksum'
 import { ok, refused } from '@tools/testing/api-kit'
 import { steppingClock, tempDir } from '@tools/testing/store-helpers'
 
@@ -75,6 +76,48 @@ describe('deleting a save', () => {
     })
     await ok(api, 'profiles.delete', { slot: 2, confirm: ' JÖRG ' })
     await ok(api, 'profiles.delete', { slot: 1, confirm: 'anke' })
+    expect(await ok(api, 'profiles.list')).toEqual([])
+  })
+})
+
+describe('a spacer’s name that looks like another', () => {
+  it('is refused with the character that hides, so no two saves look alike', async () => {
+    await ok(api, 'profiles.create', { slot: 1, name: 'Ria' })
+    expect(await refused(api, 'profiles.create', { slot: 2, name: 'R\u200Bia' })).toEqual({
+      code: 'rejected',
+      key: 'errors.profile.nameCharacter',
+      params: { char: 'invisible', code: 'U+200B' },
+    })
+    expect(await refused(api, 'profiles.rename', { slot: 1, name: 'Bo\u202E' })).toMatchObject({
+      key: 'errors.profile.nameCharacter',
+      params: { char: 'direction', code: 'U+202E' },
+    })
+    // a no-break space is a space: the name reads as another save's
+    await ok(api, 'profiles.create', { slot: 2, name: 'Ki Ra' })
+    expect(await refused(api, 'profiles.create', { slot: 3, name: 'ki\u00A0ra' })).toMatchObject({
+      code: 'conflict',
+      key: 'errors.profile.nameTaken',
+    })
+  })
+
+  it('from a hand-edited save loads as written, is deleted by the name shown, and keeps its look taken', async () => {
+    mkdirSync(join(dataDir, 'saves'), { recursive: true })
+    const fixture = join(__dirname, '..', '..', 'store', 'fixtures', 'profile-v1.json')
+    const save = JSON.parse(readFileSync(fixture, 'utf8')) as {
+      data: { name: string }
+      checksum: string
+    }
+    save.data.name = 'R\u200Bia'
+    save.checksum = checksumOf(save.data)
+    writeFileSync(join(dataDir, 'saves', 'profile-2.json'), JSON.stringify(save))
+    await restart()
+    expect(await listed(2)).toMatchObject({ name: 'R\u200Bia' })
+    await ok(api, 'profiles.load', { slot: 2 })
+    expect(await refused(api, 'profiles.create', { slot: 1, name: 'Ria' })).toMatchObject({
+      key: 'errors.profile.nameTaken',
+    })
+    // what the delete question shows, typed, is the name
+    await ok(api, 'profiles.delete', { slot: 2, confirm: 'ria' })
     expect(await ok(api, 'profiles.list')).toEqual([])
   })
 })

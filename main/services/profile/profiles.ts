@@ -18,7 +18,7 @@ import { playerPortrait } from './portraits'
 const SPACER_NAME: NameRefusals = {
   missing: message('errors.profile.nameMissing'),
   tooLong: message('errors.profile.nameTooLong', { max: MAX_PLAYER_NAME }),
-  control: message('errors.profile.nameControl'),
+  character: ({ fault, code }) => message('errors.profile.nameCharacter', { char: fault, code }),
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   type MessageOf,
   type ParamKind,
 } from '@common/messages'
+import { NAME_FAULTS } from '@common/players'
 import { RULESET_IDS } from '@common/rulesets'
 
 const text = z.string().max(200)
@@ -35,6 +36,8 @@ function paramSchema(kind: ParamKind): z.ZodType<unknown> {
       return z.enum(SAVE_NAMES)
     case 'saveProblem':
       return z.enum(SAVE_PROBLEMS)
+    case 'character':
+      return z.enum(NAME_FAULTS)
     case 'messages':
       return z.array(z.strictObject({ key: z.string().max(100), params: z.unknown() })).max(40)
   }

@@ -1,5 +1,6 @@
 import { useI18n } from 'vue-i18n'
 import { MAX_DECK_NAME } from '@common/decks'
+import { unisolated } from './bidi'
 
 /**
  * A saved deck's name as the player sees it. A new profile's first deck carries a starter flag
@@ -73,7 +74,8 @@ function fitted(
   more: { rules?: string } = {},
 ): string {
   const room = MAX_DECK_NAME - [...t(key, { ...more, name: '', n })].length
-  return t(key, { ...more, name: shortened(name, room), n })
+  // a name to keep, not a line to show: no isolation marks (main refuses them in a name)
+  return unisolated(t(key, { ...more, name: shortened(name, room), n }))
 }
 
 /**

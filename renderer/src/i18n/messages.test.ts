@@ -6,6 +6,7 @@ import {
   type MessageKey,
   type ParamKind,
 } from '@common/messages'
+import { NAME_FAULTS } from '@common/players'
 import { RULESET_IDS } from '@common/rulesets'
 import { decodeDeck } from '@main/engine/side-deck'
 import { FILES, i18n } from './index'
@@ -159,6 +160,8 @@ describe('every key main can send (common/messages.ts MESSAGES)', () => {
       for (const id of RULESET_IDS) expect(catalog.get(`common.rules.${id}.name`), id).toBeTruthy()
       for (const save of SAVE_NAMES) expect(catalog.get(`notices.save.${save}`), save).toBeTruthy()
       for (const why of SAVE_PROBLEMS) expect(catalog.get(`notices.why.${why}`), why).toBeTruthy()
+      for (const fault of NAME_FAULTS)
+        expect(catalog.get(`errors.character.${fault}`), fault).toBeTruthy()
     }
   })
 
@@ -178,6 +181,7 @@ describe('every key main can send (common/messages.ts MESSAGES)', () => {
     messages: [[{ key: 'refusal.match-over' }, { key: 'errors.deck.notFound' }]],
     save: ['slot-2'],
     saveProblem: ['future'],
+    character: ['invisible', 'direction'],
   }
 
   it('vue-i18n renders every one whole in both languages: no key, no brace, no object left', () => {

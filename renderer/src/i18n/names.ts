@@ -1,4 +1,5 @@
 import { useI18n } from 'vue-i18n'
+import { isolated } from './bidi'
 import de from './messages/de/campaign'
 import en from './messages/en/campaign'
 
@@ -53,18 +54,24 @@ const ROLES: Record<string, Map<string, NameForms>> = { en: rolesOf(en), de: rol
 /**
  * A name's genitive before the noun, as German writes it: an -s ("Juno Brasks Einsatz"), or an
  * apostrophe alone after a name that ends in an s sound's letters, -ce among them as Duden has
- * it ("Hobb Vasz’ Einsatz", "Marla Quince’ Einsatz").
+ * it ("Hobb Vasz’ Einsatz", "Marla Quince’ Einsatz"). `shown`: the name as the line shows it.
  */
-export function germanPossessive(name: string): string {
-  return /([sßxz]|ce)$/i.test(name) ? `${name}’` : `${name}s`
+export function germanPossessive(name: string, shown = name): string {
+  return /([sßxz]|ce)$/i.test(name) ? `${shown}’` : `${shown}s`
 }
 
-/** The forms of `name` in `locale`: a role's from the catalogue, a name's by the rules above. */
+/**
+ * The forms of `name` in `locale`: a role's from the catalogue, a name's by the rules above. A
+ * name that could turn the line around (a right-to-left one) is isolated in every form, its
+ * ending and its "von" outside it (i18n/bidi.ts): each line that names someone comes here.
+ */
 export function nameForms(name: string, locale: string): NameForms {
   const role = ROLES[locale]?.get(name)
   if (role) return role
-  if (locale !== 'de') return { nom: name, acc: name, dat: name, gen: name, poss: name }
-  return { nom: name, acc: name, dat: name, gen: `von ${name}`, poss: germanPossessive(name) }
+  const shown = isolated(name)
+  if (locale !== 'de') return { nom: shown, acc: shown, dat: shown, gen: shown, poss: shown }
+  const poss = germanPossessive(name, shown)
+  return { nom: shown, acc: shown, dat: shown, gen: `von ${shown}`, poss }
 }
 
 const upperFirst = (text: string): string => text.charAt(0).toLocaleUpperCase() + text.slice(1)

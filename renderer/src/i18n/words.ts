@@ -71,6 +71,8 @@ export function wordsWith(lookup: Lookup): { word: Word } {
         return t(`notices.save.${String(value)}`, {})
       case 'saveProblem':
         return t(`notices.why.${String(value)}`, {})
+      case 'character':
+        return t(`errors.character.${String(value)}`, {})
     }
   }
 

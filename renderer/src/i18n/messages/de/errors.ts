@@ -60,10 +60,17 @@ export default {
       hostDown: 'Der Spiel-Host läuft nicht. Starte ihn mit npm run start:web neu.',
       hostAnswered: 'Der Spiel-Host antwortete mit {status}.',
     },
+    character: {
+      control: 'ein Steuerzeichen',
+      'line-break': 'ein Zeilenumbruch',
+      invisible: 'ein unsichtbares Zeichen',
+      direction: 'ein Steuerzeichen für die Schreibrichtung',
+      broken: 'ein halbes Zeichen',
+    },
     profile: {
       nameMissing: 'Ein Raumfahrer braucht einen Namen.',
       nameTooLong: 'Der Name eines Raumfahrers hat höchstens {max} Zeichen.',
-      nameControl: 'Der Name eines Raumfahrers darf keine Steuerzeichen enthalten.',
+      nameCharacter: 'Im Namen eines Raumfahrers ist {char} ({code}) nicht erlaubt.',
       slotTaken:
         'Platz {slot} enthält schon einen Spielstand. Lösche ihn zuerst, um dort neu anzufangen.',
       slotEmpty: 'Platz {slot} ist leer.',
@@ -89,7 +96,7 @@ export default {
     deck: {
       nameMissing: 'Ein Deck braucht einen Namen.',
       nameTooLong: 'Der Name eines Decks hat höchstens {max} Zeichen.',
-      nameControl: 'Der Name eines Decks darf keine Steuerzeichen enthalten.',
+      nameCharacter: 'Im Namen eines Decks ist {char} ({code}) nicht erlaubt.',
       tooManyCards: 'Ein Deck hat 10 Karten; diese Liste hat {count}.',
       twoTiebreakers:
         'In einer Sammlung gibt es nur einen Tiebreaker, also enthält ein Deck höchstens einen.',
@@ -114,7 +121,8 @@ export default {
       noSuchOpponent: 'Diesen Gegner gibt es in der Kampagne nicht.',
       notYourMove: 'Du bist nicht am Zug.',
       notFound: 'Diese Partie ist vorbei oder wurde nie begonnen.',
-      hotseatName: 'Jeder Spieler braucht einen Namen mit 1 bis {max} Zeichen, ohne Steuerzeichen.',
+      hotseatName: 'Jeder Spieler braucht einen Namen mit 1 bis {max} Zeichen.',
+      hotseatNameCharacter: 'Im Namen eines Spielers ist {char} ({code}) nicht erlaubt.',
       hotseatSameNames: 'Die beiden Spieler brauchen verschiedene Namen.',
       notHotseat: 'Nur eine Hot-Seat-Partie wird zwischen Spielern weitergereicht.',
       curtainUp: 'Der Tisch wurde weitergereicht: Erst muss der nächste Spieler ihn übernehmen.',

@@ -61,10 +61,18 @@ export default {
       hostDown: 'The game host is not running. Start it again with npm run start:web.',
       hostAnswered: 'The game host answered {status}.',
     },
+    /** why a character may not be in a name (`char`, common/players.ts NAME_FAULTS) */
+    character: {
+      control: 'a control character',
+      'line-break': 'a line break',
+      invisible: 'an invisible character',
+      direction: 'a character that turns the writing direction',
+      broken: 'half a character',
+    },
     profile: {
       nameMissing: 'A spacer needs a name.',
       nameTooLong: 'A spacer’s name is at most {max} characters.',
-      nameControl: 'A spacer’s name cannot hold control characters.',
+      nameCharacter: 'A spacer’s name cannot hold {char} ({code}).',
       slotTaken: 'Slot {slot} already holds a save. Delete it first to start anew there.',
       slotEmpty: 'Slot {slot} is empty.',
       confirmName: 'To delete this save, type its spacer’s name exactly: {name}',
@@ -88,7 +96,7 @@ export default {
     deck: {
       nameMissing: 'A deck needs a name.',
       nameTooLong: 'A deck’s name is at most {max} characters.',
-      nameControl: 'A deck’s name cannot hold control characters.',
+      nameCharacter: 'A deck’s name cannot hold {char} ({code}).',
       tooManyCards: 'A deck holds 10 cards; that list has {count}.',
       twoTiebreakers: 'Only one tiebreaker exists in a collection, so a deck holds one at most.',
       notFound: 'That deck is not in your collection any more.',
@@ -112,7 +120,8 @@ export default {
       noSuchOpponent: 'There is no such opponent in the campaign.',
       notYourMove: 'It is not your move.',
       notFound: 'That match is over or was never started.',
-      hotseatName: 'Each player needs a name of 1 to {max} characters, without control characters.',
+      hotseatName: 'Each player needs a name of 1 to {max} characters.',
+      hotseatNameCharacter: 'A player’s name cannot hold {char} ({code}).',
       hotseatSameNames: 'The two players need different names.',
       notHotseat: 'Only a hot-seat match is passed between players.',
       curtainUp: 'The table has been passed on: the next player must take it first.',

@@ -1,0 +1,64 @@
+// @vitest-environment happy-dom
+/**
+ * A right-to-left spacer's name in the save slots' sentences, over the real api router: the name
+ * is isolated (i18n/bidi.ts), so the quotes and the full stop around it stay where the line
+ * puts them, and a left-to-right name is shown as it always was.
+ */
+import { mount, type VueWrapper } from '@vue/test-utils'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
+
+// Sound is decoration and howler wants a real audio device; everything else is real.
+vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
+
+const real = await loadRealMain()
+const { i18n } = await import('@/i18n')
+const { default: ProfilesView } = await import('./ProfilesView.vue')
+
+const { main, settle } = useRealMainPerTest(real, 'profiles-bidi', {
+  pinia: true,
+  profile: { slot: 1, name: 'Anke' },
+})
+let wrapper: VueWrapper | null = null
+
+afterEach(() => {
+  wrapper?.unmount()
+  wrapper = null
+  i18n.global.locale.value = 'en'
+})
+
+/** The save slots with slot 2's delete question open. */
+async function askToDelete(slot: 1 | 2): Promise<VueWrapper> {
+  wrapper = mount(ProfilesView, { global: { plugins: [i18n] }, attachTo: document.body })
+  await settle()
+  await wrapper.get(`[data-test="slot-${slot}"] [data-test="delete-slot"]`).trigger('click')
+  await settle()
+  return wrapper
+}
+
+/** The line that asks for the name, above the field. */
+const asked = (w: VueWrapper): string => w.get('.require span').text()
+
+describe('a right-to-left spacer’s name in a sentence', () => {
+  it('is isolated, the quotes and the full stop outside it, in English and German', async () => {
+    await main('profiles.create', { slot: 2, name: 'عمر' })
+    const w = await askToDelete(2)
+    expect(asked(w)).toBe('Type “\u2068عمر\u2069” to confirm.')
+    expect(
+      w.get('[data-test="slot-2"] [data-test="delete-slot"]').attributes('aria-label'),
+    ).toContain('\u2068عمر\u2069')
+    i18n.global.locale.value = 'de'
+    await settle()
+    expect(asked(w)).toBe('Zum Bestätigen „\u2068عمر\u2069“ eintippen.')
+    // typed as shown, the name is the name: the marks are the line's, not the name's
+    await w.get('[data-test="confirm-text"]').setValue('عمر')
+    await w.get('[data-test="confirm-text"]').trigger('keydown.enter')
+    await settle()
+    expect((await main('profiles.list')).map((p) => p.name)).toEqual(['Anke'])
+  })
+
+  it('leaves a left-to-right name as it was', async () => {
+    const w = await askToDelete(1)
+    expect(asked(w)).toBe('Type “Anke” to confirm.')
+  })
+})
