@@ -13,8 +13,14 @@ const root = theme.slice(theme.indexOf(':root {'), theme.indexOf('\n}', theme.in
 
 /** A theme colour by its variable's name, as red, green, blue (0-255) and alpha (0-1). */
 function colour(name: string): [number, number, number, number] {
+  // a three-digit colour (--shine: #fff) as its six digits
+  const short = new RegExp(`--${name}:\\s*#([0-9a-fA-F]{3});`).exec(root)
+  if (short) {
+    const [r, g, b] = [...short[1]!].map((d) => parseInt(d + d, 16)) as [number, number, number]
+    return [r, g, b, 1]
+  }
   const hex = new RegExp(`--${name}:\\s*#([0-9a-fA-F]{6})([0-9a-fA-F]{2})?;`).exec(root)
-  if (!hex) throw new Error(`--${name} is not a six- or eight-digit colour in theme.css`)
+  if (!hex) throw new Error(`--${name} is not a three-, six- or eight-digit colour in theme.css`)
   const [r, g, b] = [0, 2, 4].map((at) => parseInt(hex[1]!.slice(at, at + 2), 16)) as [
     number,
     number,
@@ -95,5 +101,47 @@ describe("the theme's contrast", () => {
       expect(rule).toContain('var(--text-off)')
     }
     expect(block('BookView.vue', '.owned.none')).not.toContain('--text-off')
+  })
+
+  it("keeps a card's value readable where the card is off: its face fades, not its value", () => {
+    // SideCard.vue's rules, as [selector, declarations]
+    const card = readFileSync(join(SRC, 'components', 'cards', 'SideCard.vue'), 'utf8')
+    const style = card.slice(card.indexOf('<style'))
+    const rules = [...style.matchAll(/([^{}]+)\{([^{}]*)\}/g)].map(
+      (m) => [m[1]!.replace(/\/\*[\s\S]*?\*\//g, '').trim(), m[2]!] as const,
+    )
+    const off = rules.filter(([selector]) => selector.includes('.state-dim'))
+    // faded whole (the card, or its words), the value fell to about 2:1 on the card's face
+    for (const [selector, body] of off) {
+      expect(selector, `${selector} fades a part, not the card`).toMatch(/\.state-dim \S/)
+      expect(selector).not.toMatch(/\.value|text/)
+      expect(body).not.toMatch(/filter/)
+    }
+    const face = off.find(([selector]) => selector === '.state-dim .face')
+    expect(face, 'an off card fades its face').toBeDefined()
+    const fade = Number(/opacity:\s*([\d.]+)/.exec(face![1])![1])
+    // The brightest the face gets behind the value: a body's light colour under the sheen's
+    // strongest white (35 %), faded over the card's dark ground, under the value's window
+    // (--bg-deep at 38 %). A flip card's second value is drawn at 72 %.
+    const mix = (top: number[], alpha: number, under: number[]): [number, number, number] =>
+      top.map((c, i) => c * alpha + under[i]! * (1 - alpha)) as [number, number, number]
+    const ground = surface('bg-deep')
+    for (const body of [
+      'card-blue-light',
+      'card-red-light',
+      'card-green-light',
+      'card-gold-light',
+    ]) {
+      const lit = mix(surface('shine'), 0.35, surface(body))
+      const behind = mix(ground, 0.38, mix(lit, fade, ground))
+      for (const [ink, alpha] of [
+        ['shine', 1],
+        ['shine', 0.72],
+        ['highlight-pale', 1],
+      ] as const) {
+        const ratio = contrast(mix(surface(ink), alpha, behind), behind)
+        expect(ratio, `--${ink} at ${alpha} on a faded --${body}`).toBeGreaterThanOrEqual(4.5)
+      }
+    }
   })
 })
