@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
@@ -10,16 +10,24 @@ import { describe, expect, it } from 'vitest'
 const SRC = join(__dirname, '..', 'renderer', 'src')
 const theme = readFileSync(join(SRC, 'styles', 'theme.css'), 'utf8')
 const root = theme.slice(theme.indexOf(':root {'), theme.indexOf('\n}', theme.indexOf(':root {')))
+/** What the theme sets when the system asks for more contrast, over the :root above. */
+const MORE = '@media (prefers-contrast: more) {'
+const more = theme.slice(theme.indexOf(MORE), theme.indexOf('\n}', theme.indexOf(MORE)))
 
-/** A theme colour by its variable's name, as red, green, blue (0-255) and alpha (0-1). */
-function colour(name: string): [number, number, number, number] {
+/**
+ * A theme colour by its variable's name, as red, green, blue (0-255) and alpha (0-1): as :root
+ * sets it, or as the more-contrast block does where that sets it (`contrastMore`).
+ */
+function colour(name: string, contrastMore = false): [number, number, number, number] {
+  const set = new RegExp(`--${name}:`)
+  const vars = contrastMore && set.test(more) ? more : root
   // a three-digit colour (--shine: #fff) as its six digits
-  const short = new RegExp(`--${name}:\\s*#([0-9a-fA-F]{3});`).exec(root)
+  const short = new RegExp(`--${name}:\\s*#([0-9a-fA-F]{3});`).exec(vars)
   if (short) {
     const [r, g, b] = [...short[1]!].map((d) => parseInt(d + d, 16)) as [number, number, number]
     return [r, g, b, 1]
   }
-  const hex = new RegExp(`--${name}:\\s*#([0-9a-fA-F]{6})([0-9a-fA-F]{2})?;`).exec(root)
+  const hex = new RegExp(`--${name}:\\s*#([0-9a-fA-F]{6})([0-9a-fA-F]{2})?;`).exec(vars)
   if (!hex) throw new Error(`--${name} is not a three-, six- or eight-digit colour in theme.css`)
   const [r, g, b] = [0, 2, 4].map((at) => parseInt(hex[1]!.slice(at, at + 2), 16)) as [
     number,
@@ -30,11 +38,11 @@ function colour(name: string): [number, number, number, number] {
 }
 
 /** A surface: a colour, or a see-through one laid over another. */
-function surface(name: string, over?: string): [number, number, number] {
-  const [r, g, b, a] = colour(name)
+function surface(name: string, over?: string, contrastMore = false): [number, number, number] {
+  const [r, g, b, a] = colour(name, contrastMore)
   if (a === 1) return [r, g, b]
   if (!over) throw new Error(`--${name} is see-through: say what it lies on`)
-  const under = surface(over)
+  const under = surface(over, undefined, contrastMore)
   return [r, g, b].map((c, i) => c * a + under[i]! * (1 - a)) as [number, number, number]
 }
 
@@ -143,5 +151,93 @@ describe("the theme's contrast", () => {
         expect(ratio, `--${ink} at ${alpha} on a faded --${body}`).toBeGreaterThanOrEqual(4.5)
       }
     }
+  })
+
+  it('draws a button that is off in the off colours, not faded: faded, its words fell to 3.5:1', () => {
+    const rule = (css: string, selector: string): string => {
+      const at = css.indexOf(`\n${selector} {`)
+      expect(at, `a rule for ${selector}`).toBeGreaterThan(0)
+      return css.slice(at, css.indexOf('}', at))
+    }
+    const table = readFileSync(join(SRC, 'components', 'table', 'table.css'), 'utf8')
+    for (const off of [
+      rule(theme, ".btn:is(:disabled, [aria-disabled='true'])"),
+      rule(table, ".console-button:is(:disabled, [aria-disabled='true'])"),
+    ]) {
+      expect(off).not.toMatch(/opacity|filter/)
+      expect(off).toContain('color: var(--text-off)')
+      expect(off).toContain('background: var(--panel-off)')
+      expect(off).toContain('var(--frame-off)')
+    }
+    expect(rule(theme, '.segmented label:has(input:disabled)')).not.toMatch(/opacity/)
+    // readable, and still off to the eye: dimmer words, and a frame far dimmer than an on one's
+    expect(contrast(surface('text-off'), surface('panel-off'))).toBeGreaterThanOrEqual(4.5)
+    expect(luminance(surface('text-off'))).toBeLessThan(luminance(surface('text')))
+    expect(luminance(surface('frame-off'))).toBeLessThan(luminance(surface('frame')) / 3)
+  })
+
+  it("fades no card whole on the deck screen: a faded card's value fell to 2.8:1", () => {
+    // an off card there takes the card's own off look (SideCard's state-dim, through CardChip)
+    const deck = join(SRC, 'components', 'deck')
+    const files = [
+      join(SRC, 'views', 'CollectionView.vue'),
+      ...readdirSync(deck)
+        .filter((f) => f.endsWith('.vue'))
+        .map((f) => join(deck, f)),
+    ]
+    for (const file of files) {
+      const sfc = readFileSync(file, 'utf8')
+      const style = sfc.includes('<style') ? sfc.slice(sfc.indexOf('<style')) : ''
+      for (const [, selector, body] of style.matchAll(/([^{}]+)\{([^{}]*)\}/g)) {
+        const where = `${file.slice(SRC.length)}: ${selector!.trim()}`
+        expect(body, where).not.toMatch(/(^|[\s;])opacity\s*:/)
+        expect(body, where).not.toMatch(/filter\s*:/)
+      }
+    }
+  })
+
+  describe('when the system asks for more contrast (prefers-contrast: more)', () => {
+    const raised = ['text-dim', 'text-label', 'text-off']
+
+    it('raises the dim words and the dim frames, and changes nothing but colours', () => {
+      expect(theme).toContain(MORE)
+      const set = [...more.slice(more.indexOf(':root {')).matchAll(/([\w-]+):\s*([^;]+);/g)]
+      for (const [, name, value] of set) {
+        // a size or a gap here would move things; a colour moves nothing
+        expect(name, name).toMatch(/^--/)
+        expect(value, name).toMatch(/^#[0-9a-fA-F]{6}([0-9a-fA-F]{2})?$/)
+      }
+      expect(set.map(([, name]) => name!.slice(2)).sort()).toEqual(
+        [...raised, 'frame-dim', 'frame-off'].sort(),
+      )
+      // what is off stays dimmer than what is dim, as without the request
+      expect(luminance(surface('text-off', undefined, true))).toBeLessThan(
+        luminance(surface('text-dim', undefined, true)),
+      )
+    })
+
+    it.each(
+      PAIRS.filter(([text]) => raised.includes(text)).map(([text, on, over, where]) => ({
+        text,
+        on,
+        over,
+        where,
+      })),
+    )('--$text on --$on reads at 7:1 or more: $where', ({ text, on, over }) => {
+      const ratio = contrast(surface(text, 'bg', true), surface(on, over, true))
+      expect(ratio).toBeGreaterThanOrEqual(7)
+    })
+
+    it.each([
+      ['frame-dim', 'bg'],
+      ['frame-dim', 'panel-face-top'],
+      ['frame-off', 'panel-off'],
+      ['frame-off', 'bg'],
+    ])('--%s stands 3:1 or more off --%s', (line, on) => {
+      // a panel's edge lies between the page and the panel's face; an off button's on its face
+      const drawn = surface(line, on, true)
+      expect(contrast(drawn, surface(on, undefined, true))).toBeGreaterThanOrEqual(3)
+      expect(contrast(drawn, surface(on))).toBeGreaterThan(contrast(surface(line, on), surface(on)))
+    })
   })
 })

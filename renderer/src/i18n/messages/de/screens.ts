@@ -181,6 +181,9 @@ export default {
       addHint:
         'Zum Hinzufügen eine Karte anklicken, auf ihr Enter drücken oder sie aufs Deck ziehen.',
       add: '{card} hinzufügen ({free} von {count} frei)',
+      addOther:
+        '{card} hinzufügen ({free} von {count} frei), eine Karte, die das Regelwerk {rules} nicht kennt',
+      otherRules: 'anderes Regelwerk',
       free: '{n} frei',
       full: 'Das Deck ist voll: Es hat {n} Karten. Nimm erst eine heraus, um eine andere hinzuzufügen.',
       noCards: 'Du besitzt keine Nebenstapelkarten. Besuch einen Händler.',

@@ -189,6 +189,10 @@ export default {
       owned: 'Your cards',
       addHint: 'Click a card, press Enter on it or drag it onto the deck to add it.',
       add: 'Add {card} ({free} of {count} free)',
+      /** an owned card the deck's ruleset does not have: it can be added, the check then names it */
+      addOther: 'Add {card} ({free} of {count} free), a card the {rules} ruleset does not have',
+      /** under such a card's counts */
+      otherRules: 'other ruleset',
       free: '{n} free',
       /** a card clicked while the deck is full: why nothing was added */
       full: 'The deck is full: it holds {n} cards. Take one out to add another.',
