@@ -85,10 +85,12 @@ function infoFor(code: CardCode): SideCardInfo {
   return { kind: 'flip', value }
 }
 
+/** Whether text from outside (content files, typed input) names one of the side cards. */
 export function isCardCode(text: unknown): text is CardCode {
   return typeof text === 'string' && cardPlace(text) >= 0
 }
 
+/** What a side card does, kind and value or pair, looked up rather than parsed from its code. */
 export function cardInfo(code: CardCode): SideCardInfo {
   return INFO[cardPlace(code)] as SideCardInfo
 }
@@ -103,6 +105,7 @@ export function kindNeedsSign(kind: SideCardInfo['kind'], tiebreakerPlayed: bool
   return kind === 'flip' || (kind === 'tiebreaker' && tiebreakerPlayed)
 }
 
+/** Thrown by parseCardCode; its message lists the codes that would do, for the tools to show. */
 export class CardCodeError extends Error {
   override name = 'CardCodeError'
 }

@@ -39,6 +39,7 @@ export function hasPlayersResult(mode: HistoryMode | undefined): boolean {
   return mode !== 'hotseat'
 }
 
+/** The results the History can filter by, for the player's own matches (hasPlayersResult). */
 export const HISTORY_RESULTS = ['won', 'lost'] as const
 export type HistoryResult = (typeof HISTORY_RESULTS)[number]
 
@@ -141,6 +142,7 @@ export interface ReplayFrame {
   winner: PlayerIndex | null
 }
 
+/** A reviewed decision's marks by how much it cost, the least first (the review counts each). */
 export const REVIEW_MARKS = ['inaccuracy', 'mistake', 'blunder'] as const
 export type ReviewMark = (typeof REVIEW_MARKS)[number]
 

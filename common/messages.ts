@@ -531,8 +531,11 @@ export function saveRuleMessage<S extends SaveRule>(rule: S): Coded<'saveRule', 
   return coded('saveRule', rule) as Coded<'saveRule', S>
 }
 
-// Fails to compile when a refusal, deck problem or save rule has no message key with the same parameters.
 type Unmatched<T> = Extract<T, { mismatched: unknown } | { unworded: unknown }>
+/**
+ * Fails to compile when a refusal, deck problem or save rule has no message key with the same
+ * parameters; nothing reads it.
+ */
 export const everyCodeWorded: [
   Unmatched<Coded<'refusal', Refusal>>,
   Unmatched<Coded<'deckProblem', DeckProblem>>,

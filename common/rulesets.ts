@@ -57,6 +57,7 @@ export interface Ruleset {
 
 const PLAIN_AND_FLIP: CardCode[] = ALL_CARD_CODES.filter((c) => /^[+\-±][1-6]$/.test(c))
 
+/** Each ruleset's switches: the engine, the AI's round model and the table all read them here. */
 export const RULESETS: Readonly<Record<RulesetId, Ruleset>> = {
   classic: {
     id: 'classic',
@@ -143,6 +144,7 @@ export const RULESETS: Readonly<Record<RulesetId, Ruleset>> = {
   },
 }
 
+/** Whether a value from outside (a message's parameter, a stats key, an option) is a ruleset id. */
 export function isRulesetId(value: unknown): value is RulesetId {
   return typeof value === 'string' && (RULESET_IDS as readonly string[]).includes(value)
 }

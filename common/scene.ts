@@ -9,6 +9,7 @@ import type { MatchEvent, MatchView, PlayerIndex } from './match'
 
 export type Scene = MatchView
 
+/** A deep copy of a view to play events onto, so the view main sent is never changed. */
 export function cloneScene(view: MatchView): Scene {
   return JSON.parse(JSON.stringify(view)) as Scene
 }

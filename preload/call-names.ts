@@ -46,8 +46,8 @@ export const CALL_NAMES = [
   'history.decks',
 ] as const satisfies readonly CallName[]
 
-// Fails to compile when a call is added to the contract but not to the list.
 type Missing = Exclude<CallName, (typeof CALL_NAMES)[number]>
+/** Fails to compile when a call is added to the contract but not to the list; nothing reads it. */
 export const everyCallListed: Missing extends never ? true : Missing = true
 
 /** Every call travels over IPC on its own channel: this prefix plus the call's name. */

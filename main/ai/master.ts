@@ -72,6 +72,7 @@ export interface SearchSettings {
   weighted?: boolean
 }
 
+/** The master tier's search; the advisor's hint and the match review use the same settings. */
 export const MASTER: SearchSettings = {
   samples: 2,
   budget: 60_000,
@@ -109,6 +110,10 @@ interface Score {
 
 const MOVES_MAX = 12
 
+/**
+ * The expectimax search over one round for one sampled opponent hand, valuing each round end by
+ * the match table. One lives through a whole deliberation, depth after depth.
+ */
 export class RoundSearch {
   private readonly memo = new ValueMemo()
   private readonly numeric: boolean
@@ -210,6 +215,7 @@ export class RoundSearch {
     this.level = 0
   }
 
+  /** Empties the memo for a new depth: a remembered value would skip the horizonHit it sets. */
   resetMemo(): void {
     this.memo.clear()
   }
@@ -505,6 +511,7 @@ function drawPolicy(belief: Belief, random: AiRandom): PolicySpec {
   return POLICIES[POLICIES.length - 1] as PolicySpec
 }
 
+/** The master tier: draws on while nothing is at stake, else the search (`deliberate`, MASTER). */
 export function master(view: MatchView, context: TierContext): Action {
   // Low and facing no standing total, nothing is at stake yet: draw on, unless a card makes 20.
   const me = view.players[view.you]

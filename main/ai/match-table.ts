@@ -25,6 +25,7 @@ export interface Standing {
   oppSets: number
 }
 
+/** The chance, 0..1, of winning the match from this standing; a set is won at three rounds. */
 export function matchWinChance(rules: RulesetId, s: Standing): number {
   const setsToWin = rules === 'tournament' ? 2 : 1
   if (s.mySets >= setsToWin) return 1

@@ -144,6 +144,7 @@ export function bestUnder(options: readonly PlayOption[], target: number): PlayO
   return cheapest(fitting.filter((o) => o.total === top))
 }
 
+/** The end-turn or stand action of `view.you`, as `view.legal` has it (built if missing). */
 export function findLegal(view: MatchView, type: 'end' | 'stand'): Action {
   return view.legal.find((a) => a.type === type) ?? { type, player: view.you }
 }

@@ -39,6 +39,7 @@ const COUNT = 2
 const HAND_N = 3
 const TB = 4 // 1 once a classic tiebreaker is on this player's table
 const HAND = 5 // 4 slots: card number (index in ALL_CARD_CODES) or -1 once played
+/** Hand slots per player in a position: a side hand holds at most four cards. */
 export const HAND_SLOTS = 4
 const FACE = 9 // 9 slots
 const KIND = 18 // 9 slots: sign * (1 green, 2 plus/minus/flip side card, 3 other side card)
@@ -46,15 +47,21 @@ const SHOE = 64 // 11 slots: cards of each value 1..10 left in the cantina shoe
 const SHOE_LEFT = 75
 const SIZE = 76
 
+/** Position status: the player to act chooses a move (`legalMoves`, `move`). */
 export const DECIDE = 0
+/** Position status: the player to act draws next, a chance node (`drawChances`, `draw`). */
 export const DRAW = 1
+/** Position status: the round is over; `winnerOf` and `reasonOf` say how. */
 export const OVER = 2
+/** The winner slot of a tied round (`winnerOf` turns it into null). */
 export const TIE = 2
 
+/** Why a round ended, indexed by the reason slot; the same words as the engine's round end. */
 export const REASONS = ['stand', 'bust', 'fill', 'tiebreaker', 'tie'] as const
 
 /** Move codes: a hand slot with a sign (slot * 2 + 0 for +, + 1 for -), or END / STAND. */
 export const END = 100
+/** The move code for standing; END ends the turn without standing. */
 export const STAND_MOVE = 101
 
 const KIND_PLUS = 0
@@ -76,7 +83,9 @@ ALL_CARD_CODES.forEach((code, i) => {
   CARD_PAIR[i] = 'pair' in info ? [info.pair[0], info.pair[1]] : [0, 0]
 })
 
+/** How a hand slot stores a card: its index in ALL_CARD_CODES. */
 export const cardNumber = (code: CardCode): number => ALL_CARD_CODES.indexOf(code)
+/** The card a hand slot's number stands for (the inverse of `cardNumber`). */
 export const cardCode = (n: number): CardCode => ALL_CARD_CODES[n] as CardCode
 
 /** The switches of one ruleset the model reads, taken from the engine's RULESETS. */
@@ -92,6 +101,7 @@ export interface ModelRules {
   tableSize: number
 }
 
+/** A ruleset's switches for the model, read from RULESETS so the two cannot drift apart. */
 export function modelRules(id: RulesetId): ModelRules {
   const r = RULESETS[id]
   return {
@@ -108,19 +118,31 @@ export function modelRules(id: RulesetId): ModelRules {
 
 const at = (p: PlayerIndex): number => PLAYER[p]
 
+// Readers of a position, so that callers never index its layout themselves.
+/** The player to act. */
 export const turnOf = (s: Position): PlayerIndex => s[TURN] as PlayerIndex
+/** DECIDE, DRAW or OVER. */
 export const statusOf = (s: Position): number => s[STATUS] as number
+/** Who won the round, null for a tie; meaningful only once OVER. */
 export const winnerOf = (s: Position): PlayerIndex | null =>
   s[WINNER] === TIE ? null : (s[WINNER] as PlayerIndex)
+/** Why the round ended (one of REASONS); meaningful only once OVER. */
 export const reasonOf = (s: Position): (typeof REASONS)[number] =>
   REASONS[s[REASON] as number] ?? 'tie'
+/** A player's total, clamped at zero where the ruleset says so. */
 export const totalIn = (s: Position, p: PlayerIndex): number => s[at(p) + TOTAL] as number
+/** Whether a player stands; reaching the target exactly stands them too. */
 export const standingIn = (s: Position, p: PlayerIndex): boolean => s[at(p) + STAND] === 1
+/** How many cards lie on a player's table, main-deck and side cards alike. */
 export const tableCountIn = (s: Position, p: PlayerIndex): number => s[at(p) + COUNT] as number
+/** How many side cards a player still holds (at most HAND_SLOTS). */
 export const handSizeIn = (s: Position, p: PlayerIndex): number => s[at(p) + HAND_N] as number
+/** Side cards the player to act has played this turn, counted against the per-turn limit. */
 export const sidePlayedIn = (s: Position): number => s[SIDE] as number
+/** The card number in one of a player's hand slots, or -1 once it is played or empty. */
 export const handSlot = (s: Position, p: PlayerIndex, slot: number): number =>
   s[at(p) + HAND + slot] as number
+/** Cards left in the cantina shoe; 0 for rulesets without a shoe. */
 export const shoeLeft = (s: Position): number => s[SHOE_LEFT] as number
 
 /** The cards in a player's hand, as codes. */

@@ -30,6 +30,7 @@ const seed = z.number().int().min(0).max(0xffffffff)
 /** The most ledger lines one page may ask for (the stats screen asks for 50). */
 export const LEDGER_PAGE_MAX = 200
 
+/** A move as the renderer sends it, without a seat: main knows whose turn it is. */
 export const playerActionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('end') }),
   z.strictObject({ type: z.literal('stand') }),
@@ -41,6 +42,7 @@ export const playerActionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('choose'), cards: z.array(cardCodeSchema).max(10) }),
 ])
 
+/** The match to start: each mode takes only what the player picks for it, main decides the rest. */
 export const matchStartSchema = z.discriminatedUnion('mode', [
   z.strictObject({
     mode: z.literal('quick'),
@@ -87,6 +89,7 @@ const settingsChangeSchema = settingsSchema
   .extend({ window: windowSchema.partial().optional() })
   .strict()
 
+/** Each call's schema, by name; the router refuses a payload that does not parse. */
 export const PAYLOAD_SCHEMAS = {
   'app.info': none,
   'app.notices': none,

@@ -37,6 +37,7 @@ export type SetupProblem =
   | { reason: 'hand-card-not-in-ruleset'; player: PlayerIndex; rules: RulesetId; card: CardCode }
   | { reason: 'draw-out-of-range'; value: number }
 
+/** Thrown by createMatch for a setup no player could have made; `problem` says which. */
 export class MatchSetupError extends Error {
   override name = 'MatchSetupError'
   constructor(readonly problem: SetupProblem) {
@@ -47,6 +48,7 @@ export class MatchSetupError extends Error {
 const other = (player: PlayerIndex): PlayerIndex => (player === 0 ? 1 : 0)
 const PLAYERS = [0, 1] as const
 
+/** A player's total as their table stands, clamped at zero where the ruleset says so. */
 export function totalOf(state: MatchState, player: PlayerIndex): number {
   return tableTotal(state.players[player].table, RULESETS[state.rules].clampAtZero)
 }

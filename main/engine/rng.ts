@@ -3,6 +3,7 @@
  * 32-bit integer, so a match stays plain JSON and seed + actions replay exactly.
  */
 
+/** A seed as the generator's first state; any number will do, and nearby seeds start far apart. */
 export function seedState(seed: number): number {
   // Mix the seed so that nearby seeds (1, 2, 3 …) start far apart.
   let h = (Math.trunc(seed) ^ 0x9e3779b9) >>> 0
@@ -38,6 +39,7 @@ export function nextFloat(state: number): [number, number] {
 export class Rng {
   constructor(public state: number) {}
 
+  /** A float in [0, 1); steps the generator. */
   float(): number {
     // Two numbers, no pair: this runs for every green card drawn.
     this.state = nextState(this.state)
@@ -50,6 +52,7 @@ export class Rng {
     return intOf(this.state, min, max)
   }
 
+  /** Shuffles `items` in place, as shuffleWith does, and returns them. */
   shuffle<T>(items: T[]): T[] {
     this.state = shuffleWith(this.state, items)
     return items

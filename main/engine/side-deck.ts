@@ -106,6 +106,7 @@ export type ShareCodeProblem =
  */
 export const LONGEST_SHARE_CODE = 100
 
+/** Thrown by decodeDeck; `problem` says why, for the player's message. */
 export class ShareCodeError extends Error {
   override name = 'ShareCodeError'
   constructor(readonly problem: ShareCodeProblem) {
@@ -113,11 +114,16 @@ export class ShareCodeError extends Error {
   }
 }
 
+/** A deck as a share code to paste in a chat; the cards keep their order. */
 export function encodeDeck(deck: readonly CardCode[]): string {
   const body = deck.map((code) => ALPHABET[ALL_CARD_CODES.indexOf(code)]).join('')
   return `${PREFIX}${body}-${checksum(body)}`
 }
 
+/**
+ * The cards of a share code, whatever its case and spaces; throws ShareCodeError saying what is
+ * wrong. It checks no ruleset's limits: the caller does.
+ */
 export function decodeDeck(shareCode: string): CardCode[] {
   if (shareCode.length > LONGEST_SHARE_CODE) throw new ShareCodeError({ reason: 'too-long' })
   const text = shareCode.trim().toUpperCase().replace(/\s+/g, '')

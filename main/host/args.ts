@@ -10,9 +10,11 @@ export interface HostArgs {
   today?: string
 }
 
+/** Printed under an argument error, so the fix is on screen. */
 export const HOST_USAGE =
   'usage: npm run start:web [-- --port N] [--data DIR] [--seed N] [--today YYYY-MM-DD]'
 
+/** An argument the host cannot use; its message is the one sentence the host prints. */
 export class HostArgsError extends Error {
   override name = 'HostArgsError'
 }

@@ -5,6 +5,7 @@
  */
 import { posix, resolve, win32 } from 'node:path'
 
+/** package.json's productName, which names Electron's userData folder. */
 export const PRODUCT_NAME = 'Pazaak'
 
 export interface Environment {

@@ -17,6 +17,7 @@ import { transportError, type GameApi } from '@main/serve/game-api'
 import { contentTypeFor, servedFile } from '@main/serve/static-files'
 import { doorPage, type Door } from './door'
 
+/** The one address the host listens on: nothing off this machine can reach it. */
 export const LOOPBACK = '127.0.0.1'
 
 /** A file Vite built into assets/, named by its content: `name-<8-character hash>.ext`. */
@@ -104,6 +105,10 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8')
 }
 
+/**
+ * Serves the built renderer and the api behind the door on LOOPBACK (a free port unless one is
+ * given); resolves once it listens.
+ */
 export async function startHost(options: HostOptions): Promise<RunningHost> {
   const { api, rendererDir, door } = options
   const server = createServer()

@@ -30,10 +30,12 @@ export function changeCards(
   profile.cardLog = foldCardLog(profile.cardLog) ?? profile.cardLog
 }
 
+/** Copies of a card the player owns; 0 for one never owned. */
 export function owned(profile: ProfileData, card: CardCode): number {
   return profile.collection[card] ?? 0
 }
 
+/** The player's cards as the screens get them: a copy, so the draft is never handed out. */
 export function collectionOf(profile: ProfileData): Collection {
   return { ...profile.collection }
 }

@@ -73,14 +73,17 @@ export class Game {
     return dailyView(this.profiles.require(), localDate(this.options.now?.() ?? new Date()))
   }
 
+  /** The version, host and data folder, and this run's id, by which a page notices a restart. */
   info(): AppInfo {
     return { version, host: this.options.host, dataDir: this.options.dataDir, run: this.run }
   }
 
+  /** Hands out the save notices not yet shown, each once, for the next screen to show. */
   takeNotices(): Notice[] {
     return this.notices.take()
   }
 
+  /** Resolves once every queued save is written: the shell waits for it before quitting. */
   flush(): Promise<void> {
     return this.repo.flush()
   }

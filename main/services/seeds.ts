@@ -6,6 +6,7 @@ export interface SeedSource {
   next(): number
 }
 
+/** A fixed sequence from `seed` (tests, `--seed`), or the OS's randomness without one. */
 export function seedSource(seed?: number): SeedSource {
   if (seed === undefined) return { next: () => randomInt(0, 2 ** 32) }
   const rng = new Rng(seedState(seed))

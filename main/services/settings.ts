@@ -14,6 +14,7 @@ export class SettingsService {
 
   constructor(private readonly repo: SaveRepository) {}
 
+  /** The settings, read once (the defaults if none are saved or the file is lost); a copy. */
   async get(): Promise<Settings> {
     if (!this.settings) {
       this.settings =

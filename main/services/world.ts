@@ -41,6 +41,7 @@ export {
   STARTING_CREDITS,
 }
 
+/** A new profile's campaign: the first cantina open, nobody beaten. */
 export function newProgress(): CampaignProgress {
   return newCampaignProgress()
 }
@@ -60,10 +61,12 @@ export function campaignContent(): {
   }
 }
 
+/** A merchant, or undefined for an id the content does not have (the shop refuses it). */
 export function merchantById(id: string): MerchantDef | undefined {
   return MERCHANTS.find((merchant) => merchant.id === id)
 }
 
+/** Whether the player has reached this cantina; false for an id the content no longer has. */
 export function isUnlocked(progress: CampaignProgress, locationId: string): boolean {
   return progress.unlocked.includes(locationId) && locationById(locationId) !== undefined
 }
@@ -77,6 +80,7 @@ export function furthestLocationName(progress: CampaignProgress): string {
   return furthest?.name ?? ''
 }
 
+/** A face as a self-contained SVG (no ids, scripts, styles or url()), safe to put in the page. */
 export function portrait(spec: PortraitSpec): string {
   return portraitSvg(spec)
 }

@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises'
 import { contentTypeFor } from '@main/serve/static-files'
 import { servedAppFile } from './app-url'
 
+/** Answers an app:// request with a file inside `rendererDir` or a 404, always with the CSP. */
 export async function appResponse(
   url: string,
   rendererDir: string,

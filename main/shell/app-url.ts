@@ -5,9 +5,13 @@
  */
 import { resolveStaticPath, servedFile } from '@main/serve/static-files'
 
+/** The scheme the shell registers as standard and secure, and answers (app-protocol.ts). */
 export const APP_SCHEME = 'app'
+/** The one host of the scheme; any other is not the app. */
 export const APP_HOST = 'pazaak'
+/** The page's origin, which the guards compare against. */
 export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`
+/** The page the window loads. */
 export const APP_ENTRY_URL = `${APP_ORIGIN}/index.html`
 
 /** True for a URL on the app's own origin (exactly app://pazaak, no port, no credentials). */

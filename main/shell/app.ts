@@ -60,6 +60,7 @@ function refuseToStart(title: string, message: string): void {
   })
 }
 
+/** Starts the desktop app; a bad data folder, or one another process holds, is told in a dialog. */
 export function runShell(): void {
   const systemLanguage = languageFromSystem(app.getPreferredSystemLanguages())
   const dataDir = userDataDirFromArgv(process.argv, process.cwd(), isFile)

@@ -30,6 +30,10 @@ export function isTrustedSender(event: CallEvent): boolean {
 
 export type CallHandler = (event: CallEvent, payload: unknown) => Promise<Result<unknown>>
 
+/**
+ * One call's IPC handler: refuses a sender that is not the app's page, and answers a thrown error
+ * as a failed call, never as a bare message. `afterCall` sees every answer.
+ */
 export function guardedHandler(
   api: GameApi,
   name: string,

@@ -19,6 +19,7 @@ export interface MainWindowInput {
   isPackaged: boolean
 }
 
+/** The main window: its saved size and place, a sandboxed page, no DevTools when packaged. */
 export function mainWindowOptions(input: MainWindowInput): BrowserWindowConstructorOptions {
   const { state } = input
   return {

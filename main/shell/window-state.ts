@@ -20,6 +20,7 @@ export interface Rect {
   height: number
 }
 
+/** The least size the layout is made for; a smaller screen lowers it (minimumWindowSize). */
 export const MIN_WINDOW_SIZE = { width: 960, height: 600 } as const
 /**
  * The least room the game's layout still fits (80rem × 50rem at the theme's 9px floor). Only a
@@ -27,6 +28,7 @@ export const MIN_WINDOW_SIZE = { width: 960, height: 600 } as const
  * screen at 200% has a work area of about 960×520, less a title bar.
  */
 export const SMALLEST_WINDOW_SIZE = { width: 720, height: 450 } as const
+/** The first launch's window, centred; also the size a saved state lacking one gets. */
 export const DEFAULT_WINDOW_STATE: WindowState = {
   width: 1280,
   height: 800,
@@ -121,6 +123,7 @@ export function windowStateFrom(normalBounds: Rect, maximized: boolean): WindowS
   }
 }
 
+/** Whether two window states are equal, so that a move that changes nothing is not saved. */
 export function sameWindowState(a: WindowState, b: WindowState): boolean {
   return (
     a.width === b.width &&

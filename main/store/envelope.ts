@@ -11,6 +11,7 @@ export const envelopeSchema = z.strictObject({
 
 export type Envelope = z.infer<typeof envelopeSchema>
 
+/** The data ready to write: with its schema version, when it was saved and its checksum. */
 export function wrap(data: unknown, schemaVersion: number, savedAt: Date): Envelope {
   return { schemaVersion, savedAt: savedAt.toISOString(), data, checksum: checksumOf(data) }
 }

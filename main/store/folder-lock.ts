@@ -24,6 +24,7 @@ import {
 import { hostname } from 'node:os'
 import { join } from 'node:path'
 
+/** The lock's file in the data folder; the desktop app and the browser host both take it. */
 export const LOCK_FILE = 'pazaak.lock'
 
 /** Who holds a data folder, as written in the lock file. */

@@ -21,6 +21,7 @@ export { matchStateSchema } from './schemas/match-state'
 export { INVARIANTS, profileProblems } from './invariants'
 export * from './carried'
 
+/** How a profile file is read and written: its version, schema, migrations and invariants. */
 export const PROFILE_KIND: DocumentKind<ProfileData> = {
   version: PROFILE_VERSION,
   schema: profileSchema,
@@ -28,20 +29,25 @@ export const PROFILE_KIND: DocumentKind<ProfileData> = {
   invariants: profileProblems,
 }
 
+/** How the settings file is read and written; its schema is all it must keep. */
 export const SETTINGS_KIND: DocumentKind<Settings> = {
   version: SETTINGS_VERSION,
   schema: settingsSchema,
   migrations: SETTINGS_MIGRATIONS,
 }
 
+/** The save slots, one profile each. */
 export const SLOTS = [1, 2, 3] as const
 
+/** The saves' own folder inside the data folder, which Electron fills with its files too. */
 export function savesDir(dataDir: string): string {
   return join(dataDir, 'saves')
 }
 
+/** A slot's file in the saves folder. */
 export function profileFile(slot: number): string {
   return `profile-${slot}.json`
 }
 
+/** The settings' file in the saves folder, one for every profile. */
 export const SETTINGS_FILE = 'settings.json'

@@ -152,6 +152,7 @@ export const PROFILE_MIGRATIONS: Readonly<Record<number, Migration>> = {
   2: profileV2ToV3,
   3: profileV3ToV4,
 }
+/** None yet: the settings are still at their first version. */
 export const SETTINGS_MIGRATIONS: Readonly<Record<number, Migration>> = {}
 
 /** Runs every migration from `from` up to `to`; throws MigrationError where one is missing. */

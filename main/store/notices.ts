@@ -8,6 +8,7 @@ export class Notices {
   private pending: Notice[] = []
   private counter = 0
 
+  /** Queues a message about the saves for the next `take`. */
   add(message: NoticeMessage, severity: Notice['severity']): void {
     this.counter += 1
     this.pending.push({ id: `notice-${this.counter}`, message, severity })
@@ -20,6 +21,7 @@ export class Notices {
     return taken
   }
 
+  /** The notices waiting, left for `take` to hand out. */
   peek(): readonly Notice[] {
     return this.pending
   }

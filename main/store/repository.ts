@@ -56,8 +56,9 @@ type Reading<T> =
  * rename over the file, fsync the folder. Load: parse, check the envelope and checksum, migrate,
  * validate, check the invariants (invariants.ts); a file that fails is moved aside as
  * `<name>.corrupt-<time>.json` (never deleted) and the backup is used; if that fails too the
- * caller starts fresh, and either way the player is told through the notices. Every read and write goes through one queue, so a load never sees a
- * half-done write of this process and two writes never interleave.
+ * caller starts fresh, and either way the player is told through the notices. Every read and
+ * write goes through one queue, so a load never sees a half-done write of this process and two
+ * writes never interleave.
  */
 export class SaveRepository {
   private queue: Promise<unknown> = Promise.resolve()
@@ -66,6 +67,7 @@ export class SaveRepository {
 
   constructor(private readonly options: RepositoryOptions) {}
 
+  /** The folder the files live in (`<dataDir>/saves`). */
   get dir(): string {
     return this.options.dir
   }

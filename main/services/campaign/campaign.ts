@@ -37,10 +37,12 @@ const opponentIndex = new Map(OPPONENTS.map((o) => [o.id, o]))
 const locationIndex = new Map(LOCATIONS.map((l) => [l.id, l]))
 const ordered = [...LOCATIONS].sort((a, b) => a.order - b.order)
 
+/** A campaign opponent, or undefined for an id the content does not have. */
 export function opponentById(id: string): OpponentDef | undefined {
   return opponentIndex.get(id)
 }
 
+/** A cantina, or undefined for an id the content does not have. */
 export function locationById(id: string): LocationDef | undefined {
   return locationIndex.get(id)
 }
@@ -50,6 +52,7 @@ export function locationsInOrder(): readonly LocationDef[] {
   return ordered
 }
 
+/** A new profile's campaign: the first cantina open, nobody beaten, no titles. */
 export function newCampaignProgress(): CampaignProgress {
   const first = ordered[0]
   return { unlocked: first ? [first.id] : [], records: {}, titles: [], log: [], finished: false }
@@ -94,6 +97,7 @@ function unavailableReason(progress: CampaignProgress, opponent: OpponentDef): M
   return null
 }
 
+/** Whether the player may sit at this opponent's table now (unavailableReason says why not). */
 export function isAvailable(progress: CampaignProgress, opponentId: string): boolean {
   const opponent = opponentIndex.get(opponentId)
   return opponent !== undefined && unavailableReason(progress, opponent) === null

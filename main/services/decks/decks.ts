@@ -31,6 +31,7 @@ function checkStorable(cards: readonly CardCode[]): void {
     refuse('invalid-deck', 'errors.deck.twoTiebreakers')
 }
 
+/** A stored deck as the screens get it, with its problems in this profile and its starter flag. */
 export function savedDeck(profile: ProfileData, deck: StoredDeck): SavedDeck {
   return {
     id: deck.id,
@@ -75,11 +76,13 @@ function find(profile: ProfileData, id: string): StoredDeck {
 export class Decks {
   constructor(private readonly profiles: Profiles) {}
 
+  /** The profile's decks, each with what keeps it off the table. */
   list(): SavedDeck[] {
     const profile = this.profiles.require()
     return profile.decks.map((deck) => savedDeck(profile, deck))
   }
 
+  /** A deck's problems without saving it; the cards owned count only once a profile is loaded. */
   check(rules: RulesetId, cards: CardCode[]): DeckCheck {
     checkLength(cards)
     const problems = deckProblems(
@@ -90,12 +93,17 @@ export class Decks {
     return { ok: problems.length === 0, problems }
   }
 
+  /**
+   * Saves a new deck, problems and all (it may be half built); refuses a bad name, too many cards,
+   * two tiebreakers or a deck past MAX_DECKS. A profile's first deck becomes the active one.
+   */
   create(name: string, rules: RulesetId, cards: CardCode[]): Promise<SavedDeck> {
     const clean = cleanName(name, MAX_DECK_NAME, DECK_NAME)
     checkStorable(cards)
     return this.profiles.mutate((profile) => this.add(profile, clean, rules, cards))
   }
 
+  /** Saves a deck's new cards, and its ruleset if given; problems are listed, not refused. */
   update(id: string, cards: CardCode[], rules?: RulesetId): Promise<SavedDeck> {
     checkStorable(cards)
     return this.profiles.mutate((profile) => {
@@ -106,6 +114,7 @@ export class Decks {
     })
   }
 
+  /** Saves a deck's new name; a renamed starter stops being worded in the player's language. */
   rename(id: string, name: string): Promise<SavedDeck> {
     const clean = cleanName(name, MAX_DECK_NAME, DECK_NAME)
     return this.profiles.mutate((profile) => {
@@ -126,6 +135,7 @@ export class Decks {
     })
   }
 
+  /** Deletes a deck, refusing the open match's; the first deck left becomes the active one. */
   delete(id: string): Promise<void> {
     return this.profiles.mutate((profile) => {
       const deck = find(profile, id)
@@ -138,6 +148,7 @@ export class Decks {
     })
   }
 
+  /** Saves this deck as the one matches offer first (any deck, even one with problems). */
   setActive(id: string): Promise<SavedDeck> {
     return this.profiles.mutate((profile) => {
       const deck = find(profile, id)
@@ -146,11 +157,13 @@ export class Decks {
     })
   }
 
+  /** The deck's share code, for the player to pass on; saves nothing. */
   exportDeck(id: string): { shareCode: string } {
     const deck = find(this.profiles.require(), id)
     return { shareCode: encodeDeck(deck.cards) }
   }
 
+  /** Saves a new deck from a share code; refuses as `create` does, or says why the code is bad. */
   importDeck(shareCode: string, name: string, rules: RulesetId): Promise<SavedDeck> {
     const clean = cleanName(name, MAX_DECK_NAME, DECK_NAME)
     let cards: CardCode[]

@@ -48,9 +48,14 @@ export interface AchievementDef {
   progress?: (profile: ProfileData) => { have: number; need: number }
 }
 
+// The shared figures (common/achievements.ts) the conditions check; the renderer words the same.
+/** Matches won in a row for the streak. */
 export const STREAK = ACHIEVEMENT_FIGURES.streak
+/** The stake, in credits, of a won match that makes a big wager. */
 export const BIG_WAGER = ACHIEVEMENT_FIGURES.bigWager
+/** Matches played to be a regular. */
 export const REGULAR = ACHIEVEMENT_FIGURES.regular
+/** Credits held at once for a fortune. */
 export const FORTUNE = ACHIEVEMENT_FIGURES.fortune
 
 /** A won match and, when the condition reads events, its tally. */
@@ -99,6 +104,7 @@ function cardsOwned(profile: ProfileData): number {
 
 const count = (have: number, need: number) => ({ have: Math.min(have, need), need })
 
+/** Every achievement's condition, in the order the screen lists them and they unlock together. */
 export const ACHIEVEMENTS: readonly AchievementDef[] = [
   { id: 'firstWin', hidden: false, test: (c) => won(c) !== null },
   {

@@ -36,6 +36,7 @@ function cardAt(text: string): CardCode {
   return code
 }
 
+/** Thrown when stored moves hold a token that is no move; the message quotes it. */
 export class MoveFormatError extends Error {
   override name = 'MoveFormatError'
   constructor(token: string) {

@@ -80,6 +80,10 @@ export class Matches {
     private readonly options: MatchesOptions,
   ) {}
 
+  /**
+   * Starts a match of any mode as the profile's open match, saved with the AI's first moves;
+   * refuses an unplayable deck, a wager the table does not take, or an open match not forfeited.
+   */
   start(start: MatchStart): Promise<MatchUpdate> {
     if (start.mode === 'tutorial') return this.startTutorial(start.forfeit)
     if (start.mode === 'hotseat') return this.startHotseat(start)
@@ -304,6 +308,10 @@ export class Matches {
     this.finish(profile, { ...open, state }, true, at)
   }
 
+  /**
+   * Makes the acting seat's move, then the AI's until the human must act, and saves; refuses an
+   * illegal move, or in hot-seat a move before its person has lifted the curtain.
+   */
   act(matchId: string, action: PlayerAction): Promise<MatchUpdate> {
     return this.profiles.mutate((profile, at) => {
       const match = this.find(profile, matchId)
@@ -319,6 +327,7 @@ export class Matches {
     })
   }
 
+  /** Ends the match as lost by the seat that resigns, settled and saved as any end (stake lost). */
   resign(matchId: string): Promise<MatchUpdate> {
     return this.profiles.mutate((profile, at) => {
       const match = this.find(profile, matchId)
@@ -334,6 +343,7 @@ export class Matches {
     })
   }
 
+  /** The open match as it stands, for a relaunch or a reload, or null; it changes nothing. */
   resume(): MatchUpdate | null {
     const profile = this.profiles.require()
     const match = profile.match
@@ -357,6 +367,10 @@ export class Matches {
     return actor
   }
 
+  /**
+   * The advisor's move for the human with its reason (the coach's in the tutorial); saves nothing.
+   * Refused in hot-seat, where both people would see it, and when it is not the human's move.
+   */
   hint(matchId: string): Hint {
     const match = this.find(this.profiles.require(), matchId)
     // Two people share the screen: advice for one would be shown to both.

@@ -51,10 +51,12 @@ const SAMPLER_DECKS: Record<RulesetId, CardCode[]> = {
   cantina: ['+2', '+3', '-2', '-3', '±1', '±2', '±3', '±4', '±5', '±6'],
 }
 
+/** The id a quick match's house player of this tier has in the stats and the history. */
 export function quickOpponentId(tier: AiTier): string {
   return `quick-${tier}`
 }
 
+/** The house player seated at this tier (quick matches, the daily), as the table shows them. */
 export function quickOpponent(tier: AiTier): OpponentInfo {
   const house = HOUSE[tier]
   return {

@@ -49,6 +49,7 @@ export function recordMatch(stats: StatsData, match: FinishedMatch): void {
   }
 }
 
+/** The profile's stats as the stats screen gets them: the rows as lists, each with its key. */
 export function statsOf(profile: ProfileData): Stats {
   const s = profile.stats
   return {

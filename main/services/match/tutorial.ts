@@ -53,6 +53,7 @@ export const TUTORIAL_DRAWS: readonly number[] = [
   9, 10, 7, 9,
 ]
 
+/** The tutorial's match: fixed decks, hands, opener and draws, so the lessons play as written. */
 export function tutorialSetup(): MatchSetup {
   return {
     rules: 'classic',

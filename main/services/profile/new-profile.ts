@@ -20,6 +20,7 @@ export function isStarterDeck(deck: { id: string; name: string; starter?: boolea
   return deck.starter ?? (deck.id === 'deck-1' && deck.name === STARTER_DECK_NAME)
 }
 
+/** The stats of a profile that has played nothing. */
 export function emptyStats(): ProfileData['stats'] {
   return {
     matches: 0,

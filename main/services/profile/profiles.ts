@@ -42,6 +42,7 @@ export class Profiles {
     for (const slot of SLOTS) await this.read(slot)
   }
 
+  /** A summary of each slot that holds a profile (a damaged one with no backup is left out). */
   async list(): Promise<ProfileSummary[]> {
     const summaries: ProfileSummary[] = []
     for (const slot of SLOTS) {
@@ -51,6 +52,10 @@ export class Profiles {
     return summaries
   }
 
+  /**
+   * Saves a new profile in an empty slot and loads it; refuses a taken slot, a bad name, or a name
+   * another save has.
+   */
   async create(slot: SlotId, name: string, portrait = 0): Promise<ProfileSummary> {
     const clean = cleanName(name, MAX_PLAYER_NAME, SPACER_NAME)
     if (await this.read(slot)) refuse('conflict', 'errors.profile.slotTaken', { slot })
@@ -63,6 +68,7 @@ export class Profiles {
     return this.summary(slot, data)
   }
 
+  /** Makes a slot's profile the one every later call acts on; refuses an empty slot. */
   async load(slot: SlotId): Promise<ProfileSummary> {
     const data = await this.read(slot)
     if (!data) refuse('not-found', 'errors.profile.slotEmpty', { slot })
@@ -86,6 +92,10 @@ export class Profiles {
     return this.summary(slot, draft)
   }
 
+  /**
+   * Deletes a slot's save (moved aside, never erased) once `confirm` is its name, and unloads it
+   * if it was loaded.
+   */
   async delete(slot: SlotId, confirm: string): Promise<void> {
     const data = await this.read(slot)
     if (!data) refuse('not-found', 'errors.profile.slotEmpty', { slot })
@@ -99,6 +109,7 @@ export class Profiles {
     if (this.currentSlot === slot) this.currentSlot = null
   }
 
+  /** The loaded profile's summary, or null on the title screen. */
   current(): ProfileSummary | null {
     const slot = this.currentSlot
     const data = slot === null ? null : this.slots.get(slot)
@@ -157,6 +168,7 @@ export class Profiles {
   }
 }
 
+/** A profile as the slots list shows it; `key` tells apart the profiles a slot has held. */
 export function summarise(slot: SlotId, data: ProfileData, key: string): ProfileSummary {
   return {
     slot,

@@ -34,11 +34,16 @@ const STOCKED: ReadonlySet<CardCode> = new Set(
 export class Shop {
   constructor(private readonly profiles: Profiles) {}
 
+  /** The merchants of the unlocked locations, with what is left and what each refuses to buy. */
   list(): Merchant[] {
     const profile = this.profiles.require()
     return merchantsFor(profile.campaign).map((def) => view(profile, def))
   }
 
+  /**
+   * Buys one card at the merchant's price, saved with the debit; refuses a card sold out or not
+   * stocked, a locked merchant, or spending the credits staked on the open match.
+   */
   buy(merchantId: string, card: CardCode): Promise<Purchase> {
     return this.profiles.mutate((profile, at) => {
       const def = this.open(profile, merchantId)
@@ -74,6 +79,7 @@ export class Shop {
     })
   }
 
+  /** Sells one card for the merchant's buy-back offer, saved; refuses what `sellRefusal` says. */
   sell(merchantId: string, card: CardCode): Promise<Purchase> {
     return this.profiles.mutate((profile, at) => {
       const def = this.open(profile, merchantId)

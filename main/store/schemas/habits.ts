@@ -8,12 +8,14 @@ import { z } from 'zod'
 
 /** Totals 10..20: the index of a total in `stood` and `drew`. */
 export const HABIT_TOTALS = 11
+/** The total counted at index 0 of `stood` and `drew`. */
 export const HABIT_LOWEST_TOTAL = 10
 /** The most any count may hold in a save (the service halves them long before). */
 export const HABIT_COUNT_MAX = 100_000
 
 const count = z.number().int().min(0).max(HABIT_COUNT_MAX)
 
+/** The habits as a profile saves them: counts only, never the moves. */
 export const habitsSchema = z.strictObject({
   /** finished matches summarised */
   matches: count,

@@ -20,8 +20,8 @@ export const movesSchema = z.string().max(60_000)
 
 const sideDeckSchema = z.array(cardCodeSchema).max(20)
 
-/** A hot-seat match's two people by name, seat 1 first: in the match in progress and its record. */
 const seatNameSchema = z.string().min(1).max(40)
+/** A hot-seat match's two people by name, seat 1 first: in the match in progress and its record. */
 export const hotseatNamesSchema = z.tuple([seatNameSchema, seatNameSchema])
 
 /**

@@ -2,10 +2,6 @@ import { z } from 'zod'
 import type { MatchState } from '@main/engine'
 import { cardCodeSchema, playerIndexSchema, rulesetIdSchema } from './common'
 
-/**
- * The engine's MatchState as saved inside a profile (a match in progress). Checked on load so
- * a damaged save cannot hand the engine a state it never made.
- */
 const tableCardSchema = z.strictObject({
   code: cardCodeSchema.nullable(),
   face: z.number().int().min(0).max(20),
@@ -31,6 +27,10 @@ const roundRecordSchema = z.strictObject({
   totals: z.tuple([z.number().int(), z.number().int()]),
 })
 
+/**
+ * The engine's MatchState as saved inside a profile (a match in progress). Checked on load so
+ * a damaged save cannot hand the engine a state it never made.
+ */
 export const matchStateSchema: z.ZodType<MatchState> = z.strictObject({
   version: z.literal(1),
   rules: rulesetIdSchema,

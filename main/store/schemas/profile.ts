@@ -67,6 +67,7 @@ export const cardLogEntrySchema = z.strictObject({
   note: z.union([messageSchema(keysUnder('cardLog')), z.string().max(200)]),
 })
 
+/** A saved side deck; its cards may break the rules while it is being built. */
 export const storedDeckSchema = z.strictObject({
   id: idSchema,
   name: z.string().min(1).max(40),
@@ -135,6 +136,7 @@ export const earnedTitleSchema = z.union([
   z.strictObject({ text: z.string().max(200) }),
 ])
 
+/** The player's way through the campaign: cantinas open, records, titles, the story log. */
 export const campaignProgressSchema = z.strictObject({
   unlocked: z.array(idSchema).max(1000),
   records: z.record(
@@ -146,6 +148,7 @@ export const campaignProgressSchema = z.strictObject({
   finished: z.boolean(),
 })
 
+/** The open match, saved after every move so a relaunch resumes it and quitting dodges nothing. */
 export const storedMatchSchema = z.strictObject({
   id: idSchema,
   /**
@@ -153,11 +156,14 @@ export const storedMatchSchema = z.strictObject({
    * validates)
    */
   mode: z.enum(['quick', 'campaign', 'tutorial', 'hotseat', 'daily']),
-  /** the campaign opponent's id; absent in a quick match */
+  /** the campaign opponent's id; null in every other mode */
   opponentId: idSchema.nullable(),
-  /** a quick match's opponent tier; absent in a campaign match */
+  /** the house AI's tier (quick, tutorial, daily); null in a campaign or hot-seat match */
   tier: aiTierSchema.nullable(),
-  /** the player's deck; null in a tutorial, which brings its own cards */
+  /**
+   * the player's saved deck or the house's sampler (HOUSE_SAMPLER); null for the house deck, and
+   * in the tutorial and the daily, which bring their own cards, and in hot-seat (`hotseat.deckIds`)
+   */
   deckId: idSchema.nullable(),
   wager: creditsSchema,
   /** the table's cut when the match began, kept for the record (settlement follows the campaign's rules) */
@@ -199,6 +205,7 @@ const tallySchema = z.strictObject({
   won: z.number().int().min(0),
 })
 
+/** The stats screen's running totals, with a tally per opponent (or quick tier) and per ruleset. */
 export const statsSchema = z.strictObject({
   matches: z.number().int().min(0),
   matchesWon: z.number().int().min(0),
@@ -210,6 +217,7 @@ export const statsSchema = z.strictObject({
   byRuleset: z.partialRecord(rulesetIdSchema, tallySchema),
 })
 
+/** A slot's whole profile; invariants.ts checks what a schema cannot say. */
 export const profileSchema = z.strictObject({
   name: z.string().min(1).max(40),
   /** which of the player portraits the player picked (saves from before the choice have none) */

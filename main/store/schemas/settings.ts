@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { Settings } from '@preload/contract'
 
+/** The settings file's version; SETTINGS_MIGRATIONS brings older files up to it. */
 export const SETTINGS_VERSION = 1
 
 /** Window bounds within what any real screen could ask for. */
@@ -12,6 +13,7 @@ export const windowSchema = z.strictObject({
   maximized: z.boolean(),
 })
 
+/** The settings as saved; a change that leaves these bounds is refused, not clamped. */
 export const settingsSchema = z.strictObject({
   musicVolume: z.number().min(0).max(1),
   effectsVolume: z.number().min(0).max(1),

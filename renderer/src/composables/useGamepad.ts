@@ -42,6 +42,7 @@ const STICK = 0.5
  * end in about two seconds; faster, a held walk runs past the row the thumb meant to stop on.
  */
 export const HOLD = 400
+/** Milliseconds between repeats once a held direction repeats (see above). */
 export const REPEAT = 100
 
 /** The key each button stands for (the d-pad and A are handled apart). */

@@ -14,6 +14,7 @@ function item(card: CardCode, stock: number | null = null): MerchantDef['stock']
   return { card, price: cardPrice(card), stock }
 }
 
+/** Every merchant of the campaign; contentProblems checks them with the rest of the content. */
 export const MERCHANTS: readonly MerchantDef[] = [
   {
     id: 'vessa',

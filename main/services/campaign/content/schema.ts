@@ -15,6 +15,7 @@ const cardCode = z.string().refine(isCardCode, 'not a card code')
 const credits = z.number().int().nonnegative()
 const colour = z.string().regex(/^#[0-9a-f]{6}$/i, 'a colour is #rrggbb')
 
+/** A cantina; `championAfter`: how many regulars to beat before its champion will play. */
 export const locationSchema = z.strictObject({
   id,
   name: z.string().min(3),
@@ -27,6 +28,7 @@ export const locationSchema = z.strictObject({
   championAfter: z.number().int().nonnegative(),
 })
 
+/** An opponent's face as portrait.ts draws it: a species, two colours and a feature number. */
 export const portraitSchema = z.strictObject({
   species: z.enum(['human', 'droid', 'horned', 'tailed', 'bigeye', 'scaled', 'domed', 'longhead']),
   skin: colour,
@@ -34,6 +36,7 @@ export const portraitSchema = z.strictObject({
   feature: z.number().int().nonnegative(),
 })
 
+/** An opponent: table rules, AI, a ten-card side deck, stakes, and what beating them pays. */
 export const opponentSchema = z.strictObject({
   id,
   name: z.string().min(2),
@@ -59,6 +62,7 @@ export const opponentSchema = z.strictObject({
   portrait: portraitSchema,
 })
 
+/** A merchant; a stock line's null `stock` never runs out. */
 export const merchantSchema = z.strictObject({
   id,
   name: z.string().min(3),
