@@ -20,9 +20,4 @@ export class Notices {
     this.pending = []
     return taken
   }
-
-  /** The notices waiting, left for `take` to hand out. */
-  peek(): readonly Notice[] {
-    return this.pending
-  }
 }

@@ -67,11 +67,6 @@ export class SaveRepository {
 
   constructor(private readonly options: RepositoryOptions) {}
 
-  /** The folder the files live in (`<dataDir>/saves`). */
-  get dir(): string {
-    return this.options.dir
-  }
-
   /**
    * Loads a file. Returns null when there is nothing to load (a new slot, or a damaged file and
    * backup, which is then reported in a notice about `label`, e.g. 'slot-2').
