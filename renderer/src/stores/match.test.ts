@@ -1,93 +1,104 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+// @vitest-environment happy-dom
+/**
+ * The match store over the real api router on a temporary data folder, main dealing and its AI
+ * playing: seed 57 deals a classic quick match whose opening draw, 4, is the player's, with +4,
+ * −2, ±2 and +1 in hand; Deckhand Tobin then draws 1 and ends, and the player draws 10. The
+ * store's timers are faked where a test steps its beats; main's answers are waited for, never
+ * timed.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createPinia, setActivePinia } from 'pinia'
 import { watch } from 'vue'
-import { engineMain, CLASSIC_DECK, type EngineMain } from '@tools/testing/engine-main'
-import type { MatchSetup } from '@main/engine'
 import type { BridgeError } from '@/bridge'
-import type { MatchUpdate } from '@preload/contract'
+import type { MatchStart } from '@preload/contract'
+import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
+import { playAtTable, untilWon } from '@/testing/campaign-wins'
+import { quickStart } from '@/testing/table-clock'
 
-let backend: EngineMain
-
-vi.mock('@/bridge', async (original) => {
-  const real = await original<typeof import('@/bridge')>()
-  return { ...real, call: vi.fn((name: never, arg: never) => backend.call(name, arg)) }
-})
+// Sound is decoration and howler wants a real audio device; everything else is real.
 vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
-vi.mock('@/i18n', async (original) => ({
-  ...(await original<typeof import('@/i18n')>()),
-  setLanguage: vi.fn(),
-}))
 
+const real = await loadRealMain()
 const { playEffect } = await import('@/fx/sound')
 const { i18n } = await import('@/i18n')
-const { call } = await import('@/bridge')
 const { useMatchStore } = await import('./match')
 const { useSettingsStore } = await import('./settings')
 const { useNavigationStore } = await import('./navigation')
 const { useNoticesStore } = await import('./notices')
 const { BANNER_READING } = await import('@/fx/pacing')
 
-const SETUP: MatchSetup = {
+const { main, settle } = useRealMainPerTest(real, 'match-store', {
+  profile: { slot: 1, name: 'Tester' },
+  pinia: true,
+})
+
+const QUICK: MatchStart = {
+  mode: 'quick',
   rules: 'classic',
-  seed: 7,
-  opener: 0,
-  sideDecks: [CLASSIC_DECK, CLASSIC_DECK],
-  hands: [
-    ['+4', '-3', '±2', '+1'],
-    ['+1', '+2', '+3', '-1'],
-  ],
-  // you 8; (+4) 12; opponent 6; you 10 -> 22; next round you open with 3
-  draws: [8, 6, 10, 3],
+  tier: 'rookie',
+  deckId: null,
+  seed: 57,
 }
-const QUICK = { mode: 'quick', rules: 'classic', tier: 'rookie', deckId: 'd1' } as const
 
 function effects(): string[] {
   return vi.mocked(playEffect).mock.calls.map((c) => c[0])
 }
 
-beforeEach(() => {
-  setActivePinia(createPinia())
-  backend = engineMain(SETUP)
+afterEach(() => {
+  vi.useRealTimers()
   vi.mocked(playEffect).mockClear()
 })
-afterEach(() => vi.useRealTimers())
+
+/** The store's own timers faked (main's answers still come as they come). */
+function fakeTimers(): void {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+}
 
 function reducedMotion(): void {
   useSettingsStore().settings.reducedMotion = 'on'
 }
 
+/** A match started in the store, its first update shown, under reduced motion. */
+async function started(store: ReturnType<typeof useMatchStore>, how = QUICK): Promise<void> {
+  reducedMotion()
+  if (!(await store.start(how))) throw new Error('the match did not start')
+  await settle()
+  expect(store.presenting).toBe(false)
+}
+
 describe('useMatchStore', () => {
   it('starts a match, opens the table and shows the opening draw', async () => {
-    reducedMotion()
     const store = useMatchStore()
-    const first = await store.start(QUICK)
-    await vi.waitFor(() => expect(store.presenting).toBe(false))
+    await started(store)
     expect(useNavigationStore().current).toEqual({
       screen: 'table',
-      params: { matchId: first?.matchId },
+      params: { matchId: store.update?.matchId },
     })
-    expect(store.scene?.players[0].table).toEqual([{ code: null, face: 8, sign: 1 }])
-    expect(store.scene?.players[0].total).toBe(8)
+    expect(store.scene?.players[0].table).toEqual([{ code: null, face: 4, sign: 1 }])
+    expect(store.scene?.players[0].total).toBe(4)
     expect(effects()).toEqual(['draw'])
     expect(store.legal.map((a) => a.type)).toContain('stand')
   })
 
   it('asks the sound module for the right effect for each event, in order', async () => {
-    reducedMotion()
     const store = useMatchStore()
-    await store.start(QUICK)
-    await vi.waitFor(() => expect(store.presenting).toBe(false))
+    await started(store)
     vi.mocked(playEffect).mockClear()
 
     await store.act({ type: 'play', card: '+4' })
     expect(effects()).toEqual(['play'])
-    expect(store.scene?.players[0].hand).toEqual(['-3', '±2', '+1'])
+    expect(store.scene?.players[0].hand).toEqual(['-2', '±2', '+1'])
 
     vi.mocked(playEffect).mockClear()
     await store.act({ type: 'end' })
     expect(effects()).toEqual(['draw', 'draw']) // the opponent's card, then yours
-    expect(store.scene?.players[0].total).toBe(22)
+    expect(store.scene?.players[0].total).toBe(18)
 
+    // seed 1's deal: three turns ended take the player to 23, and a stand there busts
+    await store.resign()
+    await started(store, quickStart('classic', 1))
+    for (let turn = 0; turn < 3; turn++) await store.act({ type: 'end' })
+    expect(store.scene?.players[0].total).toBe(23)
     vi.mocked(playEffect).mockClear()
     await store.act({ type: 'stand' })
     expect(effects()).toEqual(['bust', 'roundLost', 'draw'])
@@ -96,14 +107,15 @@ describe('useMatchStore', () => {
   })
 
   it('plays the events one at a time at a readable pace, and a click skips ahead', async () => {
-    vi.useFakeTimers()
+    fakeTimers()
     const store = useMatchStore()
     void store.start(QUICK)
+    await settle()
     await vi.advanceTimersByTimeAsync(5000)
     expect(store.presenting).toBe(false)
 
     void store.act({ type: 'end' })
-    await vi.advanceTimersByTimeAsync(0)
+    await settle()
     // Main has answered with the whole exchange, but the table shows it a beat at a time.
     expect(store.presenting).toBe(true)
     expect(store.legal).toEqual([])
@@ -121,17 +133,18 @@ describe('useMatchStore', () => {
       await vi.advanceTimersByTimeAsync(0)
     }
     expect(store.presenting).toBe(false)
-    expect(store.scene?.players[0].total).toBe(18)
+    expect(store.scene?.players[0].total).toBe(14)
     expect(store.skipToken).toBe(clicks)
   })
 
   it('counts the events shown so far (the tutorial coach explains only what the table shows)', async () => {
-    vi.useFakeTimers()
+    fakeTimers()
     const store = useMatchStore()
     void store.start(QUICK)
+    await settle()
     await vi.advanceTimersByTimeAsync(5000)
     void store.act({ type: 'end' })
-    await vi.advanceTimersByTimeAsync(0)
+    await settle()
     const total = store.update?.events.length ?? 0
     expect(total).toBeGreaterThan(2)
     expect(store.shown).toBeLessThan(total)
@@ -145,17 +158,18 @@ describe('useMatchStore', () => {
   })
 
   it('drops a hint that arrives after the player has moved on', async () => {
-    reducedMotion()
     const store = useMatchStore()
-    await store.start(QUICK)
-    await vi.waitFor(() => expect(store.presenting).toBe(false))
-    // main answers the hint only after the player's next move has been shown
+    await started(store)
+    // main answers the hint only after the player's next move has been shown: main answers in
+    // order, so only holding its answer back on the way (the one stand-in here) makes it late
     let release = (): void => undefined
     const gate = new Promise<void>((resolve) => (release = resolve))
-    vi.mocked(call).mockImplementationOnce((async (name, arg) => {
+    const hint = window.pazaak!.match.hint
+    vi.spyOn(window.pazaak!.match, 'hint').mockImplementationOnce(async (arg) => {
+      const answer = hint(arg)
       await gate
-      return backend.call(name, arg as never)
-    }) as typeof call)
+      return answer
+    })
     const late = store.hint()
     await store.act({ type: 'end' })
     release()
@@ -164,12 +178,11 @@ describe('useMatchStore', () => {
   })
 
   it('plays a match to the end and goes to the result screen', async () => {
-    reducedMotion()
-    backend = engineMain({ ...SETUP, draws: [] })
     const store = useMatchStore()
-    await store.start(QUICK)
+    await started(store)
     for (let i = 0; i < 300 && !store.update?.result; i++) {
-      await vi.waitFor(() => expect(store.presenting).toBe(false))
+      await settle()
+      expect(store.presenting).toBe(false)
       const total = store.view?.players[0].total ?? 0
       await store.act({ type: total >= 15 ? 'stand' : 'end' })
     }
@@ -183,10 +196,8 @@ describe('useMatchStore', () => {
   })
 
   it('shows main refusing an action as a message worded in the language, and keeps the table', async () => {
-    reducedMotion()
     const store = useMatchStore()
-    await store.start(QUICK)
-    await vi.waitFor(() => expect(store.presenting).toBe(false))
+    await started(store)
     expect(await store.act({ type: 'play', card: '+6' })).toBe(false)
     const refusal = { key: 'refusal.no-such-card-in-hand', params: { card: '+6' } } as const
     expect((store.failure as BridgeError).error).toEqual({
@@ -203,89 +214,83 @@ describe('useMatchStore', () => {
     } finally {
       i18n.global.locale.value = 'en'
     }
-    expect(store.scene?.players[0].total).toBe(8)
+    expect(store.scene?.players[0].total).toBe(4)
   })
 
   it('catches up with main when a move is refused because another tab moved first', async () => {
-    reducedMotion()
     const stale = useMatchStore()
-    await stale.start(QUICK)
-    await vi.waitFor(() => expect(stale.presenting).toBe(false))
-    // a second tab on the same save (its own app), which plays +4 first: 8 -> 12
+    await started(stale)
+    // a second tab on the same save (its own app), which plays +4 first: 4 -> 8
     setActivePinia(createPinia())
     reducedMotion()
     const other = useMatchStore()
     await other.resume()
     expect(await other.act({ type: 'play', card: '+4' })).toBe(true)
-    expect(other.scene?.players[0].total).toBe(12)
-    // the first tab still shows 8 with +4 in hand; its +4 is refused, and its table catches up
-    expect(stale.scene?.players[0].total).toBe(8)
+    expect(other.scene?.players[0].total).toBe(8)
+    // the first tab still shows 4 with +4 in hand; its +4 is refused, and its table catches up
+    expect(stale.scene?.players[0].total).toBe(4)
     expect(await stale.act({ type: 'play', card: '+4' })).toBe(false)
+    await settle()
     expect(stale.error).not.toBeNull()
-    expect(stale.scene?.players[0].total).toBe(12)
+    expect(stale.scene?.players[0].total).toBe(8)
     expect(stale.update?.view.players[0].hand).not.toContain('+4')
   })
 
   it('forfeits, and asks the advisor for a hint', async () => {
-    reducedMotion()
     const store = useMatchStore()
-    await store.start(QUICK)
-    await vi.waitFor(() => expect(store.presenting).toBe(false))
-    expect(await store.hint()).toMatchObject({ winChance: 0.62 })
-    expect(store.advice?.action).toEqual({ type: 'stand' })
+    await started(store)
+    // main's advisor on the 4 dealt: draw on
+    const asked = await store.hint()
+    expect(asked?.action).toEqual({ type: 'end' })
+    expect(asked?.reason.key).toBe('advice.drawOn')
+    expect(store.advice).toEqual(asked)
     await store.resign()
     expect(store.update?.result).toMatchObject({ winner: 1, resigned: true })
     expect(useNavigationStore().current.screen).toBe('result')
   })
 
-  it('announces the achievements a finished match unlocked, one toast each', async () => {
-    reducedMotion()
+  it('announces the achievements a finished match unlocked, in one toast naming them all', async () => {
     const store = useMatchStore()
-    await store.start(QUICK)
-    const plain = backend
-    // main's result names what the match unlocked (the engine-only backend has no profile)
-    backend = {
-      ...plain,
-      call: async (name: never, arg: never) => {
-        const value = (await plain.call(name, arg)) as MatchUpdate
-        if ((name as string) === 'match.resign' && value.result)
-          value.result.achievements = ['regular']
-        return value as never
-      },
-    }
-    await store.resign()
-    const toasts = useNoticesStore().notices.filter((n) => n.message.key === 'feats.toast')
-    expect(toasts.map((n) => n.message.params)).toEqual([
-      { name: i18n.global.t('feats.list.regular.name') },
-    ])
+    reducedMotion()
+    // the advisor's moves at the table until a match is won: the first win unlocks its feats
+    const won = await untilWon(() => playAtTable(store, main, settle, quickStart('classic')))
+    const unlocked = won.result?.achievements ?? []
+    expect(unlocked).toContain('firstWin')
+    expect(unlocked.length).toBeGreaterThan(1)
+    const toasts = useNoticesStore().notices.filter((n) => n.message.key.startsWith('feats.toast'))
+    expect(toasts.map((n) => n.message.key)).toEqual(['feats.toastMany'])
+    const names = String(toasts[0]?.message.params?.names)
+    for (const id of unlocked) expect(names).toContain(i18n.global.t(`feats.list.${id}.name`))
   })
 
   it('a new match starts from an empty table: the opening deal never shows ahead of itself', async () => {
-    vi.useFakeTimers()
+    fakeTimers()
     const store = useMatchStore()
     void store.start(QUICK)
-    await vi.advanceTimersByTimeAsync(0)
+    await settle()
     expect(store.presenting).toBe(true)
-    // main's first update already holds the dealt 8; the table shows it only when it is dealt
+    // main's first update already holds the dealt 4; the table shows it only when it is dealt
     expect(store.scene?.players[0].table).toEqual([])
     expect(store.scene?.players[0].total).toBe(0)
     await vi.advanceTimersByTimeAsync(10_000)
-    expect(store.scene?.players[0].table).toEqual([{ code: null, face: 8, sign: 1 }])
+    expect(store.scene?.players[0].table).toEqual([{ code: null, face: 4, sign: 1 }])
 
-    // play again: the same, for the second match
-    void store.start(QUICK)
-    await vi.advanceTimersByTimeAsync(0)
+    // play again: the same, for the second match (the first one given up for it)
+    void store.start({ ...QUICK, forfeit: store.update!.matchId })
+    await settle()
     expect(store.scene?.players[0].table).toEqual([])
     await vi.advanceTimersByTimeAsync(10_000)
     expect(store.presenting).toBe(false)
   })
 
   it('shows the opponent thinking before each of its moves', async () => {
-    vi.useFakeTimers()
+    fakeTimers()
     const store = useMatchStore()
     void store.start(QUICK)
+    await settle()
     await vi.advanceTimersByTimeAsync(10_000)
     void store.act({ type: 'end' })
+    await settle()
     const seen: boolean[] = []
     for (let i = 0; i < 200 && (store.presenting || i === 0); i++) {
       seen.push(store.thinking)
@@ -296,9 +301,10 @@ describe('useMatchStore', () => {
   })
 
   it('waits for the player on one view: legal and blocked are both empty while events play', async () => {
-    vi.useFakeTimers()
+    fakeTimers()
     const store = useMatchStore()
     void store.start(QUICK)
+    await settle()
     await vi.advanceTimersByTimeAsync(10_000)
     expect(store.waiting).toBe(store.update?.view)
     expect(store.legal).toBe(store.update?.view.legal)
@@ -307,22 +313,23 @@ describe('useMatchStore', () => {
     // main answering: nothing to do, nothing refused, from the same one wait
     expect(store.pending).toBe(true)
     expect([store.waiting, store.blocked, store.legal]).toEqual([null, null, []])
-    await vi.advanceTimersByTimeAsync(0)
+    await settle()
     expect(store.presenting).toBe(true)
     expect([store.waiting, store.blocked, store.legal]).toEqual([null, null, []])
     await vi.advanceTimersByTimeAsync(10_000)
     expect(store.waiting).toBe(store.update?.view)
-    expect(store.blocked?.cards['-3']).toEqual({ reason: 'side-card-played' })
+    expect(store.blocked?.cards['-2']).toEqual({ reason: 'side-card-played' })
   })
 
   it('after the player stands, the opponent playing on: the table says the player stands', async () => {
-    vi.useFakeTimers()
+    fakeTimers()
     const store = useMatchStore()
     void store.start(QUICK)
+    await settle()
     await vi.advanceTimersByTimeAsync(10_000)
     expect(store.turnRefused).toBeNull()
     void store.act({ type: 'stand' })
-    await vi.advanceTimersByTimeAsync(0)
+    await settle()
     // the stand is shown; the opponent's turns, in the same update, are still to come
     expect(store.presenting).toBe(true)
     expect(store.blocked).toBeNull()
@@ -340,12 +347,13 @@ describe('useMatchStore', () => {
   })
 
   it('finish(): the rest of the update is shown at once and silently, every event through the scene', async () => {
-    vi.useFakeTimers()
+    fakeTimers()
     const store = useMatchStore()
     void store.start(QUICK)
+    await settle()
     await vi.advanceTimersByTimeAsync(10_000)
     void store.act({ type: 'end' })
-    await vi.advanceTimersByTimeAsync(0)
+    await settle()
     expect(store.presenting).toBe(true)
     vi.mocked(playEffect).mockClear()
     const cues: string[] = []
@@ -365,33 +373,22 @@ describe('useMatchStore', () => {
     expect(cues.every((cue) => cue.endsWith(' 0'))).toBe(true)
     // the next update is shown at its pace again, with its sounds
     void store.act({ type: 'play', card: '+4' })
-    await vi.advanceTimersByTimeAsync(0)
+    await settle()
     expect(store.presenting).toBe(true)
     await vi.advanceTimersByTimeAsync(10_000)
     expect(effects().length).toBeGreaterThan(0)
   })
 
   it('shows the chosen hand as it is dealt, not once the opening turn has played', async () => {
-    vi.useFakeTimers()
-    const pool: MatchSetup['sideDecks'][0] = [
-      '+1',
-      '+2',
-      '+3',
-      '+4',
-      '-1',
-      '-2',
-      '-3',
-      '-4',
-      '±1',
-      '±2',
-    ]
-    backend = engineMain({ rules: 'cantina', seed: 5, sideDecks: [pool, pool] })
+    fakeTimers()
+    // the house lends its cantina deck, which holds +1, −1, ±1 and ±2
     const store = useMatchStore()
-    void store.start({ ...QUICK, rules: 'cantina' })
+    void store.start(quickStart('cantina', 57))
+    await settle()
     await vi.advanceTimersByTimeAsync(10_000)
     expect(store.update?.view.phase).toBe('choose')
     void store.act({ type: 'choose', cards: ['+1', '-1', '±1', '±2'] })
-    await vi.advanceTimersByTimeAsync(0)
+    await settle()
     const dealt = store.update?.events.findLastIndex((e) => e.type === 'handChosen') ?? -1
     expect(dealt).toBeGreaterThanOrEqual(0)
     for (let i = 0; i < 500 && store.presenting && store.shown <= dealt; i++)
@@ -407,27 +404,22 @@ describe('useMatchStore', () => {
   })
 
   it('sounds exactly 20 with its own effect', async () => {
-    reducedMotion()
-    backend = engineMain({ ...SETUP, draws: [8, 6, 8] })
     const store = useMatchStore()
-    await store.start(QUICK)
-    await vi.waitFor(() => expect(store.presenting).toBe(false))
+    await started(store)
+    await store.act({ type: 'play', card: '+4' }) // 4 + 4 = 8
+    await store.act({ type: 'end' }) // Tobin draws 1 and ends, the player draws 10: 18
     vi.mocked(playEffect).mockClear()
-    await store.act({ type: 'play', card: '+4' }) // 8 + 4 = 12
-    await store.act({ type: 'end' }) // the opponent draws 6 and ends, you draw 8: 20
+    await store.act({ type: 'end' }) // Tobin's turn, then the player draws 2: 20
     expect(effects()).toContain('twenty')
   })
 
   it('sounds a lost match with its own cue, once, where the last round ends', async () => {
-    reducedMotion()
-    // three times: the player opens on 5 and stands; the opponent draws 10, then 10 more (20)
-    const round = [5, 10, 10]
-    backend = engineMain({ ...SETUP, hands: undefined, draws: [...round, ...round, ...round] })
+    // three times the player stands on the first card, and Tobin plays on to win the round
     const store = useMatchStore()
-    await store.start(QUICK)
-    await vi.waitFor(() => expect(store.presenting).toBe(false))
+    await started(store)
     await store.act({ type: 'stand' })
     await store.act({ type: 'stand' })
+    expect(store.scene?.players[1].roundWins).toBe(2)
     vi.mocked(playEffect).mockClear()
     await store.act({ type: 'stand' })
     expect(store.update?.events.map((e) => e.type)).toEqual(
@@ -438,19 +430,16 @@ describe('useMatchStore', () => {
 })
 
 describe('useMatchStore: the last banner of an update, under reduced motion', () => {
-  /** Start, +4 (12), end (the opponent 6, the player 10: 22), stand: the player busts. */
+  /** Seed 1's deal: three turns ended (23), a stand: the player busts the first round. */
   async function bustTheFirstRound(store: ReturnType<typeof useMatchStore>): Promise<void> {
-    await store.start(QUICK)
-    await vi.waitFor(() => expect(store.presenting).toBe(false))
-    await store.act({ type: 'play', card: '+4' })
-    await store.act({ type: 'end' })
+    await started(store, quickStart('classic', 1))
+    for (let turn = 0; turn < 3; turn++) await store.act({ type: 'end' })
     await store.act({ type: 'stand' })
     expect(store.update?.events.map((e) => e.type)).toContain('roundEnd')
   }
 
   it('stays on the table once the update is shown, nothing waiting for it, for its reading time', async () => {
-    vi.useFakeTimers()
-    reducedMotion()
+    fakeTimers()
     const store = useMatchStore()
     await bustTheFirstRound(store)
     // the next round is dealt and the table waits for the player, the round's result over it
@@ -464,8 +453,7 @@ describe('useMatchStore: the last banner of an update, under reduced motion', ()
   })
 
   it('goes the moment the player moves, before main answers, and when the next update comes', async () => {
-    vi.useFakeTimers()
-    reducedMotion()
+    fakeTimers()
     const store = useMatchStore()
     await bustTheFirstRound(store)
     expect(store.banner?.type).toBe('roundEnd')
@@ -475,7 +463,11 @@ describe('useMatchStore: the last banner of an update, under reduced motion', ()
     await moving
     expect(store.banner).toBeNull()
 
-    await bustTheFirstRound(store)
+    // the round after: stands until it ends, its result over the next deal
+    for (let moves = 0; store.view?.rounds.length === 1; moves++) {
+      if (moves > 20) throw new Error('the second round did not end')
+      await store.act({ type: store.legal.some((a) => a.type === 'stand') ? 'stand' : 'end' })
+    }
     expect(store.banner?.type).toBe('roundEnd')
     // a newer update from main (as a table catching up gets one): its own, without a banner
     const latest = store.update
@@ -493,8 +485,7 @@ describe('useMatchStore: the last banner of an update, under reduced motion', ()
   })
 
   it('goes when the player asks the advisor, as with a move', async () => {
-    vi.useFakeTimers()
-    reducedMotion()
+    fakeTimers()
     const store = useMatchStore()
     await bustTheFirstRound(store)
     expect(store.banner?.type).toBe('roundEnd')
@@ -504,15 +495,18 @@ describe('useMatchStore: the last banner of an update, under reduced motion', ()
   })
 
   it('with full motion, the banner is shown for its beat and none is left after the update', async () => {
-    vi.useFakeTimers()
+    fakeTimers()
     const store = useMatchStore()
-    void store.start(QUICK)
+    void store.start(quickStart('classic', 1))
+    await settle()
     await vi.advanceTimersByTimeAsync(10_000)
-    for (const action of [{ type: 'play', card: '+4' }, { type: 'end' }] as const) {
-      void store.act(action)
+    for (let turn = 0; turn < 3; turn++) {
+      void store.act({ type: 'end' })
+      await settle()
       await vi.advanceTimersByTimeAsync(10_000)
     }
     void store.act({ type: 'stand' })
+    await settle()
     const seen: (string | null)[] = []
     for (let i = 0; i < 200 && (store.presenting || i === 0); i++) {
       seen.push(store.banner?.type ?? null)

@@ -69,9 +69,18 @@ export async function playOut(settle: RealMainPerTest['settle']): Promise<void> 
   }
 }
 
-/** A quick match against the rookie with the player's own side deck. */
-export function quickStart(rules: RulesetId): MatchStart {
-  return { mode: 'quick', rules, tier: 'rookie', deckId: null }
+/**
+ * A quick match against the rookie with the house's practice deck; `seed` picks main's deal (a
+ * test host honours it), else main deals the next of its own.
+ */
+export function quickStart(rules: RulesetId, seed?: number): MatchStart {
+  return {
+    mode: 'quick',
+    rules,
+    tier: 'rookie',
+    deckId: null,
+    ...(seed === undefined ? {} : { seed }),
+  }
 }
 
 /** How the table is opened. */

@@ -231,7 +231,7 @@ describe('the replay screen', () => {
     expect(kept.frames.some((f) => f.move?.player === 0)).toBe(true)
     const forced = await mountReplay(ended.matchId)
     expect(forced.get('[data-test="review-none"]').text()).toBe(
-      i18n.global.t('history.review.noDecisions'),
+      'Nothing to review: the match ended after you chose your hand, before your first turn.',
     )
   })
 

@@ -1,60 +1,57 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest'
-import { flushPromises } from '@vue/test-utils'
-import { i18n } from '@/i18n'
-import { CLASSIC, openTable, type EngineMain } from '@tools/testing/engine-main'
+import type { PlayerAction } from '@preload/contract'
+import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
+import { openTable, quickStart, useStoreClock } from '@/testing/table-clock'
 
 /*
- * A total over 20 on the player's turn, against main's real engine: the total turns the danger
- * colour and End turn and Stand say that they bust there.
+ * A total over 20 on the player's turn, against the real main on a temporary data folder: the
+ * total turns the danger colour and End turn and Stand say that they bust there.
  */
-let backend: EngineMain
-vi.mock('@/bridge', async (original) => {
-  const real = await original<typeof import('@/bridge')>()
-  return {
-    ...real,
-    call: vi.fn((name: never, arg: never) => backend.call(name, arg)),
-    request: vi.fn(async () => ({ ok: true, value: null })),
-  }
-})
+// Sound is decoration and howler wants a real audio device; everything else is real.
 vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
 
+const real = await loadRealMain()
+const { i18n } = await import('@/i18n')
 const { useMatchStore } = await import('@/stores/match')
-const TableView = (await import('./TableView.vue')).default
+
+const { settle } = useRealMainPerTest(real, 'table-over', {
+  profile: { slot: 1, name: 'Tester' },
+})
+const clock = useStoreClock()
 
 describe('the table over 20', () => {
   it('warns on the total and on End turn and Stand while it is over 20', async () => {
-    // you 9, the test opponent 5; you 9 = 18, it 5 = 10; you draw 6: 24 on your turn
-    const w = await openTable(
-      TableView,
-      {
-        ...CLASSIC,
-        hands: [
-          ['-3', '-2', '+1', '+2'],
-          ['+1', '+2', '+3', '-1'],
-        ],
-        draws: [9, 5, 9, 5, 6],
-      },
-      (b) => (backend = b),
-    )
+    // seed 1's deal: the player's turns ended on 6, 9 and 18 draw a 5, for 23 on the player's
+    // turn, with −2 in hand (21: still over)
+    const w = await openTable(clock, quickStart('classic', 1), { reducedMotion: 'on' })
+    await settle()
     const match = useMatchStore()
-    await match.act({ type: 'end' })
-    await flushPromises()
-    await match.act({ type: 'end' })
-    await flushPromises()
+    const mine = () => match.update!.view.players[0]
+    for (let turns = 0; mine().total <= 20; turns++) {
+      if (turns > 10 || match.update!.view.rounds.length > 0) throw new Error('never over 20')
+      await match.act({ type: 'end' })
+      await settle()
+    }
+    const over = mine().total
+    expect(match.update!.view.turn).toBe(0)
 
     const t = i18n.global.t
-    const mine = () => w.get('[data-test="my-table"] [data-test="total"]')
+    const total = () => w.get('[data-test="my-table"] [data-test="total"]')
     const tip = (test: string) => w.get(`[data-test="${test}"]`).attributes('title')
-    expect(mine().get('[data-test="total-value"]').text()).toBe('24')
-    expect(mine().classes()).toContain('over')
-    expect(tip('end-turn')).toBe(t('table.tips.endBust', { key: 'E', total: 24 }))
-    expect(tip('stand')).toBe(t('table.tips.standBust', { key: 'S', total: 24 }))
+    expect(total().get('[data-test="total-value"]').text()).toBe(String(over))
+    expect(total().classes()).toContain('over')
+    expect(tip('end-turn')).toBe(t('table.tips.endBust', { key: 'E', total: over }))
+    expect(tip('stand')).toBe(t('table.tips.standBust', { key: 'S', total: over }))
 
-    // −3 and the total is 21: still over, still a bust to stand on
-    await match.act({ type: 'play', card: '-3' })
-    await flushPromises()
-    expect(tip('stand')).toBe(t('table.tips.standBust', { key: 'S', total: 21 }))
-    w.unmount()
+    // a minus card that leaves the total over 20: still over, still a bust to stand on
+    const card = (mine().hand ?? []).find((c) => c.startsWith('-') && over + Number(c) > 20)
+    if (!card) throw new Error('no minus card that keeps the total over 20')
+    await match.act({ type: 'play', card } as PlayerAction)
+    await settle()
+    expect(mine().total).toBe(over + Number(card))
+    expect(total().get('[data-test="total-value"]').text()).toBe(String(over + Number(card)))
+    expect(total().classes()).toContain('over')
+    expect(tip('stand')).toBe(t('table.tips.standBust', { key: 'S', total: over + Number(card) }))
   })
 })

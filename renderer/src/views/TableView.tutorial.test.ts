@@ -1,60 +1,37 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest'
-import { flushPromises, mount } from '@vue/test-utils'
-import { createPinia, setActivePinia } from 'pinia'
-import { i18n } from '@/i18n'
-import { engineMain, pressKey as key, type EngineMain } from '@tools/testing/engine-main'
-import { coachAction, totalAfter, tutorialSetup } from '@main/services/match/tutorial'
-import type { CallName, Hint, PlayerAction } from '@preload/contract'
+import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
+import { openTable, useStoreClock } from '@/testing/table-clock'
 
 /*
- * The table in a tutorial match, against main's real engine with the tutorial's cards. The
- * test opponent stands at 17 (engine-main.ts), so only the first round follows the script;
- * the hint is main's tutorial coach, asked by the table without a key press.
+ * The table in the tutorial match, over the real api router on a temporary data folder: main's
+ * tutorial deals its scripted cards, and the hint is main's tutorial coach, asked by the table
+ * without a key press.
  */
-let backend: EngineMain
-vi.mock('@/bridge', async (original) => {
-  const real = await original<typeof import('@/bridge')>()
-  return {
-    ...real,
-    call: vi.fn(async (name: CallName, arg: never) => {
-      if (name === 'match.hint') {
-        const action = coachAction(backend.state(), 0)
-        const { player: _player, ...rest } = action
-        const hint: Hint = {
-          action: rest as PlayerAction,
-          winChance: 0.7,
-          reason: { key: 'advice.coach.choose' },
-          total: totalAfter(backend.state(), action),
-        }
-        return hint
-      }
-      const value = (await backend.call(name, arg)) as unknown
-      return value && typeof value === 'object' && 'mode' in value
-        ? { ...value, mode: 'tutorial' }
-        : value
-    }),
-    request: vi.fn(async () => ({ ok: true, value: null })),
-  }
-})
+// Sound is decoration and howler wants a real audio device; everything else is real.
 vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
 
-const { call } = await import('@/bridge')
-const { useMatchStore } = await import('@/stores/match')
-const { useSettingsStore } = await import('@/stores/settings')
-const TableView = (await import('./TableView.vue')).default
+const real = await loadRealMain()
+const { i18n } = await import('@/i18n')
 
-const hints = () => vi.mocked(call).mock.calls.filter(([name]) => name === 'match.hint').length
+const { settle } = useRealMainPerTest(real, 'table-tutorial', {
+  profile: { slot: 1, name: 'Learner' },
+})
+const clock = useStoreClock()
+
+/** A key pressed at the table (its keys listen on the window), and main's answer shown. */
+async function key(name: string): Promise<void> {
+  window.dispatchEvent(new KeyboardEvent('keydown', { key: name }))
+  await settle()
+}
 
 describe('TableView in the tutorial', () => {
   it('shows the coach, asks main for advice on each move, and the advice works by keyboard', async () => {
-    backend = engineMain(tutorialSetup())
-    const pinia = createPinia()
-    setActivePinia(pinia)
-    useSettingsStore().settings.reducedMotion = 'on'
-    await useMatchStore().start({ mode: 'tutorial' })
-    const w = mount(TableView, { global: { plugins: [pinia, i18n] }, attachTo: document.body })
-    await flushPromises()
+    // the calls the table makes to main's coach, counted on their way (each still answered by it)
+    const asked = vi.spyOn(window.pazaak!.match, 'hint')
+    const hints = () => asked.mock.calls.length
+    const w = await openTable(clock, { mode: 'tutorial' }, { reducedMotion: 'on' })
+    await settle()
 
     const coach = w.find('[data-test="coach"]')
     expect(coach.exists()).toBe(true)
@@ -72,7 +49,6 @@ describe('TableView in the tutorial', () => {
     expect(w.findAll('.hand-card.advised')).toHaveLength(0)
 
     await key(advice().find('kbd').text().toLowerCase())
-    await flushPromises()
     expect(hints()).toBe(2)
     expect(advice().attributes('data-advice')).toBe('play20')
     expect(advice().text()).toBe(
@@ -81,9 +57,7 @@ describe('TableView in the tutorial', () => {
     expect(w.find('.hand-card.advised [data-test="hand-card-4"]').exists()).toBe(true)
     expect(w.find('[data-test="end-turn"]').classes()).not.toContain('coached')
     await key('4')
-    await flushPromises()
     expect(w.find('[data-note="autoStand"]').exists()).toBe(true)
     expect(w.find('[data-note="roundWon"], [data-note="roundScore"]').exists()).toBe(true)
-    w.unmount()
   })
 })

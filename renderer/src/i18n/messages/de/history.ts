@@ -111,7 +111,8 @@ export default {
       accuracyNote: 'Behaltene Gewinnchance, gemittelt über deine {n} Entscheidungen',
       accuracyNoteBoth:
         'Genauigkeit je Spieler: behaltene Gewinnchance, gemittelt über seine Entscheidungen',
-      noDecisions: 'Nichts zu prüfen: Jeder deiner Züge war der einzig mögliche.',
+      noDecisions:
+        'Nichts zu prüfen: Die Partie endete nach der Wahl deiner Hand, noch vor deinem ersten Zug.',
       noMoves: 'Nichts zu prüfen: Die Partie war vorbei, bevor du einen Zug gemacht hast.',
       chosen: 'Du hast {action} ({chance} Gewinnchance).',
       chosenBy: '{Name} hat {action} ({chance} Gewinnchance).',

@@ -117,7 +117,8 @@ export default {
       accuracy: 'Accuracy',
       accuracyNote: 'Kept win chance, averaged over your {n} decisions',
       accuracyNoteBoth: 'Each player’s accuracy: kept win chance, averaged over their decisions',
-      noDecisions: 'Nothing to review: every move you made was the only one.',
+      noDecisions:
+        'Nothing to review: the match ended after you chose your hand, before your first turn.',
       noMoves: 'Nothing to review: the match ended before you made a move.',
       chosen: 'You chose to {action}: {chance} to win the match.',
       chosenBy: '{name} chose to {action}: {chance} to win the match.',
