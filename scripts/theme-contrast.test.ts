@@ -119,12 +119,15 @@ describe("the theme's contrast", () => {
       (m) => [m[1]!.replace(/\/\*[\s\S]*?\*\//g, '').trim(), m[2]!] as const,
     )
     const off = rules.filter(([selector]) => selector.includes('.state-dim'))
-    // faded whole (the card, or its words), the value fell to about 2:1 on the card's face
+    // faded whole (the card, or its words), the value fell to about 2:1 on the card's face; the
+    // value may only be quietened through its ink (--value-ink), which the check below counts
     for (const [selector, body] of off) {
       expect(selector, `${selector} fades a part, not the card`).toMatch(/\.state-dim \S/)
-      expect(selector).not.toMatch(/\.value|text/)
       expect(body).not.toMatch(/filter/)
+      if (/\.value|text/.test(selector)) expect(body.trim()).toMatch(/^--value-ink:\s*[\d.]+;?$/)
     }
+    const inkRule = off.find(([selector]) => selector === '.state-dim .value')
+    const ink = inkRule ? Number(/--value-ink:\s*([\d.]+)/.exec(inkRule[1])![1]) : 1
     const face = off.find(([selector]) => selector === '.state-dim .face')
     expect(face, 'an off card fades its face').toBeDefined()
     const fade = Number(/opacity:\s*([\d.]+)/.exec(face![1])![1])
@@ -142,13 +145,15 @@ describe("the theme's contrast", () => {
     ]) {
       const lit = mix(surface('shine'), 0.35, surface(body))
       const behind = mix(ground, 0.38, mix(lit, fade, ground))
-      for (const [ink, alpha] of [
+      for (const [paint, alpha] of [
         ['shine', 1],
         ['shine', 0.72],
         ['highlight-pale', 1],
       ] as const) {
-        const ratio = contrast(mix(surface(ink), alpha, behind), behind)
-        expect(ratio, `--${ink} at ${alpha} on a faded --${body}`).toBeGreaterThanOrEqual(4.5)
+        const ratio = contrast(mix(surface(paint), alpha * ink, behind), behind)
+        expect(ratio, `--${paint} at ${alpha * ink} on a faded --${body}`).toBeGreaterThanOrEqual(
+          4.5,
+        )
       }
     }
   })
