@@ -18,6 +18,41 @@ export const nameLength = (name: string): number => [...name].length
 export const EMOJI_GLUE =
   /(?<=\p{Extended_Pictographic}[\p{Emoji_Modifier}\uFE0F]*)\u200D(?=\p{Extended_Pictographic})|(?<=\p{Emoji})[\u{E0020}-\u{E007E}]+\u{E007F}/gu
 
+/** The scripts whose letters join, or form conjuncts, where a joiner or non-joiner says so. */
+const JOINING_SCRIPTS = [
+  'Arab',
+  'Syrc',
+  'Nkoo',
+  'Mong',
+  'Deva',
+  'Beng',
+  'Guru',
+  'Gujr',
+  'Orya',
+  'Taml',
+  'Telu',
+  'Knda',
+  'Mlym',
+  'Sinh',
+  'Tibt',
+  'Mymr',
+  'Khmr',
+]
+  .map((script) => `\\p{scx=${script}}`)
+  .join('')
+
+/**
+ * The joiners that are part of spelling a word: a zero-width non-joiner or joiner after a letter
+ * (or a letter's mark) of a script that joins, before another letter or mark. Persian writes
+ * "علی‌رضا" with a non-joiner from its keyboard; Sinhala and the Indic scripts form conjuncts
+ * with a joiner after a virama ("ශ්‍රී"). In a Latin name a joiner changes nothing one sees, and
+ * stays refused. Names are compared without them (`sameName`), so they make no look-alike twin.
+ */
+export const WORD_JOINERS = new RegExp(
+  `(?<=[${JOINING_SCRIPTS}])[\\u200C\\u200D](?=[\\p{L}\\p{M}])`,
+  'gu',
+)
+
 /** What a name is compared by: an emoji's glue kept, any other invisible code point dropped. */
 const HIDDEN = new RegExp(`(${EMOJI_GLUE.source})|\\p{Default_Ignorable_Code_Point}`, 'gu')
 

@@ -140,4 +140,16 @@ describe('a name that hides what it is', () => {
     expect(clean('דנה')).toBe('דנה')
     expect(clean('Zoë')).toBe('Zoë')
   })
+
+  it('keeps the joiners a word is spelled with, and only there', () => {
+    // Persian: a non-joiner from the keyboard keeps ی and ر apart
+    const keep = (name: string) => expect(cleanName(name, 24, REFUSALS)).toBe(name)
+    keep('علی\u200Cرضا')
+    // Sinhala "Sri" and a Devanagari conjunct: a joiner after the virama
+    keep('ශ්\u200Dරී')
+    keep('क्\u200Dष')
+    // in a Latin name, or at a word's end, a joiner changes nothing one sees
+    expect(refusedFor('Ri\u200Ca')).toMatchObject({ params: { char: 'invisible', code: 'U+200C' } })
+    expect(refusedFor('क\u200D')).toMatchObject({ params: { char: 'invisible', code: 'U+200D' } })
+  })
 })

@@ -1,5 +1,5 @@
 import type { Message } from '@common/messages'
-import { EMOJI_GLUE, nameLength, type NameFault } from '@common/players'
+import { EMOJI_GLUE, nameLength, WORD_JOINERS, type NameFault } from '@common/players'
 import { refuseWith } from './errors'
 
 /** A character a name may not hold: why (NAME_FAULTS) and which, as "U+200B". */
@@ -34,11 +34,12 @@ function faultOf(character: string): NameFault {
 
 /**
  * The first character in `name` no name may hold, or null. An emoji is kept whole: the joiners
- * and tags inside one (EMOJI_GLUE) are part of what the player sees; a variation selector is a
- * mark, never refused.
+ * and tags inside one (EMOJI_GLUE) are part of what the player sees; so are the joiners a word
+ * is spelled with (WORD_JOINERS: Persian, Sinhala, the Indic scripts). A variation selector is
+ * a mark, never refused.
  */
 export function badCharacter(name: string): BadCharacter | null {
-  const found = BAD.exec(name.replace(EMOJI_GLUE, ''))
+  const found = BAD.exec(name.replace(EMOJI_GLUE, '').replace(WORD_JOINERS, ''))
   if (!found) return null
   const point = found[0].codePointAt(0) ?? 0
   const code = `U+${point.toString(16).toUpperCase().padStart(4, '0')}`
