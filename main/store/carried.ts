@@ -9,7 +9,7 @@
  * Pure: the wallet and the collection fold after each line they add, and the v2 -> v3 migration
  * folds the long logs of older saves.
  */
-import { MAX_COPIES } from './schemas/common'
+import { MAX_COPIES } from './schemas/fields'
 import type { CardLogEntry, LedgerEntryData } from './schemas/profile'
 
 /**

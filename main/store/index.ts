@@ -12,7 +12,7 @@ import type { Settings } from '@preload/contract'
 
 export { Notices } from './notices'
 export { SaveRepository, type DocumentKind, type RepositoryOptions } from './repository'
-export * from './schemas/common'
+export * from './schemas/fields'
 export * from './schemas/profile'
 export * from './schemas/settings'
 export * from './schemas/history'

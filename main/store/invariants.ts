@@ -12,7 +12,7 @@ import { validateSideDeck } from '@main/engine'
 import { deckProblemMessage, type SaveRule } from '@common/messages'
 import { ledgerLineNumber } from './carried'
 import type { ProfileData } from './schemas/profile'
-import { MAX_COPIES, MAX_DECK_CARDS, MAX_DECKS } from './schemas/common'
+import { MAX_COPIES, MAX_DECK_CARDS, MAX_DECKS } from './schemas/fields'
 import { HISTORY_LIMIT } from '@common/history'
 import { isLentDeck } from '@common/decks'
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { isoTimeSchema } from './common'
+import { isoTimeSchema } from './fields'
 
 /**
  * What the achievements need from a match's events, folded in as the match is played

@@ -9,7 +9,7 @@ import {
   MAX_CREDITS,
   playerIndexSchema,
   rulesetIdSchema,
-} from './common'
+} from './fields'
 
 /**
  * The moves of a match, compact: one token per move, separated by spaces (history/moves.ts

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { MatchState } from '@main/engine'
-import { cardCodeSchema, playerIndexSchema, rulesetIdSchema } from './common'
+import { cardCodeSchema, playerIndexSchema, rulesetIdSchema } from './fields'
 
 const tableCardSchema = z.strictObject({
   code: cardCodeSchema.nullable(),

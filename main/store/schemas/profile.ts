@@ -11,7 +11,7 @@ import {
   isoTimeSchema,
   playerIndexSchema,
   rulesetIdSchema,
-} from './common'
+} from './fields'
 import { historySchema, hotseatNamesSchema, movesSchema } from './history'
 import { habitsSchema } from './habits'
 import { matchStateSchema } from './match-state'

@@ -1,3 +1,4 @@
+/* The small shapes every save is built from: card codes, credits, ids, days, bounds. */
 import { z } from 'zod'
 import { ALL_CARD_CODES, type CardCode } from '@common/cards'
 import { RULESET_IDS } from '@common/rulesets'
