@@ -169,7 +169,7 @@ export const MESSAGES = {
   'errors.history.notFound': {},
   // hot-seat and the daily challenge (main/services/match, main/services/daily)
   'errors.match.hotseatName': { max: 'number' },
-  'errors.match.hotseatNameCharacter': { char: 'character', code: 'text' },
+  'errors.match.hotseatNameCharacter': { char: 'character', code: 'text', seat: 'number' },
   'errors.match.hotseatSameNames': {},
   'errors.match.notHotseat': {},
   'errors.match.curtainUp': {},

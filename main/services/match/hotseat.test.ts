@@ -203,11 +203,11 @@ describe('hot-seat', () => {
     expect((await bad('Mira', ' mira ')).key).toBe('errors.match.hotseatSameNames')
     expect(await bad('Mira', 'M\u200Bira')).toMatchObject({
       key: 'errors.match.hotseatNameCharacter',
-      params: { char: 'invisible', code: 'U+200B' },
+      params: { char: 'invisible', code: 'U+200B', seat: 2 },
     })
     expect(await bad('Mi\u2029ra', 'Jor')).toMatchObject({
       key: 'errors.match.hotseatNameCharacter',
-      params: { char: 'line-break', code: 'U+2029' },
+      params: { char: 'line-break', code: 'U+2029', seat: 1 },
     })
     // a no-break space is a space: the two seats would read alike
     expect((await bad('Ki Ra', 'ki\u00A0ra')).key).toBe('errors.match.hotseatSameNames')

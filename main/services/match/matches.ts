@@ -211,7 +211,8 @@ export class Matches {
     const seed = this.seedFor(start)
     return this.profiles.mutate((profile, at) => {
       this.closeOpen(profile, start.forfeit, at)
-      const names = [seatName(start.players[0]), seatName(start.players[1])] as [string, string]
+      const [one, two] = start.players
+      const names: [string, string] = [seatName(one, 1), seatName(two, 2)]
       if (sameName(names[0], names[1])) refuse('rejected', 'errors.match.hotseatSameNames')
       const decks = start.players.map((seat) => {
         const lent = lentDeck(seat.deckId, start.rules)
@@ -577,15 +578,16 @@ export class Matches {
 
 /**
  * A hot-seat player's name: 1..MAX_PLAYER_NAME characters, one refusal for an empty or long one,
- * and one that says which character may not be in it.
+ * and one that says which character may not be in it, and in which seat's name (1 or 2, as the
+ * setup numbers them): the refusal is shown under both.
  */
-function seatName(seat: HotseatSeat): string {
+function seatName(seat: HotseatSeat, number: 1 | 2): string {
   const refused = message('errors.match.hotseatName', { max: MAX_PLAYER_NAME })
   return cleanName(seat.name, MAX_PLAYER_NAME, {
     missing: refused,
     tooLong: refused,
     character: ({ fault, code }) =>
-      message('errors.match.hotseatNameCharacter', { char: fault, code }),
+      message('errors.match.hotseatNameCharacter', { char: fault, code, seat: number }),
   })
 }
 

@@ -122,7 +122,7 @@ export default {
       notYourMove: 'Du bist nicht am Zug.',
       notFound: 'Diese Partie ist vorbei oder wurde nie begonnen.',
       hotseatName: 'Jeder Spieler braucht einen Namen mit 1 bis {max} Zeichen.',
-      hotseatNameCharacter: 'Im Namen eines Spielers ist {char} ({code}) nicht erlaubt.',
+      hotseatNameCharacter: 'Im Namen von Spieler {seat} ist {char} ({code}) nicht erlaubt.',
       hotseatSameNames: 'Die beiden Spieler brauchen verschiedene Namen.',
       notHotseat: 'Nur eine Hot-Seat-Partie wird zwischen Spielern weitergereicht.',
       curtainUp: 'Der Tisch wurde weitergereicht: Erst muss der nächste Spieler ihn übernehmen.',

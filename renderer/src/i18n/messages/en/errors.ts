@@ -121,7 +121,7 @@ export default {
       notYourMove: 'It is not your move.',
       notFound: 'That match is over or was never started.',
       hotseatName: 'Each player needs a name of 1 to {max} characters.',
-      hotseatNameCharacter: 'A player’s name cannot hold {char} ({code}).',
+      hotseatNameCharacter: 'Player {seat}’s name cannot hold {char} ({code}).',
       hotseatSameNames: 'The two players need different names.',
       notHotseat: 'Only a hot-seat match is passed between players.',
       curtainUp: 'The table has been passed on: the next player must take it first.',
