@@ -1,54 +1,21 @@
 import { defineStore } from 'pinia'
 import { computed, ref, shallowRef } from 'vue'
 import type { Hint, MatchStart, MatchUpdate, PlayerAction } from '@preload/contract'
-import type { CardCode } from '@common/cards'
-import type { MatchEvent, PlayerIndex } from '@common/match'
+import type { PlayerIndex } from '@common/match'
 import type { OpenerEvent } from '@common/opener'
 import type { Refusal } from '@common/messages'
-import { RULESETS } from '@common/rulesets'
 import { BridgeError, call } from '@/bridge'
-import { advanceScene, cloneScene, openingScene, roundInSet, type Scene } from '@common/scene'
-import {
-  BANNER_READING,
-  BEATS,
-  beatFor,
-  decidedBy,
-  effectsFor,
-  landingFor,
-  thinkingBeat,
-} from '@/fx/pacing'
-import { playEffect, type EffectName } from '@/fx/sound'
-import { finishAll } from '@/fx/motion'
+import { cloneScene, type Scene } from '@common/scene'
 import { i18n } from '@/i18n'
 import { errorText } from './errors'
 import { useNavigationStore } from './navigation'
 import { useFeatsStore } from './feats'
 import { useSettingsStore } from './settings'
+import { useLingeringBanner, type BannerEvent, type BannerRound } from './match/banner'
+import { usePresenter, type Cue } from './match/presenter'
 
-/**
- * What the table is animating now. Components watch it and run their own transform/opacity
- * animation for `duration` ms; `id` changes with every cue so the same kind twice still fires.
- */
-export type Cue =
-  | { id: number; kind: 'lift'; player: PlayerIndex; card: CardCode; duration: number }
-  | { id: number; kind: 'event'; event: MatchEvent; duration: number }
-
-export type BannerEvent = Extract<
-  MatchEvent,
-  { type: 'roundEnd' | 'setEnd' | 'matchEnd' | 'opener' | 'muck' | 'tiebreaker' }
->
-
-/** A round's end left on the table after the next round was dealt: both rounds, by set. */
-export interface BannerRound {
-  /** the round the banner speaks of, by its number in its set */
-  ended: number
-  /** the round the table shows now */
-  next: number
-}
-
-type RoundStart = Extract<MatchEvent, { type: 'roundStart' }>
-
-const BANNER_TYPES = new Set(['roundEnd', 'setEnd', 'matchEnd', 'opener', 'muck', 'tiebreaker'])
+export type { Cue } from './match/presenter'
+export type { BannerEvent, BannerRound } from './match/banner'
 
 /** Main's refusal of a call about a match it does not have (over, or never started). */
 const MATCH_GONE = 'errors.match.notFound'
@@ -58,8 +25,10 @@ const STANDING: Refusal = { reason: 'standing' }
 
 /**
  * The match on the table: talks to main (start, act, resign, hint) and plays the events main
- * returns one by one, in order, so the table can animate and sound them. It holds no rules:
- * what may be done comes from `view.legal`, totals from the view and the events.
+ * returns one by one, in order, so the table can animate and sound them. It holds the table's
+ * state and its calls to main; the playing is its presenter's (match/presenter.ts), the banner
+ * left on the table its own part (match/banner.ts). It holds no rules: what may be done comes
+ * from `view.legal`, totals from the view and the events.
  */
 export const useMatchStore = defineStore('match', () => {
   const settings = useSettingsStore()
@@ -179,252 +148,30 @@ export const useMatchStore = defineStore('match', () => {
     () => blocked.value?.turn ?? (standingShown.value ? STANDING : null),
   )
 
-  let cueId = 0
-  let wake: (() => void) | null = null
-  /** The rest of the update is being shown at once (finish()): no waits, no sounds. */
-  let rushing = false
-  /** What a duration is now: scaled by the settings, or nothing while the table rushes. */
-  const scaled = (ms: number): number => (rushing ? 0 : ms * settings.durationScale)
-
-  /**
-   * Under reduced motion every beat is 0, so a banner would go in the tick it came and never be
-   * seen: the last one of an update stays on the table, still, for its reading time. Nothing
-   * waits for it; the next update, the player's next move or leaving the table takes it sooner.
-   */
-  let lingering: ReturnType<typeof setTimeout> | null = null
-
-  /** Whether the update just shown leaves its last banner on the table. */
-  function lingers(shownUpdate: MatchUpdate): boolean {
-    // the hand chooser lies under the banner's place (it is what the player acts on), and a
-    // finished match leaves the table for the result at once
-    return settings.reducedMotion && shownUpdate.view.phase !== 'choose' && !shownUpdate.result
-  }
-
-  /** Leaves `event` on the table for its reading time, or until something takes it sooner. */
-  function linger(event: BannerEvent, rounds: BannerRound | null): void {
-    banner.value = event
-    bannerRound.value = rounds
-    lingering = setTimeout(dismissBanner, BANNER_READING)
-  }
-
-  /** The round `shownBanner` ended and the next, where `shownUpdate` dealt that one after it. */
-  function roundAfter(shownUpdate: MatchUpdate, shownBanner: BannerEvent): BannerRound | null {
-    if (shownBanner.type !== 'roundEnd') return null
-    const { events, view } = shownUpdate
-    const dealt = events
-      .slice(events.indexOf(shownBanner) + 1)
-      .find((e): e is RoundStart => e.type === 'roundStart')
-    if (!dealt) return null
-    // the round ended is the one before the round dealt: the match counts every round, from 1
-    const record = view.rounds[dealt.round - 2]
-    if (!record) return null
-    const { rounds } = view
-    return {
-      ended: roundInSet({ round: dealt.round - 1, set: record.set, rounds }),
-      next: roundInSet({ round: dealt.round, set: dealt.set, rounds }),
-    }
-  }
-
-  /** Takes a banner left on the table under reduced motion away (the player moves, or leaves). */
-  function dismissBanner(): void {
-    if (lingering === null) return
-    clearTimeout(lingering)
-    lingering = null
-    banner.value = null
-    bannerRound.value = null
-  }
-
-  /** Holds the scene for `ms` (scaled); skip() cuts the wait short. */
-  function hold(ms: number): Promise<void> {
-    const wait = scaled(ms)
-    if (wait <= 0) return Promise.resolve()
-    return new Promise((resolve) => {
-      const timer = setTimeout(done, wait)
-      function done(): void {
-        clearTimeout(timer)
-        wake = null
-        resolve()
-      }
-      wake = done
-    })
-  }
-
-  /** A click on the table: finish the current animation now and move to the next event. */
-  function skip(): void {
-    if (!presenting.value) return
-    skipToken.value += 1
-    finishAll()
-    wake?.()
-  }
-
-  /**
-   * Esc while cards move: the rest of the update is shown at once, without its sounds, so the
-   * menu opens over the table as main left it. Every event still goes through the scene and its
-   * cue (the narration says each one), only nothing waits.
-   */
-  function finish(): void {
-    if (!presenting.value) return
-    rushing = true
-    skip()
-  }
-
-  function setCue(
-    next: Omit<Extract<Cue, { kind: 'lift' }>, 'id'> | Omit<Extract<Cue, { kind: 'event' }>, 'id'>,
-  ): void {
-    cueId += 1
-    cue.value = { ...next, id: cueId, duration: scaled(next.duration) } as Cue
-  }
-
-  /**
-   * The opponent's pause before a decision, at its own tempo: its nameplate says it is thinking
-   * meanwhile.
-   */
-  async function think(): Promise<void> {
-    thinking.value = true
-    try {
-      await hold(thinkingBeat(update.value?.opponent.tempo))
-    } finally {
-      thinking.value = false
-    }
-  }
-
-  /**
-   * Shows one event at its pace, with `sounds` (its place in the update chooses them); answers
-   * the banner it put up, if any. A `quiet` event goes by without its banner or beat (its cue
-   * still tells the log).
-   */
-  async function showEvent(
-    event: MatchEvent,
-    seat: PlayerIndex,
-    current: Scene,
-    sounds: EffectName[],
-    quiet = false,
-  ): Promise<BannerEvent | null> {
-    const decider = decidedBy(event)
-    if (decider !== null && decider !== seat) await think()
-    if (event.type === 'play') {
-      // The card lifts out of the hand first, then lands on the table.
-      setCue({ kind: 'lift', player: event.player, card: event.card, duration: BEATS.lift })
-      await hold(BEATS.lift)
-    }
-    advanceScene(current, event)
-    shown.value += 1
-    // a match of one set ends with the match, not a set: nothing to show for the set
-    if (event.type === 'setEnd' && RULESETS[current.rules].setsToWin <= 1) return null
-    const beat = quiet ? 0 : beatFor(event, seat)
-    setCue({ kind: 'event', event, duration: beat })
-    if (!rushing) for (const effect of sounds) playEffect(effect)
-    const shownBanner = !quiet && BANNER_TYPES.has(event.type) ? (event as BannerEvent) : null
-    if (shownBanner) banner.value = shownBanner
-    const landing = Math.min(landingFor(event), beat)
-    if (landing > 0) {
-      // a click on the table during the landing skips the whole beat, the flourish too
-      const skips = skipToken.value
-      const showing = update.value
-      await hold(landing)
-      // (a newer update that took over meanwhile counts its own events)
-      if (update.value === showing) landed.value = shown.value
-      if (skipToken.value === skips) await hold(beat - landing)
-    } else {
-      landed.value = shown.value
-      await hold(beat)
-    }
-    if (banner.value === event) banner.value = null
-    return shownBanner
-  }
-
-  /**
-   * `players`' hands as they are chosen or dealt (`at`: the event's place in the update). The
-   * event names no cards, so they come from main's view at the update's end, with the cards
-   * played later in the same update put back (only the opponent's: the player's next move is not
-   * in it). Without this a chosen hand showed only once the whole opening turn had played.
-   */
-  function dealHands(current: Scene, next: MatchUpdate, at: number, players: PlayerIndex[]): void {
-    for (const player of players) {
-      const final = next.view.players[player]
-      const later = next.events
-        .slice(at + 1)
-        .flatMap((e) => (e.type === 'play' && e.player === player ? [e.card] : []))
-      const seat = current.players[player]
-      seat.handSize = final.handSize + later.length
-      seat.hand = final.hand ? [...final.hand, ...later] : null
-    }
-  }
-
-  /**
-   * The match's opener event, shown without its banner while the hand chooser came up (a coin
-   * rules its first opener then), until the hands are brought and its first round starts.
-   */
-  let owedOpener: OpenerEvent | null = null
-
-  /**
-   * Puts up the banner of who opens the match, owed since the hand chooser came up, for its
-   * beat, as classic shows it at its start. No cue: the log said it as the match began.
-   */
-  async function tellOpener(seat: PlayerIndex): Promise<BannerEvent | null> {
-    const owed = owedOpener
-    owedOpener = null
-    if (!owed) return null
-    banner.value = owed
-    await hold(beatFor(owed, seat))
-    if (banner.value === owed) banner.value = null
-    return owed
-  }
-
-  /** Plays an update's events in order, then shows main's view as it is. */
-  async function present(next: MatchUpdate): Promise<void> {
-    const sameMatch = update.value?.matchId === next.matchId
-    dismissBanner()
-    update.value = next
-    advice.value = null
-    shown.value = 0
-    landed.value = 0
-    if (!sameMatch || !scene.value) {
-      // a new match starts from an empty table, so the opening deal never shows ahead of itself
-      scene.value = next.events.length > 0 ? openingScene(next.view) : cloneScene(next.view)
-    }
-    if (!sameMatch) {
-      opening.value = next.events.find((e): e is OpenerEvent => e.type === 'opener') ?? null
-      owedOpener = null
-    }
-    // a coin tossed as the hand chooser comes up is shown once the hands are brought: the
-    // chooser lies over the banner's place, and the player reads who opens as play starts
-    const chooserNext = next.events.some((e) => e.type === 'chooseHands')
-    rushing = false
-    presenting.value = true
-    let lastBanner: BannerEvent | null = null
-    try {
-      const current = scene.value
-      for (const [at, event] of next.events.entries()) {
-        if (update.value !== next) return // a newer update took over
-        if (event.type === 'handsDealt') dealHands(current, next, at, [0, 1])
-        if (event.type === 'handChosen') dealHands(current, next, at, [event.player])
-        if (event.type === 'opener' && chooserNext) owedOpener = event
-        const owed = event === owedOpener
-        const sounds = effectsFor(next.events, at, next.you)
-        lastBanner = (await showEvent(event, next.you, current, sounds, owed)) ?? lastBanner
-        if (event.type === 'roundStart') lastBanner = (await tellOpener(next.you)) ?? lastBanner
-      }
-    } finally {
-      if (update.value === next) {
-        // the cards that flew on their own pace while the table rushed land with the rest
-        if (rushing) finishAll()
-        rushing = false
-        scene.value = cloneScene(next.view)
-        shown.value = next.events.length
-        landed.value = next.events.length
-        cue.value = null
-        banner.value = null
-        thinking.value = false
-        presenting.value = false
-        if (lastBanner && lingers(next)) linger(lastBanner, roundAfter(next, lastBanner))
-      }
-    }
-    if (next.result) {
-      useFeatsStore().announce(next.result.achievements)
-      useNavigationStore().replace('result', { matchId: next.matchId })
-    }
-  }
+  const lingering = useLingeringBanner({ banner, bannerRound }, settings)
+  const { dismissBanner } = lingering
+  const { present, skip, finish } = usePresenter(
+    {
+      update,
+      scene,
+      cue,
+      banner,
+      opening,
+      presenting,
+      thinking,
+      shown,
+      landed,
+      advice,
+      skipToken,
+    },
+    settings,
+    lingering,
+    (id, result) => {
+      // a finished match goes on to its result once the table has shown how it ended
+      useFeatsStore().announce(result.achievements)
+      useNavigationStore().replace('result', { matchId: id })
+    },
+  )
 
   /** Whether a call failed because the rules engine refused the move (not the transport). */
   const refusedByRules = (e: unknown): boolean =>
