@@ -2,7 +2,9 @@
 /**
  * Deleting a save over the real api router on a temporary data folder: its name is asked for
  * in any letter case (as main compares names), and Enter on another name says why, beside the
- * field and to a screen reader, in English and German.
+ * field and to a screen reader, in English and German. A right-to-left name in the question is
+ * isolated (i18n/bidi.ts), so the quotes and the full stop around it stay where the line puts
+ * them, and a left-to-right name is shown as it always was.
  */
 import { mount, type VueWrapper } from '@vue/test-utils'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -24,15 +26,20 @@ let wrapper: VueWrapper | null = null
 afterEach(() => {
   wrapper?.unmount()
   wrapper = null
+  i18n.global.locale.value = 'en'
 })
 
-async function askToDelete(): Promise<VueWrapper> {
+/** The save slots with `slot`'s delete question open. */
+async function askToDelete(slot: 1 | 2 = 1): Promise<VueWrapper> {
   wrapper = mount(ProfilesView, { global: { plugins: [i18n] }, attachTo: document.body })
   await settle()
-  await wrapper.get('[data-test="slot-1"] [data-test="delete-slot"]').trigger('click')
+  await wrapper.get(`[data-test="slot-${slot}"] [data-test="delete-slot"]`).trigger('click')
   await settle()
   return wrapper
 }
+
+/** The line that asks for the name, above the field. */
+const asked = (w: VueWrapper): string => w.get('.require span').text()
 
 async function typeAndEnter(w: VueWrapper, text: string): Promise<void> {
   await w.get('[data-test="confirm-text"]').setValue(text)
@@ -71,5 +78,29 @@ describe('deleting a save', () => {
     expect(w.find('[data-test="confirm-mismatch"]').exists()).toBe(false)
     expect(await main('profiles.list')).toEqual([])
     expect(w.find('[data-test="confirm-text"]').exists()).toBe(false)
+  })
+})
+
+describe('a right-to-left spacer’s name in a sentence', () => {
+  it('is isolated, the quotes and the full stop outside it, in English and German', async () => {
+    await main('profiles.create', { slot: 2, name: 'عمر' })
+    const w = await askToDelete(2)
+    expect(asked(w)).toBe('Type “\u2068عمر\u2069” to confirm.')
+    expect(
+      w.get('[data-test="slot-2"] [data-test="delete-slot"]').attributes('aria-label'),
+    ).toContain('\u2068عمر\u2069')
+    i18n.global.locale.value = 'de'
+    await settle()
+    expect(asked(w)).toBe('Zum Bestätigen „\u2068عمر\u2069“ eintippen.')
+    // typed as shown, the name is the name: the marks are the line's, not the name's
+    await w.get('[data-test="confirm-text"]').setValue('عمر')
+    await w.get('[data-test="confirm-text"]').trigger('keydown.enter')
+    await settle()
+    expect((await main('profiles.list')).map((p) => p.name)).toEqual(['Anke'])
+  })
+
+  it('leaves a left-to-right name as it was', async () => {
+    const w = await askToDelete(1)
+    expect(asked(w)).toBe('Type “Anke” to confirm.')
   })
 })
