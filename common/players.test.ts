@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sameName } from './players'
+import { sameName, withoutRefused } from './players'
 
 describe('two names are one name', () => {
   it('in any letter case, trimmed and normalised', () => {
@@ -21,5 +21,14 @@ describe('two names are one name', () => {
     expect(sameName('👨‍👩‍👧', '👨👩👧')).toBe(false)
     expect(sameName('🏴󠁧󠁢󠁳󠁣󠁴󠁿', '🏴')).toBe(false)
     expect(sameName('👨‍👩‍👧', '👨‍👩‍👧')).toBe(true)
+  })
+})
+
+describe('a name without what a name may not hold', () => {
+  it('loses control, format and separator characters, and keeps emoji glue and word joiners', () => {
+    expect(withoutRefused('R\u200Bi\u2028a\t')).toBe('Ria')
+    expect(withoutRefused('\u2068عمر\u2069 (copy)')).toBe('عمر (copy)')
+    expect(withoutRefused('علی\u200Cرضا')).toBe('علی\u200Cرضا')
+    expect(withoutRefused('👨‍👩‍👧 🏴󠁧󠁢󠁳󠁣󠁴󠁿')).toBe('👨‍👩‍👧 🏴󠁧󠁢󠁳󠁣󠁴󠁿')
   })
 })

@@ -53,6 +53,27 @@ export const WORD_JOINERS = new RegExp(
   'gu',
 )
 
+/**
+ * Code points a name may not hold (main/services/names.ts refuses them), outside an emoji's glue
+ * and a word's joiners: control characters, format characters (a zero-width space, a direction
+ * mark), half a UTF-16 pair, line and paragraph separators.
+ */
+export const REFUSED_IN_NAMES = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/u
+
+/** What a name keeps of REFUSED_IN_NAMES: an emoji's glue and a word's joiners. */
+const KEPT = new RegExp(
+  `(${EMOJI_GLUE.source}|${WORD_JOINERS.source})|${REFUSED_IN_NAMES.source}`,
+  'gu',
+)
+
+/**
+ * `text` without what a name may not hold, an emoji's glue and a word's joiners kept: for a name
+ * the screen builds from another (a deck's copy), which main would refuse with them.
+ */
+export function withoutRefused(text: string): string {
+  return text.replace(KEPT, (_, kept: string | undefined) => kept ?? '')
+}
+
 /** What a name is compared by: an emoji's glue kept, any other invisible code point dropped. */
 const HIDDEN = new RegExp(`(${EMOJI_GLUE.source})|\\p{Default_Ignorable_Code_Point}`, 'gu')
 

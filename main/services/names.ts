@@ -1,5 +1,11 @@
 import type { Message } from '@common/messages'
-import { EMOJI_GLUE, nameLength, WORD_JOINERS, type NameFault } from '@common/players'
+import {
+  EMOJI_GLUE,
+  nameLength,
+  REFUSED_IN_NAMES,
+  WORD_JOINERS,
+  type NameFault,
+} from '@common/players'
 import { refuseWith } from './errors'
 
 /** A character a name may not hold: why (NAME_FAULTS) and which, as "U+200B". */
@@ -18,13 +24,10 @@ export interface NameRefusals {
   character: (bad: BadCharacter) => Message
 }
 
-/** Code points a name may not hold (outside an emoji's glue): Cc, Cf, Cs, Zl, Zp. */
-const BAD = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/u
-
 /** Characters that show nothing of their own: invisible ones, spaces, marks with no letter. */
 const UNSEEN = /[\p{Default_Ignorable_Code_Point}\p{White_Space}\p{M}\u2800]/gu
 
-/** Why `character` (one of BAD) may not be in a name. */
+/** Why `character` (one of REFUSED_IN_NAMES) may not be in a name. */
 function faultOf(character: string): NameFault {
   if (/\p{Cs}/u.test(character)) return 'broken'
   if (/[\n\v\f\r\x85\p{Zl}\p{Zp}]/u.test(character)) return 'line-break'
@@ -39,7 +42,7 @@ function faultOf(character: string): NameFault {
  * a mark, never refused.
  */
 export function badCharacter(name: string): BadCharacter | null {
-  const found = BAD.exec(name.replace(EMOJI_GLUE, '').replace(WORD_JOINERS, ''))
+  const found = REFUSED_IN_NAMES.exec(name.replace(EMOJI_GLUE, '').replace(WORD_JOINERS, ''))
   if (!found) return null
   const point = found[0].codePointAt(0) ?? 0
   const code = `U+${point.toString(16).toUpperCase().padStart(4, '0')}`

@@ -25,8 +25,3 @@ const PDI = '\u2069'
 export function isolated(text: string): string {
   return TURNING.test(text) ? `${FSI}${text}${PDI}` : text
 }
-
-/** `text` without the isolation marks `isolated` adds: for a name built from a line and kept. */
-export function unisolated(text: string): string {
-  return text.replace(/[\u2068\u2069]/gu, '')
-}

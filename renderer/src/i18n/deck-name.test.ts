@@ -65,6 +65,13 @@ describe("a copy's name", () => {
     expect(shortened('Sabacc Night', 12)).toBe('Sabacc Night')
   })
 
+  it('holds nothing main refuses in a name: an older deck’s zero-width space, isolation marks', () => {
+    expect(copyName('Smug\u200Bglers')).toBe('Smugglers (copy)')
+    // a right-to-left name, isolated when worded, is kept without the marks; its joiner stays
+    expect(copyName('علی\u200Cرضا')).toBe('علی\u200Cرضا (copy)')
+    expect(copyName('👨‍👩‍👧')).toBe('👨‍👩‍👧 (copy)')
+  })
+
   it('is numbered when the decks hold it already, as a player reads names', () => {
     expect(copyName('Smugglers', ['Smugglers', 'smugglers (copy) '])).toBe('Smugglers (copy 2)')
     expect(copyName('Smugglers', ['Smugglers (copy)', 'Smugglers (copy 2)'])).toBe(

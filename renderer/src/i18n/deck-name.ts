@@ -1,6 +1,6 @@
 import { useI18n } from 'vue-i18n'
 import { MAX_DECK_NAME } from '@common/decks'
-import { unisolated } from './bidi'
+import { sameName, withoutRefused } from '@common/players'
 
 /**
  * A saved deck's name as the player sees it. A new profile's first deck carries a starter flag
@@ -58,10 +58,8 @@ export function rulesCopyNameIn(
 
 /** The first of `nth(1)`, `nth(2)`… that no name in `taken` is, as a player would read them. */
 export function unusedName(nth: (n: number) => string, taken: readonly string[]): string {
-  const same = (name: string): string => name.normalize('NFC').trim().toLocaleLowerCase()
-  const used = new Set(taken.map(same))
   let n = 1
-  while (used.has(same(nth(n)))) n++
+  while (taken.some((name) => sameName(name, nth(n)))) n++
   return nth(n)
 }
 
@@ -74,8 +72,9 @@ function fitted(
   more: { rules?: string } = {},
 ): string {
   const room = MAX_DECK_NAME - [...t(key, { ...more, name: '', n })].length
-  // a name to keep, not a line to show: no isolation marks (main refuses them in a name)
-  return unisolated(t(key, { ...more, name: shortened(name, room), n }))
+  // a name to keep, not a line to show: no isolation marks, nor anything else main refuses in
+  // a name (an older save's deck name may hold a zero-width space)
+  return withoutRefused(t(key, { ...more, name: shortened(name, room), n }))
 }
 
 /**
