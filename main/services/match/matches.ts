@@ -91,22 +91,11 @@ export class Matches {
     const seed = this.seedFor(start)
     return this.profiles.mutate((profile, at) => {
       this.closeOpen(profile, start.forfeit, at)
-      const findDeck = (id: string | null) => {
-        const found = profile.decks.find((d) => d.id === id)
-        if (!found) refuse('not-found', 'errors.deck.notFound')
-        return found
-      }
       if (start.mode === 'quick') {
         // No deck named: the house lends its practice deck, so every ruleset can be tried
         // before the player owns cards for it (a new profile owns no tournament cards); or its
         // sampler, to try the ruleset's own cards before owning them.
-        const deck = lentDeck(start.deckId, start.rules) ?? findDeck(start.deckId)
-        const problems = rulesProblems(start.rules, deck.cards)
-        if (problems.length > 0) {
-          if (deck.name === null)
-            refuse('invalid-deck', 'errors.match.houseDeckUnplayable', { problems })
-          refuse('invalid-deck', 'errors.match.deckUnplayable', { deck: named(deck), problems })
-        }
+        const deck = playableDeck(profile, start.deckId, start.rules)
         const created = this.create(start.rules, seed, deck.cards, quickDeck(start.rules))
         return this.begin(profile, at, seed, created, {
           mode: 'quick',
@@ -118,7 +107,7 @@ export class Matches {
           tally: emptyTally(),
         })
       }
-      const deck = findDeck(start.deckId)
+      const deck = storedDeck(profile, start.deckId)
       const opponent = opponentById(start.opponentId)
       if (!opponent) refuse('not-found', 'errors.match.noSuchOpponent')
       const credits = profile.wallet.credits
@@ -214,20 +203,7 @@ export class Matches {
       const [one, two] = start.players
       const names: [string, string] = [seatName(one, 1), seatName(two, 2)]
       if (sameName(names[0], names[1])) refuse('rejected', 'errors.match.hotseatSameNames')
-      const decks = start.players.map((seat) => {
-        const lent = lentDeck(seat.deckId, start.rules)
-        if (lent) return lent
-        const found = profile.decks.find((d) => d.id === seat.deckId)
-        if (!found) refuse('not-found', 'errors.deck.notFound')
-        return found
-      })
-      for (const deck of decks) {
-        const problems = rulesProblems(start.rules, deck.cards)
-        if (problems.length === 0) continue
-        if (deck.name === null)
-          refuse('invalid-deck', 'errors.match.houseDeckUnplayable', { problems })
-        refuse('invalid-deck', 'errors.match.deckUnplayable', { deck: named(deck), problems })
-      }
+      const decks = start.players.map((seat) => playableDeck(profile, seat.deckId, start.rules))
       const [first, second] = decks as [(typeof decks)[0], (typeof decks)[0]]
       const created = this.create(start.rules, seed, first.cards, second.cards)
       const update = this.begin(profile, at, seed, created, {
@@ -623,6 +599,29 @@ function lentDeck(
   if (deckId === null) return { id: null, name: null, cards: quickDeck(rules) }
   if (isHouseSampler(deckId)) return { id: deckId, name: null, cards: samplerDeck(rules) }
   return undefined
+}
+
+/** A saved deck of the profile, by its id; refused as not found otherwise (null names none). */
+function storedDeck(profile: ProfileData, deckId: string | null): StoredDeck {
+  const found = profile.decks.find((d) => d.id === deckId)
+  if (!found) refuse('not-found', 'errors.deck.notFound')
+  return found
+}
+
+/**
+ * The deck a quick match or a hot-seat seat plays: lent by the house (lentDeck) or saved, and
+ * playable under the rules, else refused with what the rules find wrong with it.
+ */
+function playableDeck(
+  profile: ProfileData,
+  deckId: string | null,
+  rules: RulesetId,
+): { id: string | null; name: string | null; cards: CardCode[] } {
+  const deck = lentDeck(deckId, rules) ?? storedDeck(profile, deckId)
+  const problems = rulesProblems(rules, deck.cards)
+  if (problems.length === 0) return deck
+  if (deck.name === null) refuse('invalid-deck', 'errors.match.houseDeckUnplayable', { problems })
+  refuse('invalid-deck', 'errors.match.deckUnplayable', { deck: named(deck), problems })
 }
 
 /** How to start the same match again, as the renderer would ask (no seed: a new deal). */
