@@ -21,6 +21,9 @@ export function flavourLines(i18n: Lookup) {
   // te looks in the current language only, so a missing German line falls to the English here
   // instead of to vue-i18n's English fallback (which would be a missing-key warning at best).
   const line = (key: string, english: string): string => (i18n.te(key) ? i18n.t(key) : english)
+  /** the champion title of the cantina `locationId`, whose English is `title` */
+  const titleAt = (locationId: string, title: string): string =>
+    line(`campaign.location.${locationId}.champion`, title)
 
   return {
     /** a cantina's one line of mood */
@@ -51,12 +54,9 @@ export function flavourLines(i18n: Lookup) {
      * cantina's title is shown as written
      */
     championTitle: (earned: CampaignTitle): string =>
-      earned.location === null
-        ? earned.title
-        : line(`campaign.location.${earned.location}.champion`, earned.title),
+      earned.location === null ? earned.title : titleAt(earned.location, earned.title),
     /** the champion title of the cantina `locationId`, whose English is `title` */
-    championTitleAt: (locationId: string, title: string): string =>
-      line(`campaign.location.${locationId}.champion`, title),
+    championTitleAt: titleAt,
   }
 }
 
