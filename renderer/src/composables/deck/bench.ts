@@ -1,0 +1,103 @@
+/**
+ * The deck on the bench, apart from how it is saved or replaced: the draft, how it stands
+ * against its saved self and the owned cards, and the two moves that change its cards. Every
+ * other part reads or replaces this draft; only these moves put a card in or take one out.
+ */
+import { computed, ref, watch, type Ref } from 'vue'
+import { ALL_CARD_CODES } from '@common/cards'
+import { RULESETS } from '@common/rulesets'
+import type { CardCode, Collection, RulesetId, SavedDeck } from '@preload/contract'
+import { countCards, DECK_SLOTS, sameCards, type DeckDraft } from '@/components/deck/draft'
+import { buttonSound } from '@/components/ui/sfx'
+import type { DeckWords } from './deck-words'
+
+/** One owned card as the builder lists it: how many are owned and how many the deck leaves free. */
+export interface LibraryEntry {
+  code: CardCode
+  count: number
+  free: number
+  /** whether the deck's ruleset has the card (a hint: main's check decides) */
+  inRuleset: boolean
+}
+
+/** The bench's state and card moves, as the builder's other parts take them. */
+export type Bench = ReturnType<typeof useBench>
+
+/** The bench, starting with a new deck under `startRules`, drawing on the `owned` cards. */
+export function useBench(
+  startRules: RulesetId,
+  decks: Ref<SavedDeck[]>,
+  owned: Ref<Collection>,
+  words: DeckWords,
+) {
+  const { t, defaultName, names } = words
+  const draft = ref<DeckDraft>(blankDraft(startRules))
+
+  /** A new deck under `rules`, named so that no saved deck is named alike. */
+  function blankDraft(rules: RulesetId): DeckDraft {
+    const name = defaultName(t('screens.collection.newDeckName'), names())
+    return { id: null, name, rules, cards: [] }
+  }
+
+  const saved = computed<SavedDeck | null>(
+    () => decks.value.find((d) => d.id === draft.value.id) ?? null,
+  )
+  const dirty = computed(
+    () =>
+      !saved.value ||
+      saved.value.rules !== draft.value.rules ||
+      !sameCards(saved.value.cards, draft.value.cards),
+  )
+  const used = computed(() => countCards(draft.value.cards))
+
+  /** Owned cards in the library's fixed order, with how many are still free for this deck. */
+  const library = computed<LibraryEntry[]>(() =>
+    ALL_CARD_CODES.filter((code) => (owned.value[code] ?? 0) > 0).map((code) => {
+      const count = owned.value[code] ?? 0
+      return {
+        code,
+        count,
+        free: count - (used.value.get(code) ?? 0),
+        // a hint only: main's check is what says whether the deck is legal
+        inRuleset: RULESETS[draft.value.rules].cards.includes(code),
+      }
+    }),
+  )
+  const slots = computed(() =>
+    Array.from({ length: DECK_SLOTS }, (_, i) => draft.value.cards[i] ?? null),
+  )
+
+  /** Whether the bench holds work a move away would lose: cards in an unsaved deck. */
+  const unsavedWork = (): boolean => dirty.value && draft.value.cards.length > 0
+
+  /**
+   * Whether the player just tried to add a card to a full deck: the owned cards say why nothing
+   * happened, until the deck changes.
+   */
+  const triedFull = ref(false)
+  watch(
+    () => [draft.value, draft.value.cards.length] as const,
+    () => (triedFull.value = false),
+  )
+
+  /** Puts one more of an owned card in the deck, while one is free and a slot is empty. */
+  function add(code: CardCode): void {
+    const entry = library.value.find((c) => c.code === code)
+    if (!entry || entry.free <= 0) return
+    if (draft.value.cards.length >= DECK_SLOTS) {
+      triedFull.value = true
+      return
+    }
+    buttonSound()
+    draft.value.cards = [...draft.value.cards, code]
+  }
+
+  /** Takes the card in slot `index` out of the deck. */
+  function removeAt(index: number): void {
+    if (index < 0 || index >= draft.value.cards.length) return
+    buttonSound()
+    draft.value.cards = draft.value.cards.filter((_, i) => i !== index)
+  }
+
+  return { draft, saved, dirty, library, slots, triedFull, unsavedWork, blankDraft, add, removeAt }
+}

@@ -1,0 +1,32 @@
+/**
+ * The deck builder's words, apart from the moves that use them: every part names decks as the
+ * player reads them, gives new and copied decks a name none of the saved decks has, and speaks
+ * through the decks screen's own notices.
+ */
+import type { Ref } from 'vue'
+import { useI18n } from 'vue-i18n'
+import type { Notice, SavedDeck } from '@preload/contract'
+import { copyNameIn, defaultNameIn, useDeckName } from '@/i18n/deck-name'
+import type { Wordable } from '@/i18n/words'
+import { useNoticesStore } from '@/stores/notices'
+
+/** The names and notices the deck builder's parts share. */
+export type DeckWords = ReturnType<typeof useDeckWords>
+
+/** How the deck builder names decks and tells the player what happened to one. */
+export function useDeckWords(decks: Ref<SavedDeck[]>) {
+  const { t } = useI18n()
+  const deckName = useDeckName()
+  const copyName = copyNameIn((key, params) => t(key, params))
+  const defaultName = defaultNameIn((key, params) => t(key, params))
+  const notices = useNoticesStore()
+  /**
+   * A notice about the decks: it leaves with the decks screen, and the next one replaces it, so
+   * none is left naming a deck as it was called before a rename ("Deck “New deck” saved.").
+   */
+  const say = (message: Wordable, severity: Notice['severity'] = 'info'): void =>
+    notices.push(message, severity, 'collection')
+  /** The saved decks' names as the player reads them: a name the screen gives is none of them. */
+  const names = (): string[] => decks.value.map((deck) => deckName(deck))
+  return { t, deckName, copyName, defaultName, say, names }
+}
