@@ -1,0 +1,129 @@
+import { watch, type Ref } from 'vue'
+import { storeToRefs } from 'pinia'
+import { useMatchStore } from '@/stores/match'
+import { useTableKeys, type TableCommand } from '@/composables/useTableKeys'
+import type { TableMoves } from '@/composables/useTableMoves'
+import { focusableIn, keepTabInside, keepTabRound } from '@/composables/useDialogFocus'
+import { homeWhenReady, nowhere } from '@/composables/useFocusKeeper'
+
+/** A component on the page, as a template ref holds it: its root element is what counts here. */
+type Mounted = { $el: unknown }
+
+/** The parts of the table the keyboard goes round, and the state the keys read. */
+export interface KeyboardContext {
+  moves: TableMoves
+  /** the table itself, inside the screen: what Tab goes round (keepTabAtTable) */
+  console: Ref<Mounted | null>
+  /** the hand chooser while hands are chosen */
+  choosePanel: Ref<(Mounted & { toggle(index: number): void; confirm(): void }) | null>
+  /** the table's buttons (End turn, Stand, Hint, Menu): Tab's round while hands are chosen */
+  actions: Ref<Mounted | null>
+  choosing: Ref<boolean>
+  over: Ref<boolean>
+  curtained: Ref<boolean>
+}
+
+/** The root element of a component on the page, or null. */
+function elementOf(part: Mounted | null): HTMLElement | null {
+  return (part?.$el as HTMLElement | undefined) ?? null
+}
+
+/**
+ * The table under the keyboard: its keys (useTableKeys) turned into the player's moves, Tab kept
+ * round the table's own controls, and the keyboard taken home as the hand chooser closes under
+ * it. It is its own part because where the keyboard goes is not where the table's parts lie.
+ * Returns the handler for Tab on the table.
+ */
+export function useTableKeyboard(at: KeyboardContext): { keepTabAtTable(e: KeyboardEvent): void } {
+  const match = useMatchStore()
+  const { presenting } = storeToRefs(match)
+  const { moves } = at
+
+  useTableKeys(
+    () => ({
+      menuOpen: moves.menuOpen.value,
+      hintOpen: moves.hintOpen.value,
+      presenting: presenting.value,
+      standing: match.standingShown,
+      over: at.over.value,
+      choosing: at.choosing.value && !!at.choosePanel.value,
+      curtain: at.curtained.value,
+      unfocused: nowhere(),
+    }),
+    (command: TableCommand, event: KeyboardEvent) => {
+      event.preventDefault()
+      switch (command.type) {
+        case 'skip':
+          return match.skip()
+        case 'closeMenu':
+          moves.menuOpen.value = false
+          return
+        case 'openMenu':
+          // mid-move the rest of it is shown at once: the menu opens over the table as it is
+          match.finish()
+          moves.menuOpen.value = true
+          return
+        case 'closeHint':
+          moves.hintOpen.value = false
+          return
+        case 'pick':
+          return at.choosePanel.value?.toggle(command.index)
+        case 'confirm':
+          return at.choosePanel.value?.confirm()
+        case 'tabIn':
+          return keepTabRound(chooserRound(), event)
+        case 'hint':
+          return void moves.hint()
+        case 'end':
+          return void moves.endTurn()
+        case 'stand':
+          return void moves.stand()
+        case 'flip':
+          return moves.flip()
+        case 'play':
+          return void moves.play(command.place)
+      }
+    },
+  )
+
+  // The hand chooser closes under the keyboard as the hands are dealt: the keyboard goes once,
+  // where the player acts next as the deal has been shown (End turn), not to the menu through the
+  // deal and on again, each stop said by a screen reader.
+  watch(
+    at.choosing,
+    (now) => {
+      const panel = elementOf(at.choosePanel.value)
+      if (!now && panel?.contains(document.activeElement)) homeWhenReady(() => !presenting.value)
+    },
+    { flush: 'pre' },
+  )
+
+  /**
+   * Tab goes round the table's own controls, past the last to the first and back, as in a dialog
+   * (keepTabInside): the table fills the window, and Tab past its last control left it for the
+   * browser's own bar. A panel over it that keeps its own Tab has done so.
+   *
+   * While hands are chosen the round is the chooser's, in the order it is drawn (the pool, then
+   * Bring), and then the table's own buttons that stay in use under it (Hint and Menu): never the
+   * empty table behind it. The chooser lies last on the page, over the buttons drawn below it, so
+   * the round is kept here rather than left to the page's order.
+   */
+  function keepTabAtTable(event: KeyboardEvent): void {
+    if (event.defaultPrevented) return
+    const chooser = elementOf(at.choosePanel.value)
+    if (chooser?.isConnected) keepTabRound(chooserRound(), event)
+    else keepTabInside(elementOf(at.console.value), event)
+  }
+  /**
+   * The hand chooser's round: its own controls, then the table's buttons below it. A Tab from the
+   * page (useTableKeys' `tabIn`) comes in at the pool's first card.
+   */
+  function chooserRound(): HTMLElement[] {
+    return [
+      ...focusableIn(elementOf(at.choosePanel.value)),
+      ...focusableIn(elementOf(at.actions.value)),
+    ]
+  }
+
+  return { keepTabAtTable }
+}
