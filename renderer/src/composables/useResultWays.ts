@@ -1,0 +1,61 @@
+/**
+ * Where the result screen leads: back where the match was started from, to the title, to the
+ * campaign map, or to the same match again. Its own part because the result's buttons and the
+ * screen shown without a result both leave by these ways.
+ */
+import { storeToRefs } from 'pinia'
+import { playEffect } from '@/fx/sound'
+import { screensBeneath } from '@/stores/launch'
+import { useMatchStore } from '@/stores/match'
+import { useNavigationStore } from '@/stores/navigation'
+
+/** The result screen's ways on, each with the button's sound. */
+export function useResultWays(): {
+  back: () => void
+  title: () => void
+  campaignMap: () => void
+  again: () => Promise<void>
+} {
+  const match = useMatchStore()
+  const navigation = useNavigationStore()
+  const { update, lastStart } = storeToRefs(match)
+  /**
+   * Back where the match was started from: the cantina of a campaign match, the quick match
+   * screen, the tutorial (`screensBeneath`, as a reopened table lies on them). That is the screen
+   * below after an uninterrupted match; otherwise they are laid again over the title screen.
+   */
+  function back(): void {
+    playEffect('button')
+    const screens = screensBeneath(update.value)
+    const below = navigation.stack[navigation.stack.length - 2]
+    if (below?.screen === screens[screens.length - 1]?.screen) {
+      navigation.back()
+      return
+    }
+    navigation.home()
+    navigation.lay(screens)
+  }
+  /** To the title screen. */
+  function title(): void {
+    playEffect('button')
+    navigation.home()
+  }
+  /** To the campaign map, laid over the title screen. */
+  function campaignMap(): void {
+    playEffect('button')
+    navigation.home()
+    navigation.go('campaign')
+  }
+  /**
+   * The same match again. The result screen gives way to the new table only once main has
+   * started it: a refusal (a lost stake leaves the wager more than the purse) keeps the player
+   * here with main's reason, and the cantina then offers the table's minimum, not the whole purse.
+   */
+  async function again(): Promise<void> {
+    const how = lastStart.value
+    if (!how) return
+    playEffect('button')
+    await match.start(how, true)
+  }
+  return { back, title, campaignMap, again }
+}
