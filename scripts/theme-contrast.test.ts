@@ -95,20 +95,20 @@ describe("the theme's contrast", () => {
 
   it('draws what is locked in the off colours, not faded: faded words fall below 4.5:1', () => {
     const block = (file: string, selector: string): string => {
-      const css = readFileSync(join(SRC, 'views', file), 'utf8')
+      const css = readFileSync(join(SRC, file), 'utf8')
       const at = css.indexOf(`\n${selector} {`)
       expect(at, `${file} has a rule for ${selector}`).toBeGreaterThan(0)
       return css.slice(at, css.indexOf('}', at))
     }
     for (const [file, selector] of [
-      ['CampaignView.vue', '.locked .location'],
-      ['CantinaView.vue', '.opponent.unavailable'],
+      ['views/CampaignView.vue', '.locked .location'],
+      ['components/cantina/CantinaOpponents.vue', '.opponent.unavailable'],
     ] as const) {
       const rule = block(file, selector)
       expect(rule).not.toMatch(/opacity/)
       expect(rule).toContain('var(--text-off)')
     }
-    expect(block('BookView.vue', '.owned.none')).not.toContain('--text-off')
+    expect(block('views/BookView.vue', '.owned.none')).not.toContain('--text-off')
   })
 
   it("keeps a card's value readable where the card is off: its face fades, not its value", () => {
