@@ -210,6 +210,39 @@ describe('the replay screen', () => {
     )
   })
 
+  it('scrubs to the move under a finger sliding along the timeline, a mouse only by its clicks', async () => {
+    const { summary, frames } = await slipped()
+    const w = await mountReplay(summary.id)
+    const strip = w.get('[data-test="replay-timeline"]').element as HTMLElement
+    // happy-dom lays nothing out: the strip stands 1000 px wide at the window's left
+    strip.getBoundingClientRect = () => new DOMRect(0, 0, 1000, 40)
+    strip.setPointerCapture = () => {}
+    const at = (): number => Number(w.get('[data-test="replay-step"]').attributes('data-at'))
+    const slide = async (type: string, pointerType: string, share: number): Promise<void> => {
+      const init = { pointerType, clientX: share * 1000, clientY: 20, bubbles: true }
+      strip.dispatchEvent(new PointerEvent(type, init))
+      await session.settle()
+    }
+    const tickAt = (share: number): number => Math.floor(share * frames.length)
+    // a tap goes to the tick under it, a slide on from there
+    await slide('pointerdown', 'touch', 0.1)
+    expect(at()).toBe(tickAt(0.1))
+    await slide('pointermove', 'touch', 0.5)
+    expect(at()).toBe(tickAt(0.5))
+    await slide('pointermove', 'touch', 0.8)
+    expect(at()).toBe(tickAt(0.8))
+    // past the end: the last move, and none once the finger has lifted
+    await slide('pointermove', 'touch', 1.2)
+    expect(at()).toBe(frames.length - 1)
+    await slide('pointerup', 'touch', 1.2)
+    await slide('pointermove', 'touch', 0.3)
+    expect(at()).toBe(frames.length - 1)
+    // a mouse pressed and moved does not scrub: it clicks ticks as ever
+    await slide('pointerdown', 'mouse', 0.2)
+    await slide('pointermove', 'mouse', 0.3)
+    expect(at()).toBe(frames.length - 1)
+  })
+
   it('says there were no moves to review when the match ended before the player made one', async () => {
     const { main } = session
     // given up at the deal: whoever opened, the player made no move

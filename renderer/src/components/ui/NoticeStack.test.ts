@@ -39,6 +39,20 @@ describe('the notice stack', () => {
     wrapper.unmount()
   })
 
+  it('shows a notice whole at a tap on it (a finger has no hover), and cut short at the next', async () => {
+    const wrapper = mount(NoticeStack, { global: { plugins: [i18n] } })
+    const store = useNoticesStore()
+    store.push({ key: 'screens.collection.saved', params: { name: 'Bar brawler' } })
+    await wrapper.vm.$nextTick()
+    const notice = wrapper.get('[data-test="notice"]')
+    expect(notice.classes()).not.toContain('opened')
+    await notice.get('.words').trigger('click')
+    expect(notice.classes()).toContain('opened')
+    await notice.get('.words').trigger('click')
+    expect(notice.classes()).not.toContain('opened')
+    wrapper.unmount()
+  })
+
   it('keeps a notice while the pointer is on it or the focus in it', async () => {
     const wrapper = mount(NoticeStack, { global: { plugins: [i18n] } })
     const store = useNoticesStore()
