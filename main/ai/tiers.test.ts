@@ -10,6 +10,8 @@ import {
   type PlayerIndex,
 } from '@main/engine'
 import { advise, AI_TIERS, decide, type AiTier } from './index'
+import { deliberate, MASTER } from './master'
+import { aiRandom } from './random'
 
 const DECK: CardCode[] = ['+1', '+2', '+3', '+4', '-1', '-2', '-3', '-4', '±1', '±2']
 
@@ -238,6 +240,41 @@ describe('the master tier', () => {
     // 17 standing; 22 comes back to 18 with the -4, which wins.
     for (const tier of ['master', 'veteran'] as const)
       expect(act(state, 1, tier)).toMatchObject({ type: 'play', card: '-4' })
+  })
+})
+
+describe('the master’s lookahead', () => {
+  // Player 0 has drawn 2 and 3 and plays on, on 5; player 1 has drawn 9 and 8: 17, holding +1,
+  // +1, -1, -1. Standing on 17 leaves the round to a player with all of it ahead; drawing on,
+  // the small cards turn a draw of up to 5 into 18 to 20. Which is worth more shows only many
+  // draws ahead (a search with four times the samples and eighty times the budget agrees, seed
+  // after seed); two draws ahead, standing looks the better.
+  const on17 = (): MatchState =>
+    position(
+      [
+        ['+1', '+2', '+3', '+5'],
+        ['+1', '+1', '-1', '-1'],
+      ],
+      [2, 9, 3, 8],
+      [
+        [0, 'end'],
+        [1, 'end'],
+        [0, 'end'],
+      ],
+    )
+
+  it('searches past two draws, and draws on where two draws ahead would stand', () => {
+    const seen = view(on17(), 1)
+    expect([seen.players[0].total, seen.players[1].total]).toEqual([5, 17])
+    const deep = deliberate(seen, aiRandom(0), MASTER)
+    expect(deep.depth).toBeGreaterThan(2)
+    expect(deep.action).toEqual({ type: 'end', player: 1 })
+    // the position needs the lookahead: a search two draws deep decides otherwise
+    const shallow = deliberate(seen, aiRandom(0), { ...MASTER, maxDepth: 2 })
+    expect(shallow.action).toEqual({ type: 'stand', player: 1 })
+    // the master tier and the advisor both search this way
+    for (const seed of [1, 2]) expect(act(on17(), 1, 'master', seed)).toEqual(deep.action)
+    expect(advise(seen).action).toEqual(deep.action)
   })
 })
 

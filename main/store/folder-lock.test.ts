@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { hostname } from 'node:os'
 import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { FolderLockedError, LOCK_FILE, lockDataFolder, type LockHolder } from './folder-lock'
 import { tempDir } from '@tools/testing/store-helpers'
 
@@ -102,6 +102,34 @@ describe('the data folder lock', () => {
   it('treats a lock from another machine (a shared folder) as held', () => {
     writeHolder(1, 'another-machine')
     expect(() => lockDataFolder(dir, { app: 'the browser host' })).toThrow(/on another-machine/)
+  })
+
+  it('does not remove, on release, a lock another holder wrote over this one', () => {
+    const lock = lockDataFolder(dir, { app: 'the browser host' })
+    // the file is another holder's now (one that judged this one stale, say): it stays theirs
+    writeHolder(4242, 'another-machine')
+    lock.release()
+    expect(holderOf()).toMatchObject({ pid: 4242, machine: 'another-machine' })
+  })
+
+  it('refuses while a live process of another user holds it (the liveness probe says EPERM)', () => {
+    // Signalling another user's process fails with EPERM: alive, only not ours. No pid gives
+    // EPERM to a test run as root (it may signal any process), so the probe answers as the
+    // system would for a normal user and that pid alone.
+    const theirs = 2_000_000_001
+    const kill = process.kill.bind(process)
+    const probe = vi.spyOn(process, 'kill').mockImplementation((pid, signal) => {
+      if (pid !== theirs) return kill(pid, signal)
+      throw Object.assign(new Error('kill EPERM'), { code: 'EPERM' })
+    })
+    try {
+      writeHolder(theirs)
+      expect(() => lockDataFolder(dir, { app: 'the desktop app' })).toThrow(FolderLockedError)
+      expect(probe).toHaveBeenCalledWith(theirs, 0)
+      expect(holderOf().pid).toBe(theirs)
+    } finally {
+      probe.mockRestore()
+    }
   })
 
   it('does not remove a lock that another process took after this one released', () => {

@@ -6,6 +6,7 @@ import { newProfile } from '@main/services/profile/new-profile'
 import { ok, refused } from '@tools/testing/api-kit'
 import { steppingClock, tempDir } from '@tools/testing/store-helpers'
 import { playSeededMatch } from '@tools/testing/history-kit'
+import { Position } from '@tools/testing/feats-kit'
 import { saveRuleMessage, type SaveRule } from '@common/messages'
 import { checksumOf } from './checksum'
 import {
@@ -62,6 +63,16 @@ const BROKEN: [string, (p: ProfileData) => void, Partial<SaveRule>][] = [
     { reason: 'activeDecks' },
   ],
   ['more matches won than played', (p) => (p.stats.matchesWon = 3), { reason: 'statsMatches' }],
+  [
+    'a match staking more than the credits',
+    (p) => {
+      const classic = ['+1', '+2', '+3', '+4', '-1', '-2', '-3', '-4', '±1', '+5'] as never
+      const position = new Position({ rules: 'classic', opener: 0, sideDecks: [classic, classic] })
+      const wager = p.wallet.credits + 1
+      p.match = position.stored({ mode: 'campaign', opponentId: 'pip-odell', tier: null, wager })
+    },
+    { reason: 'matchStake', wager: 10_001, credits: 10_000 },
+  ],
   [
     'a match kept twice in the history',
     (p) => {

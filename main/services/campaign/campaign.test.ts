@@ -256,6 +256,15 @@ describe('settling a match', () => {
     ])
   })
 
+  it('rounds the house cut down, in the winner’s favour, on a stake it does not divide', () => {
+    const doss = opponentById('doss-merrow')!
+    // 15% of 501 is 75.15: the house takes 75, not 76
+    const result = settleCampaignMatch(newCampaignProgress(), doss.id, true, 501, AT)
+    expect(result.houseCut).toBe(75)
+    expect(result.breakdown.houseCut).toBe(75)
+    expect(result.creditsDelta).toBe(501 - 75 + doss.prize.credits)
+  })
+
   it('costs exactly the stake on a loss (a resignation is a loss), with no cut', () => {
     const doss = opponentById('doss-merrow')!
     const result = settleCampaignMatch(newCampaignProgress(), doss.id, false, 2_000, AT)

@@ -177,6 +177,20 @@ describe('the daily challenge in main', () => {
     expect((await ok<DailyView>(api, 'daily.get')).attempt).toBeNull()
   })
 
+  it('pays nothing for a lost counted attempt', async () => {
+    const before = await walletBooks(api)
+    const first = await startDaily()
+    expect(first.daily?.counted).toBe(true)
+    const end = await ok<MatchUpdate>(api, 'match.resign', { matchId: first.matchId })
+    expect(end.result?.winner).toBe(1)
+    expect(end.result?.creditsDelta).toBe(0)
+    expect((await ok<DailyView>(api, 'daily.get')).attempt?.result).toBe('lost')
+    const after = await walletBooks(api)
+    expect(after.credits).toBe(before.credits)
+    expect(after.ledger).toEqual(before.ledger)
+    expect(after.ledger.some((line) => line.reason === 'reward')).toBe(false)
+  })
+
   it('a forfeited day is lost, and the next day still shows it', async () => {
     const first = await startDaily()
     await ok(api, 'match.resign', { matchId: first.matchId })

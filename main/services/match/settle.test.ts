@@ -103,6 +103,34 @@ describe('a campaign win, settled', () => {
     expect(result.balance).toBe(g.profiles.require().wallet.credits)
   })
 
+  it('takes the house cut from the stake won, as a ledger line of its own', async () => {
+    // Doss Merrow keeps 15% of a stake won; his cantina's place on the way does not matter here
+    const { game: g } = await game()
+    const start = g.profiles.require().wallet.credits
+    const before = g.profiles.require().wallet.ledger.length
+    const result = await finish(g, oneStandFromWinning('doss-merrow', 500), STAND)
+    const lines = g.profiles.require().wallet.ledger.slice(before)
+    const reward = lines.filter((l) => l.reason === 'reward').reduce((n, l) => n + l.amount, 0)
+    expect(reward).toBeGreaterThan(0)
+    expect(result.houseCut).toBe(75)
+    expect(result.creditsDelta).toBe(500 - 75 + reward)
+    expect(g.profiles.require().wallet.credits).toBe(start + 500 - 75 + reward)
+    expect(lines.slice(0, 2).map(({ amount, reason, note }) => ({ amount, reason, note }))).toEqual(
+      [
+        {
+          amount: 500,
+          reason: 'wager-won',
+          note: { key: 'ledger.stakeWonAgainst', params: { opponent: 'Doss Merrow' } },
+        },
+        {
+          amount: -75,
+          reason: 'house-cut',
+          note: { key: 'ledger.houseCut', params: { opponent: 'Doss Merrow' } },
+        },
+      ],
+    )
+  })
+
   it('says so when the win seats the cantina’s champion', async () => {
     const { game: g } = await game(beaten('pip-odell'))
     const result = await finish(g, oneStandFromWinning('marla-quince'), STAND)

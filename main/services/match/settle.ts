@@ -68,8 +68,10 @@ export function settleMatch(
       changeCredits(profile, bounty, 'reward', message('ledger.bounty', against), at)
       changeCredits(profile, purse, 'reward', message('ledger.purse', against), at)
     } else {
-      // The shop keeps staked credits unspent, so the stake is always there; the clamp only
-      // guards a save edited by hand, which must not leave a match that can never end.
+      // Never clamps: the stake is checked against the credits when the match starts, the shop
+      // keeps staked credits unspent, and a save staking more than its credits (edited by hand)
+      // is set aside on load as damaged (invariants.ts, matchStake). It stays as a last guard:
+      // whatever the save, a match must never be left that cannot end.
       const stake = Math.min(-wager, profile.wallet.credits)
       changeCredits(
         profile,

@@ -8,7 +8,9 @@ import {
   type Action,
   type MatchSetup,
   type MatchState,
+  type MatchView,
 } from '@main/engine'
+import { advanceScene, cloneScene } from '@common/scene'
 import { i18n } from '@/i18n'
 import { CLASSIC_DECK } from '@tools/testing/engine-main'
 import PlayerTable from './PlayerTable.vue'
@@ -24,7 +26,11 @@ function play(state: MatchState, ...actions: Action[]): MatchState {
 }
 
 function mountSeat(state: MatchState, player: 0 | 1, sets = false) {
-  const v = view(state, 0)
+  return mountShown(view(state, 0), player, sets)
+}
+
+/** The seat as the table shows it: main's view, or a scene its events moved forward. */
+function mountShown(v: MatchView, player: 0 | 1, sets = false) {
   return mount(PlayerTable, {
     props: {
       seat: v.players[player],
@@ -307,6 +313,32 @@ describe('a total over 20', () => {
         .find('[data-test="total"]')
         .classes(),
     ).not.toContain('over')
+  })
+
+  it('is a bust only past 20: a full table on 20 that won the round is not bust', () => {
+    // the opponent stands on 10; you draw 2 eight times: the 4 you draw next fills the table on
+    // 20 and wins the round, which leaves you on 20, neither standing nor to play
+    const end: Action = { type: 'end', player: 0 }
+    const before = play(
+      classicWith([2, 10, 2, 2, 2, 2, 2, 2, 2, 4]),
+      end,
+      { type: 'stand', player: 1 },
+      ...Array.from({ length: 6 }, () => end),
+    )
+    const last = apply(before, end)
+    if (!last.ok) throw new Error(last.error.reason)
+    // the table shows the move's events one by one: here up to the round's end
+    const scene = cloneScene(view(before, 0))
+    for (const event of last.events) {
+      if (event.type === 'roundStart') break
+      advanceScene(scene, event)
+    }
+    expect(scene.players[0]).toMatchObject({ total: 20, standing: false })
+    expect(scene.players[0].table).toHaveLength(9)
+    expect(scene.turn).toBeNull()
+    const total = mountShown(scene, 0).find('[data-test="total"]')
+    expect(total.classes()).not.toContain('busted')
+    expect(total.text()).not.toContain(i18n.global.t('table.bust'))
   })
 
   it("takes its colour from the theme's danger variable", () => {

@@ -65,4 +65,15 @@ describe('the total as it counts', () => {
     expect(w.classes()).toContain('twenty')
     w.unmount()
   })
+
+  it('marks 20 as the target reached, not over it; 21 is over', async () => {
+    const w = total(15)
+    await w.setProps({ scale: 0, total: 20 })
+    expect(w.classes()).toContain('twenty')
+    expect(w.classes()).not.toContain('over')
+    await w.setProps({ total: 21 })
+    expect(w.classes()).toContain('over')
+    expect(w.classes()).not.toContain('twenty')
+    w.unmount()
+  })
 })
