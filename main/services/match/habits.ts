@@ -45,7 +45,7 @@ function remembered(match: StoredMatch): boolean {
 
 /**
  * Adds a finished match to the profile's memory of the player (on the draft the caller saves):
- * Matches.finish calls it beside the history. A match it cannot replay adds nothing.
+ * finishMatch (endings.ts) calls it beside the history. A match it cannot replay adds nothing.
  */
 export function noteHabits(profile: ProfileData, match: StoredMatch): void {
   if (!remembered(match)) return

@@ -30,7 +30,7 @@ import { landing } from './landing'
  * deals on, and the coach still gives sensible advice: the match simply goes on.
  *
  * A tutorial has no wager, needs no deck and no owned cards (both side decks are fixed here),
- * and settles nothing: no credits, no stats, no campaign progress (see Matches).
+ * and settles nothing: no credits, no stats, no campaign progress (see endings.ts).
  */
 
 /** Fixed so the tutorial is the same for everyone (the rookie does not use it; kept for replay). */
