@@ -25,6 +25,11 @@ export interface TableStatus {
   spokenStatus: ComputedRef<string>
   /** how many side cards the player may still play this turn (none said with an empty hand) */
   sideCardsNote: ComputedRef<string>
+  /**
+   * over 20 on the player's turn, that ending it or standing busts: the danger colour of the
+   * total says it to the eye, End turn's and Stand's tips to a mouse, this line to a finger
+   */
+  overNote: ComputedRef<string>
   /** the note after a round in its phrases (the result, then why), each kept on one line */
   lastRoundText: ComputedRef<string[]>
   /** who opens the round in play, then why, in phrases like the last round's (none once over) */
@@ -164,6 +169,12 @@ export function useTableStatus(): TableStatus {
       : t('table.sideCardsLeft', { n: v.sideCardsLeftThisTurn })
   })
 
+  const overNote = computed(() => {
+    const v = update.value?.view
+    if (!v || whose.value !== 'you' || presenting.value) return ''
+    return v.players[you.value].total > RULESETS[v.rules].target ? t('table.overNote') : ''
+  })
+
   // the match's own record of its rounds, so a match picked up again still says it
   const lastRoundText = computed(() => {
     const r = scene.value?.rounds.at(-1)
@@ -223,6 +234,7 @@ export function useTableStatus(): TableStatus {
     statusText,
     spokenStatus,
     sideCardsNote,
+    overNote,
     lastRoundText,
     openerText,
     bannerNote,

@@ -6,7 +6,8 @@ import { openTable, quickStart, useStoreClock } from '@/testing/table-clock'
 
 /*
  * A total over 20 on the player's turn, against the real main on a temporary data folder: the
- * total turns the danger colour and End turn and Stand say that they bust there.
+ * total turns the danger colour, End turn and Stand say that they bust there, and so does a line
+ * on the table (a touch screen opens no tip).
  */
 // Sound is decoration and howler wants a real audio device; everything else is real.
 vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
@@ -29,6 +30,7 @@ describe('the table over 20', () => {
     const match = useMatchStore()
     const mine = () => match.update!.view.players[0]
     for (let turns = 0; mine().total <= 20; turns++) {
+      expect(w.find('[data-test="over-note"]').exists()).toBe(false)
       if (turns > 10 || match.update!.view.rounds.length > 0) throw new Error('never over 20')
       await match.act({ type: 'end' })
       await settle()
@@ -43,6 +45,8 @@ describe('the table over 20', () => {
     expect(total().classes()).toContain('over')
     expect(tip('end-turn')).toBe(t('table.tips.endBust', { key: 'E', total: over }))
     expect(tip('stand')).toBe(t('table.tips.standBust', { key: 'S', total: over }))
+    // and in words on the table, for a finger that opens no tip
+    expect(w.get('[data-test="over-note"]').text()).toBe(t('table.overNote'))
 
     // a minus card that leaves the total over 20: still over, still a bust to stand on
     const card = (mine().hand ?? []).find((c) => c.startsWith('-') && over + Number(c) > 20)
@@ -53,5 +57,6 @@ describe('the table over 20', () => {
     expect(total().get('[data-test="total-value"]').text()).toBe(String(over + Number(card)))
     expect(total().classes()).toContain('over')
     expect(tip('stand')).toBe(t('table.tips.standBust', { key: 'S', total: over + Number(card) }))
+    expect(w.find('[data-test="over-note"]').exists()).toBe(true)
   })
 })

@@ -83,6 +83,7 @@ export default {
     },
     sideCardsLeft: 'In diesem Zug noch legbar: {n}',
     sideCardsAny: 'Beliebig viele Nebenstapelkarten pro Zug',
+    overNote: 'Über 20: Beendest du jetzt den Zug oder hältst, bist du überkauft.',
     hand: 'Deine Hand',
     theirHand: 'Hand {name_gen}',
     tableOf: 'Tisch {name_gen}',

@@ -89,6 +89,8 @@ export default {
     },
     sideCardsLeft: 'Side cards left this turn: {n}',
     sideCardsAny: 'Play any number of side cards',
+    /** the player's total is over 20 on their turn: only a side card can still save the round */
+    overNote: 'Over 20: end your turn or stand now and you bust.',
     hand: 'Your hand',
     theirHand: "{name}'s hand",
     tableOf: "{name}'s table",
