@@ -532,6 +532,13 @@ const SCREENS: { name: string; open: (page: Page) => Promise<void> }[] = [
     },
   },
   { name: 'Settings', open: (page) => page.locator('[data-test="settings"]').click() },
+  {
+    name: 'About',
+    open: async (page) => {
+      await page.locator('[data-test="settings"]').click()
+      await page.locator('[data-test="about"]').click()
+    },
+  },
   { name: 'Daily', open: (page) => page.locator('[data-test="daily"]').click() },
   {
     name: 'Hotseat',

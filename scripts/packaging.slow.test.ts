@@ -49,7 +49,10 @@ describe('the packaged app', () => {
           directories: { output: join(work, 'release') },
         },
       })
-      const asar = require('@electron/asar') as { listPackage(p: string, o: object): string[] }
+      const asar = require('@electron/asar') as {
+        listPackage(p: string, o: object): string[]
+        extractFile(archive: string, file: string): Buffer
+      }
       const archive = join(work, 'release', 'linux-unpacked', 'resources', 'app.asar')
       const files = asar.listPackage(archive, { isPack: false }).map((f) => f.replace(/\\/g, '/'))
 
@@ -62,6 +65,19 @@ describe('the packaged app', () => {
       ]) {
         expect(files, needed).toContain(needed)
       }
+      // The third-party notices ship in the About screen's code, which reads them (docs/licences.md).
+      const about = files.filter((f) => /^\/out\/renderer\/assets\/AboutView-[\w-]+\.js$/.test(f))
+      expect(about).toHaveLength(1)
+      const chunk = asar.extractFile(archive, (about[0] as string).slice(1)).toString('utf8')
+      const notices = JSON.parse(
+        readFileSync(join(ROOT, 'assets', 'licences', 'third-party-notices.json'), 'utf8'),
+      ) as { name: string; version: string }[]
+      expect(notices.length).toBeGreaterThan(10)
+      for (const { name, version } of notices) {
+        expect(chunk, name).toContain(JSON.stringify(name))
+        expect(chunk, name).toContain(JSON.stringify(version))
+      }
+      expect(chunk).toContain('SIL Open Font License')
       // The app's own files: sources, maps and tests stay out (libraries are checked below).
       const ownFiles = files.filter((f) => !f.startsWith('/node_modules/'))
       const offending = ownFiles.filter(

@@ -22,6 +22,7 @@ export const SCREEN_NAMES = [
   'replay',
   'hotseat',
   'daily',
+  'about',
 ] as const
 export type Screen = (typeof SCREEN_NAMES)[number]
 

@@ -46,4 +46,5 @@ export const SCREENS: Record<Screen, Component> = {
   replay: lazy(() => import('./ReplayView.vue')),
   hotseat: lazy(() => import('./HotseatView.vue')),
   daily: lazy(() => import('./DailyView.vue')),
+  about: lazy(() => import('./AboutView.vue')),
 }

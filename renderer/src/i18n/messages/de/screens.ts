@@ -281,6 +281,18 @@ export default {
       display: 'Anzeige und Sprache',
       language: 'Sprache',
       fullscreen: 'Vollbild',
+      about: 'Über Pazaak',
+    },
+    about: {
+      title: 'Über Pazaak',
+      licence: 'Freie Software unter der MIT-Lizenz.',
+      madeByCode:
+        'Alle Bilder und Klänge, die Karten, der Tisch, die Porträts und die Musik, erzeugt der Code des Spiels selbst.',
+      fanWork:
+        'Ein Fanprojekt: nicht von den Machern des Originalspiels erstellt, gebilligt oder unterstützt und nicht mit ihnen verbunden.',
+      thirdParty: 'Software von Drittanbietern',
+      thirdPartyNote:
+        'Das Spiel enthält Code und Schriften aus {n} Open-Source-Paketen, jedes unter seiner eigenen Lizenz. Wähle eines, um seine Lizenz zu lesen.',
     },
     stats: {
       title: 'Statistik und Kassenbuch',

@@ -294,6 +294,20 @@ export default {
       display: 'Display and language',
       language: 'Language',
       fullscreen: 'Fullscreen',
+      about: 'About Pazaak',
+    },
+    about: {
+      title: 'About Pazaak',
+      licence: 'Free software under the MIT licence.',
+      madeByCode:
+        'All of its art and sound, the cards, the table, the portraits and the music, are made by the game’s own code.',
+      /** no names of the original game, its makers or its characters: a fan work says only this */
+      fanWork:
+        'A fan work: not made, endorsed or supported by the makers of the original game, and not affiliated with them.',
+      thirdParty: 'Third-party software',
+      /** {n}: how many packages the list holds */
+      thirdPartyNote:
+        'The game carries code and typefaces of {n} open-source packages, each under its own licence. Choose one to read its licence.',
     },
     stats: {
       title: 'Stats and ledger',

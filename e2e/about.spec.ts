@@ -1,0 +1,34 @@
+import { expect, screenshot, test, TITLE_SCREEN } from './fixtures'
+
+test('About, from Settings by keyboard: the version, the credits and a licence text', async ({
+  page,
+  app,
+  consoleErrors,
+}) => {
+  // the title's menu: End is Quit, Up is Settings
+  await page.keyboard.press('End')
+  await page.keyboard.press('ArrowUp')
+  await expect(page.locator('[data-test="settings"]')).toBeFocused()
+  await page.keyboard.press('Enter')
+  await page.locator('[data-test="about"]').focus()
+  await page.keyboard.press('Enter')
+
+  const about = page.locator('[data-screen="About"]')
+  const info = (await app.call('app.info')) as { value: { version: string } }
+  await expect(about.locator('[data-test="about-version"]')).toHaveText(`v${info.value.version}`)
+  await expect(about).toContainText('Free software under the MIT licence.')
+  // the keyboard starts on the first package; Down walks, Enter shows its licence
+  const packages = about.locator('[data-test="third-party"] button')
+  await expect(packages.first()).toBeFocused()
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('Enter')
+  await expect(packages.nth(1)).toHaveAttribute('aria-expanded', 'true')
+  await expect(about.locator('[data-test="licence-text"]')).toContainText(/permission/i)
+  await screenshot(page, 'about')
+
+  await page.keyboard.press('Escape')
+  await expect(page.locator('[data-screen="Settings"]')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.locator(TITLE_SCREEN)).toBeVisible()
+  expect(consoleErrors).toEqual([])
+})

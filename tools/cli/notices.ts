@@ -1,0 +1,13 @@
+/**
+ * `npm run notices`: writes the third-party notices the app ships (tools/licences/notices.ts)
+ * after a dependency is added, removed or upgraded; scripts/licences.test.ts says when it is due.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { NOTICES_FILE, noticesJson } from '@tools/licences/notices'
+
+const root = resolve(__dirname, '..', '..')
+const target = join(root, NOTICES_FILE)
+mkdirSync(dirname(target), { recursive: true })
+writeFileSync(target, noticesJson(root))
+console.log(`wrote ${NOTICES_FILE}`)
