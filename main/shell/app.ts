@@ -60,14 +60,57 @@ function refuseToStart(title: string, message: string): void {
   })
 }
 
+/**
+ * What the steps after the checks share: the api and the window once they exist, the settings
+ * the shell has carried out, and whether the saves are on disk for quitting.
+ */
+interface Shell {
+  api: GameApi | null
+  mainWindow: MainWindow | null
+  applied: ShellSettings
+  flushed: boolean
+  readonly focus: SecondLaunchFocus
+}
+
+/** Where the built app's pages come from, and the policy they are served with. */
+interface BuiltApp {
+  rendererDir: string
+  preloadPath: string
+  csp: string
+}
+
 /** Starts the desktop app; a bad data folder, or one another process holds, is told in a dialog. */
 export function runShell(): void {
   const systemLanguage = languageFromSystem(app.getPreferredSystemLanguages())
+  if (!settleDataFolder(systemLanguage)) return
+  if (!takeSingleInstanceLock()) return
+  if (!takeFolderLock(systemLanguage)) return
+  hardenBeforeReady()
+  const built = builtApp()
+  const shell: Shell = {
+    api: null,
+    mainWindow: null,
+    applied: { language: systemLanguage, fullscreen: false },
+    flushed: false,
+    focus: new SecondLaunchFocus(),
+  }
+  listenToApp(shell)
+  app
+    .whenReady()
+    .then(() => start(shell, built))
+    .catch((error: unknown) => failStart(shell, error))
+}
+
+/**
+ * Its own step: --user-data-dir is settled first, since the instance lock and the folder lock
+ * both live in it. False when it refused to start.
+ */
+function settleDataFolder(systemLanguage: Language): boolean {
   const dataDir = userDataDirFromArgv(process.argv, process.cwd(), isFile)
   if (dataDir.kind === 'bad') {
     const t = shellText(systemLanguage)
     refuseToStart(t.badDataDirTitle, t.badDataDir(dataDir.value, dataDir.reason))
-    return
+    return false
   }
   if (dataDir.kind === 'folder') {
     // Electron has already taken the switch as userData; saying it again makes it explicit.
@@ -76,17 +119,28 @@ export function runShell(): void {
     } catch {
       const t = shellText(systemLanguage)
       refuseToStart(t.badDataDirTitle, t.badDataDir(dataDir.path, 'unusable'))
-      return
+      return false
     }
   }
+  return true
+}
 
+/** Its own step: a second launch leaves here, before it touches anything. False when it left. */
+function takeSingleInstanceLock(): boolean {
   // The lock lives in userData, so it is taken after the folder is settled.
   if (!app.requestSingleInstanceLock()) {
     // Another instance owns the saves; it will focus its window ('second-instance').
     app.quit()
-    return
+    return false
   }
-  // The second guard: the data folder's own lock, which the browser host honours too.
+  return true
+}
+
+/**
+ * Its own step: the second guard, the data folder's own lock, which the browser host honours
+ * too; taken before any save is read. False when another process holds it.
+ */
+function takeFolderLock(systemLanguage: Language): boolean {
   const folder = app.getPath('userData')
   try {
     const lock = lockDataFolder(folder, { app: 'the desktop app' })
@@ -95,9 +149,13 @@ export function runShell(): void {
     if (!(error instanceof FolderLockedError)) throw error
     const t = shellText(systemLanguage)
     refuseToStart(t.folderLockedTitle, t.folderLocked(String(error.holder.pid), folder))
-    return
+    return false
   }
+  return true
+}
 
+/** Its own step: the sandbox and the app:// scheme's privileges hold only if set before 'ready'. */
+function hardenBeforeReady(): void {
   app.enableSandbox()
   // Must happen before 'ready': a standard, secure scheme gets a real origin and fetch, and
   // codeCache keeps V8's compiled bundle between launches (only http(s) get it by default).
@@ -113,111 +171,134 @@ export function runShell(): void {
       },
     },
   ])
+}
 
+/** Its own step: where the build put the pages, found from this bundle's own place. */
+function builtApp(): BuiltApp {
   // main/index.js lives in out/main; the renderer and the preload are its siblings.
   const outDir = join(__dirname, '..')
-  const rendererDir = join(outDir, 'renderer')
-  const preloadPath = join(outDir, 'preload', 'index.js')
-  const csp = contentSecurityPolicy()
+  return {
+    rendererDir: join(outDir, 'renderer'),
+    preloadPath: join(outDir, 'preload', 'index.js'),
+    csp: contentSecurityPolicy(),
+  }
+}
 
-  let api: GameApi | null = null
-  let mainWindow: MainWindow | null = null
-  let applied: ShellSettings = { language: systemLanguage, fullscreen: false }
-  let flushed = false
-  const focus = new SecondLaunchFocus()
-
-  app.on('second-instance', () => focus.request())
+/** Its own step: the app's events are listened to before 'ready', so none is missed. */
+function listenToApp(shell: Shell): void {
+  app.on('second-instance', () => shell.focus.request())
   app.on('web-contents-created', (_event, contents) => fenceContents(contents))
   app.on('window-all-closed', () => app.quit())
 
   app.on('before-quit', (event) => {
-    if (flushed || !api) return
+    if (shell.flushed || !shell.api) return
     // Hold the quit until every queued save is on disk, then quit for real.
     event.preventDefault()
     // Cmd+Q quits before the window's 'close': queue its position first, then flush.
-    mainWindow?.saveState()
-    const pending = api
+    shell.mainWindow?.saveState()
+    const pending = shell.api
     void pending
       .flush()
       .catch(() => undefined)
       .finally(() => {
-        flushed = true
+        shell.flushed = true
         app.quit()
       })
   })
+}
 
-  /** Windows ends the session without 'before-quit': save what can be saved, now. */
-  const flushNow = (): void => {
-    mainWindow?.saveState()
-    void api?.flush().catch(() => undefined)
+/** Windows ends the session without 'before-quit': save what can be saved, now. */
+function flushNow(shell: Shell): void {
+  shell.mainWindow?.saveState()
+  void shell.api?.flush().catch(() => undefined)
+}
+
+/** Carries out a settings change: the window's full screen, the menu's language. */
+function follow(shell: Shell, change: Partial<ShellSettings>): void {
+  shell.applied = { ...shell.applied, ...change }
+  if (change.language !== undefined) setMenu(change.language)
+  const win = shell.mainWindow?.win
+  if (change.fullscreen !== undefined && win && !win.isDestroyed()) {
+    if (win.isFullScreen() !== change.fullscreen) win.setFullScreen(change.fullscreen)
   }
+}
 
-  /** Carries out a settings change: the window's full screen, the menu's language. */
-  const follow = (change: Partial<ShellSettings>): void => {
-    applied = { ...applied, ...change }
-    if (change.language !== undefined) setMenu(change.language)
-    const win = mainWindow?.win
-    if (change.fullscreen !== undefined && win && !win.isDestroyed()) {
-      if (win.isFullScreen() !== change.fullscreen) win.setFullScreen(change.fullscreen)
-    }
-  }
+/** F11, the menu or the OS changed full screen: the setting follows the window. */
+function fullScreenChanged(shell: Shell, fullscreen: boolean): void {
+  if (!shell.api || shell.applied.fullscreen === fullscreen) return
+  shell.applied = { ...shell.applied, fullscreen }
+  void shell.api.call('settings.update', { fullscreen }).catch(() => undefined)
+}
 
-  /** F11, the menu or the OS changed full screen: the setting follows the window. */
-  const fullScreenChanged = (fullscreen: boolean): void => {
-    if (!api || applied.fullscreen === fullscreen) return
-    applied = { ...applied, fullscreen }
-    void api.call('settings.update', { fullscreen }).catch(() => undefined)
-  }
+/**
+ * After 'ready', in order: the session's guards and the app:// handler, the api and its IPC,
+ * the saved settings and the menu, then the window, which loads only once all are in place.
+ */
+async function start(shell: Shell, built: BuiltApp): Promise<void> {
+  guardSession(built)
+  const gameApi = openApi(shell)
 
-  async function start(): Promise<void> {
-    const ses = session.defaultSession
-    ses.setPermissionRequestHandler(answerPermissionRequest)
-    ses.setPermissionCheckHandler(answerPermissionCheck)
-    ses.setDevicePermissionHandler(denyDevicePermission)
-    ses.protocol.handle(APP_SCHEME, (request) => appResponse(request.url, rendererDir, csp))
+  shell.applied = await recallShellSettings(gameApi)
+  setMenu(shell.applied.language)
 
-    const seed = testSeed(process.argv, app)
-    const gameApi: GameApi = createApi({
-      dataDir: app.getPath('userData'),
-      host: 'electron',
-      ...(seed !== null ? { seed } : {}),
-    })
-    api = gameApi
-    registerCalls(ipcMain, gameApi, CALL_NAMES, (name, result) => {
-      // The api answers 'app.quit'; leaving is the shell's job.
-      if (name === 'app.quit' && result.ok) setImmediate(() => app.quit())
-      follow(shellChanges(applied, name, result))
-    })
+  const mainWindow = await createMainWindow({
+    api: gameApi,
+    preloadPath: built.preloadPath,
+    iconPath,
+    isPackaged: app.isPackaged,
+    fullscreen: shell.applied.fullscreen,
+    onShown: (win: BrowserWindow) => shell.focus.shown(win),
+    onFullScreen: (fullscreen: boolean) => fullScreenChanged(shell, fullscreen),
+  })
+  shell.mainWindow = mainWindow
+  followMainWindow(shell, mainWindow)
+  await mainWindow.load()
+}
 
-    applied = await recallShellSettings(gameApi)
-    setMenu(applied.language)
+/** Its own step: the session's permission answers and the app:// handler, before any page. */
+function guardSession(built: BuiltApp): void {
+  const ses = session.defaultSession
+  ses.setPermissionRequestHandler(answerPermissionRequest)
+  ses.setPermissionCheckHandler(answerPermissionCheck)
+  ses.setDevicePermissionHandler(denyDevicePermission)
+  ses.protocol.handle(APP_SCHEME, (request) =>
+    appResponse(request.url, built.rendererDir, built.csp),
+  )
+}
 
-    mainWindow = await createMainWindow({
-      api: gameApi,
-      preloadPath,
-      iconPath,
-      isPackaged: app.isPackaged,
-      fullscreen: applied.fullscreen,
-      onShown: (win: BrowserWindow) => focus.shown(win),
-      onFullScreen: fullScreenChanged,
-    })
-    const { win } = mainWindow
-    win.on('query-session-end', flushNow)
-    win.on('session-end', flushNow)
-    win.on('closed', () => {
-      mainWindow = null
-      focus.closed()
-    })
-    await mainWindow.load()
-  }
+/** Its own step: the api reads the saves, so it opens only now that the folder lock is held. */
+function openApi(shell: Shell): GameApi {
+  const seed = testSeed(process.argv, app)
+  const gameApi: GameApi = createApi({
+    dataDir: app.getPath('userData'),
+    host: 'electron',
+    ...(seed !== null ? { seed } : {}),
+  })
+  shell.api = gameApi
+  registerCalls(ipcMain, gameApi, CALL_NAMES, (name, result) => {
+    // The api answers 'app.quit'; leaving is the shell's job.
+    if (name === 'app.quit' && result.ok) setImmediate(() => app.quit())
+    follow(shell, shellChanges(shell.applied, name, result))
+  })
+  return gameApi
+}
 
-  /** A start that failed: tell the player, keep what was saved, and leave. */
-  function failStart(error: unknown): void {
-    console.error('Pazaak could not start:', error)
-    const t = shellText(applied.language)
-    dialog.showErrorBox(t.startFailedTitle, t.startFailed)
-    void (api?.flush() ?? Promise.resolve()).catch(() => undefined).finally(() => app.exit(1))
-  }
+/** Its own step: what the shell does when Windows ends the session or the window closes. */
+function followMainWindow(shell: Shell, mainWindow: MainWindow): void {
+  const { win } = mainWindow
+  const saveNow = (): void => flushNow(shell)
+  win.on('query-session-end', saveNow)
+  win.on('session-end', saveNow)
+  win.on('closed', () => {
+    shell.mainWindow = null
+    shell.focus.closed()
+  })
+}
 
-  app.whenReady().then(start).catch(failStart)
+/** A start that failed: tell the player, keep what was saved, and leave. */
+function failStart(shell: Shell, error: unknown): void {
+  console.error('Pazaak could not start:', error)
+  const t = shellText(shell.applied.language)
+  dialog.showErrorBox(t.startFailedTitle, t.startFailed)
+  void (shell.api?.flush() ?? Promise.resolve()).catch(() => undefined).finally(() => app.exit(1))
 }
