@@ -1,0 +1,44 @@
+/**
+ * The notes under the status on the player's own turn: how many side cards they may still play,
+ * and that they are over 20. Their own part because they speak of the player's hand and total
+ * from the match's view, said only while the player can act on them.
+ */
+import type { MatchView, PlayerIndex } from '@common/match'
+import { RULESETS } from '@common/rulesets'
+import type { Translate } from '@/i18n/names'
+import type { Whose } from './turn-shown'
+
+/** The player's turn as the notes need it: the view, the seat, and whether they can act now. */
+export interface OwnTurn {
+  view: MatchView | null
+  you: PlayerIndex
+  whose: Whose
+  /** the table is still showing an update: the notes wait until it has */
+  presenting: boolean
+}
+
+/** The view of the player's turn while they can act on it; null otherwise. */
+function acting(turn: OwnTurn): MatchView | null {
+  return turn.view && turn.whose === 'you' && !turn.presenting ? turn.view : null
+}
+
+/** How many side cards the player may still play this turn (none said with an empty hand). */
+export function sideCardsNote(t: Translate, turn: OwnTurn): string {
+  const v = acting(turn)
+  if (!v) return ''
+  // with no card left in hand there is nothing the count could be about
+  if (v.players[turn.you].handSize === 0) return ''
+  return v.sideCardsLeftThisTurn === null
+    ? t('table.sideCardsAny')
+    : t('table.sideCardsLeft', { n: v.sideCardsLeftThisTurn })
+}
+
+/**
+ * Over 20 on the player's turn, that ending it or standing busts: the danger colour of the
+ * total says it to the eye, End turn's and Stand's tips to a mouse, this line to a finger.
+ */
+export function overNote(t: Translate, turn: OwnTurn): string {
+  const v = acting(turn)
+  if (!v) return ''
+  return v.players[turn.you].total > RULESETS[v.rules].target ? t('table.overNote') : ''
+}
