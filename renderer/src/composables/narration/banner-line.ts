@@ -25,30 +25,18 @@ export function bannerLine(speech: Speech, event: MatchEvent): string | null {
   const text = words.detail
     ? t('table.say.banner', { text: words.text, detail: words.detail })
     : words.text
-  if (names && (event.type === 'roundEnd' || event.type === 'setEnd')) {
+  if (event.type === 'roundEnd' || event.type === 'setEnd') {
     const wins = event.type === 'roundEnd' ? event.roundWins : event.setWins
-    return t(`table.say.${event.type === 'roundEnd' ? 'roundScore' : 'setScore'}Named`, {
-      result: text,
-      first: names[0],
-      a: wins[0],
-      second: names[1],
-      b: wins[1],
-    })
+    const key = event.type === 'roundEnd' ? 'table.say.roundScore' : 'table.say.setScore'
+    if (names)
+      return t(`${key}Named`, {
+        result: text,
+        first: names[0],
+        a: wins[0],
+        second: names[1],
+        b: wins[1],
+      })
+    return t(key, { result: text, who: opponent, mine: wins[you], theirs: wins[otherSeat(you)] })
   }
-  const them = otherSeat(you)
-  if (event.type === 'roundEnd')
-    return t('table.say.roundScore', {
-      result: text,
-      who: opponent,
-      mine: event.roundWins[you],
-      theirs: event.roundWins[them],
-    })
-  if (event.type === 'setEnd')
-    return t('table.say.setScore', {
-      result: text,
-      who: opponent,
-      mine: event.setWins[you],
-      theirs: event.setWins[them],
-    })
   return /[.!?]$/.test(text) ? text : `${text}.`
 }
