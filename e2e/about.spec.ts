@@ -32,3 +32,24 @@ test('About, from Settings by keyboard: the version, the credits and a licence t
   await expect(page.locator(TITLE_SCREEN)).toBeVisible()
   expect(consoleErrors).toEqual([])
 })
+
+test('a licence opened at the foot of the list scrolls into sight', async ({ page }) => {
+  await page.setViewportSize({ width: 960, height: 600 })
+  await page.locator('[data-test="settings"]').click()
+  await page.locator('[data-test="about"]').click()
+  const list = page.locator('[data-test="third-party"]')
+  await list.locator('button').first().focus()
+  await page.keyboard.press('End')
+  await expect(list.locator('button').last()).toBeFocused()
+  await page.keyboard.press('Enter')
+  const text = page.locator('[data-test="licence-text"]')
+  await expect(text).toBeVisible()
+  // the text's first lines lie inside the list's window, not below its foot
+  await expect
+    .poll(async () => {
+      const shown = await list.boundingBox()
+      const opened = await text.boundingBox()
+      return shown && opened ? shown.y + shown.height - opened.y : -1
+    })
+    .toBeGreaterThan(60)
+})

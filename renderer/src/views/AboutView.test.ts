@@ -98,4 +98,29 @@ describe('the About screen', () => {
     expect(document.activeElement).toBe(first.element)
     wrapper.unmount()
   })
+
+  it('leaves the keys to an open licence text: the arrows scroll it, Escape closes it first', async () => {
+    const wrapper = await show(AboutView)
+    const vue = wrapper.get('[data-package="vue"] button')
+    await vue.trigger('click')
+    const text = wrapper.get<HTMLElement>('[data-test="licence-text"]')
+    text.element.focus()
+    const press = (key: string): KeyboardEvent => {
+      const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true })
+      text.element.dispatchEvent(event)
+      return event
+    }
+    for (const key of ['ArrowDown', 'End', 'Home']) {
+      // not walked to a package, and the browser's own scrolling of the text not held back
+      expect(press(key).defaultPrevented, key).toBe(false)
+      expect(document.activeElement, key).toBe(text.element)
+    }
+    const escape = press('Escape')
+    await settle()
+    // closed, back on its package, and the screen (App's Escape) left alone
+    expect(escape.defaultPrevented).toBe(true)
+    expect(wrapper.find('[data-test="licence-text"]').exists()).toBe(false)
+    expect(document.activeElement).toBe(vue.element)
+    wrapper.unmount()
+  })
 })
