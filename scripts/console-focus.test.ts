@@ -111,7 +111,9 @@ describe("a hand card's focus", () => {
  * same gold, looked like a second choice. It is a ring in the book's focus colour instead.
  */
 describe("a portrait's focus in a save slot", () => {
-  const profiles = rules(readFileSync(join(RENDERER, 'views', 'ProfilesView.vue'), 'utf8'))
+  const profiles = rules(
+    readFileSync(join(RENDERER, 'components', 'profiles', 'PortraitPicker.vue'), 'utf8'),
+  )
   const body = (selector: string): string =>
     profiles.find((rule) => rule.selector === selector)?.body ?? ''
 

@@ -1,0 +1,99 @@
+/**
+ * What the shop's question says beside its yes: the purse now and after a buy, and for a sale
+ * whether the card is gone for good, whether this trader restocks it, and which saved decks it
+ * leaves a card short. Its own part because these warnings read the stores' state apart from
+ * the deal itself, which main decides.
+ */
+import { storeToRefs } from 'pinia'
+import { computed, type ComputedRef, type Ref } from 'vue'
+import { useI18n } from 'vue-i18n'
+import type { CardCode, Merchant } from '@preload/contract'
+import { decksShortAfterSale } from '@/components/deck/short-decks'
+import { useFormat } from '@/components/ui/format'
+import { useDeckName } from '@/i18n/deck-name'
+import { cardName } from '@/i18n/numbers'
+import { useCollectionStore } from '@/stores/collection'
+import { useProfileStore } from '@/stores/profile'
+import { useShopStore } from '@/stores/shop'
+
+/** A deal waiting for the player's yes. */
+export interface PendingDeal {
+  kind: 'buy' | 'sell'
+  card: CardCode
+  price: number
+}
+
+/** The words around the question about `pending` at `merchant`'s. */
+export function useShopQuestion(
+  pending: Ref<PendingDeal>,
+  merchant: Ref<Merchant | null>,
+): {
+  sellWarning: ComputedRef<string | null>
+  goneForGood: ComputedRef<string | null>
+  restocks: ComputedRef<string | null>
+  purseLine: ComputedRef<string>
+} {
+  const { t } = useI18n()
+  const format = useFormat()
+  const deckName = useDeckName()
+  const { credits } = storeToRefs(useProfileStore())
+  const { owned, decks } = storeToRefs(useCollectionStore())
+  const { merchants } = storeToRefs(useShopStore())
+
+  /**
+   * The saved decks the sale waiting for a yes would leave a card short, in words, or null: a
+   * warning only, since the player may still sell (main decides whether the sale goes ahead).
+   */
+  const sellWarning = computed(() => {
+    const deal = pending.value
+    if (deal?.kind !== 'sell') return null
+    const short = decksShortAfterSale(decks.value, owned.value, deal.card)
+    if (short.length === 0) return null
+    const named = {
+      decks: format.list(short.map(deckName)),
+      count: format.number(owned.value[deal.card] ?? 0),
+      card: cardName(deal.card),
+    }
+    return t('screens.shop.sellLeavesShort', named, short.length)
+  })
+
+  /** Whether the card waiting to be sold is one no merchant sells: once sold, it is gone. */
+  const goneForGood = computed((): string | null => {
+    const deal = pending.value
+    const here = merchant.value
+    if (deal?.kind !== 'sell' || !here?.nowhereSold.includes(deal.card)) return null
+    const card = cardName(deal.card)
+    // a trader who lists it has run out (only a trader the player reached can have): say so
+    const listed = merchants.value.some((m) => m.stock.some((item) => item.card === deal.card))
+    if (!listed) return t('screens.shop.sellGone', { card })
+    return t('screens.shop.sellGoneSoldOut', { card, merchant: here.name })
+  })
+
+  /**
+   * Whether this trader puts the card waiting to be sold back on their limited shelf (main's rule:
+   * a trader who lists a card restocks it), said with their price, so a sold-out card is not lost.
+   */
+  const restocks = computed((): string | null => {
+    const deal = pending.value
+    const item = merchant.value?.stock.find((line) => line.card === deal?.card)
+    if (deal?.kind !== 'sell' || !merchant.value || !item || item.stock === null) return null
+    return t('screens.shop.sellRestocks', {
+      merchant: merchant.value.name,
+      price: format.credits(item.price),
+    })
+  })
+
+  /** What the question says of the purse: what it holds, and for a buy what it will hold after. */
+  const purseLine = computed((): string => {
+    const deal = pending.value
+    const held = credits.value ?? 0
+    const said = { credits: format.credits(held) }
+    if (deal?.kind !== 'buy') return t('screens.shop.confirmCredits', said)
+    return t('screens.shop.confirmCreditsLeft', {
+      ...said,
+      left: format.credits(held - deal.price),
+    })
+  })
+
+  return { sellWarning, goneForGood, restocks, purseLine }
+}
