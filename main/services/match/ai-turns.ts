@@ -39,7 +39,7 @@ export function playAiTurns(match: StoredMatch, habits: HabitsData | undefined):
 }
 
 /** Whether the match's opponent remembers the player: a campaign opponent at the master tier. */
-export function remembers(match: StoredMatch): boolean {
+export function opponentRemembers(match: StoredMatch): boolean {
   if (match.mode !== 'campaign' || match.opponentId === null) return false
   return opponentById(match.opponentId)?.ai.tier === 'master'
 }
@@ -66,7 +66,7 @@ function aiAction(match: StoredMatch, ai: AiPlayer): Action {
 function aiPlayer(match: StoredMatch, habits: HabitsData | undefined): AiPlayer {
   const ai = aiOf(match)
   if (ai.tier !== 'master') return ai
-  const start = remembers(match) ? habitsBelief(habits) : undefined
+  const start = opponentRemembers(match) ? habitsBelief(habits) : undefined
   return { ...ai, belief: matchBelief(match, 1, start) }
 }
 

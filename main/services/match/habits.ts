@@ -39,7 +39,7 @@ export function emptyHabits(): HabitsData {
 }
 
 /** Whether a match feeds the memory: played against the AI, not the tutorial's script. */
-function remembered(match: StoredMatch): boolean {
+function feedsMemory(match: StoredMatch): boolean {
   return match.mode !== 'hotseat' && match.mode !== 'tutorial' && match.moves !== undefined
 }
 
@@ -48,7 +48,7 @@ function remembered(match: StoredMatch): boolean {
  * finishMatch (endings.ts) calls it beside the history. A match it cannot replay adds nothing.
  */
 export function noteHabits(profile: ProfileData, match: StoredMatch): void {
-  if (!remembered(match)) return
+  if (!feedsMemory(match)) return
   const habits = structuredClone(profile.habits ?? emptyHabits())
   let state: MatchState
   let moves: Action[]

@@ -3,7 +3,7 @@ import { view, type MatchState, type PlayerIndex } from '@main/engine'
 import type { ProfileData, StoredMatch } from '@main/store'
 import { seatToAct } from '@common/seat-to-act'
 import { opponentById, opponentInfo } from '../world'
-import { remembers } from './ai-turns'
+import { opponentRemembers } from './ai-turns'
 import { habitRemark } from './habits'
 import { hotseatOpponent, hotseatPortraits, hotseatShown, type HotseatRecord } from './hotseat'
 import { quickOpponent } from './quick'
@@ -35,7 +35,7 @@ export function matchUpdate(
     match.mode === 'campaign' && match.opponentId !== null
       ? opponentById(match.opponentId)
       : undefined
-  const remark = remembers(match) ? habitRemark(profile?.habits) : null
+  const remark = opponentRemembers(match) ? habitRemark(profile?.habits) : null
   return {
     matchId: match.id,
     mode: match.mode,
