@@ -8,24 +8,20 @@ import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { NOTICES_FILE, noticesJson, type Notice } from '@tools/licences/notices'
 import { BUILD_ONLY_LICENCES, isAllowed, SHIPPING_LICENCES } from '@tools/licences/policy'
-import { importedPackages, nameOf, readLock, shippedPackages } from '@tools/licences/shipped'
+import {
+  declaredLicence,
+  importedPackages,
+  nameOf,
+  readLock,
+  shippedPackages,
+} from '@tools/licences/shipped'
 
 const ROOT = resolve(__dirname, '..')
 const lock = readLock(ROOT)
 const shipped = new Set(shippedPackages(ROOT, lock))
 
-/** A package's declared licence: its installed package.json's, else the lock's (not installed here). */
-function licenceOf(path: string): string | undefined {
-  const manifest = join(ROOT, path, 'package.json')
-  if (!existsSync(manifest)) return lock[path]?.license
-  const { license, licenses } = JSON.parse(readFileSync(manifest, 'utf8')) as {
-    license?: string | { type?: string }
-    licenses?: { type?: string }[]
-  }
-  // the old forms: { type, url }, or a list of them (any one may be chosen)
-  if (typeof license === 'object') return license.type
-  return license ?? licenses?.map((l) => l.type).join(' OR ')
-}
+/** A package's declared licence, read as the notices read it. */
+const licenceOf = (path: string): string | undefined => declaredLicence(ROOT, lock, path)
 
 describe('the licences', () => {
   it('of what ships are all on the shipping list', () => {

@@ -5,7 +5,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { nameOf, readLock, shippedPackages } from './shipped'
+import { declaredLicence, nameOf, readLock, shippedPackages } from './shipped'
 
 /** Where the notices live, from the repository root (the renderer imports them from here). */
 export const NOTICES_FILE = 'assets/licences/third-party-notices.json'
@@ -65,16 +65,12 @@ export function notices(root: string): Notice[] {
   const list = shippedPackages(root, lock).map((path) => {
     const dir = join(root, path)
     if (!existsSync(join(dir, 'package.json'))) throw new Error(`${path} is not installed`)
-    const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
+    const { version } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
       version: string
-      license: string
     }
-    return {
-      name: nameOf(path),
-      version: pkg.version,
-      licence: pkg.license,
-      text: licenceText(dir, pkg.license),
-    }
+    const licence = declaredLicence(root, lock, path)
+    if (!licence) throw new Error(`${path} declares no licence`)
+    return { name: nameOf(path), version, licence, text: licenceText(dir, licence) }
   })
   const unique = new Map(list.map((n) => [`${n.name}@${n.version}`, n]))
   return [...unique.values()].sort(

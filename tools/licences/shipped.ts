@@ -3,7 +3,7 @@
  * package-lock.json. Shared by the licence check (scripts/licences.test.ts) and the notices
  * generator (`npm run notices`), so both judge the same set.
  */
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { builtinModules } from 'node:module'
 import { join } from 'node:path'
 
@@ -36,6 +36,25 @@ export function readLock(root: string): LockPackages {
     packages: LockPackages
   }
   return lock.packages
+}
+
+/**
+ * The licence a package declares: its installed package.json's (the old forms too: `{ type }`,
+ * or a list of them, any one of which may be chosen), else the lock's, for one not installed here.
+ */
+export function declaredLicence(
+  root: string,
+  lock: LockPackages,
+  path: string,
+): string | undefined {
+  const manifest = join(root, path, 'package.json')
+  if (!existsSync(manifest)) return lock[path]?.license
+  const { license, licenses } = JSON.parse(readFileSync(manifest, 'utf8')) as {
+    license?: string | { type?: string }
+    licenses?: { type?: string }[]
+  }
+  if (typeof license === 'object') return license.type
+  return license ?? licenses?.map((l) => l.type).join(' OR ')
 }
 
 /** A package's name from its install path ("node_modules/@a/b" -> "@a/b"). */
