@@ -46,7 +46,7 @@ export function useShopQuestion(
    */
   const sellWarning = computed(() => {
     const deal = pending.value
-    if (deal?.kind !== 'sell') return null
+    if (deal.kind !== 'sell') return null
     const short = decksShortAfterSale(decks.value, owned.value, deal.card)
     if (short.length === 0) return null
     const named = {
@@ -61,7 +61,7 @@ export function useShopQuestion(
   const goneForGood = computed((): string | null => {
     const deal = pending.value
     const here = merchant.value
-    if (deal?.kind !== 'sell' || !here?.nowhereSold.includes(deal.card)) return null
+    if (deal.kind !== 'sell' || !here?.nowhereSold.includes(deal.card)) return null
     const card = cardName(deal.card)
     // a trader who lists it has run out (only a trader the player reached can have): say so
     const listed = merchants.value.some((m) => m.stock.some((item) => item.card === deal.card))
@@ -75,8 +75,8 @@ export function useShopQuestion(
    */
   const restocks = computed((): string | null => {
     const deal = pending.value
-    const item = merchant.value?.stock.find((line) => line.card === deal?.card)
-    if (deal?.kind !== 'sell' || !merchant.value || !item || item.stock === null) return null
+    const item = merchant.value?.stock.find((line) => line.card === deal.card)
+    if (deal.kind !== 'sell' || !merchant.value || !item || item.stock === null) return null
     return t('screens.shop.sellRestocks', {
       merchant: merchant.value.name,
       price: format.credits(item.price),
@@ -88,7 +88,7 @@ export function useShopQuestion(
     const deal = pending.value
     const held = credits.value ?? 0
     const said = { credits: format.credits(held) }
-    if (deal?.kind !== 'buy') return t('screens.shop.confirmCredits', said)
+    if (deal.kind !== 'buy') return t('screens.shop.confirmCredits', said)
     return t('screens.shop.confirmCreditsLeft', {
       ...said,
       left: format.credits(held - deal.price),
