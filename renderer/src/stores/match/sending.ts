@@ -1,0 +1,73 @@
+/**
+ * The table's calls to main, and why one failed: one call at a time (`pending` while main
+ * answers), main's refusal kept and worded for the table, and a match main no longer has told as
+ * the end of this table rather than as an error to dismiss.
+ */
+import { computed } from 'vue'
+import { BridgeError } from '@/bridge'
+import { i18n } from '@/i18n'
+import { errorText } from '../errors'
+import type { MatchState } from './state'
+
+/** Main's refusal of a call about a match it does not have (over, or never started). */
+const MATCH_GONE = 'errors.match.notFound'
+
+/** Whether a call failed because the rules engine refused the move (not the transport). */
+export function refusedByRules(e: unknown): boolean {
+  return e instanceof BridgeError && e.error.key.startsWith('refusal.')
+}
+
+/** Sending calls to main over the store's `state`, and their failure. */
+export function useSending(
+  state: Pick<MatchState, 'update' | 'pending' | 'failure' | 'endedElsewhere'>,
+) {
+  const { update, pending, failure, endedElsewhere } = state
+
+  /**
+   * The failure in the player's language, following a change of language; a card it names is
+   * named as the match's ruleset draws it.
+   */
+  const error = computed(() =>
+    failure.value === null
+      ? null
+      : errorText(failure.value, i18n.global.t('common.errors.generic'), update.value?.view.rules),
+  )
+  /** The code main refused the last call with ('match-open' asks the player first). */
+  const errorCode = computed(() =>
+    failure.value instanceof BridgeError ? failure.value.error.code : null,
+  )
+
+  /** Runs one call to main: `pending` while it is answered, its failure kept (then null). */
+  async function send<T>(work: () => Promise<T>): Promise<T | null> {
+    failure.value = null
+    pending.value = true
+    try {
+      return await work()
+    } catch (e) {
+      fail(e)
+      return null
+    } finally {
+      pending.value = false
+    }
+  }
+
+  /**
+   * Keeps why a call failed; a match main no longer has is not an error to dismiss but the end
+   * of this table, and is told as such instead. A page gone stale (the game restarted, another
+   * save loaded) is told once, by its dialog (StalePageDialog), not again at the table's foot.
+   */
+  function fail(e: unknown): void {
+    const code = e instanceof BridgeError ? e.error.code : null
+    const gone = code === 'not-found' && (e as BridgeError).error.key === MATCH_GONE
+    if (code === 'restarted' || code === 'profile-changed') return
+    if (gone && update.value) endedElsewhere.value = true
+    else failure.value = e
+  }
+
+  /** Takes the failure shown at the table's foot away. */
+  function dismissError(): void {
+    failure.value = null
+  }
+
+  return { error, errorCode, send, fail, dismissError }
+}
