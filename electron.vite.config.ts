@@ -1,6 +1,8 @@
 import { resolve } from 'node:path'
 import { defineConfig } from 'electron-vite'
 import vue from '@vitejs/plugin-vue'
+// eslint-disable-next-line layers/alias -- electron-vite loads this file before any alias exists
+import { recordShipped } from './tools/licences/bundled'
 
 /**
  * The import aliases of tsconfig.json, for Vite (and Vitest, which imports this): one spelling
@@ -16,9 +18,11 @@ export const ALIASES = {
 }
 
 // The top level is fixed (main/, preload/, renderer/), so every entry is named explicitly
-// instead of relying on electron-vite's src/ defaults.
+// instead of relying on electron-vite's src/ defaults. Each build records which packages its
+// output took from node_modules: the licence check and the notices list what ships from that.
 export default defineConfig({
   main: {
+    plugins: [recordShipped(__dirname, 'main')],
     resolve: { alias: ALIASES },
     build: {
       outDir: 'out/main',
@@ -31,6 +35,7 @@ export default defineConfig({
     },
   },
   preload: {
+    plugins: [recordShipped(__dirname, 'preload')],
     resolve: { alias: ALIASES },
     build: {
       outDir: 'out/preload',
@@ -41,7 +46,7 @@ export default defineConfig({
     root: resolve(__dirname, 'renderer'),
     publicDir: resolve(__dirname, 'assets/public'),
     // The Options API is never used (every component is <script setup>), so Vue leaves it out.
-    plugins: [vue({ features: { optionsAPI: false } })],
+    plugins: [vue({ features: { optionsAPI: false } }), recordShipped(__dirname, 'renderer')],
     resolve: { alias: ALIASES },
     // vue-i18n runs in composition mode only, with no devtools hook in a shipped build.
     define: {

@@ -8,11 +8,14 @@ const { existsSync, mkdirSync, readdirSync, rmSync, statSync } = require('node:f
 const { join } = require('node:path')
 const { PROJECT_ROOT } = require('./electron-binary.cjs')
 
+// With the bundles, the manifests of what each build took from node_modules, which the licence
+// check reads (manifestFile in tools/licences/bundled.ts, the plugin that writes them).
 const OUTPUTS = [
   'out/main/index.js',
   'out/main/web-host.js',
   'out/preload/index.js',
   'out/renderer/index.html',
+  ...['main', 'preload', 'renderer'].map((b) => `node_modules/.cache/pazaak/shipped/${b}.json`),
 ]
 const SOURCES = [
   'common',
@@ -21,7 +24,9 @@ const SOURCES = [
   'renderer',
   'assets',
   'electron.vite.config.ts',
+  'tools/licences/bundled.ts',
   'package.json',
+  'package-lock.json',
 ]
 const SKIP = /(^|[\\/])(node_modules|\.git)$|\.test\.ts$/
 

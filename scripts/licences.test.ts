@@ -1,22 +1,26 @@
 /**
  * The licences of the dependencies (docs/licences.md): what ships in the app is permissive,
  * build tools stay within the build-only list, and the notices the app carries are current.
- * Reads package-lock.json and the installed package.json files; no network.
+ * What ships is read from the built bundles' manifests, so the app is built first when out/ is
+ * stale; then package-lock.json and the installed package.json files. No network.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { BUILDS, readManifest } from '@tools/licences/bundled'
 import { NOTICES_FILE, noticesJson, type Notice } from '@tools/licences/notices'
 import { BUILD_ONLY_LICENCES, isAllowed, SHIPPING_LICENCES } from '@tools/licences/policy'
 import {
   declaredLicence,
-  importedPackages,
   nameOf,
+  packedPackages,
   readLock,
   shippedPackages,
 } from '@tools/licences/shipped'
+import { buildIfStale } from './build-if-stale.cjs'
 
 const ROOT = resolve(__dirname, '..')
+buildIfStale(ROOT)
 const lock = readLock(ROOT)
 const shipped = new Set(shippedPackages(ROOT, lock))
 
@@ -65,23 +69,36 @@ describe('the licences', () => {
 })
 
 describe('what ships', () => {
-  it('is what the production code imports and what that needs at run time, no build tool', () => {
-    expect(importedPackages(ROOT, lock)).toEqual([
-      '@fontsource/exo-2',
-      '@fontsource/orbitron',
-      '@fontsource/rajdhani',
-      'electron',
-      'howler',
-      'pinia',
-      'vue',
-      'vue-i18n',
-      'zod',
-    ])
+  it('is what the bundles hold from node_modules, what electron-builder packs, and Electron', () => {
+    const manifests = BUILDS.map((build) => readManifest(ROOT, build))
+    const bundled = manifests.flatMap((m) => m.bundled)
+    expect(shipped).toEqual(new Set([...bundled, ...packedPackages(lock), 'node_modules/electron']))
+    // the renderer's libraries with their runtimes, and the typefaces through their font files
+    expect(bundled.map(nameOf)).toEqual(
+      expect.arrayContaining([
+        ...['vue', '@vue/runtime-dom', 'pinia', 'vue-i18n', '@intlify/core-base', 'howler'],
+        ...['@fontsource/exo-2', '@fontsource/orbitron', '@fontsource/rajdhani'],
+      ]),
+    )
+    // main leaves zod (package.json's one dependency) to be required at run time, packed as
+    // node_modules beside the bundles
+    expect(manifests[0]?.external).toContain('zod')
+    expect([...packedPackages(lock)]).toEqual(['node_modules/zod'])
+  })
+
+  it('leaves out what only builds the app: Vue’s template compiler and what it pulls in', () => {
     const names = [...shipped].map(nameOf)
-    // vue-i18n's own runtime, followed through the lock's dependencies
-    expect(names).toEqual(expect.arrayContaining(['@intlify/core-base', '@vue/runtime-dom']))
-    // test-only and build-only packages are never counted, nor Electron's downloader
-    for (const tool of ['vitest', 'vite', '@vue/test-utils', 'happy-dom', '@electron/get'])
+    for (const tool of [
+      '@vue/compiler-sfc',
+      '@vue/compiler-dom',
+      '@vue/server-renderer',
+      '@babel/parser',
+      'postcss',
+      'vite',
+      'vitest',
+      '@vue/test-utils',
+      '@electron/get',
+    ])
       expect(names, tool).not.toContain(tool)
   })
 })

@@ -1,21 +1,19 @@
 /**
- * Which installed packages ship in the game, found from the production sources' imports and
- * package-lock.json. Shared by the licence check (scripts/licences.test.ts) and the notices
- * generator (`npm run notices`), so both judge the same set.
+ * Which installed packages ship in the game: what the built bundles hold from node_modules (the
+ * manifests each build writes, tools/licences/bundled.ts), what electron-builder packs beside
+ * them from package.json's `dependencies`, and Electron. Shared by the licence check
+ * (scripts/licences.test.ts) and the notices generator (`npm run notices`), so both judge the
+ * same set.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { builtinModules } from 'node:module'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-
-/** The folders whose code is built into the app (docs/architecture.md, "The layers"). */
-export const PRODUCTION_DIRS = ['main', 'preload', 'common', 'renderer/src']
+import { BUILDS, readManifest } from './bundled'
 
 /**
- * Packages whose code is the runtime itself rather than bundled into ours: Electron's binary
- * ships, but its package's `dependencies` are the downloader that fetches that binary, so they
- * are not followed.
+ * The runtime electron-builder wraps the app in. Its binary ships, but not its package's
+ * `dependencies` (the downloader that fetches that binary), and no bundle holds it.
  */
-const RUNTIME_ONLY = new Set(['electron'])
+const RUNTIME = 'node_modules/electron'
 
 /** One entry of package-lock.json's `packages` (lockfile v3). */
 export interface LockEntry {
@@ -62,59 +60,6 @@ export function nameOf(path: string): string {
   return path.slice(path.lastIndexOf('node_modules/') + 'node_modules/'.length)
 }
 
-/** The package name a bare import names ("vue-i18n", "@fontsource/exo-2/400.css" -> "@fontsource/exo-2"). */
-function packageOf(specifier: string): string {
-  const parts = specifier.split('/')
-  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] as string)
-}
-
-/** Whether a production file: tests and the test kits (`testing/`) are never built in. */
-function isProduction(path: string): boolean {
-  return (
-    /\.(ts|mts|vue|css)$/.test(path) &&
-    !/\.(test|spec)\.ts$/.test(path) &&
-    !path.endsWith('.d.ts') &&
-    !/(^|\/)testing\//.test(path)
-  )
-}
-
-function walk(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = `${dir}/${entry.name}`
-    return entry.isDirectory() ? walk(path) : [path]
-  })
-}
-
-// import … from 'x', import 'x', import('x'), export … from 'x', require('x'), CSS @import 'x'
-const IMPORT =
-  /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*|@import\s+(?:url\()?)['"]([^'"]+)['"]/g
-const BUILTINS = new Set(builtinModules)
-
-/**
- * The packages the production sources import by name (not Node's built-ins, not the path
- * aliases of electron.vite.config.ts, which all start with '@' and a capital-free layer name
- * that is not a package in the lock file).
- */
-export function importedPackages(root: string, lock: LockPackages): string[] {
-  const found = new Set<string>()
-  for (const dir of PRODUCTION_DIRS) {
-    for (const file of walk(join(root, dir)).filter((f) =>
-      isProduction(f.slice(root.length + 1)),
-    )) {
-      for (const match of readFileSync(file, 'utf8').matchAll(IMPORT)) {
-        const specifier = match[1] as string
-        if (specifier.startsWith('.') || specifier.startsWith('node:')) continue
-        const name = packageOf(specifier)
-        if (BUILTINS.has(name)) continue
-        // a path alias (@/…, @common/…, @main/…) is ours, not a package
-        if (!lock[`node_modules/${name}`]) continue
-        found.add(name)
-      }
-    }
-  }
-  return [...found].sort()
-}
-
 /**
  * Where Node would find `name` when required from the package installed at `from`: the
  * nearest node_modules folder up the install path that has it (lockfile v3 keys).
@@ -131,18 +76,18 @@ export function resolveIn(lock: LockPackages, from: string, name: string): strin
 }
 
 /**
- * The install paths of every package that ships: the imported ones and, following each
- * entry's `dependencies` and `optionalDependencies` in the lock, what they need at run time.
- * An optional dependency not installed here (another platform's binary) is left out.
+ * What electron-builder packs as node_modules in the app: package.json's `dependencies` (the
+ * lock's root entry) and, following each one's `dependencies` and `optionalDependencies`, what
+ * they need at run time. An optional dependency not installed here (another platform's binary)
+ * is left out.
  */
-export function shippedPackages(root: string, lock: LockPackages = readLock(root)): string[] {
-  const shipped = new Set<string>()
-  const queue = importedPackages(root, lock).map((name) => `node_modules/${name}`)
+export function packedPackages(lock: LockPackages): Set<string> {
+  const packed = new Set<string>()
+  const queue = Object.keys(lock['']?.dependencies ?? {}).map((name) => `node_modules/${name}`)
   while (queue.length > 0) {
     const path = queue.shift() as string
-    if (shipped.has(path)) continue
-    shipped.add(path)
-    if (RUNTIME_ONLY.has(nameOf(path))) continue
+    if (packed.has(path)) continue
+    packed.add(path)
     const entry = lock[path] as LockEntry
     const needs = { ...entry.dependencies, ...entry.optionalDependencies }
     for (const name of Object.keys(needs)) {
@@ -152,5 +97,27 @@ export function shippedPackages(root: string, lock: LockPackages = readLock(root
         throw new Error(`${nameOf(path)} needs ${name}, which package-lock.json does not hold`)
     }
   }
+  return packed
+}
+
+/**
+ * The install paths of every package that ships: what the last build's bundles hold (build
+ * first: scripts/build-if-stale.cjs), what electron-builder packs, and Electron. Throws when a
+ * bundle requires a package at run time that the app would not carry.
+ */
+export function shippedPackages(root: string, lock: LockPackages = readLock(root)): string[] {
+  const manifests = BUILDS.map((build) => readManifest(root, build))
+  const packed = packedPackages(lock)
+  for (const name of new Set(manifests.flatMap((m) => m.external))) {
+    const path = `node_modules/${name}`
+    if (path !== RUNTIME && !packed.has(path))
+      throw new Error(
+        `the built app requires ${name} at run time, but electron-builder packs only ` +
+          `package.json's dependencies: make it one, or let the build bundle it`,
+      )
+  }
+  const shipped = new Set([...manifests.flatMap((m) => m.bundled), ...packed, RUNTIME])
+  for (const path of shipped)
+    if (!lock[path]) throw new Error(`${path} ships, but package-lock.json does not hold it`)
   return [...shipped].sort()
 }

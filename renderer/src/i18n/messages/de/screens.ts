@@ -292,7 +292,7 @@ export default {
         'Ein Fanprojekt: nicht von den Machern des Originalspiels erstellt, gebilligt oder unterstützt und nicht mit ihnen verbunden.',
       thirdParty: 'Software von Drittanbietern',
       thirdPartyNote:
-        'Das Spiel baut auf Code und Schriften aus {n} Open-Source-Paketen auf (manche braucht nur der Bau des Spiels), jedes unter seiner eigenen Lizenz. Wähle eines, um seine Lizenz zu lesen.',
+        'Das Spiel enthält Code und Schriften aus {n} Open-Source-Paketen, jedes unter seiner eigenen Lizenz. Wähle eines, um seine Lizenz zu lesen.',
     },
     stats: {
       title: 'Statistik und Kassenbuch',

@@ -307,7 +307,7 @@ export default {
       thirdParty: 'Third-party software',
       /** {n}: how many packages the list holds */
       thirdPartyNote:
-        'The game is built on code and typefaces from {n} open-source packages (some used only while it is built), each under its own licence. Choose one to read its licence.',
+        'The game carries code and typefaces from {n} open-source packages, each under its own licence. Choose one to read its licence.',
     },
     stats: {
       title: 'Stats and ledger',
