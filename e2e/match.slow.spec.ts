@@ -51,6 +51,10 @@ test('a quick match played to the end by keyboard', async ({ app, cspViolations 
     }
     // Over 20: try to come back with a playable hand card (key 1-4), flipping a ± card to minus.
     if (total > 20) {
+      // the table says so in words, and whether a card in hand brings the total back
+      await expect(page.locator('[data-test="over-note"]')).toHaveText(
+        /^Over 20(: play a card that brings you back, or you bust\.|, and no card you may still play brings you back: this round is lost\.)$/,
+      )
       const cards = page.locator('[data-test="my-hand"] .card-button')
       const count = await cards.count()
       for (let i = 0; i < count; i++) {

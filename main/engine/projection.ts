@@ -1,7 +1,7 @@
 import { cardInfo, needsSign, type CardCode, type Sign } from '@common/cards'
-import type { MatchState, PlayerIndex, Projection, TableCard } from '@common/match'
+import type { MatchState, PlayerIndex, Projection } from '@common/match'
 import { RULESETS } from '@common/rulesets'
-import { cardsTurnedBy, sideCardOnTable, tableTotal } from './table'
+import { ownTableAfter, tableTotal } from './table'
 
 /**
  * What each card in a player's hand would make of their total if it landed now, worked out by
@@ -24,29 +24,11 @@ export function projections(
     }
     const signs: (Sign | undefined)[] = needsSign(code, played) ? ['+', '-'] : [undefined]
     out[code] = signs.flatMap((sign) => {
-      const total = totalAfter(state, player, code, sign)
-      return total === null ? [] : [{ sign: sign ?? null, total }]
+      const table = ownTableAfter(code, sign, state.players[player].table, ruleset)
+      return table === null
+        ? []
+        : [{ sign: sign ?? null, total: tableTotal(table, ruleset.clampAtZero) }]
     })
   }
   return out
-}
-
-function totalAfter(
-  state: MatchState,
-  player: PlayerIndex,
-  code: CardCode,
-  sign: Sign | undefined,
-): number | null {
-  const ruleset = RULESETS[state.rules]
-  const own = state.players[player].table
-  const card = sideCardOnTable(code, sign, own, ruleset)
-  if (card === null) return null
-  const table: TableCard[] = [...own.map((c) => ({ ...c })), card]
-  const tables: [TableCard[], TableCard[]] =
-    player === 0 ? [table, state.players[1].table] : [state.players[0].table, table]
-  for (const [owner, index] of cardsTurnedBy(code, player, tables)) {
-    const turned = table[index]
-    if (owner === player && turned) turned.sign = turned.sign === 1 ? -1 : 1
-  }
-  return tableTotal(table, ruleset.clampAtZero)
 }

@@ -50,7 +50,7 @@ function ensure(condition: boolean, broken: string): void {
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b)
 
 /** The stream of choices: its own generator, so it never disturbs the match's. */
-function choicesFrom(seed: number): <T>(items: readonly T[]) => T {
+export function choicesFrom(seed: number): <T>(items: readonly T[]) => T {
   let state = seed
   return (items) => {
     const [value, next] = nextFloat(state)
@@ -62,7 +62,7 @@ function choicesFrom(seed: number): <T>(items: readonly T[]) => T {
 }
 
 /** A random side deck the ruleset allows. */
-function randomDeck(rules: RulesetId, pick: <T>(items: readonly T[]) => T): CardCode[] {
+export function randomDeck(rules: RulesetId, pick: <T>(items: readonly T[]) => T): CardCode[] {
   for (;;) {
     const deck = Array.from({ length: 10 }, () => pick(RULESETS[rules].cards))
     if (validateSideDeck(deck, rules).ok) return deck

@@ -241,6 +241,53 @@ describe('the advisor’s reason for the first card of a plan over the target', 
   })
 })
 
+describe('the advisor’s reason for a card the advisor plays on from this turn', () => {
+  /** The advisor's next moves as a list: each card in turn while the hand holds it, then END. */
+  const playing =
+    (...cards: CardCode[]): NextAdvice =>
+    (after) => {
+      const card = cards.find((c) => after.players[0].hand.includes(c))
+      if (card) cards.splice(cards.indexOf(card), 1)
+      return card ? { type: 'play', player: 0, card } : END
+    }
+
+  it('names the plan where it comes back under 20 and goes over again, not "makes 18"', () => {
+    const hands: [CardCode[], CardCode[]] = [
+      ['-3', '+4', '-4', '+5'],
+      ['+3', '+4', '+5', '+6'],
+    ]
+    // 10, 9 and 3: 22; −4 makes 18, then +5 to 23 and −3 to 20
+    const state = position(tournament(hands, [10, 5, 9, 5, 3]), [END, end(1), END, end(1)])
+    expect(view(state, 0).players[0].total).toBe(22)
+    const minus4: Action = { type: 'play', player: 0, card: '-4' }
+    expect(adviceReason(state, minus4, playing('+5', '-3'))).toEqual({
+      key: 'advice.playFirstThenCards',
+      params: { cards: [{ card: '+5' }, { card: '-3' }], total: 20 },
+    })
+    // the turn ends after it: the card's own total is the plan's
+    expect(adviceReason(state, minus4, playing())).toEqual({
+      key: 'advice.play',
+      params: { total: 18 },
+    })
+  })
+
+  it('names the card that follows a total under 20 and where it lands, not "makes 13"', () => {
+    const hands: [CardCode[], CardCode[]] = [
+      ['+3', 'D', '-3', '±1'],
+      ['+3', '+4', '+5', '+6'],
+    ]
+    // 3 and 7: 10; +3 makes 13, and the ×2 adds the 7 again: 20
+    const pools: CardCode[][] = [[...hands[0], '+4', '+5', '+6', '-4', '-5', '±2']]
+    const state = position(tournament(hands, [3, 5, 7], pools), [END, end(1)])
+    expect(view(state, 0).players[0].total).toBe(10)
+    const plus3: Action = { type: 'play', player: 0, card: '+3' }
+    expect(adviceReason(state, plus3, playing('D'))).toEqual({
+      key: 'advice.playFirstThen',
+      params: { card: 'D', total: 20 },
+    })
+  })
+})
+
 describe('the advisor’s reason for ending the turn over 20', () => {
   const classic = (hand: CardCode[]): MatchSetup => ({
     rules: 'classic',

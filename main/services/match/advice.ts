@@ -1,3 +1,4 @@
+import { cardsToComeBack } from '@common/comeback'
 import { message, type AdviceReason } from '@common/messages'
 import { RULESETS, type Ruleset } from '@common/rulesets'
 import {
@@ -81,9 +82,8 @@ export function advised(state: MatchState, action: Action, next?: NextAdvice): A
         return { reason: message('advice.drawOn', { total }), total }
       // "keep your cards" is for a round a card could still save: with none, it is lost
       return {
-        reason: comesBack(state, action.player)
-          ? message('advice.letGo')
-          : message('advice.coach.lost'),
+        reason:
+          cardsToComeBack(seen) !== null ? message('advice.letGo') : message('advice.coach.lost'),
         total,
       }
     case 'play': {
@@ -132,8 +132,9 @@ function standReason(seen: MatchView): AdviceReason {
 
 /**
  * A card to play, by what it does: turns the opponent's total (a twist), is the first of a
- * turn's plan over the target, fills the table, lowers a total already at the target or under
- * (heading for nine cards: nothing else is gained by a smaller total), or makes a total.
+ * turn's plan (over the target, or with more cards to follow this turn), fills the table, lowers
+ * a total already at the target or under (heading for nine cards: nothing else is gained by a
+ * smaller total), or makes a total.
  */
 function playReason(
   seen: MatchView,
@@ -148,36 +149,36 @@ function playReason(
     const key = landed.theirs < theirs ? 'advice.twist' : 'advice.twistUp'
     return message(key, { from: theirs, to: landed.theirs, total: landed.mine })
   }
+  const plan = next ? planAfter(landed, action.player, next, RULESETS[seen.rules]) : null
   // over the target the card is the first of a turn's plan (the tournament's +3 then −5):
   // "makes 25" would read as advice to bust
-  if (landed.mine > target) return secondStep(landed, action.player, next, RULESETS[seen.rules])
+  if (landed.mine > target) return plan ? planReason(plan) : message('advice.playFirst')
   if (landed.filled) return message('advice.fill')
+  // with more cards to come this turn the total is the plan's, not the card's: "makes 16"
+  // read as the advice, where +5, −5 and ±2 follow to 18 (through 21 on the way)
+  if (plan && plan.plays.length > 0) return planReason(plan)
   if (me.total <= target && landed.mine <= me.total)
     return message('advice.fillPlan', { total: landed.mine, count: me.table.length + 1 })
   return message('advice.play', { total: landed.mine })
 }
 
+/** The cards the advisor plays after the first this turn, and the total the last leaves. */
+interface Plan {
+  plays: Play[]
+  total: number
+}
+
 /**
- * The first card of a plan over the target, with the cards that follow it and where they land,
- * when the advisor's next moves from the positions after it (the player's turn still, a play
- * drawing nothing) bring the total back to the target or under: "+3" reads as advice to bust
- * until the player sees the "−4" behind it. The plan is followed while it stays over the
- * target, two cards or more (the tournament's +6, −3, −4 from 21 to 20); the table's nine
- * places bound it. A plan that stops over the target keeps the plain first step.
+ * The first card of a plan with the cards that follow it and where the last lands: "+3" reads
+ * as advice to bust until the player sees the "−4" behind it, and "makes 13" as a total worth
+ * the card until they see the "×2" that makes 20.
  */
-function secondStep(
-  first: Landing,
-  seat: PlayerIndex,
-  next: NextAdvice | undefined,
-  rules: Ruleset,
-): AdviceReason {
-  const rest = next ? planAfter(first, seat, next, rules) : null
-  const [then, ...more] = rest?.plays ?? []
-  if (!rest || then === undefined) return message('advice.playFirst')
-  const { total } = rest
+function planReason({ plays, total }: Plan): AdviceReason {
+  const [then, ...more] = plays
+  if (then === undefined) return message('advice.playFirst')
   if (more.length > 0) {
     // each as its button names it: a flip card with its sign ("±1 as −1")
-    const cards = rest.plays.map(({ card, sign }) => (sign ? { card, sign } : { card }))
+    const cards = plays.map(({ card, sign }) => (sign ? { card, sign } : { card }))
     return message('advice.playFirstThenCards', { cards, total })
   }
   if (then.sign === undefined) return message('advice.playFirstThen', { card: named(then), total })
@@ -189,43 +190,32 @@ function secondStep(
 }
 
 /**
- * The advisor's plays after a first card over the target, up to the one that brings the total
- * back to the target or under, and that total; null when its next move is no play of the same
- * turn (a draw, a stand, the round over) or the plan never comes back.
+ * The advisor's plays after a first card, from the positions after it while the turn is the
+ * player's (a play draws nothing), until its next move is no play (a stand, the end of the
+ * turn) or the turn or round is over: the tournament's +6, −3, −4 from 21 to 20, or a plan
+ * that comes back under the target and goes over again. The hand bounds it: each play spends a
+ * card. Null when the plan ends over the target, where the turn can only bust.
  */
 function planAfter(
   first: Landing,
   seat: PlayerIndex,
   next: NextAdvice,
   rules: Ruleset,
-): { plays: Play[]; total: number } | null {
+): Plan | null {
   const plays: Play[] = []
   let landed = first
-  while (landed.mine > rules.target) {
+  for (;;) {
     const after = landed.next
-    if (after?.phase !== 'turn' || after.turn !== seat) return null
-    if (plays.length >= rules.tableSize) return null
+    if (after?.phase !== 'turn' || after.turn !== seat) break
+    // no card left to play this turn (classic's and the cantina's one a turn): the plan ends
+    // here, without asking the advisor, whose search is the hint's cost
+    if (!legalActions(after, seat).some((action) => action.type === 'play')) break
     const then = next(after)
-    if (then.type !== 'play' || then.player !== seat) return null
+    if (then.type !== 'play' || then.player !== seat) break
     plays.push(then)
     landed = landing(after, then)
   }
-  return { plays, total: landed.mine }
-}
-
-/**
- * Whether the seat's own plays this turn, one card or several in a row, can bring its total
- * back to the target or under (or fill the table): its hand and both tables lie open to it.
- */
-function comesBack(state: MatchState, seat: PlayerIndex): boolean {
-  const { target } = RULESETS[state.rules]
-  for (const action of legalActions(state, seat)) {
-    if (action.type !== 'play') continue
-    const after = landing(state, action)
-    if (after.filled || after.mine <= target) return true
-    if (after.next?.turn === seat && comesBack(after.next, seat)) return true
-  }
-  return false
+  return landed.mine > rules.target ? null : { plays, total: landed.mine }
 }
 
 /**

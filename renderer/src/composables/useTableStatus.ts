@@ -24,8 +24,8 @@ export interface TableStatus {
   /** how many side cards the player may still play this turn (none said with an empty hand) */
   sideCardsNote: ComputedRef<string>
   /**
-   * over 20 on the player's turn, that ending it or standing busts: the danger colour of the
-   * total says it to the eye, End turn's and Stand's tips to a mouse, this line to a finger
+   * over 20 on the player's turn, that ending it or standing busts, and whether the hand can
+   * still bring the total back or the round is lost (status/turn-notes.ts)
    */
   overNote: ComputedRef<string>
   /** the note after a round in its phrases (the result, then why), each kept on one line */

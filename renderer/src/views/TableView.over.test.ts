@@ -7,7 +7,8 @@ import { openTable, quickStart, useStoreClock } from '@/testing/table-clock'
 /*
  * A total over 20 on the player's turn, against the real main on a temporary data folder: the
  * total turns the danger colour, End turn and Stand say that they bust there, and so does a line
- * on the table (a touch screen opens no tip).
+ * on the table (a touch screen opens no tip), which also says whether a card the player may still
+ * play brings the total back or the round is lost.
  */
 // Sound is decoration and howler wants a real audio device; everything else is real.
 vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
@@ -45,8 +46,9 @@ describe('the table over 20', () => {
     expect(total().classes()).toContain('over')
     expect(tip('end-turn')).toBe(t('table.tips.endBust', { key: 'E', total: over }))
     expect(tip('stand')).toBe(t('table.tips.standBust', { key: 'S', total: over }))
-    // and in words on the table, for a finger that opens no tip
-    expect(w.get('[data-test="over-note"]').text()).toBe(t('table.overNote'))
+    // and in words on the table, for a finger that opens no tip: −2, −1, +5 and +1 from 23
+    // bring nothing back to 20, so the round is lost
+    expect(w.get('[data-test="over-note"]').text()).toBe(t('table.overNote.lost'))
 
     // a minus card that leaves the total over 20: still over, still a bust to stand on
     const card = (mine().hand ?? []).find((c) => c.startsWith('-') && over + Number(c) > 20)
@@ -57,6 +59,32 @@ describe('the table over 20', () => {
     expect(total().get('[data-test="total-value"]').text()).toBe(String(over + Number(card)))
     expect(total().classes()).toContain('over')
     expect(tip('stand')).toBe(t('table.tips.standBust', { key: 'S', total: over + Number(card) }))
-    expect(w.find('[data-test="over-note"]').exists()).toBe(true)
+    expect(w.get('[data-test="over-note"]').text()).toBe(t('table.overNote.lost'))
+  })
+
+  it('says a card in hand brings the total back, and the round lost once the turn’s card is spent', async () => {
+    // seed 10's deal: the player's turns end on lower totals until one draws to 22, with +1,
+    // ±1, −3 and +5 in hand: −3 makes 19
+    const w = await openTable(clock, quickStart('classic', 10), { reducedMotion: 'on' })
+    await settle()
+    const match = useMatchStore()
+    const mine = () => match.update!.view.players[0]
+    for (let turns = 0; mine().total <= 20; turns++) {
+      if (turns > 10 || match.update!.view.rounds.length > 0) throw new Error('never over 20')
+      await match.act({ type: 'end' })
+      await settle()
+    }
+    expect(mine().total).toBe(22)
+    expect([...(mine().hand ?? [])].sort()).toEqual(['+1', '+5', '-3', '±1'])
+    const note = () => w.get('[data-test="over-note"]').text()
+    const t = i18n.global.t
+    expect(note()).toBe(t('table.overNote.back', { n: 1 }, 1))
+    expect(note()).toContain('play a card that brings you back')
+
+    // the +1 is classic's one side card this turn: the −3 cannot follow it
+    await match.act({ type: 'play', card: '+1' } as PlayerAction)
+    await settle()
+    expect(mine().total).toBe(23)
+    expect(note()).toBe(t('table.overNote.lost'))
   })
 })

@@ -1,8 +1,10 @@
 /**
  * The notes under the status on the player's own turn: how many side cards they may still play,
- * and that they are over 20. Their own part because they speak of the player's hand and total
- * from the match's view, said only while the player can act on them.
+ * and that they are over 20, with whether their hand can still bring them back. Their own part
+ * because they speak of the player's hand and total from the match's view, said only while the
+ * player can act on them.
  */
+import { cardsToComeBack } from '@common/comeback'
 import type { MatchView, PlayerIndex } from '@common/match'
 import { RULESETS } from '@common/rulesets'
 import type { Translate } from '@/i18n/names'
@@ -34,11 +36,14 @@ export function sideCardsNote(t: Translate, turn: OwnTurn): string {
 }
 
 /**
- * Over 20 on the player's turn, that ending it or standing busts: the danger colour of the
- * total says it to the eye, End turn's and Stand's tips to a mouse, this line to a finger.
+ * Over 20 on the player's turn, where ending it or standing busts: whether the cards they may
+ * still play bring the total back (and how many it takes), or nothing does and the round is lost.
+ * The danger colour of the total says the danger to the eye, End turn's and Stand's tips to a
+ * mouse, this line to a finger, and only this line says whether the hand can still save it.
  */
 export function overNote(t: Translate, turn: OwnTurn): string {
   const v = acting(turn)
-  if (!v) return ''
-  return v.players[turn.you].total > RULESETS[v.rules].target ? t('table.overNote') : ''
+  if (!v || v.players[turn.you].total <= RULESETS[v.rules].target) return ''
+  const cards = cardsToComeBack(v)
+  return cards === null ? t('table.overNote.lost') : t('table.overNote.back', { n: cards }, cards)
 }

@@ -83,7 +83,10 @@ export default {
     },
     sideCardsLeft: 'In diesem Zug noch legbar: {n}',
     sideCardsAny: 'Beliebig viele Nebenstapelkarten pro Zug',
-    overNote: 'Über 20: Beendest du jetzt den Zug oder hältst, bist du überkauft.',
+    overNote: {
+      back: 'Über 20: Leg eine Karte, die dich zurückbringt, sonst bist du überkauft. | Über 20: Leg {n} Karten, die dich zusammen zurückbringen, sonst bist du überkauft.',
+      lost: 'Über 20, und keine Karte, die du noch legen darfst, bringt dich zurück: Diese Runde ist verloren.',
+    },
     hand: 'Deine Hand',
     theirHand: 'Hand {name_gen}',
     tableOf: 'Tisch {name_gen}',

@@ -28,7 +28,10 @@ export default {
     letGo: 'Let this round go and keep your cards.',
     drawOn: 'Draw on: {total} is not enough yet.',
     play: 'Makes {total}: this round is worth the card.',
-    /** the first card of a turn's plan, which goes over 20 until the next brings it back */
+    /**
+     * the first card of a turn's plan, with more cards to follow this turn: one over 20 until
+     * the next brings it back, or one the advisor plays on from (a total it does not stop at)
+     */
     playFirst: 'A first step: another card follows this turn.',
     /** the same, with the card that follows (a flip card as played: {value}) and where it lands */
     playFirstThen: 'A first step: then {card} makes {total}.',

@@ -89,8 +89,15 @@ export default {
     },
     sideCardsLeft: 'Side cards left this turn: {n}',
     sideCardsAny: 'Play any number of side cards',
-    /** the player's total is over 20 on their turn: only a side card can still save the round */
-    overNote: 'Over 20: end your turn or stand now and you bust.',
+    /**
+     * the player's total is over 20 on their turn, where ending it or standing busts: whether
+     * side cards they may still play bring it back to 20 or under ({n}: the fewest it takes, the
+     * tournament allowing several a turn), or nothing does and the round is lost
+     */
+    overNote: {
+      back: 'Over 20: play a card that brings you back, or you bust. | Over 20: play {n} cards that together bring you back, or you bust.',
+      lost: 'Over 20, and no card you may still play brings you back: this round is lost.',
+    },
     hand: 'Your hand',
     theirHand: "{name}'s hand",
     tableOf: "{name}'s table",
