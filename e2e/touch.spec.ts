@@ -1,14 +1,15 @@
 import type { CDPSession, Page } from '@playwright/test'
 import { test, expect } from './fixtures'
-import { newGame, readTotal, screen, TABLE, waitForPlayer } from './fixtures/player'
-import { openQuickMatch } from './fixtures/quick-match'
+import { newGame, ON, readTotal, screen, TABLE, waitForPlayer } from './fixtures/player'
+import { openQuickMatch, startQuickMatch } from './fixtures/quick-match'
 
 /**
  * A player on a touch screen: a finger held on a hand card peeks at what it would make and does
  * not play it, a tap plays it; and under a coarse pointer every control is at least 24 × 24 px,
- * the console's main actions 44 px tall. The finger is Chromium's own touch input (the DevTools
- * protocol's touch events, which a real touch screen sends as well), the media queries those of
- * a phone or tablet (pointer: coarse, no hover).
+ * the console's main actions 44 px tall. A player by touch alone sees no key caps and reads no
+ * key in a tip, where a mouse player keeps them. The finger is Chromium's own touch input (the
+ * DevTools protocol's touch events, which a real touch screen sends as well), the media queries
+ * those of a phone or tablet (pointer: coarse, no hover).
  */
 test.skip(({ target }) => target !== 'web', 'the touch screen is emulated through Chromium')
 
@@ -25,6 +26,21 @@ async function touchScreen(page: Page): Promise<CDPSession> {
     ],
   })
   return cdp
+}
+
+/** Words that name a key, as the table's tips and hints would say them. */
+const KEY_WORDS = /\b(Key|Press|Enter|Esc|Space)\b/
+
+/**
+ * A quick match against the rookie, with the table waiting for the player, reached by pointer
+ * alone: a key pressed on the way would tell the game a keyboard is in use.
+ */
+async function tableByPointer(page: Page): Promise<void> {
+  await startQuickMatch(page, 'Tess')
+  // the opening deal plays out by itself: no Space to hurry it
+  await expect(page.locator(`${TABLE} [data-test="end-turn"]${ON}`)).toBeVisible({
+    timeout: 60_000,
+  })
 }
 
 /** The middle of what `selector` shows. */
@@ -120,4 +136,40 @@ test('under a coarse pointer every control is a finger wide, the main actions mo
   await expect(page.locator(TABLE)).toBeVisible()
   await waitForPlayer(page)
   expect(await smallTargets(page), 'the table').toEqual([])
+})
+
+test('a player by touch alone sees no key caps and reads no key at the table', async ({ app }) => {
+  const page = app.page
+  const cdp = await touchScreen(page)
+  await tableByPointer(page)
+  await expect(page.locator('html')).toHaveAttribute('data-input', 'touch')
+  // the console's E, S, H and Esc, the hand's numbers, the sign toggle's F: none is shown
+  await expect(page.locator(`${TABLE} [data-test="end-turn"]`)).toBeVisible()
+  expect(await page.locator(`${TABLE} kbd`).count()).toBeGreaterThan(0)
+  await expect(page.locator(`${TABLE} kbd:visible`)).toHaveCount(0)
+  expect(await page.locator(TABLE).innerText()).not.toMatch(KEY_WORDS)
+  // without their caps, the buttons are still a finger wide
+  expect(await smallTargets(page), 'the table by touch alone').toEqual([])
+
+  // a finger held on a card: its tip says what it makes, and no key
+  const tip = page.locator('[data-test="hand-place-1"] [data-test="card-tip"]')
+  const at = await middle(page, '[data-test="hand-card-1"]')
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at] })
+  await expect(tip).toBeVisible()
+  await expect(tip).toContainText(/\d/)
+  expect(await tip.innerText()).not.toMatch(KEY_WORDS)
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+})
+
+test('a mouse player keeps the key caps and each card’s key', async ({ app }) => {
+  const page = app.page
+  await tableByPointer(page)
+  await expect(page.locator('html')).toHaveAttribute('data-input', 'keys')
+  for (const cap of ['key-end', 'key-stand', 'key-menu'])
+    await expect(page.locator(`${TABLE} [data-test="${cap}"]`)).toBeVisible()
+  await expect(page.locator('[data-test="hand-place-1"] kbd.key')).toHaveText('1')
+  await page.locator('[data-test="hand-card-1"]').hover()
+  const tip = page.locator('[data-test="hand-place-1"] [data-test="card-tip"]')
+  await expect(tip).toBeVisible()
+  await expect(tip).toContainText('Key 1')
 })

@@ -6,6 +6,7 @@ import { type Projection, type TableCard } from '@common/match'
 import { formatTotal } from '@/i18n/numbers'
 import { refusalMessage, type Refusal } from '@common/messages'
 import { useWords } from '@/i18n/words'
+import { useTouchOnly } from './useTouchOnly'
 
 /** A card's tooltip: its name, then a line or two on what it does and what it would make. */
 export interface CardTipText {
@@ -25,6 +26,8 @@ const signedValue = (value: number): string =>
 export function useCardTips() {
   const { t, locale } = useI18n()
   const words = useWords()
+  // a player by touch alone has no keys: a hand card's tip does not name one
+  const touchOnly = useTouchOnly()
   /**
    * Tips already worded, per language. Both tables and the hand re-render on every event of a
    * match, and wording every card's tip anew each time was most of the i18n work of a round; a
@@ -63,9 +66,9 @@ export function useCardTips() {
 
   /**
    * A hand card: what it does, the total it would make (per sign) or why main refuses it now,
-   * and its key. `outcomes` is null where there is no total to tell now (the table is not
-   * waiting for the player's move); `later` says the opponent has the turn, and the tip then
-   * says the card waits for the player's own.
+   * and its key (a player by touch alone has none). `outcomes` is null where there is no total
+   * to tell now (the table is not waiting for the player's move); `later` says the opponent has
+   * the turn, and the tip then says the card waits for the player's own.
    */
   function handTip(
     code: CardCode,
@@ -77,8 +80,9 @@ export function useCardTips() {
   ): CardTipText {
     const projected = outcomes?.map((o) => `${o.sign ?? ''}${o.total}`).join(',') ?? 'none'
     const refused = refusal ? JSON.stringify(refusal) : ''
-    return remembered(`hand ${code} ${rules} ${key} ${projected} ${refused} ${later}`, () =>
-      wordHandTip(code, rules, outcomes, key, refusal, later),
+    const keyed = touchOnly.value ? null : key
+    return remembered(`hand ${code} ${rules} ${keyed} ${projected} ${refused} ${later}`, () =>
+      wordHandTip(code, rules, outcomes, keyed, refusal, later),
     )
   }
 
@@ -86,23 +90,23 @@ export function useCardTips() {
     code: CardCode,
     rules: RulesetId,
     outcomes: readonly Projection[] | null,
-    key: number,
+    key: number | null,
     refusal: Refusal | null,
     later: boolean,
   ): CardTipText {
     const lines = [effect(code, rules)]
+    const keyLine = (): string[] => (key === null ? [] : [t('table.tip.key', { key })])
     // A card that cannot be played now says why, not what it would make. A held tiebreaker's
     // own line already says it is never played.
     if (refusal && !isHeld(code, rules)) {
-      lines.push(words(refusalMessage(refusal), rules))
-      lines.push(t('table.tip.key', { key }))
+      lines.push(words(refusalMessage(refusal), rules), ...keyLine())
       return { title: title(code, rules), lines }
     }
     // No total while none is known: on the opponent's turn the card waits for the player's.
     if (outcomes === null) {
       if (isHeld(code, rules)) return { title: title(code, rules), lines }
       if (later) lines.push(t('table.tip.outcome.yourTurn'))
-      lines.push(t('table.tip.key', { key }))
+      lines.push(...keyLine())
       return { title: title(code, rules), lines }
     }
     for (const outcome of outcomes) {
@@ -114,7 +118,7 @@ export function useCardTips() {
     if (outcomes.length === 0 && cardInfo(code).kind === 'double')
       lines.push(t('table.tip.outcome.nothingToCopy'))
     // a held tiebreaker has no key: it is never played by hand
-    if (!isHeld(code, rules)) lines.push(t('table.tip.key', { key }))
+    if (!isHeld(code, rules)) lines.push(...keyLine())
     return { title: title(code, rules), lines }
   }
 

@@ -40,6 +40,8 @@ export default {
       stay: 'Zurück',
       forfeitNote:
         'Aufgeben kann hier niemand: {name} ist am Zug und kann nach der Übergabe im Menü (Esc) aufgeben.',
+      forfeitNoteTouch:
+        'Aufgeben kann hier niemand: {name} ist am Zug und kann nach der Übergabe im Menü aufgeben.',
       keys: {
         keyboard: 'Enter drücken',
         gamepad: 'A-Knopf drücken',

@@ -186,6 +186,27 @@ export default {
           'Drück {key}, um {card} wieder auf Plus zu stellen, dann {then}, um sie zu legen: {total}.',
         other: 'Drück {key}, um den Berater zu fragen.',
       },
+      tap: {
+        end: 'Tippe auf {button}, um den Zug zu beenden: {total} ist noch weit von 20 entfernt, also ziehst du im nächsten Zug weiter.',
+        endBehind:
+          'Tippe auf {button}, um den Zug zu beenden: {Name} hält bei {theirs}, also reicht {total} noch nicht.',
+        endLost:
+          'Keine Karte bringt {total} auf 20 oder darunter. Tippe auf {button}: Diese Runde ist verloren.',
+        stand:
+          'Tippe auf {button}, um bei {total} zu halten: Eine hohe Summe ist schwer zu schlagen, und mit einer weiteren Karte könntest du dich überkaufen.',
+        standAhead: 'Tippe auf {button}, um zu halten: {total} schlägt die {theirs} {name_gen}.',
+        standLevel:
+          'Tippe auf {button}, um bei {total} zu halten, gleichauf mit {name_dat}: Ein Gleichstand wiederholt die Runde – sicherer als Überkaufen.',
+        play: 'Tippe auf {card}, um sie zu legen: Deine Summe wird {total}.',
+        play20: 'Tippe auf {card}, um sie zu legen und genau 20 zu erreichen.',
+        recover:
+          'Tippe auf {card}, um sie zu legen: Damit kommst du von {before} zurück auf {total} und bist nicht überkauft.',
+        playMinus:
+          'Tippe auf − unter {card}, um sie auf Minus zu stellen, dann auf die Karte, um sie zu legen: {total}.',
+        playPlus:
+          'Tippe auf + unter {card}, um sie wieder auf Plus zu stellen, dann auf die Karte, um sie zu legen: {total}.',
+        other: 'Tippe auf {button}, um den Berater zu fragen.',
+      },
     },
     menu: {
       title: 'Tischmenü',
@@ -313,6 +334,7 @@ export default {
     noMatch: 'Auf diesem Tisch läuft keine Partie.',
     back: 'Zurück',
     skipHint: 'Klicken oder Leertaste zum Überspringen',
+    skipHintTouch: 'Zum Überspringen tippen',
     error: 'Schließen',
     result: {
       why: { tie: 'Gleichstand' },

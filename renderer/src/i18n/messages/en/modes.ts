@@ -47,6 +47,9 @@ export default {
       /** why the question offers no forfeit: main's forfeit is the person's with the move */
       forfeitNote:
         'Nobody can forfeit from here: it is {name}’s move, and {name} can forfeit from the menu (Esc) once the screen is handed over.',
+      /** the same to a player by touch alone, who has no Esc key */
+      forfeitNoteTouch:
+        'Nobody can forfeit from here: it is {name}’s move, and {name} can forfeit from the menu once the screen is handed over.',
       /** the key that lifts the curtain on the device in use */
       keys: {
         keyboard: 'Press Enter',

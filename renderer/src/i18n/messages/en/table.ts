@@ -198,6 +198,28 @@ export default {
         playPlus: 'Press {key} to turn {card} back to plus, then {then} to play it: {total}.',
         other: 'Press {key} to ask the advisor.',
       },
+      /**
+       * the same advice to a player by touch alone, who has no keys: the button to tap
+       * ({button}, its words on the console), or the card itself
+       */
+      tap: {
+        end: 'Tap {button} to end your turn: {total} is still far from 20, so draw again next turn.',
+        endBehind:
+          'Tap {button} to end your turn: {name} stands on {theirs}, so {total} is not enough yet.',
+        endLost: 'No card brings {total} back to 20 or under. Tap {button}: this round is lost.',
+        stand:
+          'Tap {button} to stand on {total}: a high total is hard to beat, and one more card could bust you.',
+        standAhead: 'Tap {button} to stand: {total} beats {name}’s {theirs}.',
+        standLevel:
+          'Tap {button} to stand level with {name} on {total}: a tie is replayed, safer than a bust.',
+        play: 'Tap {card} to play it: your total becomes {total}.',
+        play20: 'Tap {card} to play it and make exactly 20.',
+        recover: 'Tap {card} to play it: it brings {before} back to {total}, no bust.',
+        playMinus: 'Tap − under {card} to turn it to minus, then tap the card to play it: {total}.',
+        playPlus:
+          'Tap + under {card} to turn it back to plus, then tap the card to play it: {total}.',
+        other: 'Tap {button} to ask the advisor.',
+      },
     },
     menu: {
       title: 'Table menu',
@@ -353,6 +375,8 @@ export default {
     noMatch: 'There is no match on this table.',
     back: 'Back',
     skipHint: 'Click or press Space to skip',
+    /** the same to a player by touch alone, who has no Space key */
+    skipHintTouch: 'Tap to skip',
     error: 'Dismiss',
     result: {
       /** a tied round's chip: its short word under the score (the others say who, table.reason) */
