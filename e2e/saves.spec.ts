@@ -276,3 +276,44 @@ test('a save is named by keyboard: Esc in a name field cancels only the field', 
   await page.keyboard.press('Escape')
   await expect(page.locator(screen('Profiles'))).toHaveCount(0)
 })
+
+test('Enter pressed twice on a save slot never opens what the first Enter closed', async ({
+  page,
+}) => {
+  await newGame(page, 'Vessa')
+  await page.keyboard.press('Escape')
+  await page.click('[data-test="load"]')
+  await expect(page.locator(screen('Profiles'))).toBeVisible()
+  // the page's clock stands still from here: the second Enter comes "at once" on any machine
+  await page.clock.install()
+  await page.clock.pauseAt(new Date('2030-01-01T12:00:00Z'))
+  const slot = page.locator('[data-test="slot-1"]')
+  const rename = slot.locator('[data-test="rename-slot"]')
+  const field = slot.locator('[data-test="rename-input"]')
+  await rename.click()
+  await expect(field).toBeFocused()
+  await page.keyboard.type('Vessa Dray')
+  await page.keyboard.press('Enter')
+  await expect(slot.locator('.name')).toHaveText('Vessa Dray')
+  await expect(rename).toBeFocused()
+  // the same Enter again: the field stays closed; a moment later Enter opens it as ever
+  await page.keyboard.press('Enter')
+  await expect(field).toHaveCount(0)
+  await page.clock.runFor(1000)
+  await page.keyboard.press('Enter')
+  await expect(field).toBeFocused()
+  await page.keyboard.press('Escape')
+
+  // Delete's question answered with Enter on Cancel: Enter again does not ask it again
+  const remove = slot.locator('[data-test="delete-slot"]')
+  await remove.focus()
+  await page.keyboard.press('Enter')
+  const cancel = page.locator('[data-test="dialog-cancel"]')
+  await cancel.focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(remove).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(slot.locator('.name')).toHaveText('Vessa Dray')
+})

@@ -1,4 +1,5 @@
 import { onBeforeUnmount, onMounted, type Ref } from 'vue'
+import { giveFocusBack } from './focus-back'
 import { enterScreen, FOCUSABLE, keyboardInUse, lastFocused, refocusNear } from './useFocusKeeper'
 
 /**
@@ -43,7 +44,8 @@ export function keepTabInside(root: HTMLElement | null, event: KeyboardEvent): v
  * The keyboard side of a modal dialog: focus moves inside as it opens (to `first`, else the
  * first control), Tab and Shift+Tab go round its own controls and never reach the screen behind
  * it, and when it closes focus goes back to whatever had it before, so a keyboard player carries
- * on from the button that opened it instead of from the top of the page.
+ * on from the button that opened it instead of from the top of the page. The Enter that closed
+ * it, pressed again at once or held, does not open it again from there (giveFocusBack).
  */
 export function useDialogFocus(
   root: Ref<HTMLElement | null>,
@@ -67,7 +69,7 @@ export function useDialogFocus(
     const active = document.activeElement
     const inside = active === null || active === document.body || root.value?.contains(active)
     if (!inside) return
-    if (opener?.isConnected) opener.focus()
+    if (opener?.isConnected) giveFocusBack(opener)
     if (!keyboardInUse() || (opener && document.activeElement === opener)) return
     // The button that opened it turned off meanwhile (the last card bought) or was drawn anew
     // (the shop's stock after a purchase): the keyboard goes to it again, or near it. One that
