@@ -3,8 +3,6 @@
  * its sounds, the banner it puts up and, for a card, its landing before the total counts. Its own
  * part because it is what the table shows of one event, where the presenter steps through them.
  */
-import type { Ref, ShallowRef } from 'vue'
-import type { MatchUpdate } from '@preload/contract'
 import type { CardCode } from '@common/cards'
 import type { MatchEvent, PlayerIndex } from '@common/match'
 import { RULESETS } from '@common/rulesets'
@@ -13,6 +11,7 @@ import { BEATS, beatFor, decidedBy, landingFor } from '@/fx/pacing'
 import { playEffect, type EffectName } from '@/fx/sound'
 import { isBannerEvent, type BannerEvent } from './banner'
 import type { TableClock } from './clock'
+import type { MatchState } from './state'
 
 /**
  * What the table is animating now. Components watch it and run their own transform/opacity
@@ -23,14 +22,10 @@ export type Cue =
   | { id: number; kind: 'event'; event: MatchEvent; duration: number }
 
 /** The store's refs an event is shown in (the store documents each). */
-export interface BeatRefs {
-  update: ShallowRef<MatchUpdate | null>
-  cue: ShallowRef<Cue | null>
-  banner: ShallowRef<BannerEvent | null>
-  shown: Ref<number>
-  landed: Ref<number>
-  skipToken: Ref<number>
-}
+export type BeatRefs = Pick<
+  MatchState,
+  'update' | 'cue' | 'banner' | 'shown' | 'landed' | 'skipToken'
+>
 
 /** Shows one event of an update at a time, each at its beat. */
 export interface Beats {

@@ -4,18 +4,12 @@
  * rest of the update). Its own part because both the presenter's steps and each event's beat
  * wait on it. Its waits are the store's `setTimeout`, which tests fake.
  */
-import type { Ref, ShallowRef } from 'vue'
-import type { MatchUpdate } from '@preload/contract'
 import { thinkingBeat } from '@/fx/pacing'
 import { finishAll } from '@/fx/motion'
+import type { MatchState } from './state'
 
 /** The store's refs the clock reads and writes (the store documents each). */
-export interface ClockRefs {
-  update: ShallowRef<MatchUpdate | null>
-  presenting: Ref<boolean>
-  thinking: Ref<boolean>
-  skipToken: Ref<number>
-}
+export type ClockRefs = Pick<MatchState, 'update' | 'presenting' | 'thinking' | 'skipToken'>
 
 /** What the clock asks of the settings. */
 export interface ClockSettings {

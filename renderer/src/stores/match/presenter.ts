@@ -5,33 +5,34 @@
  * store's refs it is given and keeps only the stepping (which update is showing, the opener owed
  * to a hand chooser, the banner it leaves).
  */
-import type { Ref, ShallowRef } from 'vue'
-import type { Hint, MatchResult, MatchUpdate } from '@preload/contract'
+import type { MatchResult, MatchUpdate } from '@preload/contract'
 import type { PlayerIndex } from '@common/match'
 import type { OpenerEvent } from '@common/opener'
 import { cloneScene, openingScene, type Scene } from '@common/scene'
 import { effectsFor } from '@/fx/pacing'
 import type { BannerEvent, LingeringBanner } from './banner'
-import { useBeats, type Cue } from './beats'
+import { useBeats } from './beats'
 import { useTableClock, type ClockSettings } from './clock'
 import { useOwedOpener } from './opener'
+import type { MatchState } from './state'
 
 export type { Cue } from './beats'
 
 /** The store's refs the presenter shows an update in (the store documents each). */
-export interface PresenterRefs {
-  update: ShallowRef<MatchUpdate | null>
-  scene: Ref<Scene | null>
-  cue: ShallowRef<Cue | null>
-  banner: ShallowRef<BannerEvent | null>
-  opening: ShallowRef<OpenerEvent | null>
-  presenting: Ref<boolean>
-  thinking: Ref<boolean>
-  shown: Ref<number>
-  landed: Ref<number>
-  advice: ShallowRef<Hint | null>
-  skipToken: Ref<number>
-}
+export type PresenterRefs = Pick<
+  MatchState,
+  | 'update'
+  | 'scene'
+  | 'cue'
+  | 'banner'
+  | 'opening'
+  | 'presenting'
+  | 'thinking'
+  | 'shown'
+  | 'landed'
+  | 'advice'
+  | 'skipToken'
+>
 
 /** What the presenter asks of the settings. */
 export type PresenterSettings = ClockSettings
