@@ -247,6 +247,19 @@ function named(thing: { id: string; name: string }): CampaignName {
   return { id: thing.id, name: thing.name }
 }
 
+/** A finished campaign match as its settlement reads it: the table, and the records after it. */
+interface Sitting {
+  /** the progress before the match */
+  progress: CampaignProgress
+  opponent: OpponentDef
+  location: LocationDef | undefined
+  who: CampaignName
+  where: CampaignName
+  records: CampaignProgress['records']
+  wager: number
+  at: string
+}
+
 /**
  * Settles a finished campaign match (a resignation is a loss). Returns the new progress and
  * what the wallet and collection must receive; the caller saves them together in one step.
@@ -270,24 +283,33 @@ export function settleCampaignMatch(
     ...progress.records,
     [opponentId]: won ? { ...before, won: before.won + 1 } : { ...before, lost: before.lost + 1 },
   }
-  if (!won) {
-    const notes: ResultNote[] =
-      wager > 0 ? [{ key: 'stakeLost', opponent: who, credits: wager }] : []
-    const log =
-      wager >= BIG_POT
-        ? withLog(progress.log, at, [{ key: 'potLost', opponent: who, credits: wager }])
-        : progress.log
-    return {
-      progress: { ...progress, records, log },
-      creditsDelta: -wager,
-      houseCut: 0,
-      breakdown: { wager: -wager, houseCut: 0, reward: 0, bounty: 0, purse: 0 },
-      prizeCards: [],
-      notes,
-    }
-  }
+  const sitting: Sitting = { progress, opponent, location, who, where, records, wager, at }
+  return won ? settleWin(sitting, before.won === 0) : settleLoss(sitting)
+}
 
-  const firstWin = before.won === 0
+/** A lost match costs exactly the stake: a note for it, and the log's line for a big pot. */
+function settleLoss({ progress, records, who, wager, at }: Sitting): CampaignSettlement {
+  const notes: ResultNote[] = wager > 0 ? [{ key: 'stakeLost', opponent: who, credits: wager }] : []
+  const log =
+    wager >= BIG_POT
+      ? withLog(progress.log, at, [{ key: 'potLost', opponent: who, credits: wager }])
+      : progress.log
+  return {
+    progress: { ...progress, records, log },
+    creditsDelta: -wager,
+    houseCut: 0,
+    breakdown: { wager: -wager, houseCut: 0, reward: 0, bounty: 0, purse: 0 },
+    prizeCards: [],
+    notes,
+  }
+}
+
+/**
+ * A won match pays the stake less the house cut, the bounty on the first win and the table's
+ * purse; the first win over a champion also crowns the player (crownChampion).
+ */
+function settleWin(sitting: Sitting, firstWin: boolean): CampaignSettlement {
+  const { progress, opponent, who, where, records, wager, at } = sitting
   const houseCut = Math.floor(wager * opponent.houseCut)
   const prize = nextPrize(progress, opponent)
   const reward = prize.credits
@@ -303,44 +325,22 @@ export function settleCampaignMatch(
     notes.push({ key: 'prize', cards: [...prizeCards] })
     log.push({ key: 'prizeWon', opponent: who, cards: [...prizeCards] })
   }
-  // the win that seats the cantina's champion: the player learns it here, not by looking
-  const champion = championOf(opponent.locationId)
-  if (champion && !opponent.champion) {
-    const seated = (p: CampaignProgress) => unavailableReason(p, champion) === null
-    if (!seated(progress) && seated({ ...progress, records })) {
-      notes.push({ key: 'championOpen', opponent: named(champion), location: where })
-    }
-  }
+  const seated = championSeated(sitting)
+  if (seated) notes.push(seated)
   if (firstWin && !opponent.champion) log.push({ key: 'beat', opponent: who, location: where })
 
-  let { unlocked, titles, finished } = progress
-  if (opponent.champion && firstWin && location) {
-    // a title is kept by its cantina's id: the renderer words it, so a save holds no English
-    const held = titles.some((t) => 'location' in t && t.location === location.id)
-    titles = held ? titles : [...titles, { location: location.id }]
-    notes.push({ key: 'titleEarned', location: where, title: location.championTitle })
-    log.push({ key: 'championBeaten', opponent: who, location: where })
-    const next = ordered.find((l) => l.order === location.order + 1)
-    if (next && !unlocked.includes(next.id)) {
-      unlocked = [...unlocked, next.id]
-      notes.push({ key: 'locationOpen', location: named(next), planet: next.planet })
-      log.push({ key: 'doorsOpened', location: named(next), planet: next.planet })
-    }
-    if (!next && !finished) {
-      finished = true
-      notes.push({ key: 'campaignEnding' })
-      log.push({ key: 'campaignWon' })
-    }
-  }
+  const crowned = crownChampion(sitting, firstWin)
+  notes.push(...crowned.notes)
+  log.push(...crowned.log)
   if (wager >= BIG_POT) log.push({ key: 'potWon', opponent: who, credits: wager })
 
   return {
     progress: {
-      unlocked,
+      unlocked: crowned.unlocked,
       records,
-      titles,
+      titles: crowned.titles,
       log: withLog(progress.log, at, log),
-      finished,
+      finished: crowned.finished,
     },
     creditsDelta: wager - houseCut + reward,
     houseCut,
@@ -348,6 +348,60 @@ export function settleCampaignMatch(
     prizeCards,
     notes,
   }
+}
+
+/**
+ * The note for the win that seats the cantina's champion, or null: the player learns it here,
+ * not by looking.
+ */
+function championSeated({ progress, opponent, where, records }: Sitting): ResultNote | null {
+  const champion = championOf(opponent.locationId)
+  if (!champion || opponent.champion) return null
+  const seated = (p: CampaignProgress) => unavailableReason(p, champion) === null
+  if (seated(progress) || !seated({ ...progress, records })) return null
+  return { key: 'championOpen', opponent: named(champion), location: where }
+}
+
+/** What a champion's first defeat changes, and the notes and log lines that tell it, in order. */
+interface Crowned {
+  unlocked: CampaignProgress['unlocked']
+  titles: CampaignProgress['titles']
+  finished: boolean
+  notes: ResultNote[]
+  log: CampaignLogMessage[]
+}
+
+/**
+ * A champion's first defeat: the cantina's title, the next cantina's doors, or after the last
+ * champion the campaign's end. Any other win leaves them as they were, with nothing to tell.
+ */
+function crownChampion(
+  { progress, opponent, location, who, where }: Sitting,
+  firstWin: boolean,
+): Crowned {
+  let { unlocked, titles, finished } = progress
+  const notes: ResultNote[] = []
+  const log: CampaignLogMessage[] = []
+  if (!opponent.champion || !firstWin || !location) {
+    return { unlocked, titles, finished, notes, log }
+  }
+  // a title is kept by its cantina's id: the renderer words it, so a save holds no English
+  const held = titles.some((t) => 'location' in t && t.location === location.id)
+  titles = held ? titles : [...titles, { location: location.id }]
+  notes.push({ key: 'titleEarned', location: where, title: location.championTitle })
+  log.push({ key: 'championBeaten', opponent: who, location: where })
+  const next = ordered.find((l) => l.order === location.order + 1)
+  if (next && !unlocked.includes(next.id)) {
+    unlocked = [...unlocked, next.id]
+    notes.push({ key: 'locationOpen', location: named(next), planet: next.planet })
+    log.push({ key: 'doorsOpened', location: named(next), planet: next.planet })
+  }
+  if (!next && !finished) {
+    finished = true
+    notes.push({ key: 'campaignEnding' })
+    log.push({ key: 'campaignWon' })
+  }
+  return { unlocked, titles, finished, notes, log }
 }
 
 /** The merchants the player can visit: one per unlocked cantina, in unlock order. */

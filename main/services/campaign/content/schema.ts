@@ -89,35 +89,62 @@ export function contentProblems(
   opponents: readonly OpponentDef[],
   merchants: readonly MerchantDef[],
 ): string[] {
+  const byOrder = [...locations].sort((a, b) => a.order - b.order)
+  const orderOf = new Map(locations.map((l) => [l.id, l.order]))
+  return [
+    ...shapeProblems(locationSchema, locations, 'location'),
+    ...shapeProblems(opponentSchema, opponents, 'opponent'),
+    ...shapeProblems(merchantSchema, merchants, 'merchant'),
+    ...idsUsedTwice(locations, 'location'),
+    ...idsUsedTwice(opponents, 'opponent'),
+    ...idsUsedTwice(merchants, 'merchant'),
+    ...unlockChainProblems(byOrder, opponents, merchants),
+    ...opponentProblems(opponents, orderOf, byOrder.length),
+    ...stakeCurveProblems(byOrder, opponents),
+    ...merchantProblems(merchants, orderOf),
+  ]
+}
+
+/** Each item the schema refuses, a sentence per issue. */
+function shapeProblems(
+  schema: z.ZodType,
+  items: readonly { id: string }[],
+  kind: string,
+): string[] {
   const problems: string[] = []
-  const check = (schema: z.ZodType, items: readonly { id: string }[], kind: string): void => {
-    for (const value of items) {
-      const parsed = schema.safeParse(value)
-      if (!parsed.success) {
-        for (const issue of parsed.error.issues) {
-          problems.push(`${kind} ${value.id}: ${issue.path.join('.')} ${issue.message}`)
-        }
+  for (const value of items) {
+    const parsed = schema.safeParse(value)
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        problems.push(`${kind} ${value.id}: ${issue.path.join('.')} ${issue.message}`)
       }
     }
   }
-  check(locationSchema, locations, 'location')
-  check(opponentSchema, opponents, 'opponent')
-  check(merchantSchema, merchants, 'merchant')
+  return problems
+}
 
-  const unique = (items: readonly { id: string }[], kind: string): void => {
-    const seen = new Set<string>()
-    for (const { id: key } of items) {
-      if (seen.has(key)) problems.push(`${kind} id ${key} is used twice.`)
-      seen.add(key)
-    }
+/** An id given twice within one kind, once per repeat. */
+function idsUsedTwice(items: readonly { id: string }[], kind: string): string[] {
+  const problems: string[] = []
+  const seen = new Set<string>()
+  for (const { id: key } of items) {
+    if (seen.has(key)) problems.push(`${kind} id ${key} is used twice.`)
+    seen.add(key)
   }
-  unique(locations, 'location')
-  unique(opponents, 'opponent')
-  unique(merchants, 'merchant')
+  return problems
+}
 
-  // The unlock chain: orders 1..N with no gaps, each cantina with one champion, so beating
-  // each champion in turn reaches every location.
-  const byOrder = [...locations].sort((a, b) => a.order - b.order)
+/**
+ * The unlock chain: orders 1..N with no gaps, each cantina with one champion, so beating each
+ * champion in turn reaches every location; and each cantina's champion can be reached and its
+ * merchant stands in it.
+ */
+function unlockChainProblems(
+  byOrder: readonly LocationDef[],
+  opponents: readonly OpponentDef[],
+  merchants: readonly MerchantDef[],
+): string[] {
+  const problems: string[] = []
   byOrder.forEach((location, index) => {
     if (location.order !== index + 1) {
       problems.push(`location ${location.id} has order ${location.order}; expected ${index + 1}.`)
@@ -139,9 +166,19 @@ export function contentProblems(
       )
     }
   })
-  const orderOf = new Map(locations.map((l) => [l.id, l.order]))
-  const lastOrder = byOrder.length
+  return problems
+}
 
+/**
+ * Each opponent: a known cantina, a legal side deck, a stake range the right way up, and prize
+ * cards that exist, gold ones only in the last two cantinas.
+ */
+function opponentProblems(
+  opponents: readonly OpponentDef[],
+  orderOf: ReadonlyMap<string, number>,
+  lastOrder: number,
+): string[] {
+  const problems: string[] = []
   for (const opponent of opponents) {
     const where = `opponent ${opponent.id}`
     const order = orderOf.get(opponent.locationId)
@@ -163,9 +200,18 @@ export function contentProblems(
       }
     }
   }
+  return problems
+}
 
-  // Stakes grow with the location: each cantina's cheapest seat is no cheaper than the last
-  // one's, and its richest seat is richer.
+/**
+ * Stakes grow with the location: each cantina's cheapest seat is no cheaper than the last one's,
+ * and its richest seat is richer.
+ */
+function stakeCurveProblems(
+  byOrder: readonly LocationDef[],
+  opponents: readonly OpponentDef[],
+): string[] {
+  const problems: string[] = []
   for (let i = 1; i < byOrder.length; i++) {
     const prev = opponents.filter((o) => o.locationId === byOrder[i - 1]?.id)
     const here = opponents.filter((o) => o.locationId === byOrder[i]?.id)
@@ -179,7 +225,15 @@ export function contentProblems(
       )
     }
   }
+  return problems
+}
 
+/** Each merchant: a known cantina, and nothing for sale that is a prize only. */
+function merchantProblems(
+  merchants: readonly MerchantDef[],
+  orderOf: ReadonlyMap<string, number>,
+): string[] {
+  const problems: string[] = []
   for (const merchant of merchants) {
     if (!orderOf.has(merchant.locationId)) {
       problems.push(`merchant ${merchant.id} stands in unknown location ${merchant.locationId}.`)
