@@ -1,0 +1,53 @@
+/**
+ * Where the player is in the replay: its frames, the one shown, the moves counted up to each,
+ * and the review's verdict on the move that led there. Their own part because they only read
+ * the replay main sent, and move through it, where replay.ts asks main for it.
+ */
+import { computed, type ComputedRef } from 'vue'
+import type { ReplayFrame, ReviewedDecision } from '@preload/contract'
+import type { HistoryState } from './state'
+
+/** The replay's frames and the way through them, over the store's `state`. */
+export function useFrames(state: Pick<HistoryState, 'replay' | 'at'>): {
+  frames: ComputedRef<ReplayFrame[]>
+  frame: ComputedRef<ReplayFrame | null>
+  last: ComputedRef<number>
+  moveNumbers: ComputedRef<number[]>
+  moveCount: ComputedRef<number>
+  decisions: ComputedRef<ReviewedDecision[]>
+  decision: ComputedRef<ReviewedDecision | null>
+  goTo: (index: number) => void
+  step: (by: number) => void
+} {
+  const { replay, at } = state
+
+  const frames = computed<ReplayFrame[]>(() => replay.value?.frames ?? [])
+  const frame = computed<ReplayFrame | null>(() => frames.value[at.value] ?? null)
+  const last = computed(() => Math.max(0, frames.value.length - 1))
+  /**
+   * How many moves each frame comes after: a round's next deal is a frame of its own that no
+   * move led to, so it shares the count of the move that ended the round before (the screen says
+   * "after move n" there, and names the deal by its round, never as move n again).
+   */
+  const moveNumbers = computed(() => {
+    let n = 0
+    return frames.value.map((f) => (f.move ? (n += 1) : n))
+  })
+  const moveCount = computed(() => moveNumbers.value[moveNumbers.value.length - 1] ?? 0)
+  const decisions = computed<ReviewedDecision[]>(() =>
+    replay.value?.review.status === 'ready' ? replay.value.review.decisions : [],
+  )
+  /** The review's verdict on the move that led to the frame shown, if it valued one. */
+  const decision = computed(() => decisions.value.find((d) => d.frame === at.value) ?? null)
+
+  /** Shows frame `index`, kept within the replay. */
+  function goTo(index: number): void {
+    at.value = Math.max(0, Math.min(last.value, index))
+  }
+  /** Steps `by` frames on (back if negative), kept within the replay. */
+  function step(by: number): void {
+    goTo(at.value + by)
+  }
+
+  return { frames, frame, last, moveNumbers, moveCount, decisions, decision, goTo, step }
+}
