@@ -459,7 +459,7 @@ describe('a text field on the pad', () => {
 
   it('held, the caret runs to the end and stops there; a fresh push at the end moves on', () => {
     const { pad, wrapper } = withPad(`
-      <input id="name" type="text" value="Revan" />
+      <input id="name" type="text" value="Talon" />
       <button id="save" data-x="100"></button>`)
     const name = byId('name') as HTMLInputElement
     name.focus()
@@ -483,7 +483,7 @@ describe('a text field on the pad', () => {
 
   it('up and down still leave the field, and a field that refuses the arrow keeps its caret', () => {
     const { pad, wrapper } = withPad(`
-      <input id="name" type="text" value="Revan" />
+      <input id="name" type="text" value="Talon" />
       <button id="below" data-y="100"></button>`)
     const name = byId('name') as HTMLInputElement
     name.focus()
@@ -515,11 +515,11 @@ describe('a text field on the pad', () => {
   it('A in a form’s text field sends the form as Enter would, unless its Enter is refused', () => {
     const { pad, wrapper } = withPad(`
       <form id="named">
-        <input id="name" type="text" value="Revan" />
+        <input id="name" type="text" value="Talon" />
         <button id="other" type="button"></button>
         <button id="create" type="submit" data-y="100"></button>
       </form>
-      <form id="alone"><input id="only" type="text" value="Bastila" /></form>
+      <form id="alone"><input id="only" type="text" value="Oriella" /></form>
       <form id="two"><input id="first" type="text" /><input type="text" /></form>`)
     const sent: string[] = []
     const clicked: string[] = []

@@ -41,7 +41,7 @@ afterEach(() => {
 async function slots() {
   now = 1000
   vi.spyOn(performance, 'now').mockImplementation(() => now)
-  await main('profiles.create', { slot: 1, name: 'Revan' })
+  await main('profiles.create', { slot: 1, name: 'Talon' })
   const w = mount(ProfilesView, { global: { plugins: [i18n] }, attachTo: document.body })
   await settle()
   return w
@@ -54,10 +54,10 @@ describe('Enter pressed twice on the save slots', () => {
     rename.element.focus()
     await enter()
     const field = w.get<HTMLInputElement>('[data-test="rename-input"]')
-    await field.setValue('Bastila')
+    await field.setValue('Oriella')
     field.element.focus()
     await enter()
-    expect((await main('profiles.list')).find((p) => p.slot === 1)?.name).toBe('Bastila')
+    expect((await main('profiles.list')).find((p) => p.slot === 1)?.name).toBe('Oriella')
     expect(focused()).toBe('rename-slot')
     // the same Enter again, at once: the field stays closed
     await enter()

@@ -89,14 +89,14 @@ describe('the open-match question', () => {
 })
 
 describe('an open hot-seat match', () => {
-  /** A hot-seat match between the save's own player and Revan, left open. */
+  /** A hot-seat match between the save's own player and Talon, left open. */
   const hotseat = () =>
     main('match.start', {
       mode: 'hotseat',
       rules: 'classic',
       players: [
         { name: 'Tester', deckId: null },
-        { name: 'Revan', deckId: null },
+        { name: 'Talon', deckId: null },
       ],
     })
 
@@ -107,14 +107,14 @@ describe('an open hot-seat match', () => {
     expect(body).toBe(
       i18n.global.t('common.openMatch.bodyHotseat', {
         first: 'Tester',
-        second: 'Revan',
+        second: 'Talon',
         score: '0\u20130',
       }),
     )
     i18n.global.locale.value = 'de'
     await settle()
     expect(dialog.get('[data-test="open-match-body"]').text()).toBe(
-      'Die Hot-Seat-Partie Tester gegen Revan ist noch nicht vorbei (Rundenstand 0\u20130). Willst du zu ihr zurückkehren oder sie aufgeben und die neue beginnen?',
+      'Die Hot-Seat-Partie Tester gegen Talon ist noch nicht vorbei (Rundenstand 0\u20130). Willst du zu ihr zurückkehren oder sie aufgeben und die neue beginnen?',
     )
   })
 
@@ -130,10 +130,10 @@ describe('an open hot-seat match', () => {
     await settle()
     const line = () => wrapper!.get('[data-test="open-match-line"]').text()
     expect(line()).toContain(
-      i18n.global.t('common.openMatch.lineHotseat', { first: 'Tester', second: 'Revan' }),
+      i18n.global.t('common.openMatch.lineHotseat', { first: 'Tester', second: 'Talon' }),
     )
     // not the line of a match against an opponent, which named the wrong person here
-    expect(line()).not.toContain(i18n.global.t('common.openMatch.line', { name: 'Revan' }))
+    expect(line()).not.toContain(i18n.global.t('common.openMatch.line', { name: 'Talon' }))
     expect(line()).not.toContain(i18n.global.t('common.openMatch.line', { name: 'Tester' }))
     // its arrows are for the eye: Back and the way back to the table named by their words
     const named = (test: string) => accessibleName(wrapper!.get(`[data-test="${test}"]`).element)
@@ -142,7 +142,7 @@ describe('an open hot-seat match', () => {
     expect(named('return-to-match')).toBe(i18n.global.t('common.openMatch.returnToTable'))
     i18n.global.locale.value = 'de'
     await settle()
-    expect(line()).toContain('Hot-Seat: Tester gegen Revan, noch offen.')
+    expect(line()).toContain('Hot-Seat: Tester gegen Talon, noch offen.')
     expect(named('back')).toBe('Zurück')
   })
 })
