@@ -123,6 +123,18 @@ export function useCardTips() {
   }
 
   /**
+   * A card of a pool in the hand chooser, before it is brought: what it does, and the key that
+   * picks it (`key` null for a card no key picks, the opponent's).
+   */
+  function poolTip(code: CardCode, rules: RulesetId, key: string | null): CardTipText {
+    const keyed = touchOnly.value ? null : key
+    return remembered(`pool ${code} ${rules} ${keyed}`, () => ({
+      title: title(code, rules),
+      lines: [effect(code, rules), ...(keyed === null ? [] : [t('table.tip.key', { key: keyed })])],
+    }))
+  }
+
+  /**
    * A card on the table: a main-deck card and its value, or a side card and what it counts.
    * `counted` is what it added to the total where that was less than its face (the cantina's
    * floor at 0: common/totals.ts `countedValues`); the tip says so rather than the face.
@@ -148,5 +160,5 @@ export function useCardTips() {
     return { title: title(card.code, rules), lines }
   }
 
-  return { handTip, tableTip, title, effect }
+  return { handTip, poolTip, tableTip, title, effect }
 }

@@ -2,10 +2,12 @@
 import { mount } from '@vue/test-utils'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { CardCode } from '@common/cards'
-import { legalActions } from '@main/engine'
+import type { PlayerIndex } from '@common/match'
+import { legalActions, view } from '@main/engine'
 import { createMatch } from '@main/engine/match'
 import { cardLabel, type RulesetId } from '@common/rulesets'
 import { DEFAULT_DECKS } from '@tools/scenario/run'
+import { act } from '@tools/testing/engine-steps'
 import { i18n } from '@/i18n'
 import { SPOKEN_GAP_MS } from '@/composables/useSpokenLine'
 import { accessibleName } from '@/testing/accessible-name'
@@ -208,5 +210,121 @@ describe('the hand chooser', () => {
     await panel.get('[data-test="pool-0"]').trigger('click')
     expect(first.getAttribute('aria-pressed')).toBe('true')
     panel.unmount()
+  })
+})
+
+/** The chooser of set 2 of a real tournament match, as player `you` sees it. */
+function secondSet(you: PlayerIndex, locale: 'en' | 'de' = 'en') {
+  const deck = [...DEFAULT_DECKS.tournament] as CardCode[]
+  const { state: start } = createMatch({
+    rules: 'tournament',
+    seed: 15,
+    sideDecks: [deck, deck],
+    opener: 0,
+    // player 0 stands on 19 or 20 three times against 19s: the first set is theirs
+    hands: [
+      ['+3', '+4', '+5', '+6'],
+      ['-3', '-4', '-5', '-6'],
+    ],
+    draws: [10, 9, 9, 10, 9, 10],
+  })
+  let state = start
+  // each stands in turn: the one whose turn it is
+  for (let i = 0; i < 6; i++) state = act(state, { type: 'stand', player: state.turn ?? 0 })
+  const seen = view(state, you)
+  i18n.global.locale.value = locale
+  return mount(ChoosePanel, {
+    props: {
+      set: seen.set,
+      rules: 'tournament' as const,
+      pool: seen.players[you].pool ?? [],
+      theirPool: seen.players[you === 0 ? 1 : 0].pool,
+      opponent: 'Deckhand Tobin',
+      legal: seen.legal,
+      busy: false,
+      setWinners: seen.setWinners,
+      you,
+    },
+    global: { plugins: [i18n] },
+  })
+}
+
+describe('the hand chooser after a set', () => {
+  afterEach(() => {
+    i18n.global.locale.value = 'en'
+  })
+
+  it('says the winner’s cards of the last set are set aside, and the loser keeps all theirs', () => {
+    // the winner: their 4 cards are gone from the pool they choose from
+    const won = secondSet(0)
+    expect(won.get('h2').text()).toBe('Choose your hand for set 2')
+    expect(won.findAll('[data-choose-pool] button')).toHaveLength(6)
+    expect(won.findAll('[data-test="set-aside"] p').map((p) => p.text())).toEqual([
+      'You won set 1: the 4 cards you chose for it, played or not, are set aside for the rest of the match.',
+      'Deckhand Tobin lost it and keeps their whole side deck.',
+    ])
+    // the loser: the opponent's pool is the one that shrank
+    const lost = secondSet(1)
+    expect(lost.findAll('[data-choose-pool] button')).toHaveLength(10)
+    expect(lost.findAll('[data-test="their-pool"] .side-card')).toHaveLength(6)
+    expect(lost.findAll('[data-test="set-aside"] p').map((p) => p.text())).toEqual([
+      'Deckhand Tobin won set 1: the 4 cards they chose for it, played or not, are set aside for the rest of the match.',
+      'You lost it and keep your whole side deck.',
+    ])
+  })
+
+  it('says it in German too, and nothing of it before the first set', () => {
+    expect(secondSet(1, 'de').get('[data-test="set-aside"]').text()).toBe(
+      'Deckhand Tobin hat Satz 1 gewonnen: Die 4 dafür gewählten Karten liegen bis zum Ende der ' +
+        'Partie beiseite, ob gespielt oder nicht.' +
+        'Du hast ihn verloren und behältst deinen ganzen Nebenstapel.',
+    )
+    i18n.global.locale.value = 'en'
+    expect(chooser('tournament').find('[data-test="set-aside"]').exists()).toBe(false)
+    expect(chooser('cantina').find('[data-test="set-aside"]').exists()).toBe(false)
+  })
+})
+
+describe('the hand chooser’s card tips', () => {
+  it('says what each pool card does before it is chosen, as the hand’s tips do, with its key', () => {
+    const deck: CardCode[] = ['+3', '-4', '±1', 'D', 'T24', 'T36', 'T15', 'TB', '+5', '-5']
+    const { state } = createMatch({ rules: 'tournament', seed: 3, sideDecks: [deck, deck] })
+    const w = mount(ChoosePanel, {
+      props: {
+        set: 1,
+        rules: 'tournament' as const,
+        pool: deck,
+        theirPool: deck,
+        opponent: 'Deckhand Tobin',
+        legal: legalActions(state, 0),
+        busy: false,
+      },
+      global: { plugins: [i18n] },
+    })
+    const t = i18n.global.t
+    const tipOf = (i: number) => {
+      const card = w.get(`[data-test="pool-${i}"]`)
+      const id = card.attributes('aria-describedby')
+      expect(id).toBeTruthy()
+      return w.get(`[id="${id}"]`)
+    }
+    // the twist 1↔5: its kind, what it does on both tables, and the key that picks it
+    const twist = tipOf(6)
+    expect(twist.attributes('role')).toBe('tooltip')
+    expect(twist.get('.tip-title').text()).toBe(t('table.tip.kind.twist', { label: '1↔5' }))
+    expect(twist.findAll('.tip-line').map((l) => l.text())).toEqual([
+      t('table.tip.effect.twist', { a: 1, b: 5 }),
+      t('table.tip.key', { key: '7' }),
+    ])
+    // the ×2 and the tiebreaker say their tournament meaning; the tenth card's key is 0
+    expect(tipOf(3).text()).toContain(t('table.tip.effect.double.lastDraw'))
+    expect(tipOf(7).text()).toContain(t('table.tip.effect.tiebreaker.held'))
+    expect(tipOf(9).text()).toContain(t('table.tip.key', { key: '0' }))
+    // the opponent's public pool explains its cards too, with no key: none picks them
+    const theirs = w.findAll('[data-test="their-pool"] [data-test="card-tip"]')
+    expect(theirs).toHaveLength(10)
+    expect(theirs[6]?.findAll('.tip-line').map((l) => l.text())).toEqual([
+      t('table.tip.effect.twist', { a: 1, b: 5 }),
+    ])
   })
 })

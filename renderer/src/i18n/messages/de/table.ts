@@ -238,6 +238,16 @@ export default {
       theirPool: 'Nebenstapel {name_gen}',
       theirPoolHidden: 'Nebenstapel {name_gen}, verdeckt',
       waiting: 'Warte, bis {name} gewählt hat…',
+      setAside: {
+        you:
+          'Du hast Satz {set} gewonnen: Die Karte, die du dafür gewählt hast, liegt bis zum Ende der Partie beiseite, ob gespielt oder nicht. | ' +
+          'Du hast Satz {set} gewonnen: Die {n} Karten, die du dafür gewählt hast, liegen bis zum Ende der Partie beiseite, ob gespielt oder nicht.',
+        them:
+          '{Name} hat Satz {set} gewonnen: Die dafür gewählte Karte liegt bis zum Ende der Partie beiseite, ob gespielt oder nicht. | ' +
+          '{Name} hat Satz {set} gewonnen: Die {n} dafür gewählten Karten liegen bis zum Ende der Partie beiseite, ob gespielt oder nicht.',
+        keepYou: 'Du hast ihn verloren und behältst deinen ganzen Nebenstapel.',
+        keepThem: '{Name} hat ihn verloren und behält den ganzen Nebenstapel.',
+      },
       card: '{card} wählen ({key})',
       said: {
         picked: '{card} gewählt: {n} von {of}.',

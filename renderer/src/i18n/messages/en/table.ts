@@ -253,6 +253,20 @@ export default {
       /** where the rules hide it (cantina): its cards lie face down */
       theirPoolHidden: "{name}'s side deck, face down",
       waiting: 'Waiting for {name} to choose…',
+      /**
+       * why a pool is short from the second set: a set's winner sets aside the cards they chose
+       * for it, played or not, and the loser keeps all theirs (docs/rules.md)
+       */
+      setAside: {
+        you:
+          'You won set {set}: the card you chose for it, played or not, is set aside for the rest of the match. | ' +
+          'You won set {set}: the {n} cards you chose for it, played or not, are set aside for the rest of the match.',
+        them:
+          '{name} won set {set}: the card they chose for it, played or not, is set aside for the rest of the match. | ' +
+          '{name} won set {set}: the {n} cards they chose for it, played or not, are set aside for the rest of the match.',
+        keepYou: 'You lost it and keep your whole side deck.',
+        keepThem: '{name} lost it and keeps their whole side deck.',
+      },
       /** a card of the pool, named as the hand's are: what pressing it does, and its key */
       card: 'Choose {card} ({key})',
       /** what a digit key did, said to a screen reader */
