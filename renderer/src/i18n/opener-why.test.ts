@@ -24,7 +24,7 @@ describe('why the opener opens, in words', () => {
     expect(openerWhy(t, { why: 'highCard', draws: null })).toBe('high card')
   })
 
-  it('says on the banner which card each seat drew, the opener’s first, then the ties before, as a sentence in English and German', () => {
+  it('says on the banner which card each seat drew, the opener’s first, the ties before it first, as a sentence in English and German', () => {
     i18n.global.locale.value = 'en'
     // the engine's pairs hold each seat's card at its index: seat 1 drew 9, seat 0 drew 4
     expect(openerDraws(t, [[4, 9]], 0, 'Deckhand Tobin')).toBe('Deckhand Tobin drew 9, you drew 4')
@@ -34,16 +34,20 @@ describe('why the opener opens, in words', () => {
       [2, 2],
       [7, 3],
     ]
-    expect(openerDraws(t, redrawn, 0, 'Tobin')).toBe('You drew 7, Tobin drew 3, after ties at 5, 2')
-    expect(openerDraws(t, redrawn.slice(1), 1, 'Tobin')).toBe(
-      'Tobin drew 7, you drew 3, after a tie at 2',
+    // the ties first, in the order drawn, then the pair that decided
+    expect(openerDraws(t, redrawn, 0, 'Tobin')).toBe(
+      'Tied at 5, then at 2. You drew 7, Tobin drew 3',
+    )
+    expect(openerDraws(t, redrawn.slice(1), 1, 'Tobin')).toBe('Tied at 2. Tobin drew 7, you drew 3')
+    expect(openerDraws(t, [[4, 4], ...redrawn], 1, 'Tobin')).toBe(
+      'Tied at 4, then at 5, then at 2. Tobin drew 7, you drew 3',
     )
     i18n.global.locale.value = 'de'
     expect(openerDraws(t, redrawn.slice(1), 0, 'Deckhand Tobin')).toBe(
-      'Du ziehst 7, Deckhand Tobin zieht 3, nach Gleichstand bei 2',
+      'Gleichstand bei 2. Du ziehst 7, Deckhand Tobin zieht 3',
     )
-    expect(openerDraws(t, redrawn.slice(1), 1, 'Deckhand Tobin')).toBe(
-      'Deckhand Tobin zieht 7, du ziehst 3, nach Gleichstand bei 2',
+    expect(openerDraws(t, redrawn, 1, 'Deckhand Tobin')).toBe(
+      'Gleichstand bei 5, dann bei 2. Deckhand Tobin zieht 7, du ziehst 3',
     )
     i18n.global.locale.value = 'en'
   })

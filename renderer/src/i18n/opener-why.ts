@@ -22,7 +22,7 @@ export function openerWhy(t: Translate, why: OpenerWhy): string {
  * The high cards that chose the match's first opener, as the sentence under the banner naming
  * that opener says them: each by who drew it, as "9 against 4" left the player to work out which
  * card was theirs, the opener's higher card first, the fact that decided it ("Tobin drew 9, you
- * drew 4"); then the equal cards drawn before it ("…, after a tie at 5"), which decided nothing.
+ * drew 4"); before it, the equal cards drawn first ("Tied at 5. …"), which decided nothing.
  * `draws` are the engine's pairs, each seat's card at its index (the match's first main-deck
  * cards, docs/rules.md); `name` is the other seat's.
  */
@@ -65,7 +65,11 @@ export function namedDraws(
   return afterTies(t, high, draws)
 }
 
-/** The deciding pair's sentence, with the equal cards drawn before it after it. */
+/**
+ * The equal cards drawn before the deciding pair, as they came, ahead of its sentence ("Tied at
+ * 2, then at 6. You drew 7, Marla Quince drew 2"): told in order, the ties lead to the draw
+ * that decided, where trailing after it ("…, after ties at 2, 6") they read as an afterthought.
+ */
 function afterTies(
   t: Translate,
   high: string,
@@ -74,6 +78,8 @@ function afterTies(
   // equal cards are drawn again: the values that tied, in the order drawn
   const tied = draws.slice(0, -1).map(([a]) => a)
   if (tied.length === 0) return high
-  const after = tied.length === 1 ? 'table.opener.afterTie' : 'table.opener.afterTies'
-  return t(after, { high, values: tied.join(', ') })
+  const ties = tied
+    .map((value, i) => t(i === 0 ? 'table.opener.tiedAt' : 'table.opener.thenAt', { value }))
+    .join(', ')
+  return t('table.opener.afterTies', { ties, high })
 }

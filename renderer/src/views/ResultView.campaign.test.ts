@@ -144,6 +144,21 @@ describe('the balance', () => {
     expect(w.find('[data-test="no-stake"]').exists()).toBe(true)
     expect(w.find('[data-test="balance"]').exists()).toBe(false)
   })
+
+  it('comes with Play again saying the stake it puts down again, and a settlement', async () => {
+    const w = await resultOfForfeit(['marla-quince', 50])
+    expect(w.get('[data-test="play-again"]').text()).toBe('Play again · 50\u00a0cr')
+    expect(w.get('[data-test="notes-heading"]').text()).toBe('Settlement')
+    i18n.global.locale.value = 'de'
+    await settle()
+    expect(w.get('[data-test="play-again"]').text()).toBe('Noch einmal · 50\u00a0Cr')
+    expect(w.get('[data-test="notes-heading"]').text()).toBe('Abrechnung')
+  })
+
+  it('leaves Play again as it is where nothing is staked', async () => {
+    const w = await resultOfForfeit('quick')
+    expect(w.get('[data-test="play-again"]').text()).toBe('Play again')
+  })
 })
 
 describe('the buttons after a win that opens a cantina', () => {

@@ -320,6 +320,12 @@ describe('after the tutorial match', () => {
     const { wrapper: w } = await resultOf({ mode: 'tutorial' }, () => [])
     const notes = w.findAll('[data-test="result-note"]').map((n) => n.text())
     expect(notes).toContain(t('table.result.tutorialDeck'))
+    // nothing was staked: the lines are notes, not a settlement
+    expect(w.get('[data-test="notes-heading"]').text()).toBe('Notes')
+    i18n.global.locale.value = 'de'
+    await settle()
+    expect(w.get('[data-test="notes-heading"]').text()).toBe('Hinweise')
+    i18n.global.locale.value = 'en'
   })
 
   it('leads on to the campaign once won, ahead of the tutorial again; lost, Play again leads', async () => {

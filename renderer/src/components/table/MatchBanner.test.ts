@@ -27,9 +27,9 @@ describe('MatchBanner: who opens, and why', () => {
     })
     expect(w.get('.text').text()).toBe(t('table.banner.theyOpen', { name: 'The Quiet Stranger' }))
     expect(w.get('[data-test="banner-detail"]').text()).toBe(
-      t('table.opener.afterTie', {
+      t('table.opener.afterTies', {
+        ties: t('table.opener.tiedAt', { value: 3 }),
         high: t('table.opener.theyDrew', { mine: 4, name: 'The Quiet Stranger', theirs: 9 }),
-        values: '3',
       }),
     )
   })

@@ -371,9 +371,13 @@ export default {
       theyDrew: '{name} drew {theirs}, you drew {mine}',
       /** the same at a hot-seat table, both seats by name: the opener ({name}) first */
       drew: '{name} drew {high}, {other} drew {low}',
-      /** the banner only: the equal cards drawn before the deciding pair, after it */
-      afterTie: '{high}, after a tie at {values}',
-      afterTies: '{high}, after ties at {values}',
+      /**
+       * the banner only: the equal cards drawn before the deciding pair, first as they came
+       * ("Tied at 2, then at 6"), then the deciding pair's sentence ({high})
+       */
+      tiedAt: 'Tied at {value}',
+      thenAt: 'then at {value}',
+      afterTies: '{ties}. {high}',
       coin: 'the coin chose',
       lostRound: 'lost the last round',
       tie: 'the last round was a tie',
@@ -434,9 +438,13 @@ export default {
       prizeCards: 'Prize cards',
       /** what the match settled: stakes, prizes, and what a win opened in the campaign */
       notes: 'Settlement',
+      /** the same lines' heading where no credits changed hands: nothing was settled */
+      notesPlain: 'Notes',
       noStake: 'No credits were staked.',
       rounds: 'Rounds',
       playAgain: 'Play again',
+      /** Play again where it stakes the same wager at once ({stake}: in credits) */
+      playAgainStake: 'Play again · {stake}',
       /** said after main's refusal of Play again when the stake is now more than the purse */
       wagerBack: 'Back in the cantina, your wager starts at the table minimum.',
       toCantina: 'Back to the cantina',
