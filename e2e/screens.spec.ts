@@ -76,8 +76,11 @@ test('a deck is built by clicking owned cards and saved', async ({ page, app }) 
   await expect(page.locator('[data-test="deck-count"]')).toHaveText('10 / 10 cards')
   await page.click('[data-test="rename-deck"]')
   await page.fill('[data-test="deck-rename-input"]', 'Bar brawler')
-  await page.click('[data-test="dialog-confirm"]')
+  // Enter renames the deck not yet saved and closes the dialog, not opening it again
+  await page.press('[data-test="deck-rename-input"]', 'Enter')
   await expect(page.locator('[data-test="deck-name"]')).toContainText('Bar brawler')
+  await expect(page.locator('[data-test="deck-rename-input"]')).toHaveCount(0)
+  await expect(page.locator('[data-test="rename-deck"]')).toBeFocused()
   await screenshot(page, 'deck-builder')
 
   // Saved at the window's smallest size, the notice leaves the screen's header and the deck's

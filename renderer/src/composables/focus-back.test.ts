@@ -41,6 +41,20 @@ describe('the focus given back as a dialog closes', () => {
     expect(press(opener, 'Enter', true)).toBe(false)
   })
 
+  it('takes the keypress of an Enter that closed the dialog from a text field as that press', () => {
+    const field = document.createElement('input')
+    document.body.append(field)
+    expect(press(field, 'Enter')).toBe(true)
+    giveFocusBack(opener)
+    // Chromium sends the keypress to where the focus is now, and presses a button on it
+    const keypress = new KeyboardEvent('keypress', {
+      key: 'Enter',
+      bubbles: true,
+      cancelable: true,
+    })
+    expect(opener.dispatchEvent(keypress)).toBe(false)
+  })
+
   it('lets it open the dialog again a moment later', () => {
     press(cancel, 'Enter')
     giveFocusBack(opener)

@@ -52,6 +52,17 @@ function onKeyUp(event: KeyboardEvent): void {
   }
 }
 
+/**
+ * Chromium presses a button on Enter's keypress, which follows the keydown: where Enter in a
+ * text field closed the dialog at once, that keypress lands on the control given the focus.
+ */
+function onKeyPress(event: KeyboardEvent): void {
+  const back = handedBack
+  if (back && event.target === back.control && event.key === back.key) {
+    if (performance.now() <= back.until) swallow(event)
+  }
+}
+
 function onPointerDown(): void {
   lastPress = null
   handedBack = null
@@ -61,6 +72,7 @@ if (typeof window !== 'undefined') {
   // captured, and added as the app loads: before any other handler of the key sees it
   window.addEventListener('keydown', onKeyDown, true)
   window.addEventListener('keyup', onKeyUp, true)
+  window.addEventListener('keypress', onKeyPress, true)
   window.addEventListener('pointerdown', onPointerDown, true)
 }
 

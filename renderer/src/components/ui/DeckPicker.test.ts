@@ -128,7 +128,10 @@ describe('with no deck for the rules, but one of other rules whose cards they al
   it('copies it for the rules with one press, names the copy for them and picks it', async () => {
     const wrapper = await openPicker('cantina')
     // the starter deck is classic; its cards make a cantina deck as they are
-    expect(copyButton(wrapper).text()).toBe('Play Starter deck here: copy it for Cantina rules')
+    expect(wrapper.get('[data-test="deck-copy-from"]').text()).toBe(
+      'Your deck “Starter deck” has only cards these rules allow.',
+    )
+    expect(copyButton(wrapper).text()).toBe('Copy this deck for Cantina rules')
     await copyButton(wrapper).trigger('click')
     await settle()
     const [starter, copy] = await main('decks.list')
@@ -152,7 +155,8 @@ describe('with no deck for the rules, but one of other rules whose cards they al
     })
     i18n.global.locale.value = 'de'
     const wrapper = await openPicker('cantina')
-    expect(copyButton(wrapper).text()).toBe('Startdeck hier spielen: als Cantina-Deck kopieren')
+    expect(copyButton(wrapper).text()).toBe('Dieses Deck als Cantina-Deck kopieren')
+    expect(wrapper.get('[data-test="deck-copy-from"]').text()).toContain('Startdeck')
     await copyButton(wrapper).trigger('click')
     await settle()
     const names = (await main('decks.list')).map((d) => d.name)

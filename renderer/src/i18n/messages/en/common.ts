@@ -114,7 +114,9 @@ export default {
       activeUnplayable: 'Your active deck {deck} cannot be played here: {problems}',
       edit: 'Edit decks',
       /** with no deck for the table's rules, one of other rules whose cards are allowed here */
-      copyFor: 'Play {deck} here: copy it for {rules} rules',
+      copyFrom: 'Your deck “{deck}” has only cards these rules allow.',
+      /** the button under `copyFrom`: the deck's name stays outside it, so it reads short */
+      copyFor: 'Copy this deck for {rules} rules',
       copyName: '{name} ({rules})',
       copyNameNth: '{name} ({rules} {n})',
       house: 'House deck',

@@ -194,6 +194,9 @@ export default {
       /** under such a card's counts */
       otherRules: 'other ruleset',
       free: '{n} free',
+      /** a card the open deck uses more often than it is owned (one was sold): how many */
+      short: '{n} short',
+      shortTip: 'This deck uses {n} more than you own.',
       /** a card clicked while the deck is full: why nothing was added */
       full: 'The deck is full: it holds {n} cards. Take one out to add another.',
       noCards: 'You own no side cards. Visit a trader.',
@@ -234,7 +237,7 @@ export default {
       buyCard: 'Buy {card} for {price}',
       sellCard: 'Sell {card} for {price}',
       tooDear: 'You do not have enough credits.',
-      tooDearSome: 'The cards whose Buy is off cost more than your {credits}.',
+      tooDearSome: 'The cards you cannot buy cost more than your {credits}.',
       tooDearAll: 'Every card here costs more than your {credits}.',
       yourCards: 'Your cards',
       buyBack: 'Buys cards back at {percent} of the price.',
