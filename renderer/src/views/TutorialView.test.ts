@@ -27,10 +27,19 @@ const mounted: VueWrapper[] = []
 const t = (key: string, named: Record<string, unknown> = {}) => String(i18n.global.t(key, named))
 const STEPS = 8
 
-beforeEach(() => {
+beforeEach(async () => {
   // How to play, then its tutorial, as the title screen opens them
   useNavigationStore().go('rules')
   useNavigationStore().go('tutorial')
+  // the step is kept for the session, which the tests share: each starts from the first
+  const w = mount(TutorialView, { global: { plugins: [i18n] } })
+  for (
+    let i = 0;
+    i < STEPS && !counter(w).startsWith(t('screens.tutorial.step', { n: 1, of: STEPS }));
+    i++
+  )
+    await w.get('[data-test="tutorial-prev"]').trigger('click')
+  w.unmount()
 })
 
 afterEach(() => {
@@ -67,6 +76,25 @@ describe('where the tutorial’s steps open', () => {
     expect(counter(await open(TutorialView))).toBe(
       t('screens.tutorial.step', { n: STEPS, of: STEPS }),
     )
+  })
+
+  it('back from leaving the tutorial match unfinished, on the last step, one press from it', async () => {
+    await main('profiles.create', { slot: 1, name: 'Learner' })
+    await useProfileStore().refresh()
+    const steps = await open(TutorialView)
+    await toLastStep(steps)
+    await steps.get('[data-test="tutorial-start"]').trigger('click')
+    await settle()
+    expect(screen()).toBe('table')
+    steps.unmount()
+    mounted.splice(mounted.indexOf(steps), 1)
+
+    // the table's "Leave the table": the match stays open, and the steps are below it
+    useNavigationStore().back()
+    expect(screen()).toBe('tutorial')
+    const again = await open(TutorialView)
+    expect(counter(again)).toBe(t('screens.tutorial.step', { n: STEPS, of: STEPS }))
+    expect(again.find('[data-test="tutorial-start"]').exists()).toBe(true)
   })
 
   it('back from the tutorial match’s result, on the first step, not the last', async () => {
@@ -143,4 +171,32 @@ describe('Enter through the steps', () => {
       expect(screen()).toBe(saved ? 'table' : 'profiles')
     })
   }
+})
+
+/** A key pressed with no control focused, as after arriving by mouse: it goes to the page. */
+async function press(key: string): Promise<boolean> {
+  const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true })
+  document.body.dispatchEvent(event)
+  await settle()
+  return event.defaultPrevented
+}
+
+describe('the keys with no control focused (the screen reached by mouse)', () => {
+  it('the arrows step through, and put the keyboard on the step’s button', async () => {
+    const steps = await open(TutorialView)
+    expect(document.activeElement).toBe(document.body)
+    expect(await press('ArrowRight')).toBe(true)
+    expect(counter(steps)).toBe(t('screens.tutorial.step', { n: 2, of: STEPS }))
+    expect(document.activeElement).toBe(steps.get('[data-test="tutorial-next"]').element)
+    ;(document.activeElement as HTMLElement).blur()
+    await press('ArrowLeft')
+    expect(counter(steps)).toBe(t('screens.tutorial.step', { n: 1, of: STEPS }))
+  })
+
+  it('Enter puts the keyboard on Next without pressing it', async () => {
+    const steps = await open(TutorialView)
+    expect(await press('Enter')).toBe(true)
+    expect(document.activeElement).toBe(steps.get('[data-test="tutorial-next"]').element)
+    expect(counter(steps)).toBe(t('screens.tutorial.step', { n: 1, of: STEPS }))
+  })
 })

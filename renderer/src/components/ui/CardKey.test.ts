@@ -20,6 +20,18 @@ describe('the key to the unusual cards on offer', () => {
     expect(entries[2]?.text()).toContain(t('table.tip.effect.flipPair', { a: 3, b: 6 }))
   })
 
+  it('explains several flip cards in one line, their faces named in it', () => {
+    const w = key(['±2', '±3', '-4', '±1', '±5', '±2', 'D'], 'classic')
+    const entries = w.findAll('.entry')
+    expect(entries.map((e) => e.attributes('data-code'))).toEqual(['flips', 'D'])
+    expect(entries[0]?.get('dt').text()).toBe(
+      t('table.tip.flips.title', { labels: '±1, ±2, ±3, ±5' }),
+    )
+    expect(entries[0]?.get('dd').text()).toBe(t('table.tip.flips.effect'))
+    // the flips' own sentence is not said again for each
+    expect(w.text()).not.toContain(t('table.tip.effect.flip', { n: 2 }))
+  })
+
   it('shows nothing for a deck of plain cards', () => {
     expect(key(['+1', '-2', '+6'], 'classic').find('[data-test="card-key"]').exists()).toBe(false)
   })

@@ -79,7 +79,7 @@ export default {
     screen: {
       title: 'Erfolge',
       subtitle:
-        'Für Erfolge zählen schnelle Partien und die Kampagne. Tagesherausforderungen fließen nur in die Gesamtwerte deiner Statistik ein.',
+        'Erfolge gibt es in schnellen Partien und in der Kampagne. Tagesherausforderungen zählen nur für gespielte Partien, gewonnene Regelwerke und besiegte Stufen.',
       summary: '{n} von {total} freigeschaltet',
       unlockedOn: 'Freigeschaltet am {date}',
       locked: 'Gesperrt',

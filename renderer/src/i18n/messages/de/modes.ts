@@ -55,10 +55,10 @@ export default {
       rules: 'Regeln',
       opponent: 'Gegner',
       yourDeck: 'Dein Nebenstapel heute',
-      prize: 'Sieg im gewerteten Versuch: {n} Credits',
+      prize: 'Ein Sieg bringt dir {n} Credits',
       attempt: {
-        none: 'Dein gewerteter Versuch wartet: Der erste Start heute zählt.',
-        open: 'Dein gewerteter Versuch läuft.',
+        none: 'Heutige Herausforderung: Deine erste Partie heute ist die, die zählt.',
+        open: 'Die Partie, die heute zählt, läuft noch.',
         won: 'Heute gewonnen. Wiederholungen sind zum Üben.',
         lost: 'Heute verloren. Wiederholungen sind zum Üben.',
       },

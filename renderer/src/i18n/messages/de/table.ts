@@ -15,6 +15,12 @@ export default {
       played: 'Platz {key}: gelegt',
     },
     tip: {
+      /** several flip cards in one line of a card key: their faces, then what each does */
+      flips: {
+        title: 'Wechselkarten {labels}',
+        effect:
+          'Jede zählt ihre Zahl dazu oder zieht sie ab: Das Vorzeichen wird beim Legen gewählt.',
+      },
       kind: {
         main: 'Hauptstapelkarte {label}',
         plus: 'Pluskarte {label}',

@@ -68,7 +68,7 @@ export default {
     screen: {
       title: 'Achievements',
       subtitle:
-        'Quick and campaign matches count; daily challenges only add to totals from your stats.',
+        'Earned in quick and campaign matches. Daily challenges count only toward matches played, rulesets won and tiers beaten.',
       summary: '{n} of {total} unlocked',
       unlockedOn: 'Unlocked {date}',
       locked: 'Locked',

@@ -64,10 +64,10 @@ export default {
       rules: 'Rules',
       opponent: 'Opponent',
       yourDeck: 'Your side deck today',
-      prize: 'Win the counted attempt: {n} credits',
+      prize: 'Win it for {n} credits',
       attempt: {
-        none: 'Your counted attempt is waiting: the first start today counts.',
-        open: 'Your counted attempt is under way.',
+        none: 'Today’s challenge: your first match today is the one that counts.',
+        open: 'Today’s match that counts is under way.',
         won: 'Won today. Replays are for practice.',
         lost: 'Lost today. Replays are for practice.',
       },

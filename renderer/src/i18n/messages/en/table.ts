@@ -17,6 +17,11 @@ export default {
       played: 'Place {key}: played',
     },
     tip: {
+      /** several flip cards in one line of a card key: their faces, then what each does */
+      flips: {
+        title: 'Flip cards {labels}',
+        effect: 'Each adds or takes its number: the sign is chosen as it is played.',
+      },
       kind: {
         main: 'Main deck card {label}',
         plus: 'Plus card {label}',
