@@ -19,21 +19,21 @@ const { main, settle } = useRealMainPerTest(real, 'profiles-names', { pinia: tru
 
 describe('the save slots’ buttons', () => {
   it('name the save they act on, or the slot a new game would go in, in German too', async () => {
-    await main('profiles.create', { slot: 1, name: 'Revan' })
-    await main('profiles.create', { slot: 3, name: 'Bastila' })
+    await main('profiles.create', { slot: 1, name: 'Talon' })
+    await main('profiles.create', { slot: 3, name: 'Oriella' })
     const w = mount(ProfilesView, { global: { plugins: [i18n] } })
     await settle()
     const label = (slot: number, test: string): string | undefined =>
       w.get(`[data-test="slot-${slot}"] [data-test="${test}"]`).attributes('aria-label')
-    expect(label(1, 'delete-slot')).toBe('Delete Revan’s save')
-    expect(label(3, 'delete-slot')).toBe('Delete Bastila’s save')
-    expect(label(1, 'load-slot')).toBe('Load Revan’s save')
-    expect(label(3, 'rename-slot')).toBe('Rename Bastila')
+    expect(label(1, 'delete-slot')).toBe('Delete Talon’s save')
+    expect(label(3, 'delete-slot')).toBe('Delete Oriella’s save')
+    expect(label(1, 'load-slot')).toBe('Load Talon’s save')
+    expect(label(3, 'rename-slot')).toBe('Rename Oriella')
     // the name said still begins with the word on the button, for voice control
     expect(label(2, 'create-slot')).toBe('Start new game in slot 2')
     i18n.global.locale.value = 'de'
     await settle()
-    expect(label(1, 'delete-slot')).toBe('Spielstand von Revan löschen')
+    expect(label(1, 'delete-slot')).toBe('Spielstand von Talon löschen')
     expect(label(2, 'create-slot')).toBe('Neues Spiel beginnen – Platz 2')
     w.unmount()
   })
@@ -41,7 +41,7 @@ describe('the save slots’ buttons', () => {
 
 describe('the empty slots’ name fields and the tutorial offer', () => {
   it('name each field by its slot, in German too', async () => {
-    await main('profiles.create', { slot: 2, name: 'Revan' })
+    await main('profiles.create', { slot: 2, name: 'Talon' })
     const w = mount(ProfilesView, { global: { plugins: [i18n] } })
     await settle()
     const labels = (): (string | undefined)[] =>
@@ -58,11 +58,11 @@ describe('the empty slots’ name fields and the tutorial offer', () => {
   it('describes the tutorial offer by its explanation, read out with its title', async () => {
     const w = mount(ProfilesView, { global: { plugins: [i18n] }, attachTo: document.body })
     await settle()
-    await w.get('[data-test="slot-1"] [data-test="new-name"]').setValue('Revan')
+    await w.get('[data-test="slot-1"] [data-test="new-name"]').setValue('Talon')
     await w.get('[data-test="slot-1"] form').trigger('submit')
     await settle()
     const dialog = document.querySelector('[data-test="tutorial-offer"] [role="dialog"]')!
-    expect(dialog.getAttribute('aria-label')).toBe('Welcome, Revan')
+    expect(dialog.getAttribute('aria-label')).toBe('Welcome, Talon')
     const described = dialog.getAttribute('aria-describedby')
     expect(described).toBeTruthy()
     expect(document.getElementById(described!)?.textContent?.trim()).toBe(
