@@ -237,13 +237,18 @@ test('a new player is offered the tutorial after New game and a name, before the
   await expect(page.locator(screen('Campaign'))).toBeVisible()
 })
 
-test('a save is named by keyboard: Esc in a name field cancels only the field', async ({
-  page,
-}) => {
+/** A new game saved as Vessa, then back to the title and into the save slots to load it. */
+async function savedGameToSlots(page: Page): Promise<void> {
   await newGame(page, 'Vessa')
   await page.keyboard.press('Escape')
   await page.click('[data-test="load"]')
   await expect(page.locator(screen('Profiles'))).toBeVisible()
+}
+
+test('a save is named by keyboard: Esc in a name field cancels only the field', async ({
+  page,
+}) => {
+  await savedGameToSlots(page)
   const slot = page.locator('[data-test="slot-1"]')
   const rename = slot.getByRole('button', { name: 'Rename' })
   await rename.click()
@@ -280,10 +285,7 @@ test('a save is named by keyboard: Esc in a name field cancels only the field', 
 test('Enter pressed twice on a save slot never opens what the first Enter closed', async ({
   page,
 }) => {
-  await newGame(page, 'Vessa')
-  await page.keyboard.press('Escape')
-  await page.click('[data-test="load"]')
-  await expect(page.locator(screen('Profiles'))).toBeVisible()
+  await savedGameToSlots(page)
   // the page's clock stands still from here: the second Enter comes "at once" on any machine
   await page.clock.install()
   await page.clock.pauseAt(new Date('2030-01-01T12:00:00Z'))

@@ -1,28 +1,10 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { mount } from '@vue/test-utils'
-import { i18n } from '@/i18n'
-import HandRow from '@/components/table/HandRow.vue'
+import { mountHand } from '@/testing/hand-row'
 import { PEEK_HOLD_MS, PEEK_LINGER_MS } from './usePeek'
 
 /** The player's own hand of two playable cards, in the page so a touch elsewhere reaches it. */
-function hand() {
-  return mount(HandRow, {
-    props: {
-      player: 0,
-      rules: 'classic',
-      slots: ['+4', '-3'],
-      handSize: 2,
-      playable: [true, true],
-      signed: [false, false],
-      outcomes: [[{ sign: null, total: 14 }], [{ sign: null, total: 7 }]],
-      cue: null,
-      label: 'Your hand',
-    },
-    global: { plugins: [i18n] },
-    attachTo: document.body,
-  })
-}
+const hand = () => mountHand({}, true)
 
 type Hand = ReturnType<typeof hand>
 const card = (w: Hand, place: number): HTMLElement =>

@@ -11,8 +11,8 @@ import { nextTick } from 'vue'
 import type { Hint } from '@preload/contract'
 import { i18n } from '@/i18n'
 import CoachPanel from '@/components/table/CoachPanel.vue'
-import HandRow from '@/components/table/HandRow.vue'
 import PassCurtain from '@/components/table/PassCurtain.vue'
+import { mountHand as hand } from '@/testing/hand-row'
 import { TOUCH_SCREEN, useTouchOnly } from './useTouchOnly'
 
 // the screen is a tablet's before any of the app's modules asks (vi.hoisted runs first)
@@ -41,24 +41,6 @@ function wordsBesideCaps(root: Element): string {
   const copy = root.cloneNode(true) as Element
   copy.querySelectorAll('kbd').forEach((cap) => cap.remove())
   return copy.textContent ?? ''
-}
-
-/** The player's hand of two cards, both playable, the table waiting for the player. */
-function hand() {
-  return mount(HandRow, {
-    props: {
-      player: 0,
-      rules: 'classic',
-      slots: ['+4', '-3'],
-      handSize: 2,
-      playable: [true, true],
-      signed: [false, false],
-      outcomes: [[{ sign: null, total: 14 }], [{ sign: null, total: 7 }]],
-      cue: null,
-      label: 'Your hand',
-    },
-    global: { plugins: [i18n] },
-  })
 }
 
 /** The tutorial's coach advising `hint` at a total of `total`. */

@@ -64,6 +64,19 @@ async function toLastStep(w: VueWrapper): Promise<void> {
 const counter = (w: VueWrapper) => w.get('[data-test="tutorial-step"] .counter').text()
 const screen = () => useNavigationStore().current.screen
 
+/** A saved player starts the tutorial match from the last step; the steps' screen goes. */
+async function startTutorialMatch(): Promise<void> {
+  await main('profiles.create', { slot: 1, name: 'Learner' })
+  await useProfileStore().refresh()
+  const steps = await open(TutorialView)
+  await toLastStep(steps)
+  await steps.get('[data-test="tutorial-start"]').trigger('click')
+  await settle()
+  expect(screen()).toBe('table')
+  steps.unmount()
+  mounted.splice(mounted.indexOf(steps), 1)
+}
+
 describe('where the tutorial’s steps open', () => {
   it('back from choosing a save slot, on the step the player left for it', async () => {
     const steps = await open(TutorialView)
@@ -79,15 +92,7 @@ describe('where the tutorial’s steps open', () => {
   })
 
   it('back from leaving the tutorial match unfinished, on the last step, one press from it', async () => {
-    await main('profiles.create', { slot: 1, name: 'Learner' })
-    await useProfileStore().refresh()
-    const steps = await open(TutorialView)
-    await toLastStep(steps)
-    await steps.get('[data-test="tutorial-start"]').trigger('click')
-    await settle()
-    expect(screen()).toBe('table')
-    steps.unmount()
-    mounted.splice(mounted.indexOf(steps), 1)
+    await startTutorialMatch()
 
     // the table's "Leave the table": the match stays open, and the steps are below it
     useNavigationStore().back()
@@ -98,15 +103,7 @@ describe('where the tutorial’s steps open', () => {
   })
 
   it('back from the tutorial match’s result, on the first step, not the last', async () => {
-    await main('profiles.create', { slot: 1, name: 'Learner' })
-    await useProfileStore().refresh()
-    const steps = await open(TutorialView)
-    await toLastStep(steps)
-    await steps.get('[data-test="tutorial-start"]').trigger('click')
-    await settle()
-    expect(screen()).toBe('table')
-    steps.unmount()
-    mounted.splice(mounted.indexOf(steps), 1)
+    await startTutorialMatch()
 
     // the match ends (given up here) and the result screen takes the table's place
     await useMatchStore().resign()

@@ -1,27 +1,20 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest'
-import { mount } from '@vue/test-utils'
 import type { CardCode } from '@common/cards'
 import type { RulesetId } from '@common/rulesets'
 import { i18n } from '@/i18n'
-import HandRow from './HandRow.vue'
+import { mountHand } from '@/testing/hand-row'
 
 /** The player's own hand under a ruleset, every card playable but the tiebreaker. */
-function hand(rules: RulesetId, slots: CardCode[]) {
-  return mount(HandRow, {
-    props: {
-      player: 0,
-      rules,
-      slots,
-      handSize: slots.length,
-      playable: slots.map((c) => c !== 'TB'),
-      signed: slots.map(() => false),
-      cue: null,
-      label: 'Your hand',
-    },
-    global: { plugins: [i18n] },
+const hand = (rules: RulesetId, slots: CardCode[]) =>
+  mountHand({
+    rules,
+    slots,
+    handSize: slots.length,
+    playable: slots.map((c) => c !== 'TB'),
+    signed: slots.map(() => false),
+    outcomes: undefined,
   })
-}
 
 const label = (w: ReturnType<typeof hand>, place: number): string | undefined =>
   w.get(`[data-test="hand-card-${place}"]`).attributes('aria-label')
@@ -35,19 +28,13 @@ describe("the hand's card buttons", () => {
   })
 
   it('say the sign chosen for a card that takes one, and follow it as it turns', async () => {
-    const w = mount(HandRow, {
-      props: {
-        player: 0,
-        rules: 'classic',
-        slots: ['+4', '±2', 'TB'],
-        handSize: 3,
-        playable: [true, true, true],
-        signed: [false, true, true],
-        signs: ['+', '+', '-'],
-        cue: null,
-        label: 'Your hand',
-      },
-      global: { plugins: [i18n] },
+    const w = mountHand({
+      slots: ['+4', '±2', 'TB'],
+      handSize: 3,
+      playable: [true, true, true],
+      signed: [false, true, true],
+      signs: ['+', '+', '-'],
+      outcomes: undefined,
     })
     expect(label(w, 1)).toBe('Play +4 (1)')
     expect(label(w, 2)).toBe('Play \u00b12 as +2 (2)')
@@ -73,20 +60,10 @@ describe("the hand's card buttons", () => {
   })
 
   it("give a refused card's reason in its tip, and ask the table to say it when clicked", async () => {
-    const w = mount(HandRow, {
-      props: {
-        player: 0,
-        rules: 'classic',
-        slots: ['+4', '-3'],
-        handSize: 2,
-        playable: [false, false],
-        signed: [false, false],
-        outcomes: [[{ sign: null, total: 16 }], [{ sign: null, total: 9 }]],
-        refusals: [{ reason: 'side-card-played' }, { reason: 'side-card-played' }],
-        cue: null,
-        label: 'Your hand',
-      },
-      global: { plugins: [i18n] },
+    const w = mountHand({
+      playable: [false, false],
+      outcomes: [[{ sign: null, total: 16 }], [{ sign: null, total: 9 }]],
+      refusals: [{ reason: 'side-card-played' }, { reason: 'side-card-played' }],
     })
     const tip = w.findAll('[data-test="card-tip"]')[1]
     expect(tip?.text()).toContain(i18n.global.t('refusal.side-card-played'))
@@ -99,20 +76,12 @@ describe("the hand's card buttons", () => {
 
   it("tell no total while there is none to tell, and on the opponent's turn that a card waits", async () => {
     const t = i18n.global.t
-    const w = mount(HandRow, {
-      props: {
-        player: 0,
-        rules: 'classic',
-        slots: ['+4', '±2'],
-        handSize: 2,
-        playable: [false, false],
-        signed: [false, true],
-        outcomes: [null, null],
-        later: true,
-        cue: null,
-        label: 'Your hand',
-      },
-      global: { plugins: [i18n] },
+    const w = mountHand({
+      slots: ['+4', '±2'],
+      playable: [false, false],
+      signed: [false, true],
+      outcomes: [null, null],
+      later: true,
     })
     const tips = () => w.findAll('[data-test="card-tip"]').map((tip) => tip.text())
     for (const tip of tips()) {

@@ -1,0 +1,34 @@
+/**
+ * The player's own hand row mounted for component tests: two playable cards (+4 and −3, making
+ * 14 and 7) at a classic table waiting for the player, unless a test says otherwise. The hand's
+ * own tests, the peek's and the touch-only device's all start from this hand. Test code only;
+ * nothing in the app imports it.
+ */
+import { mount } from '@vue/test-utils'
+import { i18n } from '@/i18n'
+import HandRow from '@/components/table/HandRow.vue'
+
+type HandProps = InstanceType<typeof HandRow>['$props']
+
+/** The hand of two playable cards; `props` replaces any of its props, `inPage` attaches it. */
+export function mountHand(props: Partial<HandProps> = {}, inPage = false) {
+  return mount(HandRow, {
+    props: {
+      player: 0,
+      rules: 'classic',
+      slots: ['+4', '-3'],
+      handSize: 2,
+      playable: [true, true],
+      signed: [false, false],
+      outcomes: [[{ sign: null, total: 14 }], [{ sign: null, total: 7 }]],
+      cue: null,
+      label: 'Your hand',
+      ...props,
+    } as HandProps,
+    global: { plugins: [i18n] },
+    ...(inPage ? { attachTo: document.body } : {}),
+  })
+}
+
+/** The mounted hand row. */
+export type MountedHand = ReturnType<typeof mountHand>
