@@ -92,4 +92,15 @@ describe('the ledger on the Stats screen', () => {
       first.compareDocumentPosition(older().element) & Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy()
   })
+
+  it('never says the ledger is empty while a long one is on its way from main', async () => {
+    await loseStakes(3)
+    wrapper = mount(StatsView, { global: { plugins: [i18n] }, attachTo: document.body })
+    // mounted, main not yet answered: no line at all, not "no entries yet"
+    const said = () => wrapper!.text()
+    expect(said()).not.toContain(i18n.global.t('screens.stats.noLedger'))
+    await settle()
+    expect(wrapper.findAll('[data-test="ledger"] tbody tr')).toHaveLength(4)
+    expect(said()).not.toContain(i18n.global.t('screens.stats.noLedger'))
+  })
 })
