@@ -79,6 +79,24 @@ test('a finished quick match is kept, listed and replayed step by step', async (
   await expect(step(page)).toHaveAttribute('data-at', '1')
   await expect(shown).toBeFocused()
   await page.keyboard.press('Home')
+  // a tick is drawn under 24 px tall, but a pointer 11 px above its middle still hits it, and
+  // one in the gap beside it hits a tick too: the strip has no dead spots
+  const box = await shown.boundingBox()
+  if (!box) throw new Error('the tick shown has no box')
+  expect(box.height).toBeLessThan(22)
+  const hits = await page.evaluate(
+    ([x, y, right]) =>
+      [
+        [x, y - 11],
+        [x, y + 11],
+        [right, y],
+      ].map(
+        ([px, py]) =>
+          document.elementFromPoint(px!, py!)?.closest('[data-test="replay-tick"]') != null,
+      ),
+    [box.x + box.width / 2, box.y + box.height / 2, box.x + box.width + 0.5],
+  )
+  expect(hits).toEqual([true, true, true])
   // Esc goes back to the list
   await page.keyboard.press('Escape')
   await expect(page.locator(screen('History'))).toBeVisible()
