@@ -84,18 +84,18 @@ test('a finished quick match is kept, listed and replayed step by step', async (
   const box = await shown.boundingBox()
   if (!box) throw new Error('the tick shown has no box')
   expect(box.height).toBeLessThan(22)
-  const hits = await page.evaluate(
-    ([x, y, right]) =>
-      [
-        [x, y - 11],
-        [x, y + 11],
-        [right, y],
-      ].map(
-        ([px, py]) =>
-          document.elementFromPoint(px!, py!)?.closest('[data-test="replay-tick"]') != null,
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2]
+  const hits: boolean[] = []
+  for (const [px, py] of [
+    [x, y - 11],
+    [x, y + 11],
+    [box.x + box.width + 0.5, y],
+  ] as const)
+    hits.push(
+      await page.evaluate(
+        `document.elementFromPoint(${px}, ${py})?.closest('[data-test="replay-tick"]') != null`,
       ),
-    [box.x + box.width / 2, box.y + box.height / 2, box.x + box.width + 0.5],
-  )
+    )
   expect(hits).toEqual([true, true, true])
   // Esc goes back to the list
   await page.keyboard.press('Escape')
