@@ -47,6 +47,7 @@ describe('commandFor: the table keys', () => {
     menuOpen: false,
     hintOpen: false,
     presenting: false,
+    ahead: false,
     standing: false,
     over: false,
     choosing: false,
@@ -82,6 +83,25 @@ describe('commandFor: the table keys', () => {
     expect(commandFor('5', moving)).toBeNull()
     expect(commandFor('1', { ...idle, menuOpen: true })).toBeNull()
     expect(commandFor('Escape', { ...idle, menuOpen: true })).toEqual({ type: 'closeMenu' })
+  })
+
+  it('while the player’s card is on its way, a move key keeps its meaning: it waits', () => {
+    const ahead = { ...idle, presenting: true, ahead: true }
+    expect(['1', '4', 'e', 'S', 'f', 'h'].map((key) => commandFor(key, ahead))).toEqual([
+      { type: 'play', place: 0 },
+      { type: 'play', place: 3 },
+      { type: 'end' },
+      { type: 'stand' },
+      { type: 'flip' },
+      { type: 'hint' },
+    ])
+    // Space and Enter only hurry the card along; Esc is the menu; behind a menu or the curtain
+    // nothing waits
+    expect(commandFor(' ', ahead)).toEqual({ type: 'skip' })
+    expect(commandFor('Enter', ahead)).toEqual({ type: 'skip' })
+    expect(commandFor('Escape', ahead)).toEqual({ type: 'openMenu' })
+    expect(commandFor('1', { ...ahead, menuOpen: true })).toBeNull()
+    expect(commandFor('1', { ...ahead, curtain: true })).toBeNull()
   })
 
   it('while cards move, Esc still opens the menu (once the match is over it only skips)', () => {

@@ -3,6 +3,7 @@ import { storeToRefs } from 'pinia'
 import { useMatchStore } from '@/stores/match'
 import { useTableKeys, type TableCommand } from '@/composables/useTableKeys'
 import type { TableMoves } from '@/composables/useTableMoves'
+import type { MoveQueue } from '@/composables/useMoveQueue'
 import { focusableIn, keepTabInside, keepTabRound } from '@/composables/useDialogFocus'
 import { homeWhenReady, nowhere } from '@/composables/useFocusKeeper'
 
@@ -12,6 +13,8 @@ type Mounted = { $el: unknown }
 /** The parts of the table the keyboard goes round, and the state the keys read. */
 export interface KeyboardContext {
   moves: TableMoves
+  /** where a move key goes: done at once, or held while the player's card is on its way */
+  queue: MoveQueue
   /** the table itself, inside the screen: what Tab goes round (keepTabAtTable) */
   console: Ref<Mounted | null>
   /** the hand chooser while hands are chosen */
@@ -44,6 +47,7 @@ export function useTableKeyboard(at: KeyboardContext): { keepTabAtTable(e: Keybo
       menuOpen: moves.menuOpen.value,
       hintOpen: moves.hintOpen.value,
       presenting: presenting.value,
+      ahead: at.queue.ahead.value,
       standing: match.standingShown,
       over: at.over.value,
       choosing: at.choosing.value && !!at.choosePanel.value,
@@ -73,15 +77,11 @@ export function useTableKeyboard(at: KeyboardContext): { keepTabAtTable(e: Keybo
         case 'tabIn':
           return keepTabRound(chooserRound(), event)
         case 'hint':
-          return void moves.hint()
         case 'end':
-          return void moves.endTurn()
         case 'stand':
-          return void moves.stand()
         case 'flip':
-          return moves.flip()
         case 'play':
-          return void moves.play(command.place)
+          return at.queue.press(command)
       }
     },
   )

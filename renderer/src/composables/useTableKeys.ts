@@ -23,6 +23,11 @@ export interface KeyContext {
   menuOpen: boolean
   hintOpen: boolean
   presenting: boolean
+  /**
+   * a card the player played is on its way to main or landing, and the turn is still theirs: a
+   * move key pressed now waits for it (useMoveQueue) rather than only hurrying the table along
+   */
+  ahead: boolean
   /** the player stands while the round goes on without them (the opponent plays on) */
   standing: boolean
   over: boolean
@@ -36,19 +41,32 @@ export interface KeyContext {
 /** The keys that act at the table: pressed while cards move, each hurries the table along. */
 const ACTING = /^([esfh1-4 ]|enter)$/
 
+/** The keys that are moves at the table (and F and H), with what each does. */
+function moveFor(key: string): TableCommand | null {
+  if (key === 'e') return { type: 'end' }
+  if (key === 's') return { type: 'stand' }
+  if (key === 'h') return { type: 'hint' }
+  if (key === 'f') return { type: 'flip' }
+  if (/^[1-4]$/.test(key)) return { type: 'play', place: Number(key) - 1 }
+  return null
+}
+
 /**
  * The table's keys: 1-4 play the card in that place of the hand, F flips a sign, E ends the
  * turn, S stands, H asks the advisor, Esc opens the menu. While cards move, Space, Enter and
  * every one of those keys skip the animation: a key pressed then is never lost, yet never acts
  * on a table the player has not seen (E pressed twice would otherwise end the next turn before
- * its card was looked at). Two keys keep their meaning then: Esc opens the menu (the player
- * wants it, not the rest of the move; the table finishes the move as it opens), and E or S
- * after the player stood, while the opponent plays on, are told that the player stands, every
- * time, as when the table waits. Behind the hot-seat curtain no key acts on the table: the
- * curtain's own keys (Enter lifts it, Esc asks to leave) are all there is, so the person passing
- * the screen cannot open the menu and forfeit for the one it is passed to. A Tab from the page
- * (no control focused) while a hand is chosen goes into the chooser's round, not to the buttons
- * below it. Returns null for a key the table does not use.
+ * its card was looked at). While a card the player played is on its way (`ahead`), a move key
+ * keeps its meaning: it hurries the card along and waits for it to land (useMoveQueue), so 1, 2,
+ * E typed quickly in the tournament play both cards and end the turn. Two keys keep their
+ * meaning whenever cards move: Esc opens the menu (the player wants it, not the rest of the move;
+ * the table finishes the move as it opens), and E or S after the player stood, while the
+ * opponent plays on, are told that the player stands, every time, as when the table waits.
+ * Behind the hot-seat curtain no key acts on the table: the curtain's own keys (Enter lifts it,
+ * Esc asks to leave) are all there is, so the person passing the screen cannot open the menu and
+ * forfeit for the one it is passed to. A Tab from the page (no control focused) while a hand is
+ * chosen goes into the chooser's round, not to the buttons below it. Returns null for a key the
+ * table does not use.
  */
 export function commandFor(rawKey: string, at: KeyContext): TableCommand | null {
   const key = rawKey.toLowerCase()
@@ -61,6 +79,8 @@ export function commandFor(rawKey: string, at: KeyContext): TableCommand | null 
   }
   if (at.presenting && at.standing && (key === 'e' || key === 's'))
     return { type: key === 'e' ? 'end' : 'stand' }
+  const move = moveFor(key)
+  if (at.ahead && move) return move
   if (at.presenting && ACTING.test(key)) return { type: 'skip' }
   if (at.choosing) {
     if (/^[0-9]$/.test(key)) return { type: 'pick', index: (Number(key) + 9) % 10 }
@@ -68,12 +88,7 @@ export function commandFor(rawKey: string, at: KeyContext): TableCommand | null 
     if (key === 'tab') return at.unfocused ? { type: 'tabIn' } : null
     return key === 'h' ? { type: 'hint' } : null
   }
-  if (key === 'e') return { type: 'end' }
-  if (key === 's') return { type: 'stand' }
-  if (key === 'h') return { type: 'hint' }
-  if (key === 'f') return { type: 'flip' }
-  if (/^[1-4]$/.test(key)) return { type: 'play', place: Number(key) - 1 }
-  return null
+  return move
 }
 
 /** Listens for the table's keys while the component is mounted (never while typing in a field). */

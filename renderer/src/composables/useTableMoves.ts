@@ -1,4 +1,4 @@
-import { computed, ref, toRef, type ComputedRef, type Ref } from 'vue'
+import { computed, ref, shallowRef, toRef, type ComputedRef, type Ref } from 'vue'
 import { storeToRefs } from 'pinia'
 import type { CardCode } from '@common/cards'
 import { cardLabel, type RulesetId } from '@common/rulesets'
@@ -7,22 +7,32 @@ import { useMatchStore } from '@/stores/match'
 import { useNavigationStore } from '@/stores/navigation'
 import { playEffect } from '@/fx/sound'
 import { signedValue, type Hand } from '@/composables/useHand'
-import type { RefusalLine } from '@/composables/useRefusalLine'
+import type { RefusalLine, TableRefusal } from '@/composables/useRefusalLine'
 import { useLabels } from '@/composables/useLabels'
 
-/** What the player can do at the table, and whether the menu and the advisor's answer are open. */
+/** F with no card in the hand that takes a sign: the table's own refusal, as main knows none. */
+const NO_FLIP_CARD: TableRefusal = { reason: 'no-flip-card' }
+
+/**
+ * What the player can do at the table, and whether the menu and the advisor's answer are open.
+ * Each move answers whether it was taken (false: refused, and the table said why if it can).
+ */
 export interface TableMoves {
   menuOpen: Ref<boolean>
   hintOpen: Ref<boolean>
   canEnd: ComputedRef<boolean>
   canStand: ComputedRef<boolean>
   canHint: ComputedRef<boolean>
-  play(place: number): Promise<void>
+  /** the player's move on its way to main or being shown as main answered it, else null */
+  moving: Readonly<Ref<PlayerAction | null>>
+  /** `listener` hears each move once main's answer has been shown (`shown`), or never came */
+  afterMove(listener: (shown: boolean) => void): void
+  play(place: number): boolean
   refuseCard(place: number): void
-  endTurn(): Promise<void>
-  stand(): Promise<void>
-  hint(): Promise<void>
-  flip(): void
+  endTurn(): boolean
+  stand(): boolean
+  hint(): boolean
+  flip(): boolean
   choose(cards: CardCode[]): void
   forfeit(): Promise<void>
   leave(): void
@@ -56,6 +66,8 @@ export function useTableMoves(at: MoveContext): TableMoves {
   const { hand, refusal } = at
   const menuOpen = ref(false)
   const hintOpen = ref(false)
+  const moving = shallowRef<PlayerAction | null>(null)
+  const listeners: ((shown: boolean) => void)[] = []
 
   const canEnd = computed(() => legal.value.some((a) => a.type === 'end'))
   const canStand = computed(() => legal.value.some((a) => a.type === 'stand'))
@@ -63,45 +75,75 @@ export function useTableMoves(at: MoveContext): TableMoves {
     () => (canEnd.value || at.choosing.value) && !hintLoading.value && !at.hotseat.value,
   )
 
-  async function act(action: PlayerAction | null): Promise<void> {
-    if (!action) return
+  /**
+   * Sends the player's move, one at a time (false while one is on its way); the listeners hear
+   * once main's answer has been shown.
+   */
+  function send(action: PlayerAction): boolean {
+    if (moving.value) return false
     hintOpen.value = false
-    await match.act(action)
+    moving.value = action
+    void answered(action)
+    return true
   }
-  async function play(place: number): Promise<void> {
+  /** Waits for main's answer to `action` and its showing, then tells the listeners. */
+  async function answered(action: PlayerAction): Promise<void> {
+    let shown = false
+    try {
+      shown = await match.act(action)
+    } finally {
+      moving.value = null
+      for (const listener of listeners) listener(shown)
+    }
+  }
+  function play(place: number): boolean {
     const action = hand.playAction(place)
-    if (!action) return refuseCard(place)
+    if (!action) {
+      refuseCard(place)
+      return false
+    }
+    if (moving.value) return false
     hand.playedFrom.value = place
-    await act(action)
+    return send(action)
   }
   /** A card that cannot be played now, pressed or clicked: the table says why. */
   function refuseCard(place: number): void {
     refusal.say(hand.refusals.value[place])
   }
-  async function endTurn(): Promise<void> {
-    if (canEnd.value) await act({ type: 'end' })
-    else refusal.say(match.turnRefused)
+  function endTurn(): boolean {
+    if (canEnd.value) return send({ type: 'end' })
+    refusal.say(match.turnRefused)
+    return false
   }
-  async function stand(): Promise<void> {
-    if (canStand.value) await act({ type: 'stand' })
-    else refusal.say(match.turnRefused)
+  function stand(): boolean {
+    if (canStand.value) return send({ type: 'stand' })
+    refusal.say(match.turnRefused)
+    return false
   }
   /** H does what the Hint button does: nothing where the button is off or absent (hot-seat). */
-  async function hint(): Promise<void> {
-    if (!canHint.value) return
+  function hint(): boolean {
+    if (!canHint.value) return false
     hintOpen.value = true
-    await match.hint()
+    void match.hint()
+    return true
   }
-  /** F turns a card's sign: the eye sees the card turn, a screen reader hears how it is set. */
-  function flip(): void {
+  /**
+   * F turns a card's sign: the eye sees the card turn, a screen reader hears how it is set. With
+   * no card in the hand that takes a sign, the table says so, as it does for any key refused.
+   */
+  function flip(): boolean {
     const place = hand.toggleSelectedSign()
     const code = place === null ? null : hand.slots.value[place]
-    if (place === null || !code) return
+    if (place === null || !code) {
+      refusal.say(NO_FLIP_CARD)
+      return false
+    }
     const card = cardLabel(code, at.rules.value)
     at.narrate(t('table.say.sign', { card, value: signedValue(card, hand.signs.value[place]) }))
+    return true
   }
   function choose(cards: CardCode[]): void {
-    void act({ type: 'choose', cards })
+    send({ type: 'choose', cards })
   }
   async function forfeit(): Promise<void> {
     menuOpen.value = false
@@ -125,6 +167,8 @@ export function useTableMoves(at: MoveContext): TableMoves {
     canEnd,
     canStand,
     canHint,
+    moving,
+    afterMove: (listener) => void listeners.push(listener),
     play,
     refuseCard,
     endTurn,

@@ -89,6 +89,7 @@ describe('German', () => {
     [/galaxiekarte/i, 'Kampagne'],
     [/neuigkeiten/i, 'Abrechnung'],
     [/\bgeschlagen\b/i, 'besiegt'],
+    [/\bTipps?\b/, 'Hinweis'],
   ]
 
   it('names each thing one way on every screen', () => {

@@ -99,7 +99,7 @@ export default {
     actions: {
       end: 'Zug beenden',
       stand: 'Halten',
-      hint: 'Tipp',
+      hint: 'Hinweis',
       menu: 'Menü',
       signMinus: '{card} als Minus legen',
       play: '{card} legen',
@@ -116,6 +116,9 @@ export default {
       play: 'Diese Karte legen (Taste {key})',
       sign: '+ oder − für diese Wechselkarte wählen ({key})',
       skip: 'Klicken, um die Animation zu überspringen',
+    },
+    refused: {
+      noFlipCard: 'Du hast keine Wechselkarte (±) auf der Hand, die F umstellen könnte.',
     },
     hint: {
       title: 'Berater',

@@ -129,6 +129,10 @@ export default {
       sign: 'Choose + or − for this flip card ({key})',
       skip: 'Click to skip the animation',
     },
+    /** a key the table refuses by itself, where main has no move to refuse */
+    refused: {
+      noFlipCard: 'You have no flip card (±) for F to turn.',
+    },
     hint: {
       title: 'Advisor',
       /** the match's chance, not the round's (players read a bare "win chance" as the round's) */
