@@ -205,7 +205,7 @@ test('a screen reader hears each card drawn and played, with the total', async (
   await expect(page.locator('[data-test="end-turn"]')).toBeEnabled({ timeout: 20_000 })
   // the opponent's turn by name in one line (its draw, any card it played), then the player's
   // next draw
-  await expect(log).toContainText(/Deckhand Tobin draws \d+[^.]*: total \d+\./)
+  await expect(log).toContainText(/Deckhand Wendel draws \d+[^.]*: total \d+\./)
   await expect(log.locator('li').last()).toHaveText(/^You draw \d+: total \d+\.$/)
 })
 

@@ -418,12 +418,19 @@ export interface CampaignOpponent extends OpponentInfo {
   champion: boolean
   /** times the player beat / lost to this opponent */
   record: { won: number; lost: number }
-  /** what beating them now gives besides the stake: the bounty while unpaid, plus the purse */
+  /**
+   * what beating them in a match begun now gives besides the stake: the bounty while unpaid,
+   * plus the purse while the player is short of credits
+   */
   prize: { credits: number; cards: CardCode[] }
   /** the bounty their first defeat pays once, and whether it is paid; null: none to win */
   bounty: { credits: number; cards: CardCode[]; paid: boolean } | null
-  /** what the house pays on every win at this table, stake or not (0: nothing) */
-  purse: number
+  /**
+   * the house's purse at this table: `credits` a win, stake or not, to a player who begins the
+   * match holding under `below`; `pays`: whether it would pay a match begun now (the credits,
+   * less the stake of an open match that sitting down forfeits). null: no purse here
+   */
+  purse: { credits: number; below: number; pays: boolean } | null
   available: boolean
   /** why the player may not sit down yet (e.g. how many regulars to beat first); null if they may */
   unavailable: Message | null

@@ -5,7 +5,7 @@ import type { Game } from '@main/services/game'
 import { statsOf } from '@main/services/match/stats'
 import { ledgerPage, walletOf } from '@main/services/wallet'
 import { playerPortraits } from '@main/services/profile/portraits'
-import { campaignView } from '@main/services/world'
+import { campaignOf } from '@main/services/world'
 
 type Handler<N extends CallName> = (
   game: Game,
@@ -58,7 +58,7 @@ export const HANDLERS: { [N in CallName]: Handler<N> } = {
   'match.reveal': (game, { matchId }) => game.matches.reveal(matchId),
   'daily.get': (game) => game.daily(),
 
-  'campaign.get': (game) => campaignView(game.profiles.require().campaign),
+  'campaign.get': (game) => campaignOf(game.profiles.require()),
 
   'settings.get': (game) => game.settings.get(),
   'settings.update': (game, change) => game.settings.update(change),

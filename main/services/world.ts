@@ -3,7 +3,7 @@
  * (locations, opponents, merchants, prices, the starter kit) and its pure rules (availability,
  * wagers, settlement, the campaign view). The services add money, cards and files around them.
  */
-import type { CardCode, Merchant, OpponentInfo } from '@preload/contract'
+import type { CampaignView, CardCode, Merchant, OpponentInfo } from '@preload/contract'
 import { ALL_CARD_CODES } from '@main/engine'
 import {
   campaignView,
@@ -30,7 +30,6 @@ import type {
 
 export type { CampaignProgress, CampaignSettlement, LocationDef, MerchantDef, OpponentDef }
 export {
-  campaignView,
   cardPrice,
   checkWager,
   merchantsFor,
@@ -39,6 +38,25 @@ export {
   settleCampaignMatch,
   STARTER_COLLECTION,
   STARTING_CREDITS,
+}
+
+/**
+ * What the campaign screens read of a save: a ProfileData, typed apart because the renderer's
+ * type check reaches this file (through the house players) and knows no store.
+ */
+interface SaveAtTables {
+  campaign: CampaignProgress
+  wallet: { credits: number }
+  match: { wager: number } | null
+}
+
+/**
+ * The campaign as this save's screens show it: each table's prize for a match begun now, from
+ * the credits that start would leave (sitting down forfeits an open match and its stake).
+ */
+export function campaignOf(profile: SaveAtTables): CampaignView {
+  const staked = profile.match?.wager ?? 0
+  return campaignView(profile.campaign, Math.max(0, profile.wallet.credits - staked))
 }
 
 /** A new profile's campaign: the first cantina open, nobody beaten. */

@@ -287,7 +287,8 @@ export function simulateCampaign(options: SimOptions): SimRun {
       tally.won++
       tally.beaten = true
     } else if (!tally.beaten) tally.lossesBeforeFirstWin++
-    const settled = settleCampaignMatch(progress, opponent.id, won, wager, `match ${matches}`)
+    const at = `match ${matches}`
+    const settled = settleCampaignMatch(progress, opponent.id, won, wager, credits, at)
     progress = settled.progress
     credits += settled.creditsDelta
     for (const card of settled.prizeCards) collection.set(card, (collection.get(card) ?? 0) + 1)

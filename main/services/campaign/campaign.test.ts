@@ -16,9 +16,13 @@ import { STARTING_CREDITS } from './economy'
 import type { CampaignProgress } from './types'
 
 const AT = '2025-01-01T12:00:00.000Z'
+/** A player's credits at a match's start well above any purse's floor: no purse is paid. */
+const RICH = STARTING_CREDITS
+/** A player who lost everything: the house's purse is for them. */
+const BROKE = 0
 
 function win(progress: CampaignProgress, opponentId: string, wager = 0): CampaignProgress {
-  return settleCampaignMatch(progress, opponentId, true, wager, AT).progress
+  return settleCampaignMatch(progress, opponentId, true, wager, RICH, AT).progress
 }
 
 /** Beats the regulars a champion asks for, then the champion: the way through one cantina. */
@@ -38,7 +42,7 @@ const firstRegulars = OPPONENTS.filter((o) => o.locationId === first.id && !o.ch
 
 describe('unlocking the cantinas', () => {
   it('starts with only the first cantina open and nothing won', () => {
-    const view = campaignView(newCampaignProgress())
+    const view = campaignView(newCampaignProgress(), RICH)
     expect(view.locations.map((l) => l.unlocked)).toEqual(LOCATIONS.map((l) => l.order === 1))
     expect(view.finished).toBe(false)
     expect(view.titles).toEqual([])
@@ -54,7 +58,7 @@ describe('unlocking the cantinas', () => {
     })
     // the cantina says why, with the count still to beat, before anyone asks
     const seat = () =>
-      campaignView(p).locations[0]!.opponents.find((o) => o.id === firstChampion.id)!
+      campaignView(p, RICH).locations[0]!.opponents.find((o) => o.id === firstChampion.id)!
     expect(seat().unavailable).toEqual({
       key: 'errors.campaign.championWaits',
       params: { opponent: firstChampion.name, location: first.name, more: first.championAfter },
@@ -70,7 +74,7 @@ describe('unlocking the cantinas', () => {
     const before = firstRegulars
       .slice(0, first.championAfter)
       .reduce((p, o) => win(p, o.id), newCampaignProgress())
-    const result = settleCampaignMatch(before, firstChampion.id, true, 0, AT)
+    const result = settleCampaignMatch(before, firstChampion.id, true, 0, RICH, AT)
     expect(result.progress.unlocked).toEqual([first.id, second.id])
     // the title is kept by its cantina's id, never its English: the renderer words it
     expect(result.progress.titles).toEqual([{ location: first.id }])
@@ -91,7 +95,7 @@ describe('unlocking the cantinas', () => {
       },
       { at: AT, message: { key: 'doorsOpened', location: secondPlace, planet: second.planet } },
     ])
-    const view = campaignView(result.progress)
+    const view = campaignView(result.progress, RICH)
     expect(view.locations[0]!.championBeaten).toBe(true)
     expect(view.locations[1]!.unlocked).toBe(true)
     expect(view.titles).toEqual([{ location: first.id, title: first.championTitle }])
@@ -99,7 +103,9 @@ describe('unlocking the cantinas', () => {
 
   it('shows an older save’s title that is no cantina’s as written', () => {
     const progress = { ...newCampaignProgress(), titles: [{ text: 'Duke of Nowhere' }] }
-    expect(campaignView(progress).titles).toEqual([{ location: null, title: 'Duke of Nowhere' }])
+    expect(campaignView(progress, RICH).titles).toEqual([
+      { location: null, title: 'Duke of Nowhere' },
+    ])
   })
 
   it('says on the win that seats the champion who now plays, and on no other', () => {
@@ -111,7 +117,7 @@ describe('unlocking the cantinas', () => {
     let p = newCampaignProgress()
     const settled: ReturnType<typeof settleCampaignMatch>[] = []
     for (const o of firstRegulars) {
-      const result = settleCampaignMatch(p, o.id, true, 0, AT)
+      const result = settleCampaignMatch(p, o.id, true, 0, RICH, AT)
       settled.push(result)
       p = result.progress
     }
@@ -125,12 +131,12 @@ describe('unlocking the cantinas', () => {
       .slice(0, first.championAfter - 1)
       .reduce((q, o) => win(q, o.id), newCampaignProgress())
     const next = firstRegulars[first.championAfter - 1]!
-    expect(settleCampaignMatch(before, next.id, false, 0, AT).notes).not.toContainEqual(
+    expect(settleCampaignMatch(before, next.id, false, 0, RICH, AT).notes).not.toContainEqual(
       championNote,
     )
-    const again = settleCampaignMatch(before, firstRegulars[0]!.id, true, 0, AT)
+    const again = settleCampaignMatch(before, firstRegulars[0]!.id, true, 0, RICH, AT)
     expect(again.notes).not.toContainEqual(championNote)
-    expect(settleCampaignMatch(p, firstChampion.id, true, 0, AT).notes).not.toContainEqual(
+    expect(settleCampaignMatch(p, firstChampion.id, true, 0, RICH, AT).notes).not.toContainEqual(
       championNote,
     )
   })
@@ -141,7 +147,7 @@ describe('unlocking the cantinas', () => {
     expect(p.finished).toBe(true)
     // a regular never beaten, whose first win would once have seated the champion
     const untouched = OPPONENTS.find((o) => !o.champion && !p.records[o.id])!
-    const result = settleCampaignMatch(p, untouched.id, true, 0, AT)
+    const result = settleCampaignMatch(p, untouched.id, true, 0, RICH, AT)
     expect(result.notes.map((n) => n.key)).not.toContain('championOpen')
   })
 
@@ -149,7 +155,7 @@ describe('unlocking the cantinas', () => {
     const before = firstRegulars
       .slice(0, first.championAfter)
       .reduce((p, o) => win(p, o.id), newCampaignProgress())
-    const result = settleCampaignMatch(before, firstChampion.id, false, 0, AT)
+    const result = settleCampaignMatch(before, firstChampion.id, false, 0, RICH, AT)
     expect(result.progress.unlocked).toEqual([first.id])
     expect(result.progress.records[firstChampion.id]).toEqual({ won: 0, lost: 1 })
   })
@@ -164,15 +170,15 @@ describe('unlocking the cantinas', () => {
     const regulars = OPPONENTS.filter((o) => o.locationId === last.id && !o.champion)
     for (const o of regulars.slice(0, last.championAfter)) p = win(p, o.id)
     const champion = OPPONENTS.find((o) => o.locationId === last.id && o.champion)!
-    const end = settleCampaignMatch(p, champion.id, true, champion.stake.min, AT)
+    const end = settleCampaignMatch(p, champion.id, true, champion.stake.min, RICH, AT)
     expect(end.progress.finished).toBe(true)
     expect(end.progress.titles).toHaveLength(ordered.length)
     expect(end.notes).toContainEqual({ key: 'campaignEnding' })
     expect(end.progress.log.at(-1)).toEqual({ at: AT, message: { key: 'campaignWon' } })
     // free play: every table open afterwards, and beating the champion again ends nothing twice
-    const view = campaignView(end.progress)
+    const view = campaignView(end.progress, RICH)
     expect(view.locations.flatMap((l) => l.opponents).every((o) => o.available)).toBe(true)
-    const again = settleCampaignMatch(end.progress, champion.id, true, champion.stake.min, AT)
+    const again = settleCampaignMatch(end.progress, champion.id, true, champion.stake.min, RICH, AT)
     expect(again.progress.titles).toEqual(end.progress.titles)
     expect(again.notes).not.toContainEqual({ key: 'campaignEnding' })
     expect(again.progress.log).toEqual(end.progress.log)
@@ -235,7 +241,7 @@ describe('settling a match', () => {
   it('takes the house cut from the stake won, not from the bounty', () => {
     const doss = opponentById('doss-merrow')!
     expect(doss.houseCut).toBe(0.15)
-    const result = settleCampaignMatch(newCampaignProgress(), doss.id, true, 2_000, AT)
+    const result = settleCampaignMatch(newCampaignProgress(), doss.id, true, 2_000, RICH, AT)
     expect(result.houseCut).toBe(300)
     expect(result.creditsDelta).toBe(2_000 - 300 + doss.prize.credits)
     expect(result.breakdown).toEqual({
@@ -259,7 +265,7 @@ describe('settling a match', () => {
   it('rounds the house cut down, in the winner’s favour, on a stake it does not divide', () => {
     const doss = opponentById('doss-merrow')!
     // 15% of 501 is 75.15: the house takes 75, not 76
-    const result = settleCampaignMatch(newCampaignProgress(), doss.id, true, 501, AT)
+    const result = settleCampaignMatch(newCampaignProgress(), doss.id, true, 501, RICH, AT)
     expect(result.houseCut).toBe(75)
     expect(result.breakdown.houseCut).toBe(75)
     expect(result.creditsDelta).toBe(501 - 75 + doss.prize.credits)
@@ -267,7 +273,7 @@ describe('settling a match', () => {
 
   it('costs exactly the stake on a loss (a resignation is a loss), with no cut', () => {
     const doss = opponentById('doss-merrow')!
-    const result = settleCampaignMatch(newCampaignProgress(), doss.id, false, 2_000, AT)
+    const result = settleCampaignMatch(newCampaignProgress(), doss.id, false, 2_000, RICH, AT)
     expect(result.creditsDelta).toBe(-2_000)
     expect(result.houseCut).toBe(0)
     expect(result.prizeCards).toEqual([])
@@ -279,7 +285,7 @@ describe('settling a match', () => {
   it('pays the bounty and prize cards on the first win only', () => {
     const hobb = opponentById('hobb-tarrow')!
     expect(hobb.prize.cards.length).toBeGreaterThan(0)
-    const firstWin = settleCampaignMatch(newCampaignProgress(), hobb.id, true, 100, AT)
+    const firstWin = settleCampaignMatch(newCampaignProgress(), hobb.id, true, 100, RICH, AT)
     expect(firstWin.prizeCards).toEqual(hobb.prize.cards)
     expect(firstWin.creditsDelta).toBe(100 + hobb.prize.credits)
     const hobbName = { id: hobb.id, name: hobb.name }
@@ -295,7 +301,7 @@ describe('settling a match', () => {
         },
       },
     ])
-    const secondWin = settleCampaignMatch(firstWin.progress, hobb.id, true, 100, AT)
+    const secondWin = settleCampaignMatch(firstWin.progress, hobb.id, true, 100, RICH, AT)
     expect(secondWin.prizeCards).toEqual([])
     expect(secondWin.creditsDelta).toBe(100)
     expect(secondWin.progress.records[hobb.id]).toEqual({ won: 2, lost: 0 })
@@ -303,10 +309,10 @@ describe('settling a match', () => {
 
   it('shows in the view what the next win would pay', () => {
     const hobb = opponentById('hobb-tarrow')!
-    const before = campaignView(newCampaignProgress())
+    const before = campaignView(newCampaignProgress(), RICH)
     const shown = before.locations[0]!.opponents.find((o) => o.id === hobb.id)!
     expect(shown.prize).toEqual(hobb.prize)
-    const after = campaignView(win(newCampaignProgress(), hobb.id))
+    const after = campaignView(win(newCampaignProgress(), hobb.id), RICH)
     expect(after.locations[0]!.opponents.find((o) => o.id === hobb.id)!.prize).toEqual({
       credits: 0,
       cards: [],
@@ -315,29 +321,21 @@ describe('settling a match', () => {
 
   it('says which part of the prize is the first win’s bounty, and when it is paid', () => {
     const shown = (progress: CampaignProgress, id: string) =>
-      campaignView(progress).locations[0]!.opponents.find((o) => o.id === id)!
+      campaignView(progress, RICH).locations[0]!.opponents.find((o) => o.id === id)!
     const hobb = opponentById('hobb-tarrow')!
     expect(shown(newCampaignProgress(), hobb.id)).toMatchObject({
       bounty: { ...hobb.prize, paid: false },
-      purse: 0,
+      purse: null,
     })
     expect(shown(win(newCampaignProgress(), hobb.id), hobb.id).bounty).toEqual({
       ...hobb.prize,
       paid: true,
     })
-    // the free table: the bounty once, the purse every time, the prize their sum until then
-    const pip = opponentById('pip-odell')!
-    const unpaid = shown(newCampaignProgress(), pip.id)
-    expect(unpaid.purse).toBe(pip.purse)
-    expect(unpaid.prize.credits).toBe(unpaid.bounty!.credits + unpaid.purse)
-    const paid = shown(win(newCampaignProgress(), pip.id), pip.id)
-    expect(paid.bounty!.paid).toBe(true)
-    expect(paid.prize).toEqual({ credits: pip.purse, cards: [] })
   })
 
   it('keeps the bounty and the purse apart for the ledger, as the notes name them', () => {
     const pip = opponentById('pip-odell')!
-    const firstWin = settleCampaignMatch(newCampaignProgress(), pip.id, true, 0, AT)
+    const firstWin = settleCampaignMatch(newCampaignProgress(), pip.id, true, 0, BROKE, AT)
     expect(firstWin.breakdown).toEqual({
       wager: 0,
       houseCut: 0,
@@ -349,30 +347,30 @@ describe('settling a match', () => {
       { key: 'bounty', opponent: { id: pip.id, name: pip.name }, credits: pip.prize.credits },
       { key: 'purse', credits: pip.purse },
     ])
-    const later = settleCampaignMatch(firstWin.progress, pip.id, true, 0, AT)
+    const later = settleCampaignMatch(firstWin.progress, pip.id, true, 0, BROKE, AT)
     expect(later.breakdown).toMatchObject({ reward: pip.purse, bounty: 0, purse: pip.purse })
   })
 
   it('logs a big pot, won or lost, but not a small one', () => {
     const oona = opponentById('mother-oona')!
-    const lost = settleCampaignMatch(newCampaignProgress(), oona.id, false, BIG_POT, AT)
+    const lost = settleCampaignMatch(newCampaignProgress(), oona.id, false, BIG_POT, RICH, AT)
     const oonaName = { id: oona.id, name: oona.name }
     expect(lost.progress.log).toEqual([
       { at: AT, message: { key: 'potLost', opponent: oonaName, credits: BIG_POT } },
     ])
-    const won = settleCampaignMatch(newCampaignProgress(), oona.id, true, BIG_POT, AT)
+    const won = settleCampaignMatch(newCampaignProgress(), oona.id, true, BIG_POT, RICH, AT)
     expect(won.progress.log.at(-1)).toEqual({
       at: AT,
       message: { key: 'potWon', opponent: oonaName, credits: BIG_POT },
     })
-    const small = settleCampaignMatch(newCampaignProgress(), oona.id, false, BIG_POT - 1, AT)
+    const small = settleCampaignMatch(newCampaignProgress(), oona.id, false, BIG_POT - 1, RICH, AT)
     expect(small.progress.log).toEqual([])
   })
 
   it('does not change the progress it was given', () => {
     const p = newCampaignProgress()
     const copy = structuredClone(p)
-    settleCampaignMatch(p, 'marla-quince', true, 100, AT)
+    settleCampaignMatch(p, 'marla-quince', true, 100, RICH, AT)
     expect(p).toEqual(copy)
   })
 
@@ -382,7 +380,7 @@ describe('settling a match', () => {
     const next = win(p, 'marla-quince')
     expect(next.log[0]).toEqual(old)
     expect(next.log[1]).toMatchObject({ at: AT, message: { key: 'beat' } })
-    expect(campaignView(next).log).toEqual(next.log)
+    expect(campaignView(next, RICH).log).toEqual(next.log)
   })
 
   it('keeps the log bounded over a long campaign', () => {
@@ -406,9 +404,81 @@ describe('never a dead end', () => {
       expect(open.length).toBeGreaterThan(0)
       const table = open[0]!
       expect(table.ai.tier).toBe('rookie')
-      const again = settleCampaignMatch(win(p, table.id), table.id, true, 0, AT)
+      const again = settleCampaignMatch(win(p, table.id), table.id, true, 0, BROKE, AT)
       expect(again.creditsDelta).toBeGreaterThan(0)
     }
+  })
+})
+
+describe('the free table’s purse', () => {
+  const pip = opponentById('pip-odell')!
+  const floor = pip.purseBelow!
+  const shown = (progress: CampaignProgress, credits: number) =>
+    campaignView(progress, credits).locations[0]!.opponents.find((o) => o.id === pip.id)!
+
+  it('is paid on a win begun holding under the floor, stake or not', () => {
+    const beaten = win(newCampaignProgress(), pip.id)
+    for (const wager of [0, pip.stake.max]) {
+      const short = settleCampaignMatch(beaten, pip.id, true, wager, floor - 1, AT)
+      expect(short.breakdown).toMatchObject({ bounty: 0, purse: pip.purse, reward: pip.purse })
+      expect(short.creditsDelta).toBe(wager + pip.purse!)
+      expect(short.notes).toContainEqual({ key: 'purse', credits: pip.purse })
+    }
+  })
+
+  it('is not paid on a win begun at the floor or above: no credits, no note', () => {
+    const beaten = win(newCampaignProgress(), pip.id)
+    for (const credits of [floor, floor + 1, RICH]) {
+      const full = settleCampaignMatch(beaten, pip.id, true, 0, credits, AT)
+      expect(full.breakdown).toEqual({ wager: 0, houseCut: 0, reward: 0, bounty: 0, purse: 0 })
+      expect(full.creditsDelta).toBe(0)
+      expect(full.notes).toEqual([])
+    }
+    // the first win still pays its bounty, without the purse
+    const first = settleCampaignMatch(newCampaignProgress(), pip.id, true, 0, floor, AT)
+    expect(first.breakdown).toMatchObject({ reward: pip.prize.credits, purse: 0 })
+    expect(first.notes.map((n) => n.key)).toEqual(['bounty'])
+  })
+
+  it('lifts a player who lost everything, win by win, to every stake of the next cantina', () => {
+    const beaten = clearLocation(newCampaignProgress(), first.id)
+    const dearest = Math.max(
+      ...OPPONENTS.filter((o) => o.locationId === second.id).map((o) => o.stake.min),
+    )
+    let credits = BROKE
+    for (let wins = 0; wins < 100 && credits < dearest; wins++) {
+      const won = settleCampaignMatch(beaten, pip.id, true, 0, credits, AT)
+      if (won.creditsDelta === 0) break
+      credits += won.creditsDelta
+    }
+    expect(credits).toBeGreaterThanOrEqual(dearest)
+  })
+
+  it('is never paid on a loss, however short the player', () => {
+    const lost = settleCampaignMatch(newCampaignProgress(), pip.id, false, 100, floor - 1, AT)
+    expect(lost.creditsDelta).toBe(-100)
+    expect(lost.breakdown).toMatchObject({ reward: 0, purse: 0 })
+    expect(lost.notes.map((n) => n.key)).toEqual(['stakeLost'])
+  })
+
+  it('shows in the view what it pays, up to which balance, and whether a win now earns it', () => {
+    expect(pip.purse).toBe(150)
+    expect(floor).toBe(1_000)
+    const fresh = newCampaignProgress()
+    expect(shown(fresh, floor - 1)).toMatchObject({
+      purse: { credits: 150, below: 1_000, pays: true },
+      prize: { credits: pip.prize.credits + 150, cards: [] },
+    })
+    expect(shown(fresh, floor)).toMatchObject({
+      purse: { credits: 150, below: 1_000, pays: false },
+      prize: { credits: pip.prize.credits, cards: [] },
+    })
+    const beaten = win(fresh, pip.id)
+    expect(shown(beaten, BROKE).prize).toEqual({ credits: 150, cards: [] })
+    expect(shown(beaten, RICH).prize).toEqual({ credits: 0, cards: [] })
+    // the other tables have none
+    const others = campaignView(fresh, BROKE).locations.flatMap((l) => l.opponents)
+    expect(others.filter((o) => o.purse !== null).map((o) => o.id)).toEqual([pip.id])
   })
 })
 

@@ -22,6 +22,8 @@ import type { CampaignProgress, EarnedTitle, LocationDef, MerchantDef, OpponentD
  *   opponents; beating the champion unlocks the next cantina and earns its title.
  * - An opponent's prize (bounty credits and cards) is paid on the first win only; later wins
  *   pay the stake, less any house cut, plus the table's purse where it has one.
+ * - A purse is paid only to a player who began the match holding under the table's
+ *   `purseBelow`: the house backs players who are short, and a full wallet cannot farm it.
  * - The house cut is taken from the stake won, never from a bounty or a purse, and a loss
  *   costs exactly the stake: the house only cuts winnings.
  * - After the last champion the campaign is finished and every table stays open (free play).
@@ -103,13 +105,37 @@ export function isAvailable(progress: CampaignProgress, opponentId: string): boo
   return opponent !== undefined && unavailableReason(progress, opponent) === null
 }
 
-/** What beating this opponent now would pay besides the stake: the bounty once, the purse always. */
-function nextPrize(progress: CampaignProgress, opponent: OpponentDef): OpponentDef['prize'] {
+/**
+ * The purse the house pays for a win at this table in a match begun holding `credits`: the
+ * table's purse below its floor, else nothing (and nothing at a table without one).
+ */
+function purseFor(opponent: OpponentDef, credits: number): number {
+  const { purse, purseBelow } = opponent
+  if (purse === undefined || purseBelow === undefined) return 0
+  return credits < purseBelow ? purse : 0
+}
+
+/**
+ * What beating this opponent in a match begun holding `credits` would pay besides the stake:
+ * the bounty once, the purse while the player is short.
+ */
+function nextPrize(
+  progress: CampaignProgress,
+  opponent: OpponentDef,
+  credits: number,
+): OpponentDef['prize'] {
   const first = winsAgainst(progress, opponent.id) === 0
-  const purse = opponent.purse ?? 0
+  const purse = purseFor(opponent, credits)
   return first
     ? { credits: opponent.prize.credits + purse, cards: [...opponent.prize.cards] }
     : { credits: purse, cards: [] }
+}
+
+/** The table's purse as the cantina tells it: what, up to which balance, and whether it pays now. */
+function purseOf(opponent: OpponentDef, credits: number): CampaignOpponent['purse'] {
+  const { purse, purseBelow } = opponent
+  if (purse === undefined || purseBelow === undefined) return null
+  return { credits: purse, below: purseBelow, pays: purseFor(opponent, credits) > 0 }
 }
 
 /**
@@ -132,31 +158,41 @@ function portraitOf(opponent: OpponentDef): string {
   return svg
 }
 
-/** The campaign as the renderer shows it (preload/contract.ts CampaignView). */
-export function campaignView(progress: CampaignProgress): CampaignView {
+/** One opponent as the cantina shows them, their prize for a match begun holding `credits`. */
+function opponentInView(
+  progress: CampaignProgress,
+  o: OpponentDef,
+  credits: number,
+): CampaignOpponent {
+  const unavailable = unavailableReason(progress, o)
+  return {
+    id: o.id,
+    name: o.name,
+    title: o.title,
+    tier: o.ai.tier,
+    portrait: portraitOf(o),
+    locationId: o.locationId,
+    rules: o.rules,
+    stake: { ...o.stake },
+    houseCut: o.houseCut,
+    champion: o.champion,
+    record: { won: winsAgainst(progress, o.id), lost: progress.records[o.id]?.lost ?? 0 },
+    prize: nextPrize(progress, o, credits),
+    bounty: bountyOf(progress, o),
+    purse: purseOf(o, credits),
+    available: unavailable === null,
+    unavailable,
+  }
+}
+
+/**
+ * The campaign as the renderer shows it (preload/contract.ts CampaignView). `credits` is what a
+ * match begun now would start from, which decides whether a table's purse would be paid.
+ */
+export function campaignView(progress: CampaignProgress, credits: number): CampaignView {
   const locations: CampaignLocation[] = ordered.map((location) => {
-    const opponents: CampaignOpponent[] = OPPONENTS.filter((o) => o.locationId === location.id).map(
-      (o) => {
-        const unavailable = unavailableReason(progress, o)
-        return {
-          id: o.id,
-          name: o.name,
-          title: o.title,
-          tier: o.ai.tier,
-          portrait: portraitOf(o),
-          locationId: o.locationId,
-          rules: o.rules,
-          stake: { ...o.stake },
-          houseCut: o.houseCut,
-          champion: o.champion,
-          record: { won: winsAgainst(progress, o.id), lost: progress.records[o.id]?.lost ?? 0 },
-          prize: nextPrize(progress, o),
-          bounty: bountyOf(progress, o),
-          purse: o.purse ?? 0,
-          available: unavailable === null,
-          unavailable,
-        }
-      },
+    const opponents = OPPONENTS.filter((o) => o.locationId === location.id).map((o) =>
+      opponentInView(progress, o, credits),
     )
     const champion = championOf(location.id)
     return {
@@ -257,19 +293,24 @@ interface Sitting {
   where: CampaignName
   records: CampaignProgress['records']
   wager: number
+  /** the player's credits when the match began: whether the table's purse is paid */
+  credits: number
   at: string
 }
 
 /**
- * Settles a finished campaign match (a resignation is a loss). Returns the new progress and
- * what the wallet and collection must receive; the caller saves them together in one step.
- * Throws for an unknown opponent: the match service checked the opponent when the match began.
+ * Settles a finished campaign match (a resignation is a loss). `credits` is the balance the
+ * match began with (stake included, as the wallet held it), never the balance at its end: the
+ * table's purse follows it, so a match's own stake cannot win or lose the purse. Returns the new
+ * progress and what the wallet and collection must receive; the caller saves them together in
+ * one step. Throws for an unknown opponent: the match service checked it when the match began.
  */
 export function settleCampaignMatch(
   progress: CampaignProgress,
   opponentId: string,
   won: boolean,
   wager: number,
+  credits: number,
   at: string,
 ): CampaignSettlement {
   const opponent = opponentIndex.get(opponentId)
@@ -283,7 +324,7 @@ export function settleCampaignMatch(
     ...progress.records,
     [opponentId]: won ? { ...before, won: before.won + 1 } : { ...before, lost: before.lost + 1 },
   }
-  const sitting: Sitting = { progress, opponent, location, who, where, records, wager, at }
+  const sitting: Sitting = { progress, opponent, location, who, where, records, wager, credits, at }
   return won ? settleWin(sitting, before.won === 0) : settleLoss(sitting)
 }
 
@@ -306,16 +347,16 @@ function settleLoss({ progress, records, who, wager, at }: Sitting): CampaignSet
 
 /**
  * A won match pays the stake less the house cut, the bounty on the first win and the table's
- * purse; the first win over a champion also crowns the player (crownChampion).
+ * purse to a player who began it short; the first win over a champion also crowns the player
+ * (crownChampion).
  */
 function settleWin(sitting: Sitting, firstWin: boolean): CampaignSettlement {
-  const { progress, opponent, who, where, records, wager, at } = sitting
+  const { progress, opponent, who, where, records, wager, credits, at } = sitting
   const houseCut = Math.floor(wager * opponent.houseCut)
-  const prize = nextPrize(progress, opponent)
-  const reward = prize.credits
   const bounty = firstWin ? opponent.prize.credits : 0
-  const purse = reward - bounty
-  const prizeCards = prize.cards
+  const purse = purseFor(opponent, credits)
+  const reward = bounty + purse
+  const prizeCards = firstWin ? [...opponent.prize.cards] : []
   const notes: ResultNote[] = []
   const log: CampaignLogMessage[] = []
   if (wager > 0) notes.push({ key: 'stakeWon', opponent: who, credits: wager, houseCut })

@@ -49,8 +49,13 @@ export interface OpponentDef {
   champion: boolean
   /** what beating them the first time gives besides the stake (a bounty: it does not repeat) */
   prize: { credits: number; cards: CardCode[] }
-  /** credits the house pays on every win, stake or not (the open table that keeps a broke player going) */
+  /**
+   * credits the house pays on a win, stake or not, to a player who began the match holding
+   * under `purseBelow` credits (the open table that keeps a broke player going, not a farm)
+   */
   purse?: number
+  /** the balance at the match's start from which the house stops paying the purse */
+  purseBelow?: number
   portrait: PortraitSpec
 }
 

@@ -10,7 +10,7 @@ const HOUSE: Record<
   { name: string; title: string; portrait: Parameters<typeof portrait>[0] }
 > = {
   rookie: {
-    name: 'Deckhand Tobin',
+    name: 'Deckhand Wendel',
     title: 'Plays for fun, stands early, and never counts cards.',
     portrait: { species: 'human', skin: '#c99a76', accent: '#4f7f9f', feature: 1 },
   },
@@ -21,7 +21,7 @@ const HOUSE: Record<
     portrait: { species: 'droid', skin: '#9aa7ad', accent: '#c9a227', feature: 0 },
   },
   veteran: {
-    name: 'Captain Ressa Vane',
+    name: 'Captain Ondine Castell',
     title: 'A freighter captain who treats every hand card like fuel.',
     portrait: { species: 'horned', skin: '#b07c5e', accent: '#b53a32', feature: 2 },
   },
@@ -54,6 +54,11 @@ const SAMPLER_DECKS: Record<RulesetId, CardCode[]> = {
 /** The id a quick match's house player of this tier has in the stats and the history. */
 export function quickOpponentId(tier: AiTier): string {
   return `quick-${tier}`
+}
+
+/** The house player's name at this tier, without drawing their face (the stats' rows). */
+export function quickName(tier: AiTier): string {
+  return HOUSE[tier].name
 }
 
 /** The house player seated at this tier (quick matches, the daily), as the table shows them. */

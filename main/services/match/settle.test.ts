@@ -5,6 +5,7 @@ import type { ProfileData } from '@main/store'
 import { finish, gameWithProfile, Position } from '@tools/testing/feats-kit'
 import { ok, walletBooks } from '@tools/testing/api-kit'
 import { steppingClock, tempDir } from '@tools/testing/store-helpers'
+import { Game } from '../game'
 import { changeCredits } from '../wallet'
 
 /**
@@ -17,8 +18,11 @@ const DECK_0 = ['+1', '+2', '+3', '+4', '-1', '-2', '-3', '±3', '±1', '+5']
 const DECK_1 = ['+1', '+2', '+3', '+4', '+5', '-1', '-2', '-3', '-4', '-5']
 const STAND = { type: 'stand' } as const
 
-/** A classic campaign match against `opponentId`, two rounds up; standing now wins it. */
-function oneStandFromWinning(opponentId: string, wager = 0) {
+/**
+ * A classic campaign match against `opponentId`, two rounds up; standing now wins it. Begun
+ * holding `creditsAtStart` (undefined: a match saved before the start's credits were kept).
+ */
+function oneStandFromWinning(opponentId: string, wager = 0, creditsAtStart?: number) {
   const position = new Position({
     rules: 'classic',
     opener: 0,
@@ -28,8 +32,27 @@ function oneStandFromWinning(opponentId: string, wager = 0) {
     .round(0)
     .round(0)
     .act('stand', [9])
-  return position.stored({ mode: 'campaign', opponentId, tier: null, deckId: 'deck-1', wager })
+  const stored = position.stored({
+    mode: 'campaign',
+    opponentId,
+    tier: null,
+    deckId: 'deck-1',
+    wager,
+  })
+  return creditsAtStart === undefined ? stored : { ...stored, creditsAtStart }
 }
+
+/** The Pip Odell's purse's floor, from the content: the house pays a win begun below it. */
+const FLOOR = 1_000
+const AT = '2025-01-02T00:00:00.000Z'
+
+/** A save holding `credits`, the rest of its starting 10,000 lost at the tables before. */
+const holding =
+  (credits: number) =>
+  (profile: ProfileData): void => {
+    const lost = profile.wallet.credits - credits
+    changeCredits(profile, -lost, 'wager-lost', { key: 'ledger.stakeLost' }, AT)
+  }
 
 const folders: (() => void)[] = []
 afterEach(() => {
@@ -51,9 +74,9 @@ const beaten =
 
 describe('a campaign win, settled', () => {
   it('writes the bounty and the purse as a ledger line each, as the result names them', async () => {
-    const { game: g } = await game()
+    const { game: g } = await game(holding(FLOOR - 1))
     const before = g.profiles.require().wallet.ledger.length
-    const result = await finish(g, oneStandFromWinning('pip-odell'), STAND)
+    const result = await finish(g, oneStandFromWinning('pip-odell', 0, FLOOR - 1), STAND)
     expect(result.notes).toEqual([
       { key: 'bounty', opponent: { id: 'pip-odell', name: 'Pip Odell' }, credits: 300 },
       { key: 'purse', credits: 150 },
@@ -73,7 +96,7 @@ describe('a campaign win, settled', () => {
     ])
     // a later win pays the purse alone: one line, no bounty
     const again = g.profiles.require().wallet.ledger.length
-    await finish(g, oneStandFromWinning('pip-odell'), STAND)
+    await finish(g, oneStandFromWinning('pip-odell', 0, FLOOR - 1), STAND)
     expect(
       g.profiles
         .require()
@@ -150,6 +173,71 @@ describe('a campaign win, settled', () => {
       planet: 'Ashmarrow',
     })
     expect(g.profiles.require().campaign.unlocked).toContain('dune-lantern')
+  })
+})
+
+describe('the free table’s purse, by the credits a match began with', () => {
+  /** A campaign match at Pip Odell's table started through the match service, as saved. */
+  async function sitDownAtPip(g: Awaited<ReturnType<typeof game>>['game'], wager = 0) {
+    const deckId = g.profiles.require().decks[0]!.id
+    await g.matches.start({ mode: 'campaign', opponentId: 'pip-odell', deckId, wager })
+    return g.profiles.require().match!
+  }
+
+  it('is not paid on a win begun at the floor: no note, no ledger line', async () => {
+    const { game: g } = await game(holding(FLOOR))
+    const result = await finish(g, oneStandFromWinning('pip-odell', 0, FLOOR), STAND)
+    expect(result.notes.map((n) => n.key)).toEqual(['bounty'])
+    expect(result.creditsDelta).toBe(300)
+    const lines = g.profiles.require().wallet.ledger.map((l) => l.note)
+    expect(lines).not.toContainEqual({ key: 'ledger.purse', params: { opponent: 'Pip Odell' } })
+  })
+
+  it('keeps the credits at the start with the match, stake included, across a restart', async () => {
+    const { game: g, dir } = await game(holding(900))
+    expect((await sitDownAtPip(g, 200)).creditsAtStart).toBe(900)
+    await g.flush()
+    // the app closed and opened again: the open match comes back from the file as it was saved
+    const again = new Game({ dataDir: dir, host: 'web', seed: 1, now: steppingClock() })
+    await again.init()
+    await again.profiles.load(1)
+    const resumed = again.profiles.require().match!
+    expect(resumed.creditsAtStart).toBe(900)
+    const won = oneStandFromWinning('pip-odell', 200, resumed.creditsAtStart)
+    const result = await finish(again, won, STAND)
+    expect(result.notes).toContainEqual({ key: 'purse', credits: 150 })
+    await again.flush()
+  })
+
+  it('pays a win begun short, though the wallet grew during the match', async () => {
+    const { game: g } = await game(holding(900))
+    const { creditsAtStart } = await sitDownAtPip(g, 200)
+    // a card sold back while the match was open: the wallet is over the floor at its end
+    await g.profiles.mutate((profile) => {
+      changeCredits(profile, 2_000, 'sale', { key: 'ledger.stakeWon' }, AT)
+    })
+    const result = await finish(g, oneStandFromWinning('pip-odell', 200, creditsAtStart), STAND)
+    expect(result.notes).toContainEqual({ key: 'purse', credits: 150 })
+    expect(result.balance).toBe(900 + 2_000 + 200 + 300 + 150)
+  })
+
+  it('pays nothing to a win begun rich, though the wallet was spent during the match', async () => {
+    const { game: g } = await game()
+    const { creditsAtStart } = await sitDownAtPip(g)
+    expect(creditsAtStart).toBe(10_000)
+    // nothing staked, so every credit may go to the trader while the match is open
+    await g.shop.buy('vessa', '-1')
+    await g.shop.buy('vessa', '-2')
+    expect(g.profiles.require().wallet.credits).toBe(0)
+    const result = await finish(g, oneStandFromWinning('pip-odell', 0, creditsAtStart), STAND)
+    expect(result.notes.map((n) => n.key)).toEqual(['bounty'])
+    expect(result.balance).toBe(300)
+  })
+
+  it('follows the wallet for a match saved before the start’s credits were kept', async () => {
+    const { game: g } = await game(holding(500))
+    const result = await finish(g, oneStandFromWinning('pip-odell'), STAND)
+    expect(result.notes).toContainEqual({ key: 'purse', credits: 150 })
   })
 })
 

@@ -144,7 +144,16 @@ function settleCampaignTable(
   resigned: boolean,
   at: string,
 ): StakeSettled {
-  const settlement = settleCampaignMatch(profile.campaign, opponent.id, won, match.wager, at)
+  // a match begun before the start was kept is settled by the wallet, which still holds its stake
+  const credits = match.creditsAtStart ?? profile.wallet.credits
+  const settlement = settleCampaignMatch(
+    profile.campaign,
+    opponent.id,
+    won,
+    match.wager,
+    credits,
+    at,
+  )
   const against: Against = { opponent: opponent.name }
   payCampaignStake(profile, settlement, won, resigned, against, at)
   const notes: MatchResult['notes'] = [...settlement.notes]

@@ -162,6 +162,8 @@ function campaignOpening(
       deckId: deck.id,
       wager: start.wager,
       houseCut: opponent.houseCut,
+      // after any open match was forfeited, stake included: the purse at its end follows this
+      creditsAtStart: credits,
       tally: emptyTally(),
     },
   }

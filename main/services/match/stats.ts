@@ -1,5 +1,8 @@
 import type { RulesetId, Stats } from '@preload/contract'
+import { AI_TIERS } from '@common/tiers'
 import type { ProfileData, StatsData } from '@main/store'
+import { opponentById } from '../world'
+import { quickName, quickOpponentId } from './quick'
 
 const RULESET_LABELS: Record<RulesetId, string> = {
   classic: 'Classic',
@@ -59,7 +62,21 @@ export function statsOf(profile: ProfileData): Stats {
     roundsWon: s.roundsWon,
     busts: s.busts,
     biggestPot: s.biggestPot,
-    byOpponent: Object.entries(s.byOpponent).map(([key, row]) => ({ key, ...row })),
+    byOpponent: Object.entries(s.byOpponent).map(([key, row]) => ({
+      key,
+      ...row,
+      label: nameNow(key, row.label),
+    })),
     byRuleset: Object.entries(s.byRuleset).map(([key, row]) => ({ key, ...row })),
   }
+}
+
+/**
+ * The name an opponent's row goes by: the content's today, as a player the content renamed
+ * since the save last met them keeps the old name in the save; else the name saved.
+ */
+function nameNow(key: string, saved: string): string {
+  const tier = AI_TIERS.find((t) => quickOpponentId(t) === key)
+  if (tier) return quickName(tier)
+  return opponentById(key)?.name ?? saved
 }

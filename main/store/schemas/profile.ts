@@ -168,6 +168,11 @@ export const storedMatchSchema = z.strictObject({
   wager: creditsSchema,
   /** the table's cut when the match began, kept for the record (settlement follows the campaign's rules) */
   houseCut: z.number().min(0).max(1),
+  /**
+   * a campaign match: the player's credits when it began, which decide the table's purse at its
+   * end (absent in other modes, and in a match begun before the purse asked: the wallet then)
+   */
+  creditsAtStart: creditsSchema.optional(),
   seed: z.number().int().min(0).max(0xffffffff),
   /** AI decisions taken so far; each decision's seed is derived from the match seed and this */
   aiMoves: z.number().int().min(0),

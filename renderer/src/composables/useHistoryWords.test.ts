@@ -37,12 +37,12 @@ describe("the replay's moves", () => {
     const frame = {
       move: { player: 1, action: { type: 'play', card: 'D' } },
     } as unknown as ReplayFrame
-    expect(tournament.moveText(frame, ['You', 'Vey Sarto'])).toBe(
-      i18n.global.t('history.replay.move.play', { who: 'Vey Sarto', card: '×2' }),
+    expect(tournament.moveText(frame, ['You', 'Elowen Sarto'])).toBe(
+      i18n.global.t('history.replay.move.play', { who: 'Elowen Sarto', card: '×2' }),
     )
     const classic = wordsFor('classic')
-    expect(classic.moveText(frame, ['You', 'Vey Sarto'])).toBe(
-      i18n.global.t('history.replay.move.play', { who: 'Vey Sarto', card: 'D' }),
+    expect(classic.moveText(frame, ['You', 'Elowen Sarto'])).toBe(
+      i18n.global.t('history.replay.move.play', { who: 'Elowen Sarto', card: 'D' }),
     )
   })
 })

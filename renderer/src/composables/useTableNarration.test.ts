@@ -20,7 +20,7 @@ import type { Cue } from '@/stores/match'
 import { useTableNarration } from './useTableNarration'
 
 /**
- * The narration of a table where the player sits in seat 0 against Tobin (or a hot-seat table
+ * The narration of a table where the player sits in seat 0 against Wendel (or a hot-seat table
  * of `names`), fed cue by cue.
  */
 function table(rules: RulesetId = 'classic', names: [string, string] | null = null) {
@@ -31,7 +31,7 @@ function table(rules: RulesetId = 'classic', names: [string, string] | null = nu
     defineComponent(() => {
       narration = useTableNarration(
         cue,
-        () => ({ you: 0, opponent: 'Tobin', rules, names }),
+        () => ({ you: 0, opponent: 'Wendel', rules, names }),
         () => update.value,
       )
       return () => h('div')
@@ -71,7 +71,7 @@ function table(rules: RulesetId = 'classic', names: [string, string] | null = nu
 const t = (key: string, named: Record<string, unknown> = {}): string =>
   String(i18n.global.t(key, named))
 
-/** A classic round played by the real engine: you 8 +4 9 ±2(−), Tobin 6 and stands. */
+/** A classic round played by the real engine: you 8 +4 9 ±2(−), Wendel 6 and stands. */
 function playedRound(): MatchState {
   let state = createMatch(CLASSIC).state
   const moves: Action[] = [
@@ -169,7 +169,7 @@ describe('the table in words', () => {
     // nothing yet: the turn goes on
     expect(said()).toEqual([])
     await show({ type: 'stand', player: 1, total: 14, auto: false })
-    expect(said()).toEqual(['Tobin draws 7 and plays −3: total 14. Tobin stands on 14.'])
+    expect(said()).toEqual(['Wendel draws 7 and plays −3: total 14. Wendel stands on 14.'])
     // a turn that only passes the turn says its cards, and a bust says itself after them
     await show({ type: 'turn', player: 1 })
     await show({ type: 'draw', player: 1, value: 2, total: 9 })
@@ -179,8 +179,8 @@ describe('the table in words', () => {
     await show({ type: 'play', player: 1, card: '+4', sign: null, value: 4, total: 23 })
     await show({ type: 'bust', player: 1, total: 23 })
     expect(said().slice(1)).toEqual([
-      'Tobin draws 2: total 9.',
-      'Tobin draws 9, plays ±1 as +1, and plays +4: total 23. Tobin busts with 23.',
+      'Wendel draws 2: total 9.',
+      'Wendel draws 9, plays ±1 as +1, and plays +4: total 23. Wendel busts with 23.',
     ])
   })
 
@@ -188,15 +188,15 @@ describe('the table in words', () => {
     const { show, rest, said } = table()
     await show({ type: 'draw', player: 1, value: 7, total: 12 })
     await show({ type: 'draw', player: 0, value: 4, total: 4 })
-    expect(said()).toEqual(['Tobin draws 7: total 12.', 'You draw 4: total 4.'])
+    expect(said()).toEqual(['Wendel draws 7: total 12.', 'You draw 4: total 4.'])
     await show({ type: 'draw', player: 1, value: 5, total: 17 })
     await rest()
-    expect(said().at(-1)).toBe('Tobin draws 5: total 17.')
+    expect(said().at(-1)).toBe('Wendel draws 5: total 17.')
   })
 
   it('says what the banner shows, a round’s result with the score after it', async () => {
     const { show, said } = table()
-    // each draw is seat 0's card, then seat 1's: Tobin's 9 beats the player's 4
+    // each draw is seat 0's card, then seat 1's: Wendel's 9 beats the player's 4
     await show({ type: 'opener', player: 1, draws: [[4, 9]] })
     await show({ type: 'turn', player: 1 })
     await show({
@@ -215,9 +215,9 @@ describe('the table in words', () => {
     })
     await show({ type: 'matchEnd', winner: 0 })
     expect(said()).toEqual([
-      'Tobin opens. Tobin drew 9, you drew 4.',
-      'Tobin wins the round. Rounds won: you 1, Tobin 2.',
-      'Tie: the round is replayed. Rounds won: you 1, Tobin 2.',
+      'Wendel opens. Wendel drew 9, you drew 4.',
+      'Wendel wins the round. Rounds won: you 1, Wendel 2.',
+      'Tie: the round is replayed. Rounds won: you 1, Wendel 2.',
       t('table.banner.matchWon'),
     ])
   })
@@ -229,8 +229,8 @@ describe('the table in words', () => {
     await show({ type: 'matchEnd', winner: 1 })
     expect(said()).toEqual([
       'The muck: your +3, +6, −3, and ±1 set aside.',
-      'The muck: Tobin’s +2 and −1 set aside.',
-      'Tobin wins the match.',
+      'The muck: Wendel’s +2 and −1 set aside.',
+      'Wendel wins the match.',
     ])
   })
 
@@ -239,7 +239,7 @@ describe('the table in words', () => {
     await show({ type: 'play', player: 1, card: '±2', sign: '+', value: 2, total: 14 })
     await show({ type: 'endTurn', player: 1, total: 14 })
     await show({ type: 'play', player: 0, card: '±1', sign: '+', value: 1, total: 12 })
-    expect(said()).toEqual(['Tobin plays ±2 as +2: total 14.', 'You play ±1 as +1: total 12.'])
+    expect(said()).toEqual(['Wendel plays ±2 as +2: total 14.', 'You play ±1 as +1: total 12.'])
   })
 
   it('leaves out what the turn light says, and keeps the last six lines', async () => {
@@ -262,7 +262,7 @@ describe('the table in words', () => {
     await draw(playedRound())
     expect(said()).toEqual([
       'You have 8, +4, 9, and −2 on the table: total 19.',
-      'Tobin has 6 on the table and stands on 6.',
+      'Wendel has 6 on the table and stands on 6.',
     ])
     // an update with events is said event by event as it is shown, never as a table
     await draw(playedRound(), [{ type: 'stand', player: 0, total: 19, auto: false }])
@@ -279,7 +279,7 @@ describe('the table in words', () => {
     await draw(playedRound())
     expect(said().slice(1)).toEqual([
       'Du hast 8, +4, 9 und −2 auf dem Tisch: Summe 19.',
-      'Tobin hat 6 auf dem Tisch und hält bei 6.',
+      'Wendel hat 6 auf dem Tisch und hält bei 6.',
     ])
   })
 
@@ -302,18 +302,18 @@ describe('the table in words', () => {
     await show({ type: 'endTurn', player: 1, total: 13 })
     await show({ type: 'matchEnd', winner: 1 })
     expect(said()).toEqual([
-      'Tobin zieht 4 und legt +3: Summe 15. Tobin hält bei 15.',
+      'Wendel zieht 4 und legt +3: Summe 15. Wendel hält bei 15.',
       'Du hältst bei 19.',
-      'Du gewinnst die Runde. Gewonnene Runden: du 2, Tobin 0.',
-      'Abwurf: +2, ±4 und −1 von Tobin beiseitegelegt.',
-      'Tobin legt ±2 als −2: Summe 13.',
-      'Tobin gewinnt die Partie.',
+      'Du gewinnst die Runde. Gewonnene Runden: du 2, Wendel 0.',
+      'Abwurf: +2, ±4 und −1 von Wendel beiseitegelegt.',
+      'Wendel legt ±2 als −2: Summe 13.',
+      'Wendel gewinnt die Partie.',
     ])
   })
 
   it('says what a gold card did to the player’s own total, not the total before its flips', async () => {
     const { play, said } = table()
-    // classic: the player 3, Tobin 5, the player 9 (12), Tobin 5, the player 9: 21; 3&6
+    // classic: the player 3, Wendel 5, the player 9 (12), Wendel 5, the player 9: 21; 3&6
     // turns the 3 into −3
     const end = (player: 0 | 1): Action => ({ type: 'end', player })
     await play(
@@ -345,7 +345,7 @@ describe('the table in words', () => {
     const { play, said } = table('tournament')
     await play(twisted(0))
     expect(said()).toContain(
-      'You play 2↔4: Tobin’s total falls from 20 to 12 and your total is 19.',
+      'You play 2↔4: Wendel’s total falls from 20 to 12 and your total is 19.',
     )
     // the next line is said after it, in the table's order
     const at = said().indexOf('You stand on 19.')
@@ -356,7 +356,7 @@ describe('the table in words', () => {
     const { play, said } = table('tournament')
     await play(twisted(1))
     expect(said()).toContain(
-      'Tobin draws 10 and plays 2↔4: total 19, and your total falls from 20 to 12. Tobin stands on 19.',
+      'Wendel draws 10 and plays 2↔4: total 19, and your total falls from 20 to 12. Wendel stands on 19.',
     )
   })
 
@@ -371,12 +371,12 @@ describe('the table in words', () => {
     const mine = table('tournament')
     await mine.play(twisted(0))
     expect(mine.said()).toContain(
-      'Du legst 2↔4: Tobins Summe sinkt von 20 auf 12 und deine Summe liegt bei 19.',
+      'Du legst 2↔4: Wendels Summe sinkt von 20 auf 12 und deine Summe liegt bei 19.',
     )
     const theirs = table('tournament')
     await theirs.play(twisted(1))
     expect(theirs.said()).toContain(
-      'Tobin zieht 10 und legt 2↔4: Summe 19, und deine Summe sinkt von 20 auf 12. Tobin hält bei 19.',
+      'Wendel zieht 10 und legt 2↔4: Summe 19, und deine Summe sinkt von 20 auf 12. Wendel hält bei 19.',
     )
   })
 })

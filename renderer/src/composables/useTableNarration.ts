@@ -20,17 +20,17 @@ export interface Narration {
 /**
  * The table in words, for a player who cannot see it, said as the table shows it: each of the
  * player's own cards drawn or played, stands, busts and full tables, with the total ("You draw
- * 7: total 12."); each of the opponent's turns as one line once it ends ("Tobin draws 7 and
- * plays −3: total 4. Tobin stands on 4."), not one line a card; and what the banner shows (who
- * won a round, a set or the match, who opens), a round's or set's result with the score after
- * it. The banner itself is for the eye only: a live region born with its words was often not
- * read, and this log is on the page all along. The turn light says whose turn it is. The lines
- * go into a log that only screen readers read (TableView), in the language shown.
+ * 7: total 12."); each of the opponent's turns as one line once it ends ("Pip Odell draws 7 and
+ * plays −3: total 4. Pip Odell stands on 4."), not one line a card; and what the banner shows
+ * (who won a round, a set or the match, who opens), a round's or set's result with the score
+ * after it. The banner itself is for the eye only: a live region born with its words was often
+ * not read, and this log is on the page all along. The turn light says whose turn it is. The
+ * lines go into a log that only screen readers read (TableView), in the language shown.
  *
  * A gold card (2&4, 3&6, a twist) is said with what it did, once the cards it turns have turned:
  * main's play event gives the total before them, and each turned card comes after it as an event
- * of its own, with its table's new total ("You play 2↔4: Tobin's total falls from 20 to 12 and
- * your total is 19."; "Tobin plays 2↔4: total 19, and your total falls from 20 to 12.").
+ * of its own, with its table's new total ("You play 2↔4: Pip Odell's total falls from 20 to 12
+ * and your total is 19."; "Pip Odell plays 2↔4: total 19, and your total falls from 20 to 12.").
  *
  * A table drawn from main's view with no events to show (a match picked up after a reload,
  * redrawn after another tab moved, a hot-seat seat taking the table) starts the log with what

@@ -50,7 +50,7 @@ function coach(hint: Hint, total: number) {
       matchId: 'm1',
       you: 0,
       rules: 'classic',
-      opponent: 'Deckhand Tobin',
+      opponent: 'Deckhand Wendel',
       events: [],
       shown: 0,
       advice: hint,

@@ -35,8 +35,11 @@ afterEach(() => {
   i18n.global.locale.value = 'en'
 })
 
-function win(progress: CampaignProgress, id: string, wager = 0) {
-  return settleCampaignMatch(progress, id, true, wager, AT)
+/** A match's start holding the new save's 10,000: over the free table's purse floor. */
+const HELD = 10_000
+
+function win(progress: CampaignProgress, id: string, wager = 0, credits = HELD) {
+  return settleCampaignMatch(progress, id, true, wager, credits, AT)
 }
 
 /** The first cantina cleared: Pip, Marla (beaten), then Sister Kell, its champion. */
@@ -110,7 +113,7 @@ describe('the campaign log, worded', () => {
 
   it('says a big win or loss is one stake, the one main logs, and that the house cuts a win', () => {
     const won = win(newCampaignProgress(), 'sable-orrin', 80_000)
-    const lost = settleCampaignMatch(newCampaignProgress(), 'sable-orrin', false, 80_000, AT)
+    const lost = settleCampaignMatch(newCampaignProgress(), 'sable-orrin', false, 80_000, HELD, AT)
     // the logged amount is the stake the ledger adds (or takes), the cut is taken after it
     expect(won.breakdown.wager).toBe(80_000)
     expect(won.houseCut).toBe(12_000)
@@ -188,8 +191,16 @@ describe('the result notes, worded', () => {
 
   it("words the house's cut, the purse and a lost stake", () => {
     const doss = win(newCampaignProgress(), 'doss-merrow', 2_000).notes
-    const pip = win(newCampaignProgress(), 'pip-odell').notes
-    const lost = settleCampaignMatch(newCampaignProgress(), 'marla-quince', false, 150, AT).notes
+    // begun with nothing left: the house pays its purse to a player that short
+    const pip = win(newCampaignProgress(), 'pip-odell', 0, 0).notes
+    const lost = settleCampaignMatch(
+      newCampaignProgress(),
+      'marla-quince',
+      false,
+      150,
+      HELD,
+      AT,
+    ).notes
     const all = [...doss, ...pip, ...lost]
     expect(all.map((note) => lines.note(note))).toEqual([
       "You won Doss Merrow's stake of 2,000 credits; the house kept 300 credits of it.",
@@ -240,7 +251,7 @@ describe('the result notes, worded', () => {
 describe("the cantina's note under a champion", () => {
   /** The champion of a cantina as main's campaign view shows it after `progress`. */
   const champion = (progress: CampaignProgress, id: string) => {
-    const view = campaignView(progress)
+    const view = campaignView(progress, HELD)
     const found = view.locations.flatMap((l) => l.opponents).find((o) => o.id === id)
     if (!found?.champion) throw new Error(`${id} is no champion`)
     return found
@@ -251,28 +262,28 @@ describe("the cantina's note under a champion", () => {
   it('says what beating them brings until they are beaten', () => {
     const fresh = newCampaignProgress()
     expect(note(fresh, 'sister-kell', false)).toBe(
-      "The cantina's champion: beat them for their title and the way to the next cantina.",
+      "The cantina's champion: win to take the title and open the way to the next cantina.",
     )
     expect(note(fresh, 'sable-orrin', true)).toBe(
-      'The last champion of the sector: beat them for their title and the campaign.',
+      'The last champion of the sector: win to take the title and the campaign.',
     )
   })
 
   it('says what is true once they are beaten: the title held, the way open, the campaign won', () => {
     const kell = firstCantina().progress
     expect(note(kell, 'sister-kell', false)).toBe(
-      "The cantina's champion, beaten: their title is yours and the way to the next cantina is open.",
+      "The cantina's champion, beaten: the title is yours and the way to the next cantina is open.",
     )
     const sable = win(newCampaignProgress(), 'sable-orrin', 5_000)
     expect(sable.progress.finished).toBe(true)
     expect(note(sable.progress, 'sable-orrin', true)).toBe(
-      'The last champion of the sector, beaten: their title is yours and the campaign is won.',
+      'The last champion of the sector, beaten: the title is yours and the campaign is won.',
     )
     expect(inGerman(() => note(sable.progress, 'sable-orrin', true))).toBe(
       'Der letzte Champion des Sektors, besiegt: Der Titel gehört dir, und die Kampagne ist gewonnen.',
     )
     // beaten once and lost to since: the title is still the player's, the way still open
-    const lostSince = settleCampaignMatch(kell, 'sister-kell', false, 200, AT).progress
+    const lostSince = settleCampaignMatch(kell, 'sister-kell', false, 200, HELD, AT).progress
     expect(note(lostSince, 'sister-kell', false)).toBe(note(kell, 'sister-kell', false))
   })
 })

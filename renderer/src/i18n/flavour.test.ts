@@ -162,16 +162,16 @@ describe('flavourLines', () => {
   })
 
   it('names a house player named by what they are in German, and keeps every name', () => {
-    const [tobin, droid] = QUICK
+    const [rookie, droid] = QUICK
     const sable = OPPONENTS.find((o) => o.id === 'sable-orrin')!
     expect(flavour.opponentName(droid!)).toBe('The Table Droid')
     i18n.global.locale.value = 'de'
     expect(flavour.opponentName(droid!)).toBe(de.campaign.opponent['quick-kotor'].name)
     // a name, with a title that is part of it, stays as the content writes it
-    expect(flavour.opponentName(tobin!)).toBe('Deckhand Tobin')
+    expect(flavour.opponentName(rookie!)).toBe('Deckhand Wendel')
     expect(flavour.opponentName(sable)).toBe(sable.name)
     // a hot-seat seat has no id: the name a person gave
-    expect(flavour.opponentName({ id: null, name: 'Mira' })).toBe('Mira')
+    expect(flavour.opponentName({ id: null, name: 'Oriella' })).toBe('Oriella')
   })
 
   it('gives the house players lines true under every ruleset they sit down to', () => {

@@ -63,10 +63,10 @@ describe('names in German sentences', () => {
       'Nebenstapel der Stillen Fremden',
     )
     // a name keeps its shape in every case
-    const tobin = houseName('rookie')
-    expect(say('table.theirTurn', { name: tobin })).toBe(`${tobin} ist am Zug`)
-    expect(say('table.tableOf', { name: tobin })).toBe(`Tisch von ${tobin}`)
-    expect(say('table.result.against', { name: tobin })).toBe(`gegen ${tobin}`)
+    const wendel = houseName('rookie')
+    expect(say('table.theirTurn', { name: wendel })).toBe(`${wendel} ist am Zug`)
+    expect(say('table.tableOf', { name: wendel })).toBe(`Tisch von ${wendel}`)
+    expect(say('table.result.against', { name: wendel })).toBe(`gegen ${wendel}`)
   })
 
   it('leaves English as it was: the house player by its name in every place', () => {

@@ -16,7 +16,7 @@ import en from './messages/en/campaign'
  * | `{name_poss}` | whose, before the noun        | Juno Brasks     | des Tischdroiden       |
  * | `{Name}` …    | the same, opening a sentence  | Pip Odell       | Der Tischdroide        |
  *
- * A name is a proper name (a spacer's, a player's, Deckhand Tobin's) and keeps its shape; a
+ * A name is a proper name (a spacer's, a player's, Deckhand Wendel's) and keeps its shape; a
  * role is a player the content names by what they are (The Table Droid), whose forms, article
  * and all, the catalogue holds by language (`campaign.opponent.<id>.forms`). A name that opens
  * a sentence is written `{Name}` so a role opens it with a capital article, while a fragment

@@ -27,7 +27,9 @@ describe('why the opener opens, in words', () => {
   it('says on the banner which card each seat drew, the opener’s first, the ties before it first, as a sentence in English and German', () => {
     i18n.global.locale.value = 'en'
     // the engine's pairs hold each seat's card at its index: seat 1 drew 9, seat 0 drew 4
-    expect(openerDraws(t, [[4, 9]], 0, 'Deckhand Tobin')).toBe('Deckhand Tobin drew 9, you drew 4')
+    expect(openerDraws(t, [[4, 9]], 0, 'Deckhand Wendel')).toBe(
+      'Deckhand Wendel drew 9, you drew 4',
+    )
     expect(openerDraws(t, [[4, 9]], 1, 'Lab')).toBe('You drew 9, Lab drew 4')
     const redrawn: [number, number][] = [
       [5, 5],
@@ -35,19 +37,21 @@ describe('why the opener opens, in words', () => {
       [7, 3],
     ]
     // the ties first, in the order drawn, then the pair that decided
-    expect(openerDraws(t, redrawn, 0, 'Tobin')).toBe(
-      'Tied at 5, then at 2. You drew 7, Tobin drew 3',
+    expect(openerDraws(t, redrawn, 0, 'Wendel')).toBe(
+      'Tied at 5, then at 2. You drew 7, Wendel drew 3',
     )
-    expect(openerDraws(t, redrawn.slice(1), 1, 'Tobin')).toBe('Tied at 2. Tobin drew 7, you drew 3')
-    expect(openerDraws(t, [[4, 4], ...redrawn], 1, 'Tobin')).toBe(
-      'Tied at 4, then at 5, then at 2. Tobin drew 7, you drew 3',
+    expect(openerDraws(t, redrawn.slice(1), 1, 'Wendel')).toBe(
+      'Tied at 2. Wendel drew 7, you drew 3',
+    )
+    expect(openerDraws(t, [[4, 4], ...redrawn], 1, 'Wendel')).toBe(
+      'Tied at 4, then at 5, then at 2. Wendel drew 7, you drew 3',
     )
     i18n.global.locale.value = 'de'
-    expect(openerDraws(t, redrawn.slice(1), 0, 'Deckhand Tobin')).toBe(
-      'Gleichstand bei 2. Du ziehst 7, Deckhand Tobin zieht 3',
+    expect(openerDraws(t, redrawn.slice(1), 0, 'Deckhand Wendel')).toBe(
+      'Gleichstand bei 2. Du ziehst 7, Deckhand Wendel zieht 3',
     )
-    expect(openerDraws(t, redrawn, 1, 'Deckhand Tobin')).toBe(
-      'Gleichstand bei 5, dann bei 2. Deckhand Tobin zieht 7, du ziehst 3',
+    expect(openerDraws(t, redrawn, 1, 'Deckhand Wendel')).toBe(
+      'Gleichstand bei 5, dann bei 2. Deckhand Wendel zieht 7, du ziehst 3',
     )
     i18n.global.locale.value = 'en'
   })

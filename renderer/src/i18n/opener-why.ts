@@ -21,7 +21,7 @@ export function openerWhy(t: Translate, why: OpenerWhy): string {
 /**
  * The high cards that chose the match's first opener, as the sentence under the banner naming
  * that opener says them: each by who drew it, as "9 against 4" left the player to work out which
- * card was theirs, the opener's higher card first, the fact that decided it ("Tobin drew 9, you
+ * card was theirs, the opener's higher card first, the fact that decided it ("Pip Odell drew 9, you
  * drew 4"); before it, the equal cards drawn first ("Tied at 5. …"), which decided nothing.
  * `draws` are the engine's pairs, each seat's card at its index (the match's first main-deck
  * cards, docs/rules.md); `name` is the other seat's.

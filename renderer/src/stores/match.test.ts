@@ -2,7 +2,7 @@
 /**
  * The match store over the real api router on a temporary data folder, main dealing and its AI
  * playing: seed 57 deals a classic quick match whose opening draw, 4, is the player's, with +4,
- * −2, ±2 and +1 in hand; Deckhand Tobin then draws 1 and ends, and the player draws 10. The
+ * −2, ±2 and +1 in hand; Deckhand Wendel then draws 1 and ends, and the player draws 10. The
  * store's timers are faked where a test steps its beats; main's answers are waited for, never
  * timed.
  */
@@ -407,14 +407,14 @@ describe('useMatchStore', () => {
     const store = useMatchStore()
     await started(store)
     await store.act({ type: 'play', card: '+4' }) // 4 + 4 = 8
-    await store.act({ type: 'end' }) // Tobin draws 1 and ends, the player draws 10: 18
+    await store.act({ type: 'end' }) // Wendel draws 1 and ends, the player draws 10: 18
     vi.mocked(playEffect).mockClear()
-    await store.act({ type: 'end' }) // Tobin's turn, then the player draws 2: 20
+    await store.act({ type: 'end' }) // Wendel's turn, then the player draws 2: 20
     expect(effects()).toContain('twenty')
   })
 
   it('sounds a lost match with its own cue, once, where the last round ends', async () => {
-    // three times the player stands on the first card, and Tobin plays on to win the round
+    // three times the player stands on the first card, and Wendel plays on to win the round
     const store = useMatchStore()
     await started(store)
     await store.act({ type: 'stand' })

@@ -60,6 +60,13 @@ async function spend(): Promise<void> {
   await main('shop.sell', { merchantId: 'vessa', card: '-1' })
 }
 
+/** Brings the new save's 10,000 down to 400, under the free table's purse floor of 1,000. */
+async function poorer(): Promise<void> {
+  await spend()
+  await lose('hobb-tarrow', 800)
+  await lose('hobb-tarrow', 800)
+}
+
 /** The Rusted Anchor, loaded, with `before` run on the page's stores first. */
 async function openCantina(before: () => void = () => {}): Promise<VueWrapper> {
   const pinia = createPinia()
@@ -93,9 +100,9 @@ describe('the wager hint', () => {
     const w = await openCantina()
     await pick(w, 'pip-odell')
     expect(slider(w).attributes('aria-valuetext')).toBe(cr(0))
-    // Pip's first defeat pays his bounty and the house's purse: 300 + 150
+    // Pip's first defeat pays his bounty; the house's purse is for players short of credits
     expect(hint(w)).toBe(
-      `${t('screens.cantina.hint.freePrize', { prize: cr(450) })} ${t('screens.cantina.hint.hold', { credits: cr(10_000) })}`,
+      `${t('screens.cantina.hint.freePrize', { prize: cr(300) })} ${t('screens.cantina.hint.hold', { credits: cr(10_000) })}`,
     )
   })
 
@@ -142,7 +149,7 @@ describe('what a loss costs', () => {
       [
         t('screens.cantina.hint.pot'),
         t('screens.cantina.hint.loss', { stake: cr(50) }),
-        t('screens.cantina.hint.prize', { prize: cr(450) }),
+        t('screens.cantina.hint.prize', { prize: cr(300) }),
         t('screens.cantina.hint.hold', { credits: cr(10_000) }),
       ].join(' '),
     )
@@ -242,7 +249,7 @@ describe('the wager remembered from the last match', () => {
   })
 })
 
-/** Main's view after the first win over `id`: their bounty paid, a win pays the purse since. */
+/** Main's view after the first win over `id`: their bounty paid, a win pays only a purse since. */
 function bountyPaid(view: CampaignView, id: string): CampaignView {
   return {
     ...view,
@@ -253,7 +260,7 @@ function bountyPaid(view: CampaignView, id: string): CampaignView {
           ? {
               ...o,
               record: { ...o.record, won: 1 },
-              prize: { credits: o.purse, cards: [] },
+              prize: { credits: o.purse?.pays ? o.purse.credits : 0, cards: [] },
               bounty: { ...o.bounty, paid: true },
             }
           : o,
@@ -271,10 +278,17 @@ describe('the prize beside its bounty', () => {
     expect(note(w)).toBe(t('screens.cantina.bounty.once'))
     await pick(w, 'hobb-tarrow')
     expect(note(w)).toBe(t('screens.cantina.bounty.once'))
-    // the free table: 450 shown, of which Pip's 300 come once and the house's 150 every time
+    // the free table, holding 10,000: Pip's bounty alone, as the house pays no purse to them
     await pick(w, 'pip-odell')
-    expect(w.get('.prize .amber').text()).toBe(cr(450))
-    expect(note(w)).toBe(t('screens.cantina.bounty.oncePurse', { bounty: cr(300) }))
+    expect(w.get('.prize .amber').text()).toBe(cr(300))
+    expect(note(w)).toBe(t('screens.cantina.bounty.once'))
+    w.unmount()
+    await poorer()
+    const short = await openCantina()
+    await pick(short, 'pip-odell')
+    // short of credits: 450 shown, of which Pip's 300 come once and the house's 150 every time
+    expect(short.get('.prize .amber').text()).toBe(cr(450))
+    expect(note(short)).toBe(t('screens.cantina.bounty.oncePurse', { bounty: cr(300) }))
   })
 
   it('says the bounty is won already once it is paid, beside the prize wins pay since', async () => {
@@ -284,12 +298,56 @@ describe('the prize beside its bounty', () => {
     await pick(w, 'hobb-tarrow')
     expect(w.get('.prize').text()).toContain(t('screens.cantina.stakeOnly'))
     expect(note(w)).toBe(t('screens.cantina.bounty.won', { bounty: `${cr(1_500)} and −1` }))
+    // holding 10,000, a win at the free table pays the pot alone
     await pick(w, 'pip-odell')
-    expect(w.get('.prize .amber').text()).toBe(cr(150))
+    expect(w.get('.prize').text()).toContain(t('screens.cantina.stakeOnly'))
     expect(note(w)).toBe(t('screens.cantina.bounty.won', { bounty: cr(300) }))
     i18n.global.locale.value = 'de'
     await settle()
     expect(note(w)).toBe('Siegprämie von 300\u00a0Cr schon erhalten')
+  })
+})
+
+describe('the house’s purse at the free table', () => {
+  const purseNote = (w: VueWrapper): string => w.get('[data-test="purse-note"]').text()
+  const words = { purse: cr(150), below: cr(1_000) }
+
+  it('says a player holding more than the floor is not paid it, and only at its table', async () => {
+    const w = await openCantina()
+    await pick(w, 'pip-odell')
+    expect(purseNote(w)).toBe(t('screens.cantina.purse.not', words))
+    await pick(w, 'marla-quince')
+    expect(w.find('[data-test="purse-note"]').exists()).toBe(false)
+  })
+
+  it('says a player short of credits is paid it, and the hint counts it in the prize', async () => {
+    await poorer()
+    const w = await openCantina()
+    await pick(w, 'pip-odell')
+    expect(purseNote(w)).toBe(t('screens.cantina.purse.pays', words))
+    expect(hint(w)).toBe(
+      `${t('screens.cantina.hint.freePrize', { prize: cr(450) })} ${t('screens.cantina.hint.hold', { credits: cr(400) })}`,
+    )
+    i18n.global.locale.value = 'de'
+    await settle()
+    expect(purseNote(w)).toBe(
+      'Das Haus zahlt pro Sieg 150\u00a0Cr Preisgeld, solange du weniger als 1.000\u00a0Cr hast – wie gerade jetzt.',
+    )
+  })
+
+  it('counts what sitting down would leave: an open match’s stake is forfeited first', async () => {
+    await spend()
+    await lose('hobb-tarrow', 800)
+    // 1,200 held, 500 of it on an open match: a match begun here would start from 700
+    await main('match.start', {
+      mode: 'campaign',
+      opponentId: 'marla-quince',
+      deckId: await starterDeck(),
+      wager: 500,
+    })
+    const w = await openCantina()
+    await pick(w, 'pip-odell')
+    expect(purseNote(w)).toBe(t('screens.cantina.purse.pays', words))
   })
 })
 

@@ -66,7 +66,7 @@ describe('a hot-seat match in the history', () => {
     const w = await mountScreen(HistoryView)
     const line = w.get('[data-test="history-line"]').text()
     expect(line).toContain('Jor')
-    expect(line).not.toContain('Deckhand Tobin')
+    expect(line).not.toContain('Deckhand Wendel')
     // its Replay button names both people and the winner by name, not "won" for nobody
     const [kept] = await main('history.list')
     const winner = kept?.result === 'won' ? 'Mira' : 'Jor'
@@ -85,7 +85,7 @@ describe('a hot-seat match in the history', () => {
     const w = await mountScreen(ReplayView, id)
     const text = w.text()
     expect(text).toContain('Hot-seat: Mira against Jor')
-    expect(text).not.toContain('Deckhand Tobin')
+    expect(text).not.toContain('Deckhand Wendel')
     const seats = w.findAll('[data-test="replay-seat"]')
     expect(seats.map((s) => s.get('.name').text())).toEqual(['Mira', 'Jor'])
     // both sat at the table: no hidden hand, from the deal on

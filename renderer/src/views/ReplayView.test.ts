@@ -45,7 +45,7 @@ afterEach(() => {
 })
 afterAll(() => session.close())
 
-/** A quick match against the rookie (Deckhand Tobin), dealt from `seed`. */
+/** A quick match against the rookie (Deckhand Wendel), dealt from `seed`. */
 const quick = (rules: RulesetId, seed: number): MatchStart => ({
   mode: 'quick',
   rules,
@@ -300,7 +300,7 @@ describe('the replay screen', () => {
       i18n.global.t,
       result,
       0,
-      () => 'Deckhand Tobin',
+      () => 'Deckhand Wendel',
       (n) => (n < 0 ? `\u2212${-n}` : String(n)),
     )
     expect(line.text()).toContain(why)
@@ -309,7 +309,7 @@ describe('the replay screen', () => {
       expect(line.text()).toContain(i18n.global.t('history.replay.roundEnd.myWon'))
     if (result.winner === 1)
       expect(line.text()).toContain(
-        i18n.global.t('history.replay.roundEnd.won', { who: 'Deckhand Tobin' }),
+        i18n.global.t('history.replay.roundEnd.won', { who: 'Deckhand Wendel' }),
       )
     // the round won is lit already; nobody has the move
     const lit = w
@@ -367,7 +367,7 @@ describe('the replay screen', () => {
       const n = roundEnd!.set
       return setWinners.at(-1) === 0
         ? i18n.global.t('history.replay.roundEnd.mySet', { n })
-        : i18n.global.t('history.replay.roundEnd.set', { who: 'Deckhand Tobin', n })
+        : i18n.global.t('history.replay.roundEnd.set', { who: 'Deckhand Wendel', n })
     }
     // every round's end, and the step before each set taken
     const steps = frames.flatMap((f, i) =>

@@ -128,6 +128,9 @@ describe("the house's sampler in the deck table", () => {
 
 describe('the ledger after a win at the free table', () => {
   it('names the bounty and the purse apart, as the result’s news did', async () => {
+    // the house pays its purse to players short of credits: the new save's 10,000 spent first
+    await main('shop.buy', { merchantId: 'vessa', card: '-1' })
+    await main('shop.buy', { merchantId: 'vessa', card: '-2' })
     await beatInMain(main, ['pip-odell'])
     wrapper = mount(StatsView, { global: { plugins: [i18n] } })
     await settle()

@@ -153,8 +153,8 @@ describe('the coach across a round’s end', () => {
       const match = useMatchStore()
       const said = () => w.findAll('[data-test="coach-said"] li').map((li) => li.text())
       // a player of their own mind: end the turn below 17, stand from 17, no side card. The
-      // tutorial's scripted cards take round 3 to an automatic stand on 20 against Tobin's 19;
-      // Tobin opens round 4 (2, ending the turn) and the player draws 10
+      // tutorial's scripted cards take round 3 to an automatic stand on 20 against Wendel's 19;
+      // Wendel opens round 4 (2, ending the turn) and the player draws 10
       let total = 0
       for (let move = 0; move < 20 && total !== 10; move++) {
         await settle()
@@ -179,13 +179,13 @@ describe('the coach across a round’s end', () => {
         'draw',
       ])
       expect(notes[2]!.text).toContain('Du gewinnst die Runde mit 20 zu 19')
-      expect(notes[3]!.text).toBe('Runde 4: Deckhand Tobin beginnt.')
-      expect(notes[4]!.text).toBe('Deckhand Tobin hat den Zug bei 2 beendet.')
+      expect(notes[3]!.text).toBe('Runde 4: Deckhand Wendel beginnt.')
+      expect(notes[4]!.text).toBe('Deckhand Wendel hat den Zug bei 2 beendet.')
       expect(notes[5]!.text).toBe('Du hast eine 10 gezogen: Deine Summe ist 10.')
       expect(w.get('[data-test="coach-advice"]').text()).toContain('10')
       // a screen reader hears the round's end, then who opens the next
       expect(said().at(-2)).toContain('Du gewinnst die Runde mit 20 zu 19')
-      expect(said().at(-1)).toBe('Runde 4: Deckhand Tobin beginnt.')
+      expect(said().at(-1)).toBe('Runde 4: Deckhand Wendel beginnt.')
     } finally {
       setLanguage('en')
     }

@@ -2,7 +2,7 @@
 /**
  * The table over the real api router on a temporary data folder, main dealing and its AI
  * playing: seed 57 deals a classic quick match whose opening draw, 4, is the player's, with +4,
- * −2, ±2 and +1 in hand; Deckhand Tobin then draws 1 and ends, and the player draws 10.
+ * −2, ±2 and +1 in hand; Deckhand Wendel then draws 1 and ends, and the player draws 10.
  */
 import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
@@ -31,7 +31,7 @@ const clock = useStoreClock()
 /** Seed 57's classic deal (above). */
 const CLASSIC: MatchStart = quickStart('classic', 57)
 /** The house player of the rookie's quick match. */
-const TOBIN = 'Deckhand Tobin'
+const WENDEL = 'Deckhand Wendel'
 
 // the moves the table sends, seen on their way to main (each still answered by it)
 let acted: MockInstance
@@ -73,7 +73,7 @@ const total = (w: VueWrapper, side: 'my' | 'their') =>
 /** The log's line for an opponent's turn of one draw that ends the turn. */
 const opponentDraws = (value: number, total: number): string =>
   i18n.global.t('table.say.turn', {
-    who: TOBIN,
+    who: WENDEL,
     moves: i18n.global.t('table.say.moves.draw', { value }),
     total,
   })
@@ -136,9 +136,9 @@ describe('TableView, driven by the real main', () => {
     const line = (w: VueWrapper) => w.get('.half.theirs .plate .subtitle').text()
     // the rookie remembers nothing: its line is its title
     const plain = await table()
-    const tobin = useMatchStore().update!.opponent
-    expect(tobin.remark).toBeUndefined()
-    expect(line(plain)).toBe(tobin.title)
+    const wendel = useMatchStore().update!.opponent
+    expect(wendel.remark).toBeUndefined()
+    expect(line(plain)).toBe(wendel.title)
     await main('match.resign', { matchId: useMatchStore().update!.matchId })
     // a master who has seen the player stand on 17 three matches running says so
     await atTheOrchid(true)
@@ -198,7 +198,7 @@ describe('TableView, driven by the real main', () => {
     // one side card a turn in classic: the rest of the hand is dimmed
     expect(w.find('[data-test="hand-card-1"]').attributes('aria-disabled')).toBe('true')
 
-    await key('e') // Tobin draws 1 and ends; the player draws 10
+    await key('e') // Wendel draws 1 and ends; the player draws 10
     expect(total(w, 'their')).toBe('1')
     expect(total(w, 'my')).toBe('12')
     await key('s')
@@ -282,7 +282,7 @@ describe('TableView, driven by the real main', () => {
 
   it('picked up again after a reload, the log starts with what lies on each table', async () => {
     const first = await table()
-    await key('e') // the player 4, Tobin draws 1 and ends, the player draws 10: 14
+    await key('e') // the player 4, Wendel draws 1 and ends, the player draws 10: 14
     first.unmount()
     const resumed = vi.spyOn(window.pazaak!.match, 'resume')
     // a fresh app: the table asks main for its open match, which comes without events
@@ -299,14 +299,14 @@ describe('TableView, driven by the real main', () => {
     const t = i18n.global.t
     expect(said()).toEqual([
       t('table.say.myOnTable', { cards: '4 and 10', total: '14' }),
-      t('table.say.onTable', { who: TOBIN, cards: '1', total: '1' }),
+      t('table.say.onTable', { who: WENDEL, cards: '1', total: '1' }),
     ])
     // and the log goes on from there with each move shown (its last few lines kept): the player
-    // stands on 14, Tobin's turns follow to the round's end
+    // stands on 14, Wendel's turns follow to the round's end
     await key('s')
-    const tobins = useMatchStore().update!.events.find((e) => e.type === 'draw' && e.player === 1)
-    if (tobins?.type !== 'draw') throw new Error('Tobin drew nothing')
-    expect(said()).toContain(opponentDraws(tobins.value, tobins.total))
+    const wendels = useMatchStore().update!.events.find((e) => e.type === 'draw' && e.player === 1)
+    if (wendels?.type !== 'draw') throw new Error('Wendel drew nothing')
+    expect(said()).toContain(opponentDraws(wendels.value, wendels.total))
   })
 
   it('the cantina choose phase: pick 4 of 10 with the number keys, Enter brings them', async () => {
@@ -420,7 +420,7 @@ describe('TableView for a screen reader', () => {
     const headings = w.findAll('h2[data-test="table-heading"]')
     expect(headings.map((h) => h.text())).toEqual([
       t('table.tableOf', { name: w.get('[data-test="my-table"] [data-test="name"]').text() }),
-      t('table.tableOf', { name: TOBIN }),
+      t('table.tableOf', { name: WENDEL }),
     ])
     for (const side of ['my-table', 'their-table']) {
       const section = w.get(`[data-test="${side}"]`)
@@ -437,7 +437,7 @@ describe('TableView for a screen reader', () => {
       for (let step = 0; step < 100 && !match.thinking; step++)
         await vi.advanceTimersByTimeAsync(50)
       expect(match.thinking).toBe(true)
-      const name = TOBIN
+      const name = WENDEL
       // the eye sees the opponent thinking; the region a screen reader hears says whose turn
       expect(w.get('[data-test="status"]').text()).toBe(t('table.status.thinking', { name }))
       expect(w.get('[data-test="status"]').attributes('aria-hidden')).toBe('true')
@@ -462,12 +462,12 @@ describe('TableView for a screen reader', () => {
         ? t('table.banner.tie')
         : round.winner === 0
           ? t('table.banner.roundWon')
-          : t('table.banner.roundLost', { name: TOBIN })
+          : t('table.banner.roundLost', { name: WENDEL })
     const said = w.findAll('[data-test="narration"] li').map((li) => li.text())
     expect(said).toContain(
       t('table.say.roundScore', {
         result,
-        who: TOBIN,
+        who: WENDEL,
         mine: view.players[0].roundWins,
         theirs: view.players[1].roundWins,
       }),

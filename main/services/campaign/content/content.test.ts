@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { AI_TIERS } from '@common/tiers'
 import { ALL_CARD_CODES, RULESETS, validateSideDeck } from '@main/engine'
+import { quickOpponent } from '@main/services/match/quick'
 import { PRIZE_ONLY } from '../economy'
 import type { OpponentDef } from '../types'
 import { contentProblems, LOCATIONS, MERCHANTS, OPPONENTS } from '.'
@@ -98,16 +100,40 @@ describe('campaign content', () => {
     expect(new Set(OPPONENTS.map((o) => o.name)).size).toBe(OPPONENTS.length)
   })
 
-  it('reports a broken deck, a missing champion and an upside-down stake', () => {
+  it('gives no two characters a name in common, the house players and traders included', () => {
+    // a title or a role is not a name: two captains are two people, two Tobins one too many
+    const titles = ['Old', 'Deckhand', 'Captain', 'Sister', 'Mother', 'Lady', 'Baron', 'Warden']
+    const roles = ['Grandmaster', 'The', 'Table', 'Droid', 'Quiet', 'Stranger']
+    const notNames = new Set([...titles, ...roles])
+    const people = [
+      ...OPPONENTS.map((o) => o.name),
+      ...AI_TIERS.map((tier) => quickOpponent(tier).name),
+      // a stall is named after its trader: "Old Vessa’s Stall"
+      ...MERCHANTS.map((m) => m.name.split('’s')[0] ?? m.name),
+    ]
+    const whose = new Map<string, string>()
+    for (const person of people) {
+      for (const word of person.split(/[\s-]+/).filter((w) => !notNames.has(w) && !/\d/.test(w))) {
+        expect(whose.get(word) ?? person, `${word}: ${whose.get(word)} and ${person}`).toBe(person)
+        whose.set(word, person)
+      }
+    }
+  })
+
+  it('reports a broken deck, a missing champion, an upside-down stake and a purse amiss', () => {
     const first = OPPONENTS[0] as OpponentDef
     const broken: OpponentDef[] = [
       { ...first, id: 'broken-deck', sideDeck: first.sideDeck.slice(0, 9) },
       { ...first, id: 'upside-down', stake: { min: 500, max: 100 } },
+      { ...first, id: 'purse-unbounded', purseBelow: undefined },
+      { ...first, id: 'purse-too-low', purseBelow: 100 },
       ...OPPONENTS.filter((o) => o.locationId !== 'rusted-anchor' || !o.champion),
     ]
     const problems = contentProblems(LOCATIONS, broken, MERCHANTS).join('\n')
     expect(problems).toContain('broken-deck')
     expect(problems).toContain('upside down')
     expect(problems).toContain('rusted-anchor has 0 champions')
+    expect(problems).toContain('purse-unbounded: a purse and its purseBelow come together')
+    expect(problems).toContain('purse-too-low: the purse stops at 100, below the next cantina')
   })
 })

@@ -12,7 +12,8 @@ export const OPPONENTS: readonly OpponentDef[] = [
   {
     id: 'pip-odell',
     name: 'Pip Odell',
-    title: 'A deckhand who plays for fun; the house pays a purse to whoever beats him.',
+    title:
+      'A deckhand who plays for fun; beat him while short of credits and the house pays a purse.',
     locationId: 'rusted-anchor',
     rules: 'classic',
     ai: { tier: 'rookie', personality: { risk: -0.3, bluff: 0, tempo: 0.7 } },
@@ -22,6 +23,8 @@ export const OPPONENTS: readonly OpponentDef[] = [
     champion: false,
     prize: { credits: 300, cards: [] },
     purse: 150,
+    // the house backs players who are short: enough to climb back to the Dune Lantern's tables
+    purseBelow: 1_000,
     portrait: { species: 'human', skin: '#d9a57b', accent: '#c9683a', feature: 1 },
   },
   {
@@ -301,8 +304,9 @@ export const OPPONENTS: readonly OpponentDef[] = [
 
   // ------------------------------------------------------------ 6. The Gilded Circuit (tournament)
   {
+    // the id keeps the name she was first saved under: saves know her records by it
     id: 'vey-sarto',
-    name: 'Vey Sarto',
+    name: 'Elowen Sarto',
     title: 'A circuit regular who studies your pool before she sits down.',
     locationId: 'gilded-circuit',
     rules: 'tournament',

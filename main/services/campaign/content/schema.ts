@@ -59,6 +59,7 @@ export const opponentSchema = z.strictObject({
   champion: z.boolean(),
   prize: z.strictObject({ credits, cards: z.array(cardCode) }),
   purse: credits.optional(),
+  purseBelow: credits.optional(),
   portrait: portraitSchema,
 })
 
@@ -100,6 +101,7 @@ export function contentProblems(
     ...idsUsedTwice(merchants, 'merchant'),
     ...unlockChainProblems(byOrder, opponents, merchants),
     ...opponentProblems(opponents, orderOf, byOrder.length),
+    ...purseProblems(opponents, orderOf),
     ...stakeCurveProblems(byOrder, opponents),
     ...merchantProblems(merchants, orderOf),
   ]
@@ -198,6 +200,33 @@ function opponentProblems(
           `${where}: gold prize ${card} comes too early (gold cards only in the last two cantinas).`,
         )
       }
+    }
+  }
+  return problems
+}
+
+/**
+ * A table's purse comes with the balance it stops at, and that balance is enough to sit at any
+ * table of the next cantina: the purse is how a broke player climbs back (docs/campaign.md).
+ */
+function purseProblems(
+  opponents: readonly OpponentDef[],
+  orderOf: ReadonlyMap<string, number>,
+): string[] {
+  const problems: string[] = []
+  for (const opponent of opponents) {
+    const where = `opponent ${opponent.id}`
+    if ((opponent.purse === undefined) !== (opponent.purseBelow === undefined)) {
+      problems.push(`${where}: a purse and its purseBelow come together, or neither.`)
+    }
+    if (opponent.purseBelow === undefined) continue
+    const next = (orderOf.get(opponent.locationId) ?? 0) + 1
+    const seats = opponents.filter((o) => orderOf.get(o.locationId) === next)
+    const dearest = Math.max(0, ...seats.map((o) => o.stake.min))
+    if (opponent.purseBelow < dearest) {
+      problems.push(
+        `${where}: the purse stops at ${opponent.purseBelow}, below the next cantina's minimum stake of ${dearest}.`,
+      )
     }
   }
   return problems

@@ -28,7 +28,7 @@ function chooser(rules: RulesetId, attachTo?: HTMLElement) {
       rules,
       pool: deck,
       theirPool: null,
-      opponent: 'Deckhand Tobin',
+      opponent: 'Deckhand Wendel',
       legal: legalActions(state, 0),
       busy: false,
     },
@@ -53,7 +53,7 @@ describe('the hand chooser', () => {
     const cantina = chooser('cantina')
     const hidden = cantina.get('[data-test="their-pool-hidden"]')
     expect(hidden.get('h3').text()).toBe(
-      i18n.global.t('table.choose.theirPoolHidden', { name: 'Deckhand Tobin' }),
+      i18n.global.t('table.choose.theirPoolHidden', { name: 'Deckhand Wendel' }),
     )
     expect(hidden.findAll('[data-kind="back"]')).toHaveLength(10)
     expect(cantina.find('[data-test="their-pool"]').exists()).toBe(false)
@@ -239,7 +239,7 @@ function secondSet(you: PlayerIndex, locale: 'en' | 'de' = 'en') {
       rules: 'tournament' as const,
       pool: seen.players[you].pool ?? [],
       theirPool: seen.players[you === 0 ? 1 : 0].pool,
-      opponent: 'Deckhand Tobin',
+      opponent: 'Deckhand Wendel',
       legal: seen.legal,
       busy: false,
       setWinners: seen.setWinners,
@@ -261,21 +261,21 @@ describe('the hand chooser after a set', () => {
     expect(won.findAll('[data-choose-pool] button')).toHaveLength(6)
     expect(won.findAll('[data-test="set-aside"] p').map((p) => p.text())).toEqual([
       'You won set 1: the 4 cards you chose for it, played or not, are set aside for the rest of the match.',
-      'Deckhand Tobin lost it and keeps their whole side deck.',
+      'Deckhand Wendel lost it and keeps their whole side deck.',
     ])
     // the loser: the opponent's pool is the one that shrank
     const lost = secondSet(1)
     expect(lost.findAll('[data-choose-pool] button')).toHaveLength(10)
     expect(lost.findAll('[data-test="their-pool"] .side-card')).toHaveLength(6)
     expect(lost.findAll('[data-test="set-aside"] p').map((p) => p.text())).toEqual([
-      'Deckhand Tobin won set 1: the 4 cards they chose for it, played or not, are set aside for the rest of the match.',
+      'Deckhand Wendel won set 1: the 4 cards they chose for it, played or not, are set aside for the rest of the match.',
       'You lost it and keep your whole side deck.',
     ])
   })
 
   it('says it in German too, and nothing of it before the first set', () => {
     expect(secondSet(1, 'de').get('[data-test="set-aside"]').text()).toBe(
-      'Deckhand Tobin hat Satz 1 gewonnen: Die 4 dafür gewählten Karten liegen bis zum Ende der ' +
+      'Deckhand Wendel hat Satz 1 gewonnen: Die 4 dafür gewählten Karten liegen bis zum Ende der ' +
         'Partie beiseite, ob gespielt oder nicht.' +
         'Du hast ihn verloren und behältst deinen ganzen Nebenstapel.',
     )
@@ -295,7 +295,7 @@ describe('the hand chooser’s card tips', () => {
         rules: 'tournament' as const,
         pool: deck,
         theirPool: deck,
-        opponent: 'Deckhand Tobin',
+        opponent: 'Deckhand Wendel',
         legal: legalActions(state, 0),
         busy: false,
       },

@@ -65,7 +65,7 @@ function mountCoach(
       matchId: 'm1',
       you: 0,
       rules: 'classic',
-      opponent: 'Deckhand Tobin',
+      opponent: 'Deckhand Wendel',
       events,
       shown: events.length,
       advice: null,
@@ -84,12 +84,12 @@ function mountCoach(
   })
 }
 
-/** A coach note as the player reads it, worded by i18n (Deckhand Tobin is the opponent). */
+/** A coach note as the player reads it, worded by i18n (Deckhand Wendel is the opponent). */
 const note = (key: string, params: Record<string, unknown> = {}): string =>
-  String(i18n.global.t(`table.coach.notes.${key}`, { name: 'Deckhand Tobin', ...params }))
+  String(i18n.global.t(`table.coach.notes.${key}`, { name: 'Deckhand Wendel', ...params }))
 /** The coach's advice as the player reads it, the key caps' names in place. */
 const advised = (key: string, params: Record<string, unknown>): string =>
-  String(i18n.global.t(`table.coach.advice.${key}`, { name: 'Deckhand Tobin', ...params }))
+  String(i18n.global.t(`table.coach.advice.${key}`, { name: 'Deckhand Wendel', ...params }))
 
 const noteKeys = (w: ReturnType<typeof mountCoach>) =>
   w.findAll('[data-test="coach-notes"] li').map((li) => li.attributes('data-note'))
@@ -367,7 +367,7 @@ describe('the coach shows main’s advice with the key to press', () => {
       theirTurn: true,
     })
     expect(w.find('[data-test="coach-advice"]').text()).toBe(
-      String(i18n.global.t('table.coach.watch', { name: 'Deckhand Tobin' })),
+      String(i18n.global.t('table.coach.watch', { name: 'Deckhand Wendel' })),
     )
     // between rounds nobody has the move: the coach does not ask to watch anyone
     await w.setProps({ theirTurn: false })

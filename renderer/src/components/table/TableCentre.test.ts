@@ -21,7 +21,7 @@ function mountCentre(
       lastRoundText,
       banner: null,
       you: 0,
-      opponent: 'Deckhand Tobin',
+      opponent: 'Deckhand Wendel',
     },
     global: { plugins: [i18n] },
   })
@@ -49,13 +49,13 @@ describe('TableCentre', () => {
   })
 
   it('says who opens and why, each phrase kept whole', () => {
-    const w = mountCentre([], { openerText: ['Deckhand Tobin opens', '(lost the last round)'] })
+    const w = mountCentre([], { openerText: ['Deckhand Wendel opens', '(lost the last round)'] })
     const note = w.get('[data-test="opener"]')
     expect(note.findAll('.phrase').map((p) => p.text())).toEqual([
-      'Deckhand Tobin opens',
+      'Deckhand Wendel opens',
       '(lost the last round)',
     ])
-    expect(note.text()).toBe('Deckhand Tobin opens (lost the last round)')
+    expect(note.text()).toBe('Deckhand Wendel opens (lost the last round)')
   })
 
   it('names the main deck as an image, where a screen reader reads the name', () => {

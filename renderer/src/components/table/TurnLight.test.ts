@@ -27,12 +27,12 @@ describe('the turn light', () => {
 
   it('tells a screen reader what it is given to say, on the page all along, not the label', async () => {
     const w = mount(TurnLight, {
-      props: { whose: 'them', label: 'Tobin is thinking…', said: "Tobin's turn" },
+      props: { whose: 'them', label: 'Wendel is thinking…', said: "Wendel's turn" },
     })
     expect(w.get('[data-test="status"]').attributes('aria-hidden')).toBe('true')
     const said = w.get('[data-test="status-said"]')
     expect(said.attributes('aria-live')).toBe('polite')
-    expect(said.text()).toBe("Tobin's turn")
+    expect(said.text()).toBe("Wendel's turn")
     // between rounds it is empty, and stays on the page for the next turn's words
     await w.setProps({ whose: null, label: 'Dealing…', said: '' })
     expect(w.get('[data-test="status-said"]').text()).toBe('')

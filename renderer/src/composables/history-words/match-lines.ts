@@ -8,7 +8,7 @@ import type { HistorySummary } from '@preload/contract'
 import { hotseatWinner, seatNames, type HistorySpeech } from './seats'
 
 /**
- * The match in a line, played `when`: "Quick match against Deckhand Tobin, 3 Dec"; in
+ * The match in a line, played `when`: "Quick match against Deckhand Wendel, 3 Dec"; in
  * hot-seat "Hot-seat: Mira against Jor, 3 Dec".
  */
 export function matchLine(speech: HistorySpeech, summary: HistorySummary, when: string): string {

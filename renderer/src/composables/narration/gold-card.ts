@@ -2,7 +2,7 @@
  * A gold card (2&4, 3&6, a twist) said with what it did. Main's play event gives the total before
  * the cards it turns, and each turned card comes after it as an event of its own with its table's
  * new total, so the narration keeps each seat's total as it last heard it (`Ledger`) and says a
- * total that moved from what to what ("Tobin's total falls from 20 to 12"). Its own part: the
+ * total that moved from what to what ("Pip Odell's total falls from 20 to 12"). Its own part: the
  * only words that need the totals of both seats and the events that came before the line.
  */
 import { cardInfo } from '@common/cards'
@@ -49,7 +49,7 @@ export function noteFlip(ledger: Ledger, flip: Flip): void {
 }
 
 /**
- * What a gold card did to one seat's total, as part of a sentence: "Tobin's total falls from
+ * What a gold card did to one seat's total, as part of a sentence: "Pip Odell's total falls from
  * 20 to 12", "your total is 19" (a total it left as it was, or one the log had not heard).
  */
 function changeWords(speech: Speech, seat: PlayerIndex, moved: Turned): string {
@@ -84,7 +84,7 @@ export function changesWords(
 
 /**
  * The player's own gold card with what it did to each total, once its flips have come ("You
- * play 2↔4: Tobin's total falls from 20 to 12 and your total is 19."); for a card that turned
+ * play 2↔4: Pip Odell's total falls from 20 to 12 and your total is 19."); for a card that turned
  * nothing, the caller says the plain play's line instead.
  */
 export function myGoldWords(speech: Speech, ledger: Ledger, play: Play): string {

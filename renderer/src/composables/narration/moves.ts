@@ -1,8 +1,9 @@
 /**
  * A seat's moves in words: the player's own draws, plays, stands, busts and full tables one line
- * each ("You draw 7: total 12."), the opponent's turn as one line once it ends ("Tobin draws 7
- * and plays −3: total 4. Tobin stands on 4."). Its own part: the words of the moves, apart from
- * when the composable says them (a turn kept until it ends, a gold card until its flips come).
+ * each ("You draw 7: total 12."), the opponent's turn as one line once it ends ("Pip Odell draws
+ * 7 and plays −3: total 4. Pip Odell stands on 4."). Its own part: the words of the moves, apart
+ * from when the composable says them (a turn kept until it ends, a gold card until its flips
+ * come).
  */
 import type { MatchEvent } from '@common/match'
 import { formatList } from '@/i18n/numbers'
@@ -20,7 +21,7 @@ export const THEIRS = new Set<MatchEvent['type']>([...SAID, 'endTurn'])
 
 /**
  * One event in words: the player's own in the second person ("You draw 7: total 12."), the
- * end of the opponent's turn by name ("Tobin stands on 18."); the opponent's draws and plays
+ * end of the opponent's turn by name ("Pip Odell stands on 18."); the opponent's draws and plays
  * are said together (`turnWords`).
  */
 export function moveWords(speech: Speech, ledger: Ledger, event: Said): string {
@@ -44,10 +45,10 @@ export function moveWords(speech: Speech, ledger: Ledger, event: Said): string {
 
 /**
  * The opponent's turn in one line, said as it ends: its draws and plays with the total they
- * came to, then how the turn ended if it did more than pass the turn ("Tobin draws 7 and plays
- * −3: total 4." "Tobin draws 3: total 17. Tobin stands on 17."). One line a turn: a line a
- * card, with the turn light between, was six things said in two seconds. A gold card's turned
- * totals are said with it; the caller clears them for the next line.
+ * came to, then how the turn ended if it did more than pass the turn ("Pip Odell draws 7 and
+ * plays −3: total 4." "Pip Odell draws 3: total 17. Pip Odell stands on 17."). One line a turn:
+ * a line a card, with the turn light between, was six things said in two seconds. A gold
+ * card's turned totals are said with it; the caller clears them for the next line.
  */
 export function turnWords(
   speech: Speech,

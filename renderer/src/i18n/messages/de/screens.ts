@@ -112,6 +112,10 @@ export default {
         'Der Champion dieser Cantina, besiegt: Der Titel gehört dir, und der Weg zur nächsten Cantina ist offen.',
       lastChampionBeatenNote:
         'Der letzte Champion des Sektors, besiegt: Der Titel gehört dir, und die Kampagne ist gewonnen.',
+      purse: {
+        pays: 'Das Haus zahlt pro Sieg {purse} Preisgeld, solange du weniger als {below} hast – wie gerade jetzt.',
+        not: 'Das Haus zahlt pro Sieg {purse} Preisgeld, solange du weniger als {below} hast; du hast mehr, also gibt es jetzt keins.',
+      },
       rules: 'Regeln',
       tier: 'Spielstärke',
       stakes: 'Einsätze',

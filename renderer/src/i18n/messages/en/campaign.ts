@@ -80,7 +80,8 @@ export default {
     },
     opponent: {
       'pip-odell': {
-        title: 'A deckhand who plays for fun; the house pays a purse to whoever beats him.',
+        title:
+          'A deckhand who plays for fun; beat him while short of credits and the house pays a purse.',
       },
       'marla-quince': { title: 'A cargo loader who counts every card out loud.' },
       'hobb-tarrow': { title: 'An old engine-tech who stands early and grumbles about the heat.' },

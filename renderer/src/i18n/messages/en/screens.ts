@@ -108,14 +108,21 @@ export default {
       },
       champion: 'Champion',
       championNote:
-        "The cantina's champion: beat them for their title and the way to the next cantina.",
-      lastChampionNote:
-        'The last champion of the sector: beat them for their title and the campaign.',
+        "The cantina's champion: win to take the title and open the way to the next cantina.",
+      lastChampionNote: 'The last champion of the sector: win to take the title and the campaign.',
       /** the same champions once beaten: what is true since */
       championBeatenNote:
-        "The cantina's champion, beaten: their title is yours and the way to the next cantina is open.",
+        "The cantina's champion, beaten: the title is yours and the way to the next cantina is open.",
       lastChampionBeatenNote:
-        'The last champion of the sector, beaten: their title is yours and the campaign is won.',
+        'The last champion of the sector, beaten: the title is yours and the campaign is won.',
+      /**
+       * the house's purse at a table ({purse} a win, to players holding under {below}), and
+       * whether a match begun now would earn it, as main decides it
+       */
+      purse: {
+        pays: 'The house pays {purse} a win while you hold under {below}, as you do now.',
+        not: 'The house pays {purse} a win while you hold under {below}; you hold more, so it pays you nothing now.',
+      },
       rules: 'Rules',
       tier: 'Skill',
       stakes: 'Stakes',
