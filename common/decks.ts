@@ -1,6 +1,9 @@
 /** The longest name a saved deck may have, in characters (main refuses longer; inputs stop there). */
 export const MAX_DECK_NAME = 32
 
+/** Most decks a player keeps (main refuses another; the deck builder says so before it asks). */
+export const MAX_DECKS = 30
+
 /**
  * The house's sampler: a deck the house lends in quick matches and hot-seat showing the cards that
  * make a ruleset its own, named by this id where a saved deck's id would go (match.start, a stored

@@ -28,7 +28,7 @@ export const dailyMatchSchema = z.strictObject({ date: dailyDateSchema, counted:
 
 /** Most copies of one card a collection holds (a sanity bound, far above any real need). */
 export const MAX_COPIES = 99
-/** Most decks a player keeps. */
-export const MAX_DECKS = 30
+/** Most decks a player keeps: one number with the deck builder, which says so before it asks. */
+export { MAX_DECKS } from '@common/decks'
 /** The longest list of cards a deck may hold while being built (a playable one holds 10). */
 export const MAX_DECK_CARDS = 20

@@ -6,8 +6,10 @@ import { useBench } from './deck/bench'
 import { useDeckMoves } from './deck/deck-moves'
 import { useDeckWords } from './deck/deck-words'
 import { useDeckDialogs } from './deck/dialogs'
+import { useLeaving } from './deck/leaving'
 import { useLiveCheck } from './deck/live-check'
 import { openingAsk, useOpening } from './deck/opening'
+import { useSaveKey } from './deck/save-key'
 import { useSaving } from './deck/saving'
 import { useUnsavedGuard, type DeckDialog } from './deck/unsaved'
 
@@ -19,7 +21,8 @@ export type { DeckDialog }
  * one), the owned cards with what is still free, main's live check of the deck, the saved decks'
  * actions and the dialogs that confirm them. Everything goes through the collection store; what
  * is legal is always main's answer; a move that puts another deck on the bench over unsaved work
- * asks first, as leaving does. `deleted` is told when a deck has gone, before its dialog
+ * asks first, as leaving does, which may save the deck on the way out. Ctrl+S (⌘S) saves from
+ * anywhere on the screen. `deleted` is told when a deck has gone, before its dialog
  * closes: the view moves the keyboard off Delete, which then belongs to the next deck.
  * `duplicated` is told when a copy is on the bench, `opened` when the saved deck the screen
  * opens on is (the view puts the keyboard on it). Each concern is its own part in deck/, over
@@ -49,6 +52,14 @@ export function useDeckBuilder(
     words,
     options.deleted,
   )
+  const leaving = useLeaving(bench, decks, save, attempt, guard, dialog, dialogError)
+  const saveKey = useSaveKey(bench, {
+    dialog,
+    shareCode: moves.shareCode,
+    save,
+    confirmDialog: dialogs.confirmDialog,
+    saveAndLeave: leaving.saveAndLeave,
+  })
 
   return {
     decks,
@@ -72,6 +83,9 @@ export function useDeckBuilder(
     selectDeck: moves.selectDeck,
     newDeck: moves.newDeck,
     save,
+    saveAndLeave: leaving.saveAndLeave,
+    unsaveable: leaving.unsaveable,
+    nothingToSave: saveKey.nothing,
     duplicate: moves.duplicate,
     setActive: moves.setActive,
     exportDeck: moves.exportDeck,

@@ -86,9 +86,12 @@ export function useDeckDialogs(
     say({ key: 'screens.collection.imported', params: { name: deckName(deck) } })
   }
 
-  /** Sends the open dialog's answer to main, and closes it once main has taken it. */
-  async function confirmDialog(): Promise<void> {
-    if (confirming) return
+  /**
+   * Sends the open dialog's answer to main, and closes it once main has taken it; tells whether
+   * it did (not when refused, nor for a second Enter while the first is on its way).
+   */
+  async function confirmDialog(): Promise<boolean> {
+    if (confirming) return false
     confirming = true
     dialogError.value = null
     try {
@@ -96,8 +99,10 @@ export function useDeckDialogs(
       else if (dialog.value === 'delete' && draft.value.id) await remove(draft.value.id)
       else if (dialog.value === 'import') await importDeck()
       dialog.value = null
+      return true
     } catch (e) {
       dialogError.value = errorText(e, t('common.errors.generic'))
+      return false
     } finally {
       confirming = false
     }

@@ -30,19 +30,25 @@ export function useSaving(
     strandedDraft.value?.draft === draft.value ? strandedDraft.value.name : null,
   )
 
-  /** Saves the deck on the bench, as a new deck if it has none saved; tells whether it went. */
-  function save(): Promise<boolean> {
+  /**
+   * Saves the deck on the bench, as a new deck if it has none saved; tells whether main saved
+   * it (not when refused, nor when it found the deck gone and stranded its cards).
+   */
+  async function save(): Promise<boolean> {
     buttonSound()
-    return attempt(async () => {
+    let saved = false
+    await attempt(async () => {
       try {
         const deck = await collection.save({ ...draft.value, cards: [...draft.value.cards] })
         draft.value = draftOf(deck)
+        saved = true
         say({ key: 'screens.collection.saved', params: { name: deckName(deck) } })
       } catch (e) {
         if (!draft.value.id || !deckGone(e)) throw e
         strand()
       }
     })
+    return saved
   }
 
   /**

@@ -23,6 +23,8 @@ export function useUnsavedGuard(
   // Leaving with cards in an unsaved deck asks first: a deck built card by card is work.
   navigation.guardLeaving(() => {
     if (!unsavedWork() || dialog.value === 'leave') return true
+    // the question starts without words of an earlier dialog's refusal
+    dialogError.value = null
     dialog.value = 'leave'
     return false
   })

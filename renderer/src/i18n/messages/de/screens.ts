@@ -169,6 +169,17 @@ export default {
       leaveMessage: 'Deine Änderungen seit dem letzten Speichern gehen verloren.',
       leaveNew: 'Dieses Deck wurde noch nie gespeichert: Seine Karten gehen verloren.',
       leaveConfirm: 'Ohne Speichern verlassen',
+      saveAndLeave: 'Speichern und verlassen',
+      cannotSave: {
+        name: 'Ein Deck braucht zum Speichern einen Namen: Bleib hier und benenne es um, oder verlass es ohne Speichern.',
+        full: 'Du hast schon {max} Decks, mehr passen nicht: Bleib hier und lösche eins, um dieses zu speichern, oder verlass es ohne Speichern.',
+      },
+      saveKey: {
+        ctrl: 'Strg+S',
+        mac: '⌘S',
+      },
+      saveTip: 'Deck speichern ({key})',
+      nothingToSave: 'Nichts zu speichern: Das Deck ist so, wie du es zuletzt gespeichert hast.',
       replaceTitle: 'Deine Änderungen an {name} verwerfen?',
       replaceConfirm: 'Änderungen verwerfen',
       unsaved: 'ungespeichert',

@@ -180,6 +180,21 @@ export default {
       leaveMessage: 'Your changes since the last save will be lost.',
       leaveNew: 'This deck has never been saved: its cards will be lost.',
       leaveConfirm: 'Leave without saving',
+      /** the leaving question's first choice: Save, then leave once main has saved the deck */
+      saveAndLeave: 'Save and leave',
+      /** said in the leaving question in place of Save and leave: why main would refuse the save */
+      cannotSave: {
+        name: 'A deck needs a name to be saved: stay and rename it, or leave without saving.',
+        full: 'You keep {max} decks already, the most there is room for: stay and delete one to save this one, or leave without saving.',
+      },
+      /** the key that saves the deck, as its cap and the Save button's tip name it */
+      saveKey: {
+        ctrl: 'Ctrl+S',
+        mac: '⌘S',
+      },
+      saveTip: 'Save the deck ({key})',
+      /** the save key pressed on a saved deck with no changes */
+      nothingToSave: 'Nothing to save: the deck is as you last saved it.',
       /** another deck (picked, new, a copy, an import) about to take the place of unsaved work */
       replaceTitle: 'Discard your changes to {name}?',
       replaceConfirm: 'Discard changes',

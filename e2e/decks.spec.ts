@@ -1,0 +1,42 @@
+/**
+ * The deck builder in Chromium against the browser host: a deck built and saved by Ctrl+S from
+ * the name field, found again once the screen is loaded anew. Building by clicks and the Save
+ * button are in screens.spec.ts.
+ */
+import { expect, test } from './fixtures'
+import { newGame, ON, screen } from './fixtures/player'
+
+test('Ctrl+S in the deck’s name field saves the deck, which a reload finds', async ({ page }) => {
+  await newGame(page, 'Corrin')
+  await page.click('text=Decks')
+  await expect(page.locator(screen('Collection'))).toBeVisible()
+  await page.click('[data-test="new-deck"]')
+  await expect(page.locator('[data-test="deck-count"]')).toHaveText('0 / 10 cards')
+  const library = page.locator(`[data-test="library"] button${ON}`)
+  for (let n = 1; n <= 10; n++) {
+    await library.first().click()
+    await expect(page.locator('[data-test="deck-count"]')).toHaveText(`${n} / 10 cards`)
+  }
+  // the key named on Save as the player's keyboard has it (⌘S on a Mac)
+  await expect(page.locator('[data-test="save-deck"] kbd')).toHaveText(/^(Ctrl\+S|⌘S)$/)
+
+  await page.click('[data-test="rename-deck"]')
+  const field = page.locator('[data-test="deck-rename-input"]')
+  await field.fill('Corrin’s opener')
+  await expect(field).toBeFocused()
+  await page.keyboard.press('Control+S')
+  // the name taken, the deck saved under it: no dialog, nothing unsaved, main's notice
+  await expect(field).toHaveCount(0)
+  await expect(page.locator('[data-test="deck-name"]')).toHaveText('Corrin’s opener')
+  await expect(
+    page.locator('[data-test="notice"]', { hasText: 'Deck “Corrin’s opener” saved.' }),
+  ).toBeVisible()
+
+  await page.reload()
+  await expect(page.locator(screen('Collection'))).toBeVisible()
+  const saved = page.locator('[data-test="saved-deck"]', { hasText: 'Corrin’s opener' })
+  await expect(saved).toBeVisible()
+  await saved.click()
+  await expect(page.locator('[data-test="deck-count"]')).toHaveText('10 / 10 cards')
+  await expect(page.locator('[data-test="deck-name"] .unsaved')).toHaveCount(0)
+})

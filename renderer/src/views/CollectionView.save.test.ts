@@ -1,0 +1,240 @@
+// @vitest-environment happy-dom
+/**
+ * Saving the deck on the bench by the leaving question's Save and leave and by Ctrl+S (⌘S),
+ * against the real api router on a temporary data folder: what is saved or refused is main's.
+ */
+import type { VueWrapper } from '@vue/test-utils'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { openCollection, type CollectionScreen } from '@/testing/collection-screen'
+import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
+
+// Sound is decoration and howler wants a real audio device; everything else is real.
+vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
+
+const real = await loadRealMain()
+const { i18n } = await import('@/i18n')
+const { MAX_DECKS } = await import('@common/decks')
+
+const { main, settle } = useRealMainPerTest(real, 'deck-builder-save', {
+  profile: { slot: 1, name: 'Talon' },
+})
+const t = i18n.global.t
+
+let screen: CollectionScreen | null = null
+afterEach(() => {
+  screen?.wrapper.unmount()
+  screen = null
+})
+
+/** The builder on its screen, in the page, so that Back asks it and the focus can be read. */
+async function openBuilder(): Promise<CollectionScreen> {
+  screen = await openCollection(settle, { onScreen: true, inPage: true })
+  return screen
+}
+
+const benchCount = (w: VueWrapper): number => w.findAll('[data-test="deck-card"]').length
+const unsaved = (w: VueWrapper): boolean => w.find('[data-test="deck-name"] .unsaved').exists()
+const asked = (w: VueWrapper): boolean => w.find('[data-test="leave-question"]').exists()
+const focusedTest = (): string | null | undefined =>
+  document.activeElement?.getAttribute('data-test')
+
+/** The starter deck's cards as main keeps them. */
+const starterCards = async (): Promise<number> =>
+  (await main('decks.list')).find((d) => d.starter)?.cards.length ?? -1
+
+/** The starter deck on the bench with its first card taken out: unsaved work. */
+async function changeStarter(w: VueWrapper): Promise<void> {
+  await w.get('[data-test="deck-card"]').trigger('click')
+  await settle()
+  expect(unsaved(w)).toBe(true)
+}
+
+/** A new deck on the bench with one card, named `name` on the bench (never saved). */
+async function newDeckNamed(w: VueWrapper, name: string): Promise<void> {
+  await w.get('[data-test="new-deck"]').trigger('click')
+  await w.get('[data-test="owned-+1"]').trigger('click')
+  await w.get('[data-test="rename-deck"]').trigger('click')
+  await settle()
+  await w.get('[data-test="deck-rename-input"]').setValue(name)
+  await w.get('[data-test="dialog-confirm"]').trigger('click')
+  await settle()
+}
+
+/** Presses the save key on `target` (the page by default); tells whether the page's was kept shut. */
+async function pressSave(
+  target: EventTarget = document.body,
+  key: { ctrlKey?: boolean; metaKey?: boolean } = { ctrlKey: true },
+): Promise<boolean> {
+  const event = new KeyboardEvent('keydown', {
+    key: 's',
+    code: 'KeyS',
+    bubbles: true,
+    cancelable: true,
+    ...key,
+  })
+  target.dispatchEvent(event)
+  await settle()
+  return event.defaultPrevented
+}
+
+describe('the leaving question saves on the way out', () => {
+  it('offers Save and leave first, where the keyboard starts, and leaves once main saved', async () => {
+    const { wrapper, navigation } = await openBuilder()
+    await changeStarter(wrapper)
+    navigation.back()
+    await settle()
+    expect(asked(wrapper)).toBe(true)
+    const choices = wrapper.findAll('[data-test="leave-question"] .dialog-actions button')
+    expect(choices.map((b) => b.attributes('data-test'))).toEqual([
+      'save-and-leave',
+      'dialog-confirm',
+      'dialog-cancel',
+    ])
+    expect(choices[0]!.text()).toBe(t('screens.collection.saveAndLeave'))
+    expect(focusedTest()).toBe('save-and-leave')
+
+    await wrapper.get('[data-test="save-and-leave"]').trigger('click')
+    await settle()
+    expect(navigation.current.screen).toBe('title')
+    expect(await starterCards()).toBe(9)
+  })
+
+  it('takes Ctrl+S in the question as Save and leave', async () => {
+    const { wrapper, navigation } = await openBuilder()
+    await changeStarter(wrapper)
+    navigation.back()
+    await settle()
+    expect(await pressSave(wrapper.get('[data-test="save-and-leave"]').element)).toBe(true)
+    expect(navigation.current.screen).toBe('title')
+    expect(await starterCards()).toBe(9)
+  })
+
+  it('stays with main’s words when main refuses the save, the cards kept', async () => {
+    const { wrapper, navigation } = await openBuilder()
+    // a zero-width space: the bench takes the name, main refuses to save it
+    await newDeckNamed(wrapper, 'Talon\u200Bdeck')
+    navigation.back()
+    await settle()
+    await wrapper.get('[data-test="save-and-leave"]').trigger('click')
+    await settle()
+
+    expect(navigation.current.screen).toBe('collection')
+    expect(asked(wrapper)).toBe(true)
+    const said = wrapper.get('[data-test="leave-error"]')
+    expect(said.attributes('role')).toBe('alert')
+    expect(said.text()).toContain('U+200B')
+    // the same words the Save button's refusal puts on the screen
+    expect(said.text()).toBe(wrapper.get('[data-test="deck-error"]').text())
+    expect(await main('decks.list')).toHaveLength(1)
+
+    await wrapper.get('[data-test="dialog-cancel"]').trigger('click')
+    await settle()
+    expect(asked(wrapper)).toBe(false)
+    expect(benchCount(wrapper)).toBe(1)
+    expect(unsaved(wrapper)).toBe(true)
+  })
+
+  it('does not offer it for a deck that cannot be saved, and says why', async () => {
+    for (let n = 1; n < MAX_DECKS; n++)
+      await main('decks.create', { name: `Spare ${n}`, rules: 'classic', cards: ['+1'] })
+    const { wrapper, navigation } = await openBuilder()
+    await wrapper.get('[data-test="new-deck"]').trigger('click')
+    await wrapper.get('[data-test="owned-+2"]').trigger('click')
+    await settle()
+    navigation.back()
+    await settle()
+
+    expect(asked(wrapper)).toBe(true)
+    expect(wrapper.find('[data-test="save-and-leave"]').exists()).toBe(false)
+    const why = wrapper.get('[data-test="cannot-save"]')
+    expect(why.attributes('data-key')).toBe('screens.collection.cannotSave.full')
+    expect(why.text()).toBe(t('screens.collection.cannotSave.full', { max: MAX_DECKS }))
+    // a question that can only lose the work opens on Cancel
+    expect(focusedTest()).toBe('dialog-cancel')
+    // the save key asks main nothing here either
+    expect(await pressSave()).toBe(true)
+    expect(navigation.current.screen).toBe('collection')
+    expect(await main('decks.list')).toHaveLength(MAX_DECKS)
+  })
+
+  it('says a deck with no name cannot be saved', async () => {
+    const { wrapper, navigation } = await openBuilder()
+    await newDeckNamed(wrapper, '')
+    navigation.back()
+    await settle()
+    expect(wrapper.find('[data-test="save-and-leave"]').exists()).toBe(false)
+    expect(wrapper.get('[data-test="cannot-save"]').attributes('data-key')).toBe(
+      'screens.collection.cannotSave.name',
+    )
+  })
+})
+
+describe('Ctrl+S on the deck builder', () => {
+  it('saves the deck from anywhere on the screen, ⌘S too, the browser’s own save kept shut', async () => {
+    const { wrapper } = await openBuilder()
+    await changeStarter(wrapper)
+    expect(await pressSave()).toBe(true)
+    expect(unsaved(wrapper)).toBe(false)
+    expect(await starterCards()).toBe(9)
+
+    await wrapper.get('[data-test="owned-+1"]').trigger('click')
+    await settle()
+    expect(await pressSave(document.body, { metaKey: true })).toBe(true)
+    expect(unsaved(wrapper)).toBe(false)
+    expect(await starterCards()).toBe(10)
+  })
+
+  it('says there is nothing to save, each press heard, until the deck changes', async () => {
+    const { wrapper } = await openBuilder()
+    const before = await main('decks.list')
+    expect(await pressSave()).toBe(true)
+    expect(wrapper.get('[data-test="save-note"]').text()).toBe(
+      t('screens.collection.nothingToSave'),
+    )
+    const spoken = () => wrapper.get('[data-test="save-note-said"]')
+    expect(spoken().attributes('role')).toBe('status')
+    await vi.waitFor(() => expect(spoken().text()).toBe(t('screens.collection.nothingToSave')), {
+      timeout: 10_000,
+    })
+    // pressed again: emptied first, so a screen reader hears the same words again
+    await pressSave()
+    expect(spoken().text()).toBe('')
+    await vi.waitFor(() => expect(spoken().text()).toBe(t('screens.collection.nothingToSave')), {
+      timeout: 10_000,
+    })
+    expect(await main('decks.list')).toEqual(before)
+
+    await changeStarter(wrapper)
+    expect(wrapper.find('[data-test="save-note"]').exists()).toBe(false)
+    expect(spoken().text()).toBe('')
+  })
+
+  it('saves from the name field, under the name typed there', async () => {
+    const { wrapper } = await openBuilder()
+    await wrapper.get('[data-test="new-deck"]').trigger('click')
+    await wrapper.get('[data-test="owned-+3"]').trigger('click')
+    await wrapper.get('[data-test="rename-deck"]').trigger('click')
+    await settle()
+    const field = wrapper.get('[data-test="deck-rename-input"]')
+    await field.setValue('Oriella’s answer')
+    ;(field.element as HTMLInputElement).focus()
+    expect(await pressSave(field.element)).toBe(true)
+
+    expect(wrapper.find('[data-test="deck-rename-input"]').exists()).toBe(false)
+    const saved = (await main('decks.list')).find((d) => d.name === 'Oriella’s answer')
+    expect(saved?.cards).toEqual(['+3'])
+    expect(unsaved(wrapper)).toBe(false)
+  })
+
+  it('names its key on the Save button, as the table’s buttons name theirs', async () => {
+    const { wrapper } = await openBuilder()
+    const save = wrapper.get('[data-test="save-deck"]')
+    expect(save.attributes('aria-keyshortcuts')).toBe('Control+S')
+    expect(save.attributes('title')).toBe(t('screens.collection.saveTip', { key: 'Ctrl+S' }))
+    expect(save.get('kbd').attributes('aria-hidden')).toBe('true')
+    expect(save.get('kbd').text()).toBe('Ctrl+S')
+    i18n.global.locale.value = 'de'
+    await settle()
+    expect(save.get('kbd').text()).toBe('Strg+S')
+  })
+})
