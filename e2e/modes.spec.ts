@@ -61,7 +61,7 @@ test('hot-seat setup: the player brings their deck, and the last table is set up
   await page.locator('[data-test="rules-classic"]').check()
   await expect(deck(0)).toHaveValue(starter)
   // the guest takes the player's deck this time
-  await name(0).fill('Mira')
+  await name(0).fill('Maren')
   await name(1).fill('Jor')
   await deck(0).selectOption('@house')
   await deck(1).selectOption(starter)
@@ -82,7 +82,7 @@ test('hot-seat setup: the player brings their deck, and the last table is set up
   await page.locator('[data-test="quick"]').click()
   await page.locator('[data-test="open-hotseat"]').click()
   await expect(page.locator(screen('Hotseat'))).toBeVisible()
-  await expect(name(0)).toHaveValue('Mira')
+  await expect(name(0)).toHaveValue('Maren')
   await expect(name(1)).toHaveValue('Jor')
   await expect(deck(1)).toHaveValue(starter)
   await expect(deck(0)).toHaveValue('@house')

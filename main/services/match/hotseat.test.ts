@@ -28,7 +28,7 @@ beforeEach(async () => {
 afterEach(() => cleanup())
 
 const players = [
-  { name: 'Mira', deckId: null },
+  { name: 'Maren', deckId: null },
   { name: 'Jor', deckId: null },
 ] as const
 
@@ -102,7 +102,7 @@ describe('hot-seat', () => {
   it('opens on the curtain for the first seat to act, with neither hand in the answer', async () => {
     const first = await start('classic')
     expect(first.mode).toBe('hotseat')
-    expect(first.hotseat?.names).toEqual(['Mira', 'Jor'])
+    expect(first.hotseat?.names).toEqual(['Maren', 'Jor'])
     expect(first.hotseat?.curtain).toBe(first.view.turn)
     expect(first.wager).toBe(0)
     expectCurtained(first)
@@ -200,8 +200,8 @@ describe('hot-seat', () => {
       })
     expect((await bad('  ', 'Jor')).key).toBe('errors.match.hotseatName')
     expect((await bad('x'.repeat(25), 'Jor')).key).toBe('errors.match.hotseatName')
-    expect((await bad('Mira', ' mira ')).key).toBe('errors.match.hotseatSameNames')
-    expect(await bad('Mira', 'M\u200Bira')).toMatchObject({
+    expect((await bad('Maren', ' maren ')).key).toBe('errors.match.hotseatSameNames')
+    expect(await bad('Maren', 'M\u200Baren')).toMatchObject({
       key: 'errors.match.hotseatNameCharacter',
       params: { char: 'invisible', code: 'U+200B', seat: 2 },
     })
@@ -215,7 +215,7 @@ describe('hot-seat', () => {
       mode: 'hotseat',
       rules: 'classic',
       players: [
-        { name: 'Mira', deckId: 'deck-404' },
+        { name: 'Maren', deckId: 'deck-404' },
         { name: 'Jor', deckId: null },
       ],
     })
@@ -236,7 +236,7 @@ describe('hot-seat', () => {
       mode: 'hotseat',
       rules: starter.rules,
       players: [
-        { name: 'Mira', deckId: starter.id },
+        { name: 'Maren', deckId: starter.id },
         { name: 'Jor', deckId: null },
       ],
     })
@@ -244,7 +244,7 @@ describe('hot-seat', () => {
       mode: 'hotseat',
       rules: starter.rules,
       players: [
-        { name: 'Mira', deckId: starter.id },
+        { name: 'Maren', deckId: starter.id },
         { name: 'Jor', deckId: null },
       ],
     })
@@ -253,7 +253,7 @@ describe('hot-seat', () => {
       mode: 'hotseat',
       rules: other,
       players: [
-        { name: 'Mira', deckId: starter.id },
+        { name: 'Maren', deckId: starter.id },
         { name: 'Jor', deckId: null },
       ],
       forfeit: mine.matchId,
@@ -292,9 +292,9 @@ describe('hot-seat in the history', () => {
     const { last } = await playOut(await start('classic'))
     const [kept] = await ok<HistorySummary[]>(api, 'history.list')
     expect(kept?.opponent).toEqual({ id: null, name: 'Jor', tier: null })
-    expect(kept?.names).toEqual(['Mira', 'Jor'])
+    expect(kept?.names).toEqual(['Maren', 'Jor'])
     const replay = await ok<MatchReplay>(api, 'history.get', { id: last.matchId })
-    expect(replay.summary.names).toEqual(['Mira', 'Jor'])
+    expect(replay.summary.names).toEqual(['Maren', 'Jor'])
     // both people sat at the table: every frame shows both hands as their owners held them
     for (const frame of replay.frames) {
       for (const seat of frame.players) expect(seat.hand).toHaveLength(seat.handSize)

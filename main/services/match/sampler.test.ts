@@ -98,7 +98,7 @@ describe("the house's sampler", () => {
       mode: 'hotseat',
       rules: 'tournament',
       players: [
-        { name: 'Mira', deckId: HOUSE_SAMPLER },
+        { name: 'Maren', deckId: HOUSE_SAMPLER },
         { name: 'Jor', deckId: null },
       ],
       seed: 3,

@@ -361,9 +361,9 @@ describe('the table in words', () => {
   })
 
   it('names both seats of a hot-seat table in a twist’s line', async () => {
-    const { play, said } = table('tournament', ['Mira', 'Ola'])
+    const { play, said } = table('tournament', ['Maren', 'Ola'])
     await play(twisted(0))
-    expect(said()).toContain('Mira plays 2↔4: total 19, and Ola’s total falls from 20 to 12.')
+    expect(said()).toContain('Maren plays 2↔4: total 19, and Ola’s total falls from 20 to 12.')
   })
 
   it('says a twist in German', async () => {

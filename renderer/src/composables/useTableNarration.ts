@@ -45,7 +45,7 @@ export interface Narration {
  *
  * At a hot-seat table (`names`) both seats are people sharing one screen, and whoever listens
  * may not be the seat the table faces (the events of a turn play out before the curtain, for the
- * person the screen goes to): every line names its seat ("Mira opens. Mira draws 9: total 9."),
+ * person the screen goes to): every line names its seat ("Maren opens. Maren draws 9: total 9."),
  * never "you", and each move is said as it lands, as the person at the screen makes it.
  */
 export function useTableNarration(

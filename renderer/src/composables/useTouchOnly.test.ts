@@ -119,14 +119,14 @@ describe('a player by touch alone', () => {
   it('reads no key on the hot-seat curtain, nor in its leave question', async () => {
     i18n.global.locale.value = 'en'
     const w = mount(PassCurtain, {
-      props: { name: 'Mira', other: 'Jor', busy: false },
+      props: { name: 'Maren', other: 'Jor', busy: false },
       global: { plugins: [i18n] },
     })
     expect(w.find('[data-test="curtain-keys"]').exists()).toBe(false)
     expect(wordsBesideCaps(w.element)).not.toMatch(KEY_WORDS)
     await w.get('[data-test="curtain-leave"]').trigger('click')
     expect(w.get('[data-test="curtain-forfeit-note"]').text()).toBe(
-      i18n.global.t('modes.curtain.forfeitNoteTouch', { name: 'Mira' }),
+      i18n.global.t('modes.curtain.forfeitNoteTouch', { name: 'Maren' }),
     )
     expect(wordsBesideCaps(w.element)).not.toMatch(KEY_WORDS)
     w.unmount()

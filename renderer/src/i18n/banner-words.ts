@@ -75,8 +75,8 @@ export function bannerWords(
 
 /**
  * The same words at a hot-seat table, where both seats are people and neither is "you" to
- * whoever listens: the seat an event is about by its name ("Mira wins the round", "Mira opens",
- * "Mira drew 9, Jor drew 4"). Said, not drawn: the tone is the other seat's.
+ * whoever listens: the seat an event is about by its name ("Maren wins the round", "Maren opens",
+ * "Maren drew 9, Jor drew 4"). Said, not drawn: the tone is the other seat's.
  */
 export function namedBannerWords(
   t: Translate,

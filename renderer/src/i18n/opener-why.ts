@@ -44,7 +44,7 @@ export function openerDraws(
 
 /**
  * The same sentence with both seats by name, for a hot-seat table where both are people and
- * neither is "you" to whoever listens ("Mira drew 9, Jor drew 4").
+ * neither is "you" to whoever listens ("Maren drew 9, Jor drew 4").
  */
 export function namedDraws(
   t: Translate,

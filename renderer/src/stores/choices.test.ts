@@ -35,7 +35,7 @@ describe('the last choices', () => {
     const hotseat = {
       rules: 'cantina' as const,
       seats: [
-        { name: 'Mira', deckId: null },
+        { name: 'Maren', deckId: null },
         { name: 'Jor', deckId: 'd3' },
       ],
     }

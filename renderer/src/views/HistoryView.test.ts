@@ -74,7 +74,7 @@ describe('the History list', () => {
     const w = await openList()
     const result = w.get('[data-test="history-result"]')
     // who forfeited is named: "Jor won (forfeited)" read as if the winner had given up
-    const [winner, loser] = quitter === 0 ? ['Jor', 'Mira'] : ['Mira', 'Jor']
+    const [winner, loser] = quitter === 0 ? ['Jor', 'Maren'] : ['Maren', 'Jor']
     // and, on a line under it, the score it stood at (given up at the deal)
     expect(result.text()).toBe(
       `${winner} won: ${loser} forfeited rounds ${formatScore(0, 0, 'en')}`,
@@ -86,10 +86,10 @@ describe('the History list', () => {
     expect(result.classes()).not.toContain('loss')
     // both people are named where a match against the AI names the opponent
     const opponent = w.get('[data-test="history-opponent"]')
-    expect(opponent.text()).toBe('Mira and Jor')
+    expect(opponent.text()).toBe('Maren and Jor')
     i18n.global.locale.value = 'de'
     await settle()
-    expect(opponent.text()).toBe('Mira und Jor')
+    expect(opponent.text()).toBe('Maren und Jor')
     w.unmount()
   })
 })
@@ -223,7 +223,7 @@ describe('the opponent filter', () => {
 })
 
 describe('the result filter and hot-seat matches', () => {
-  /** A hot-seat match between Mira and Jor, given up by the seat with the move at the deal. */
+  /** A hot-seat match between Maren and Jor, given up by the seat with the move at the deal. */
   async function hotseatForfeit(seed: number): Promise<void> {
     const started = await main('match.start', hotseatStart(seed))
     await main('match.resign', { matchId: started.matchId })

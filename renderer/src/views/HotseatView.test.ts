@@ -57,19 +57,19 @@ describe('the hot-seat setup', () => {
   it('starts the match it shows and opens on it next time', async () => {
     const [starter] = await main('decks.list')
     const wrapper = await openSetup()
-    await wrapper.get('[data-test="seat-name-0"]').setValue('Mira')
+    await wrapper.get('[data-test="seat-name-0"]').setValue('Maren')
     await wrapper.get('[data-test="seat-name-1"]').setValue('Jor')
     await wrapper.get('[data-test="seat-deck-0"]').setValue('@house')
     await wrapper.get('[data-test="seat-deck-1"]').setValue(starter?.id)
     await wrapper.get('[data-test="start-hotseat"]').trigger('click')
     await settle()
     const match = await main('match.resume')
-    expect(match?.hotseat?.names).toEqual(['Mira', 'Jor'])
+    expect(match?.hotseat?.names).toEqual(['Maren', 'Jor'])
     wrapper.unmount()
     await main('match.resign', { matchId: match?.matchId ?? '' })
 
     const again = await openSetup()
-    expect(value(again, 'seat-name-0')).toBe('Mira')
+    expect(value(again, 'seat-name-0')).toBe('Maren')
     expect(value(again, 'seat-name-1')).toBe('Jor')
     expect(value(again, 'seat-deck-0')).toBe('@house')
     expect(value(again, 'seat-deck-1')).toBe(starter?.id)
@@ -128,13 +128,13 @@ describe('the hot-seat setup', () => {
     useChoicesStore().rememberHotseat({
       rules: 'classic',
       seats: [
-        { name: 'Mira', deckId: 'deck-that-was-deleted' },
+        { name: 'Maren', deckId: 'deck-that-was-deleted' },
         { name: 'Jor', deckId: 'deck-that-was-deleted' },
       ],
     })
     const [starter] = await main('decks.list')
     const wrapper = await openSetup()
-    expect(value(wrapper, 'seat-name-0')).toBe('Mira')
+    expect(value(wrapper, 'seat-name-0')).toBe('Maren')
     expect(value(wrapper, 'seat-deck-0')).toBe(starter?.id)
     expect(value(wrapper, 'seat-deck-1')).toBe('@house')
     wrapper.unmount()
@@ -160,7 +160,7 @@ describe('the hot-seat setup', () => {
     await settle()
     expect(why().text()).toBe('Gebt beiden Spielern zuerst einen Namen.')
 
-    await wrapper.get('[data-test="seat-name-0"]').setValue('Mira')
+    await wrapper.get('[data-test="seat-name-0"]').setValue('Maren')
     await wrapper.get('[data-test="seat-name-1"]').setValue('Jor')
     expect(why().exists()).toBe(false)
     expect(start().attributes('disabled')).toBeUndefined()
@@ -172,7 +172,7 @@ describe('the hot-seat setup', () => {
     const wrapper = await openSetup()
     const enter = (i: number) =>
       wrapper.get(`[data-test="seat-name-${i}"]`).trigger('keydown', { key: 'Enter' })
-    await wrapper.get('[data-test="seat-name-0"]').setValue('Mira')
+    await wrapper.get('[data-test="seat-name-0"]').setValue('Maren')
     await wrapper.get('[data-test="seat-name-1"]').setValue(' ')
     await enter(1)
     await settle()
@@ -184,7 +184,7 @@ describe('the hot-seat setup', () => {
     await enter(0)
     await settle()
     const match = await main('match.resume')
-    expect(match?.hotseat?.names).toEqual(['Mira', 'Jor'])
+    expect(match?.hotseat?.names).toEqual(['Maren', 'Jor'])
     wrapper.unmount()
   })
 
@@ -193,15 +193,15 @@ describe('the hot-seat setup', () => {
     const start = () => wrapper.get('[data-test="start-hotseat"]')
     const second = () => wrapper.get('[data-test="seat-name-1"]')
     const said = () => wrapper.get('[data-test="same-name"]')
-    await wrapper.get('[data-test="seat-name-0"]').setValue('Mira')
-    await second().setValue('Mir')
+    await wrapper.get('[data-test="seat-name-0"]').setValue('Maren')
+    await second().setValue('Mar')
     // the live region is on the page before it has anything to say, so its words are read
     expect(said().text()).toBe('')
     expect(said().attributes('aria-live')).toBe('polite')
     expect(second().attributes('aria-invalid')).toBeUndefined()
 
     // the same name as main counts it: spaces around it and the letter case do not matter
-    await second().setValue(' mIRA ')
+    await second().setValue(' mAREN ')
     expect(said().text()).toBe(i18n.global.t('modes.hotseat.sameName', { n: 1 }))
     expect(second().attributes('aria-invalid')).toBe('true')
     expect(second().attributes('aria-describedby')).toBe(said().attributes('id'))
@@ -219,8 +219,8 @@ describe('the hot-seat setup', () => {
         mode: 'hotseat',
         rules: 'classic',
         players: [
-          { name: 'Mira', deckId: null },
-          { name: ' mIRA ', deckId: null },
+          { name: 'Maren', deckId: null },
+          { name: ' mAREN ', deckId: null },
         ],
       }),
     ).rejects.toThrow('errors.match.hotseatSameNames')
@@ -228,7 +228,7 @@ describe('the hot-seat setup', () => {
     i18n.global.locale.value = 'de'
     await settle()
     expect(said().text()).toBe('Spieler 1 heißt schon so.')
-    await second().setValue('Mirabel')
+    await second().setValue('Marenka')
     expect(said().text()).toBe('')
     expect(second().attributes('aria-invalid')).toBeUndefined()
     expect(start().attributes('disabled')).toBeUndefined()
@@ -260,17 +260,17 @@ describe('the hot-seat setup', () => {
   it('brings a seat left at its default back in the language shown', async () => {
     const wrapper = await openSetup()
     expect(value(wrapper, 'seat-name-1')).toBe('Player 2')
-    await wrapper.get('[data-test="seat-name-0"]').setValue('Mira')
+    await wrapper.get('[data-test="seat-name-0"]').setValue('Maren')
     await wrapper.get('[data-test="start-hotseat"]').trigger('click')
     await settle()
     const match = await main('match.resume')
-    expect(match?.hotseat?.names).toEqual(['Mira', 'Player 2'])
+    expect(match?.hotseat?.names).toEqual(['Maren', 'Player 2'])
     wrapper.unmount()
     await main('match.resign', { matchId: match?.matchId ?? '' })
 
     i18n.global.locale.value = 'de'
     const again = await openSetup()
-    expect(value(again, 'seat-name-0')).toBe('Mira')
+    expect(value(again, 'seat-name-0')).toBe('Maren')
     expect(value(again, 'seat-name-1')).toBe('Spieler 2')
     again.unmount()
   })

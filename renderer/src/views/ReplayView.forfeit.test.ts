@@ -79,7 +79,7 @@ describe('the replay of a forfeited match', () => {
     const start = await main('match.start', hotseatStart(4))
     const id = await playThenForfeit(start)
     const [kept] = await main('history.list')
-    const [winner, loser] = kept?.result === 'won' ? ['Mira', 'Jor'] : ['Jor', 'Mira']
+    const [winner, loser] = kept?.result === 'won' ? ['Maren', 'Jor'] : ['Jor', 'Maren']
     const w = await replayToEnd(id)
     expect(w.get('[data-test="replay-verdict"]').text()).toBe(
       `${loser} forfeited the match: ${winner} wins.`,

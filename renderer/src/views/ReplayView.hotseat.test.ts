@@ -38,7 +38,7 @@ function moveFor(update: MatchUpdate): PlayerAction {
   return { type: 'end' }
 }
 
-/** Mira (seat 1) and Jor (seat 2) play a classic match to its end, passing the table. */
+/** Maren (seat 1) and Jor (seat 2) play a classic match to its end, passing the table. */
 async function playHotseat(): Promise<string> {
   let update = await main('match.start', hotseatStart(4))
   for (let n = 0; update.result === null; n++) {
@@ -69,13 +69,13 @@ describe('a hot-seat match in the history', () => {
     expect(line).not.toContain('Deckhand Wendel')
     // its Replay button names both people and the winner by name, not "won" for nobody
     const [kept] = await main('history.list')
-    const winner = kept?.result === 'won' ? 'Mira' : 'Jor'
+    const winner = kept?.result === 'won' ? 'Maren' : 'Jor'
     const when = w.get('[data-test="history-line"] td').text()
-    // and the rounds each person won, Mira's first
+    // and the rounds each person won, Maren's first
     const [mira, jor] = kept?.score.rounds ?? [0, 0]
     expect(Math.max(mira, jor)).toBe(3)
     expect(w.get('[data-test="watch"]').attributes('aria-label')).toBe(
-      `Replay: Hot-seat: Mira against Jor, ${when}, ${winner} won, rounds ${mira}\u202f–\u202f${jor}`,
+      `Replay: Hot-seat: Maren against Jor, ${when}, ${winner} won, rounds ${mira}\u202f–\u202f${jor}`,
     )
     w.unmount()
   })
@@ -84,10 +84,10 @@ describe('a hot-seat match in the history', () => {
     const id = await playHotseat()
     const w = await mountScreen(ReplayView, id)
     const text = w.text()
-    expect(text).toContain('Hot-seat: Mira against Jor')
+    expect(text).toContain('Hot-seat: Maren against Jor')
     expect(text).not.toContain('Deckhand Wendel')
     const seats = w.findAll('[data-test="replay-seat"]')
-    expect(seats.map((s) => s.get('.name').text())).toEqual(['Mira', 'Jor'])
+    expect(seats.map((s) => s.get('.name').text())).toEqual(['Maren', 'Jor'])
     // both sat at the table: no hidden hand, from the deal on
     for (const seat of seats) {
       expect(seat.text()).not.toContain('hidden')
@@ -96,7 +96,7 @@ describe('a hot-seat match in the history', () => {
     }
     // each person's accuracy, by name
     const reviewed = w.findAll('[data-test="review-seat"]')
-    expect(reviewed.map((r) => r.get('.label').text())).toEqual(['Mira', 'Jor'])
+    expect(reviewed.map((r) => r.get('.label').text())).toEqual(['Maren', 'Jor'])
     // and each person's own marks beside it, never both players' summed in one row
     const history = useHistoryStore()
     const marked = (seat: 0 | 1) =>
@@ -118,12 +118,12 @@ describe('a hot-seat match in the history', () => {
     const mira = history.decisions.find((d) => d.player === 0)
     history.goTo(mira?.frame ?? 0)
     await settle()
-    expect(w.get('[data-test="review-chosen"]').text()).toMatch(/^Mira chose to /)
-    expect(w.get('[data-test="replay-move"]').text()).toMatch(/^Mira /)
+    expect(w.get('[data-test="review-chosen"]').text()).toMatch(/^Maren chose to /)
+    expect(w.get('[data-test="replay-move"]').text()).toMatch(/^Maren /)
     // the end names the winner
     history.goTo(history.last)
     await settle()
-    expect(w.get('[data-test="replay-verdict"]').text()).toMatch(/^(Mira|Jor) won the match\.$/)
+    expect(w.get('[data-test="replay-verdict"]').text()).toMatch(/^(Maren|Jor) won the match\.$/)
     w.unmount()
   })
 
@@ -141,7 +141,7 @@ describe('a hot-seat match in the history', () => {
     const seats = w.findAll('[data-test="replay-seat"]').map((s) => s.get('.name').text())
     expect(seats).toEqual(['Player 1', 'Player 2'])
     expect(w.text()).toContain('Hot-seat: Player 1 against Player 2')
-    expect(w.text()).not.toContain('Mira')
+    expect(w.text()).not.toContain('Maren')
     w.unmount()
   })
 })

@@ -108,7 +108,7 @@ describe('the keyboard on the result screen', () => {
         mode: 'hotseat',
         rules: 'classic',
         players: [
-          { name: 'Mira', deckId: null },
+          { name: 'Maren', deckId: null },
           { name: 'Jor', deckId: null },
         ],
       },

@@ -81,8 +81,8 @@ const lists = (w: VueWrapper) =>
     items: row.findAll('[role="listitem"]').length,
   }))
 
-/** Two people at one screen, Mira in the first seat. */
-const NAMES = ['Mira', 'Jor'] as const
+/** Two people at one screen, Maren in the first seat. */
+const NAMES = ['Maren', 'Jor'] as const
 const HOTSEAT: MatchStart = {
   mode: 'hotseat',
   rules: 'classic',

@@ -20,7 +20,7 @@ const { useSettingsStore } = await import('@/stores/settings')
 const { useNavigationStore } = await import('@/stores/navigation')
 const TableView = (await import('./TableView.vue')).default
 
-const NAMES = ['Mira', 'Jor'] as const
+const NAMES = ['Maren', 'Jor'] as const
 const { main, settle } = useRealMainPerTest(real, 'table-hotseat', {
   profile: { slot: 1, name: 'Tester' },
 })
@@ -35,7 +35,7 @@ afterEach(() => {
 /** A deal on which the two seats' totals differ once both have drawn. */
 const SEED = 1
 
-/** A classic hot-seat match between Mira and Jor on the house's decks, at its table. */
+/** A classic hot-seat match between Maren and Jor on the house's decks, at its table. */
 async function hotseatTable(seed?: number): Promise<VueWrapper> {
   const pinia = createPinia()
   setActivePinia(pinia)

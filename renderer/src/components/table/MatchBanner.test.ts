@@ -104,7 +104,7 @@ describe('MatchBanner: the deck under it', () => {
 
 describe('MatchBanner at a hot-seat table', () => {
   it('names the seat, never “you”, in the colour of the one holding the screen', () => {
-    const names = ['Mira', 'Jor'] as const
+    const names = ['Maren', 'Jor'] as const
     const end = (winner: 0 | 1): BannerEvent => ({
       type: 'roundEnd',
       winner,
@@ -118,7 +118,7 @@ describe('MatchBanner at a hot-seat table', () => {
         global: { plugins: [i18n] },
       })
     const won = seen(0)
-    expect(won.get('.text').text()).toBe(t('table.banner.roundLost', { name: 'Mira' }))
+    expect(won.get('.text').text()).toBe(t('table.banner.roundLost', { name: 'Maren' }))
     expect(won.get('[data-test="banner"]').classes()).toContain('good')
     const lost = seen(1)
     expect(lost.get('.text').text()).toBe(t('table.banner.roundLost', { name: 'Jor' }))

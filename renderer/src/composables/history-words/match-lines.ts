@@ -9,7 +9,7 @@ import { hotseatWinner, seatNames, type HistorySpeech } from './seats'
 
 /**
  * The match in a line, played `when`: "Quick match against Deckhand Wendel, 3 Dec"; in
- * hot-seat "Hot-seat: Mira against Jor, 3 Dec".
+ * hot-seat "Hot-seat: Maren against Jor, 3 Dec".
  */
 export function matchLine(speech: HistorySpeech, summary: HistorySummary, when: string): string {
   const { t, flavour, format } = speech

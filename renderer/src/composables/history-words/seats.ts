@@ -32,7 +32,7 @@ export function seatNames(speech: HistorySpeech, summary: HistorySummary): [stri
 }
 
 /**
- * Whom the match was against, as the History list names them; in hot-seat both people ("Mira
+ * Whom the match was against, as the History list names them; in hot-seat both people ("Maren
  * and Jor"): neither is the player's opponent, and the second alone read as the player's.
  */
 export function opponentName(speech: HistorySpeech, summary: HistorySummary): string {
@@ -41,8 +41,8 @@ export function opponentName(speech: HistorySpeech, summary: HistorySummary): st
 }
 
 /**
- * Who won a hot-seat match, by name: "Mira won" (the record's result is seat 1's); after a
- * forfeit, who forfeited too ("Mira won: Jor forfeited"), since "Mira won (forfeited)" read as
+ * Who won a hot-seat match, by name: "Maren won" (the record's result is seat 1's); after a
+ * forfeit, who forfeited too ("Maren won: Jor forfeited"), since "Maren won (forfeited)" read as
  * if the winner had given up.
  */
 export function hotseatWinner(speech: HistorySpeech, summary: HistorySummary): string {

@@ -38,9 +38,9 @@ export function useChipWords(
   }
   /**
    * A round chip as a screen reader says it, one list item, each total beside its seat: "Round 1:
-   * Mira won with 8; Jor went over 20 with 22". The chip's score puts the player's total first
+   * Maren won with 8; Jor went over 20 with 22". The chip's score puts the player's total first
    * (at the hot-seat the match winner's) whoever took the round, so a sentence giving its two
-   * numbers after "Mira won" would hand her the other seat's. At the hot-seat both seats by
+   * numbers after "Maren won" would hand her the other seat's. At the hot-seat both seats by
    * name, else "you" and the opponent's name.
    */
   function chipSaid(round: RoundRecord, n: number): string {

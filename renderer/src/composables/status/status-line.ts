@@ -16,7 +16,7 @@ export interface StatusSeats {
   opponent: string
   /**
    * Hot-seat: both seats' names. Both are people at one screen, and the turn is said by name
-   * for either ("Mira's turn"): the person it is said to may be the one passing the screen on.
+   * for either ("Maren's turn"): the person it is said to may be the one passing the screen on.
    */
   names: readonly [string, string] | null
 }
