@@ -157,15 +157,20 @@ describe('the leaving question saves on the way out', () => {
     expect(await main('decks.list')).toHaveLength(MAX_DECKS)
   })
 
-  it('says a deck with no name cannot be saved', async () => {
-    const { wrapper, navigation } = await openBuilder()
-    await newDeckNamed(wrapper, '')
-    navigation.back()
+  it('never has a nameless deck to leave: the rename of a deck never saved refuses a blank', async () => {
+    const { wrapper } = await openBuilder()
+    await newDeckNamed(wrapper, 'Dune Runner')
+    await wrapper.get('[data-test="rename-deck"]').trigger('click')
     await settle()
-    expect(wrapper.find('[data-test="save-and-leave"]').exists()).toBe(false)
-    expect(wrapper.get('[data-test="cannot-save"]').attributes('data-key')).toBe(
-      'screens.collection.cannotSave.name',
-    )
+    await wrapper.get('[data-test="deck-rename-input"]').setValue('   ')
+    await wrapper.get('[data-test="dialog-confirm"]').trigger('click')
+    await settle()
+    // the dialog stays with main's words for a nameless deck, and the deck keeps its name
+    expect(wrapper.find('[data-test="deck-rename-input"]').exists()).toBe(true)
+    expect(wrapper.text()).toContain(t('errors.deck.nameMissing'))
+    await wrapper.get('[data-test="dialog-cancel"]').trigger('click')
+    await settle()
+    expect(wrapper.get('[data-test="deck-name"]').text()).toContain('Dune Runner')
   })
 })
 

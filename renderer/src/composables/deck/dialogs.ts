@@ -10,6 +10,7 @@ import { draftOf } from '@/components/deck/draft'
 import { buttonSound } from '@/components/ui/sfx'
 import { useCollectionStore } from '@/stores/collection'
 import { errorText } from '@/stores/errors'
+import { word } from '@/i18n/words'
 import type { Bench } from './bench'
 import type { DeckWords } from './deck-words'
 import type { DeckDialog, UnsavedGuard } from './unsaved'
@@ -95,6 +96,12 @@ export function useDeckDialogs(
     confirming = true
     dialogError.value = null
     try {
+      if (dialog.value === 'rename' && !draft.value.id && !renameText.value.trim()) {
+        // a deck never saved is renamed on the bench alone, without main, which would refuse a
+        // nameless deck only at its first save: the dialog says it now, where the name is typed
+        dialogError.value = word({ key: 'errors.deck.nameMissing' })
+        return false
+      }
       if (dialog.value === 'rename') await rename()
       else if (dialog.value === 'delete' && draft.value.id) await remove(draft.value.id)
       else if (dialog.value === 'import') await importDeck()

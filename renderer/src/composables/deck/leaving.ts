@@ -22,13 +22,12 @@ export function useLeaving(
   dialogError: Ref<string | null>,
 ) {
   /**
-   * What main would refuse for certain, said before asking it: a deck never saved with no name
-   * (a rename on the bench may leave it blank), or one more deck than a player may keep. Its
+   * What main would refuse for certain, said before asking it: one more deck than a player may
+   * keep. A deck on the bench always has a name (the rename dialog refuses a blank one), and its
    * cards never stop a save: a deck being built is saved with its problems listed.
    */
   const unsaveable = computed<Wordable | null>(() => {
     if (draft.value.id) return null
-    if (!draft.value.name.trim()) return { key: 'screens.collection.cannotSave.name' }
     if (decks.value.length >= MAX_DECKS)
       return { key: 'screens.collection.cannotSave.full', params: { max: MAX_DECKS } }
     return null

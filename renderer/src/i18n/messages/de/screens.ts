@@ -171,7 +171,6 @@ export default {
       leaveConfirm: 'Ohne Speichern verlassen',
       saveAndLeave: 'Speichern und verlassen',
       cannotSave: {
-        name: 'Ein Deck braucht zum Speichern einen Namen: Bleib hier und benenne es um, oder verlass es ohne Speichern.',
         full: 'Du hast schon {max} Decks, mehr passen nicht: Bleib hier und lösche eins, um dieses zu speichern, oder verlass es ohne Speichern.',
       },
       saveKey: {

@@ -184,7 +184,6 @@ export default {
       saveAndLeave: 'Save and leave',
       /** said in the leaving question in place of Save and leave: why main would refuse the save */
       cannotSave: {
-        name: 'A deck needs a name to be saved: stay and rename it, or leave without saving.',
         full: 'You keep {max} decks already, the most there is room for: stay and delete one to save this one, or leave without saving.',
       },
       /** the key that saves the deck, as its cap and the Save button's tip name it */
