@@ -22,7 +22,7 @@ describe('a scrolling list', () => {
   const list = rule('.scroll:not(.panel)')
 
   it('fades each edge by how far it has scrolled, following its own scrolling', () => {
-    expect(list).toMatch(/mask-image: linear-gradient\(\s*to bottom,\s*transparent,/)
+    expect(list).toMatch(/mask-image:\s*linear-gradient\(\s*to bottom,\s*transparent,/)
     expect(list).toContain('var(--shade) var(--fade-top)')
     expect(list).toContain('var(--shade) calc(100% - var(--fade-bottom))')
     expect(list).toContain('animation-name: fade-top, fade-bottom;')
@@ -31,6 +31,16 @@ describe('a scrolling list', () => {
     expect(list).toMatch(/animation-range:\s*0 var\(--fade\),\s*calc\(100% - var\(--fade\)\) 100%;/)
     // the keyboard's row stops clear of the fade
     expect(list).toContain('scroll-padding-block: var(--fade);')
+  })
+
+  it('fades two lines of words deep, and leaves the bar out of it', () => {
+    expect(list).toContain('--fade: 2.5rem;')
+    // a second layer, solid, as wide as the bar, at the right edge: the bar never fades
+    expect(list).toMatch(/linear-gradient\(var\(--shade\), var\(--shade\)\);/)
+    expect(list).toMatch(/mask-size:\s*100% 100%,\s*var\(--scrollbar\) 100%;/)
+    expect(list).toMatch(/mask-position:\s*0 0,\s*100% 0;/)
+    expect(list).toContain('mask-repeat: no-repeat;')
+    expect(rule('.scroll')).toContain('--scrollbar:')
   })
 
   it('shows no fade at the top before it scrolls, and none at the bottom at its end', () => {
@@ -61,6 +71,35 @@ describe('a scrolling list', () => {
     expect(forced).toMatch(/\.scroll:not\(\.panel\) \{\s*mask-image: none;/)
     expect(rule('.panel.scroll')).toContain('border:')
     expect(rule('.panel.scroll')).not.toContain('mask')
+  })
+})
+
+describe('the bar of a list that scrolls', () => {
+  it('is slim and in the theme’s colours, drawn by the parts Chromium styles', () => {
+    expect(rule('.scroll::-webkit-scrollbar')).toContain('width: var(--scrollbar);')
+    expect(rule('.scroll::-webkit-scrollbar-track')).toContain('background: var(--scroll-track);')
+    expect(rule('.scroll::-webkit-scrollbar-thumb')).toContain('background: var(--scroll-thumb);')
+    for (const colour of ['--scroll-thumb', '--scroll-thumb-lit', '--scroll-track'])
+      expect(theme).toMatch(new RegExp(`\\n  ${colour}: `))
+  })
+
+  it('leaves the standard properties to a browser without those parts, which they would undo', () => {
+    // set on a box, scrollbar-color and scrollbar-width make Chromium ignore the parts' styles
+    expect(rule('.scroll')).not.toMatch(/scrollbar-(color|width)/)
+    const fallback = theme.slice(theme.indexOf('@supports not selector(::-webkit-scrollbar) {'))
+    expect(fallback).toMatch(
+      /^@supports not selector\(::-webkit-scrollbar\) \{\s*\.scroll \{\s*scrollbar-width: thin;/,
+    )
+  })
+})
+
+describe('a list of cards in whole rows', () => {
+  it('comes to rest on a row, each as tall as the tallest, and does not fade its last', () => {
+    const rows = rule('.scroll.rows')
+    expect(rows).toContain('scroll-snap-type: y mandatory;')
+    expect(rows).toContain('mask-image: none;')
+    expect(rule('.scroll.rows > ul')).toContain('grid-auto-rows: 1fr;')
+    expect(rule('.scroll.rows > ul > li')).toContain('scroll-snap-align: start;')
   })
 })
 

@@ -120,6 +120,36 @@ describe('the hand chooser', () => {
     )
   })
 
+  it('marks a chosen card with a check, not by its light alone, and fades the rest of a full hand', async () => {
+    const w = chooser('cantina')
+    const exposed = w.vm as unknown as { toggle: (index: number) => void }
+    const card = (i: number) => w.get(`[data-test="pool-${i}"]`)
+    const marked = (i: number) => card(i).find('[data-test="picked-mark"]').exists()
+    const faded = (i: number) => card(i).find('.side-card').classes('state-dim')
+    expect(marked(0)).toBe(false)
+    exposed.toggle(0)
+    await w.vm.$nextTick()
+    // said to a screen reader by its state, shown by a check (not read out: the state says it)
+    expect(card(0).attributes('aria-pressed')).toBe('true')
+    expect(marked(0)).toBe(true)
+    expect(card(0).get('[data-test="picked-mark"]').attributes('aria-hidden')).toBe('true')
+    expect(card(0).classes()).toContain('on')
+    expect(marked(1)).toBe(false)
+    // not yet a full hand: the cards left are as bright as ever
+    expect(faded(1)).toBe(false)
+    for (const i of [1, 2, 3]) exposed.toggle(i)
+    await w.vm.$nextTick()
+    // a full hand: the six left out fade, as the owned cards do while the deck is full
+    expect([0, 1, 2, 3].every(marked)).toBe(true)
+    expect([4, 5, 6, 7, 8, 9].map(faded)).toEqual(Array(6).fill(true))
+    expect([0, 1, 2, 3].some(faded)).toBe(false)
+    // a card put back loses its check, and the others their fade
+    exposed.toggle(2)
+    await w.vm.$nextTick()
+    expect(marked(2)).toBe(false)
+    expect(faded(5)).toBe(false)
+  })
+
   it('says what Space or a click on a card did, as a digit does, and each time', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     const panel = chooser('cantina', document.body)

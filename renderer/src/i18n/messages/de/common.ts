@@ -27,6 +27,8 @@ export default {
     nameCut:
       'Der eingefügte Text wurde auf {max} Zeichen gekürzt: Länger kann ein Name nicht sein.',
     nameLeft: 'Noch ein Zeichen frei | Noch {n} Zeichen frei',
+    /** under a scrolling list of cards, while some lie below what it shows (an arrow follows) */
+    moreCards: '{n} weitere Karte | {n} weitere Karten',
     actions: {
       back: 'Zurück',
       backKey: 'Zurück (Esc)',

@@ -19,6 +19,8 @@ export default {
     nameCut: 'What you pasted was cut to {max} characters, the longest a name can be.',
     /** under a name field once it nears the longest a name may be */
     nameLeft: 'One character left | {n} characters left',
+    /** under a scrolling list of cards, while some lie below what it shows (an arrow follows) */
+    moreCards: '{n} more card | {n} more cards',
     actions: {
       back: 'Back',
       backKey: 'Back (Esc)',

@@ -1,0 +1,170 @@
+import { computed, onBeforeUnmount, onMounted, ref, watch, type Ref } from 'vue'
+import { useSettingsStore } from '@/stores/settings'
+import { countBelow, nextRowTop, rowsOf, wholeRowsHeight, type Span } from './more-below'
+import { keyboardInUse } from './useFocusKeeper'
+
+/** What a scrolling list of cards says about itself, for its "N more ↓" line (MoreBelow.vue). */
+export interface MoreBelow {
+  /** how many cards lie wholly or partly below what the list shows */
+  below: Ref<number>
+  /** whether the list holds more than it shows: its line keeps its room then, said or not */
+  scrolls: Ref<boolean>
+  /** the list's style: its height bound to whole rows, once measured (else its CSS's own) */
+  style: Ref<Record<string, string>>
+  /** scrolls the first row not wholly in view to the top; the keyboard goes to its first card */
+  reveal: () => void
+}
+
+/** The list's cards (`cards`, a selector inside it; else its children), each as a Span. */
+function spans(list: HTMLElement, cards?: string): { el: HTMLElement; span: Span }[] {
+  const at = list.getBoundingClientRect().top - list.scrollTop
+  const els = cards
+    ? Array.from(list.querySelectorAll<HTMLElement>(cards))
+    : (Array.from(list.children) as HTMLElement[])
+  return els.map((el) => {
+    const box = el.getBoundingClientRect()
+    return { el, span: { top: box.top - at, bottom: box.bottom - at } }
+  })
+}
+
+/** A length of the element's computed style, in px (0 where it is none). */
+const px = (el: Element, property: 'paddingTop' | 'paddingBottom'): number =>
+  parseFloat(getComputedStyle(el)[property]) || 0
+
+/**
+ * The room the list has: what its panel's place (the panel's parent, whose height the screen
+ * gives) leaves under the rest of the panel. Measured apart from the list's own height, so
+ * bounding the list changes nothing of it.
+ */
+function roomFor(list: HTMLElement): number | null {
+  const panel = list.closest('.panel')
+  const place = panel?.parentElement
+  if (!(panel instanceof HTMLElement) || !place) return null
+  const inside = place.clientHeight - px(place, 'paddingTop') - px(place, 'paddingBottom')
+  return inside - (panel.offsetHeight - list.offsetHeight)
+}
+
+/**
+ * Scrolls `list` so that the first row not wholly in view comes to the top; the keyboard, when
+ * in use, goes on to the first control of the cards it showed (Enter on "3 more" goes on to
+ * them, rather than staying on a line that may go).
+ */
+function revealBelow(list: HTMLElement, cards: string | undefined, instant: boolean): void {
+  const all = spans(list, cards)
+  const viewBottom = list.scrollTop + list.clientHeight
+  const top = nextRowTop(rowsOf(all.map((card) => card.span)), viewBottom)
+  if (top === null) return
+  list.scrollTo({ top: top - px(list, 'paddingTop'), behavior: instant ? 'instant' : 'smooth' })
+  if (!keyboardInUse()) return
+  const shown = all.filter((card) => card.span.top >= top - 1).map((card) => card.el)
+  const control = shown
+    .flatMap((card) => [card, ...Array.from(card.querySelectorAll('button'))])
+    .find((el): el is HTMLButtonElement => el instanceof HTMLButtonElement && !el.disabled)
+  control?.focus({ preventScroll: true })
+}
+
+/**
+ * Calls `changed` in the next frame whenever the list shown in `list` (or one that takes its
+ * place), its panel, the panel's place or one of its cards changes size, or its cards come and
+ * go; `scrolled` as it scrolls. Not in the observers' own callbacks: a bound set there is a
+ * change of size they would have to report again in the same frame.
+ */
+function followList(
+  list: Ref<HTMLElement | null>,
+  cards: string | undefined,
+  changed: () => void,
+  scrolled: () => void,
+): void {
+  // a page without layout (a test's DOM may have no observers) has nothing to follow
+  if (typeof ResizeObserver === 'undefined' || typeof MutationObserver === 'undefined') return
+  let frame = 0
+  const later = (): void => {
+    cancelAnimationFrame(frame)
+    frame = requestAnimationFrame(() => {
+      changed()
+      // a bound just set moves the panel's foot: count again once it is laid out
+      frame = requestAnimationFrame(scrolled)
+    })
+  }
+  const sizes = new ResizeObserver(later)
+  const changes = new MutationObserver(() => {
+    observe()
+    later()
+  })
+  function observe(): void {
+    const el = list.value
+    sizes.disconnect()
+    if (!el) return
+    const panel = el.closest('.panel')
+    for (const box of [el, panel, panel?.parentElement]) if (box) sizes.observe(box)
+    for (const card of spans(el, cards)) sizes.observe(card.el)
+  }
+  function attach(el: HTMLElement | null, was: HTMLElement | null | undefined): void {
+    cancelAnimationFrame(frame)
+    changes.disconnect()
+    was?.removeEventListener('scroll', scrolled)
+    observe()
+    if (!el) return
+    changes.observe(el, { childList: true, subtree: true })
+    el.addEventListener('scroll', scrolled, { passive: true })
+    later()
+  }
+  // the list comes when there are cards to show (after main has answered), and may go again
+  watch(list, attach, { flush: 'post' })
+  onMounted(() => attach(list.value, null))
+  onBeforeUnmount(() => {
+    attach(null, list.value)
+    sizes.disconnect()
+  })
+}
+
+/**
+ * Follows a scrolling list of cards: how many lie below what it shows, counted again as it
+ * scrolls, its cards change or the window does. With `wholeRows`, the list is bound to as many
+ * whole rows as its panel's place holds, so that no card is cut at rest (the theme's `.rows`
+ * makes every row as tall as the tallest and snaps each scroll to a row). `cards` picks the
+ * cards inside the box that scrolls (the trader's stock has its key under them).
+ */
+export function useMoreBelow(
+  list: Ref<HTMLElement | null>,
+  options: { wholeRows?: boolean; cards?: string } = {},
+): MoreBelow {
+  const settings = useSettingsStore()
+  const below = ref(0)
+  const scrolls = ref(false)
+  const height = ref<number | null>(null)
+  const style = computed((): Record<string, string> => {
+    if (height.value === null) return {}
+    return { maxHeight: `${height.value}px`, flex: 'none' }
+  })
+
+  /** Counts what lies below, as the list is scrolled now. */
+  function count(): void {
+    const el = list.value
+    if (!el) return
+    const viewBottom = el.scrollTop + el.clientHeight
+    below.value = countBelow(
+      spans(el, options.cards).map((card) => card.span),
+      viewBottom,
+    )
+    scrolls.value = el.scrollHeight > el.clientHeight + 1
+  }
+
+  /** Bounds the list to whole rows (when asked), then counts. */
+  function measure(): void {
+    const el = list.value
+    if (!el) return
+    if (options.wholeRows) {
+      const room = roomFor(el)
+      const rows = rowsOf(spans(el, options.cards).map((card) => card.span))
+      height.value = room === null ? null : wholeRowsHeight(rows, room, px(el, 'paddingBottom'))
+    }
+    count()
+  }
+
+  followList(list, options.cards, measure, count)
+  const reveal = (): void => {
+    if (list.value) revealBelow(list.value, options.cards, settings.reducedMotion)
+  }
+  return { below, scrolls, style, reveal }
+}
