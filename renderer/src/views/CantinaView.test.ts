@@ -331,7 +331,7 @@ describe('the house’s purse at the free table', () => {
     i18n.global.locale.value = 'de'
     await settle()
     expect(purseNote(w)).toBe(
-      'Das Haus zahlt pro Sieg 150\u00a0Cr Preisgeld, solange du weniger als 1.000\u00a0Cr hast – wie gerade jetzt.',
+      'Preisgeld des Hauses: 150\u00a0Cr pro Sieg, solange du unter 1.000\u00a0Cr hast, wie jetzt.',
     )
   })
 

@@ -113,8 +113,8 @@ export default {
       lastChampionBeatenNote:
         'Der letzte Champion des Sektors, besiegt: Der Titel gehört dir, und die Kampagne ist gewonnen.',
       purse: {
-        pays: 'Das Haus zahlt pro Sieg {purse} Preisgeld, solange du weniger als {below} hast – wie gerade jetzt.',
-        not: 'Das Haus zahlt pro Sieg {purse} Preisgeld, solange du weniger als {below} hast; du hast mehr, also gibt es jetzt keins.',
+        pays: 'Preisgeld des Hauses: {purse} pro Sieg, solange du unter {below} hast, wie jetzt.',
+        not: 'Preisgeld des Hauses: {purse} pro Sieg nur unter {below} Guthaben; du hast mehr.',
       },
       rules: 'Regeln',
       tier: 'Spielstärke',

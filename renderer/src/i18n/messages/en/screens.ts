@@ -120,8 +120,8 @@ export default {
        * whether a match begun now would earn it, as main decides it
        */
       purse: {
-        pays: 'The house pays {purse} a win while you hold under {below}, as you do now.',
-        not: 'The house pays {purse} a win while you hold under {below}; you hold more, so it pays you nothing now.',
+        pays: 'House purse: {purse} a win while you hold under {below}, as you do now.',
+        not: 'House purse: {purse} a win only while you hold under {below}; you hold more.',
       },
       rules: 'Rules',
       tier: 'Skill',
