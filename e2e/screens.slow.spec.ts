@@ -55,7 +55,7 @@ test('switching the language changes every screen at once and is remembered', as
   await expect(page.locator(screen('Cantina'))).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(page.locator('[data-test="log-line"]').first()).toHaveText(
-    'Pip Odell in The Rusted Anchor besiegt.',
+    'Pip Odell im Rusted Anchor besiegt.',
   )
   await screenshot(page, 'campaign-de')
   await page.locator('[data-test^="enter-"]').first().click()

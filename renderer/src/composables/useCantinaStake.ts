@@ -8,9 +8,9 @@
  */
 import { storeToRefs } from 'pinia'
 import { ref, type ComputedRef, type Ref, type WritableComputedRef } from 'vue'
-import { useI18n } from 'vue-i18n'
 import type { CampaignOpponent } from '@preload/contract'
 import { useFormat } from '@/components/ui/format'
+import { useNames } from '@/i18n/names'
 import { useCampaignStore } from '@/stores/campaign'
 import { useNavigationStore } from '@/stores/navigation'
 import { useProfileStore } from '@/stores/profile'
@@ -35,7 +35,8 @@ export function useCantinaStake(
   wagerHint: ComputedRef<string>
   cannotCover: ComputedRef<string>
 } {
-  const { t } = useI18n()
+  // the words under the slider name a table's cantina in the line's case ("im Rusted Anchor")
+  const { t } = useNames()
   const format = useFormat()
   const navigation = useNavigationStore()
   const campaign = useCampaignStore()

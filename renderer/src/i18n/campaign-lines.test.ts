@@ -67,12 +67,12 @@ describe('the campaign log, worded', () => {
   it('reads in German, with the German champion title and German numbers', () => {
     const log = inGerman(() => firstCantina().progress.log.map(lines.logLine))
     expect(log).toEqual([
-      'Pip Odell in The Rusted Anchor besiegt.',
+      'Pip Odell im Rusted Anchor besiegt.',
       'Karte −1 von Hobb Tarrow gewonnen.',
-      'Hobb Tarrow in The Rusted Anchor besiegt.',
+      'Hobb Tarrow im Rusted Anchor besiegt.',
       'Karte −3 von Sister Kell gewonnen.',
-      'Sister Kell in The Rusted Anchor besiegt und den Titel „Champion des Rusted Anchor“ errungen.',
-      'Die Türen von The Dune Lantern auf Ashmarrow stehen dir jetzt offen.',
+      'Sister Kell im Rusted Anchor besiegt und den Titel „Champion des Rusted Anchor“ errungen.',
+      'Die Türen der Dune Lantern auf Ashmarrow stehen dir jetzt offen.',
       'Den Einsatz von Sister Kell gewonnen: 20.000 Credits, vor einem etwaigen Hausanteil.',
     ])
   })
@@ -136,6 +136,38 @@ describe('the campaign log, worded', () => {
     expect(inGerman(() => lines.logLine(old))).toBe(old.text)
   })
 
+  it('says each cantina as a German noun, with its article in the case the line asks for', () => {
+    const at = (id: string, name: string): CampaignLogEntry[] => [
+      {
+        at: AT,
+        message: {
+          key: 'beat',
+          opponent: { id: 'pip-odell', name: 'Pip Odell' },
+          location: { id, name },
+        },
+      },
+      { at: AT, message: { key: 'doorsOpened', location: { id, name }, planet: 'Meridane' } },
+    ]
+    const said = (id: string, name: string) => inGerman(() => at(id, name).map(lines.logLine))
+    expect(said('dune-lantern', 'The Dune Lantern')).toEqual([
+      'Pip Odell in der Dune Lantern besiegt.',
+      'Die Türen der Dune Lantern auf Meridane stehen dir jetzt offen.',
+    ])
+    expect(said('coral-vault', 'The Coral Vault')).toEqual([
+      'Pip Odell im Coral Vault besiegt.',
+      'Die Türen des Coral Vault auf Meridane stehen dir jetzt offen.',
+    ])
+    expect(said('gilded-circuit', 'The Gilded Circuit')).toEqual([
+      'Pip Odell im Gilded Circuit besiegt.',
+      'Die Türen des Gilded Circuit auf Meridane stehen dir jetzt offen.',
+    ])
+    // English keeps the name as the content writes it
+    expect(at('coral-vault', 'The Coral Vault').map(lines.logLine)).toEqual([
+      'Beat Pip Odell at The Coral Vault.',
+      'The Coral Vault on Meridane opened its doors.',
+    ])
+  })
+
   it("keeps a champion title the flavour lines do not know in the save's English", () => {
     const entry: CampaignLogEntry = {
       at: AT,
@@ -146,6 +178,7 @@ describe('the campaign log, worded', () => {
         title: 'Cup-Bearer',
       },
     }
+    // a cantina the catalogue lacks keeps its name as it is, "in" before it
     expect(inGerman(() => lines.logLine(entry))).toBe(
       'Vel Ardo in The Tin Cup besiegt und den Titel „Cup-Bearer“ errungen.',
     )
@@ -161,7 +194,7 @@ describe('the campaign log, worded', () => {
       },
     }
     expect(inGerman(() => lines.logLine(entry))).toBe(
-      'Sister Kell in The Rusted Anchor besiegt und den Titel „Champion des Rusted Anchor“ errungen.',
+      'Sister Kell im Rusted Anchor besiegt und den Titel „Champion des Rusted Anchor“ errungen.',
     )
   })
 })
@@ -185,7 +218,7 @@ describe('the result notes, worded', () => {
       'Erster Sieg über Sister Kell: eine einmalige Siegprämie von 3.000 Credits.',
       'Prämienkarte: −3.',
       'Titel errungen: Champion des Rusted Anchor.',
-      'The Dune Lantern auf Ashmarrow steht dir jetzt offen.',
+      'Die Dune Lantern auf Ashmarrow steht dir jetzt offen.',
     ])
   })
 
@@ -224,6 +257,27 @@ describe('the result notes, worded', () => {
     expect(lines.note(note, 'classic')).toBe('Prize cards: D and ±1T.')
     expect(lines.note(note)).toBe('Prize cards: D and ±1T.')
     expect(inGerman(() => lines.note(note))).toBe('Prämienkarten: D und ±1T.')
+  })
+
+  it('says the cantina a champion waits in and the one that opens as German nouns', () => {
+    const hall = { id: 'ember-hall', name: 'The Ember Hall' }
+    const orchid = { id: 'glass-orchid', name: 'The Glass Orchid' }
+    const notes: ResultNote[] = [
+      {
+        key: 'championOpen',
+        opponent: { id: 'warden-ashka', name: 'Warden Ashka' },
+        location: hall,
+      },
+      { key: 'locationOpen', location: orchid, planet: 'Lirenna' },
+    ]
+    expect(inGerman(() => notes.map((note) => lines.note(note)))).toEqual([
+      'Du hast dir in der Ember Hall einen Namen gemacht: Der Champion, Warden Ashka, tritt jetzt gegen dich an.',
+      'Die Glass Orchid auf Lirenna steht dir jetzt offen.',
+    ])
+    expect(notes.map((note) => lines.note(note))).toEqual([
+      'You have made a name at The Ember Hall: its champion, Warden Ashka, will play you now.',
+      'The Glass Orchid on Lirenna is open to you.',
+    ])
   })
 
   it("names whose stake was won, in German by the name's genitive", () => {

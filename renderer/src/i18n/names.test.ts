@@ -1,12 +1,18 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import { newCampaignProgress, opponentUnavailable } from '@main/services/campaign/campaign'
+import { LOCATIONS } from '@main/services/campaign/content'
 import { quickOpponent } from '@main/services/match/quick'
 import { flavourLines } from './flavour'
 import { FILES, i18n } from './index'
-import { declined, germanPossessive, nameForms, placeholderParam } from './names'
+import { declined, germanPossessive, nameForms, placeForms, placeholderParam } from './names'
+import { word } from './words'
 
 afterEach(() => {
   i18n.global.locale.value = 'en'
 })
+
+/** A placeholder that asks for a name's form: `{name_acc}`, `{location_in}`, `{Name}` … */
+const FORMED = /\{(\w+_(acc|dat|gen|poss|in)|[A-Z]\w*)\}/
 
 /** Every line of a message tree as [dotted key, text]. */
 function leaves(tree: object, prefix = ''): [string, string][] {
@@ -84,15 +90,15 @@ describe('names in German sentences', () => {
 
   it('reads a placeholder as the parameter it is a form of', () => {
     expect(
-      ['name', 'Name', 'name_acc', 'Name_gen', 'opponent_poss', 'who'].map(placeholderParam),
-    ).toEqual(['name', 'name', 'name', 'name', 'opponent', 'who'])
+      ['name', 'Name', 'name_acc', 'Name_gen', 'opponent_poss', 'location_in', 'who'].map(
+        placeholderParam,
+      ),
+    ).toEqual(['name', 'name', 'name', 'name', 'opponent', 'location', 'who'])
   })
 
   it('fills every form a German line asks for, for a role and for a name', () => {
     i18n.global.locale.value = 'de'
-    const formed = FILES.de
-      .flatMap((file) => leaves(file))
-      .filter(([, text]) => /\{(\w+_(acc|dat|gen|poss)|[A-Z]\w*)\}/.test(text))
+    const formed = FILES.de.flatMap((file) => leaves(file)).filter(([, text]) => FORMED.test(text))
     expect(formed.length).toBeGreaterThan(20)
     for (const name of [houseName('kotor'), 'Pip Odell']) {
       for (const [key, text] of formed) {
@@ -108,6 +114,114 @@ describe('names in German sentences', () => {
         )
       }
     }
+  })
+})
+
+describe('cantinas in German sentences', () => {
+  /** The articles a German noun takes, by its nominative's: acc, dat, gen, and "in" with it. */
+  const DECLENSION: Record<string, string[]> = {
+    der: ['den', 'dem', 'des', 'im'],
+    die: ['die', 'der', 'der', 'in der'],
+    das: ['das', 'dem', 'des', 'im'],
+  }
+
+  /** Every line of a language that names a cantina, as [key, text]. */
+  const cantinaLines = (locale: 'en' | 'de') =>
+    FILES[locale].flatMap((file) => leaves(file)).filter(([, text]) => /\{location/i.test(text))
+
+  /** A line worded with `location` for the cantina and a name or a number in every other place. */
+  const sayAt = (key: string, text: string, location: string): string => {
+    const params = Object.fromEntries(
+      [...text.matchAll(/\{(\w+)\}/g)]
+        .map((m) => placeholderParam(m[1] ?? ''))
+        .map((p) => {
+          return [p, p === 'location' ? location : 'Pip Odell']
+        }),
+    )
+    return text.includes('|') ? say(key, { ...params, n: 1 }) : say(key, params)
+  }
+
+  it('has German forms for every cantina: its name without "The", behind its article', () => {
+    for (const { id, name } of LOCATIONS) {
+      const forms = placeForms(name, 'de')
+      const bare = name.replace(/^The /, '')
+      const [article = ''] = forms.nom.split(' ')
+      expect(forms.nom, `${id}: campaign.location.${id}.forms`).toBe(`${article} ${bare}`)
+      expect(DECLENSION[article], `${id}: ${forms.nom}`).toBeDefined()
+      const declined = [forms.acc, forms.dat, forms.gen, forms.in]
+      expect(declined, id).toEqual(DECLENSION[article]!.map((a) => `${a} ${bare}`))
+      // whose, before the noun: "des Rusted Anchor Türen", as a role's
+      expect(forms.poss, id).toBe(forms.gen)
+      expect(Object.values(placeForms(name, 'en')), id).toEqual(Array(6).fill(name))
+    }
+  })
+
+  it('says the cantina in the case each line asks for, and never "The" in a German one', () => {
+    i18n.global.locale.value = 'de'
+    const lines = cantinaLines('de')
+    expect(lines.length).toBeGreaterThan(10)
+    for (const [key, text] of lines) {
+      // a preposition before the cantina asks for a form: "in {location}" read "in der Anchor"
+      expect(text, key).not.toMatch(/\b(in|an|auf|aus|bei|von|zu|nach|mit)\s+\{location\}/i)
+      for (const { name } of LOCATIONS) {
+        const line = sayAt(key, text, name)
+        expect(line, key).not.toMatch(/\bThe\b/)
+        expect(line, key).toContain(name.replace(/^The /, ''))
+      }
+    }
+    const at = (key: string, name: string) => sayAt(key, lines.find(([k]) => k === key)![1], name)
+    expect(at('screens.campaign.lockedBy', 'The Coral Vault')).toBe(
+      'Besiege Pip Odell im Coral Vault, um hierher zu reisen.',
+    )
+    expect(at('screens.campaign.opens', 'The Ember Hall')).toBe(
+      'Besiege Pip Odell, dann steht dir die Ember Hall offen.',
+    )
+    expect(at('campaign.log.doorsOpened', 'The Glass Orchid')).toBe(
+      'Die Türen der Glass Orchid auf Pip Odell stehen dir jetzt offen.',
+    )
+    expect(at('campaign.note.locationOpen', 'The Rusted Anchor')).toBe(
+      'Der Rusted Anchor auf Pip Odell steht dir jetzt offen.',
+    )
+    expect(at('feats.book.prizeClaimed', 'The Dune Lantern')).toBe(
+      'Von Pip Odell in der Dune Lantern gewonnen: Eine Prämienkarte gibt es nur einmal.',
+    )
+  })
+
+  it('leaves English lines with the name as the content writes it', () => {
+    for (const [key, text] of cantinaLines('en')) {
+      for (const { name } of LOCATIONS) expect(sayAt(key, text, name), key).toContain(name)
+    }
+    expect(sayAt('campaign.log.beat', 'Beat {opponent} at {location}.', 'The Coral Vault')).toBe(
+      'Beat Pip Odell at The Coral Vault.',
+    )
+  })
+
+  it("words main's refusals with the cantina in German", () => {
+    const fresh = newCampaignProgress()
+    const lantern = opponentUnavailable(fresh, 'juno-brask')!
+    const anchor = opponentUnavailable(fresh, 'sister-kell')!
+    expect(word(lantern)).toBe(
+      'Juno Brask plays at The Dune Lantern, which you have not reached yet.',
+    )
+    i18n.global.locale.value = 'de'
+    expect(word(lantern)).toBe('Juno Brask spielt in der Dune Lantern, wo du noch nicht warst.')
+    expect(word(anchor)).toBe(
+      'Sister Kell spielt nur mit denen, die sich im Rusted Anchor einen Namen gemacht haben: ' +
+        'Besiege zuerst noch 2 der Stammgäste.',
+    )
+  })
+
+  it('keeps a spacer named like a cantina a name, and an unknown cantina as it is', () => {
+    i18n.global.locale.value = 'de'
+    const spacer = 'The Rusted Anchor'
+    expect(say('table.theirTurn', { name: spacer })).toBe('The Rusted Anchor ist am Zug')
+    expect(say('table.tableOf', { name: spacer })).toBe('Tisch von The Rusted Anchor')
+    // a cantina added to the content since, or an older save's name: as the lines said it before
+    expect(placeForms('The Tin Cup', 'de')).toMatchObject({
+      nom: 'The Tin Cup',
+      gen: 'von The Tin Cup',
+      in: 'in The Tin Cup',
+    })
   })
 })
 
@@ -127,16 +241,14 @@ describe('the views that word a line with a declined name', () => {
   it('decline its names: none words one with vue-i18n’s t as it comes', () => {
     const declining = FILES.de
       .flatMap((file) => leaves(file))
-      .filter(([, text]) => /\{(\w+_(acc|dat|gen|poss)|[A-Z]\w*)\}/.test(text))
+      .filter(([, text]) => FORMED.test(text))
       .map(([key]) => key)
     const strays = sources.flatMap(([path, text]) => {
       const words = declining.filter((key) => {
         const parent = key.slice(0, key.lastIndexOf('.'))
-        return (
-          text.includes(`'${key}'`) ||
-          text.includes(`\`${key}\``) ||
-          text.includes(`\`${parent}.\${`)
-        )
+        // a key only compared with (`why.key === 'errors…'`) is not worded there
+        const quoted = text.split(`'${key}'`).length - text.split(`=== '${key}'`).length
+        return quoted > 0 || text.includes(`\`${key}\``) || text.includes(`\`${parent}.\${`)
       })
       const rawT = /\{[^}]*\bt\b[^}]*\}\s*=\s*useI18n\(\)|i18n\.global\.t\(/.test(text)
       const declines = /from '(\.\/names|@\/i18n\/names)'/.test(text)

@@ -23,6 +23,13 @@ import en from './messages/en/campaign'
  * worded to stand inside another sentence ("(der Tischdroide hatte die höhere Summe, 20 zu 18)")
  * keeps it small, as its "du" does. Every parameter given as text gets all these forms: the
  * line picks, and the English line's `{name}` stays as it was.
+ *
+ * A cantina is a place, not a person: a parameter called `location` always names one, and
+ * German says it as a noun with its article, without the English "The" ("der Rusted Anchor",
+ * "Die Türen der Dune Lantern"), with one form more, `{location_in}`: "im Rusted Anchor", "in
+ * der Dune Lantern". Its forms are the catalogue's (`campaign.location.<id>.forms`), found by
+ * the English name main sends; only that parameter looks there, so a spacer named "The Rusted
+ * Anchor" is still a name. A cantina the catalogue lacks keeps its name as it is.
  */
 
 /** The forms a name takes in a sentence (the table above). */
@@ -34,9 +41,17 @@ export interface NameForms {
   poss: string
 }
 
+/** The forms a cantina's name takes: a name's, and "in" with it ("im Rusted Anchor"). */
+export interface PlaceForms extends NameForms {
+  in: string
+}
+
 type Forms = { nom: string; acc: string; dat: string; gen: string }
 type Lines = { title: string; name?: string; forms?: Forms }
-type Catalogue = { campaign: { opponent: Record<string, Lines> } }
+type PlaceLines = { forms: Forms & { in: string } }
+type Catalogue = {
+  campaign: { opponent: Record<string, Lines>; location: Record<string, PlaceLines> }
+}
 
 /** Each language's roles, by the name the language gives them (flavour's opponentName). */
 function rolesOf(catalogue: Catalogue): Map<string, NameForms> {
@@ -50,6 +65,25 @@ function rolesOf(catalogue: Catalogue): Map<string, NameForms> {
 }
 
 const ROLES: Record<string, Map<string, NameForms>> = { en: rolesOf(en), de: rolesOf(de) }
+
+/**
+ * Each language's cantinas, by the English name main sends in every language (the English
+ * catalogue's nominative; names.test.ts fails when it is not the content's name).
+ */
+function placesOf(catalogue: Catalogue): Map<string, PlaceForms> {
+  const places = new Map<string, PlaceForms>()
+  for (const [id, lines] of Object.entries(catalogue.campaign.location)) {
+    const english = (en.campaign.location as Record<string, PlaceLines | undefined>)[id]
+    // a cantina's whose-before-the-noun is its genitive, as a role's is
+    if (english) places.set(english.forms.nom, { ...lines.forms, poss: lines.forms.gen })
+  }
+  return places
+}
+
+const PLACES: Record<string, Map<string, PlaceForms>> = { en: placesOf(en), de: placesOf(de) }
+
+/** The parameters that name a cantina, whose forms are a place's (placeForms). */
+const PLACE_PARAMS: ReadonlySet<string> = new Set(['location'])
 
 /**
  * A name's genitive before the noun, as German writes it: an -s ("Juno Brasks Einsatz"), or an
@@ -66,19 +100,35 @@ export function germanPossessive(name: string, shown = name): string {
  * ending and its "von" outside it (i18n/bidi.ts): each line that names someone comes here.
  */
 export function nameForms(name: string, locale: string): NameForms {
-  const role = ROLES[locale]?.get(name)
-  if (role) return role
+  return ROLES[locale]?.get(name) ?? properForms(name, locale)
+}
+
+/** A proper name's forms: its shape kept, "von" before it and an -s after it in German. */
+function properForms(name: string, locale: string): NameForms {
   const shown = isolated(name)
   if (locale !== 'de') return { nom: shown, acc: shown, dat: shown, gen: shown, poss: shown }
   const poss = germanPossessive(name, shown)
   return { nom: shown, acc: shown, dat: shown, gen: `von ${shown}`, poss }
 }
 
+/**
+ * The forms of the cantina `name` (its English, as main sends it) in `locale`: the catalogue's,
+ * or for a cantina it lacks (content added since, an older save's name) the name as it is, as
+ * the German lines said it before they had forms ("in The Tin Cup", "von The Tin Cup").
+ */
+export function placeForms(name: string, locale: string): PlaceForms {
+  const place = PLACES[locale]?.get(name)
+  if (place) return place
+  const proper = properForms(name, locale)
+  return { ...proper, in: locale === 'de' ? `in ${proper.nom}` : proper.nom }
+}
+
 const upperFirst = (text: string): string => text.charAt(0).toLocaleUpperCase() + text.slice(1)
 
 /**
  * A line's parameters with every text among them in all its forms (`name`, `name_acc` … and
- * `Name`, `Name_acc` …), for vue-i18n to fill whichever the line asks for.
+ * `Name`, `Name_acc` …; a cantina's `location_in` too), for vue-i18n to fill whichever the
+ * line asks for.
  */
 export function declined(
   named: Readonly<Record<string, unknown>>,
@@ -87,7 +137,7 @@ export function declined(
   const all: Record<string, unknown> = { ...named }
   for (const [param, value] of Object.entries(named)) {
     if (typeof value !== 'string') continue
-    const forms = nameForms(value, locale)
+    const forms = PLACE_PARAMS.has(param) ? placeForms(value, locale) : nameForms(value, locale)
     const opening = upperFirst(param)
     for (const [form, text] of Object.entries(forms)) {
       const suffix = form === 'nom' ? '' : `_${form}`
@@ -98,9 +148,12 @@ export function declined(
   return all
 }
 
-/** A placeholder's parameter: `Name_gen` is a form of `name` (for the catalogue's checks). */
+/**
+ * A placeholder's parameter: `Name_gen` is a form of `name`, `location_in` of `location` (for
+ * the catalogue's checks).
+ */
 export function placeholderParam(placeholder: string): string {
-  const param = placeholder.replace(/_(acc|dat|gen|poss)$/, '')
+  const param = placeholder.replace(/_(acc|dat|gen|poss|in)$/, '')
   return param.charAt(0).toLowerCase() + param.slice(1)
 }
 

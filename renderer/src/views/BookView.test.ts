@@ -88,6 +88,20 @@ describe('the collection book screen', () => {
     i18n.global.locale.value = 'de'
     await settle()
     expect(w.get('[data-rules="tournament"]').text()).toContain('Höchstens eine pro Nebenstapel.')
+    // the tiebreaker's sources name their cantina as a German noun in the line's case
+    expect(sources().map((s) => s.text())).toEqual([
+      'Prämienkarte für den ersten Sieg gegen Baron Ellic Thorne in der Glass Orchid.',
+    ])
+    await list.trigger('keydown', { key: 'Home' })
+    await settle()
+    for (let n = 0; n < 6; n++) await list.trigger('keydown', { key: 'ArrowRight' })
+    await settle()
+    expect(document.activeElement?.getAttribute('data-card')).toBe('-1')
+    expect(sources().map((s) => s.text())).toEqual([
+      'Old Vessa’s Stall im Rusted Anchor: 5.000\u00a0Cr (immer vorrätig)',
+      'Oskar’s Sand-Cart in der Dune Lantern: 5.000\u00a0Cr (immer vorrätig)',
+      'Von Hobb Tarrow im Rusted Anchor gewonnen: Eine Prämienkarte gibt es nur einmal.',
+    ])
     w.unmount()
   })
 })

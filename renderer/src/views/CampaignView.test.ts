@@ -128,9 +128,9 @@ describe('the galaxy map', () => {
     await settle()
     expect(named()).toEqual([
       'Cantina betreten: The Rusted Anchor',
-      'Händler in The Rusted Anchor',
+      'Händler im Rusted Anchor',
       'Cantina betreten: The Dune Lantern',
-      'Händler in The Dune Lantern',
+      'Händler in der Dune Lantern',
     ])
   })
 
@@ -186,10 +186,10 @@ describe('what is next, on the map', () => {
     await settle()
     expect(line(w, 'next-rusted-anchor')).toBe('Als Nächstes: der Champion, Sister Kell')
     expect(line(w, 'goal-rusted-anchor')).toBe(
-      'Besiege Sister Kell, dann steht dir The Dune Lantern offen.',
+      'Besiege Sister Kell, dann steht dir die Dune Lantern offen.',
     )
     expect(line(w, 'locked-dune-lantern')).toBe(
-      'Besiege Sister Kell in The Rusted Anchor, um hierher zu reisen.',
+      'Besiege Sister Kell im Rusted Anchor, um hierher zu reisen.',
     )
   })
 

@@ -223,6 +223,12 @@ describe('a match left open', () => {
       ].join(' '),
     )
     expect(w.get('[data-test="start-match"]').attributes('disabled')).toBeDefined()
+    // German says the cantina as a noun in the line's case (i18n/names.ts)
+    i18n.global.locale.value = 'de'
+    await settle()
+    expect(w.get('[data-test="cannot-cover"]').text()).toContain(
+      'Gewinne erst am Tisch von Pip Odell im Rusted Anchor (Einsätze ab 0\u00a0Cr)',
+    )
   })
 })
 

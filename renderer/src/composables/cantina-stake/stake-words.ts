@@ -4,15 +4,16 @@
  * (docs/campaign.md), which the slider only moves over.
  */
 import { computed, type ComputedRef, type Ref } from 'vue'
-import type { useI18n } from 'vue-i18n'
 import type { CampaignOpponent } from '@preload/contract'
 import type { useFormat } from '@/components/ui/format'
+import type { Translate } from '@/i18n/names'
 import type { useCampaignStore } from '@/stores/campaign'
 import type { StakeRange } from './purse'
 
 /** What the stake's words need: the language, the map's tables and the stake set at this one. */
 export interface StakeSpeech {
-  t: ReturnType<typeof useI18n>['t']
+  /** vue-i18n's t with the names declined (useNames): a table's cantina in the line's case */
+  t: Translate
   format: Pick<ReturnType<typeof useFormat>, 'credits' | 'percent'>
   campaign: Pick<ReturnType<typeof useCampaignStore>, 'view'>
   opponent: Ref<CampaignOpponent | null>

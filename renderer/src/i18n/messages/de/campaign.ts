@@ -4,9 +4,10 @@ import type { Translation } from './common'
 /**
  * The campaign's flavour lines, log lines and result notes (de), keyed like en/campaign.ts.
  * Names of people, cantinas, planets and merchants stay as they are; "the Anchor", "the
- * Lantern" and the like are short for the cantinas' names and stay English too. The log is a
- * spacer's logbook: short entries without a subject ("Pip Odell in The Rusted Anchor
- * besiegt."), and no article or gender for a cantina's name, which stays English. The
+ * Lantern" and the like are short for the cantinas' names and stay English too. In a sentence a
+ * cantina's name drops its "The" and takes the German article of the noun it names, declined
+ * (`location.<id>.forms` below; `{location_in}`: "im Rusted Anchor"). The log is a spacer's
+ * logbook: short entries without a subject ("Pip Odell im Rusted Anchor besiegt."). The
  * tournament circuit the campaign ends on is "der Turnierzirkus"; "Circuit" alone is only short
  * for The Gilded Circuit's name, as in its champion's title ("Großmeister des Circuit").
  */
@@ -15,9 +16,9 @@ export default {
     quote: '„{line}“',
     log: {
       prizeWon: 'Karte {cards} von {opponent} gewonnen. | Karten {cards} von {opponent} gewonnen.',
-      beat: '{opponent} in {location} besiegt.',
-      championBeaten: '{opponent} in {location} besiegt und den Titel „{title}“ errungen.',
-      doorsOpened: 'Die Türen von {location} auf {planet} stehen dir jetzt offen.',
+      beat: '{opponent} {location_in} besiegt.',
+      championBeaten: '{opponent} {location_in} besiegt und den Titel „{title}“ errungen.',
+      doorsOpened: 'Die Türen {location_gen} auf {planet} stehen dir jetzt offen.',
       campaignWon:
         'Der letzte Champion ist gefallen. Die Kampagne ist gewonnen; die Tische bleiben offen.',
       potWon:
@@ -33,9 +34,9 @@ export default {
       purse: 'Das Haus zahlt das Preisgeld des Tisches: {credits} Credits.',
       prize: 'Prämienkarte: {cards}. | Prämienkarten: {cards}.',
       championOpen:
-        'Du hast dir in {location} einen Namen gemacht: Der Champion, {opponent}, tritt jetzt gegen dich an.',
+        'Du hast dir {location_in} einen Namen gemacht: Der Champion, {opponent}, tritt jetzt gegen dich an.',
       titleEarned: 'Titel errungen: {title}.',
-      locationOpen: '{location} auf {planet} steht dir jetzt offen.',
+      locationOpen: '{Location} auf {planet} steht dir jetzt offen.',
       campaignEnding:
         'Der Turnierzirkus liegt dir zu Füßen. Von der Spire bis zurück zum Rusted Anchor spricht es ' +
         'sich herum, und an jedem Tisch im Sektor will man jetzt gegen dich spielen. Spiel weiter: Die ' +
@@ -43,28 +44,80 @@ export default {
       forfeited: 'Du hast die Partie aufgegeben.',
       tiebreakerOwned: 'Du besitzt den Tiebreaker schon, und in einer Sammlung gibt es nur einen.',
     },
+    // A cantina's name in a sentence: the English name without "The", with the article of the
+    // German noun it names, declined (i18n/names.ts). An English name takes no genitive -s
+    // ("des Rusted Anchor"), as the champions' titles have it.
     location: {
       'rusted-anchor': {
+        // der Anker
+        forms: {
+          nom: 'der Rusted Anchor',
+          acc: 'den Rusted Anchor',
+          dat: 'dem Rusted Anchor',
+          gen: 'des Rusted Anchor',
+          in: 'im Rusted Anchor',
+        },
         mood: 'Billige Drinks, laute Triebwerke draußen und Raumfahrer, die setzen, was sie übrig haben.',
         champion: 'Champion des Rusted Anchor',
       },
       'dune-lantern': {
+        // die Laterne
+        forms: {
+          nom: 'die Dune Lantern',
+          acc: 'die Dune Lantern',
+          dat: 'der Dune Lantern',
+          gen: 'der Dune Lantern',
+          in: 'in der Dune Lantern',
+        },
         mood: 'Sand zischt an den Fensterläden, während Karawanenleute um ihr Wassergeld spielen.',
         champion: 'Laternenhüter von Ashmarrow',
       },
       'coral-vault': {
+        // das Gewölbe: the vaulted hall under its sea-glass ceiling, not a bank's vault (der
+        // Tresor); its champion's title and Mother Oona's line say "des Coral Vault", "des Vault"
+        forms: {
+          nom: 'das Coral Vault',
+          acc: 'das Coral Vault',
+          dat: 'dem Coral Vault',
+          gen: 'des Coral Vault',
+          in: 'im Coral Vault',
+        },
         mood: 'Grünes Licht durch die Decke aus Meerglas und eine Geberin, die ihren Anteil nimmt.',
         champion: 'Wächter des Coral Vault',
       },
       'ember-hall': {
+        // die Halle
+        forms: {
+          nom: 'die Ember Hall',
+          acc: 'die Ember Hall',
+          dat: 'der Ember Hall',
+          gen: 'der Ember Hall',
+          in: 'in der Ember Hall',
+        },
         mood: 'Hochofenhitze, Ruß auf den Karten und Bergleute, die einen Monat Schichtlohn setzen.',
         champion: 'Flamme der Ember Hall',
       },
       'glass-orchid': {
+        // die Orchidee
+        forms: {
+          nom: 'die Glass Orchid',
+          acc: 'die Glass Orchid',
+          dat: 'der Glass Orchid',
+          gen: 'der Glass Orchid',
+          in: 'in der Glass Orchid',
+        },
         mood: 'Seide, leise Saiten und stilles Geld: Hier gibt niemand zu, dass er verliert.',
         champion: 'Schirmherr der Glass Orchid',
       },
       'gilded-circuit': {
+        // der Zirkel, as the tournament circuit is der Turnierzirkus
+        forms: {
+          nom: 'der Gilded Circuit',
+          acc: 'den Gilded Circuit',
+          dat: 'dem Gilded Circuit',
+          gen: 'des Gilded Circuit',
+          in: 'im Gilded Circuit',
+        },
         mood: 'Das Turnierparkett: zwei Gewinnsätze, offene Nebenstapel und der ganze Sektor als Publikum.',
         champion: 'Großmeister des Circuit',
       },

@@ -135,10 +135,10 @@ export default {
         'Diese Partie ist nicht unter deinen vergangenen Partien (nur die letzten 200 werden gespeichert).',
     },
     campaign: {
-      notReached: '{opponent} spielt in {location}, wo du noch nicht warst.',
+      notReached: '{opponent} spielt {location_in}, wo du noch nicht warst.',
       cantinaNotReached: '{opponent} spielt in einer Cantina, die du noch nicht erreicht hast.',
       championWaits:
-        '{opponent} spielt nur mit denen, die sich in {location} einen Namen gemacht haben: Besiege zuerst noch {more} der Stammgäste.',
+        '{opponent} spielt nur mit denen, die sich {location_in} einen Namen gemacht haben: Besiege zuerst noch {more} der Stammgäste.',
       wagerNotWhole: 'Ein Einsatz ist eine ganze Zahl von Credits.',
       minStake: '{opponent} spielt um mindestens {min} Credits; du hast {have}.',
       stakeOverCredits: 'Du kannst nicht {wager} Credits setzen: Du hast {have}.',

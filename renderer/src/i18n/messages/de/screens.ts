@@ -68,7 +68,7 @@ export default {
       settings: 'Einstellungen',
       locked: 'Gesperrt',
       lockedHint: 'Besiege den Champion der vorigen Cantina, um hierher zu reisen.',
-      lockedBy: 'Besiege {opponent_acc} in {location}, um hierher zu reisen.',
+      lockedBy: 'Besiege {opponent_acc} {location_in}, um hierher zu reisen.',
       open: 'Offen',
       new: 'Neu',
       titleHeld: 'Titel errungen',
@@ -81,7 +81,7 @@ export default {
       shop: 'Händler',
       named: {
         enter: 'Cantina betreten: {location}',
-        shop: 'Händler in {location}',
+        shop: 'Händler {location_in}',
       },
       titles: 'Titel',
       noTitles: 'Noch keine Titel. Besiege einen Champion, um einen zu erringen.',
@@ -147,7 +147,7 @@ export default {
       cannotCoverStaked:
         'Der Mindesteinsatz ist {min}; gibst du deine offene Partie auf, bleiben dir {have}.',
       tryTable:
-        'Gewinne erst am Tisch von {opponent} ({location}, Einsätze ab {from}) oder verkauf Karten.',
+        'Gewinne erst am Tisch {opponent_gen} {location_in} (Einsätze ab {from}) oder verkauf Karten.',
       sellCards: 'Gewinne woanders oder verkauf Karten.',
       sitDown: 'Hinsetzen und spielen',
     },

@@ -52,28 +52,72 @@ export default {
       forfeited: 'You forfeited the match.',
       tiebreakerOwned: 'You already own the tiebreaker, and only one exists in a collection.',
     },
+    // each cantina's name in a sentence: German gives it an article and declines it
+    // (i18n/names.ts, `{location_in}` …); English says the name as it is in every place
     location: {
       'rusted-anchor': {
+        forms: {
+          nom: 'The Rusted Anchor',
+          acc: 'The Rusted Anchor',
+          dat: 'The Rusted Anchor',
+          gen: 'The Rusted Anchor',
+          in: 'The Rusted Anchor',
+        },
         mood: 'Cheap drinks, loud engines outside, and spacers betting what they can spare.',
         champion: 'Champion of the Rusted Anchor',
       },
       'dune-lantern': {
+        forms: {
+          nom: 'The Dune Lantern',
+          acc: 'The Dune Lantern',
+          dat: 'The Dune Lantern',
+          gen: 'The Dune Lantern',
+          in: 'The Dune Lantern',
+        },
         mood: 'Sand hisses on the shutters while caravan crews play for water money.',
         champion: 'Lantern-Keeper of Ashmarrow',
       },
       'coral-vault': {
+        forms: {
+          nom: 'The Coral Vault',
+          acc: 'The Coral Vault',
+          dat: 'The Coral Vault',
+          gen: 'The Coral Vault',
+          in: 'The Coral Vault',
+        },
         mood: 'Green light through the sea-glass ceiling, and a dealer who takes her cut.',
         champion: 'Warden of the Coral Vault',
       },
       'ember-hall': {
+        forms: {
+          nom: 'The Ember Hall',
+          acc: 'The Ember Hall',
+          dat: 'The Ember Hall',
+          gen: 'The Ember Hall',
+          in: 'The Ember Hall',
+        },
         mood: 'Furnace heat, soot on the cards, and miners who bet a month of shifts.',
         champion: 'Flame of the Ember Hall',
       },
       'glass-orchid': {
+        forms: {
+          nom: 'The Glass Orchid',
+          acc: 'The Glass Orchid',
+          dat: 'The Glass Orchid',
+          gen: 'The Glass Orchid',
+          in: 'The Glass Orchid',
+        },
         mood: 'Silk, soft strings and quiet money: nobody here admits to losing.',
         champion: 'Patron of the Glass Orchid',
       },
       'gilded-circuit': {
+        forms: {
+          nom: 'The Gilded Circuit',
+          acc: 'The Gilded Circuit',
+          dat: 'The Gilded Circuit',
+          gen: 'The Gilded Circuit',
+          in: 'The Gilded Circuit',
+        },
         mood: 'The tournament floor: best of three sets, open pools, and the whole sector watching.',
         champion: 'Grandmaster of the Circuit',
       },
