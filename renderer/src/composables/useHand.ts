@@ -5,6 +5,7 @@ import type { Refusal } from '@common/messages'
 import type { PlayerAction } from '@preload/contract'
 import type { Scene } from '@common/scene'
 import { fitSlots, type HandSlots } from './hand-slots'
+import { keepPlaces, keptPlaces } from './hand-places'
 
 /** The player's hand at the table: where each card sits, its chosen sign, what may be played. */
 export interface Hand {
@@ -51,13 +52,15 @@ export function signedValue(label: string, sign: Sign | undefined): string {
 /**
  * The hand as the table shows it, from the scene (what is on screen) and main's legal actions.
  * Which cards take a sign, what they would make and why one may not be played come from main's
- * view (its projections and refusals), so the table knows no rule of its own.
+ * view (its projections and refusals), so the table knows no rule of its own. `match` is the
+ * match's id: the places are kept per match and seat for the table's next mount (hand-places).
  */
 export function useHand(
   scene: Ref<Scene | null>,
   you: Ref<0 | 1>,
   legal: Ref<readonly Action[]>,
   blocked: Ref<Blocked | null>,
+  match: Ref<string | null>,
 ): Hand {
   const seat = computed(() => scene.value?.players[you.value] ?? null)
   const hand = computed<CardCode[]>(() => seat.value?.hand ?? [])
@@ -66,11 +69,17 @@ export function useHand(
   const selected = ref<number | null>(null)
   const playedFrom = ref<number | null>(null)
 
+  // whose hand in which match the places are of: another (a new match, the other hot-seat
+  // seat, a table mounted anew) starts from the places kept for it, not from these
+  let placesOf: string | null = null
   watch(
-    () => hand.value.join(' '),
-    () => {
-      const before = slots.value
+    () => [match.value, you.value, hand.value.join(' ')] as const,
+    ([id, seat]) => {
+      const owner = `${id} ${seat}`
+      const before = owner === placesOf ? slots.value : id ? keptPlaces(id, seat) : []
+      placesOf = owner
       const next = fitSlots(before, hand.value, playedFrom.value)
+      if (id) keepPlaces(id, seat, next)
       // a card new to its place starts on +; the others keep the sign the player chose
       signs.value = next.map((code, i) =>
         code !== null && code === before[i] ? (signs.value[i] ?? '+') : '+',
