@@ -6,7 +6,7 @@
  * line is a description, not a quote; and the champions' skill is not named like the regulars.
  */
 import { mount, type VueWrapper } from '@vue/test-utils'
-import { createPinia, setActivePinia } from 'pinia'
+import { createPinia, getActivePinia, setActivePinia } from 'pinia'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
 
@@ -187,6 +187,24 @@ describe('whom the cantina opens on', () => {
 
   it('the player last sat down with while still unbeaten, over the next challenge', async () => {
     expect(picked(await openAfterSitting('hobb-tarrow'))).toEqual(['opponent-hobb-tarrow'])
+  })
+
+  it('back from a match, on the player sat down with, though the match beat them', async () => {
+    const w = await openCantina()
+    expect(picked(w)).toEqual(['opponent-pip-odell'])
+    await w.get('[data-test="start-match"]').trigger('click')
+    await settle()
+    w.unmount()
+    // that match given up, and Pip beaten in the next: the map names Marla next
+    const started = await main('match.resume')
+    expect(started?.opponent.name).toBe('Pip Odell')
+    await main('match.resign', { matchId: started!.matchId })
+    await beat('pip-odell', 0)
+    const navigation = useNavigationStore()
+    navigation.go('cantina', { locationId: ANCHOR })
+    wrapper = mount(CantinaView, { global: { plugins: [getActivePinia()!, i18n] } })
+    await settle()
+    expect(picked(wrapper)).toEqual(['opponent-pip-odell'])
   })
 
   it('once the player last sat down with is beaten, the next challenge the map names', async () => {
