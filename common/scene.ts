@@ -59,6 +59,9 @@ export function advanceScene(scene: Scene, event: MatchEvent): Scene {
       scene.set = event.set
       scene.round = event.round
       scene.opener = event.opener
+      // a shoe not built yet (the cantina's hands chosen first) says nothing of the one dealt
+      // from now: unknown until main's view comes, rather than a shoe of 0
+      if (scene.shoeLeft === 0) scene.shoeLeft = null
       scene.phase = 'turn'
       scene.turn = null
       break
