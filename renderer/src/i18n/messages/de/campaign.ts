@@ -125,7 +125,7 @@ export default {
     opponent: {
       'pip-odell': {
         title:
-          'Ein Decksmann, der zum Spaß spielt; wer ihn knapp bei Kasse schlägt, bekommt vom Haus ein Preisgeld.',
+          'Ein Decksmann, der zum Spaß spielt; wer knapp bei Kasse ist und ihn schlägt, bekommt vom Haus ein Preisgeld.',
       },
       'marla-quince': { title: 'Eine Frachtladerin, die jede Karte laut mitzählt.' },
       'hobb-tarrow': {
