@@ -92,6 +92,10 @@ describe('the leaving question saves on the way out', () => {
     ])
     expect(choices[0]!.text()).toBe(t('screens.collection.saveAndLeave'))
     expect(focusedTest()).toBe('save-and-leave')
+    // nine cards: the question says the deck is kept as it is, not ready to play
+    expect(wrapper.get('[data-test="saved-unready"]').text()).toBe(
+      t('screens.collection.leaveUnready'),
+    )
 
     await wrapper.get('[data-test="save-and-leave"]').trigger('click')
     await settle()

@@ -169,6 +169,7 @@ export default {
       leaveMessage: 'Deine Änderungen seit dem letzten Speichern gehen verloren.',
       leaveNew: 'Dieses Deck wurde noch nie gespeichert: Seine Karten gehen verloren.',
       leaveConfirm: 'Ohne Speichern verlassen',
+      leaveUnready: 'Gespeichert, wie es ist, bleibt es „nicht spielbereit“, bis es fertig ist.',
       saveAndLeave: 'Speichern und verlassen',
       cannotSave: {
         full: 'Du hast schon {max} Decks, mehr passen nicht: Bleib hier und lösche eins, um dieses zu speichern, oder verlass es ohne Speichern.',

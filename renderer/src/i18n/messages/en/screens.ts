@@ -180,6 +180,7 @@ export default {
       leaveMessage: 'Your changes since the last save will be lost.',
       leaveNew: 'This deck has never been saved: its cards will be lost.',
       leaveConfirm: 'Leave without saving',
+      leaveUnready: 'Saved as it is, it needs work: it cannot be played until it is fixed.',
       /** the leaving question's first choice: Save, then leave once main has saved the deck */
       saveAndLeave: 'Save and leave',
       /** said in the leaving question in place of Save and leave: why main would refuse the save */
