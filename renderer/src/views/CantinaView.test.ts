@@ -179,17 +179,21 @@ describe('Sit down', () => {
   })
 })
 
+/** 1,200 held, 500 of it on an open match: 700 left to stake, and to start a match from. */
+async function openStakeOf500(): Promise<void> {
+  await spend()
+  await lose('hobb-tarrow', 800)
+  await main('match.start', {
+    mode: 'campaign',
+    opponentId: 'marla-quince',
+    deckId: await starterDeck(),
+    wager: 500,
+  })
+}
+
 describe('a match left open', () => {
   it('keeps its stake off the slider: the most offered is what a forfeit leaves', async () => {
-    await spend()
-    await lose('hobb-tarrow', 800)
-    // 1,200 held, 500 of it on the open match: 700 left to stake
-    await main('match.start', {
-      mode: 'campaign',
-      opponentId: 'marla-quince',
-      deckId: await starterDeck(),
-      wager: 500,
-    })
+    await openStakeOf500()
     const w = await openCantina()
     await pick(w, 'hobb-tarrow')
     expect(await dragToMax(w)).toBe(cr(700))
@@ -342,15 +346,7 @@ describe('the house’s purse at the free table', () => {
   })
 
   it('counts what sitting down would leave: an open match’s stake is forfeited first', async () => {
-    await spend()
-    await lose('hobb-tarrow', 800)
-    // 1,200 held, 500 of it on an open match: a match begun here would start from 700
-    await main('match.start', {
-      mode: 'campaign',
-      opponentId: 'marla-quince',
-      deckId: await starterDeck(),
-      wager: 500,
-    })
+    await openStakeOf500()
     const w = await openCantina()
     await pick(w, 'pip-odell')
     expect(purseNote(w)).toBe(t('screens.cantina.purse.pays', words))
