@@ -1,7 +1,8 @@
 /**
  * The deck builder in Chromium against the browser host: a deck built and saved by Ctrl+S from
- * the name field, found again once the screen is loaded anew. Building by clicks and the Save
- * button are in screens.spec.ts.
+ * the name field, and a changed deck saved by Save and switch as New deck takes the bench, each
+ * found again once the screen is loaded anew. Building by clicks and the Save button are in
+ * screens.spec.ts.
  */
 import { expect, test } from './fixtures'
 import { newGame, ON, screen } from './fixtures/player'
@@ -38,5 +39,31 @@ test('Ctrl+S in the deck’s name field saves the deck, which a reload finds', a
   await expect(saved).toBeVisible()
   await saved.click()
   await expect(page.locator('[data-test="deck-count"]')).toHaveText('10 / 10 cards')
+  await expect(page.locator('[data-test="deck-name"] .unsaved')).toHaveCount(0)
+})
+
+test('Save and switch saves the changed deck before New deck takes the bench', async ({ page }) => {
+  await newGame(page, 'Vessa')
+  await page.click('text=Decks')
+  await expect(page.locator(screen('Collection'))).toBeVisible()
+  const count = page.locator('[data-test="deck-count"]')
+  await expect(count).toHaveText('10 / 10 cards')
+  await page.locator('[data-test="deck-card"]').first().click()
+  await expect(count).toHaveText('9 / 10 cards')
+
+  await page.click('[data-test="new-deck"]')
+  const question = page.locator('[data-test="switch-question"]')
+  await expect(question).toBeVisible()
+  // the keyboard starts on saving: Enter keeps the work and switches
+  await expect(question.locator('[data-test="save-and-switch"]')).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(question).toHaveCount(0)
+  await expect(count).toHaveText('0 / 10 cards')
+
+  // main kept the nine cards: a reload finds the deck as it was saved
+  await page.reload()
+  await expect(page.locator(screen('Collection'))).toBeVisible()
+  await page.locator('[data-test="saved-deck"]').first().click()
+  await expect(count).toHaveText('9 / 10 cards')
   await expect(page.locator('[data-test="deck-name"] .unsaved')).toHaveCount(0)
 })

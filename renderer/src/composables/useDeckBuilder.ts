@@ -21,9 +21,9 @@ export type { DeckDialog }
  * one), the owned cards with what is still free, main's live check of the deck, the saved decks'
  * actions and the dialogs that confirm them. Everything goes through the collection store; what
  * is legal is always main's answer; a move that puts another deck on the bench over unsaved work
- * asks first, as leaving does, which may save the deck on the way out. Ctrl+S (⌘S) saves from
- * anywhere on the screen. `deleted` is told when a deck has gone, before its dialog
- * closes: the view moves the keyboard off Delete, which then belongs to the next deck.
+ * asks first, as leaving does, and either question may save the deck before it goes on.
+ * Ctrl+S (⌘S) saves from anywhere on the screen. `deleted` is told when a deck has gone, before
+ * its dialog closes: the view moves the keyboard off Delete, which then belongs to the next deck.
  * `duplicated` is told when a copy is on the bench, `opened` when the saved deck the screen
  * opens on is (the view puts the keyboard on it). Each concern is its own part in deck/, over
  * the one draft on the bench; this is where they are put together, and what the screen uses.
@@ -58,7 +58,7 @@ export function useDeckBuilder(
     shareCode: moves.shareCode,
     save,
     confirmDialog: dialogs.confirmDialog,
-    saveAndLeave: leaving.saveAndLeave,
+    saveAndGo: leaving.saveAndGo,
   })
 
   return {
@@ -83,7 +83,7 @@ export function useDeckBuilder(
     selectDeck: moves.selectDeck,
     newDeck: moves.newDeck,
     save,
-    saveAndLeave: leaving.saveAndLeave,
+    saveAndGo: leaving.saveAndGo,
     unsaveable: leaving.unsaveable,
     nothingToSave: saveKey.nothing,
     duplicate: moves.duplicate,

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 /**
- * Saving the deck on the bench by the leaving question's Save and leave and by Ctrl+S (⌘S),
- * against the real api router on a temporary data folder: what is saved or refused is main's.
+ * Saving the deck on the bench by the leaving question's Save and leave, the switching
+ * question's Save and switch and by Ctrl+S (⌘S), against the real api router on a temporary
+ * data folder: what is saved or refused is main's.
  */
 import type { VueWrapper } from '@vue/test-utils'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -175,6 +176,115 @@ describe('the leaving question saves on the way out', () => {
     await wrapper.get('[data-test="dialog-cancel"]').trigger('click')
     await settle()
     expect(wrapper.get('[data-test="deck-name"]').text()).toContain('Dune Runner')
+  })
+})
+
+/** The saved deck named `name` in the list, clicked: another deck for the bench. */
+async function pick(w: VueWrapper, name: string): Promise<void> {
+  const row = w.findAll('[data-test="saved-deck"]').find((b) => b.text().includes(name))
+  await row!.trigger('click')
+  await settle()
+}
+
+/** The bench's deck name, without its "unsaved" tag. */
+const benchName = (w: VueWrapper): string =>
+  w.get('[data-test="deck-name"]').element.firstChild?.textContent?.trim() ?? ''
+const switching = (w: VueWrapper): boolean => w.find('[data-test="switch-question"]').exists()
+
+describe('the switching question saves before another deck takes the bench', () => {
+  it('offers Save and switch first, where the keyboard starts, and switches once main saved', async () => {
+    await main('decks.create', { name: 'Spare', rules: 'classic', cards: ['+1', '+2'] })
+    const { wrapper } = await openBuilder()
+    await changeStarter(wrapper)
+    await pick(wrapper, 'Spare')
+
+    expect(switching(wrapper)).toBe(true)
+    const choices = wrapper.findAll('[data-test="switch-question"] .dialog-actions button')
+    expect(choices.map((b) => b.text())).toEqual([
+      t('screens.collection.saveAndSwitch'),
+      t('screens.collection.switchConfirm'),
+      t('screens.collection.keepEditing'),
+    ])
+    expect(focusedTest()).toBe('save-and-switch')
+    expect(wrapper.get('[data-test="saved-unready"]').text()).toBe(
+      t('screens.collection.leaveUnready'),
+    )
+
+    await wrapper.get('[data-test="save-and-switch"]').trigger('click')
+    await settle()
+    expect(switching(wrapper)).toBe(false)
+    expect(await starterCards()).toBe(9)
+    // the deck picked is on the bench, as saved
+    expect(benchName(wrapper)).toBe('Spare')
+    expect(benchCount(wrapper)).toBe(2)
+    expect(unsaved(wrapper)).toBe(false)
+  })
+
+  it('takes Ctrl+S in the question as Save and switch, for New deck too', async () => {
+    const { wrapper } = await openBuilder()
+    await changeStarter(wrapper)
+    await wrapper.get('[data-test="new-deck"]').trigger('click')
+    await settle()
+    expect(await pressSave(wrapper.get('[data-test="save-and-switch"]').element)).toBe(true)
+    expect(switching(wrapper)).toBe(false)
+    expect(await starterCards()).toBe(9)
+    expect(benchName(wrapper)).toBe(t('screens.collection.newDeckName'))
+    expect(benchCount(wrapper)).toBe(0)
+  })
+
+  it('stays with main’s words when main refuses the save, the bench kept', async () => {
+    const { wrapper } = await openBuilder()
+    // a zero-width space: the bench takes the name, main refuses to save it
+    await newDeckNamed(wrapper, 'Talon\u200Bdeck')
+    await pick(wrapper, t('common.starterDeck'))
+    await wrapper.get('[data-test="save-and-switch"]').trigger('click')
+    await settle()
+
+    expect(switching(wrapper)).toBe(true)
+    const said = wrapper.get('[data-test="leave-error"]')
+    expect(said.attributes('role')).toBe('alert')
+    expect(said.text()).toContain('U+200B')
+    expect(await main('decks.list')).toHaveLength(1)
+
+    await wrapper.get('[data-test="dialog-cancel"]').trigger('click')
+    await settle()
+    expect(switching(wrapper)).toBe(false)
+    expect(benchName(wrapper)).toBe('Talon\u200Bdeck')
+    expect(benchCount(wrapper)).toBe(1)
+    expect(unsaved(wrapper)).toBe(true)
+  })
+
+  it('lets the work go on Switch without saving', async () => {
+    await main('decks.create', { name: 'Spare', rules: 'classic', cards: ['+1', '+2'] })
+    const { wrapper } = await openBuilder()
+    await changeStarter(wrapper)
+    await pick(wrapper, 'Spare')
+    await wrapper.get('[data-test="dialog-confirm"]').trigger('click')
+    await settle()
+    expect(switching(wrapper)).toBe(false)
+    expect(benchName(wrapper)).toBe('Spare')
+    expect(await starterCards()).toBe(10)
+  })
+
+  it('does not offer it for a deck that cannot be saved, and says why', async () => {
+    for (let n = 1; n < MAX_DECKS; n++)
+      await main('decks.create', { name: `Spare ${n}`, rules: 'classic', cards: ['+1'] })
+    const { wrapper } = await openBuilder()
+    await wrapper.get('[data-test="new-deck"]').trigger('click')
+    await wrapper.get('[data-test="owned-+2"]').trigger('click')
+    await settle()
+    await pick(wrapper, 'Spare 1')
+
+    expect(switching(wrapper)).toBe(true)
+    expect(wrapper.find('[data-test="save-and-switch"]').exists()).toBe(false)
+    const why = wrapper.get('[data-test="cannot-save"]')
+    expect(why.attributes('data-key')).toBe('screens.collection.cannotSave.full')
+    expect(why.text()).toBe(t('screens.collection.cannotSave.full', { max: MAX_DECKS }))
+    // a question that can only lose the work opens on Keep editing
+    expect(focusedTest()).toBe('dialog-cancel')
+    expect(await pressSave()).toBe(true)
+    expect(switching(wrapper)).toBe(true)
+    expect(await main('decks.list')).toHaveLength(MAX_DECKS)
   })
 })
 

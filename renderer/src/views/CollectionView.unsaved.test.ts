@@ -34,7 +34,7 @@ const benchName = (w: VueWrapper): string =>
 const benchCount = (w: VueWrapper): number => w.findAll('[data-test="deck-card"]').length
 const unsaved = (w: VueWrapper): boolean => w.find('[data-test="deck-name"] .unsaved').exists()
 const asked = (w: VueWrapper, name: string): boolean =>
-  w.text().includes(t('screens.collection.replaceTitle', { name }))
+  w.text().includes(t('screens.collection.switchTitle', { name }))
 
 /** The starter deck on the bench with its first card taken out: unsaved work. */
 async function changeStarter(w: VueWrapper): Promise<void> {
@@ -114,7 +114,7 @@ const WAYS: {
 
 describe('another deck taking the place of unsaved work on the bench', () => {
   for (const { way, setup, start, finish, after } of WAYS) {
-    it(`asks first for ${way}, keeps the work on Cancel and lets it go on Discard`, async () => {
+    it(`asks first for ${way}, keeps the work on Keep editing, lets it go unsaved`, async () => {
       await setup?.()
       const w = await openBuilder()
       const starter = t('common.starterDeck')
@@ -124,8 +124,9 @@ describe('another deck taking the place of unsaved work on the bench', () => {
       await settle()
       expect(asked(w, starter)).toBe(true)
       expect(w.text()).toContain(t('screens.collection.leaveMessage'))
-      // as leaving does, the question opens on Cancel: one Enter too many loses nothing
-      expect(document.activeElement).toBe(w.get('[data-test="dialog-cancel"]').element)
+      // as leaving does, the question opens on Save and switch: one Enter too many loses nothing
+      expect(document.activeElement).toBe(w.get('[data-test="save-and-switch"]').element)
+      expect(w.get('[data-test="dialog-cancel"]').text()).toBe(t('screens.collection.keepEditing'))
       await w.get('[data-test="dialog-cancel"]').trigger('click')
       await settle()
       expect(asked(w, starter)).toBe(false)
@@ -137,7 +138,9 @@ describe('another deck taking the place of unsaved work on the bench', () => {
       await start(w)
       await settle()
       expect(asked(w, starter)).toBe(true)
-      await w.get('[data-test="dialog-confirm"]').trigger('click')
+      const discard = w.get('[data-test="dialog-confirm"]')
+      expect(discard.text()).toBe(t('screens.collection.switchConfirm'))
+      await discard.trigger('click')
       await settle()
       expect(asked(w, starter)).toBe(false)
       await finish?.(w)
@@ -169,8 +172,10 @@ describe('another deck taking the place of unsaved work on the bench', () => {
     await changeStarter(w)
     await w.get('[data-test="new-deck"]').trigger('click')
     await settle()
-    expect(w.text()).toContain('Deine Änderungen an Startdeck verwerfen?')
-    expect(w.get('[data-test="dialog-confirm"]').text()).toBe('Änderungen verwerfen')
+    expect(w.text()).toContain('Startdeck vor dem Wechsel speichern?')
+    expect(w.get('[data-test="save-and-switch"]').text()).toBe('Speichern und wechseln')
+    expect(w.get('[data-test="dialog-confirm"]').text()).toBe('Ohne Speichern wechseln')
+    expect(w.get('[data-test="dialog-cancel"]').text()).toBe('Weiter bearbeiten')
     w.unmount()
   })
 

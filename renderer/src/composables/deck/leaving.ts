@@ -1,7 +1,9 @@
 /**
- * Saving on the way out, apart from the question that offers it: Save and leave goes through
- * the same Save as the button (main decides), and leaves only once main has saved the deck. A
- * deck the screen can tell main would refuse is not offered the choice; the question says why.
+ * Saving before the work would be lost, apart from the question that offers it: leaving the
+ * screen offers Save and leave, another deck taking the bench Save and switch. Either goes
+ * through the same Save as the button (main decides), and goes on only once main has saved the
+ * deck. A deck the screen can tell main would refuse is not offered the choice; the question
+ * says why.
  */
 import { computed, type Ref } from 'vue'
 import { MAX_DECKS } from '@common/decks'
@@ -11,13 +13,13 @@ import type { Attempt } from './attempt'
 import type { Bench } from './bench'
 import type { DeckDialog, UnsavedGuard } from './unsaved'
 
-/** Save and leave, and why the deck on the bench cannot be saved as it is (null: it can). */
+/** Save and leave (or switch), and why the bench's deck cannot be saved as it is (null: it can). */
 export function useLeaving(
   { draft }: Pick<Bench, 'draft'>,
   decks: Ref<SavedDeck[]>,
   save: () => Promise<boolean>,
   { error, busy }: Pick<Attempt, 'error' | 'busy'>,
-  { leaveUnsaved }: Pick<UnsavedGuard, 'leaveUnsaved'>,
+  { leaveUnsaved, replaceUnsaved }: Pick<UnsavedGuard, 'leaveUnsaved' | 'replaceUnsaved'>,
   dialog: Ref<DeckDialog | null>,
   dialogError: Ref<string | null>,
 ) {
@@ -27,26 +29,27 @@ export function useLeaving(
    * cards never stop a save: a deck being built is saved with its problems listed.
    */
   const unsaveable = computed<Wordable | null>(() => {
-    if (draft.value.id) return null
-    if (decks.value.length >= MAX_DECKS)
-      return { key: 'screens.collection.cannotSave.full', params: { max: MAX_DECKS } }
-    return null
+    if (draft.value.id || decks.value.length < MAX_DECKS) return null
+    return { key: 'screens.collection.cannotSave.full', params: { max: MAX_DECKS } }
   })
 
   /**
-   * Saves the deck, then leaves. Refused, the question stays with main's words in it, the
-   * bench as it was; found deleted elsewhere (its cards stranded), the question goes and the
-   * screen offers to save them as a new deck. A question closed while main answered stays closed.
+   * Saves the deck, then does what the open question was asked for: leaves the screen, or puts
+   * the other deck on the bench. Refused, the question stays with main's words in it, the bench
+   * as it was; found deleted elsewhere (its cards stranded), the question goes, the move with
+   * it, and the screen offers to save them as a new deck. A question closed while main answered
+   * stays closed.
    */
-  async function saveAndLeave(): Promise<void> {
-    if (unsaveable.value || busy.value || dialog.value !== 'leave') return
+  async function saveAndGo(): Promise<void> {
+    const asking = dialog.value
+    if (unsaveable.value || busy.value || (asking !== 'leave' && asking !== 'replace')) return
     dialogError.value = null
     const saved = await save()
-    if (dialog.value !== 'leave') return
-    if (saved) leaveUnsaved()
+    if (dialog.value !== asking) return
+    if (saved) (asking === 'leave' ? leaveUnsaved : replaceUnsaved)()
     else if (error.value) dialogError.value = error.value
     else dialog.value = null
   }
 
-  return { unsaveable, saveAndLeave }
+  return { unsaveable, saveAndGo }
 }

@@ -34,8 +34,8 @@ export interface SaveKeyMoves {
   save: () => Promise<unknown>
   /** Sends the open dialog's answer (the rename's name typed); tells whether main took it. */
   confirmDialog: () => Promise<boolean>
-  /** Answers the leaving question with Save and leave, where the question offers it. */
-  saveAndLeave: () => Promise<void>
+  /** Answers the unsaved-work question with Save and leave (or switch), where it offers it. */
+  saveAndGo: () => Promise<void>
 }
 
 /**
@@ -63,7 +63,7 @@ export function useSaveKey(
   function press(): void {
     const open = moves.dialog.value
     if (open === 'rename') return void renameAndSave()
-    if (open === 'leave') return void moves.saveAndLeave()
+    if (open === 'leave' || open === 'replace') return void moves.saveAndGo()
     // another question or the share code over the bench: its own keys, nothing saved under it
     if (open !== null || moves.shareCode.value !== null) return
     if (draft.value.id && !dirty.value) nothing.value += 1

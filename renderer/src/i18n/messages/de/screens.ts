@@ -172,7 +172,7 @@ export default {
       leaveUnready: 'Gespeichert, wie es ist, bleibt es „nicht spielbereit“, bis es fertig ist.',
       saveAndLeave: 'Speichern und verlassen',
       cannotSave: {
-        full: 'Du hast schon {max} Decks, mehr passen nicht: Bleib hier und lösche eins, um dieses zu speichern, oder verlass es ohne Speichern.',
+        full: 'Du hast schon {max} Decks, mehr passen nicht: Dieses lässt sich nicht speichern.',
       },
       saveKey: {
         ctrl: 'Strg+S',
@@ -180,8 +180,10 @@ export default {
       },
       saveTip: 'Deck speichern ({key})',
       nothingToSave: 'Nichts zu speichern: Das Deck ist so, wie du es zuletzt gespeichert hast.',
-      replaceTitle: 'Deine Änderungen an {name} verwerfen?',
-      replaceConfirm: 'Änderungen verwerfen',
+      switchTitle: '{name} vor dem Wechsel speichern?',
+      saveAndSwitch: 'Speichern und wechseln',
+      switchConfirm: 'Ohne Speichern wechseln',
+      keepEditing: 'Weiter bearbeiten',
       unsaved: 'ungespeichert',
       count: '{n} / {of} Karten',
       rules: 'Regeln',

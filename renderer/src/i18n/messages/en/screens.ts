@@ -185,7 +185,7 @@ export default {
       saveAndLeave: 'Save and leave',
       /** said in the leaving question in place of Save and leave: why main would refuse the save */
       cannotSave: {
-        full: 'You keep {max} decks already, the most there is room for: stay and delete one to save this one, or leave without saving.',
+        full: 'You keep {max} decks already, the most there is room for, so this one cannot be saved.',
       },
       /** the key that saves the deck, as its cap and the Save button's tip name it */
       saveKey: {
@@ -196,8 +196,11 @@ export default {
       /** the save key pressed on a saved deck with no changes */
       nothingToSave: 'Nothing to save: the deck is as you last saved it.',
       /** another deck (picked, new, a copy, an import) about to take the place of unsaved work */
-      replaceTitle: 'Discard your changes to {name}?',
-      replaceConfirm: 'Discard changes',
+      switchTitle: 'Save {name} before switching?',
+      /** the switching question's first choice: Save, then the other deck once main has saved */
+      saveAndSwitch: 'Save and switch',
+      switchConfirm: 'Switch without saving',
+      keepEditing: 'Keep editing',
       unsaved: 'unsaved',
       count: '{n} / {of} cards',
       rules: 'Rules',
