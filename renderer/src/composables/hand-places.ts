@@ -8,6 +8,7 @@
  * at a time, per seat.
  */
 import type { CardCode } from '@common/cards'
+import { readKept } from '@/stores/kept'
 import type { HandSlots } from './hand-slots'
 
 const PLACES_KEY = 'pazaak.handPlaces'
@@ -18,19 +19,15 @@ interface Kept {
   seats: Record<string, HandSlots>
 }
 
-/** The kept places, or null (none kept, or unreadable). */
-function read(): Kept | null {
-  try {
-    const text = globalThis.sessionStorage?.getItem(PLACES_KEY)
-    const value: unknown = text ? JSON.parse(text) : null
-    if (typeof value !== 'object' || value === null) return null
-    const { match, seats } = value as Partial<Kept>
-    if (typeof match !== 'string' || typeof seats !== 'object' || seats === null) return null
-    return { match, seats }
-  } catch {
-    return null
-  }
+/** Whether a value read back is kept places: a match and its seats (each seat's read apart). */
+function isKept(value: unknown): value is Kept {
+  if (typeof value !== 'object' || value === null) return false
+  const { match, seats } = value as Partial<Kept>
+  return typeof match === 'string' && typeof seats === 'object' && seats !== null
 }
+
+/** The kept places, if any are kept and readable. */
+const read = (): Kept | undefined => readKept('session', PLACES_KEY, isKept)
 
 /** A list read back as places: card codes and empty places only, else nothing. */
 function placesOf(value: unknown): HandSlots {

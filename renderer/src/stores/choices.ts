@@ -1,5 +1,6 @@
 import { defineStore } from 'pinia'
 import type { AiTier, HotseatSeat, RulesetId } from '@preload/contract'
+import { readKept } from './kept'
 import { useProfileStore } from './profile'
 
 /**
@@ -38,15 +39,12 @@ export const useChoicesStore = defineStore('choices', () => {
     const p = profiles.current
     return p ? `pazaak.choices.${p.slot}.${p.createdAt}.${kind}` : null
   }
+  // only that it is an object is checked here: each screen ignores a field that no longer fits
   function read<T>(kind: string): Partial<T> {
     const at = key(kind)
-    try {
-      const text = at ? globalThis.localStorage?.getItem(at) : null
-      const value: unknown = text ? JSON.parse(text) : null
-      return value && typeof value === 'object' ? (value as Partial<T>) : {}
-    } catch {
-      return {}
-    }
+    const isChoice = (value: unknown): value is Partial<T> =>
+      typeof value === 'object' && value !== null
+    return (at ? readKept('local', at, isChoice) : undefined) ?? {}
   }
   function write(kind: string, value: object): void {
     const at = key(kind)

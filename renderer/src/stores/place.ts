@@ -1,6 +1,7 @@
 import { watch } from 'vue'
 import { useAppStore } from './app'
-import { SCREEN_NAMES, useNavigationStore, type Route, type Screen } from './navigation'
+import { readKept } from './kept'
+import { SCREEN_NAMES, useNavigationStore, type Route } from './navigation'
 import { useProfileStore } from './profile'
 
 /**
@@ -25,34 +26,37 @@ export interface KeptPlace {
 
 const SCREENS: ReadonlySet<string> = new Set(SCREEN_NAMES)
 
-/** A route read back from storage, or null if it is not one (an older build, a hand edit). */
-function routeOf(value: unknown): Route | null {
-  if (typeof value !== 'object' || value === null) return null
+/** Whether a value read back from storage is a route (not so: an older build, a hand edit). */
+function isRoute(value: unknown): value is Route {
+  if (typeof value !== 'object' || value === null) return false
   const { screen, params } = value as { screen?: unknown; params?: unknown }
-  if (typeof screen !== 'string' || !SCREENS.has(screen)) return null
-  if (typeof params !== 'object' || params === null) return null
-  const entries = Object.entries(params)
-  if (!entries.every(([, v]) => typeof v === 'string')) return null
-  return { screen: screen as Screen, params: Object.fromEntries(entries) as Record<string, string> }
+  if (typeof screen !== 'string' || !SCREENS.has(screen)) return false
+  if (typeof params !== 'object' || params === null) return false
+  return Object.values(params).every((v) => typeof v === 'string')
+}
+
+/** A place as read back: its stack of routes; a run or a save that is not a text is none. */
+interface StoredPlace {
+  run?: unknown
+  profile?: unknown
+  stack: Route[]
+}
+
+/** Whether a value read back from storage is a kept place: a stack of routes, at least. */
+function isStoredPlace(value: unknown): value is StoredPlace {
+  if (typeof value !== 'object' || value === null) return false
+  const { stack } = value as { stack?: unknown }
+  return Array.isArray(stack) && stack.every(isRoute)
 }
 
 /** The place kept in this tab, or null (none, or unreadable). */
 export function keptPlace(): KeptPlace | null {
-  try {
-    const text = globalThis.sessionStorage?.getItem(PLACE_KEY)
-    const value: unknown = text ? JSON.parse(text) : null
-    if (typeof value !== 'object' || value === null) return null
-    const { run, profile, stack } = value as Partial<Record<keyof KeptPlace, unknown>>
-    if (!Array.isArray(stack)) return null
-    const routes = stack.map(routeOf)
-    if (routes.some((r) => r === null)) return null
-    return {
-      run: typeof run === 'string' ? run : null,
-      profile: typeof profile === 'string' ? profile : null,
-      stack: routes as Route[],
-    }
-  } catch {
-    return null
+  const kept = readKept('session', PLACE_KEY, isStoredPlace)
+  if (!kept) return null
+  return {
+    run: typeof kept.run === 'string' ? kept.run : null,
+    profile: typeof kept.profile === 'string' ? kept.profile : null,
+    stack: kept.stack.map(({ screen, params }) => ({ screen, params: { ...params } })),
   }
 }
 
