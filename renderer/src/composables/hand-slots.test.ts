@@ -53,6 +53,8 @@ describe('commandFor: the table keys', () => {
     choosing: false,
     curtain: false,
     unfocused: false,
+    pool: false,
+    poolOpen: false,
   }
 
   it('keys 1-4 always name the place, not the nth card left', () => {
@@ -134,6 +136,24 @@ describe('commandFor: the table keys', () => {
     expect(commandFor('Tab', { ...fromPage, unfocused: false })).toBeNull()
     expect(commandFor('Tab', { ...fromPage, choosing: false })).toBeNull()
     expect(commandFor('Tab', { ...fromPage, menuOpen: true })).toBeNull()
+  })
+
+  it('P opens and closes the opponent’s pool where it is shown, cards moving or not', () => {
+    const tournament = { ...idle, pool: true }
+    expect(commandFor('p', tournament)).toEqual({ type: 'pool' })
+    expect(commandFor('P', { ...tournament, presenting: true })).toEqual({ type: 'pool' })
+    // classic, the cantina, or hands being chosen: nothing to open
+    expect(commandFor('p', idle)).toBeNull()
+    expect(commandFor('p', { ...tournament, menuOpen: true })).toBeNull()
+    expect(commandFor('p', { ...tournament, curtain: true })).toBeNull()
+  })
+
+  it('Esc closes the open pool before the advisor and the menu', () => {
+    const open = { ...idle, pool: true, poolOpen: true }
+    expect(commandFor('Escape', open)).toEqual({ type: 'closePool' })
+    expect(commandFor('Escape', { ...open, hintOpen: true })).toEqual({ type: 'closePool' })
+    expect(commandFor('Escape', { ...open, presenting: true })).toEqual({ type: 'closePool' })
+    expect(commandFor('Escape', { ...open, menuOpen: true })).toEqual({ type: 'closeMenu' })
   })
 
   it('behind the hot-seat curtain no key acts on the table, Esc included', () => {

@@ -4,6 +4,7 @@ import { useMatchStore } from '@/stores/match'
 import { useTableKeys, type TableCommand } from '@/composables/useTableKeys'
 import type { TableMoves } from '@/composables/useTableMoves'
 import type { MoveQueue } from '@/composables/useMoveQueue'
+import type { TheirPool } from '@/composables/useTheirPool'
 import { focusableIn, keepTabInside, keepTabRound } from '@/composables/useDialogFocus'
 import { homeWhenReady, nowhere } from '@/composables/useFocusKeeper'
 
@@ -24,6 +25,8 @@ export interface KeyboardContext {
   choosing: Ref<boolean>
   over: Ref<boolean>
   curtained: Ref<boolean>
+  /** the opponent's pool (tournament): P and Esc open and close it */
+  theirPool: TheirPool
 }
 
 /** The root element of a component on the page, or null. */
@@ -53,6 +56,8 @@ export function useTableKeyboard(at: KeyboardContext): { keepTabAtTable(e: Keybo
       choosing: at.choosing.value && !!at.choosePanel.value,
       curtain: at.curtained.value,
       unfocused: nowhere(),
+      pool: at.theirPool.shown.value,
+      poolOpen: at.theirPool.open.value,
     }),
     (command: TableCommand, event: KeyboardEvent) => {
       event.preventDefault()
@@ -69,6 +74,11 @@ export function useTableKeyboard(at: KeyboardContext): { keepTabAtTable(e: Keybo
           return
         case 'closeHint':
           moves.hintOpen.value = false
+          return
+        case 'pool':
+          return at.theirPool.toggle()
+        case 'closePool':
+          at.theirPool.open.value = false
           return
         case 'pick':
           return at.choosePanel.value?.toggle(command.index)

@@ -6,6 +6,9 @@ export type TableCommand =
   | { type: 'openMenu' }
   | { type: 'closeMenu' }
   | { type: 'closeHint' }
+  /** the opponent's pool (tournament): P opens and closes it, Esc closes it */
+  | { type: 'pool' }
+  | { type: 'closePool' }
   | { type: 'hint' }
   | { type: 'end' }
   | { type: 'stand' }
@@ -36,6 +39,9 @@ export interface KeyContext {
   curtain: boolean
   /** no control has the keyboard (a player who started the match with the mouse) */
   unfocused: boolean
+  /** the opponent's pool can be shown (a tournament set being played), and whether it is */
+  pool: boolean
+  poolOpen: boolean
 }
 
 /** The keys that act at the table: pressed while cards move, each hurries the table along. */
@@ -65,18 +71,21 @@ function moveFor(key: string): TableCommand | null {
  * Behind the hot-seat curtain no key acts on the table: the curtain's own keys (Enter lifts it,
  * Esc asks to leave) are all there is, so the person passing the screen cannot open the menu and
  * forfeit for the one it is passed to. A Tab from the page (no control focused) while a hand is
- * chosen goes into the chooser's round, not to the buttons below it. Returns null for a key the
- * table does not use.
+ * chosen goes into the chooser's round, not to the buttons below it. P opens and closes the
+ * opponent's pool in the tournament, cards moving or not, as it only shows what is public; Esc
+ * closes it before anything else. Returns null for a key the table does not use.
  */
 export function commandFor(rawKey: string, at: KeyContext): TableCommand | null {
   const key = rawKey.toLowerCase()
   if (at.menuOpen) return key === 'escape' ? { type: 'closeMenu' } : null
   if (at.curtain) return null
   if (key === 'escape') {
+    if (at.poolOpen) return { type: 'closePool' }
     if (at.hintOpen) return { type: 'closeHint' }
     if (at.over) return at.presenting ? { type: 'skip' } : null
     return { type: 'openMenu' }
   }
+  if (key === 'p') return at.pool ? { type: 'pool' } : null
   if (at.presenting && at.standing && (key === 'e' || key === 's'))
     return { type: key === 'e' ? 'end' : 'stand' }
   const move = moveFor(key)

@@ -264,6 +264,13 @@ export default {
         full: 'Schon {of} Karten gewählt: Lege erst eine zurück.',
       },
     },
+    pool: {
+      button: 'Nebenstapel',
+      tip: 'Der Nebenstapel, aus dem {name} die Hand für diesen Satz gewählt hat ({key})',
+      hidden:
+        'Die für diesen Satz gewählte Karte bleibt verdeckt, bis sie gelegt wird. | ' +
+        'Die {n} für diesen Satz gewählten Karten bleiben verdeckt, bis sie gelegt werden.',
+    },
     say: {
       banner: '{text}. {detail}.',
       myDraw: 'Du ziehst {value}: Summe {total}.',

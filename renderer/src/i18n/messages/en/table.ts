@@ -285,6 +285,15 @@ export default {
         full: '{of} cards chosen already: put one back first.',
       },
     },
+    /** the opponent's pool at the table while a tournament set is played (docs/rules.md) */
+    pool: {
+      /** the control under the opponent's hand; its key cap beside it */
+      button: 'Side deck',
+      tip: 'The side deck {name} chose this set’s hand from ({key})',
+      hidden:
+        'The card chosen for this set stays hidden until played. | ' +
+        'The {n} cards chosen for this set stay hidden until played.',
+    },
     say: {
       /** a banner with a line under it (who opens, and why): both said, a sentence each */
       banner: '{text}. {detail}.',
