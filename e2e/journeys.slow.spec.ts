@@ -75,7 +75,9 @@ test('win the first campaign match, buy a card, rebuild the deck, relaunch: all 
     outcome = played?.outcome
   }
   expect(outcome, 'the advisor beats the first opponent').toBe('won')
-  await expect(page.locator('[data-test="credits-delta"]')).toContainText('+')
+  // the credits won, named so by their label: the figure carries no sign
+  await expect(page.locator('.money dt').first()).toHaveText('Credits won')
+  await expect(page.locator('[data-test="credits-delta"]')).not.toContainText('+')
   const won = await credits(app)
   expect(won).toBeGreaterThan(start)
   await screenshot(page, 'journey-victory')
@@ -148,7 +150,8 @@ test('a lost match with a wager: the credits go down and the ledger says why', a
     played = await playMatch(page, { strategy: 'reckless' })
   }
   expect(played?.outcome).toBe('lost')
-  await expect(page.locator('[data-test="credits-delta"]')).toContainText('100')
+  await expect(page.locator('.money dt').first()).toHaveText('Credits lost')
+  await expect(page.locator('[data-test="credits-delta"]')).toHaveText(/^100\s?cr$/)
   await screenshot(page, 'journey-defeat')
   expect(await credits(app)).toBe(before - stake)
 

@@ -74,7 +74,9 @@ describe('the news after a campaign win', () => {
     const w = await resultOfWin('pip-odell')
     const { credits } = await main('wallet.get')
     // Pip's bounty alone: the house's purse is for players short of credits, not 10,000
-    expect(w.get('[data-test="credits-delta"]').text()).toBe('+300\u00a0cr')
+    // the label says they were won: the figure has no sign to say it twice
+    expect(w.get('[data-test="credits-delta"]').text()).toBe('300\u00a0cr')
+    expect(w.get('.money dt').text()).toBe('Credits won')
     expect(w.get('[data-test="balance"]').text()).toBe(t('common.credits', { amount: '10,300' }))
     expect(credits).toBe(10_300)
     expect(w.get('.money').text()).toContain(t('table.result.balance'))
@@ -135,10 +137,17 @@ describe('the balance', () => {
     return wrapper
   }
 
-  it('is given after a stake lost too', async () => {
+  it('is given after a stake lost too, the loss said once: by its label, not by a minus', async () => {
     const w = await resultOfForfeit(['marla-quince', 50])
-    expect(w.get('[data-test="credits-delta"]').text()).toBe('−50 cr')
-    expect(w.get('[data-test="balance"]').text()).toBe('9,950 cr')
+    // the box's names and figures as read in order, none of them signed
+    const money = (): string[] => w.findAll('.money :is(dt, dd)').map((part) => part.text())
+    expect(w.get('[data-test="credits-delta"]').text()).toBe('50\u00a0cr')
+    expect(w.get('[data-test="credits-delta"]').classes()).toContain('minus')
+    expect(w.get('[data-test="balance"]').text()).toBe('9,950\u00a0cr')
+    expect(money()).toEqual(['Credits lost', '50\u00a0cr', 'Balance', '9,950\u00a0cr'])
+    i18n.global.locale.value = 'de'
+    await settle()
+    expect(money()).toEqual(['Verlorene Credits', '50\u00a0Cr', 'Guthaben', '9.950\u00a0Cr'])
   })
 
   it('is not given where no credits moved', async () => {

@@ -127,7 +127,7 @@ describe('the notice stack', () => {
     wrapper.unmount()
   })
 
-  it('follows the player: where each screen leaves room, none at the table, a deck notice left behind', async () => {
+  it('follows the player: one place on every screen, none at the table, a deck notice left behind', async () => {
     const wrapper = mount(NoticeStack, { global: { plugins: [i18n] } })
     const store = useNoticesStore()
     const navigation = useNavigationStore()
@@ -136,10 +136,10 @@ describe('the notice stack', () => {
       await wrapper.vm.$nextTick()
       return wrapper.findAll('[data-test="notice"]').map((n) => n.text())
     }
-    // the title: in the column right of its menu
+    // the title: stacked in the foot of the column left of its menu
     store.push({ key: 'feats.toast', params: { name: 'Collector' } })
     expect(await shown()).toHaveLength(1)
-    expect(region.classes()).toContain('beside-menu')
+    expect(region.classes()).toContain('column')
     navigation.go('collection')
     store.push(
       { key: 'screens.collection.saved', params: { name: 'Bar brawler' } },
@@ -154,14 +154,15 @@ describe('the notice stack', () => {
     expect(await shown()).toEqual(['★ Achievement unlocked: Collector ✕'])
     navigation.go('cantina', { locationId: 'rusted-anchor' })
     await wrapper.vm.$nextTick()
-    expect(region.classes()).toContain('under-list')
+    expect(region.classes()).toContain('column')
     // the table draws none, and its region stays on the page for the next
     navigation.replace('table', { matchId: 'm1' })
     expect(await shown()).toEqual([])
     expect(region.attributes('aria-live')).toBe('polite')
     navigation.replace('result', { matchId: 'm1' })
+    // the result leaves the strip at its foot free, as a menu screen does
     expect(await shown()).toHaveLength(1)
-    expect(region.classes()).toContain('corner')
+    expect(region.classes()).toEqual(['notices', 'strip'])
     wrapper.unmount()
   })
 })

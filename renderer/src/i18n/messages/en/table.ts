@@ -447,6 +447,7 @@ export default {
       lost: 'Defeat',
       against: 'against {name}',
       resigned: 'You forfeited the match.',
+      /** before the credits the match moved, shown without a sign: the label says which way */
       creditsWon: 'Credits won',
       creditsLost: 'Credits lost',
       /** under the credits won, which are what is left after it: no second charge */

@@ -1,0 +1,124 @@
+/**
+ * The result's boxes (the credits, the rounds, the prize cards and the settlement) on one grid,
+ * measured as drawn at 960×600 and 1920×1080: the boxes of a row as tall as each other, every
+ * row's outer edges in line, the account whole without scrolling. A quick match (the fewest
+ * boxes) and a campaign win with a stake and a prize card (the most a first win has), each
+ * played to its end at the table.
+ */
+import type { Page } from '@playwright/test'
+import { expect, screenshot, test } from './fixtures'
+import { newGame, playMatch, RESULT, screen, sitDownWith, TABLE } from './fixtures/player'
+
+const SIZES = [
+  { width: 960, height: 600 },
+  { width: 1920, height: 1080 },
+] as const
+
+interface Edges {
+  left: number
+  right: number
+  top: number
+  bottom: number
+}
+
+/**
+ * Each row of the result's boxes, its boxes' edges from the left (a row is a box, or holds the
+ * boxes it lays side by side), and whether the account scrolls. A string: e2e code has no DOM
+ * library types.
+ */
+const MEASURE = `(() => {
+  const edges = (element) => {
+    const { left, right, top, bottom } = element.getBoundingClientRect()
+    return { left, right, top, bottom }
+  }
+  const rows = [...document.querySelector('[data-test="result-boxes"]').children].map((row) =>
+    row.classList.contains('result-box')
+      ? [edges(row)]
+      : [...row.children].filter((box) => box.classList.contains('result-box')).map(edges),
+  )
+  const account = document.querySelector('${RESULT} .account')
+  return { rows, scrolls: account.scrollHeight > account.clientHeight }
+})()`
+
+/** At each size: the boxes lie on one grid, and the account needs no scrolling. */
+async function boxesOnOneGrid(page: Page, name: string, rowsAtLeast: number): Promise<void> {
+  for (const size of SIZES) {
+    await page.setViewportSize(size)
+    await expect.poll(() => page.evaluate('innerWidth')).toBe(size.width)
+    await page.evaluate('new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))')
+    const label = `${name} at ${size.width}x${size.height}`
+    const { rows, scrolls } = (await page.evaluate(MEASURE)) as {
+      rows: Edges[][]
+      scrolls: boolean
+    }
+    expect(rows.length, `the rows of ${label}`).toBeGreaterThanOrEqual(rowsAtLeast)
+    expect.soft(scrolls, `the account scrolls, ${label}`).toBe(false)
+    const first = rows[0]![0]!
+    const lastOf = (row: Edges[]): Edges => row[row.length - 1]!
+    for (const [i, row] of rows.entries()) {
+      for (const box of row) {
+        // the boxes of a row as tall as each other, side by side
+        expect
+          .soft(Math.abs(box.top - row[0]!.top), `row ${i + 1}'s tops, ${label}`)
+          .toBeLessThanOrEqual(1)
+        expect
+          .soft(Math.abs(box.bottom - row[0]!.bottom), `row ${i + 1}'s heights, ${label}`)
+          .toBeLessThanOrEqual(1)
+      }
+      // every row from the same left edge to the same right edge
+      expect
+        .soft(Math.abs(row[0]!.left - first.left), `row ${i + 1}'s left, ${label}`)
+        .toBeLessThanOrEqual(1)
+      expect
+        .soft(
+          Math.abs(lastOf(row).right - lastOf(rows[0]!).right),
+          `row ${i + 1}'s right, ${label}`,
+        )
+        .toBeLessThanOrEqual(1)
+      // rows one under another, none over the next
+      if (i > 0)
+        expect
+          .soft(row[0]!.top, `row ${i + 1} under row ${i}, ${label}`)
+          .toBeGreaterThan(rows[i - 1]![0]!.bottom)
+    }
+    await screenshot(page, `result-boxes-${name}-${size.width}x${size.height}`)
+  }
+}
+
+test('a quick match’s result: its boxes on one grid', async ({ page }) => {
+  await newGame(page, 'Talon')
+  await page.keyboard.press('Escape')
+  await expect(page.locator(screen('Title'))).toBeVisible()
+  await page.locator('[data-test="quick"]').click()
+  await expect(page.locator(screen('QuickMatch'))).toBeVisible()
+  await page.locator('[data-test="tier-rookie"]').check()
+  await page.locator('[data-test="rules-classic"]').click()
+  await page.locator('[data-test="start-quick"]').click()
+  await expect(page.locator(TABLE)).toBeVisible()
+  await playMatch(page)
+  await expect(page.locator(RESULT)).toBeVisible()
+  // what credits did not change hands, and the rounds
+  await expect(page.locator('[data-test="no-stake"]')).toBeVisible()
+  await boxesOnOneGrid(page, 'quick', 2)
+})
+
+test('a campaign win with a stake and a prize card: its boxes on one grid', async ({ page }) => {
+  await newGame(page, 'Oriella')
+  // Hobb Tarrow's first win pays a bounty and a prize card besides the stake
+  await sitDownWith(page, 'hobb-tarrow', 2)
+  await page.locator('[data-test="start-match"]').click()
+  let outcome = (await playMatch(page))?.outcome
+  for (let again = 0; outcome !== 'won' && again < 6; again++) {
+    await page.locator('[data-test="play-again"]').click()
+    await expect(page.locator(TABLE)).toBeVisible()
+    outcome = (await playMatch(page))?.outcome
+  }
+  expect(outcome, 'the advisor beats Hobb Tarrow').toBe('won')
+  await expect(page.locator('[data-test="balance"]')).toBeVisible()
+  await expect(page.locator('[data-test="prize-cards"]')).toBeVisible()
+  await expect(page.locator('[data-test="result-note"]').first()).toBeVisible()
+  // the credits, the rounds, and the prize cards beside the settlement
+  await boxesOnOneGrid(page, 'campaign', 3)
+  const spoils = (await page.evaluate(MEASURE)) as { rows: Edges[][] }
+  expect(spoils.rows[2], 'the prize cards and the settlement side by side').toHaveLength(2)
+})
