@@ -16,7 +16,7 @@ import {
 import type { CardCode } from './cards'
 import type { Action, MatchState, PlayerIndex } from './match'
 import type { RulesetId } from './rulesets'
-import { cardsToComeBack } from './comeback'
+import { cardsLeadingBack, cardsToComeBack } from './comeback'
 
 const MATCHES = 600
 
@@ -119,6 +119,58 @@ describe('coming back from over 20, as the player sees it', () => {
     const state = alone('classic', CLASSIC, ['+1', '-3', '+3', '+4'], [10, 5, 9])
     expect(view(state, 0).players[0].total).toBe(19)
     expect(cardsToComeBack(view(state, 0))).toBe(0)
+  })
+})
+
+/** The cards the hand lights over 20, as a sorted list (null: at 20 or under). */
+function lit(state: MatchState): string[] | null {
+  const leading = cardsLeadingBack(view(state, 0))
+  return leading && [...leading].sort()
+}
+
+describe('the cards that lead back, which the hand lights over 20', () => {
+  it('classic: a minus card does; plus cards and a double of the draw only go further', () => {
+    // 10, then 9 and 4: 23
+    const over = (hand: CardCode[]) => alone('classic', CLASSIC, hand, [10, 5, 9, 4])
+    expect(lit(over(['+1', '-3', '+3', '+4']))).toEqual(['-3'])
+    expect(lit(over(['D', '-3', '+1', '+2']))).toEqual(['-3'])
+    expect(lit(over(['+1', '+2', '+3', '+4']))).toEqual([])
+    // a minus card too small to bring 23 back lights nothing either
+    expect(lit(over(['-2', '-1', '+3', '+4']))).toEqual([])
+  })
+
+  it('classic: a flip card by the sign that brings it back, if either does', () => {
+    // 10, then 9 and 3: 22; ±2 as −2 makes 20, ±1 as −1 makes 21
+    const state = alone('classic', CLASSIC, ['±1', '±2', '+1', '+2'], [10, 5, 9, 3])
+    expect(view(state, 0).players[0].total).toBe(22)
+    expect(lit(state)).toEqual(['±2'])
+    // the classic tiebreaker is played with a sign too: −1 brings 21 back to 20
+    expect(lit(alone('classic', CLASSIC, ['TB', '+1', '+2', '+3'], [10, 5, 9, 2]))).toEqual(['TB'])
+  })
+
+  it('classic: 2&4 turns the green 4 on the table, and lights', () => {
+    // 4, then 9 and 9: 22, and 2&4 makes it 14
+    expect(lit(alone('classic', CLASSIC, ['F24', '+1', '+2', '+3'], [4, 5, 9, 9]))).toEqual(['F24'])
+  })
+
+  it('tournament: both cards of a way back that takes two, and a plus card a twist turns', () => {
+    // 10, then 9 and 8: 27, which −4 and −3 together bring back to 20, in either order
+    const two = alone('tournament', TOURNAMENT, ['-3', '-4', '+3', '+4'], [10, 5, 9, 8])
+    expect(lit(two)).toEqual(['-3', '-4'])
+    // 10, then 9 and 4: 23; the +4 first (27), then the twist turns it into −4: 19. The twist
+    // first turns nothing (no side card of 2 or 4 on the table), and the +4 after it makes 27
+    const twist = alone('tournament', TOURNAMENT, ['+4', 'T24', '+5', '+6'], [10, 5, 9, 4])
+    expect(lit(twist)).toEqual(['+4'])
+    // 10, then 9 and 7: 26; −6 alone makes 20, so −3 and −4, which take two, are left unlit
+    const one = alone('tournament', TOURNAMENT, ['-6', '-3', '-4', '+3'], [10, 5, 9, 7])
+    expect(told(one)).toBe(1)
+    expect(lit(one)).toEqual(['-6'])
+  })
+
+  it('is null at 20 or under: every card may help, nothing to come back from', () => {
+    const state = alone('classic', CLASSIC, ['+1', '-3', '+3', '+4'], [10, 5, 9])
+    expect(view(state, 0).players[0].total).toBe(19)
+    expect(cardsLeadingBack(view(state, 0))).toBeNull()
   })
 })
 

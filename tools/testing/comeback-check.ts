@@ -4,10 +4,10 @@
  * every position where the player to act is over the target, the engine itself is asked, by
  * every offered play and what `apply` makes of it, one card after another while the turn lasts,
  * for the fewest cards that bring the total back (or fill the table); the view's answer is the
- * same. common/comeback.test.ts runs a share of the matches with the unit tests;
+ * same, and so are the cards that begin such a way back (`cardsLeadingBack`, the hand's light). common/comeback.test.ts runs a share of the matches with the unit tests;
  * comeback.slow.test.ts runs many more.
  */
-import { cardsToComeBack } from '@common/comeback'
+import { cardsLeadingBack, cardsToComeBack } from '@common/comeback'
 import type { Action, MatchState, PlayerIndex } from '@common/match'
 import { RULESETS, type RulesetId } from '@common/rulesets'
 import { legalActions } from '@main/engine/legal'
@@ -15,6 +15,8 @@ import { apply, createMatch } from '@main/engine/match'
 import { view } from '@main/engine/view'
 import { landing } from '@main/services/match/landing'
 import { choicesFrom, randomDeck } from './opener-check'
+
+type Play = Extract<Action, { type: 'play' }>
 
 /** No match needs this many actions: a round is at most 18 draws plus side cards. */
 const ACTION_CAP = 4_000
@@ -40,17 +42,36 @@ export function emptyComebackTally(): ComebackTally {
  * when none do. Every offered play is tried by `apply` itself, through the advisor's `landing`.
  */
 export function engineCardsToComeBack(state: MatchState, seat: PlayerIndex): number | null {
-  const { target } = RULESETS[state.rules]
   let best: number | null = null
   for (const action of legalActions(state, seat)) {
     if (action.type !== 'play') continue
-    const after = landing(state, action)
-    if (after.filled || after.mine <= target) return 1
-    if (after.next?.phase !== 'turn' || after.next.turn !== seat) continue
-    const more = engineCardsToComeBack(after.next, seat)
-    if (more !== null && (best === null || more + 1 < best)) best = more + 1
+    const cards = engineStartingWith(state, seat, action)
+    if (cards === 1) return 1
+    if (cards !== null && (best === null || cards < best)) best = cards
   }
   return best
+}
+
+/** The fewest of the seat's own plays a way back takes when it starts with `action`, or null. */
+function engineStartingWith(state: MatchState, seat: PlayerIndex, action: Play): number | null {
+  const after = landing(state, action)
+  if (after.filled || after.mine <= RULESETS[state.rules].target) return 1
+  if (after.next?.phase !== 'turn' || after.next.turn !== seat) return null
+  const more = engineCardsToComeBack(after.next, seat)
+  return more === null ? null : more + 1
+}
+
+/**
+ * The engine's cards that begin a way back in `fewest` cards (its own answer for the position),
+ * sorted: each offered play tried by `apply`, as above.
+ */
+function engineCardsLeadingBack(state: MatchState, seat: PlayerIndex, fewest: number): string[] {
+  const cards = new Set<string>()
+  for (const action of legalActions(state, seat)) {
+    if (action.type === 'play' && engineStartingWith(state, seat, action) === fewest)
+      cards.add(action.card)
+  }
+  return [...cards].sort()
 }
 
 /** Plays one random match from the two seeds and checks every position over the target. */
@@ -88,6 +109,12 @@ function check(state: MatchState, seat: PlayerIndex, tally: ComebackTally): void
   if (told !== engine) {
     const where = `${state.rules} at ${seen.players[seat].total}, hand ${seen.players[seat].hand}`
     throw new Error(`${where}: the view says ${told}, the engine ${engine}`)
+  }
+  const lit = [...(cardsLeadingBack(seen) ?? [])].sort()
+  const engineLit = engine === null ? [] : engineCardsLeadingBack(state, seat, engine)
+  if (lit.join(' ') !== engineLit.join(' ')) {
+    const where = `${state.rules} at ${seen.players[seat].total}, hand ${seen.players[seat].hand}`
+    throw new Error(`${where}: the view lights ${lit}, the engine ${engineLit}`)
   }
   tally.over += 1
   if (engine === null) tally.lost += 1

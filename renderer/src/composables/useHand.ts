@@ -1,6 +1,7 @@
 import { computed, ref, watch, type ComputedRef, type Ref } from 'vue'
 import type { Action, Blocked, Projection } from '@common/match'
 import type { CardCode, Sign } from '@common/cards'
+import { cardsLeadingBack } from '@common/comeback'
 import type { Refusal } from '@common/messages'
 import type { PlayerAction } from '@preload/contract'
 import type { Scene } from '@common/scene'
@@ -29,6 +30,11 @@ export interface Hand {
   later: ComputedRef<boolean>
   /** per place: the card can be played now with its chosen sign */
   playable: ComputedRef<boolean[]>
+  /**
+   * per place: over 20, the card begins no way back to 20 or under (a plus card at 22). The
+   * rules still let it be played; it only goes without the light of a card that can help.
+   */
+  noWayBack: ComputedRef<boolean[]>
   /** per place: why main refuses the card now (null where it may be played, or nothing is said) */
   refusals: ComputedRef<(Refusal | null)[]>
   /** the action that plays the card in a place, or null when it cannot be played now */
@@ -52,8 +58,10 @@ export function signedValue(label: string, sign: Sign | undefined): string {
 /**
  * The hand as the table shows it, from the scene (what is on screen) and main's legal actions.
  * Which cards take a sign, what they would make and why one may not be played come from main's
- * view (its projections and refusals), so the table knows no rule of its own. `match` is the
- * match's id: the places are kept per match and seat for the table's next mount (hand-places).
+ * view (its projections and refusals), so the table knows no rule of its own; which lead back
+ * from over 20 comes from `common/comeback.ts`, the advisor's and the over-20 note's answer.
+ * `match` is the match's id: the places are kept per match and seat for the table's next mount
+ * (hand-places).
  */
 export function useHand(
   scene: Ref<Scene | null>,
@@ -69,16 +77,19 @@ export function useHand(
   const selected = ref<number | null>(null)
   const playedFrom = ref<number | null>(null)
 
+  // while hands are chosen for a new set, the last set's hand is gone: its places, every one
+  // emptied, showed as played places behind the hand chooser, and the new hand is laid out afresh
+  const unchosen = computed(() => scene.value?.phase === 'choose' && hand.value.length === 0)
   // whose hand in which match the places are of: another (a new match, the other hot-seat
   // seat, a table mounted anew) starts from the places kept for it, not from these
   let placesOf: string | null = null
   watch(
-    () => [match.value, you.value, hand.value.join(' ')] as const,
-    ([id, seat]) => {
+    () => [match.value, you.value, hand.value.join(' '), unchosen.value] as const,
+    ([id, seat, , unchosen]) => {
       const owner = `${id} ${seat}`
       const before = owner === placesOf ? slots.value : id ? keptPlaces(id, seat) : []
       placesOf = owner
-      const next = fitSlots(before, hand.value, playedFrom.value)
+      const next = unchosen ? [] : fitSlots(before, hand.value, playedFrom.value)
       if (id) keepPlaces(id, seat, next)
       // a card new to its place starts on +; the others keep the sign the player chose
       signs.value = next.map((code, i) =>
@@ -121,6 +132,15 @@ export function useHand(
     return sign ? { type: 'play', card: code, sign } : { type: 'play', card: code }
   }
   const playable = computed(() => slots.value.map((_, i) => playAction(i) !== null))
+  // asked only while the player may act: the scene is then main's view as it was sent
+  const noWayBack = computed(() => {
+    const shown = scene.value
+    const leading =
+      shown && legal.value.length > 0
+        ? cardsLeadingBack({ ...shown, you: you.value, legal: [...legal.value] })
+        : null
+    return slots.value.map((code) => leading !== null && code !== null && !leading.has(code))
+  })
   const refusals = computed(() =>
     slots.value.map((code) => (code ? (blocked.value?.cards[code] ?? null) : null)),
   )
@@ -149,6 +169,7 @@ export function useHand(
     outcomes,
     later,
     playable,
+    noWayBack,
     refusals,
     playAction,
     toggleSign,

@@ -8,7 +8,7 @@ import { openTable, quickStart, useStoreClock } from '@/testing/table-clock'
  * A total over 20 on the player's turn, against the real main on a temporary data folder: the
  * total turns the danger colour, End turn and Stand say that they bust there, and so does a line
  * on the table (a touch screen opens no tip), which also says whether a card the player may still
- * play brings the total back or the round is lost.
+ * play brings the total back or the round is lost; the hand lights only the cards that do.
  */
 // Sound is decoration and howler wants a real audio device; everything else is real.
 vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
@@ -80,6 +80,14 @@ describe('the table over 20', () => {
     const t = i18n.global.t
     expect(note()).toBe(t('table.overNote.back', { n: 1 }, 1))
     expect(note()).toContain('play a card that brings you back')
+    // the hand lights only that card: the ±1 makes 21 at best, the plus cards go further; all
+    // four may still be played, as the rules allow
+    const light = (code: string) => {
+      const card = w.get(`[data-test="my-hand"] [data-code="${code}"]`)
+      expect(card.attributes('aria-disabled')).toBe('false')
+      return /state-(\w+)/.exec(card.get('.side-card').classes().join(' '))?.[1]
+    }
+    expect(['+1', '±1', '-3', '+5'].map(light)).toEqual(['plain', 'plain', 'playable', 'plain'])
 
     // the +1 is classic's one side card this turn: the −3 cannot follow it
     await match.act({ type: 'play', card: '+1' } as PlayerAction)

@@ -107,3 +107,29 @@ describe("the hand's card buttons", () => {
     w.unmount()
   })
 })
+
+describe('the hand over 20', () => {
+  /** The light each card is drawn with: the side card's state class. */
+  const lights = (w: ReturnType<typeof mountHand>): string[] =>
+    w.findAll('.side-card').map((card) => /state-(\w+)/.exec(card.classes().join(' '))?.[1] ?? '')
+
+  it('lights only the cards that bring the total back, and still plays the others', async () => {
+    // 22: the +4 makes 26, the −3 makes 19
+    const w = mountHand({
+      outcomes: [[{ sign: null, total: 26 }], [{ sign: null, total: 19 }]],
+      noWayBack: [true, false],
+    })
+    expect(lights(w)).toEqual(['plain', 'playable'])
+    // not dimmed as a card that cannot be played: its key and the Tab stop stay
+    const plus = w.get('[data-test="hand-card-1"]')
+    expect(plus.classes()).not.toContain('unplayable')
+    expect(plus.attributes('aria-disabled')).toBe('false')
+    await plus.trigger('click')
+    expect(w.emitted('play')).toEqual([[0]])
+    expect(w.emitted('blocked')).toBeUndefined()
+    // a card that cannot be played now is off, whatever it would make
+    await w.setProps({ playable: [false, false] })
+    expect(lights(w)).toEqual(['dim', 'dim'])
+    w.unmount()
+  })
+})
