@@ -30,7 +30,10 @@ export interface TableStatus {
   overNote: ComputedRef<string>
   /** the note after a round in its phrases (the result, then why), each kept on one line */
   lastRoundText: ComputedRef<string[]>
-  /** who opens the round in play, then why, in phrases like the last round's (none once over) */
+  /**
+   * who opens the round in play, then why, in phrases like the last round's: until the round's
+   * first move has been shown, or while a banner stays over it (status/round-notes.ts)
+   */
   openerText: ComputedRef<string[]>
   /**
    * Under a round's end banner left on the table into the next round: which round it speaks of,
@@ -50,6 +53,7 @@ export function useTableStatus(): TableStatus {
   const match = useMatchStore()
   const { scene, update, presenting, sending, cue, thinking, opening, advice, bannerRound } =
     storeToRefs(match)
+  const { banner } = storeToRefs(match)
   const you = computed(() => update.value?.you ?? 0)
   const rules = computed(() => scene.value?.rules ?? 'classic')
   const flavour = useFlavour()
@@ -86,6 +90,8 @@ export function useTableStatus(): TableStatus {
     drawing: drawingOwnCard(showing.value, you.value),
     thinking: thinking.value,
   }))
+  // a banner up while no update is shown is one left on the table (the match store's linger)
+  const lingering = computed(() => !presenting.value && banner.value !== null)
   const ownTurn = computed<OwnTurn>(() => ({
     view: update.value?.view ?? null,
     you: you.value,
@@ -104,7 +110,7 @@ export function useTableStatus(): TableStatus {
       lastRoundPhrases(t, scene.value, you.value, opponent.value, format.total),
     ),
     openerText: computed(() =>
-      openerPhrases(t, scene.value, opening.value, you.value, opponent.value),
+      openerPhrases(t, scene.value, opening.value, you.value, opponent.value, lingering.value),
     ),
     bannerNote: computed(() => bannerNote(t, bannerRound.value)),
     hintAction: computed(() => hintAction(t, advice.value?.action, rules.value, format.list)),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { i18n } from '@/i18n'
 import { declined } from './names'
-import { openerDraws, openerWhy } from './opener-why'
+import { namedDraws, openerDraws, openerWhy } from './opener-why'
 
 /** The table's `t` (useLabels): a line's names declined as its German asks. */
 const t = (key: string, named: Record<string, unknown> = {}): string =>
@@ -38,20 +38,37 @@ describe('why the opener opens, in words', () => {
     ]
     // the ties first, in the order drawn, then the pair that decided
     expect(openerDraws(t, redrawn, 0, 'Wendel')).toBe(
-      'Tied at 5, then at 2. You drew 7, Wendel drew 3',
+      'Both drew 5, then both 2. You drew 7, Wendel drew 3',
     )
     expect(openerDraws(t, redrawn.slice(1), 1, 'Wendel')).toBe(
-      'Tied at 2. Wendel drew 7, you drew 3',
+      'Both drew 2. Wendel drew 7, you drew 3',
     )
     expect(openerDraws(t, [[4, 4], ...redrawn], 1, 'Wendel')).toBe(
-      'Tied at 4, then at 5, then at 2. Wendel drew 7, you drew 3',
+      'Both drew 4, then both 5, then both 2. Wendel drew 7, you drew 3',
     )
     i18n.global.locale.value = 'de'
     expect(openerDraws(t, redrawn.slice(1), 0, 'Deckhand Wendel')).toBe(
-      'Gleichstand bei 2. Du ziehst 7, Deckhand Wendel zieht 3',
+      'Beide ziehen 2. Du ziehst 7, Deckhand Wendel zieht 3',
     )
     expect(openerDraws(t, redrawn, 1, 'Deckhand Wendel')).toBe(
-      'Gleichstand bei 5, dann bei 2. Deckhand Wendel zieht 7, du ziehst 3',
+      'Beide ziehen 5, dann beide 2. Deckhand Wendel zieht 7, du ziehst 3',
+    )
+    i18n.global.locale.value = 'en'
+  })
+
+  it('says the equal cards as cards both drew, not as totals tied, at a hot-seat table too', () => {
+    const redrawn: [number, number][] = [
+      [2, 2],
+      [6, 6],
+      [4, 9],
+    ]
+    i18n.global.locale.value = 'en'
+    expect(namedDraws(t, redrawn, ['Maren', 'Corrin'])).toBe(
+      'Both drew 2, then both 6. Corrin drew 9, Maren drew 4',
+    )
+    i18n.global.locale.value = 'de'
+    expect(namedDraws(t, redrawn, ['Maren', 'Corrin'])).toBe(
+      'Beide ziehen 2, dann beide 6. Corrin zieht 9, Maren zieht 4',
     )
     i18n.global.locale.value = 'en'
   })

@@ -22,7 +22,7 @@ export function openerWhy(t: Translate, why: OpenerWhy): string {
  * The high cards that chose the match's first opener, as the sentence under the banner naming
  * that opener says them: each by who drew it, as "9 against 4" left the player to work out which
  * card was theirs, the opener's higher card first, the fact that decided it ("Pip Odell drew 9, you
- * drew 4"); before it, the equal cards drawn first ("Tied at 5. …"), which decided nothing.
+ * drew 4"); before it, the equal cards drawn first ("Both drew 5. …"), which decided nothing.
  * `draws` are the engine's pairs, each seat's card at its index (the match's first main-deck
  * cards, docs/rules.md); `name` is the other seat's.
  */
@@ -66,9 +66,10 @@ export function namedDraws(
 }
 
 /**
- * The equal cards drawn before the deciding pair, as they came, ahead of its sentence ("Tied at
- * 2, then at 6. You drew 7, Marla Quince drew 2"): told in order, the ties lead to the draw
+ * The equal cards drawn before the deciding pair, as they came, ahead of its sentence ("Both drew
+ * 2, then both 6. You drew 7, Marla Quince drew 2"): told in order, the ties lead to the draw
  * that decided, where trailing after it ("…, after ties at 2, 6") they read as an afterthought.
+ * Said as cards both drew: "Tied at 2" read as the players' totals tied.
  */
 function afterTies(
   t: Translate,

@@ -47,15 +47,37 @@ export function lastRoundPhrases(
   ]
 }
 
-/** Who opens the round in play, then why, in phrases like the last round's (none once over). */
+/**
+ * Whether the round on the table has had its first move shown: its opener has played a side
+ * card, ended the turn or stood, so the other seat has the turn or cards on its table.
+ */
+export function roundUnderWay(s: Scene): boolean {
+  const other: PlayerIndex = s.opener === 0 ? 1 : 0
+  const opener = s.players[s.opener]
+  return (
+    opener.table.length > 1 ||
+    opener.standing ||
+    s.turn === other ||
+    s.players[other].table.length > 0
+  )
+}
+
+/**
+ * Who opens the round in play, then why, in phrases like the last round's: as the round starts,
+ * until its first move has been shown (the table shows who plays then), or while a banner stays
+ * on the table over it (`lingering`, reduced motion: the round's start and the opponent's first
+ * move came in one instant, and go together with the banner). None once the match is over.
+ */
 export function openerPhrases(
   t: Translate,
   s: Scene | null,
   opening: OpenerEvent | null,
   you: PlayerIndex,
   opponent: string,
+  lingering = false,
 ): string[] {
   if (!s || s.phase === 'over' || s.winner !== null) return []
+  if (roundUnderWay(s) && !lingering) return []
   const { player, why } = openingOf(s, opening)
   return [
     player === you ? t('table.banner.youOpen') : t('table.banner.theyOpen', { name: opponent }),

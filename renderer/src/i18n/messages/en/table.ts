@@ -391,10 +391,11 @@ export default {
       drew: '{name} drew {high}, {other} drew {low}',
       /**
        * the banner only: the equal cards drawn before the deciding pair, first as they came
-       * ("Tied at 2, then at 6"), then the deciding pair's sentence ({high})
+       * ("Both drew 2, then both 6"), then the deciding pair's sentence ({high}); said as cards
+       * drawn, as "Tied at 2" read as the players' totals
        */
-      tiedAt: 'Tied at {value}',
-      thenAt: 'then at {value}',
+      tiedAt: 'Both drew {value}',
+      thenAt: 'then both {value}',
       afterTies: '{ties}. {high}',
       coin: 'the coin chose',
       lostRound: 'lost the last round',
