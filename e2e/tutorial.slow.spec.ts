@@ -1,11 +1,15 @@
 import type { Page } from '@playwright/test'
 import { test, expect, screenshot, TITLE_SCREEN } from './fixtures'
+import { FAKE_PAD, PAD_BUTTON, tapPad } from './fixtures/pad'
+import { readTotal } from './fixtures/player'
 
 /**
  * The first-match tutorial (How to play): from the title screen by keyboard only,
  * through the steps and a new save slot to the table, then the whole tutorial match played by
  * pressing the keys the coach names. Main deals the scripted cards, so following the coach
- * meets each lesson in turn and wins 3-0 (main/services/match/tutorial.ts).
+ * meets each lesson in turn and wins 3-0 (main/services/match/tutorial.ts). In round 3 the
+ * coach asks for the ±2 turned to minus, and holds the card back until it is: by F, by a click
+ * on the sign toggle under it, or by the pad's A on that toggle.
  */
 
 const screen = (name: string) => `[data-screen="${name}"]`
@@ -20,6 +24,50 @@ async function press(page: Page, selector: string, key = 'Enter'): Promise<void>
 /** The coach's batch counter: it moves on with every update main sends. */
 async function batch(page: Page): Promise<number> {
   return Number((await page.locator(COACH).getAttribute('data-batch')) ?? '0')
+}
+
+/**
+ * Follows the coach by keyboard, pressing every key cap its advice shows in order (F then a
+ * number for a flip card to minus), until the match is over or the advice is of kind `until`,
+ * which is left for the test to follow. `seen` and `kinds` carry on across calls. Before each
+ * advice is followed `look` sees it.
+ */
+async function followCoach(
+  page: Page,
+  until: string | null,
+  seen = { batch: -1 },
+  kinds: string[] = [],
+  look: (kind: string) => Promise<void> = async () => {},
+): Promise<string[]> {
+  const advice = page.locator(`${ADVICE}[data-advice]`)
+  for (let move = 0; move < 30; move++) {
+    // Wait for main's advice on a position newer than the last one acted on (or the end).
+    await expect
+      .poll(
+        async () =>
+          (await page.locator(screen('Result')).isVisible()) ||
+          ((await advice.isVisible()) && (await batch(page)) > seen.batch),
+        { timeout: 10_000 },
+      )
+      .toBe(true)
+    if (await page.locator(screen('Result')).isVisible()) break
+    const kind = (await advice.getAttribute('data-advice')) ?? ''
+    if (kind === until) break
+    seen.batch = await batch(page)
+    kinds.push(kind)
+    await look(kind)
+    for (const key of await advice.locator('kbd').allInnerTexts()) {
+      await page.keyboard.press(key.toLowerCase())
+    }
+  }
+  return kinds
+}
+
+/** The ±2 played as −2 at 21: 19, the flip card's lesson noted, and the coach asks to stand. */
+async function flipPlayed(page: Page): Promise<void> {
+  await expect(page.locator('[data-note="recoveredFlip"]')).toContainText('21 to 19')
+  await expect(page.locator('[data-test="hand-card-3"]')).toHaveCount(0)
+  await expect(page.locator(`${ADVICE}[data-advice="standAhead"]`)).toBeVisible()
 }
 
 test('the tutorial match, followed by keyboard from How to play to the result', async ({
@@ -54,38 +102,48 @@ test('the tutorial match, followed by keyboard from How to play to the result', 
   await expect(page.locator(COACH)).toBeVisible()
   await expect(page.locator('[data-note="firstDraw"]')).toContainText('You drew 8')
 
-  const followed: string[] = []
-  let seen = -1
-  for (let move = 0; move < 30; move++) {
-    // Wait for main's advice on a position newer than the last one acted on (or the end).
-    const advice = page.locator(`${ADVICE}[data-advice]`)
-    await expect
-      .poll(
-        async () =>
-          (await page.locator(screen('Result')).isVisible()) ||
-          ((await advice.isVisible()) && (await batch(page)) > seen),
-        { timeout: 10_000 },
-      )
-      .toBe(true)
-    if (await page.locator(screen('Result')).isVisible()) break
-    seen = await batch(page)
-    const kind = (await advice.getAttribute('data-advice')) ?? ''
-    followed.push(kind)
+  const seen = { batch: -1 }
+  const followed = await followCoach(page, 'playMinus', seen, [], async (kind) => {
     if (kind === 'play20') {
-      await expect(advice).toHaveText('Press 4 to play +5 and make exactly 20.')
+      await expect(page.locator(ADVICE)).toHaveText('Press 4 to play +5 and make exactly 20.')
       await screenshot(page, 'tutorial')
     }
     if (kind === 'recover') {
       await expect(page.locator('[data-note="over"]')).toBeVisible()
       await screenshot(page, 'tutorial-recover')
     }
-    // Every key cap the coach shows, in order (F then a number for a flip card to minus).
-    for (const key of await advice.locator('kbd').allInnerTexts()) {
-      await page.keyboard.press(key.toLowerCase())
-    }
-  }
+  })
+  // Round 3: 21 with the -3 spent, and the coach asks for the ±2 (key 3) turned to minus.
+  await expect(page.locator(ADVICE)).toHaveText(
+    'Flip your ±2 to minus with F, or click − under it, then press 3 to play it: 21 becomes 19.',
+  )
+  await screenshot(page, 'tutorial-flip')
+  // Its key alone does not play it: the card stays, and the coach says gently to turn it first.
+  await page.keyboard.press('3')
+  await expect(page.locator(`${ADVICE}[data-advice="flipFirst"]`)).toBeVisible()
+  await expect(page.locator('[data-test="hand-card-3"]')).toBeVisible()
+  expect(await readTotal(page)).toBe(21)
+  await screenshot(page, 'tutorial-flip-first')
+  // F turns it, and 3 plays it.
+  await page.keyboard.press('f')
+  await expect(page.locator('[data-test="sign-3"]')).toHaveAttribute('aria-pressed', 'true')
+  await expect(page.locator(`${ADVICE}[data-advice="recover"]`)).toBeVisible()
+  await page.keyboard.press('3')
+  await flipPlayed(page)
+  followed.push('playMinus')
+  await followCoach(page, null, seen, followed)
 
-  expect(followed).toEqual(['end', 'play20', 'end', 'endBehind', 'recover', 'end', 'standAhead'])
+  expect(followed).toEqual([
+    'end',
+    'play20',
+    'end',
+    'endBehind',
+    'recover',
+    'end',
+    'endBehind',
+    'playMinus',
+    'standAhead',
+  ])
   await expect(page.locator(screen('Result'))).toBeVisible()
   await expect(page.locator('[data-test="result-title"]')).toHaveText('Victory')
   await expect(page.locator('[data-test="no-stake"]')).toContainText('does not count')
@@ -120,4 +178,62 @@ test('a tutorial match given up says why to play it again, and Play again deals 
   await page.click('[data-test="play-again"]')
   await expect(page.locator(COACH)).toBeVisible()
   await expect(page.locator('[data-note="firstDraw"]')).toContainText('You drew 8')
+})
+
+/** A new save slot by mouse, the tutorial it offers taken, its steps clicked through to the table. */
+async function startTutorial(page: Page, name: string): Promise<void> {
+  await page.click('[data-test="new-game"]')
+  await page.fill('[data-test="slot-1"] [data-test="new-name"]', name)
+  await page.click('[data-test="slot-1"] [data-test="create-slot"]')
+  await page.click('[data-test="tutorial-offer-play"]')
+  await expect(page.locator('[data-test="tutorial-step"]')).toBeVisible()
+  for (let i = 0; i < 20 && (await page.locator('[data-test="tutorial-next"]').isVisible()); i++)
+    await page.click('[data-test="tutorial-next"]')
+  await page.click('[data-test="tutorial-start"]')
+  await expect(page.locator(COACH)).toBeVisible()
+}
+
+const CARD = '[data-test="hand-card-3"]'
+const TOGGLE = '[data-test="sign-3"]'
+const FLIP_FIRST = `${ADVICE}[data-advice="flipFirst"]`
+
+test('the flip card by mouse: a click on it unturned is held back, the sign toggle turns it', async ({
+  page,
+}) => {
+  await startTutorial(page, 'Oriella')
+  await followCoach(page, 'playMinus')
+  await page.click(CARD)
+  await expect(page.locator(FLIP_FIRST)).toBeVisible()
+  await expect(page.locator(CARD)).toBeVisible()
+  expect(await readTotal(page)).toBe(21)
+  await page.click(TOGGLE)
+  await expect(page.locator(TOGGLE)).toHaveAttribute('aria-pressed', 'true')
+  await expect(page.locator(`${ADVICE}[data-advice="recover"]`)).toBeVisible()
+  await page.click(CARD)
+  await flipPlayed(page)
+})
+
+test('the flip card by the pad: A on it unturned is held back, A on its sign toggle turns it', async ({
+  page,
+}) => {
+  await page.addInitScript(FAKE_PAD)
+  await page.reload()
+  await expect(page.locator(TITLE_SCREEN)).toBeVisible()
+  await startTutorial(page, 'Vessa')
+  await followCoach(page, 'playMinus')
+  const focused = () => page.evaluate('document.activeElement?.dataset.test')
+  // the d-pad's walk starts on the card the coach rings; A on it plays it as it is set
+  await page.locator(CARD).focus()
+  await tapPad(page, PAD_BUTTON.a)
+  await expect(page.locator(FLIP_FIRST)).toBeVisible()
+  await expect(page.locator(CARD)).toBeVisible()
+  // down to the sign toggle under it, A turns it; up to the card, A plays it
+  await tapPad(page, PAD_BUTTON.down)
+  expect(await focused()).toBe('sign-3')
+  await tapPad(page, PAD_BUTTON.a)
+  await expect(page.locator(TOGGLE)).toHaveAttribute('aria-pressed', 'true')
+  await tapPad(page, PAD_BUTTON.up)
+  expect(await focused()).toBe('hand-card-3')
+  await tapPad(page, PAD_BUTTON.a)
+  await flipPlayed(page)
 })

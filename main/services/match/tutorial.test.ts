@@ -61,14 +61,18 @@ describe('the tutorial match', () => {
       { type: 'end' },
       { type: 'end' },
       { type: 'play', card: '-3' },
-      // round 3: end on 10; stand on 19 against 16
+      // round 3: end on 6, end on 11; on 21, with the -3 gone, only ±2 turned to minus (F,
+      // then key 3) comes back; stand on 19 against 16
       { type: 'end' },
+      { type: 'end' },
+      { type: 'play', card: '±2', sign: '-' },
       { type: 'stand' },
     ])
     const plays = events.filter((e) => e.type === 'play')
-    expect(plays.map((e) => [e.player, e.card, e.total])).toEqual([
-      [0, '+5', 20],
-      [0, '-3', 20],
+    expect(plays.map((e) => [e.player, e.card, e.sign, e.total])).toEqual([
+      [0, '+5', null, 20],
+      [0, '-3', null, 20],
+      [0, '±2', '-', 19],
     ])
     expect(events.filter((e) => e.type === 'stand')).toEqual([
       { type: 'stand', player: 0, total: 20, auto: true },
@@ -85,6 +89,14 @@ describe('the tutorial match', () => {
       [0, 'bust', [20, 25]],
       [0, 'stand', [20, 17]],
       [0, 'stand', [19, 16]],
+    ])
+    // Round 3 holds the flip lesson: over 20, and as plus the ±2 would only go further over.
+    const flipped = updates.findIndex((u) => u.events.some((e) => e.type === 'play' && e.sign))
+    const before = updates[flipped - 1]!.view.players[0]
+    expect(before.total).toBe(21)
+    expect(before.projections?.['±2']).toEqual([
+      { sign: '+', total: 23 },
+      { sign: '-', total: 19 },
     ])
     // Round 2 holds the bust-and-recover lesson: the player went over before the -3.
     const round2 = updates.find((u) => u.events.some((e) => e.type === 'play' && e.card === '-3'))

@@ -18,7 +18,9 @@ import { landing } from './landing'
  *   which stands by itself. The rookie draws 10, 6 and 9: 25, a bust it cannot save.
  * - round 2 (the rookie opens, having lost): it stands on 17. You reach 13, end the turn,
  *   then draw 10: 23, over 20. The -3 brings you back to exactly 20, which beats 17.
- * - round 3 (the rookie opens again): it stands on 16. You reach 19, and no card makes 20,
+ * - round 3 (the rookie opens again): it stands on 16. You end on 6 and on 11, then draw 10:
+ *   21, and the -3 is gone. Only the ±2 turned to minus saves you (as plus it makes 23): the
+ *   coach asks for the flip, F or the sign toggle, then the card. 19, where no card makes 20,
  *   so the lesson is to stand on a high total. 19 beats 16, and the match is won 3-0.
  *
  * The rookie (main/ai/rookie.ts) decides without randomness and holds only minus cards, which
@@ -49,8 +51,8 @@ export const TUTORIAL_DRAWS: readonly number[] = [
   8, 10, 7, 6, 9,
   // round 2: rookie 8 | you 6 | rookie 9 (17, stands) | you 7 (13), 10 (23; -3 = 20)
   8, 6, 9, 7, 10,
-  // round 3: rookie 9 | you 10 | rookie 7 (16, stands) | you 9 (19, stand)
-  9, 10, 7, 9,
+  // round 3: rookie 9 | you 6 | rookie 7 (16, stands) | you 5 (11), 10 (21; ±2 as -2 = 19, stand)
+  9, 6, 7, 5, 10,
 ]
 
 /** The tutorial's match: fixed decks, hands, opener and draws, so the lessons play as written. */

@@ -1,25 +1,38 @@
-import { computed, watch, type ComputedRef, type Ref } from 'vue'
+import { computed, ref, watch, type ComputedRef, type Ref } from 'vue'
 import { storeToRefs } from 'pinia'
-import type { CardCode } from '@common/cards'
+import type { CardCode, Sign } from '@common/cards'
+import type { PlayerAction } from '@preload/contract'
 import { useMatchStore } from '@/stores/match'
 
-/** What the tutorial coach points at: a place in the hand, or the End Turn or Stand button. */
+/**
+ * What the tutorial coach points at: a place in the hand, or the End Turn or Stand button; and
+ * the place whose sign toggle must turn first (the card is set the other way than advised).
+ */
 export interface Coached {
   card: number | null
   button: 'end' | 'stand' | null
+  sign: number | null
 }
 
 /**
  * The tutorial coach's side of the table: in the tutorial main's advice is asked for whenever it
- * is the player's move, without a key press, and the card or button it names is ringed.
+ * is the player's move, without a key press, and the card or button it names is ringed. Where it
+ * asks for a flip card turned (F, or the sign toggle under it) and the player plays that card
+ * set the other way, the coach holds the card back (`holds`) and says how to turn it first
+ * (`heldBack`): the flip is the lesson, and played unturned the card would be gone for nothing.
  */
 export function useCoach(
   slots: Ref<readonly (CardCode | null)[]>,
   choosing: Ref<boolean>,
+  signs: Ref<readonly Sign[]>,
 ): {
   tutorial: ComputedRef<boolean>
   coached: ComputedRef<Coached>
   theirs: ComputedRef<{ total: number; standing: boolean }>
+  /** how often the advised card was tried with the other sign since the advice came */
+  heldBack: Ref<number>
+  /** whether the coach holds `action` back (and counts it in `heldBack`) */
+  holds(action: PlayerAction): boolean
 } {
   const match = useMatchStore()
   const { update, advice, hintLoading } = storeToRefs(match)
@@ -36,10 +49,25 @@ export function useCoach(
 
   const coached = computed<Coached>(() => {
     const a = tutorial.value && match.canAct ? advice.value?.action : undefined
-    if (!a) return { card: null, button: null }
-    if (a.type === 'play') return { card: slots.value.indexOf(a.card), button: null }
-    return { card: null, button: a.type === 'end' || a.type === 'stand' ? a.type : null }
+    if (!a) return { card: null, button: null, sign: null }
+    if (a.type === 'play') {
+      const card = slots.value.indexOf(a.card)
+      const turn = a.sign !== undefined && (signs.value[card] ?? '+') !== a.sign
+      return { card, button: null, sign: turn ? card : null }
+    }
+    const button = a.type === 'end' || a.type === 'stand' ? a.type : null
+    return { card: null, button, sign: null }
   })
+
+  const heldBack = ref(0)
+  watch(advice, () => (heldBack.value = 0))
+  function holds(action: PlayerAction): boolean {
+    const a = tutorial.value && match.canAct ? advice.value?.action : undefined
+    if (a?.type !== 'play' || action.type !== 'play' || a.card !== action.card) return false
+    if (!a.sign || !action.sign || a.sign === action.sign) return false
+    heldBack.value += 1
+    return true
+  }
 
   const theirs = computed(() => {
     const view = update.value?.view
@@ -47,5 +75,5 @@ export function useCoach(
     return { total: seat?.total ?? 0, standing: seat?.standing ?? false }
   })
 
-  return { tutorial, coached, theirs }
+  return { tutorial, coached, theirs, heldBack, holds }
 }

@@ -49,6 +49,8 @@ export interface MoveContext {
   hotseat: Ref<unknown>
   /** says a line to a screen reader in the table's log */
   narrate(line: string): void
+  /** the tutorial's coach holding back a card played set the other way than it asked (useCoach) */
+  holds?(action: PlayerAction): boolean
 }
 
 /**
@@ -102,7 +104,7 @@ export function useTableMoves(at: MoveContext): TableMoves {
       refuseCard(place)
       return false
     }
-    if (moving.value) return false
+    if (moving.value || at.holds?.(action)) return false
     hand.playedFrom.value = place
     return send(action)
   }

@@ -108,7 +108,7 @@ describe('a player by touch alone', () => {
     expect(end.get('.button-name').text()).toBe('End Turn')
     expect(coach(PLAY, 15).text()).toBe('Tap +5 to play it and make exactly 20.')
     expect(coach(MINUS, 21).text()).toBe(
-      'Tap − under ±2 to turn it to minus, then tap the card to play it: 19.',
+      'Tap −\u00a0under your ±2 to turn it to minus, then tap the card to play it: 21 becomes 19.',
     )
     i18n.global.locale.value = 'de'
     const ende = coach(END, 8)

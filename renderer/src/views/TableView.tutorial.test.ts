@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import type { VueWrapper } from '@vue/test-utils'
 import { describe, expect, it, vi } from 'vitest'
 import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
 import { openTable, useStoreClock } from '@/testing/table-clock'
@@ -13,6 +14,7 @@ vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
 
 const real = await loadRealMain()
 const { i18n } = await import('@/i18n')
+const { useMatchStore } = await import('@/stores/match')
 
 const { settle } = useRealMainPerTest(real, 'table-tutorial', {
   profile: { slot: 1, name: 'Learner' },
@@ -59,5 +61,101 @@ describe('TableView in the tutorial', () => {
     await key('4')
     expect(w.find('[data-note="autoStand"]').exists()).toBe(true)
     expect(w.find('[data-note="roundWon"], [data-note="roundScore"]').exists()).toBe(true)
+  })
+})
+
+/** The coach's advice on the table: its kind, and the key caps it shows, in order. */
+const advice = (w: VueWrapper) => w.get('[data-test="coach-advice"]')
+const caps = (w: VueWrapper) =>
+  advice(w)
+    .findAll('kbd')
+    .map((cap) => cap.text())
+/** The player's total as main last answered it. */
+const total = () => useMatchStore().update!.view.players[0].total
+
+/**
+ * Follows the coach by keyboard to round 3's flip: 21, the -3 spent in round 2, and the coach
+ * asking for the ±2 (key 3) turned to minus.
+ */
+async function toTheFlip(): Promise<VueWrapper> {
+  const w = await openTable(clock, { mode: 'tutorial' }, { reducedMotion: 'on' })
+  await settle()
+  for (let move = 0; move < 12 && advice(w).attributes('data-advice') !== 'playMinus'; move++)
+    for (const cap of caps(w)) await key(cap.toLowerCase())
+  expect(advice(w).attributes('data-advice')).toBe('playMinus')
+  expect(total()).toBe(21)
+  expect(caps(w)).toEqual(['F', '3'])
+  expect(advice(w).text()).toBe(
+    i18n.global.t('table.coach.advice.playMinus', {
+      key: 'F',
+      then: '3',
+      card: '±2',
+      before: 21,
+      total: 19,
+    }),
+  )
+  // the card is ringed, and so is the sign toggle under it, still set to plus
+  expect(w.find('.hand-card.advised [data-test="hand-card-3"]').exists()).toBe(true)
+  expect(w.get('[data-test="sign-3"]').attributes('aria-pressed')).toBe('false')
+  expect(w.get('[data-test="sign-3"]').classes()).toContain('advised')
+  return w
+}
+
+/** The ±2 has been played as −2: 19, the lesson noted, and the coach asks to stand on it. */
+function flippedAndPlayed(w: VueWrapper): void {
+  expect(total()).toBe(19)
+  expect(w.find('[data-test="hand-card-3"]').exists()).toBe(false)
+  expect(w.get('[data-note="recoveredFlip"]').text()).toBe(
+    i18n.global.t('table.coach.notes.recoveredFlip', { card: '±2', before: 21, total: 19 }),
+  )
+  expect(advice(w).attributes('data-advice')).toBe('standAhead')
+}
+
+describe('the tutorial’s flip card: the coach asks for the flip and waits for it', () => {
+  it('does not pass with the ±2 played still set to plus, by key or by click', async () => {
+    const w = await toTheFlip()
+    const acts = vi.spyOn(window.pazaak!.match, 'act')
+    await key('3')
+    await w.get('[data-test="hand-card-3"]').trigger('click')
+    await settle()
+    // nothing went to main: the card is still in the hand, the total still 21
+    expect(acts).not.toHaveBeenCalled()
+    expect(total()).toBe(21)
+    expect(w.find('[data-test="hand-card-3"]').exists()).toBe(true)
+    // the coach says gently what to do instead, with the same two keys
+    expect(advice(w).attributes('data-advice')).toBe('flipFirst')
+    expect(advice(w).text()).toBe(
+      i18n.global.t('table.coach.advice.flipFirst', { key: 'F', then: '3', card: '±2' }),
+    )
+    expect(caps(w)).toEqual(['F', '3'])
+    // the move is still the player's: the coach holds back only the card played unturned
+    expect(useMatchStore().canAct).toBe(true)
+  })
+
+  it('passes once F turns the ±2 to minus and its key plays it', async () => {
+    const w = await toTheFlip()
+    await key('f')
+    expect(w.get('[data-test="sign-3"]').attributes('aria-pressed')).toBe('true')
+    // turned: the card's own key is all the coach still asks for, its toggle no longer ringed
+    expect(advice(w).attributes('data-advice')).toBe('recover')
+    expect(caps(w)).toEqual(['3'])
+    expect(w.get('[data-test="sign-3"]').classes()).not.toContain('advised')
+    await key('3')
+    flippedAndPlayed(w)
+  })
+
+  it('passes once the sign toggle under the card turns it and a click plays it', async () => {
+    const w = await toTheFlip()
+    // tried unturned first: held back, then turned by the control and played
+    await w.get('[data-test="hand-card-3"]').trigger('click')
+    await settle()
+    expect(advice(w).attributes('data-advice')).toBe('flipFirst')
+    await w.get('[data-test="sign-3"]').trigger('click')
+    await settle()
+    expect(w.get('[data-test="sign-3"]').attributes('aria-pressed')).toBe('true')
+    expect(advice(w).attributes('data-advice')).toBe('recover')
+    await w.get('[data-test="hand-card-3"]').trigger('click')
+    await settle()
+    flippedAndPlayed(w)
   })
 })

@@ -6,13 +6,16 @@
  */
 import { mount, type VueWrapper } from '@vue/test-utils'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { h, nextTick } from 'vue'
 import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
 
 // Sound is decoration and howler wants a real audio device; everything else is real.
 vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
 
 const real = await loadRealMain()
-const { i18n } = await import('@/i18n')
+const { i18n, setLanguage } = await import('@/i18n')
+const { TUTORIAL_HAND } = await import('@main/services/match/tutorial')
+const CardChip = (await import('@/components/ui/CardChip.vue')).default
 const { useMatchStore } = await import('@/stores/match')
 const { useNavigationStore } = await import('@/stores/navigation')
 const { useProfileStore } = await import('@/stores/profile')
@@ -195,5 +198,65 @@ describe('the keys with no control focused (the screen reached by mouse)', () =>
     expect(await press('Enter')).toBe(true)
     expect(document.activeElement).toBe(steps.get('[data-test="tutorial-next"]').element)
     expect(counter(steps)).toBe(t('screens.tutorial.step', { n: 1, of: STEPS }))
+  })
+})
+
+/** The card names a screen reader reads in `w`'s pictures, in order. */
+const cardNames = (w: Pick<VueWrapper, 'findAll'>) =>
+  w.findAll('.side-card').map((card) => card.attributes('aria-label') ?? '')
+
+describe('every step', () => {
+  it('has a title, words and a captioned picture, none empty, in English and in German', async () => {
+    const steps = await open(TutorialView)
+    /** The step's words as shown: its title, its text and its picture's caption. */
+    const words = () => {
+      const page = steps.get('[data-test="tutorial-page"]')
+      return ['h2', '.body', 'figcaption'].map((part) => page.get(part).text().trim())
+    }
+    const seen = new Set<string>()
+    try {
+      for (let n = 1; n <= STEPS; n++) {
+        const english = words()
+        setLanguage('de')
+        await nextTick()
+        const german = words()
+        setLanguage('en')
+        await nextTick()
+        for (const [i, text] of [...english, ...german].entries()) {
+          expect(text.length, `step ${n}, part ${i}`).toBeGreaterThan(3)
+          expect(text, `step ${n}`).not.toMatch(/screens\.tutorial/)
+          // no step repeats another's words
+          expect(seen.has(text), `step ${n}: ${text}`).toBe(false)
+          seen.add(text)
+        }
+        // German words of their own, not the English fallen back to
+        english.forEach((text, i) => expect(german[i], `step ${n}`).not.toBe(text))
+        // the picture under the words: cards, or the round-win lights
+        const page = steps.get('[data-test="tutorial-page"]')
+        const drawn = page.findAll('figure .side-card, figure [data-test="round-light"]')
+        expect(drawn.length, `step ${n}`).toBeGreaterThan(0)
+        if (n < STEPS) await steps.get('[data-test="tutorial-next"]').trigger('click')
+      }
+    } finally {
+      setLanguage('en')
+    }
+  })
+
+  it('shows on its last the hand the tutorial match deals (main’s)', async () => {
+    const steps = await open(TutorialView)
+    await toLastStep(steps)
+    const dealt = mount(
+      {
+        render: () =>
+          h(
+            'div',
+            TUTORIAL_HAND.map((card) => h(CardChip, { card })),
+          ),
+      },
+      { global: { plugins: [i18n] } },
+    )
+    mounted.push(dealt)
+    expect(cardNames(dealt)).toHaveLength(4)
+    expect(cardNames(steps.get('[data-test="tutorial-page"]'))).toEqual(cardNames(dealt))
   })
 })

@@ -42,13 +42,14 @@ const stand = (player: 0 | 1): Action => ({ type: 'stand', player })
 const play = (card: '+5' | '-3'): Action => ({ type: 'play', player: 0, card })
 
 /** The tutorial's first two rounds, the opponent moving as the rookie does. */
-const TUTORIAL = batches(tutorialSetup(), [
+const FIRST_ROUNDS: Action[][] = [
   [end(0), end(1)], // 8; the rookie 10; you draw 7
   [play('+5'), end(1), end(1), end(1)], // 20 stands; the rookie 16, 25: bust; round 2, 8; you 6
   [end(0), stand(1)], // 6; the rookie stands on 17; you draw 7
   [end(0)], // 13; you draw 10: 23
   [play('-3')], // back to 20: round won; round 3
-])
+]
+const TUTORIAL = batches(tutorialSetup(), FIRST_ROUNDS)
 
 /**
  * The coach over `events`; `moving` puts Vue's own transitions in place of the test kit's
@@ -166,6 +167,26 @@ describe('the coach explains what just happened, from the events', () => {
     ])
     const w = mountCoach(TUTORIAL[5]!)
     expect(w.text()).toContain(note('recovered', { card: '\u22123', before: 23, total: 20 }))
+  })
+
+  it('coming back with the flip card turned to minus: the lesson that it goes either way', () => {
+    const round3 = batches(tutorialSetup(), [
+      ...FIRST_ROUNDS,
+      [end(1), end(0), stand(1)], // the rookie 9; you 6; the rookie stands on 16; you draw 5
+      [end(0)], // 11; you draw 10: 21, and the -3 is gone
+      [{ type: 'play', player: 0, card: '±2', sign: '-' }], // back to 19
+    ])
+    const taught = new Set<FirstLesson>(['firstDraw', 'firstPlay'])
+    expect(explain(round3.at(-2)!, 0, taught).map((n) => [n.key, n.params])).toEqual([
+      ['over', { value: 10, total: 21 }],
+    ])
+    expect(explain(round3.at(-1)!, 0, taught).map((n) => [n.key, n.params])).toEqual([
+      ['recoveredFlip', { card: '±2', before: 21, total: 19 }],
+    ])
+    const w = mountCoach(round3.at(-1)!)
+    expect(w.get('[data-note="recoveredFlip"]').text()).toBe(
+      note('recoveredFlip', { card: '±2', before: 21, total: 19 }),
+    )
   })
 
   it('a bust of your own and the round lost; a tie', () => {
@@ -321,7 +342,7 @@ describe('the coach shows main’s advice with the key to press', () => {
       21,
     )
     expect(minus.find('[data-test="coach-advice"]').text()).toBe(
-      advised('playMinus', { key: 'F', then: '3', card: '±2', total: 19 }),
+      advised('playMinus', { key: 'F', then: '3', card: '±2', before: 21, total: 19 }),
     )
     expect(minus.findAll('[data-test="coach-advice"] kbd').map((k) => k.text())).toEqual(['F', '3'])
   })
@@ -346,7 +367,47 @@ describe('the coach shows main’s advice with the key to press', () => {
     // turned to minus where plus is advised: F turns it back first
     const back = flip('+', ['+', '+', '-', '+'], 23)
     expect(back.attributes('data-advice')).toBe('playPlus')
-    expect(back.text()).toBe(advised('playPlus', { key: 'F', then: '3', card: '±2', total: 23 }))
+    expect(back.text()).toBe(
+      advised('playPlus', { key: 'F', then: '3', card: '±2', before: 21, total: 23 }),
+    )
+  })
+
+  it('says gently to turn the card first once the table held it back, and opens to say it', async () => {
+    const w = mountCoach(TUTORIAL[1]!, {
+      advice: {
+        action: { type: 'play', card: '±2', sign: '-' },
+        winChance: 0.5,
+        reason: COACHED,
+        total: 19,
+      },
+      yourMove: true,
+      total: 21,
+      signs: ['+', '+', '+', '+'],
+    })
+    const advice = () => w.get('[data-test="coach-advice"]')
+    expect(advice().attributes('data-advice')).toBe('playMinus')
+    // the player hid the coach, then played the ±2 still set to plus: the table held it back
+    await w.get('[data-test="coach-toggle"]').trigger('click')
+    expect(w.find('[data-test="coach-advice"]').exists()).toBe(false)
+    await w.setProps({ heldBack: 1 })
+    expect(advice().attributes('data-advice')).toBe('flipFirst')
+    expect(advice().text()).toBe(advised('flipFirst', { key: 'F', then: '3', card: '±2' }))
+    expect(
+      advice()
+        .findAll('kbd')
+        .map((k) => k.text()),
+    ).toEqual(['F', '3'])
+    // turned to minus now: the card's own key is all that is left
+    await w.setProps({ signs: ['+', '+', '-', '+'] })
+    expect(advice().attributes('data-advice')).toBe('recover')
+    // in German too, with the same keys
+    setLanguage('de')
+    try {
+      await w.setProps({ signs: ['+', '+', '+', '+'] })
+      expect(advice().text()).toBe(advised('flipFirst', { key: 'F', then: '3', card: '±2' }))
+    } finally {
+      setLanguage('en')
+    }
   })
 
   it('standing level with a standing opponent is a tie, not a total "hard to beat"', () => {
@@ -369,9 +430,12 @@ describe('the coach shows main’s advice with the key to press', () => {
     expect(w.find('[data-test="coach-advice"]').text()).toBe(
       String(i18n.global.t('table.coach.watch', { name: 'Deckhand Wendel' })),
     )
-    // between rounds nobody has the move: the coach does not ask to watch anyone
+    expect(w.get('[data-test="coach-advice"]').classes()).not.toContain('silent')
+    // between rounds nobody has the move: the coach does not ask to watch anyone, and draws no
+    // rule over the empty line
     await w.setProps({ theirTurn: false })
     expect(w.find('[data-test="coach-advice"]').text()).toBe('')
+    expect(w.get('[data-test="coach-advice"]').classes()).toContain('silent')
     const toggle = w.find('[data-test="coach-toggle"]')
     expect(toggle.element.tagName).toBe('BUTTON') // reachable with Tab, pressed with Enter or Space
     expect(toggle.attributes('aria-expanded')).toBe('true')

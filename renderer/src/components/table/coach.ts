@@ -16,6 +16,7 @@ export type NoteKey =
   | 'over'
   | 'play'
   | 'recovered'
+  | 'recoveredFlip'
   | 'autoStand'
   | 'stand'
   | 'theirEnd'
@@ -52,6 +53,7 @@ const LESSONS = new Set<NoteKey>([
   'firstPlay',
   'over',
   'recovered',
+  'recoveredFlip',
   'autoStand',
   'bust',
   'theirBust',
@@ -120,7 +122,9 @@ export function explain(
         // the play event carries the card's value and the total it made, so the total before
         const before = event.total - event.value
         const params = { card: event.card, total: event.total, before }
-        if (before > 20 && event.total <= 20) notes.push(note('recovered', params))
+        // a flip card turned to minus saved the round: the lesson is that it goes either way
+        if (before > 20 && event.total <= 20)
+          notes.push(note(event.sign === '-' ? 'recoveredFlip' : 'recovered', params))
         else if (!taught.has('firstPlay')) notes.push(note('firstPlay', params))
         else notes.push(note('play', params))
         taught.add('firstPlay')
@@ -222,6 +226,8 @@ export type AdviceKey =
   | 'recover'
   | 'playMinus'
   | 'playPlus'
+  | 'flipFirst'
+  | 'flipBackFirst'
   | 'other'
 
 export interface CoachAdvice {
@@ -235,7 +241,8 @@ export interface CoachAdvice {
  * Main's hint as a line the player can follow: which key, and what it does. `hand` is the
  * hand as the table shows it (keys 1-4 in that order) and `signs` the sign each flip card is
  * set to there (F turns it): the coach asks for F only when the card is not set as advised.
- * `total` and `theirs` come from the view.
+ * `total` and `theirs` come from the view. `heldBack`: the player tried the advised card with
+ * the other sign and the table held it back (useCoach), so the line says gently to flip first.
  */
 export function adviceLine(
   hint: Hint,
@@ -243,6 +250,7 @@ export function adviceLine(
   total: number,
   theirs: { total: number; standing: boolean },
   signs: readonly Sign[] = [],
+  heldBack = false,
 ): CoachAdvice {
   const action = hint.action
   const after = hint.total ?? total
@@ -264,8 +272,10 @@ export function adviceLine(
       const press = String(place + 1)
       const params = { card: action.card, total: after, before: total, key: press }
       const set = signs[place] ?? '+'
-      if (action.sign === '-' && set !== '-') return { key: 'playMinus', press: 'F', params }
-      if (action.sign === '+' && set === '-') return { key: 'playPlus', press: 'F', params }
+      if (action.sign === '-' && set !== '-')
+        return { key: heldBack ? 'flipFirst' : 'playMinus', press: 'F', params }
+      if (action.sign === '+' && set === '-')
+        return { key: heldBack ? 'flipBackFirst' : 'playPlus', press: 'F', params }
       if (total > 20) return { key: 'recover', press, params }
       if (after === 20) return { key: 'play20', press, params }
       return { key: 'play', press, params }

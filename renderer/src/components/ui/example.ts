@@ -14,4 +14,6 @@ export interface Example {
   cards: ExampleCard[]
   total?: string
   caption: string
+  /** the round-win lights beside a player's name, this many lit (a picture of the score) */
+  lights?: number
 }

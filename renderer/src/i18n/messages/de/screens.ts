@@ -497,12 +497,14 @@ export default {
         },
         play: {
           title: 'Eine Nebenstapelkarte legen',
-          text: 'Nach dem Ziehen darfst du eine Karte aus deiner Hand legen (Zifferntaste 1 bis 4). Eine Wechselkarte (±) zählt als Plus, außer du drückst vorher F, um sie auf Minus zu stellen. Eine gelegte Karte ist weg: Deine Hand wird zwischen den Runden nicht aufgefüllt, also heb jede Karte für den Moment auf, in dem sie aus einer schwachen Summe eine starke macht.',
+          text: 'Nach dem Ziehen darfst du eine Karte aus deiner Hand legen (Zifferntaste 1 bis 4). Eine Wechselkarte (±) zählt als Plus, außer du stellst sie vorher auf Minus: Drück F oder klick auf das − unter der Karte. Eine gelegte Karte ist weg: Deine Hand wird zwischen den Runden nicht aufgefüllt, also heb jede Karte für den Moment auf, in dem sie aus einer schwachen Summe eine starke macht.',
           caption: '15 und eine +3 aus der Hand ergeben 18.',
         },
         stand: {
           title: 'Zug beenden oder halten',
           text: 'Zug beenden (E) lässt dich im Spiel: Im nächsten Zug ziehst du wieder. Halten (S) friert deine Summe ein. Halte, wenn du glaubst, dass dein Gegner dich nicht schlagen kann.',
+          caption:
+            'Eine 10 und eine 9 ergeben 19: Halte hier, denn jede Karte außer einer 1 würde dich überkaufen.',
         },
         bust: {
           title: 'Nicht überkaufen',
@@ -512,10 +514,14 @@ export default {
         rounds: {
           title: 'Runden, Sätze und Credits',
           text: 'Wer zuerst 3 Runden gewinnt, gewinnt den Satz und damit die Partie (im Turnier geht es über zwei Gewinnsätze). In der Kampagne setzen beide vor der Partie Credits, und der Sieger nimmt den Pott. Setz nie mehr, als du verlieren kannst.',
+          caption:
+            'Für jede gewonnene Runde leuchtet ein Licht neben deinem Namen: Bei dreien gehört dir der Satz.',
         },
         ready: {
           title: 'Deine erste Partie',
           text: 'Jetzt eine erste Partie gegen einen Anfänger, mit einem Trainer an deiner Seite, der jeden Zug erklärt und dir sagt, welche Taste du drücken sollst. Die Karten sind so gelegt, dass jede Lektion vorkommt; es steht nichts auf dem Spiel, und die Partie zählt nicht in deiner Statistik.',
+          caption:
+            'Deine Hand für die Übungspartie: +4, −3, ±2 und +5. Der Trainer zeigt dir, wo jede hilft, auch die Wechselkarte.',
         },
       },
     },

@@ -148,6 +148,8 @@ export default {
           'Du hast {card} aus deiner Hand gelegt: Eine Nebenstapelkarte ändert deine Summe sofort, hier auf {total}, und ist für den Rest der Partie verbraucht.',
         play: 'Du hast {card} gelegt: Deine Summe ist {total}.',
         recovered: 'Gerettet! {card} hat dich von {before} zurück auf {total} gebracht.',
+        recoveredFlip:
+          'Gerettet! Auf Minus gestellt, hat dich deine {card} von {before} zurück auf {total} gebracht: Eine Wechselkarte zählt in beide Richtungen, ganz wie du sie stellst.',
         autoStand: 'Genau 20: Du hältst automatisch und bist in dieser Runde nicht mehr am Zug.',
         stand: 'Du hältst bei {total}: Die Summe gilt für den Rest der Runde.',
         theirEnd: '{Name} hat den Zug bei {total} beendet.',
@@ -190,9 +192,13 @@ export default {
         recover:
           'Drück {key}, um {card} zu legen: Damit kommst du von {before} zurück auf {total} und bist nicht überkauft.',
         playMinus:
-          'Drück {key}, um {card} auf Minus zu stellen, dann {then}, um sie zu legen: {total}.',
+          'Stell deine {card} mit {key} auf Minus, oder klick auf das − darunter, und drück dann {then}, um sie zu legen: Aus {before} wird {total}.',
         playPlus:
-          'Drück {key}, um {card} wieder auf Plus zu stellen, dann {then}, um sie zu legen: {total}.',
+          'Stell deine {card} mit {key} wieder auf Plus, oder klick auf das + darunter, und drück dann {then}, um sie zu legen: Aus {before} wird {total}.',
+        flipFirst:
+          'Fast: Deine {card} steht noch auf Plus. Stell sie erst mit {key} auf Minus, oder klick auf das − darunter, und leg sie dann mit {then}.',
+        flipBackFirst:
+          'Fast: Deine {card} steht auf Minus. Stell sie erst mit {key} wieder auf Plus, oder klick auf das + darunter, und leg sie dann mit {then}.',
         other: 'Drück {key}, um den Berater zu fragen.',
       },
       tap: {
@@ -211,9 +217,13 @@ export default {
         recover:
           'Tippe auf {card}, um sie zu legen: Damit kommst du von {before} zurück auf {total} und bist nicht überkauft.',
         playMinus:
-          'Tippe auf − unter {card}, um sie auf Minus zu stellen, dann auf die Karte, um sie zu legen: {total}.',
+          'Tippe auf das − unter deiner {card}, um sie auf Minus zu stellen, dann auf die Karte, um sie zu legen: Aus {before} wird {total}.',
         playPlus:
-          'Tippe auf + unter {card}, um sie wieder auf Plus zu stellen, dann auf die Karte, um sie zu legen: {total}.',
+          'Tippe auf das + unter deiner {card}, um sie wieder auf Plus zu stellen, dann auf die Karte, um sie zu legen: Aus {before} wird {total}.',
+        flipFirst:
+          'Fast: Deine {card} steht noch auf Plus. Tippe erst auf das − darunter, dann auf die Karte.',
+        flipBackFirst:
+          'Fast: Deine {card} steht auf Minus. Tippe erst auf das + darunter, dann auf die Karte.',
         other: 'Tippe auf {button}, um den Berater zu fragen.',
       },
     },

@@ -516,12 +516,13 @@ export default {
         },
         play: {
           title: 'Play a side card',
-          text: 'After the draw you may play one card from your hand (press its number key, 1 to 4). A flip card (±) counts as plus, unless you press F first to turn it to minus. A card once played is gone: your hand is not refilled between rounds, so keep each card for where it turns a weak total into a strong one.',
+          text: 'After the draw you may play one card from your hand (press its number key, 1 to 4). A flip card (±) counts as plus, unless you turn it to minus first: press F, or click the − under the card. A card once played is gone: your hand is not refilled between rounds, so keep each card for where it turns a weak total into a strong one.',
           caption: '15 and a +3 from the hand make 18.',
         },
         stand: {
           title: 'End Turn or Stand',
           text: 'End Turn (E) keeps you in the round: you draw again next turn. Stand (S) locks your total. Stand when you think your opponent cannot beat you.',
+          caption: 'A 10 and a 9 make 19: stand here, as any draw but a 1 would bust you.',
         },
         bust: {
           title: 'Don’t bust',
@@ -531,10 +532,13 @@ export default {
         rounds: {
           title: 'Rounds, sets and credits',
           text: 'The first to win 3 rounds wins the set, and with it the match (a tournament match is the best of three sets). In the campaign both players stake credits before the match, and the winner takes the pot. Never stake what you cannot lose.',
+          caption: 'Each round you win lights a lamp beside your name: three lit take the set.',
         },
         ready: {
           title: 'Your first match',
           text: 'Now play a first match against a rookie, with a coach beside the deck who explains every move and tells you which key to press. The cards are set up to show each lesson; nothing is at stake and it does not count in your stats.',
+          caption:
+            'Your hand for the tutorial match: +4, −3, ±2 and +5. The coach shows you where each one helps, the flip card too.',
         },
       },
     },

@@ -164,6 +164,9 @@ export default {
           'You played {card} from your hand: a side card changes your total at once, to {total}, and is gone for the rest of the match.',
         play: 'You played {card}: your total is {total}.',
         recovered: 'Saved! {card} brought you back from {before} to {total}.',
+        /** the same with a flip card turned to minus: that it goes either way is the lesson */
+        recoveredFlip:
+          'Saved! Turned to minus, your {card} brought you back from {before} to {total}: a flip card counts either way, as you set it.',
         autoStand: 'Exactly 20: you stand automatically and take no more turns this round.',
         stand: 'You stand on {total}: it is locked in for the rest of the round.',
         theirEnd: '{name} ended the turn on {total}.',
@@ -203,8 +206,16 @@ export default {
         play: 'Press {key} to play {card}: your total becomes {total}.',
         play20: 'Press {key} to play {card} and make exactly 20.',
         recover: 'Press {key} to play {card}: it brings {before} back to {total}, no bust.',
-        playMinus: 'Press {key} to turn {card} to minus, then {then} to play it: {total}.',
-        playPlus: 'Press {key} to turn {card} back to plus, then {then} to play it: {total}.',
+        /** the flip asked for: F or the sign toggle under the card (− or + on it), then the card */
+        playMinus:
+          'Flip your {card} to minus with {key}, or click − under it, then press {then} to play it: {before} becomes {total}.',
+        playPlus:
+          'Flip your {card} back to plus with {key}, or click + under it, then press {then} to play it: {before} becomes {total}.',
+        /** the card asked for was played set the other way: the table held it back */
+        flipFirst:
+          'Almost: your {card} is still set to plus. Turn it to minus first with {key}, or click − under it, then play it with {then}.',
+        flipBackFirst:
+          'Almost: your {card} is set to minus. Turn it back to plus first with {key}, or click + under it, then play it with {then}.',
         other: 'Press {key} to ask the advisor.',
       },
       /**
@@ -224,9 +235,14 @@ export default {
         play: 'Tap {card} to play it: your total becomes {total}.',
         play20: 'Tap {card} to play it and make exactly 20.',
         recover: 'Tap {card} to play it: it brings {before} back to {total}, no bust.',
-        playMinus: 'Tap − under {card} to turn it to minus, then tap the card to play it: {total}.',
+        playMinus:
+          'Tap − under your {card} to turn it to minus, then tap the card to play it: {before} becomes {total}.',
         playPlus:
-          'Tap + under {card} to turn it back to plus, then tap the card to play it: {total}.',
+          'Tap + under your {card} to turn it back to plus, then tap the card to play it: {before} becomes {total}.',
+        flipFirst:
+          'Almost: your {card} is still set to plus. Tap − under it first, then tap the card.',
+        flipBackFirst:
+          'Almost: your {card} is set to minus. Tap + under it first, then tap the card.',
         other: 'Tap {button} to ask the advisor.',
       },
     },
