@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { test, expect, screenshot, type PazaakApp } from './fixtures'
-import { ON, RESULT, settled } from './fixtures/player'
+import { landsOn } from './fixtures/landing'
+import { newGame, ON, RESULT, settled, TABLE } from './fixtures/player'
 import { openQuickMatch } from './fixtures/quick-match'
 
 /**
@@ -222,4 +223,126 @@ test('a mouse click leaves no focus behind for a later key to press', async ({ a
   await page.keyboard.press('Enter')
   await page.keyboard.press('Space')
   expect(await tables(app)).toBe(before)
+})
+
+/**
+ * Leave the table, by the Esc menu or the hot-seat curtain's question, from a table first left
+ * and then come back to through the open-match question (Play, Start or Sit down asks: return to
+ * it). The question's Return to it goes with the table it opens, so the screen coming back
+ * waited for that button on the page: the keyboard lands on the control the question was asked
+ * from instead, at once.
+ */
+test.describe('Leave the table, back where the match was started', () => {
+  /** The Esc menu's Leave the table, pressed by `leave` (the landing follows it). */
+  async function menuLeave(page: Page, control: string): Promise<void> {
+    await page.keyboard.press('Escape')
+    await expect(page.locator('[data-test="back-to-game"]')).toBeFocused()
+    await page.locator('[data-test="table-menu"] [data-test="leave"]').focus()
+    await landsOn(page, control, () => page.keyboard.press('Enter'))
+  }
+  /** The control that started the match, pressed again: the question, and Return to it. */
+  async function returnToIt(page: Page): Promise<void> {
+    await page.keyboard.press('Enter')
+    await expect(page.locator('[data-test="open-match-return"]')).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page.locator(TABLE)).toBeVisible()
+  }
+
+  test('a campaign match: on the cantina’s Sit down', async ({ app }) => {
+    const page = app.page
+    await newGame(page, 'Oriella')
+    await expect(page.locator('[data-test="enter-rusted-anchor"]')).toBeFocused()
+    await page.keyboard.press('Enter')
+    const sitDown = '[data-test="start-match"]'
+    await page.locator(`${sitDown}${ON}`).focus()
+    await page.keyboard.press('Enter')
+    await expect(page.locator(TABLE)).toBeVisible()
+    await menuLeave(page, sitDown)
+    await returnToIt(page)
+    // not on the player picked, the cantina's home, which the closing menu put it on first
+    await menuLeave(page, sitDown)
+  })
+
+  test('a hot-seat match: on Start, from the curtain’s question', async ({ app }) => {
+    const page = app.page
+    await page.locator('[data-test="quick"]').focus()
+    await page.keyboard.press('Enter')
+    await page.locator('[data-test="slot-1"] [data-test="new-name"]').focus()
+    await page.keyboard.type('Vessa')
+    await page.keyboard.press('Enter')
+    await page.locator('[data-test="open-hotseat"]').focus()
+    await page.keyboard.press('Enter')
+    await page.locator('[data-test="seat-name-0"]').fill('Maren')
+    await page.locator('[data-test="seat-name-1"]').fill('Corrin')
+    const start = '[data-test="start-hotseat"]'
+    await page.locator(start).focus()
+    /** The curtain's way out: Esc asks, Enter on its Leave the table. */
+    const curtainLeave = async (): Promise<void> => {
+      await expect(page.locator('[data-test="curtain-reveal"]')).toBeFocused()
+      await page.keyboard.press('Escape')
+      await expect(page.locator('[data-test="curtain-leave-confirm"]')).toBeFocused()
+      await landsOn(page, start, () => page.keyboard.press('Enter'))
+    }
+    await page.keyboard.press('Enter')
+    await curtainLeave()
+    await returnToIt(page)
+    await curtainLeave()
+    // and from the table itself, by its menu
+    await returnToIt(page)
+    await page.keyboard.press('Enter')
+    await expect(page.locator('[data-test="curtain"]')).toHaveCount(0)
+    await menuLeave(page, start)
+  })
+})
+
+/** How a table button looks, by its `data-test`: its face, its glow and ring, its words, its frame. */
+const looks = (page: Page, test: string): Promise<unknown> =>
+  page.evaluate(`(() => {
+    const style = getComputedStyle(document.querySelector('[data-test="${test}"]'))
+    return [style.backgroundImage, style.boxShadow, style.color, style.getPropertyValue('--frame-line')]
+  })()`)
+
+test('one button looks chosen: a pointer left on Menu lights nothing once the keys move on', async ({
+  app,
+}) => {
+  const page = app.page
+  await atTheTable(page)
+  const end = page.locator('[data-test="end-turn"]')
+  await expect(end).toBeEnabled({ timeout: 20_000 })
+  await expect(end).toBeFocused()
+  const resting = await looks(page, 'menu')
+  // the pointer comes to rest on Menu (after the click that opened the menu): lit gold
+  await page.locator('[data-test="menu"]').hover()
+  await expect.poll(() => looks(page, 'menu')).not.toEqual(resting)
+  // the keys move on to Stand and back, the pointer where it was: End turn alone looks chosen,
+  // with the keyboard's ring, and Menu as it looks untouched
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Shift+Tab')
+  await expect(end).toBeFocused()
+  await expect.poll(() => looks(page, 'menu')).toEqual(resting)
+  // the theme's focus colour, as the browser writes it in a computed style
+  const focus = await page.evaluate(`(() => {
+    const probe = document.createElement('i')
+    probe.style.color = 'var(--focus)'
+    document.body.append(probe)
+    const colour = getComputedStyle(probe).color
+    probe.remove()
+    return colour
+  })()`)
+  const [, ring] = (await looks(page, 'end-turn')) as string[]
+  expect(ring).toContain(focus as string)
+  // nor does a hand card the keys passed on the way (the card F flips) stay raised
+  await page.keyboard.press('Shift+Tab')
+  const card = (await page.evaluate('document.activeElement.dataset.test')) as string
+  expect(card).toMatch(/^hand-card-/)
+  const raised = `getComputedStyle(document.querySelector('[data-test="${card}"]')).transform`
+  await expect.poll(() => page.evaluate(raised)).not.toBe('none')
+  await page.keyboard.press('Tab')
+  await expect(end).toBeFocused()
+  await expect.poll(() => page.evaluate(raised)).toBe('none')
+  // the pointer moved again is in use again: Menu lights under it
+  const box = await page.locator('[data-test="menu"]').boundingBox()
+  if (!box) throw new Error('Menu is on the table')
+  await page.mouse.move(box.x + box.width / 2 + 3, box.y + box.height / 2)
+  await expect.poll(() => looks(page, 'menu')).not.toEqual(resting)
 })

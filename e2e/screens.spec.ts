@@ -18,6 +18,7 @@ import {
   skipUnlessAnswersCanBeHeld,
   TABLE,
 } from './fixtures/player'
+import { landsOn } from './fixtures/landing'
 import { damageProfile, editProfile, setCollection } from './fixtures/saves'
 
 test('the title screen is played by keyboard and looks finished', async ({ page }) => {
@@ -522,6 +523,92 @@ test('the keyboard starts on each screen’s own place and comes back where it l
   await page.keyboard.press('Space')
   await expect(page.locator('[data-test="music-volume"]')).toBeEnabled()
   await expect(page.locator('[data-test="mute"]')).toBeFocused()
+})
+
+test('back from the deck builder to the trader, every way out lands on the trader at once', async ({
+  app,
+}) => {
+  let page = app.page
+  await newGame(page, 'Corrin')
+  // a purse for four cards at the first trader's 5,000: a deal offers the way to the decks
+  await app.stop()
+  await editProfile(app.dataDir, 1, (data) => {
+    const wallet = data.wallet as { credits: number; ledger: { amount: number; balance: number }[] }
+    const [start] = wallet.ledger
+    if (wallet.ledger.length !== 1 || !start) throw new Error('a new save has its start line alone')
+    start.amount = start.balance = wallet.credits = 40_000
+  })
+  page = await app.start()
+  await page.locator('[data-test="continue"]').focus()
+  await page.keyboard.press('Enter')
+  await expect(page.locator('[data-test="enter-rusted-anchor"]')).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.locator(screen('Cantina'))).toBeVisible()
+  await page.locator('[data-test="shop"]').focus()
+  await page.keyboard.press('Enter')
+  // the trader's home: the first card the purse can buy
+  const home = `${screen('Shop')} [data-focus-home="1"]`
+  await expect(page.locator(home).first()).toBeFocused()
+
+  /** Buys the card the keyboard is on, and goes on to the decks by the deal's own way there. */
+  async function buyAndOpenDecks(): Promise<void> {
+    await page.keyboard.press('Enter')
+    const confirm = page.locator('[role="dialog"] [data-test="dialog-confirm"]')
+    await expect(confirm).toBeFocused()
+    await page.keyboard.press('Enter')
+    await page.locator('[data-test="to-decks"]').focus()
+    await page.keyboard.press('Enter')
+    await expect(page.locator(screen('Collection'))).toBeVisible()
+  }
+  /** A card taken off the deck on the bench: unsaved work, which leaving asks about. */
+  async function changeTheDeck(): Promise<void> {
+    await page.locator('[data-test="deck-card"]').first().focus()
+    await page.keyboard.press('Enter')
+    await expect(page.locator('[data-test="deck-name"] .unsaved')).toBeVisible()
+  }
+  /** Esc asks the leaving question, which opens on Save and leave. */
+  async function askToLeave(): Promise<void> {
+    await page.keyboard.press('Escape')
+    await expect(page.locator('[data-test="save-and-leave"]')).toBeFocused()
+  }
+  const ways: { way: string; ready: () => Promise<void>; leave: () => Promise<void> }[] = [
+    {
+      way: 'Save and leave',
+      ready: async () => {
+        await changeTheDeck()
+        await askToLeave()
+      },
+      leave: () => page.keyboard.press('Enter'),
+    },
+    {
+      way: 'Leave without saving',
+      ready: async () => {
+        await changeTheDeck()
+        await askToLeave()
+        await page.keyboard.press('Tab')
+        await expect(
+          page.locator('[data-test="leave-question"] [data-test="dialog-confirm"]'),
+        ).toBeFocused()
+      },
+      leave: () => page.keyboard.press('Enter'),
+    },
+    {
+      way: 'Back with nothing unsaved',
+      ready: () => page.locator('[data-test="back"]').focus(),
+      leave: () => page.keyboard.press('Enter'),
+    },
+    { way: 'Esc', ready: async () => {}, leave: () => page.keyboard.press('Escape') },
+  ]
+  for (const { way, ready, leave } of ways) {
+    await test.step(way, async () => {
+      await buyAndOpenDecks()
+      await ready()
+      // the way to the decks is not on the trader drawn anew: the keyboard starts on its home,
+      // not on the page while the trader waits for that button
+      await landsOn(page, home, leave)
+      await expect(page.locator(screen('Collection'))).toHaveCount(0)
+    })
+  }
 })
 
 test('a reload comes back to the same screen, and the browser Back steps back one', async ({

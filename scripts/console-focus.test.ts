@@ -125,3 +125,33 @@ describe("a portrait's focus in a save slot", () => {
     expect(focus).not.toMatch(/--highlight|border/)
   })
 })
+
+/*
+ * The pointer's light: a pointer left on the table's Menu after the click that opened the menu
+ * kept it lit gold while the keys took the ring on to End turn, and two buttons looked chosen.
+ * Every look the pointer gives a console button or a hand card is lit only while the pointer is
+ * in use: where it rests as the keys move on (usePointerRest), nothing is lit.
+ */
+describe("the pointer's light at the table", () => {
+  const lit = [...rules(read('table.css')), ...rules(read('TableActions.vue'))]
+    .concat(rules(read('HandRow.vue')))
+    .flatMap((rule) => selectors(rule.selector))
+    // a selector lit by the pointer, not one that asks for its absence (`:not(:hover)`)
+    .filter((one) => one.replace(/:not\([^)]*\)/g, '').includes(':hover'))
+    .filter((one) => /\.(console-button|card-button)/.test(one))
+
+  it('goes out where the pointer rests while the keys move on', () => {
+    // the gold of a console button, a red one's, their key caps, the coached one's words, a card
+    expect(lit.length).toBeGreaterThanOrEqual(5)
+    for (const one of lit) expect(one).toMatch(/^:root:not\(\[data-pointer='resting'\]\)\s/)
+  })
+
+  it('leaves the key cap of the button with the ring in the ring’s colour under a resting pointer', () => {
+    const cap = rules(read('table.css')).find(
+      (rule) => rule.body.includes('var(--focus)') && /kbd$/.test(rule.selector),
+    )
+    expect(selectors(cap?.selector ?? '')).toContainEqual(
+      expect.stringMatching(/^:root\[data-pointer='resting'\]\s+\.console-button:focus-visible/),
+    )
+  })
+})

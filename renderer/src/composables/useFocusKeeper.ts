@@ -2,6 +2,8 @@ import { onBeforeUnmount, onMounted } from 'vue'
 
 /** A screen: the root each view renders into the app's main element. */
 const SCREEN = 'main.app > [data-screen]'
+/** A dialog over a screen (its own frame, the table's menu, the hot-seat curtain). */
+export const DIALOG = '[aria-modal="true"]'
 /** What the keyboard can stop on (disabled or not). */
 export const FOCUSABLE = 'button, input, select, textarea, a[href], [tabindex]:not([tabindex="-1"])'
 /** How many of the controls last focused are remembered. */
@@ -29,6 +31,14 @@ if (typeof document !== 'undefined') {
  * dialog opens; the dialog gives the focus back to this one then.
  */
 export const lastFocused = (): HTMLElement | null => latest
+
+/**
+ * The control the player was on last on the screen itself, not in a dialog over it: where the
+ * keyboard was on the screen when a dialog took it (the open-match question's Return to it, over
+ * the Play that asked it).
+ */
+export const lastOnScreen = (): HTMLElement | null =>
+  [...trail].reverse().find((c) => c.isConnected && !c.closest(DIALOG)) ?? null
 
 /**
  * Whether the keyboard is what the player is using now. Focus moved by the game (into a panel
@@ -91,7 +101,7 @@ const named = (screen: Element, name: string): NodeListOf<HTMLElement> =>
 export function refocusNear(gone: HTMLElement, { elseHome = false } = {}): void {
   const place = places.get(gone)
   requestAnimationFrame(() => {
-    // the screen puts the keyboard itself once it is ready (homeWhenReady)
+    // the screen puts the keyboard itself once it is ready (holdKeyboard)
     if (holds > 0) return
     if (document.activeElement && document.activeElement !== document.body) return
     if (!place?.screen.isConnected) {
@@ -157,8 +167,28 @@ export function enterScreen(): void {
   }, PROMOTE_MS)
 }
 
-/** How many screens have said they will put the keyboard somewhere themselves (homeWhenReady). */
+/**
+ * How many waits will put the keyboard somewhere themselves: a screen that shows something
+ * first (homeWhenReady), a screen coming back that focuses the control the player left from
+ * (useScreenFocus). Meanwhile a control that went is not followed by `refocusNear`.
+ */
 let holds = 0
+
+/**
+ * Says that the caller will put the keyboard somewhere itself: until the release it returns is
+ * called (once is enough, more do nothing), a control going away is not followed by
+ * `refocusNear`. The menu at the table closing as the player leaves the table put the keyboard
+ * on the screen coming back's home before that screen could focus the control the player had
+ * left from.
+ */
+export function holdKeyboard(): () => void {
+  holds++
+  let released = false
+  return () => {
+    if (!released) holds--
+    released = true
+  }
+}
 
 /**
  * The keyboard's control goes away with the part of the screen it lies in, and the screen shows
@@ -172,12 +202,7 @@ let holds = 0
 export function homeWhenReady(ready: () => boolean): void {
   if (!byKeyboard) return
   const entry = entries
-  holds++
-  let released = false
-  const release = (): void => {
-    if (!released) holds--
-    released = true
-  }
+  const release = holdKeyboard()
   const place = (): void => {
     release()
     if (entry !== entries || !nowhere()) return

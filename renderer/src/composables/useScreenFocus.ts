@@ -1,7 +1,16 @@
 import { onBeforeUnmount, watch, type Ref } from 'vue'
 import { useI18n } from 'vue-i18n'
 import type { Route } from '@/stores/navigation'
-import { enterScreen, everyFrame, keyboardInUse, leaveScreen, usable } from './useFocusKeeper'
+import {
+  DIALOG,
+  enterScreen,
+  everyFrame,
+  holdKeyboard,
+  keyboardInUse,
+  lastOnScreen,
+  leaveScreen,
+  usable,
+} from './useFocusKeeper'
 
 /** How long a screen coming back may take to show the control that had focus (its data loads). */
 const RESTORE_MS = 2000
@@ -130,11 +139,19 @@ interface Spot {
   index: number
 }
 
-/** The focused control as a spot, or null where it has no `data-test` name. */
+/**
+ * The focused control as a spot, or null where it has no `data-test` name. A control in a dialog
+ * goes with it (the open-match question's Return to it): the spot is the screen's control the
+ * dialog was asked from. A control the screen shows only for the moment (`data-focus-passing`:
+ * the trader's way to the decks after a buy) is not there when the screen is drawn anew: none,
+ * and coming back starts on the screen's home at once instead of on the page while it waits.
+ */
 function focusedSpot(): Spot | null {
-  const focused = document.activeElement
+  const active = document.activeElement
+  const focused = active?.closest(DIALOG) ? lastOnScreen() : active
+  if (!focused || focused.closest('[data-focus-passing]')) return null
   const names: string[] = []
-  let at = focused?.closest('[data-test]') ?? null
+  let at = focused.closest('[data-test]')
   while (at && names.length < 3) {
     names.unshift(`[data-test="${CSS.escape(at.getAttribute('data-test') ?? '')}"]`)
     at = at.parentElement?.closest('[data-test]') ?? null
@@ -142,22 +159,34 @@ function focusedSpot(): Spot | null {
   if (names.length === 0) return null
   const path = names.join(' ')
   // a row of a list (a kept match's Replay) is told from the others by its place among them
-  const index = Array.from(document.querySelectorAll(path)).findIndex((m) => m.contains(focused!))
+  const index = Array.from(document.querySelectorAll(path)).findIndex((m) => m.contains(focused))
   return { path, index: Math.max(index, 0) }
 }
 
-/** Focuses the control once it shows, unless the player has put the focus somewhere already. */
+/**
+ * Focuses the control once it shows, unless the player has put the focus somewhere already. It
+ * holds the keyboard meanwhile: a dialog closing with the screen left (the table's menu, as the
+ * player leaves the table) would otherwise put it on this screen's home first.
+ */
 function restore({ path, index }: Spot): void {
+  const release = holdKeyboard()
   everyFrame(
     () => {
-      if (document.activeElement && document.activeElement !== document.body) return true
+      if (document.activeElement && document.activeElement !== document.body) {
+        release()
+        return true
+      }
       const control = document.querySelectorAll<HTMLElement>(path)[index]
       // not yet: the screen still loads, or a dialog has it (the keeper's own test of a control)
       if (!control || !usable(control)) return false
+      release()
       control.focus()
       return true
     },
     RESTORE_MS,
-    enterScreen,
+    () => {
+      release()
+      enterScreen()
+    },
   )
 }
