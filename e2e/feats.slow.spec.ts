@@ -7,7 +7,7 @@
  */
 import { ALL_CARD_CODES } from '@common/cards'
 import { expect, screenshot, test } from './fixtures'
-import { editProfile, setCollection } from './fixtures/saves'
+import { allCardsBut, editProfile, setCollection } from './fixtures/saves'
 import { newGame, screen, switchToGerman } from './fixtures/player'
 
 const SIZES = [
@@ -24,15 +24,7 @@ for (const language of ['en', 'de'] as const) {
     await app.stop()
     // a returning player: every card but -1, a few achievements already, twelve matches played
     await editProfile(app.dataDir, 1, (data) => {
-      setCollection(
-        data,
-        Object.fromEntries(
-          ALL_CARD_CODES.filter((card) => card !== '-1').map((card) => [
-            card,
-            card.startsWith('+') ? 2 : 1,
-          ]),
-        ),
-      )
+      setCollection(data, allCardsBut('-1'))
       data.achievements = {
         unlocked: {
           firstWin: '2026-01-03T18:20:00.000Z',

@@ -6,11 +6,11 @@
  * gamepad. Screenshots of the curtain in German and of the daily
  * screen in English and German.
  */
-import type { Page } from '@playwright/test'
 import { cardInfo } from '@common/cards'
 import { expect, screenshot, test } from './fixtures'
 import { CURTAIN, handsOnPage, newProfile, startHotseat } from './fixtures/modes'
 import { framesCutOpen } from './fixtures/frames'
+import { FAKE_PAD, PAD_BUTTON, tapPad } from './fixtures/pad'
 import { newSession, RESULT, screen, TABLE } from './fixtures/player'
 
 test('hot-seat: the curtain in German, and again after a reload', async ({ page }) => {
@@ -155,34 +155,6 @@ for (const language of ['en', 'de'] as const) {
   })
 }
 
-/** A standard-mapping gamepad the page reads through navigator.getGamepads (init script). */
-const FAKE_PAD = `(() => {
-  const pad = {
-    id: 'Test pad', index: 0, connected: true, mapping: 'standard', timestamp: 0,
-    buttons: Array.from({ length: 17 }, () => ({ pressed: false, touched: false, value: 0 })),
-    axes: [0, 0, 0, 0],
-  }
-  window.__pad = pad
-  Object.defineProperty(navigator, 'getGamepads', { configurable: true, value: () => [pad] })
-})()`
-
-/** Two animation frames: the game polls the pad once per frame. */
-const FRAMES = 'new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))'
-
-/** Presses a pad button (standard numbering) and lets it go, a poll each way. */
-async function tap(page: Page, button: number): Promise<void> {
-  await page.evaluate(
-    `window.__pad.buttons[${button}] = { pressed: true, touched: true, value: 1 }`,
-  )
-  await page.evaluate(FRAMES)
-  await page.evaluate(
-    `window.__pad.buttons[${button}] = { pressed: false, touched: false, value: 0 }`,
-  )
-  await page.evaluate(FRAMES)
-}
-
-const BUTTON = { a: 0, b: 1, lb: 4, rb: 5, down: 13 } as const
-
 test('gamepad: the menus and the table, and the hints follow the device in use', async ({
   page,
   app,
@@ -192,23 +164,23 @@ test('gamepad: the menus and the table, and the hints follow the device in use',
   await expect(page.locator(screen('Title'))).toBeVisible()
   await newProfile(page, 'en')
   // B goes back to the title
-  await tap(page, BUTTON.b)
+  await tapPad(page, PAD_BUTTON.b)
   await expect(page.locator(screen('Title'))).toBeVisible()
   // the d-pad walks down the menu to Quick match, A opens it
   await page.locator('[data-test="continue"]').focus()
   for (let i = 0; i < 10; i++) {
     if ((await page.evaluate('document.activeElement?.dataset.test')) === 'quick') break
-    await tap(page, BUTTON.down)
+    await tapPad(page, PAD_BUTTON.down)
   }
   expect(await page.evaluate('document.activeElement?.dataset.test')).toBe('quick')
-  await tap(page, BUTTON.a)
+  await tapPad(page, PAD_BUTTON.a)
   await expect(page.locator(screen('QuickMatch'))).toBeVisible()
   await page.locator('[data-test="tier-rookie"]').check()
   // Play is off until main has said which deck to bring, and a disabled button takes no focus
   const play = page.locator('[data-test="start-quick"]')
   await expect(play).toBeEnabled()
   await play.focus()
-  await tap(page, BUTTON.a)
+  await tapPad(page, PAD_BUTTON.a)
   await expect(page.locator(TABLE)).toBeVisible()
   const end = page.locator('[data-test="end-turn"]')
   await expect(end).toBeEnabled()
@@ -232,7 +204,7 @@ test('gamepad: the menus and the table, and the hints follow the device in use',
   // the left shoulder ends the turn: the player's table gains a card by the next turn
   const cards = page.locator('[data-test="my-table"] [data-test="grid"] .slot.filled')
   const before = await cards.count()
-  await tap(page, BUTTON.lb)
+  await tapPad(page, PAD_BUTTON.lb)
   await expect(end).toBeEnabled()
   expect(await cards.count()).toBeGreaterThan(before)
   // the right shoulder stands: the round is played out and recorded
@@ -241,7 +213,7 @@ test('gamepad: the menus and the table, and the hints follow the device in use',
     return open.ok ? (open.value?.view.rounds.length ?? -1) : -1
   }
   const roundsBefore = await rounds()
-  await tap(page, BUTTON.rb)
+  await tapPad(page, PAD_BUTTON.rb)
   await expect.poll(rounds).toBeGreaterThan(roundsBefore)
   await expect(end.or(page.locator(RESULT))).toBeVisible()
   // a key on the keyboard brings the key hints back

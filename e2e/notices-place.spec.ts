@@ -5,11 +5,10 @@
  * buttons.
  */
 import type { Page } from '@playwright/test'
-import { ALL_CARD_CODES } from '@common/cards'
 import { expect, screenshot, test, TITLE_SCREEN } from './fixtures'
 import { overlaps, type Box } from './fixtures/boxes'
 import { newGame, RESULT, screen, TABLE } from './fixtures/player'
-import { editProfile, setCollection } from './fixtures/saves'
+import { allCardsBut, editProfile, setCollection } from './fixtures/saves'
 
 const SIZES = [
   { width: 960, height: 600 },
@@ -45,17 +44,7 @@ test('an achievement’s toast is in the same place on every screen it follows t
   await newGame(page, 'Corrin')
   await app.stop()
   // every card but -1: buying it completes the collection and unlocks the collector
-  await editProfile(app.dataDir, 1, (data) =>
-    setCollection(
-      data,
-      Object.fromEntries(
-        ALL_CARD_CODES.filter((card) => card !== '-1').map((card) => [
-          card,
-          card.startsWith('+') ? 2 : 1,
-        ]),
-      ),
-    ),
-  )
+  await editProfile(app.dataDir, 1, (data) => setCollection(data, allCardsBut('-1')))
   page = await app.start()
   // click events alone, no key and no press of the pointer: a notice's few seconds start at the
   // next key or press, so it stays while it is measured

@@ -5,7 +5,6 @@
  * across every screen is in screens.slow.spec.ts.
  */
 import type { Page } from '@playwright/test'
-import { ALL_CARD_CODES } from '@common/cards'
 import { expect, screenshot, test, TITLE_SCREEN } from './fixtures'
 import { overlaps, type Box } from './fixtures/boxes'
 import {
@@ -19,7 +18,7 @@ import {
   TABLE,
 } from './fixtures/player'
 import { landsOn } from './fixtures/landing'
-import { damageProfile, editProfile, setCollection } from './fixtures/saves'
+import { allCardsBut, damageProfile, editProfile, setCollection } from './fixtures/saves'
 
 test('the title screen is played by keyboard and looks finished', async ({ page }) => {
   await expect(page.locator('[data-test="new-game"]')).toBeFocused()
@@ -183,17 +182,7 @@ test('notices cover no control of the screen they are on, and the table draws no
   await app.stop()
   // every card but -1, so buying it unlocks the collector; and a second save gone bad, which
   // main tells of at the start: an achievement's toast and main's long notice, to follow the player
-  await editProfile(app.dataDir, 1, (data) =>
-    setCollection(
-      data,
-      Object.fromEntries(
-        ALL_CARD_CODES.filter((card) => card !== '-1').map((card) => [
-          card,
-          card.startsWith('+') ? 2 : 1,
-        ]),
-      ),
-    ),
-  )
+  await editProfile(app.dataDir, 1, (data) => setCollection(data, allCardsBut('-1')))
   await damageProfile(app.dataDir, 2)
   page = await app.start()
   // The player moves by click events alone, no key and no press of the pointer: a notice's few
