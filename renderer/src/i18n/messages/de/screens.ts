@@ -401,7 +401,7 @@ export default {
         points: [
           'Der Hauptstapel geht nie aus, Werte 1 bis 10.',
           'Höchstens 2 Exemplare jeder Karte in einem Nebenstapel, und in deiner ganzen Sammlung gibt es nur einen Tiebreaker.',
-          'Vor jedem Satz wählst du 4 deiner 10 Karten und siehst dabei die 10 deines Gegners.',
+          'Vor jedem Satz wählst du 4 deiner 10 Karten und siehst dabei den Nebenstapel deines Gegners; während des Satzes zeigt ihn „Nebenstapel“ (P) wieder. Die 4, die er gewählt hat, bleiben verdeckt, bis er sie legt.',
           'Du darfst pro Zug beliebig viele Nebenstapelkarten legen.',
           'Einen Satz gewinnt, wer zuerst 3 Runden holt, die Partie, wer zuerst 2 Sätze holt.',
           'Eine Münze entscheidet, wer den ersten Satz beginnt. Innerhalb eines Satzes beginnt, wer die letzte Runde verloren hat (nach einem Gleichstand derselbe Spieler noch einmal); wer einen Satz gewinnt, beginnt den nächsten.',

@@ -427,7 +427,7 @@ export default {
         points: [
           'The main deck never runs out, values 1 to 10.',
           'At most 2 copies of any card in a side deck, and only one tiebreaker exists in your whole collection.',
-          'Before each set you choose 4 of your 10, and you can see your opponent’s 10 while you choose.',
+          'Before each set you choose 4 of your 10, seeing your opponent’s pool as you choose; while the set is played, Side deck (P) shows it again. The 4 they chose stay hidden until played.',
           'Play as many side cards in a turn as you like.',
           'A set is first to 3 round wins; the match is best of three sets.',
           'A coin decides who opens the first set. Within a set, whoever lost the last round opens the next (after a tie, the same player again); the winner of a set opens the next set.',
