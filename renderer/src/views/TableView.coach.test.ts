@@ -17,6 +17,7 @@ vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
 const real = await loadRealMain()
 const { useMatchStore } = await import('@/stores/match')
 const { useSettingsStore } = await import('@/stores/settings')
+const { useInputStore } = await import('@/stores/input')
 
 const { settle } = useRealMainPerTest(real, 'table-coach', {
   profile: { slot: 1, name: 'Learner' },
@@ -196,5 +197,28 @@ describe('the coach across a round’s end', () => {
     } finally {
       setLanguage('en')
     }
+  })
+})
+
+describe('the coach to a player with a gamepad', () => {
+  it('names the pad’s buttons: LB to end the turn, then A on the card it rings', async () => {
+    const w = await openTable(clock, { mode: 'tutorial' }, { reducedMotion: 'on' })
+    useInputStore().use('gamepad')
+    await settle()
+    const advice = () => w.get('[data-test="coach-advice"]')
+    const caps = () =>
+      advice()
+        .findAll('kbd')
+        .map((k) => k.text())
+    expect(advice().attributes('data-advice')).toBe('end')
+    expect(caps()).toEqual(['LB'])
+    // LB is the table's E: the turn ends, and the +5 that makes 20 is advised
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'e' }))
+    await settle()
+    expect(advice().attributes('data-advice')).toBe('play20')
+    expect(caps()).toEqual(['A'])
+    expect(advice().text()).toBe('Go to +5 and press A to play it and make exactly 20.')
+    // the card the words send the pad to is the one the table rings
+    expect(w.get('.hand-card.advised [data-test^="hand-card-"]').attributes('data-code')).toBe('+5')
   })
 })

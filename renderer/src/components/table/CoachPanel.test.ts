@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-import { describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { nextTick } from 'vue'
+import { createPinia, setActivePinia } from 'pinia'
 import { mount } from '@vue/test-utils'
 import { i18n, setLanguage } from '@/i18n'
 import {
@@ -13,8 +14,12 @@ import {
 } from '@main/engine'
 import { tutorialSetup } from '@main/services/match/tutorial'
 import type { Hint } from '@preload/contract'
+import { useInputStore } from '@/stores/input'
 import CoachPanel from './CoachPanel.vue'
 import { explain, fit, type FirstLesson } from './coach'
+
+// the input store says which device the advice names: the keyboard, unless a test says not
+beforeEach(() => setActivePinia(createPinia()))
 
 /**
  * Real engine events, batch by batch as main would send them: each batch is what one of the
@@ -360,10 +365,15 @@ describe('the coach shows main’s advice with the key to press', () => {
         total: 21,
         signs: set,
       }).find('[data-test="coach-advice"]')
-    // already turned to minus: the key to play it is all that is left
+    // already turned to minus: the key to play it is all that is left, and the card is named
+    // as it will land
     const set = flip('-', ['+', '+', '-', '+'], 19)
     expect(set.attributes('data-advice')).toBe('recover')
     expect(set.findAll('kbd').map((k) => k.text())).toEqual(['3'])
+    expect(set.text()).toBe(
+      advised('recover', { key: '3', card: '\u22122', before: 21, total: 19 }),
+    )
+    expect(set.text()).not.toContain('±2')
     // turned to minus where plus is advised: F turns it back first
     const back = flip('+', ['+', '+', '-', '+'], 23)
     expect(back.attributes('data-advice')).toBe('playPlus')
@@ -442,5 +452,67 @@ describe('the coach shows main’s advice with the key to press', () => {
     await toggle.trigger('click')
     expect(w.find('[data-test="coach-notes"]').exists()).toBe(false)
     expect(toggle.attributes('aria-expanded')).toBe('false')
+  })
+})
+
+/** The coach's advice to a player with a gamepad, worded by i18n. */
+const padded = (key: string, params: Record<string, unknown>): string =>
+  String(i18n.global.t(`table.coach.pad.${key}`, { name: 'Deckhand Wendel', ...params }))
+
+describe('with a gamepad in use the coach names its buttons', () => {
+  const advise = (hint: Hint, total: number, signs?: ('+' | '-')[]) =>
+    mountCoach(TUTORIAL[1]!, { advice: hint, yourMove: true, total, signs })
+  const caps = (w: ReturnType<typeof mountCoach>) =>
+    w.findAll('[data-test="coach-advice"] kbd').map((k) => k.text())
+  const text = (w: ReturnType<typeof mountCoach>) => w.get('[data-test="coach-advice"]').text()
+  const END: Hint = { action: { type: 'end' }, winChance: 0.5, reason: COACHED, total: 8 }
+  const MINUS: Hint = {
+    action: { type: 'play', card: '±2', sign: '-' },
+    winChance: 0.5,
+    reason: COACHED,
+    total: 19,
+  }
+
+  it('the shoulder buttons for the turn, A for a card and its sign toggle, the keys again after', async () => {
+    const input = useInputStore()
+    input.use('gamepad')
+    const end = advise(END, 8)
+    expect(caps(end)).toEqual(['LB'])
+    expect(text(end)).toBe(advised('end', { key: 'LB', total: 8 }))
+    const stand = advise({ ...END, action: { type: 'stand' }, total: 19 }, 19)
+    expect(caps(stand)).toEqual(['RB'])
+    const card = advise(
+      { action: { type: 'play', card: '+5' }, winChance: 0.8, reason: COACHED, total: 20 },
+      15,
+    )
+    expect(text(card)).toBe(padded('play20', { key: 'A', card: '+5' }))
+    expect(text(card)).not.toContain('4')
+    // no F on a pad: the sign toggle under the card is gone to and pressed, then the card
+    const minus = advise(MINUS, 21)
+    expect(caps(minus)).toEqual(['A', 'A'])
+    expect(text(minus)).toBe(padded('playMinus', { key: 'A', card: '±2', before: 21, total: 19 }))
+    // turned already: the card, named as it will land
+    const turned = advise(MINUS, 21, ['+', '+', '-', '+'])
+    expect(text(turned)).toBe(
+      padded('recover', { key: 'A', card: '\u22122', before: 21, total: 19 }),
+    )
+    // a key pressed: the keyboard's words and keys again, on the panel already open
+    input.use('keyboard')
+    await nextTick()
+    expect(caps(minus)).toEqual(['F', '3'])
+    expect(caps(end)).toEqual(['E'])
+  })
+
+  it('in German too', () => {
+    useInputStore().use('gamepad')
+    setLanguage('de')
+    try {
+      const minus = advise(MINUS, 21)
+      expect(text(minus)).toBe(padded('playMinus', { key: 'A', card: '±2', before: 21, total: 19 }))
+      expect(text(minus)).toContain('Geh auf das −')
+      expect(text(advise(END, 8))).toBe(advised('end', { key: 'LB', total: 8 }))
+    } finally {
+      setLanguage('en')
+    }
   })
 })

@@ -234,6 +234,7 @@ export interface CoachAdvice {
   key: AdviceKey
   /** the key to press, shown as a key cap */
   press: string
+  /** the words' values; `sign` '-' where a flip card is played turned to minus already */
   params: Record<string, string | number>
 }
 
@@ -270,8 +271,15 @@ export function adviceLine(
     case 'play': {
       const place = hand.indexOf(action.card)
       const press = String(place + 1)
-      const params = { card: action.card, total: after, before: total, key: press }
       const set = signs[place] ?? '+'
+      const params: CoachAdvice['params'] = {
+        card: action.card,
+        total: after,
+        before: total,
+        key: press,
+      }
+      // turned to minus already, the card is named as it will land ("−2", not "±2")
+      if (action.sign === '-' && set === '-') params.sign = set
       if (action.sign === '-' && set !== '-')
         return { key: heldBack ? 'flipFirst' : 'playMinus', press: 'F', params }
       if (action.sign === '+' && set === '-')

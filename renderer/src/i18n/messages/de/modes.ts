@@ -99,6 +99,8 @@ export default {
       hint: 'Y',
       menu: 'Start',
       back: 'B',
+      /** presses what has the focus: a card in the hand, the sign toggle under it */
+      select: 'A',
     },
   },
 } as const

@@ -226,6 +226,20 @@ export default {
           'Fast: Deine {card} steht auf Minus. Tippe erst auf das + darunter, dann auf die Karte.',
         other: 'Tippe auf {button}, um den Berater zu fragen.',
       },
+      pad: {
+        play: 'Geh auf {card} und drück {key}, um sie zu legen: Deine Summe wird {total}.',
+        play20: 'Geh auf {card} und drück {key}, um sie zu legen und genau 20 zu erreichen.',
+        recover:
+          'Geh auf {card} und drück {key}, um sie zu legen: Damit kommst du von {before} zurück auf {total} und bist nicht überkauft.',
+        playMinus:
+          'Geh auf das − unter deiner {card} und drück {key}, um sie auf Minus zu stellen. Leg die Karte dann mit {key}: Aus {before} wird {total}.',
+        playPlus:
+          'Geh auf das + unter deiner {card} und drück {key}, um sie wieder auf Plus zu stellen. Leg die Karte dann mit {key}: Aus {before} wird {total}.',
+        flipFirst:
+          'Fast: Deine {card} steht noch auf Plus. Geh erst auf das − darunter und drück {key}, dann leg die Karte mit {key}.',
+        flipBackFirst:
+          'Fast: Deine {card} steht auf Minus. Geh erst auf das + darunter und drück {key}, dann leg die Karte mit {key}.',
+      },
     },
     menu: {
       title: 'Tischmenü',

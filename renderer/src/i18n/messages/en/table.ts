@@ -245,6 +245,25 @@ export default {
           'Almost: your {card} is set to minus. Tap + under it first, then tap the card.',
         other: 'Tap {button} to ask the advisor.',
       },
+      /**
+       * the card advice to a player with a gamepad, who has no number keys and no F: the card
+       * or the sign toggle under it is gone to and pressed with {key} (the pad's A); the other
+       * advice is the keyboard's, with the pad's buttons in it
+       */
+      pad: {
+        play: 'Go to {card} and press {key} to play it: your total becomes {total}.',
+        play20: 'Go to {card} and press {key} to play it and make exactly 20.',
+        recover:
+          'Go to {card} and press {key} to play it: it brings {before} back to {total}, no bust.',
+        playMinus:
+          'Go to − under your {card} and press {key} to turn it to minus, then play the card with {key}: {before} becomes {total}.',
+        playPlus:
+          'Go to + under your {card} and press {key} to turn it back to plus, then play the card with {key}: {before} becomes {total}.',
+        flipFirst:
+          'Almost: your {card} is still set to plus. Go to − under it and press {key} first, then play the card with {key}.',
+        flipBackFirst:
+          'Almost: your {card} is set to minus. Go to + under it and press {key} first, then play the card with {key}.',
+      },
     },
     menu: {
       title: 'Table menu',
