@@ -28,7 +28,7 @@ describe('why the opener opens, in words', () => {
     i18n.global.locale.value = 'en'
     // the engine's pairs hold each seat's card at its index: seat 1 drew 9, seat 0 drew 4
     expect(openerDraws(t, [[4, 9]], 0, 'Deckhand Wendel')).toBe(
-      'Deckhand Wendel drew 9, you drew 4',
+      'Deckhand\u00a0Wendel drew 9, you drew 4',
     )
     expect(openerDraws(t, [[4, 9]], 1, 'Lab')).toBe('You drew 9, Lab drew 4')
     const redrawn: [number, number][] = [
@@ -48,10 +48,36 @@ describe('why the opener opens, in words', () => {
     )
     i18n.global.locale.value = 'de'
     expect(openerDraws(t, redrawn.slice(1), 0, 'Deckhand Wendel')).toBe(
-      'Beide ziehen 2. Du ziehst 7, Deckhand Wendel zieht 3',
+      'Beide ziehen 2. Du ziehst 7, Deckhand\u00a0Wendel zieht 3',
     )
     expect(openerDraws(t, redrawn, 1, 'Deckhand Wendel')).toBe(
-      'Beide ziehen 5, dann beide 2. Deckhand Wendel zieht 7, du ziehst 3',
+      'Beide ziehen 5, dann beide 2. Deckhand\u00a0Wendel zieht 7, du ziehst 3',
+    )
+    i18n.global.locale.value = 'en'
+  })
+
+  it('keeps each name whole on a line, a role’s article and a capital first letter too', () => {
+    const NBSP = '\u00a0'
+    const redrawn: [number, number][] = [
+      [8, 8],
+      [10, 10],
+      [9, 10],
+    ]
+    i18n.global.locale.value = 'en'
+    // the banner wraps its sentence in even lines: they broke "Deckhand / Wendel"
+    const said = openerDraws(t, redrawn, 0, 'Deckhand Wendel')
+    expect(said).toBe(`Both drew 8, then both 10. Deckhand${NBSP}Wendel drew 10, you drew 9`)
+    expect(namedDraws(t, redrawn, ['Oriella Vane', 'Corrin del Mar'])).toBe(
+      `Both drew 8, then both 10. Corrin${NBSP}del${NBSP}Mar drew 10, Oriella${NBSP}Vane drew 9`,
+    )
+    i18n.global.locale.value = 'de'
+    // a role keeps its article, looked up by its name as written; a name opening the line is
+    // said with a capital, and kept whole so
+    expect(openerDraws(t, [[4, 9]], 0, 'Stille Fremde')).toBe(
+      `Die Stille${NBSP}Fremde zieht 9, du ziehst 4`,
+    )
+    expect(openerDraws(t, [[4, 9]], 0, 'van der Berg')).toBe(
+      `Van${NBSP}der${NBSP}Berg zieht 9, du ziehst 4`,
     )
     i18n.global.locale.value = 'en'
   })

@@ -19,6 +19,18 @@ export function openerWhy(t: Translate, why: OpenerWhy): string {
 }
 
 /**
+ * `line` with each of `names` in it kept whole on a line: the name's spaces made non-breaking.
+ * The banner wraps its sentence in even lines, and they broke inside a name ("Deckhand /
+ * Wendel drew 10"). Done on the line said, not on the name given: a role's name is looked up
+ * as written to give it its article ("die Stille Fremde"), and a name changed first had none.
+ */
+function keptWhole(line: string, names: readonly string[]): string {
+  // a name opening a German line is said with its first letter capital ("{Name} zieht")
+  const written = names.flatMap((name) => [name, name.charAt(0).toUpperCase() + name.slice(1)])
+  return written.reduce((said, name) => said.split(name).join(name.replace(/ /g, '\u00a0')), line)
+}
+
+/**
  * The high cards that chose the match's first opener, as the sentence under the banner naming
  * that opener says them: each by who drew it, as "9 against 4" left the player to work out which
  * card was theirs, the opener's higher card first, the fact that decided it ("Pip Odell drew 9, you
@@ -39,7 +51,7 @@ export function openerDraws(
   const mine = deciding[you]
   const theirs = deciding[them]
   const key = mine > theirs ? 'table.opener.youDrew' : 'table.opener.theyDrew'
-  return afterTies(t, t(key, { mine, name, theirs }), draws)
+  return afterTies(t, keptWhole(t(key, { mine, name, theirs }), [name]), draws)
 }
 
 /**
@@ -62,7 +74,7 @@ export function namedDraws(
     other: names[other],
     low: deciding[other],
   })
-  return afterTies(t, high, draws)
+  return afterTies(t, keptWhole(high, names), draws)
 }
 
 /**

@@ -357,4 +357,29 @@ describe('the hand chooser’s card tips', () => {
       t('table.tip.effect.twist', { a: 1, b: 5 }),
     ])
   })
+
+  it('opens no tip over a heading: the pool’s below its cards, the opponent’s beside theirs', () => {
+    const deck = [...DEFAULT_DECKS.tournament] as CardCode[]
+    const { state } = createMatch({ rules: 'tournament', seed: 3, sideDecks: [deck, deck] })
+    const w = mount(ChoosePanel, {
+      props: {
+        set: 1,
+        rules: 'tournament' as const,
+        pool: deck,
+        theirPool: deck,
+        opponent: 'Deckhand Wendel',
+        legal: legalActions(state, 0),
+        busy: false,
+      },
+      global: { plugins: [i18n] },
+    })
+    const places = (pool: string) =>
+      w.findAll(`${pool} [data-test="card-tip"]`).map((tip) => tip.attributes('data-place'))
+    // above the player's pool lie the chooser's title and what to do
+    expect(places('[data-choose-pool]')).toEqual(Array(10).fill('below'))
+    // above the opponent's lies its heading ("Deckhand Wendel's side deck"), below it the
+    // panel's foot: a tip above covered the heading
+    expect(places('[data-test="their-pool"]')).toEqual(Array(10).fill('beside'))
+    expect(w.get('[data-test="their-pool"] [data-test="card-tip"]').classes()).toContain('beside')
+  })
 })
