@@ -160,15 +160,7 @@ test('the tutorial match, followed by keyboard from How to play to the result', 
 test('a tutorial match given up says why to play it again, and Play again deals it anew', async ({
   page,
 }) => {
-  await page.click('[data-test="new-game"]')
-  await page.fill('[data-test="slot-1"] [data-test="new-name"]', 'Quitter')
-  await page.click('[data-test="slot-1"] [data-test="create-slot"]')
-  await page.click('[data-test="tutorial-offer-play"]')
-  await expect(page.locator('[data-test="tutorial-step"]')).toBeVisible()
-  for (let i = 0; i < 20 && (await page.locator('[data-test="tutorial-next"]').isVisible()); i++)
-    await page.click('[data-test="tutorial-next"]')
-  await page.click('[data-test="tutorial-start"]')
-  await expect(page.locator(COACH)).toBeVisible()
+  await startTutorial(page, 'Quitter')
   await page.click('[data-test="menu"]')
   await page.click('[data-test="table-menu"] [data-test="forfeit"]')
   await page.click('[data-test="forfeit-confirm"]')

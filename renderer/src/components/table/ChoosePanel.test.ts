@@ -315,22 +315,26 @@ describe('the hand chooser after a set', () => {
   })
 })
 
+/** The first set's chooser with `deck` as both pools, the opponent's public. */
+function chooserOf(deck: CardCode[]) {
+  const { state } = createMatch({ rules: 'tournament', seed: 3, sideDecks: [deck, deck] })
+  return mount(ChoosePanel, {
+    props: {
+      set: 1,
+      rules: 'tournament' as const,
+      pool: deck,
+      theirPool: deck,
+      opponent: 'Deckhand Wendel',
+      legal: legalActions(state, 0),
+      busy: false,
+    },
+    global: { plugins: [i18n] },
+  })
+}
+
 describe('the hand chooser’s card tips', () => {
   it('says what each pool card does before it is chosen, as the hand’s tips do, with its key', () => {
-    const deck: CardCode[] = ['+3', '-4', '±1', 'D', 'T24', 'T36', 'T15', 'TB', '+5', '-5']
-    const { state } = createMatch({ rules: 'tournament', seed: 3, sideDecks: [deck, deck] })
-    const w = mount(ChoosePanel, {
-      props: {
-        set: 1,
-        rules: 'tournament' as const,
-        pool: deck,
-        theirPool: deck,
-        opponent: 'Deckhand Wendel',
-        legal: legalActions(state, 0),
-        busy: false,
-      },
-      global: { plugins: [i18n] },
-    })
+    const w = chooserOf(['+3', '-4', '±1', 'D', 'T24', 'T36', 'T15', 'TB', '+5', '-5'])
     const t = i18n.global.t
     const tipOf = (i: number) => {
       const card = w.get(`[data-test="pool-${i}"]`)
@@ -359,20 +363,7 @@ describe('the hand chooser’s card tips', () => {
   })
 
   it('opens no tip over a heading: the pool’s below its cards, the opponent’s beside theirs', () => {
-    const deck = [...DEFAULT_DECKS.tournament] as CardCode[]
-    const { state } = createMatch({ rules: 'tournament', seed: 3, sideDecks: [deck, deck] })
-    const w = mount(ChoosePanel, {
-      props: {
-        set: 1,
-        rules: 'tournament' as const,
-        pool: deck,
-        theirPool: deck,
-        opponent: 'Deckhand Wendel',
-        legal: legalActions(state, 0),
-        busy: false,
-      },
-      global: { plugins: [i18n] },
-    })
+    const w = chooserOf([...DEFAULT_DECKS.tournament] as CardCode[])
     const places = (pool: string) =>
       w.findAll(`${pool} [data-test="card-tip"]`).map((tip) => tip.attributes('data-place'))
     // above the player's pool lie the chooser's title and what to do
