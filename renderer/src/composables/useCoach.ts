@@ -20,6 +20,8 @@ export interface Coached {
  * asks for a flip card turned (F, or the sign toggle under it) and the player plays that card
  * set the other way, the coach holds the card back (`holds`) and says how to turn it first
  * (`heldBack`): the flip is the lesson, and played unturned the card would be gone for nothing.
+ * The advice comes from main a moment after the position: a card with a sign played before it
+ * is in is held too, as the coach cannot yet tell whether that card is the lesson.
  */
 export function useCoach(
   slots: Ref<readonly (CardCode | null)[]>,
@@ -31,7 +33,7 @@ export function useCoach(
   theirs: ComputedRef<{ total: number; standing: boolean }>
   /** how often the advised card was tried with the other sign since the advice came */
   heldBack: Ref<number>
-  /** whether the coach holds `action` back (and counts it in `heldBack`) */
+  /** whether the coach holds `action` back (counted in `heldBack` once the advice is in) */
   holds(action: PlayerAction): boolean
 } {
   const match = useMatchStore()
@@ -62,9 +64,15 @@ export function useCoach(
   const heldBack = ref(0)
   watch(advice, () => (heldBack.value = 0))
   function holds(action: PlayerAction): boolean {
-    const a = tutorial.value && match.canAct ? advice.value?.action : undefined
-    if (a?.type !== 'play' || action.type !== 'play' || a.card !== action.card) return false
-    if (!a.sign || !action.sign || a.sign === action.sign) return false
+    // only a card played with a sign can be the flip the coach asks for; ending the turn or
+    // standing is never held, with the advice in or not, so it need not wait for it
+    if (!tutorial.value || !match.canAct || action.type !== 'play' || !action.sign) return false
+    const a = advice.value?.action
+    // the advice for this position is still on its way: the play is dropped, not kept to send
+    // later (nothing happened, and the coach speaks in a moment); no "Almost", nothing was asked
+    if (!a) return true
+    if (a.type !== 'play' || a.card !== action.card || !a.sign || a.sign === action.sign)
+      return false
     heldBack.value += 1
     return true
   }

@@ -49,7 +49,10 @@ export interface MoveContext {
   hotseat: Ref<unknown>
   /** says a line to a screen reader in the table's log */
   narrate(line: string): void
-  /** the tutorial's coach holding back a card played set the other way than it asked (useCoach) */
+  /**
+   * the tutorial's coach holding back a card played set the other way than it asked, or any card
+   * with a sign while its advice is on its way (useCoach)
+   */
   holds?(action: PlayerAction): boolean
 }
 

@@ -159,3 +159,53 @@ describe('the tutorial’s flip card: the coach asks for the flip and waits for 
     flippedAndPlayed(w)
   })
 })
+
+describe('the tutorial’s flip card while the coach’s advice is on its way', () => {
+  it('holds the card played before the advice has come, says no "Almost", and then asks as ever', async () => {
+    const w = await openTable(clock, { mode: 'tutorial' }, { reducedMotion: 'on' })
+    await settle()
+    // follow the coach to 11 in round 3: ending the turn there draws the 10 that makes 21
+    for (let move = 0; move < 12 && total() !== 11; move++)
+      for (const cap of caps(w)) await key(cap.toLowerCase())
+    expect(total()).toBe(11)
+    // main's answer to the next hint waits until the test lets it go: a slow coach
+    const bridge = window.pazaak!.match
+    const hint = bridge.hint.bind(bridge)
+    let answer = () => {}
+    const asked = new Promise<void>((go) => (answer = go))
+    vi.spyOn(bridge, 'hint').mockImplementation(async (arg) => {
+      await asked
+      return hint(arg)
+    })
+    await key('e')
+    expect(total()).toBe(21)
+    expect(useMatchStore().canAct).toBe(true)
+    expect(useMatchStore().advice).toBeNull()
+
+    // the ±2, still set to plus, played at once by key and by click: nothing goes to main
+    const acts = vi.spyOn(bridge, 'act')
+    await key('3')
+    await w.get('[data-test="hand-card-3"]').trigger('click')
+    await settle()
+    expect(acts).not.toHaveBeenCalled()
+    expect(total()).toBe(21)
+    expect(w.find('[data-test="hand-card-3"]').exists()).toBe(true)
+    // and the coach is still looking, with no "Almost" for a play it had not asked about yet
+    expect(advice(w).attributes('data-advice')).toBeUndefined()
+    expect(advice(w).text()).toBe(i18n.global.t('table.coach.thinking'))
+
+    // the advice comes: the flip, asked for plainly, as if the card had never been tried
+    answer()
+    await settle()
+    await settle()
+    expect(advice(w).attributes('data-advice')).toBe('playMinus')
+    // from now on the usual rule: unturned it is held, and the coach says to turn it first
+    await key('3')
+    expect(acts).not.toHaveBeenCalled()
+    expect(advice(w).attributes('data-advice')).toBe('flipFirst')
+    await key('f')
+    await key('3')
+    expect(acts).toHaveBeenCalledTimes(1)
+    flippedAndPlayed(w)
+  })
+})

@@ -194,6 +194,41 @@ describe('the coach explains what just happened, from the events', () => {
     )
   })
 
+  it('names a card played with a sign by the value it was played as: −2, +1, not ±2', async () => {
+    const setup: MatchSetup = {
+      ...tutorialSetup(),
+      hands: [
+        ['±2', '±1', '+4', '+5'],
+        ['-1', '-2', '-3', '-4'],
+      ],
+    }
+    const [, minus, , plus] = batches(setup, [
+      [{ type: 'play', player: 0, card: '±2', sign: '-' }], // 8 down to 6
+      [end(0), end(1)], // the rookie 10; you draw 7: 13
+      [{ type: 'play', player: 0, card: '±1', sign: '+' }], // up to 14
+    ])
+    const taught = new Set<FirstLesson>(['firstDraw'])
+    expect(explain(minus!, 0, taught).map((n) => [n.key, n.params])).toEqual([
+      ['firstPlay', { card: '±2', sign: '-', total: 6, before: 8 }],
+    ])
+    const w = mountCoach(minus!)
+    expect(w.get('[data-note="firstPlay"]').text()).toBe(
+      note('firstPlay', { card: '\u22122', total: 6 }),
+    )
+    await w.setProps({ events: plus!, shown: plus!.length })
+    expect(w.get('[data-note="play"]').text()).toBe(note('play', { card: '+1', total: 14 }))
+    // the opponent's play is named the same way, and so it is in German
+    setLanguage('de')
+    try {
+      await nextTick()
+      expect(w.get('[data-note="play"]').text()).toBe('Du hast +1 gelegt: Deine Summe ist 14.')
+      const theirs = mountCoach(minus!, { you: 1 }).get('[data-note="theirPlay"]').text()
+      expect(theirs).toBe('Deckhand Wendel hat \u22122 gelegt: 6.')
+    } finally {
+      setLanguage('en')
+    }
+  })
+
   it('a bust of your own and the round lost; a tie', () => {
     const setup: MatchSetup = {
       ...tutorialSetup(),

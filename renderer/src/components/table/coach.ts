@@ -115,19 +115,8 @@ export function explain(
         }
         break
       case 'play': {
-        if (!yours) {
-          notes.push(note('theirPlay', { card: event.card, total: event.total }))
-          break
-        }
-        // the play event carries the card's value and the total it made, so the total before
-        const before = event.total - event.value
-        const params = { card: event.card, total: event.total, before }
-        // a flip card turned to minus saved the round: the lesson is that it goes either way
-        if (before > 20 && event.total <= 20)
-          notes.push(note(event.sign === '-' ? 'recoveredFlip' : 'recovered', params))
-        else if (!taught.has('firstPlay')) notes.push(note('firstPlay', params))
-        else notes.push(note('play', params))
-        taught.add('firstPlay')
+        const [key, params] = playNote(event, yours, taught)
+        notes.push(note(key, params))
         break
       }
       case 'endTurn':
@@ -170,6 +159,33 @@ export function explain(
     }
   }
   return notes
+}
+
+type PlayEvent = Extract<MatchEvent, { type: 'play' }>
+
+/**
+ * The note on a side card played, and its words' values. A card played with a sign is named as
+ * it was played ("You played −2"), by `sign` (CoachPanel's words), as the table shows it; the
+ * flip that saved the round names the card itself ("your ±2, turned to minus"), as that note's
+ * lesson is that the card goes either way.
+ */
+function playNote(
+  event: PlayEvent,
+  yours: boolean,
+  taught: Set<FirstLesson>,
+): [NoteKey, CoachNote['params']] {
+  const played = { card: event.card, ...(event.sign ? { sign: event.sign } : {}) }
+  if (!yours) return ['theirPlay', { ...played, total: event.total }]
+  // the play event carries the card's value and the total it made, so the total before
+  const before = event.total - event.value
+  const first = !taught.has('firstPlay')
+  taught.add('firstPlay')
+  if (before > 20 && event.total <= 20) {
+    if (event.sign === '-')
+      return ['recoveredFlip', { card: event.card, total: event.total, before }]
+    return ['recovered', { ...played, total: event.total, before }]
+  }
+  return [first ? 'firstPlay' : 'play', { ...played, total: event.total, before }]
 }
 
 /**

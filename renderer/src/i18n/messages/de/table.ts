@@ -149,7 +149,7 @@ export default {
         play: 'Du hast {card} gelegt: Deine Summe ist {total}.',
         recovered: 'Gerettet! {card} hat dich von {before} zurück auf {total} gebracht.',
         recoveredFlip:
-          'Gerettet! Auf Minus gestellt, hat dich deine {card} von {before} zurück auf {total} gebracht: Eine Wechselkarte zählt in beide Richtungen, ganz wie du sie stellst.',
+          'Gerettet! Deine {card}, auf Minus gestellt, hat dich von {before} zurück auf {total} gebracht: Eine Wechselkarte zählt in beide Richtungen, ganz wie du sie stellst.',
         autoStand: 'Genau 20: Du hältst automatisch und bist in dieser Runde nicht mehr am Zug.',
         stand: 'Du hältst bei {total}: Die Summe gilt für den Rest der Runde.',
         theirEnd: '{Name} hat den Zug bei {total} beendet.',

@@ -160,13 +160,14 @@ export default {
           'Every turn starts with a card from the main deck. You drew {value}: your total is {total}. Get as close to 20 as you can without going over.',
         draw: 'You drew {value}: your total is {total}.',
         over: 'You drew {value}: {total} is over 20. End the turn like this and you bust, but a minus card can still bring you back.',
+        /** {card}: as it was played, a flip card by the value it was played as (−2, +2) */
         firstPlay:
           'You played {card} from your hand: a side card changes your total at once, to {total}, and is gone for the rest of the match.',
         play: 'You played {card}: your total is {total}.',
         recovered: 'Saved! {card} brought you back from {before} to {total}.',
         /** the same with a flip card turned to minus: that it goes either way is the lesson */
         recoveredFlip:
-          'Saved! Turned to minus, your {card} brought you back from {before} to {total}: a flip card counts either way, as you set it.',
+          'Saved! Your {card}, turned to minus, brought you back from {before} to {total}: a flip card counts either way, as you set it.',
         autoStand: 'Exactly 20: you stand automatically and take no more turns this round.',
         stand: 'You stand on {total}: it is locked in for the rest of the round.',
         theirEnd: '{name} ended the turn on {total}.',
