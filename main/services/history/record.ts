@@ -2,7 +2,7 @@ import { HISTORY_LIMIT } from '@common/history'
 import type { MatchResult } from '@preload/contract'
 import type { HistoryRecord } from '@main/store/schemas/history'
 import type { ProfileData, StoredMatch } from '@main/store/schemas/profile'
-import { tutorialSetup } from '../match/tutorial'
+import { tutorialSetupOf } from '../match/tutorial-script'
 import { scoreOf } from './score'
 
 /**
@@ -58,7 +58,8 @@ export function historyRecordOf(
   // the day's challenge and whether it counted: a replay of the day is kept apart from it
   if (match.daily) record.daily = { date: match.daily.date, counted: match.daily.counted }
   if (match.mode === 'tutorial') {
-    const setup = tutorialSetup()
+    // the script the match was dealt, which an update since may have changed
+    const setup = tutorialSetupOf(match)
     record.script = {
       hands: setup.hands ?? [[], []],
       opener: setup.opener ?? 0,

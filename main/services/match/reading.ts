@@ -2,7 +2,7 @@ import { beliefAfter, emptyBelief, type Belief } from '@main/ai'
 import { createMatch, type MatchSetup, type MatchState, type PlayerIndex } from '@main/engine'
 import type { StoredMatch } from '@main/store'
 import { parseMoves } from '../history/moves'
-import { tutorialSetup } from './tutorial'
+import { tutorialSetupOf } from './tutorial-script'
 
 /**
  * The beliefs of a live match (docs/ai.md, "Reading the opponent"). A belief is never stored:
@@ -19,7 +19,7 @@ import { tutorialSetup } from './tutorial'
 
 /** The deal a stored match began with, as the engine takes it. */
 export function openingSetup(match: StoredMatch): MatchSetup {
-  if (match.mode === 'tutorial') return tutorialSetup()
+  if (match.mode === 'tutorial') return tutorialSetupOf(match)
   const [a, b] = match.state.players
   return {
     rules: match.state.rules,

@@ -1,14 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { MatchEvent, MatchUpdate, PlayerAction } from '@preload/contract'
 import { steppingClock, tempDir } from '@tools/testing/store-helpers'
+import { createMatch } from '@main/engine'
 import { Game } from '../game'
-import { TUTORIAL_DRAWS, TUTORIAL_HAND } from './tutorial'
+import { replayRecord } from '../history/replay'
+import { scoreOf } from '../history/score'
+import { EARLIER_TUTORIAL_DRAWS, TUTORIAL_DRAWS, TUTORIAL_HAND, tutorialSetup } from './tutorial'
 
 let game: Game
+let dir: string
 let cleanup: () => void
 
 beforeEach(async () => {
   const made = tempDir('pazaak-tutorial-')
+  dir = made.dir
   cleanup = made.cleanup
   game = new Game({ dataDir: made.dir, host: 'web', seed: 5, now: steppingClock() })
   await game.init()
@@ -141,5 +146,39 @@ describe('the tutorial match', () => {
       update = await game.matches.act(update.matchId, { type: 'end' })
     }
     expect(update.result?.creditsDelta).toBe(0)
+  })
+})
+
+describe('a tutorial match begun before an update changed the script', () => {
+  it('plays on with the draws it was dealt, and the history keeps and replays those', async () => {
+    // saved by the earlier release: its script's deal, the first card drawn
+    const earlier = EARLIER_TUTORIAL_DRAWS[0]!
+    await game.matches.start({ mode: 'tutorial' })
+    await game.profiles.mutate((p) => {
+      p.match!.state = createMatch(tutorialSetup(earlier)).state
+    })
+    await game.flush()
+    // the app, updated, opens again: the open match comes back from the file as it was saved
+    const again = new Game({ dataDir: dir, host: 'web', seed: 5, now: steppingClock() })
+    await again.init()
+    await again.profiles.load(1)
+    const updates = [again.matches.resume()!]
+    const advice: PlayerAction[] = []
+    for (let last = updates[0]!; last.result === null; last = updates[updates.length - 1]!) {
+      if (advice.length > 40) throw new Error('the tutorial did not end')
+      advice.push(again.matches.hint(last.matchId).action)
+      updates.push(await again.matches.act(last.matchId, advice[advice.length - 1]!))
+    }
+    // its own cards to the end, and the coach's advice fits them: round 3 stands on 19
+    expect([8, ...draws(updates.flatMap((u) => u.events))]).toEqual(earlier)
+    expect(advice.slice(-2)).toEqual([{ type: 'end' }, { type: 'stand' }])
+    expect(updates.at(-1)!.result).toMatchObject({ winner: 0 })
+    // kept with the script it was dealt, so its replay deals the same cards to the same moves
+    const record = again.profiles.require().history!.at(-1)!
+    expect(record.script?.draws).toEqual(earlier)
+    const replayed = replayRecord(record)
+    expect(scoreOf(replayed.states.at(-1)!)).toEqual(record.score)
+    expect(record.score?.rounds).toEqual([3, 0])
+    await again.flush()
   })
 })

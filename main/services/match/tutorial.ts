@@ -55,15 +55,30 @@ export const TUTORIAL_DRAWS: readonly number[] = [
   9, 6, 7, 5, 10,
 ]
 
-/** The tutorial's match: fixed decks, hands, opener and draws, so the lessons play as written. */
-export function tutorialSetup(): MatchSetup {
+/**
+ * The draws of earlier releases' tutorials, newest first. A match plays on with its own draws
+ * (they are in its state, the engine's forcedDraws), but its deal is read again when it is kept
+ * in the history and when its beliefs are rebuilt: a match begun before the script changed is
+ * read with the draws it was dealt (tutorial-script.ts). When TUTORIAL_DRAWS changes, the old
+ * list goes here.
+ */
+export const EARLIER_TUTORIAL_DRAWS: readonly (readonly number[])[] = [
+  // until round 3 taught the flip: rookie 9 | you 10 | rookie 7 (16, stands) | you 9 (19, stand)
+  [8, 10, 7, 6, 9, 8, 6, 9, 7, 10, 9, 10, 7, 9],
+]
+
+/**
+ * The tutorial's match: fixed decks, hands, opener and draws, so the lessons play as written;
+ * `draws` is this release's script unless an earlier one is asked for.
+ */
+export function tutorialSetup(draws: readonly number[] = TUTORIAL_DRAWS): MatchSetup {
   return {
     rules: 'classic',
     seed: TUTORIAL_SEED,
     sideDecks: [[...PLAYER_DECK], [...ROOKIE_DECK]],
     hands: [[...TUTORIAL_HAND], [...ROOKIE_HAND]],
     opener: 0,
-    draws: [...TUTORIAL_DRAWS],
+    draws: [...draws],
   }
 }
 

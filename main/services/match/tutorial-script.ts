@@ -1,0 +1,51 @@
+import { isDeepStrictEqual } from 'node:util'
+import { apply, createMatch, type MatchSetup, type MatchState } from '@main/engine'
+import type { StoredMatch } from '@main/store'
+import { parseMoves } from '../history/moves'
+import { EARLIER_TUTORIAL_DRAWS, TUTORIAL_DRAWS, tutorialSetup } from './tutorial'
+
+/**
+ * Which script a stored tutorial match was dealt. The match keeps its own draws while it is
+ * played, but its deal is set up again for the history's record and for its beliefs: a match
+ * begun before an update changed the script, and finished after, must be read with the draws
+ * it began with, or its replay would deal other cards to the same moves. The save names no
+ * script, so the match tells: the script is the one whose deal, with the match's moves, comes
+ * to the cards on its tables and the draws it has left.
+ */
+
+/** The tutorial deal `match` began with: this release's, or the earlier one it was dealt. */
+export function tutorialSetupOf(match: StoredMatch): MatchSetup {
+  for (const draws of [TUTORIAL_DRAWS, ...EARLIER_TUTORIAL_DRAWS]) {
+    const setup = tutorialSetup(draws)
+    if (dealt(setup, match)) return setup
+  }
+  // none comes to it (a match begun before moves were kept): this release's, as before
+  return tutorialSetup()
+}
+
+/** Whether `setup`, with the match's moves, comes to the match's tables and draws left. */
+function dealt(setup: MatchSetup, match: StoredMatch): boolean {
+  if (match.moves === undefined) return false
+  let state = createMatch(setup).state
+  try {
+    for (const move of parseMoves(match.moves)) {
+      const result = apply(state, move)
+      if (!result.ok) return false
+      state = result.state
+    }
+  } catch {
+    return false
+  }
+  // a resignation marks the final state over, so only what the cards made is compared
+  return isDeepStrictEqual(cards(state), cards(match.state))
+}
+
+/** What the deal decides in a state: the cards on the tables, the rounds won, the draws left. */
+function cards(state: MatchState) {
+  return {
+    round: state.round,
+    forcedDraws: state.forcedDraws,
+    tables: state.players.map((p) => p.table),
+    roundWins: state.players.map((p) => p.roundWins),
+  }
+}
