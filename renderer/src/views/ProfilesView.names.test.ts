@@ -2,7 +2,8 @@
 /**
  * The save slots' buttons as a screen reader names them, over the real api router on a
  * temporary data folder: three slots drawn alike must not read as three "Delete" buttons, nor
- * their name fields as three "Your name"; and the tutorial offer read with its explanation.
+ * their name fields as three "Your name"; the tutorial offer read with its explanation; and,
+ * opened from the tutorial, Start saying it makes a save and returns there (no game starts).
  */
 import { mount } from '@vue/test-utils'
 import { describe, expect, it, vi } from 'vitest'
@@ -14,6 +15,7 @@ vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
 const real = await loadRealMain()
 const { i18n } = await import('@/i18n')
 const { default: ProfilesView } = await import('./ProfilesView.vue')
+const { useNavigationStore } = await import('@/stores/navigation')
 
 const { main, settle } = useRealMainPerTest(real, 'profiles-names', { pinia: true })
 
@@ -35,6 +37,38 @@ describe('the save slots’ buttons', () => {
     await settle()
     expect(label(1, 'delete-slot')).toBe('Spielstand von Talon löschen')
     expect(label(2, 'create-slot')).toBe('Neues Spiel beginnen – Platz 2')
+    w.unmount()
+  })
+})
+
+describe('the save slots opened from the tutorial’s last step', () => {
+  it('say on Start that the new save returns to the tutorial, and go back there', async () => {
+    const navigation = useNavigationStore()
+    navigation.go('tutorial')
+    navigation.go('profiles', { next: 'tutorial' })
+    const w = mount(ProfilesView, { global: { plugins: [i18n] } })
+    await settle()
+    const start = () => w.get('[data-test="slot-1"] [data-test="create-slot"]')
+    // no new game starts here: the button promises only what it does
+    expect(start().text()).toBe('Create save and return to the tutorial')
+    expect(start().attributes('aria-label')).toBe(
+      'Create save in slot 1 and return to the tutorial',
+    )
+    i18n.global.locale.value = 'de'
+    await settle()
+    expect(start().text()).toBe('Spielstand anlegen und zurück zur Einführung')
+    await w.get('[data-test="slot-1"] [data-test="new-name"]').setValue('Talon')
+    await w.get('[data-test="slot-1"] form').trigger('submit')
+    await settle()
+    expect(navigation.current.screen).toBe('tutorial')
+    expect(navigation.stack.map((route) => route.screen)).toEqual(['title', 'tutorial'])
+    w.unmount()
+  })
+
+  it('still offer a new game when opened from the title', async () => {
+    const w = mount(ProfilesView, { global: { plugins: [i18n] } })
+    await settle()
+    expect(w.get('[data-test="slot-1"] [data-test="create-slot"]').text()).toBe('Start new game')
     w.unmount()
   })
 })

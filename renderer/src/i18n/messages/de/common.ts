@@ -78,8 +78,8 @@ export default {
       bodyHotseat:
         'Die Hot-Seat-Partie {first} gegen {second} ist noch nicht vorbei (Rundenstand {score}). Willst du zu ihr zurückkehren oder sie aufgeben und die neue beginnen?',
       stake: 'Gibst du auf, verlierst du die Partie und deinen Einsatz von {n} Credits.',
-      loss: 'Aufgeben zählt in deiner Statistik als verlorene Partie.',
-      free: 'Sie zählt nicht in deiner Statistik: Aufgeben kostet dich nichts.',
+      loss: 'Aufgeben geht als verlorene Partie in deine Statistik ein.',
+      free: 'Sie zählt nicht für deine Statistik: Aufgeben kostet dich nichts.',
       return: 'Zurück zur Partie',
       forfeit: 'Aufgeben und neu beginnen',
     },

@@ -41,11 +41,13 @@ export default {
       suggest: 'Namen vorschlagen',
       newName: 'Neuer Name',
       start: 'Neues Spiel beginnen',
+      startForTutorial: 'Spielstand anlegen und zurück zur Einführung',
       named: {
         load: 'Spielstand von {name} laden',
         rename: '{name} umbenennen',
         delete: 'Spielstand von {name} löschen',
         start: 'Neues Spiel beginnen – Platz {n}',
+        startForTutorial: 'Spielstand anlegen und zurück zur Einführung – Platz {n}',
         name: 'Dein Name für Platz {n}',
         suggest: 'Namen für Platz {n} vorschlagen',
       },
@@ -354,10 +356,10 @@ export default {
       examples: 'Beispiele',
       basics: {
         title: 'Grundlagen',
-        lead: 'Komm näher an 20 als dein Gegner, ohne darüber zu gehen. Wer drei Runden gewinnt, holt den Satz.',
+        lead: 'Komm näher an 20 als dein Gegner, ohne sie zu überschreiten. Wer drei Runden gewinnt, holt den Satz.',
         points: [
           'Jeder Zug beginnt damit, dass eine grüne Karte vom Hauptstapel (Werte 1 bis 10) auf deinen Tisch gezogen wird.',
-          'Dann darfst du eine der 4 Nebenstapelkarten auf deiner Hand legen und danach entweder den Zug beenden oder halten.',
+          'Dann darfst du eine der 4 Nebenstapelkarten aus deiner Hand legen und danach entweder den Zug beenden oder halten.',
           'Halten friert deine Summe für die Runde ein. Danach bist du nicht mehr am Zug; dein Gegner spielt allein weiter.',
           'Mit genau 20 Punkten hältst du automatisch.',
           'Über 20? Du darfst noch eine Nebenstapelkarte legen, um wieder auf 20 oder darunter zu kommen. Beendest du den Zug über 20, hast du dich überkauft: Die Runde ist verloren.',
@@ -482,7 +484,7 @@ export default {
       steps: {
         goal: {
           title: 'Zwanzig gewinnt',
-          text: 'Pazaak wird in Runden gespielt. In jeder versuchen beide, so nah wie möglich an 20 zu kommen, ohne darüber zu gehen, und wer am Ende näher dran ist, gewinnt die Runde.',
+          text: 'Pazaak wird in Runden gespielt. In jeder versuchen beide, so nah wie möglich an 20 zu kommen, ohne sie zu überschreiten, und wer am Ende näher dran ist, gewinnt die Runde.',
           caption: 'Zwei Zehnen: eine perfekte 20.',
         },
         draw: {
@@ -519,7 +521,7 @@ export default {
         },
         ready: {
           title: 'Deine erste Partie',
-          text: 'Jetzt eine erste Partie gegen einen Anfänger, mit einem Trainer an deiner Seite, der jeden Zug erklärt und dir sagt, welche Taste du drücken sollst. Die Karten sind so gelegt, dass jede Lektion vorkommt; es steht nichts auf dem Spiel, und die Partie zählt nicht in deiner Statistik.',
+          text: 'Jetzt eine erste Partie gegen einen Anfänger, mit einem Trainer an deiner Seite, der jeden Zug erklärt und dir sagt, welche Taste du drücken sollst. Die Karten sind so zurechtgelegt, dass jede Lektion vorkommt; es steht nichts auf dem Spiel, und die Partie zählt nicht für deine Statistik.',
           caption:
             'Deine Hand für die Übungspartie: +4, −3, ±2 und +5. Der Trainer zeigt dir, wo jede hilft, auch die Wechselkarte.',
         },

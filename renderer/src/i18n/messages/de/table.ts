@@ -141,7 +141,7 @@ export default {
       watch: 'Sieh {name_dat} beim Spielen zu: Der Trainer erklärt jeden Zug.',
       notes: {
         firstDraw:
-          'Jeder Zug beginnt mit einer Karte vom Hauptstapel. Du hast eine {value} gezogen: Deine Summe ist {total}. Komm so nah an 20 wie möglich, ohne darüber zu gehen.',
+          'Jeder Zug beginnt mit einer Karte vom Hauptstapel. Du hast eine {value} gezogen: Deine Summe ist {total}. Komm so nah an 20 wie möglich, ohne sie zu überschreiten.',
         draw: 'Du hast eine {value} gezogen: Deine Summe ist {total}.',
         over: 'Du hast eine {value} gezogen: {total} ist über 20. Beendest du so den Zug, bist du überkauft – aber eine Minuskarte kann dich noch retten.',
         firstPlay:
@@ -428,9 +428,9 @@ export default {
       toTitle: 'Titelbildschirm',
       missing: 'Diese Partie liegt nicht mehr auf dem Tisch.',
       tutorialNote:
-        'Eine Übungspartie der Einführung: Es wurde nichts gesetzt, und sie zählt nicht in deiner Statistik.',
+        'Eine Übungspartie der Einführung: Es wurde nichts gesetzt, und sie zählt nicht für deine Statistik.',
       tutorialLost:
-        'Eine Übungspartie der Einführung: Es wurde nichts gesetzt, und sie zählt nicht. Die Karten dieser Partie sind für die Lektionen des Trainers gelegt, und ein eigener Zug bringt sie durcheinander: Starte die Partie noch einmal, um jede Lektion wie geplant zu sehen.',
+        'Eine Übungspartie der Einführung: Es wurde nichts gesetzt, und sie zählt nicht. Die Karten dieser Partie sind für die Lektionen des Trainers zurechtgelegt, und ein eigener Zug bringt sie durcheinander: Starte die Partie noch einmal, um jede Lektion wie geplant zu sehen.',
       tutorialDeck:
         'In der Kampagne hat dein Startdeck nur Pluskarten. Der Händler in der ersten Cantina verkauft Minuskarten, und dein Startguthaben reicht für zwei.',
       toCampaign: 'Weiter zur Kampagne',

@@ -37,12 +37,15 @@ export default {
       suggest: 'Suggest a name',
       newName: 'New name',
       start: 'Start new game',
+      /** opened from the tutorial's last step: the new save only takes the player back there */
+      startForTutorial: 'Create save and return to the tutorial',
       /** each slot's buttons as a screen reader names them: three alike otherwise */
       named: {
         load: 'Load {name}’s save',
         rename: 'Rename {name}',
         delete: 'Delete {name}’s save',
         start: 'Start new game in slot {n}',
+        startForTutorial: 'Create save in slot {n} and return to the tutorial',
         name: 'Your name in slot {n}',
         suggest: 'Suggest a name for slot {n}',
       },
