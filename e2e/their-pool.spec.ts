@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { test, expect, screenshot } from './fixtures'
 import { overlaps, within, type Box } from './fixtures/boxes'
 import { settled } from './fixtures/player'
@@ -6,10 +6,17 @@ import { openQuickMatch } from './fixtures/quick-match'
 
 /**
  * The opponent's pool at a tournament table, by keyboard in the smallest window: four cards
- * chosen and brought, P opens their pool (all ten, public by the rules), clear of the player's
- * hand, the buttons and the opponent's hand; Esc closes it, and the menu stays shut.
+ * chosen and brought, P opens their pool (all ten, public by the rules) over their face-down
+ * hand, clear of their table, the player's hand and the buttons; Esc closes it, and the menu
+ * stays shut.
  */
 test.use({ viewport: { width: 960, height: 600 } })
+
+const SIZES = [
+  { width: 960, height: 600 },
+  { width: 1280, height: 800 },
+  { width: 1920, height: 1080 },
+] as const
 
 /** Where a part lies on the page; it must be there. */
 async function boxOf(part: Locator): Promise<Box> {
@@ -18,7 +25,42 @@ async function boxOf(part: Locator): Promise<Box> {
   return box as Box
 }
 
-test('the opponent’s pool opens with P over their table and closes with Esc', async ({ app }) => {
+/**
+ * The open pool at window `size`: whole on screen, over their face-down hand in their half of the
+ * table, and clear of every place of their table (where the cards they play land), of its own
+ * control, of the player's hand and of the buttons.
+ */
+async function poolClear(page: Page, size: { width: number; height: number }): Promise<void> {
+  const at = `at ${size.width}x${size.height}`
+  const pool = await boxOf(page.locator('[data-test="their-pool-strip"]'))
+  expect(within(pool, { x: 0, y: 0, ...size }), `the pool is on screen ${at}`).toBe(true)
+  const places = await page.locator('[data-test="their-table"] [data-test="slot"]').all()
+  expect(places).toHaveLength(9)
+  for (const [i, place] of places.entries()) {
+    const clear = !overlaps(pool, await boxOf(place))
+    expect(clear, `the pool lies clear of their place ${i + 1} ${at}`).toBe(true)
+  }
+  expect(overlaps(pool, await boxOf(page.locator('[data-test="their-hand"]')))).toBe(true)
+  // in their half: within the width of their cell of the bottom row (it rises above the cell)
+  const half = await boxOf(page.locator('.their-pool'))
+  const across = { ...pool, y: half.y, height: half.height }
+  expect(within(across, half), `the pool lies in their half ${at}`).toBe(true)
+  const control = await boxOf(page.locator('[data-test="their-pool-button"]'))
+  expect(overlaps(pool, control), `the pool lies clear of its control ${at}`).toBe(false)
+  for (const part of ['my-hand', 'end-turn', 'stand', 'hint', 'menu']) {
+    const box = await boxOf(page.locator(`[data-test="${part}"]`))
+    expect(overlaps(pool, box), `the pool lies clear of ${part} ${at}`).toBe(false)
+    // the control lies in the room the opponent's hand row keeps under its cards
+    expect(overlaps(control, box), `its control lies clear of ${part} ${at}`).toBe(false)
+  }
+  const hidden = page.locator('[data-test="their-hand"] [data-test="hidden-card"]')
+  for (const card of await hidden.all())
+    expect(overlaps(control, await boxOf(card)), `its control lies under their cards ${at}`).toBe(
+      false,
+    )
+}
+
+test('the opponent’s pool opens with P over their hand and closes with Esc', async ({ app }) => {
   const page = app.page
   await openQuickMatch(page, 'tournament')
   await expect(page.locator('[data-test="pool-0"]')).toBeFocused()
@@ -37,22 +79,13 @@ test('the opponent’s pool opens with P over their table and closes with Esc', 
   await expect(strip.locator('[data-test="their-pool-card"]')).toHaveCount(10)
   await expect(strip.getByRole('heading')).toHaveText(/Deckhand Wendel's side deck/i)
 
-  // on screen whole, and over none of what the player plays with
-  const window = { x: 0, y: 0, width: 960, height: 600 }
-  const pool = await boxOf(strip)
-  expect(within(pool, window)).toBe(true)
-  const control = await boxOf(button)
-  for (const part of ['my-hand', 'their-hand', 'end-turn', 'stand', 'hint', 'menu']) {
-    const box = await boxOf(page.locator(`[data-test="${part}"]`))
-    expect(overlaps(pool, box), `the pool lies clear of ${part}`).toBe(false)
-    // the control lies in the room the opponent's hand row keeps under its cards
-    if (part !== 'their-hand')
-      expect(overlaps(control, box), `its control lies clear of ${part}`).toBe(false)
+  await expect(page.locator('[data-test="their-hand"] [data-test="hidden-card"]')).toHaveCount(4)
+  // on screen whole, and over none of what the player plays with, at each window size
+  for (const size of SIZES) {
+    await page.setViewportSize(size)
+    await poolClear(page, size)
   }
-  const hidden = page.locator('[data-test="their-hand"] [data-test="hidden-card"]')
-  await expect(hidden).toHaveCount(4)
-  for (const card of await hidden.all())
-    expect(overlaps(control, await boxOf(card)), 'its control lies under their cards').toBe(false)
+  await page.setViewportSize(SIZES[0])
   await screenshot(page, 'table-their-pool-960')
 
   // Tab reaches its cards from the control, for their tips
