@@ -404,6 +404,39 @@ export function deliberate(
   tieBias = 0,
   belief?: Belief,
 ): Deliberation {
+  const actions = view.legal
+  const searches = sampledSearches(view, random, settings, riskBias, tieBias, belief)
+  const { best, depth } = deepen(searches, actions, settings)
+  const at = preferKeeping(best, actions)
+  return {
+    action: actions[at] as Action,
+    value: best[at] ?? 0,
+    values: actions.map((action, i) => ({ action, value: best[i] ?? 0 })),
+    depth,
+    nodes: searches.reduce((n, s) => n + s.search.nodes, 0),
+  }
+}
+
+/** One search of the round from one sampled opponent hand. */
+interface SampledSearch {
+  root: Position
+  search: RoundSearch
+}
+
+/**
+ * The opponent's hidden hand sampled `settings.samples` times, each with its own search. With
+ * evidence about the opponent, each sampled hand is played by a policy drawn from the belief,
+ * or by the kotor rule as long as the evidence is thin (trustIn); without any, by the kotor
+ * rule (and no random number is drawn: today's master).
+ */
+function sampledSearches(
+  view: MatchView,
+  random: AiRandom,
+  settings: SearchSettings,
+  riskBias: number,
+  tieBias: number,
+  belief: Belief | undefined,
+): SampledSearch[] {
   const rules = modelRules(view.rules)
   const me = view.you
   const them = other(me)
@@ -413,39 +446,45 @@ export function deliberate(
     mySets: view.players[me].setWins,
     oppSets: view.players[them].setWins,
   }
-  const actions = view.legal
   const roots = Array.from({ length: settings.samples }, () =>
     fromView(view, sampleOpponentHand(view, random)),
   )
-  // With evidence about the opponent, each sampled hand is played by a policy drawn from the
-  // belief, or by the kotor rule as long as the evidence is thin (trustIn); without any, by the
-  // kotor rule (and no random number is drawn: today's master).
   const policies = roots.map(() =>
     hasEvidence(belief) && random.float() < trustIn(belief as Belief)
       ? drawPolicy(belief as Belief, random)
       : null,
   )
-  const searches = roots.map(
-    (root, i) =>
-      new RoundSearch(
-        me,
-        rules,
-        score,
-        root,
-        riskBias,
-        tieBias,
-        settings.weighted,
-        policies[i] ?? null,
-      ),
-  )
+  return roots.map((root, i) => ({
+    root,
+    search: new RoundSearch(
+      me,
+      rules,
+      score,
+      root,
+      riskBias,
+      tieBias,
+      settings.weighted,
+      policies[i] ?? null,
+    ),
+  }))
+}
+
+/**
+ * Each action's value averaged over the samples, searched one draw deeper at a time until the
+ * budget runs out mid-depth (that depth's values are dropped) or nothing was cut off.
+ */
+function deepen(
+  searches: SampledSearch[],
+  actions: Action[],
+  settings: SearchSettings,
+): { best: number[]; depth: number } {
   const perSample = Math.max(1, Math.floor(settings.budget / settings.samples))
   let best: number[] | null = null
   let depthDone = 0
   for (let depth = 1; depth <= settings.maxDepth; depth++) {
     const sums = new Array<number>(actions.length).fill(0)
     try {
-      roots.forEach((root, i) => {
-        const search = searches[i] as RoundSearch
+      searches.forEach(({ root, search }) => {
         // The first depth always finishes, past the budget if it must.
         search.budget = depth === 1 ? Infinity : perSample
         search.resetMemo()
@@ -458,18 +497,22 @@ export function deliberate(
       if (!(error instanceof OutOfBudget)) throw error
       break
     } finally {
-      for (const search of searches) search.unwind()
+      for (const { search } of searches) search.unwind()
     }
-    best = sums.map((v) => v / roots.length)
+    best = sums.map((v) => v / searches.length)
     depthDone = depth
     // Nothing was cut off at this depth: deeper searches would give the same values.
-    if (!searches.some((search) => search.horizonHit)) break
+    if (!searches.some(({ search }) => search.horizonHit)) break
   }
   if (best === null) throw new Error('The search finished no depth.')
-  // Ties keep cards: of equal values, prefer not playing.
+  return { best, depth: depthDone }
+}
+
+/** The best action's place; ties keep cards: of equal values, prefer not playing. */
+function preferKeeping(best: number[], actions: Action[]): number {
   let at = 0
   best.forEach((v, i) => {
-    const current = best?.[at] ?? -Infinity
+    const current = best[at] ?? -Infinity
     const a = actions[i] as Action
     if (
       v > current + 1e-9 ||
@@ -477,13 +520,7 @@ export function deliberate(
     )
       at = i
   })
-  return {
-    action: actions[at] as Action,
-    value: best[at] ?? 0,
-    values: actions.map((action, i) => ({ action, value: best?.[i] ?? 0 })),
-    depth: depthDone,
-    nodes: searches.reduce((n, s) => n + s.nodes, 0),
-  }
+  return at
 }
 
 /**

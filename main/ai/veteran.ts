@@ -104,113 +104,9 @@ export function weigh(
   playOut: PlayOut = new Map(),
 ): { action: Action; values: { action: Action; value: number }[] } {
   const me = view.players[view.you]
-  const them = view.players[other(view.you)]
-  const values: { action: Action; value: number }[] = []
-
-  const stakes = stakesOf(view)
-  const theirs = them.total
-  const theyStand = them.standing
-  const riskBias = 0.01 * standShift(personality)
-  const tieBias = tieStandBias(personality)
-  const hand = me.hand ?? []
-
-  // What each hand card does to a total (both signs of a flip), read from the engine now.
   const options = playOptions(view)
-  const deltas: number[][] = hand.map((code) =>
-    options
-      .filter((o) => o.action.card === code)
-      .map((o) => o.total - me.total)
-      .filter((d, i, all) => all.indexOf(d) === i),
-  )
-  // A set of held cards is a bit mask over the hand; cards that cannot be played now still count.
-  const full = (1 << hand.length) - 1
-  const weights = hand.map((code) => cardWeight(code))
-  const countOf = (mask: number): number => {
-    let n = 0
-    weights.forEach((w, i) => {
-      if (mask & (1 << i)) n += w
-    })
-    return n
-  }
-
-  const worth = (p: number, cards: number): number =>
-    p * stakes.won(cards) + (1 - p) * stakes.lost(cards)
-  const stand = (total: number, mask: number): number => {
-    const cards = countOf(mask)
-    if (total > 20) return stakes.lost(cards)
-    const bias = -riskBias
-    if (theyStand) {
-      if (total === theirs) return stakes.tied(cards) + bias + tieBias
-      return (total > theirs ? stakes.won(cards) : stakes.lost(cards)) + bias
-    }
-    const p = veteranOdds(total, theirs, true, false, them.handSize)
-    return worth(p, cards) + bias
-  }
-  // Drawing on and never playing a card again this round (the opponent still to act).
-  const drawBare = (total: number, mask: number): number =>
-    total > 20
-      ? stakes.lost(countOf(mask))
-      : worth(veteranOdds(total, theirs, false, false, them.handSize), countOf(mask))
-
-  const chance = drawChances(view)
-
-  // A table filled with nine cards and not over wins the round (classic and every ruleset here).
-  const { tableSize } = RULESETS[view.rules]
-  const filled = (total: number, length: number): boolean => length >= tableSize && total <= 20
-
-  // Against a standing total the round is mine alone to play out: worked out exactly, every
-  // card in hand included (one card a turn), the nine-card table too.
-  const solo = playOut
-  const soloDecide = (total: number, mask: number, length: number): number => {
-    const key = ((total + 40) * 16 + length) * 1024 + mask
-    const known = solo.get(key)
-    if (known !== undefined) return known
-    let best = afterCard(total, mask, length)
-    if (length < tableSize)
-      deltas.forEach((ds, i) => {
-        if (!(mask & (1 << i))) return
-        for (const d of ds)
-          best = Math.max(best, afterCard(total + d, mask & ~(1 << i), length + 1))
-      })
-    solo.set(key, best)
-    return best
-  }
-  const soloDraw = (total: number, mask: number, length: number): number => {
-    let sum = 0
-    for (let v = 1; v <= 10; v++) sum += chance[v]! * soloDecide(total + v, mask, length + 1)
-    return sum
-  }
-
-  // Facing a player still drawing: one card ahead, then stand, draw on without cards, or one
-  // card first and then either.
-  const settle = (total: number, mask: number, length: number): number => {
-    const after = (to: number, m: number, n: number): number =>
-      filled(to, n) ? stakes.won(countOf(m)) : Math.max(stand(to, m), drawBare(to, m))
-    let best = after(total, mask, length)
-    if (length < tableSize)
-      deltas.forEach((ds, i) => {
-        if (!(mask & (1 << i))) return
-        for (const d of ds) {
-          const to = total + d
-          if (to <= 20) best = Math.max(best, after(to, mask & ~(1 << i), length + 1))
-        }
-      })
-    return best
-  }
-  const drawOn = (total: number, mask: number, length: number): number => {
-    if (total > 20) return stakes.lost(countOf(mask))
-    if (theyStand) return soloDraw(total, mask, length)
-    let sum = 0
-    for (let v = 1; v <= 10; v++) sum += chance[v]! * settle(total + v, mask, length + 1)
-    return sum
-  }
-  // Where a card (or a draw, against a standing total) leaves me: stand, or draw on.
-  const afterCard = (total: number, mask: number, length: number): number => {
-    if (total > 20) return stakes.lost(countOf(mask))
-    if (filled(total, length)) return stakes.won(countOf(mask))
-    return Math.max(stand(total, mask), drawOn(total, mask, length))
-  }
-
+  const round = new RoundAhead(view, options, personality, playOut)
+  const values: { action: Action; value: number }[] = []
   let bestAction: Action = findLegal(view, me.total > 20 ? 'end' : 'stand')
   let bestValue = -Infinity
   const consider = (action: Action, value: number): void => {
@@ -222,16 +118,176 @@ export function weigh(
   }
   // Not playing first, and cheap cards before dear ones: a card is spent only when it is worth
   // more than keeping it, and of two that do the same the cheaper goes.
+  const full = round.full
   for (const action of view.legal) {
-    if (action.type === 'stand') consider(action, stand(me.total, full))
-    if (action.type === 'end') consider(action, drawOn(me.total, full, me.table.length))
+    if (action.type === 'stand') consider(action, round.stand(me.total, full))
+    if (action.type === 'end') consider(action, round.drawOn(me.total, full, me.table.length))
   }
   const byKeep = [...options].sort(
     (a: PlayOption, b: PlayOption) => keepValue(a.action.card) - keepValue(b.action.card),
   )
+  const hand = me.hand ?? []
   for (const option of byKeep) {
     const slot = hand.indexOf(option.action.card)
-    consider(option.action, afterCard(option.total, full & ~(1 << slot), me.table.length + 1))
+    const after = round.afterCard(option.total, full & ~(1 << slot), me.table.length + 1)
+    consider(option.action, after)
   }
   return { action: bestAction, values }
+}
+
+/**
+ * The rest of the round from one view, priced for the match: standing, drawing on, or a card
+ * first, at any total, table length and set of cards still held. A set of held cards is a bit
+ * mask over the hand; cards that cannot be played now still count.
+ */
+class RoundAhead {
+  /** every card in hand */
+  readonly full: number
+  private readonly stakes: Stakes
+  /** what each hand card does to a total (both signs of a flip), read from the engine now */
+  private readonly deltas: number[][]
+  private readonly weights: number[]
+  private readonly chance: number[]
+  private readonly tableSize: number
+  private readonly theirs: number
+  private readonly theyStand: boolean
+  private readonly theirHand: number
+  private readonly riskBias: number
+  private readonly tieBias: number
+
+  constructor(
+    view: MatchView,
+    options: PlayOption[],
+    personality: Personality | undefined,
+    /** the exact play-out against a standing total, by total, table length and cards held */
+    private readonly solo: PlayOut,
+  ) {
+    const me = view.players[view.you]
+    const them = view.players[other(view.you)]
+    const hand = me.hand ?? []
+    this.stakes = stakesOf(view)
+    this.theirs = them.total
+    this.theyStand = them.standing
+    this.theirHand = them.handSize
+    this.riskBias = 0.01 * standShift(personality)
+    this.tieBias = tieStandBias(personality)
+    this.deltas = hand.map((code) =>
+      options
+        .filter((o) => o.action.card === code)
+        .map((o) => o.total - me.total)
+        .filter((d, i, all) => all.indexOf(d) === i),
+    )
+    this.full = (1 << hand.length) - 1
+    this.weights = hand.map((code) => cardWeight(code))
+    this.chance = drawChances(view)
+    this.tableSize = RULESETS[view.rules].tableSize
+  }
+
+  /** The held cards of `mask`, counted by weight (hand-value.ts). */
+  private countOf(mask: number): number {
+    let n = 0
+    this.weights.forEach((w, i) => {
+      if (mask & (1 << i)) n += w
+    })
+    return n
+  }
+
+  /** A round won with chance p, keeping `cards`. */
+  private worth(p: number, cards: number): number {
+    return p * this.stakes.won(cards) + (1 - p) * this.stakes.lost(cards)
+  }
+
+  /** Standing on `total`, holding `mask`. */
+  stand(total: number, mask: number): number {
+    const stakes = this.stakes
+    const theirs = this.theirs
+    const cards = this.countOf(mask)
+    if (total > 20) return stakes.lost(cards)
+    const bias = -this.riskBias
+    if (this.theyStand) {
+      if (total === theirs) return stakes.tied(cards) + bias + this.tieBias
+      return (total > theirs ? stakes.won(cards) : stakes.lost(cards)) + bias
+    }
+    const p = veteranOdds(total, theirs, true, false, this.theirHand)
+    return this.worth(p, cards) + bias
+  }
+
+  /** Drawing on and never playing a card again this round (the opponent still to act). */
+  private drawBare(total: number, mask: number): number {
+    return total > 20
+      ? this.stakes.lost(this.countOf(mask))
+      : this.worth(
+          veteranOdds(total, this.theirs, false, false, this.theirHand),
+          this.countOf(mask),
+        )
+  }
+
+  /** A table filled with nine cards and not over wins the round (every ruleset here). */
+  private filled(total: number, length: number): boolean {
+    return length >= this.tableSize && total <= 20
+  }
+
+  /** Drawing on from `total`: the next card, then the best way on from there. */
+  drawOn(total: number, mask: number, length: number): number {
+    if (total > 20) return this.stakes.lost(this.countOf(mask))
+    if (this.theyStand) return this.soloDraw(total, mask, length)
+    let sum = 0
+    for (let v = 1; v <= 10; v++) sum += this.chance[v]! * this.settle(total + v, mask, length + 1)
+    return sum
+  }
+
+  /** Where a card (or a draw, against a standing total) leaves me: stand, or draw on. */
+  afterCard(total: number, mask: number, length: number): number {
+    if (total > 20) return this.stakes.lost(this.countOf(mask))
+    if (this.filled(total, length)) return this.stakes.won(this.countOf(mask))
+    return Math.max(this.stand(total, mask), this.drawOn(total, mask, length))
+  }
+
+  /**
+   * Facing a player still drawing, one card ahead: stand, draw on without cards, or one card
+   * first and then either.
+   */
+  private settle(total: number, mask: number, length: number): number {
+    const after = (to: number, m: number, n: number): number =>
+      this.filled(to, n)
+        ? this.stakes.won(this.countOf(m))
+        : Math.max(this.stand(to, m), this.drawBare(to, m))
+    let best = after(total, mask, length)
+    if (length < this.tableSize)
+      this.deltas.forEach((ds, i) => {
+        if (!(mask & (1 << i))) return
+        for (const d of ds) {
+          const to = total + d
+          if (to <= 20) best = Math.max(best, after(to, mask & ~(1 << i), length + 1))
+        }
+      })
+    return best
+  }
+
+  /**
+   * Against a standing total the round is mine alone to play out: worked out exactly, every
+   * card in hand included (one card a turn), the nine-card table too. A draw, then this.
+   */
+  private soloDecide(total: number, mask: number, length: number): number {
+    const key = ((total + 40) * 16 + length) * 1024 + mask
+    const known = this.solo.get(key)
+    if (known !== undefined) return known
+    let best = this.afterCard(total, mask, length)
+    if (length < this.tableSize)
+      this.deltas.forEach((ds, i) => {
+        if (!(mask & (1 << i))) return
+        for (const d of ds)
+          best = Math.max(best, this.afterCard(total + d, mask & ~(1 << i), length + 1))
+      })
+    this.solo.set(key, best)
+    return best
+  }
+
+  /** Drawing on against a standing total: each next card, then the exact play-out. */
+  private soloDraw(total: number, mask: number, length: number): number {
+    let sum = 0
+    for (let v = 1; v <= 10; v++)
+      sum += this.chance[v]! * this.soloDecide(total + v, mask, length + 1)
+    return sum
+  }
 }

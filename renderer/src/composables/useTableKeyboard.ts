@@ -1,7 +1,7 @@
 import { watch, type Ref } from 'vue'
 import { storeToRefs } from 'pinia'
 import { useMatchStore } from '@/stores/match'
-import { useTableKeys, type TableCommand } from '@/composables/useTableKeys'
+import { useTableKeys, type KeyContext, type TableCommand } from '@/composables/useTableKeys'
 import type { TableMoves } from '@/composables/useTableMoves'
 import type { MoveQueue } from '@/composables/useMoveQueue'
 import type { TheirPool } from '@/composables/useTheirPool'
@@ -34,6 +34,83 @@ function elementOf(part: Mounted | null): HTMLElement | null {
   return (part?.$el as HTMLElement | undefined) ?? null
 }
 
+/** The match store, as the keys read and move it. */
+type MatchStore = ReturnType<typeof useMatchStore>
+
+/** The table's state as its keys see it now (useTableKeys asks at every key). */
+function keyContext(at: KeyboardContext, match: MatchStore): KeyContext {
+  const { moves } = at
+  return {
+    menuOpen: moves.menuOpen.value,
+    hintOpen: moves.hintOpen.value,
+    presenting: match.presenting,
+    ahead: at.queue.ahead.value,
+    standing: match.standingShown,
+    over: at.over.value,
+    choosing: at.choosing.value && !!at.choosePanel.value,
+    curtain: at.curtained.value,
+    unfocused: nowhere(),
+    pool: at.theirPool.shown.value,
+    poolOpen: at.theirPool.open.value,
+  }
+}
+
+/**
+ * What a table key does: a move goes to the queue (held while the player's card is on its way),
+ * the rest hurry the table along or open and close its menu, hint, pool and hand chooser.
+ */
+function runCommand(
+  at: KeyboardContext,
+  match: MatchStore,
+  command: TableCommand,
+  event: KeyboardEvent,
+): void {
+  const { moves } = at
+  switch (command.type) {
+    case 'skip':
+      return match.skip()
+    case 'closeMenu':
+      moves.menuOpen.value = false
+      return
+    case 'openMenu':
+      // mid-move the rest of it is shown at once: the menu opens over the table as it is
+      match.finish()
+      moves.menuOpen.value = true
+      return
+    case 'closeHint':
+      moves.hintOpen.value = false
+      return
+    case 'pool':
+      return at.theirPool.toggle()
+    case 'closePool':
+      at.theirPool.open.value = false
+      return
+    case 'pick':
+      return at.choosePanel.value?.toggle(command.index)
+    case 'confirm':
+      return at.choosePanel.value?.confirm()
+    case 'tabIn':
+      return keepTabRound(chooserRound(at), event)
+    case 'hint':
+    case 'end':
+    case 'stand':
+    case 'flip':
+    case 'play':
+      return at.queue.press(command)
+  }
+}
+
+/**
+ * The hand chooser's round: its own controls, then the table's buttons below it. A Tab from the
+ * page (useTableKeys' `tabIn`) comes in at the pool's first card.
+ */
+function chooserRound(at: KeyboardContext): HTMLElement[] {
+  return [
+    ...focusableIn(elementOf(at.choosePanel.value)),
+    ...focusableIn(elementOf(at.actions.value)),
+  ]
+}
+
 /**
  * The table under the keyboard: its keys (useTableKeys) turned into the player's moves, Tab kept
  * round the table's own controls, and the keyboard taken home as the hand chooser closes under
@@ -43,56 +120,12 @@ function elementOf(part: Mounted | null): HTMLElement | null {
 export function useTableKeyboard(at: KeyboardContext): { keepTabAtTable(e: KeyboardEvent): void } {
   const match = useMatchStore()
   const { presenting } = storeToRefs(match)
-  const { moves } = at
 
   useTableKeys(
-    () => ({
-      menuOpen: moves.menuOpen.value,
-      hintOpen: moves.hintOpen.value,
-      presenting: presenting.value,
-      ahead: at.queue.ahead.value,
-      standing: match.standingShown,
-      over: at.over.value,
-      choosing: at.choosing.value && !!at.choosePanel.value,
-      curtain: at.curtained.value,
-      unfocused: nowhere(),
-      pool: at.theirPool.shown.value,
-      poolOpen: at.theirPool.open.value,
-    }),
+    () => keyContext(at, match),
     (command: TableCommand, event: KeyboardEvent) => {
       event.preventDefault()
-      switch (command.type) {
-        case 'skip':
-          return match.skip()
-        case 'closeMenu':
-          moves.menuOpen.value = false
-          return
-        case 'openMenu':
-          // mid-move the rest of it is shown at once: the menu opens over the table as it is
-          match.finish()
-          moves.menuOpen.value = true
-          return
-        case 'closeHint':
-          moves.hintOpen.value = false
-          return
-        case 'pool':
-          return at.theirPool.toggle()
-        case 'closePool':
-          at.theirPool.open.value = false
-          return
-        case 'pick':
-          return at.choosePanel.value?.toggle(command.index)
-        case 'confirm':
-          return at.choosePanel.value?.confirm()
-        case 'tabIn':
-          return keepTabRound(chooserRound(), event)
-        case 'hint':
-        case 'end':
-        case 'stand':
-        case 'flip':
-        case 'play':
-          return at.queue.press(command)
-      }
+      runCommand(at, match, command, event)
     },
   )
 
@@ -121,19 +154,8 @@ export function useTableKeyboard(at: KeyboardContext): { keepTabAtTable(e: Keybo
   function keepTabAtTable(event: KeyboardEvent): void {
     if (event.defaultPrevented) return
     const chooser = elementOf(at.choosePanel.value)
-    if (chooser?.isConnected) keepTabRound(chooserRound(), event)
+    if (chooser?.isConnected) keepTabRound(chooserRound(at), event)
     else keepTabInside(elementOf(at.console.value), event)
   }
-  /**
-   * The hand chooser's round: its own controls, then the table's buttons below it. A Tab from the
-   * page (useTableKeys' `tabIn`) comes in at the pool's first card.
-   */
-  function chooserRound(): HTMLElement[] {
-    return [
-      ...focusableIn(elementOf(at.choosePanel.value)),
-      ...focusableIn(elementOf(at.actions.value)),
-    ]
-  }
-
   return { keepTabAtTable }
 }
