@@ -187,6 +187,10 @@ test('gamepad: the menus and the table, and the hints follow the device in use',
   // the pad is in use: the table's hints name its buttons
   await expect(page.locator('[data-test="key-end"]')).toHaveText('LB')
   await expect(page.locator('[data-test="key-stand"]')).toHaveText('RB')
+  // and the hand no keys at all: no number on a card, no F on a sign toggle (the pad walks to
+  // a card and presses A)
+  await expect(page.locator('[data-test="hand-card-1"]')).toBeVisible()
+  await expect(page.locator('.hand-row kbd')).toHaveCount(0)
   // each button's cap holds its label ("START" the longest) and stays inside its button
   // (a string: the e2e files are type-checked without the DOM's types)
   const caps =

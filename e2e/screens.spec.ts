@@ -514,6 +514,59 @@ test('the keyboard starts on each screen’s own place and comes back where it l
   await expect(page.locator('[data-test="mute"]')).toBeFocused()
 })
 
+/** How a menu control looks, by a selector: its face, its words, its frame, its lift. */
+const looks = (page: Page, selector: string): Promise<unknown> =>
+  page.evaluate(`(() => {
+    const style = getComputedStyle(document.querySelector('${selector}'))
+    return [style.backgroundImage, style.color, style.borderColor, style.transform]
+  })()`)
+
+/**
+ * Hovers `target`, which must light, then presses `key`, which moves the keyboard's focus
+ * elsewhere: the control under the resting pointer must look as it did untouched, and light
+ * again once the pointer moves.
+ */
+async function restsUnlit(page: Page, target: string, key: string): Promise<void> {
+  await page.mouse.move(1, 1)
+  const untouched = await looks(page, target)
+  await page.locator(target).hover()
+  await expect.poll(() => looks(page, target)).not.toEqual(untouched)
+  await page.keyboard.press(key)
+  await expect(page.locator(target)).not.toBeFocused()
+  await expect.poll(() => looks(page, target)).toEqual(untouched)
+  const box = await page.locator(target).boundingBox()
+  if (!box) throw new Error(`${target} is on screen`)
+  await page.mouse.move(box.x + box.width / 2 + 3, box.y + box.height / 2)
+  await expect.poll(() => looks(page, target)).not.toEqual(untouched)
+}
+
+test('a pointer left on a menu button lights nothing once the keys move on', async ({ page }) => {
+  await newGame(page, 'Corrin')
+  // the cantina's players: the keys walk from the one picked to the next, the pointer rests on
+  // the one after that
+  await page.locator('[data-test="enter-rusted-anchor"]').focus()
+  await page.keyboard.press('Enter')
+  await expect(page.locator(screen('Cantina'))).toBeVisible()
+  await expect(page.locator('.opponent[aria-pressed="true"]')).toBeFocused()
+  const players = await page
+    .locator('.opponent')
+    .evaluateAll((all) =>
+      all.map((p) => [p.getAttribute('data-test'), p.getAttribute('aria-pressed')]),
+    )
+  expect(players.length).toBeGreaterThanOrEqual(3)
+  const picked = players.findIndex(([, pressed]) => pressed === 'true')
+  const resting = players[(picked + 2) % players.length]?.[0]
+  await restsUnlit(page, `[data-test="${resting}"]`, 'ArrowDown')
+  // the title's menu: a plain button and the gold Continue, the keys walking past both
+  await page.keyboard.press('Escape')
+  await page.keyboard.press('Escape')
+  await expect(page.locator(screen('Title'))).toBeVisible()
+  for (const target of ['settings', 'continue']) {
+    await page.locator('[data-test="load"]').focus()
+    await restsUnlit(page, `[data-test="${target}"]`, 'ArrowDown')
+  }
+})
+
 test('back from the deck builder to the trader, every way out lands on the trader at once', async ({
   app,
 }) => {

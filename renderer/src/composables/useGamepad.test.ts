@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { defineComponent, h } from 'vue'
 import { useInputStore } from '@/stores/input'
 import { adjust, HOLD, nextFocus, PAD, REPEAT, useGamepad } from './useGamepad'
+import { watchPointerRest } from './usePointerRest'
 
 /**
  * The gamepad through a mocked navigator.getGamepads and a hand-stepped requestAnimationFrame:
@@ -157,6 +158,35 @@ describe('the gamepad', () => {
     for (const button of [PAD.b, PAD.lb, PAD.rb, PAD.y, PAD.start]) tap(pad, button)
     expect(keys).toEqual(['Escape', 'e', 's', 'h', 'Escape'])
     wrapper.unmount()
+  })
+
+  it('puts a pointer in use at rest as it moves the focus or clicks, with no key pressed', () => {
+    const pad = newPad()
+    pads = [pad]
+    const wrapper = mountGrid()
+    const stop = watchPointerRest(window)
+    const pointer = () => document.documentElement.dataset.pointer
+    const move = (x: number) =>
+      window.dispatchEvent(new PointerEvent('pointermove', { screenX: x, screenY: 0 }))
+    try {
+      byId('a').focus()
+      move(1)
+      expect(pointer()).toBe('live')
+      // the d-pad walks on: whatever the pointer was left on stops looking chosen
+      tap(pad, PAD.right)
+      expect(document.activeElement?.id).toBe('b')
+      expect(pointer()).toBe('resting')
+      move(2)
+      tap(pad, PAD.a)
+      expect(pointer()).toBe('resting')
+      // a pad merely connected, nothing pressed, leaves the pointer in use
+      move(3)
+      frame()
+      expect(pointer()).toBe('live')
+    } finally {
+      stop()
+      wrapper.unmount()
+    }
   })
 
   it('sends B to the focused element first, so a dialog can close on it', () => {

@@ -1,6 +1,7 @@
 import { onBeforeUnmount, onMounted } from 'vue'
 import { useInputStore } from '@/stores/input'
 import { confirmText, isTextField, moveCaret } from './pad-text'
+import { restPointer } from './usePointerRest'
 
 /**
  * The Gamepad API driving the game, on the standard button layout: the d-pad or the left stick
@@ -302,7 +303,11 @@ export function useGamepad(): { connected: () => boolean } {
         used = true
       }
     }
-    if (used) input.use('gamepad')
+    if (used) {
+      input.use('gamepad')
+      // the d-pad moves the focus and A clicks without a key: the pointer rests as for a key
+      restPointer()
+    }
     buttonsBefore = buttons
     frame = requestAnimationFrame(poll)
   }

@@ -5,13 +5,14 @@ const MODIFIERS = new Set(['Shift', 'Control', 'Alt', 'Meta', 'AltGraph', 'CapsL
 
 /**
  * Whether the pointer is what the player uses, or rests where it was left while the keyboard
- * (or a gamepad, which presses keys) moves on. A pointer left on the table's Menu after the click
+ * (or a gamepad: restPointer) moves on. A pointer left on the table's Menu after the click
  * that opened the menu kept Menu lit gold, the pointer's light, while the keyboard's ring went
  * on to End turn: two buttons looked chosen. So a key puts the pointer at rest, written on
  * `<html data-pointer="resting">`, and the lights that follow the pointer (a console button's
- * gold, a hand card raised) go out where it rests until it moves again (`table.css`). A pointer
- * event at the same place as the last (a browser's own, after the page moved under it) is no
- * move. `target` is the window in the app; a test may give its own.
+ * gold, a hand card raised, a menu button lit) go out where it rests until it moves again
+ * (`table.css`, `theme.css`). A pointer event at the same place as the last (a browser's own,
+ * after the page moved under it) is no move. `target` is the window in the app; a test may
+ * give its own.
  */
 export function watchPointerRest(target: Window): () => void {
   const root = target.document.documentElement
@@ -20,7 +21,7 @@ export function watchPointerRest(target: Window): () => void {
     if (root.dataset.pointer !== 'live') root.dataset.pointer = 'live'
   }
   function onKey(event: KeyboardEvent): void {
-    if (!MODIFIERS.has(event.key)) root.dataset.pointer = 'resting'
+    if (!MODIFIERS.has(event.key)) restPointer(target.document)
   }
   function onMove(event: PointerEvent): void {
     const still = at !== null && at.x === event.screenX && at.y === event.screenY
@@ -39,6 +40,14 @@ export function watchPointerRest(target: Window): () => void {
     target.removeEventListener('pointerdown', onPress, true)
     delete root.dataset.pointer
   }
+}
+
+/**
+ * Puts the pointer at rest on `doc`: a gamepad's press, which moves the focus and clicks without
+ * a key, leaves the pointer where it was as a key does (useGamepad calls it).
+ */
+export function restPointer(doc: Document = document): void {
+  doc.documentElement.dataset.pointer = 'resting'
 }
 
 /** Watches whether the pointer rests while the app is mounted (watchPointerRest). */

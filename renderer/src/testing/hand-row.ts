@@ -5,12 +5,16 @@
  * nothing in the app imports it.
  */
 import { mount } from '@vue/test-utils'
+import { createPinia, getActivePinia } from 'pinia'
 import { i18n } from '@/i18n'
 import HandRow from '@/components/table/HandRow.vue'
 
 type HandProps = InstanceType<typeof HandRow>['$props']
 
-/** The hand of two playable cards; `props` replaces any of its props, `inPage` attaches it. */
+/**
+ * The hand of two playable cards; `props` replaces any of its props, `inPage` attaches it. The
+ * stores are the test's own where it set some up (the input mode a test switches), else fresh.
+ */
 export function mountHand(props: Partial<HandProps> = {}, inPage = false) {
   return mount(HandRow, {
     props: {
@@ -25,7 +29,7 @@ export function mountHand(props: Partial<HandProps> = {}, inPage = false) {
       label: 'Your hand',
       ...props,
     } as HandProps,
-    global: { plugins: [i18n] },
+    global: { plugins: [i18n, getActivePinia() ?? createPinia()] },
     ...(inPage ? { attachTo: document.body } : {}),
   })
 }

@@ -1,9 +1,14 @@
 // @vitest-environment happy-dom
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { createPinia, setActivePinia } from 'pinia'
 import type { CardCode } from '@common/cards'
 import type { RulesetId } from '@common/rulesets'
 import { i18n } from '@/i18n'
+import { useInputStore } from '@/stores/input'
 import { mountHand } from '@/testing/hand-row'
+
+// fresh stores for each test: the input mode one test switches is not the next one's
+beforeEach(() => setActivePinia(createPinia()))
 
 /** The player's own hand under a ruleset, every card playable but the tiebreaker. */
 const hand = (rules: RulesetId, slots: CardCode[]) =>
@@ -130,6 +135,44 @@ describe('the hand over 20', () => {
     // a card that cannot be played now is off, whatever it would make
     await w.setProps({ playable: [false, false] })
     expect(lights(w)).toEqual(['dim', 'dim'])
+    w.unmount()
+  })
+})
+
+describe('the hand under a gamepad', () => {
+  /** The caps the hand shows, in order: the cards' and played places' numbers, the toggles' F. */
+  const caps = (w: ReturnType<typeof mountHand>): string[] =>
+    w.findAll('kbd').map((cap) => cap.text())
+
+  it('shows no key caps while the pad is in use, and the keys again after a key', async () => {
+    const t = i18n.global.t
+    const w = mountHand({
+      slots: ['+4', null, '±2'],
+      handSize: 3,
+      playable: [true, false, true],
+      signed: [false, false, true],
+      signs: ['+', '+', '+'],
+      outcomes: [[{ sign: null, total: 14 }], null, [{ sign: null, total: 12 }]],
+    })
+    const tip = () => w.findAll('[data-test="card-tip"]')[0]?.text() ?? ''
+    expect(caps(w)).toEqual(['1', '2', '3', 'F'])
+    expect(tip()).toContain(t('table.tip.key', { key: 1 }))
+    const input = useInputStore()
+    input.use('gamepad')
+    await w.vm.$nextTick()
+    // the pad walks to a card or its toggle and presses A: no number, no F, and no "Key 1" tip
+    expect(caps(w)).toEqual([])
+    expect(tip()).not.toContain(t('table.tip.key', { key: 1 }))
+    expect(tip()).toContain(t('table.tip.outcome.one', { total: 14 }))
+    // the toggle is still there to press, and a screen reader still hears the keyboard's keys
+    const toggle = w.get('[data-test="sign-3"]')
+    expect(toggle.text()).toBe('+\u2212')
+    expect(toggle.attributes('aria-keyshortcuts')).toBe('F')
+    expect(w.get('[data-test="hand-card-1"]').attributes('aria-keyshortcuts')).toBe('1')
+    input.use('keyboard')
+    await w.vm.$nextTick()
+    expect(caps(w)).toEqual(['1', '2', '3', 'F'])
+    expect(tip()).toContain(t('table.tip.key', { key: 1 }))
     w.unmount()
   })
 })
