@@ -6,8 +6,9 @@ import { openQuickMatch } from './fixtures/quick-match'
 
 /**
  * Leaving a quick match by keyboard: the Esc menu's forfeit warns about the stake, then ends the
- * match as a loss. The whole match played to the end by keyboard, with every animation, is in
- * match.slow.spec.ts.
+ * match as a loss, the keyboard on Play again; clicked, it leaves the focus to the pointer, and
+ * Enter finds Play again. The whole match played to the end by keyboard, with every animation,
+ * is in match.slow.spec.ts.
  */
 
 /** A classic quick match opened by keyboard, its opening deal played: the table waits for a move. */
@@ -49,6 +50,26 @@ test('forfeit from the Esc menu warns about the stake and ends the match', async
   await expect(page.getByText('You forfeited the match.', { exact: true })).toHaveCount(1)
   // forfeited before a round was decided: no empty list of rounds
   await expect(page.locator('[data-test="result-rounds"]')).toHaveCount(0)
+})
+
+test('a forfeit clicked leaves the result as a match clicked to its end does: Enter finds Play again', async ({
+  app,
+}) => {
+  const page = app.page
+  await atTheTable(page)
+  // the menu opened by Esc, its Forfeit and the question's clicked: the player is on the mouse
+  await page.keyboard.press('Escape')
+  await page.locator('[data-test="forfeit"]').click()
+  await page.locator('[data-test="forfeit-confirm"]').click()
+  await expect(page.locator('[data-test="result-title"]')).toHaveText('Defeat', { timeout: 20_000 })
+  await expect(page.locator('[data-test="play-again"]')).toBeEnabled()
+  // the game moves the focus for the keyboard only: a mouse player sees no ring put anywhere
+  expect(await page.evaluate('document.activeElement === document.body')).toBe(true)
+  // the first key finds the result's first action, and presses nothing yet
+  await page.keyboard.press('Enter')
+  await expect(page.locator('[data-test="play-again"]')).toBeFocused()
+  await expect(page.locator('[data-test="result-title"]')).toHaveText('Defeat')
+  await screenshot(page, 'forfeit-clicked-enter')
 })
 
 test('the Esc menu holds the keyboard: Tab stays in it, the table is out of reach', async ({

@@ -12,7 +12,9 @@ import { declined } from './names'
  * (common/messages.ts); the key names a line in renderer/src/i18n/messages and each parameter
  * is written by its kind: numbers the language's way, a ruleset by its name, a list joined the
  * language's way, a deck's problems as sentences of their own. The renderer's own keys (a local
- * notice, the generic error) are worded the same way, their parameters as they are.
+ * notice, the generic error) are worded the same way, their parameters as they are, but for a
+ * parameter that is itself a key (an achievement's name) or a list of keys: worded when shown,
+ * joined the language's way, so a notice still on screen follows a change of language whole.
  *
  * A card is named as the player sees it drawn beside the sentence (cardName): under the ruleset
  * the message names itself (a deck's problem under its rules), else under the one the screen
@@ -32,6 +34,10 @@ export interface Lookup {
 }
 
 const KINDS = MESSAGES as Readonly<Record<string, Readonly<Record<string, ParamKind>>>>
+
+/** Whether a value is a key to word (with its parameters), not a text or a number. */
+const isWordable = (value: unknown): value is Wordable =>
+  typeof value === 'object' && value !== null && typeof (value as Wordable).key === 'string'
 
 /** Words a message; `rules`: the ruleset its cards are drawn under on the screen, if any. */
 export type Word = (message: Wordable, rules?: RulesetId | null) => string
@@ -82,6 +88,14 @@ export function wordsWith(lookup: Lookup): { word: Word } {
     return sign ? t('common.playedAs', { card: name, value: signedValue(name, sign) }) : name
   }
 
+  /** A parameter of the renderer's own key: a key worded now, keys joined, else by its type. */
+  function asGiven(value: unknown, rules: RulesetId | null): string {
+    if (isWordable(value)) return word(value, rules)
+    if (Array.isArray(value) && value.length > 0 && value.every(isWordable))
+      return list(value.map((inner) => word(inner, rules)))
+    return param(typeof value === 'number' ? 'number' : 'text', value, rules)
+  }
+
   function word(message: Wordable, rules: RulesetId | null = null): string {
     const kinds = KINDS[message.key] ?? {}
     const params = Object.entries(message.params ?? {})
@@ -91,8 +105,8 @@ export function wordsWith(lookup: Lookup): { word: Word } {
     const named: Record<string, string> = {}
     let plural: number | undefined
     for (const [name, value] of params) {
-      const kind = kinds[name] ?? (typeof value === 'number' ? 'number' : 'text')
-      named[name] = param(kind, value, under)
+      const kind = kinds[name]
+      named[name] = kind ? param(kind, value, under) : asGiven(value, under)
       if (kind === 'plural' && typeof value === 'number') plural = value
     }
     // a name in the line's case, as it asks ("an den Tischdroiden", i18n/names.ts)

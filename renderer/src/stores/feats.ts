@@ -3,8 +3,6 @@ import { ref } from 'vue'
 import { ACHIEVEMENT_FIGURES } from '@common/achievements'
 import type { AchievementId, AchievementView, BookEntry } from '@preload/contract'
 import { call } from '@/bridge'
-import { i18n } from '@/i18n'
-import { formatList } from '@/i18n/numbers'
 import { useNoticesStore } from './notices'
 
 /** The figure each counted condition names, by id. */
@@ -32,19 +30,18 @@ export const useFeatsStore = defineStore('feats', () => {
   }
 
   /**
-   * One toast for the achievements main just unlocked, named in the player's language. A won
-   * match can unlock three at once; one toast naming them all keeps the result screen clear.
+   * One toast for the achievements main just unlocked. A won match can unlock three at once; one
+   * toast naming them all keeps the result screen clear. The names go as keys, worded (and
+   * joined) as the toast is drawn: it follows the player to Settings, and a change of language
+   * there rewords it whole.
    */
   function announce(ids: readonly AchievementId[] | undefined): void {
     if (!ids || ids.length === 0) return
-    const names = ids.map((id) => i18n.global.t(`feats.list.${id}.name`))
+    const names = ids.map((id) => ({ key: `feats.list.${id}.name` }))
     useNoticesStore().push(
       names.length === 1
         ? { key: 'feats.toast', params: { name: names[0] } }
-        : {
-            key: 'feats.toastMany',
-            params: { names: formatList(names, i18n.global.locale.value) },
-          },
+        : { key: 'feats.toastMany', params: { names } },
     )
   }
 

@@ -85,9 +85,14 @@ export const useNoticesStore = defineStore('notices', () => {
     notices.value.push(notice)
   }
 
-  /** The player is on `next` now: the notices about another screen leave with them. */
+  /**
+   * The player is on `next` now: the notices about another screen leave with them. On a screen
+   * that draws none, nothing holds one: a notice taken off the page under the pointer hears no
+   * mouseleave, and its hold would keep it on the result and every screen after it for good.
+   */
   function at(next: Screen): void {
     screen.value = next
+    if (NO_NOTICES_ON.has(next)) holds.clear()
     for (const notice of notices.value.filter((n) => n.screen && n.screen !== next))
       dismiss(notice.id)
   }

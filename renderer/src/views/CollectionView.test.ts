@@ -19,6 +19,7 @@ const { i18n } = await import('@/i18n')
 const { default: CollectionView } = await import('./CollectionView.vue')
 const { MAX_DECK_NAME } = await import('@common/decks')
 const { cardName } = await import('@/i18n/numbers')
+const { word } = await import('@/i18n/words')
 const { enterScreen } = await import('@/composables/useFocusKeeper')
 
 const { main, settle } = useRealMainPerTest(real, 'deck-builder', {
@@ -256,10 +257,12 @@ describe('the deck builder', () => {
     await settle()
     await wrapper.get('[data-test="set-active"]').trigger('click')
     await settle()
+    // named by its key, worded as the notice is drawn: it follows a change of language
     expect(last()?.message).toEqual({
       key: 'screens.collection.activated',
-      params: { name: i18n.global.t('common.starterDeck') },
+      params: { name: { key: 'common.starterDeck' } },
     })
+    expect(word(last()!.message)).toBe('“Starter deck” is your active deck now.')
     expect(last()?.severity).toBe('info')
     wrapper.unmount()
   })

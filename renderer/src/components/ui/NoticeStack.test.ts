@@ -8,9 +8,11 @@
 import { mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { i18n } from '@/i18n'
+import { i18n, setLanguage } from '@/i18n'
+import { useFeatsStore } from '@/stores/feats'
 import { useNavigationStore } from '@/stores/navigation'
 import { NOTICE_MS, useNoticesStore } from '@/stores/notices'
+import { noticeName } from '@/composables/deck/deck-words'
 import NoticeStack from './NoticeStack.vue'
 
 beforeEach(() => {
@@ -163,6 +165,70 @@ describe('the notice stack', () => {
     // the result leaves the strip at its foot free, as a menu screen does
     expect(await shown()).toHaveLength(1)
     expect(region.classes()).toEqual(['notices', 'strip'])
+    wrapper.unmount()
+  })
+
+  it('is held by no pointer that rested on it as the table took it off the page', async () => {
+    const wrapper = mount(NoticeStack, { global: { plugins: [i18n] }, attachTo: document.body })
+    const navigation = useNavigationStore()
+    const count = async (): Promise<number> => {
+      await wrapper.vm.$nextTick()
+      return wrapper.findAll('[data-test="notice"]').length
+    }
+    navigation.go('cantina', { locationId: 'rusted-anchor' })
+    useFeatsStore().announce(['collector'])
+    expect(await count()).toBe(1)
+    // the pointer rests on it as the player sits down by keys: the table draws none, and an
+    // element taken off the page hears no mouseleave, however far the pointer moves then
+    await wrapper.get('[data-test="notice"]').trigger('mouseenter')
+    navigation.replace('table', { matchId: 'm1' })
+    expect(await count()).toBe(0)
+    navigation.replace('result', { matchId: 'm1' })
+    expect(await count()).toBe(1)
+    // on the result, the pointer elsewhere: the next key starts its time, and it goes
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight' }))
+    vi.advanceTimersByTime(NOTICE_MS.info)
+    expect(await count()).toBe(0)
+    wrapper.unmount()
+  })
+
+  it('rewords an achievement toast whole in the language chosen while it shows', async () => {
+    const wrapper = mount(NoticeStack, { global: { plugins: [i18n] } })
+    const words = () => wrapper.get('[data-test="notice"] .words').text()
+    useFeatsStore().announce(['firstWin', 'bustFree'])
+    await wrapper.vm.$nextTick()
+    expect(words()).toBe('★ Achievements unlocked: First blood and Steady hand')
+    // the player goes on to Settings, the toast with them, and picks German there
+    useNavigationStore().go('settings')
+    setLanguage('de')
+    await wrapper.vm.$nextTick()
+    // the names and the word joining them too, not the line's start alone
+    expect(words()).toBe('★ Erfolge freigeschaltet: Erster Sieg und Ruhige Hand')
+    useFeatsStore().announce(['collector'])
+    await wrapper.vm.$nextTick()
+    expect(wrapper.findAll('[data-test="notice"] .words').at(-1)?.text()).toBe(
+      '★ Erfolg freigeschaltet: Sammler',
+    )
+    wrapper.unmount()
+  })
+
+  it('names the untouched starter deck in a deck notice in the language of the moment', async () => {
+    const wrapper = mount(NoticeStack, { global: { plugins: [i18n] } })
+    useNavigationStore().go('collection')
+    useNoticesStore().push(
+      {
+        key: 'screens.collection.activated',
+        params: { name: noticeName({ name: 'x', starter: true }) },
+      },
+      'info',
+      'collection',
+    )
+    await wrapper.vm.$nextTick()
+    const words = () => wrapper.get('[data-test="notice"] .words').text()
+    expect(words()).toBe('“Starter deck” is your active deck now.')
+    setLanguage('de')
+    await wrapper.vm.$nextTick()
+    expect(words()).toBe('„Startdeck“ ist jetzt dein aktives Deck.')
     wrapper.unmount()
   })
 })

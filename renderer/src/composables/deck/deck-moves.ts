@@ -18,7 +18,13 @@ export function useDeckMoves(
   { draft, saved, blankDraft }: Pick<Bench, 'draft' | 'saved' | 'blankDraft'>,
   { attempt, error }: Pick<Attempt, 'attempt' | 'error'>,
   { unlessUnsaved }: Pick<UnsavedGuard, 'unlessUnsaved'>,
-  { deckName, copyName, names, say }: Pick<DeckWords, 'deckName' | 'copyName' | 'names' | 'say'>,
+  {
+    deckName,
+    noticeName,
+    copyName,
+    names,
+    say,
+  }: Pick<DeckWords, 'deckName' | 'noticeName' | 'copyName' | 'names' | 'say'>,
   duplicated?: () => void,
 ) {
   const collection = useCollectionStore()
@@ -68,7 +74,7 @@ export function useDeckMoves(
       // Main lets any saved deck be the active one (cards bought later may complete it); a deck
       // no match can use yet is said so now, not first when the deck picker leaves it out.
       const deck = await collection.setActive(id)
-      const name = deckName(deck)
+      const name = noticeName(deck)
       if (deck.problems.length === 0) say({ key: 'screens.collection.activated', params: { name } })
       else say({ key: 'screens.collection.activatedNotReady', params: { name } }, 'warning')
     })

@@ -10,6 +10,13 @@ import { copyNameIn, defaultNameIn, useDeckName } from '@/i18n/deck-name'
 import type { Wordable } from '@/i18n/words'
 import { useNoticesStore } from '@/stores/notices'
 
+/**
+ * A deck as a notice names it, worded when the notice is drawn: the untouched starter deck by
+ * its key (in the language of the moment), a name the player gave as written.
+ */
+export const noticeName = (deck: { name: string; starter?: boolean }): Wordable | string =>
+  deck.starter === true ? { key: 'common.starterDeck' } : deck.name
+
 /** The names and notices the deck builder's parts share. */
 export type DeckWords = ReturnType<typeof useDeckWords>
 
@@ -28,5 +35,5 @@ export function useDeckWords(decks: Ref<SavedDeck[]>) {
     notices.push(message, severity, 'collection')
   /** The saved decks' names as the player reads them: a name the screen gives is none of them. */
   const names = (): string[] => decks.value.map((deck) => deckName(deck))
-  return { t, deckName, copyName, defaultName, say, names }
+  return { t, deckName, noticeName, copyName, defaultName, say, names }
 }

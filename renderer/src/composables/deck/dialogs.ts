@@ -28,7 +28,7 @@ export function useDeckDialogs(
   words: DeckWords,
   deleted?: () => void,
 ) {
-  const { t, deckName, defaultName, names, say } = words
+  const { t, deckName, noticeName, defaultName, names, say } = words
   const collection = useCollectionStore()
   const { decks } = storeToRefs(collection)
   const renameText = ref('')
@@ -60,12 +60,12 @@ export function useDeckDialogs(
       draft.value.name = renamed.name
       if (renamed.starter !== true) delete draft.value.starter
     } else draft.value.name = name
-    say({ key: 'screens.collection.renamed', params: { name: deckName(draft.value) } })
+    say({ key: 'screens.collection.renamed', params: { name: noticeName(draft.value) } })
   }
 
   /** Deletes the saved deck `id` on the bench; the first saved deck (or a new one) takes it. */
   async function remove(id: string): Promise<void> {
-    const name = deckName(draft.value)
+    const name = noticeName(draft.value)
     await collection.remove(id)
     const next = decks.value[0]
     draft.value = next ? draftOf(next) : blankDraft(draft.value.rules)
@@ -84,7 +84,7 @@ export function useDeckDialogs(
       form.rules,
     )
     draft.value = draftOf(deck)
-    say({ key: 'screens.collection.imported', params: { name: deckName(deck) } })
+    say({ key: 'screens.collection.imported', params: { name: noticeName(deck) } })
   }
 
   /**

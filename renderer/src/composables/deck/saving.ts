@@ -15,7 +15,7 @@ import type { DeckWords } from './deck-words'
 export function useSaving(
   { draft }: Pick<Bench, 'draft'>,
   { attempt }: Pick<Attempt, 'attempt'>,
-  { deckName, say }: Pick<DeckWords, 'deckName' | 'say'>,
+  { deckName, noticeName, say }: Pick<DeckWords, 'deckName' | 'noticeName' | 'say'>,
 ) {
   const collection = useCollectionStore()
 
@@ -42,7 +42,7 @@ export function useSaving(
         const deck = await collection.save({ ...draft.value, cards: [...draft.value.cards] })
         draft.value = draftOf(deck)
         saved = true
-        say({ key: 'screens.collection.saved', params: { name: deckName(deck) } })
+        say({ key: 'screens.collection.saved', params: { name: noticeName(deck) } })
       } catch (e) {
         if (!draft.value.id || !deckGone(e)) throw e
         strand()
