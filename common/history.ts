@@ -110,14 +110,15 @@ export interface ReplayPlayer {
 }
 
 /**
- * One position of a replay: the deal, the table after one move, or a round's next deal. A move
- * that ended a round shows the table that round ended on (its last cards, both totals, the round
- * won counted), and the next round's deal is the frame after it (docs/history.md).
+ * One position of a replay: the one a move was decided in (named by that move), a round's end,
+ * or the match's end. A move that ended a round is followed by the table that round ended on
+ * (its last cards, both totals, the round won counted); the next round's deal is the position
+ * of that round's first move (docs/history.md).
  */
 export interface ReplayFrame {
   /**
-   * the move that led here, and whose it was; null for a deal: the match's first, and each
-   * round's after the move that ended the one before
+   * the move made in this position, and whose it was; null where none was: a round's end, and
+   * the position the match ended in
    */
   move: { player: PlayerIndex; action: HistoryAction } | null
   phase: Phase
@@ -132,7 +133,7 @@ export interface ReplayFrame {
   players: [ReplayPlayer, ReplayPlayer]
   /** the rounds played so far, a round's end counting its own */
   rounds: RoundRecord[]
-  /** the round the move ended, as the engine settled it (who won, why, both totals); else null */
+  /** on a round's end, the round as the engine settled it (who won, why, both totals); else null */
   roundEnd: RoundRecord | null
   /**
    * who took each set finished by this position, the first set's first, as the match's view
@@ -151,10 +152,7 @@ export type ReviewMark = (typeof REVIEW_MARKS)[number]
  * hot-seat, either person's).
  */
 export interface ReviewedDecision {
-  /**
-   * the frame the chosen move led to, a round's end if it ended one (the position decided on is
-   * the frame before it)
-   */
+  /** the frame of the chosen move: the position it was decided in (its outcome is the next) */
   frame: number
   /** whose decision it was: 0 against the AI; 0 or 1 in hot-seat */
   player: PlayerIndex

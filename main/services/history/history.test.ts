@@ -62,8 +62,11 @@ describe('the match history', () => {
       deckId: 'deck-1',
     })
     const replay = await ok<MatchReplay>(api, 'history.get', { id: end.matchId })
-    expect(replay.frames[0]?.move).toBeNull()
+    // the deal, named by the first move made in it; the match's end, where none was made
+    expect(replay.frames[0]?.round).toBe(1)
+    expect(replay.frames[0]?.move).not.toBeNull()
     const last = replay.frames[replay.frames.length - 1]
+    expect(last?.move).toBeNull()
     expect(last?.phase).toBe('over')
     expect(last?.winner).toBe(end.view.winner)
     expect(last?.rounds).toEqual(end.view.rounds)
@@ -272,6 +275,8 @@ describe('the review', () => {
   it('values each decision as match.hint does, marks it by the points it cost, and scores the match', async () => {
     let update = await quick(8, 'veteran')
     const hints: Hint[] = []
+    /** both totals on the table at each hint: the position the player decided in */
+    const totals: number[][] = []
     let n = 0
     while (update.result === null) {
       const { view } = update
@@ -279,6 +284,7 @@ describe('the review', () => {
       if (view.phase === 'turn' && view.legal.length > 1) {
         const hint = await ok<Hint>(api, 'match.hint', { matchId: update.matchId })
         hints.push(hint)
+        totals.push(view.players.map((p) => p.total))
         // follow the hint on every other decision, so some moves are not the best
         if (n++ % 2 === 0) action = hint.action
       }
@@ -294,9 +300,14 @@ describe('the review', () => {
       expect(d.best).toEqual(hint.action)
       expect(d.chosenChance).toBeLessThanOrEqual(d.bestChance)
       expect(d.loss).toBeCloseTo(Math.max(0, (d.bestChance - d.chosenChance) * 100), 0)
+      // the verdict sits on the step that names the move, over the table it was decided at
       const frame = first.frames[d.frame]
       expect(frame?.move?.player).toBe(0)
       expect(frame?.move?.action).toEqual(d.chosen)
+      expect(
+        frame?.players.map((p) => p.total),
+        `decision ${i}`,
+      ).toEqual(totals[i])
       if (d.loss >= 20) expect(d.mark).toBe('blunder')
       else if (d.loss >= 8) expect(d.mark).toBe('mistake')
       else if (d.loss >= 3) expect(d.mark).toBe('inaccuracy')

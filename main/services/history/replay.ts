@@ -82,17 +82,18 @@ function player(p: PlayerView): ReplayPlayer {
   }
 }
 
-/** Whether the next round's deal gets a frame of its own after a move that ended a round. */
-function dealFollows(ended: RoundEnd | null): ended is RoundEnd {
-  // the match's last round has no next one (a resignation ends the match at the next deal)
-  return ended !== null && ended.seen.phase !== 'over'
+/** Whether a round's end is the match's last position (else the next round's deal follows). */
+function endsMatch(ended: RoundEnd | null): boolean {
+  return ended !== null && ended.seen.phase === 'over'
 }
 
 /**
- * The frames the replay screen steps through (docs/history.md): the deal, then the position
- * after each move; a move that ended a round shows that round's end, and the next round's deal
- * follows as a frame of its own (no move led there). Each position as the player (seat 0) saw
- * it; in hot-seat, each hand as its owner saw it too.
+ * The frames the replay screen steps through (docs/history.md): for each move, the position it
+ * was decided in, named by that move (the deal for the first, and each round's deal for the
+ * round's first), so the board a player reviews is the one the review judged; a move that
+ * ended a round is followed by that round's end, no move made there; the last frame is the
+ * position the match ended in. Each position as the player (seat 0) saw it; in hot-seat, each
+ * hand as its owner saw it too.
  */
 export function framesOf(replayed: Replayed): ReplayFrame[] {
   const both = replayed.seats.includes(1)
@@ -100,23 +101,24 @@ export function framesOf(replayed: Replayed): ReplayFrame[] {
     const seen = view(state, 0)
     return frameOf(seen, both ? view(state, 1) : seen, move, null)
   }
-  const frames = [ofState(replayed.states[0] as MatchState, null)]
+  const frames: ReplayFrame[] = []
   replayed.moves.forEach((move, i) => {
-    const after = replayed.states[i + 1] as MatchState
+    frames.push(ofState(replayed.states[i] as MatchState, move))
     const ended = replayed.roundEnds[i] ?? null
-    if (!ended) return void frames.push(ofState(after, move))
-    frames.push(frameOf(ended.seen, both ? ended.second : ended.seen, move, ended.round))
-    if (dealFollows(ended)) frames.push(ofState(after, null))
+    if (ended) frames.push(frameOf(ended.seen, both ? ended.second : ended.seen, null, ended.round))
   })
+  // where the match ended, unless the last move's round end is it (a resignation ends elsewhere)
+  if (!endsMatch(replayed.roundEnds[replayed.moves.length - 1] ?? null))
+    frames.push(ofState(replayed.states[replayed.states.length - 1] as MatchState, null))
   return frames
 }
 
-/** The frame each move led to (its index in `framesOf`), move by move. */
+/** The frame of each move, the position it was decided in (its index in `framesOf`). */
 export function moveFrames(replayed: Replayed): number[] {
   let at = 0
   return replayed.moves.map((_, i) => {
-    const frame = (at += 1)
-    if (dealFollows(replayed.roundEnds[i] ?? null)) at += 1
+    const frame = at
+    at += replayed.roundEnds[i] ? 2 : 1
     return frame
   })
 }

@@ -31,11 +31,17 @@ function eventsOf(replayed: Replayed, i: number): MatchEvent[] {
   return result.events
 }
 
+/** The table, total and standing of each seat as `state` shows them to seat 0. */
+function tablesOf(state: MatchState): unknown[] {
+  return view(state, 0).players.map(({ table, total, standing }) => ({ table, total, standing }))
+}
+
 /**
- * Every frame of a kept match against the engine: a move that ended a round shows the round it
- * was made in, that round's last table and how it was settled, and the next round's deal is
- * the frame after it; every other move shows the state the engine left. Returns the reasons
- * the rounds ended for, to see the check met each kind.
+ * Every frame of a kept match against the engine: each move is shown in the position it was
+ * decided in (before it), labelled with its round; a move that ended a round is followed by that
+ * round's last table and how it was settled; otherwise the next frame is the state the engine
+ * left (the next move's position, or the match's end). Returns the reasons the rounds ended
+ * for, to see the check met each kind.
  */
 function checkFrames(record: HistoryRecord, label: string): RoundReason[] {
   const replayed = replayRecord(record)
@@ -45,9 +51,7 @@ function checkFrames(record: HistoryRecord, label: string): RoundReason[] {
   const both = replayed.seats.includes(1)
   const ruleset = RULESETS[record.rules]
   const reasons: RoundReason[] = []
-  expect(frames[0]?.move, label).toBeNull()
   expect(frames[0]?.setWinners, label).toEqual([])
-  let dealt = 0
   /** who took each set so far, as the engine's events ended them */
   const taken: PlayerIndex[] = []
   moves.forEach((move, i) => {
@@ -59,79 +63,49 @@ function checkFrames(record: HistoryRecord, label: string): RoundReason[] {
     const ended = events.find(
       (e): e is Extract<MatchEvent, { type: 'roundEnd' }> => e.type === 'roundEnd',
     )
-    // the move, labelled with the round (and set) it was made in
+    // the move, named over the position it was decided in, in its round (and set)
     expect(frame.move, where).toEqual({ player: move.player, action: withoutSeat(move) })
-    expect(frame.set, where).toBe(before.set)
-    expect(frame.round, where).toBe(before.round)
+    expect([frame.set, frame.round, frame.turn], where).toEqual([
+      before.set,
+      before.round,
+      before.turn,
+    ])
+    expect(frame.roundEnd, where).toBeNull()
+    expect(frame.setWinners, where).toEqual(taken)
+    expect(
+      frame.players.map(({ table, total, standing }) => ({ table, total, standing })),
+      where,
+    ).toEqual(tablesOf(before))
     // the sets taken, as main words no count: a round's end that took one lists it already
     for (const e of events) if (e.type === 'setEnd') taken.push(e.winner)
-    expect(frame.setWinners, where).toEqual(taken)
+    const next = frames[(at[i] as number) + 1] as ReplayFrame
     if (!ended) {
-      expect(frame.roundEnd, where).toBeNull()
-      for (const seat of [0, 1] as const)
-        expect(frame.players[seat].table, where).toEqual(after.players[seat].table)
+      // its outcome: the next position, as the engine left it (the next turn's draw dealt)
+      expect(
+        next.players.map((p) => p.table),
+        where,
+      ).toEqual(after.players.map((p) => p.table))
       return
     }
     reasons.push(ended.reason)
-    // the round's end: its last table, both totals, the round won counted, and why
-    expect(frame.roundEnd, where).toEqual({
-      set: before.set,
-      winner: ended.winner,
-      reason: ended.reason,
-      totals: ended.totals,
-    })
-    expect(frame.rounds, where).toEqual(after.rounds)
-    expect(frame.turn, where).toBeNull()
-    for (const seat of [0, 1] as const) {
-      const shown = frame.players[seat]
-      expect(shown.total, where).toBe(ended.totals[seat])
-      expect(tableTotal(shown.table, ruleset.clampAtZero), where).toBe(ended.totals[seat])
-      expect(shown.roundWins, where).toBe(ended.roundWins[seat])
-      // every card the round saw stays on the table: what lay there, and what the move added
-      const landed = events
-        .slice(0, events.indexOf(ended))
-        .filter((e) => (e.type === 'draw' || e.type === 'play') && e.player === seat).length
-      expect(shown.table.length, where).toBe(before.players[seat].table.length + landed)
-      expect(
-        shown.table.slice(0, before.players[seat].table.length).map((c) => c.face),
-        where,
-      ).toEqual(before.players[seat].table.map((c) => c.face))
-      const setEnd = events.find((e) => e.type === 'setEnd')
-      expect(shown.setWins, where).toBe(
-        setEnd?.type === 'setEnd' ? setEnd.setWins[seat] : before.players[seat].setWins,
-      )
-      // a hand lasts past the round unless a new set deals or chooses new ones
-      if (!setEnd || ruleset.handPer === 'match') {
-        const hand = after.players[seat].hand
-        if (seat === 0 || both) expect(shown.hand, where).toEqual(hand)
-        else expect(shown.handSize, where).toBe(hand.length)
-      }
-    }
+    checkRoundEnd(next, { before, after, events, ended, both }, ruleset, where)
+    expect(next.setWinners, where).toEqual(taken)
     if (after.phase === 'over') {
       // the match's last round: the table the engine ended on, nothing after it
-      expect(frame.phase, where).toBe('over')
-      expect(frame.winner, where).toBe(after.winner)
-      expect(at[i], where).toBe(frames.length - 1)
+      expect(at[i] as number, where).toBe(frames.length - 2)
+      expect(next.phase, where).toBe('over')
+      expect(next.winner, where).toBe(after.winner)
       const seen = view(after, 0)
       for (const seat of [0, 1] as const) {
         const { table, total, standing, roundWins, setWins, handSize } = seen.players[seat]
         const hand = seat === 0 || both ? after.players[seat].hand : null
-        expect(frame.players[seat], where).toEqual({
-          table,
-          total,
-          standing,
-          roundWins,
-          setWins,
-          handSize,
-          hand,
-        })
+        const shown = { table, total, standing, roundWins, setWins, handSize, hand }
+        expect(next.players[seat], where).toEqual(shown)
       }
       return
     }
-    // then the next round's deal, as the engine dealt it
-    dealt += 1
-    const deal = frames[(at[i] as number) + 1] as ReplayFrame
-    expect(deal.move, where).toBeNull()
+    // then the next round's deal, as the engine dealt it: the next move's position
+    const deal = frames[(at[i] as number) + 2] as ReplayFrame
     expect(deal.roundEnd, where).toBeNull()
     expect([deal.set, deal.round, deal.phase], where).toEqual([after.set, after.round, after.phase])
     expect(deal.setWinners, where).toEqual(taken)
@@ -140,8 +114,67 @@ function checkFrames(record: HistoryRecord, label: string): RoundReason[] {
       expect(deal.players[seat].roundWins, where).toBe(after.players[seat].roundWins)
     }
   })
-  expect(frames, label).toHaveLength(moves.length + 1 + dealt)
+  // the last frame is the position the match ended in, no move made there
+  expect(frames[frames.length - 1]?.move, label).toBeNull()
+  expect(frames, label).toHaveLength(moves.length + reasons.length + (ends(replayed) ? 0 : 1))
   return reasons
+}
+
+/** Whether the last move ended the match (its round's end is then the last frame). */
+function ends(replayed: Replayed): boolean {
+  const last = replayed.states[replayed.states.length - 1] as MatchState
+  return replayed.moves.length > 0 && last.phase === 'over' && !!replayed.roundEnds.at(-1)
+}
+
+/** A round's end frame against the engine: its last table, both totals, the round won, why. */
+function checkRoundEnd(
+  frame: ReplayFrame,
+  move: {
+    before: MatchState
+    after: MatchState
+    events: MatchEvent[]
+    ended: Extract<MatchEvent, { type: 'roundEnd' }>
+    both: boolean
+  },
+  ruleset: (typeof RULESETS)[RulesetId],
+  where: string,
+): void {
+  const { before, after, events, ended, both } = move
+  expect(frame.move, where).toBeNull()
+  expect([frame.set, frame.round], where).toEqual([before.set, before.round])
+  expect(frame.roundEnd, where).toEqual({
+    set: before.set,
+    winner: ended.winner,
+    reason: ended.reason,
+    totals: ended.totals,
+  })
+  expect(frame.rounds, where).toEqual(after.rounds)
+  expect(frame.turn, where).toBeNull()
+  for (const seat of [0, 1] as const) {
+    const shown = frame.players[seat]
+    expect(shown.total, where).toBe(ended.totals[seat])
+    expect(tableTotal(shown.table, ruleset.clampAtZero), where).toBe(ended.totals[seat])
+    expect(shown.roundWins, where).toBe(ended.roundWins[seat])
+    // every card the round saw stays on the table: what lay there, and what the move added
+    const landed = events
+      .slice(0, events.indexOf(ended))
+      .filter((e) => (e.type === 'draw' || e.type === 'play') && e.player === seat).length
+    expect(shown.table.length, where).toBe(before.players[seat].table.length + landed)
+    expect(
+      shown.table.slice(0, before.players[seat].table.length).map((c) => c.face),
+      where,
+    ).toEqual(before.players[seat].table.map((c) => c.face))
+    const setEnd = events.find((e) => e.type === 'setEnd')
+    expect(shown.setWins, where).toBe(
+      setEnd?.type === 'setEnd' ? setEnd.setWins[seat] : before.players[seat].setWins,
+    )
+    // a hand lasts past the round unless a new set deals or chooses new ones
+    if (!setEnd || ruleset.handPer === 'match') {
+      const hand = after.players[seat].hand
+      if (seat === 0 || both) expect(shown.hand, where).toEqual(hand)
+      else expect(shown.handSize, where).toBe(hand.length)
+    }
+  }
 }
 
 function checkMany(rules: RulesetId, style: PlayStyle, count: number): void {
@@ -265,9 +298,15 @@ describe('a round’s end in the replay', () => {
         }),
       ),
     )
+    // the flip named over the position it was played in: 16 against a standing 19
+    expect(frames[5]).toMatchObject({
+      move: { player: 0, action: { type: 'play', card: 'F24' } },
+      turn: 0,
+    })
+    expect(frames[5]?.players.map((p) => p.total)).toEqual([16, 19])
     const end = frames[6] as ReplayFrame
     expect(end).toMatchObject({
-      move: { player: 0, action: { type: 'play', card: 'F24' } },
+      move: null,
       round: 1,
       turn: null,
       roundEnd: { set: 1, winner: 0, reason: 'stand', totals: [20, 19] },
@@ -320,7 +359,7 @@ describe('a round’s end in the replay', () => {
     expect(frames[8]).toMatchObject({ move: null, round: 2, roundEnd: null })
   })
 
-  it('keeps the review’s verdict on a round-ending move with that move, at the round’s end', () => {
+  it('keeps the review’s verdict on a round-ending move with that move, before the round’s end', () => {
     const { record } = playSeededMatch('classic', 21, 'ai')
     const replayed = replayRecord(record)
     const frames = framesOf(replayed)
@@ -329,11 +368,11 @@ describe('a round’s end in the replay', () => {
     const decision = reviewDecision(replayed, index)
     const frame = frames[decision.frame] as ReplayFrame
     expect(frame.move).toEqual({ player: decision.player, action: decision.chosen })
-    expect(frame.roundEnd).not.toBeNull()
+    expect(frame.roundEnd).toBeNull()
     expect(frame.round).toBe(replayed.states[index]?.round)
-    // the position decided on is the frame before it, in the same round
-    expect(frames[decision.frame - 1]?.round).toBe(frame.round)
-    expect(frames[decision.frame - 1]?.roundEnd).toBeNull()
+    // its outcome, the round's end, is the next frame, in the same round
+    expect(frames[decision.frame + 1]?.round).toBe(frame.round)
+    expect(frames[decision.frame + 1]?.roundEnd).not.toBeNull()
   })
 
   it('shows the ended round first in a resigned match too, then the deal it was resigned at', () => {

@@ -101,16 +101,16 @@ describe('the replay’s bust', () => {
     const mine = overMidTurn(frames, 0)
     expect(frames[mine]?.players[0].total).toBe(23)
     expect(seen[mine]![0]).toEqual({ label: null, over: true })
-    expect(frames[mine + 1]?.move?.action).toEqual({ type: 'play', card: '-3' })
+    expect(frames[mine]?.move?.action).toEqual({ type: 'play', card: '-3' })
     expect(frames[mine + 1]?.players[0].total).toBe(20)
     expect(seen[mine + 1]![0]).toEqual({ label: 'Standing', over: false })
     // round 1: the rookie draws to 25, which no card of its saves, and ends its turn there
     const theirs = overMidTurn(frames, 1)
     expect(frames[theirs]?.players[1].total).toBe(25)
     expect(seen[theirs]![1]).toEqual({ label: null, over: true })
+    expect(frames[theirs]?.move).toEqual({ player: 1, action: { type: 'end' } })
     const bust = frames.findIndex((f) => bustOf(f) === 1)
     expect(bust).toBe(theirs + 1)
-    expect(frames[bust]?.move).toEqual({ player: 1, action: { type: 'end' } })
     expect(seen[bust]![1]).toEqual({ label: 'Bust', over: true })
     // the step shown is the last one: go back to the rookie's bust for the German word
     useHistoryStore().goTo(bust)
@@ -126,8 +126,8 @@ describe('the replay’s bust', () => {
     const mine = overMidTurn(frames, 0)
     expect(frames[mine]?.players[0].total).toBe(23)
     expect(seen[mine]![0]).toEqual({ label: null, over: true })
-    // the next move is the player's end of the turn on 23: main's record says bust
-    expect(frames[mine + 1]?.move).toEqual({ player: 0, action: { type: 'end' } })
+    // the move made there is the player's end of the turn on 23: main's record says bust
+    expect(frames[mine]?.move).toEqual({ player: 0, action: { type: 'end' } })
     expect(bustOf(frames[mine + 1]!)).toBe(0)
     expect(seen[mine + 1]![0]).toEqual({ label: 'Bust', over: true })
     expect(seen[mine + 1]![1]!.label).not.toBe('Bust')

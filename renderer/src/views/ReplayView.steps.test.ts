@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 /**
  * The replay's steps against the real main on a temporary data folder: a match played out
- * through the api, then stepped by the arrow keys. A round's next deal is a step no move led
- * to: its caption, its counter and its tick must each tell it from the move before it.
+ * through the api, then stepped by the arrow keys. A round's end is a step where no move is
+ * made: its caption, its counter and its tick must each tell it from the move before it.
  */
 import { mount, type VueWrapper } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
@@ -76,37 +76,38 @@ async function captions(w: VueWrapper): Promise<{ step: string; move: string; li
 }
 
 describe('the replay’s steps', () => {
-  it('name a round’s deal by its round, never by the number of the move before it', async () => {
+  it('name a round’s end by its round, never by the number of the move before it', async () => {
     const w = await openReplay(await playQuick('classic'))
     const { frames, moveCount } = useHistoryStore()
-    const deals = frames.flatMap((f, i) => (f.move ? [] : [i]))
-    // the match's deal and at least two more: a classic match is three rounds or more
-    expect(deals.length).toBeGreaterThanOrEqual(3)
+    const ends = frames.flatMap((f, i) => (f.move ? [] : [i]))
+    // a classic match is three rounds or more, the last one's end the match's last step
+    expect(ends.length).toBeGreaterThanOrEqual(3)
+    expect(ends.at(-1)).toBe(frames.length - 1)
     const seen = await captions(w)
-    // every press of → changes the counter: a deal no longer repeats "Move 6 of 38"
+    // the match's deal is named by the move first made in it
+    expect(seen[0]!.step).toBe(`Move 1 of ${moveCount}`)
+    // every press of → changes the counter: a round's end does not repeat "Move 6 of 38"
     seen.slice(1).forEach((now, i) => expect(now.step).not.toBe(seen[i]!.step))
     let moves = 0
     frames.forEach((f, i) => {
-      if (f.move) moves++
       const at = seen[i]!
       if (f.move) {
+        moves++
         expect(at.step).toBe(`Move ${moves} of ${moveCount}`)
-        expect(at.move).not.toContain('deal')
+        expect(at.move).not.toContain('over')
       } else {
-        expect(at.move).toBe(`Round ${f.round} · the deal`)
-        expect(at.step).toBe(
-          i === 0 ? `Before move 1 of ${moveCount}` : `After move ${moves} of ${moveCount}`,
-        )
+        expect(at.move).toBe(`Round ${f.round} · the round is over`)
+        expect(at.step).toBe(`After move ${moves} of ${moveCount}`)
       }
       // the live caption speaks the step and what happened in it
       expect(at.live).toContain(at.step)
       expect(at.live).toContain(at.move)
     })
-    // every tick has a name of its own; a deal's is its caption, with no move number
+    // every tick has a name of its own; a round's end's is its caption, with no move number
     const ticks = w.findAll('[data-test="replay-tick"]').map((t) => t.attributes('aria-label'))
     expect(ticks).toHaveLength(frames.length)
     expect(new Set(ticks).size).toBe(ticks.length)
-    for (const i of deals) {
+    for (const i of ends) {
       expect(ticks[i]).toBe(seen[i]!.move)
       expect(ticks[i]).not.toMatch(/^Move \d/)
     }
@@ -117,23 +118,29 @@ describe('the replay’s steps', () => {
     expect(w.get('[data-test="replay-step"]').attributes('data-at')).toBe(String(frames.length - 1))
   })
 
-  it('name a new set’s deal by its set and round, in English and German', async () => {
+  it('name a round’s end in a later set by its set and round, in English and German', async () => {
     const w = await openReplay(await playQuick('tournament'))
     const { frames } = useHistoryStore()
-    // the first deal of the second set
+    // the end of the second set's first round
     const at = frames.findIndex((f) => !f.move && f.set === 2)
     expect(at).toBeGreaterThan(0)
     const before = frames.slice(0, at).filter((f) => f.move).length
     for (let i = 0; i < at; i++) await key('ArrowRight')
     const text = (test: string) => w.get(`[data-test="${test}"]`).text()
     const tick = () => w.findAll('[data-test="replay-tick"]')[at]!.attributes('aria-label')
-    expect(text('replay-move')).toBe('Set 2, round 1 · the deal')
-    expect(tick()).toBe('Set 2, round 1 · the deal')
+    expect(text('replay-move')).toBe('Set 2, round 1 · the round is over')
+    expect(tick()).toBe('Set 2, round 1 · the round is over')
     expect(text('replay-step')).toBe(`After move ${before} of ${useHistoryStore().moveCount}`)
     i18n.global.locale.value = 'de'
     await settle()
-    expect(text('replay-move')).toBe('Satz 2, Runde 1 · Austeilen')
-    expect(tick()).toBe('Satz 2, Runde 1 · Austeilen')
+    expect(text('replay-move')).toBe('Satz 2, Runde 1 · Die Runde ist vorbei')
+    expect(tick()).toBe('Satz 2, Runde 1 · Die Runde ist vorbei')
     expect(text('replay-step')).toBe(`Nach Zug ${before} von ${useHistoryStore().moveCount}`)
+    // the next step, the next round's deal, is named by its first move, in its own round
+    await key('ArrowRight')
+    expect(text('replay-step')).toBe(`Zug ${before + 1} von ${useHistoryStore().moveCount}`)
+    expect(text('replay-round')).toBe('Satz 2, Runde 2')
+    i18n.global.locale.value = 'en'
+    await settle()
   })
 })

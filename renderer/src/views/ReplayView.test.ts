@@ -72,8 +72,8 @@ async function keep(
 }
 
 /** A kept match played once, by the first test that opens it. */
-function once(play: () => Promise<MatchReplay>): () => Promise<MatchReplay> {
-  let kept: Promise<MatchReplay> | null = null
+function once<T = MatchReplay>(play: () => Promise<T>): () => Promise<T> {
+  let kept: Promise<T> | null = null
   return () => (kept ??= play())
 }
 
@@ -93,6 +93,42 @@ const slipped = once(() => {
 
 /** A tournament match, the advisor's play: on this seed, three sets, the first the opponent's. */
 const tournament = once(() => keep(quick('tournament', 1)))
+
+/** One of the player's moves as the table showed it then: both totals, the opponent standing. */
+interface Made {
+  action: PlayerAction
+  totals: number[]
+  standing: boolean
+  cards: number
+}
+
+/**
+ * Classic, the advisor's play, watched from the player's chair: each of the player's moves
+ * with the table it was made at, and the totals the match ended on.
+ */
+const watched = once(async () => {
+  const { main } = session
+  const made: Made[] = []
+  let update = await main('match.start', quick('classic', 5))
+  while (!update.result) {
+    const { action } = await main('match.hint', { matchId: update.matchId })
+    const [mine, theirs] = update.view.players
+    if (update.view.turn === 0 || update.view.phase === 'choose')
+      made.push({
+        action,
+        totals: [mine.total, theirs.total],
+        standing: theirs.standing,
+        cards: mine.table.length,
+      })
+    update = await main('match.act', { matchId: update.matchId, action })
+  }
+  const final = update.view.players.map((p) => p.total)
+  return { replay: await reviewedReplay(main, update.matchId), made, final }
+})
+
+/** A total as a seat shows it, after its hidden "Total" (−3 with a true minus). */
+const shownTotal = (n: number) =>
+  expect.stringMatching(new RegExp(`(^|[^0-9])${n < 0 ? `\u2212${-n}` : n}$`))
 
 /** The review's decisions, once main has made it (reviewedReplay waits for that). */
 function decisionsOf(replay: MatchReplay): ReviewedDecision[] {
@@ -268,29 +304,36 @@ describe('the replay screen', () => {
     )
   })
 
-  it('shows how a round ended on the move that ended it, then the next round’s deal', async () => {
+  it('shows a round-ending move where it was made, then how the round ended, then the next deal', async () => {
     const replay = await slipped()
     const { frames } = replay
     // the player's first move that ended a round short of the match's end (the tester's "move 8")
     const end = frames.findIndex(
-      (f) => f.roundEnd !== null && f.phase !== 'over' && f.move?.player === 0,
+      (f, i) => f.roundEnd !== null && f.phase !== 'over' && frames[i - 1]?.move?.player === 0,
     )
+    const made = frames[end - 1]!
     const ended = frames[end]!
     const result = ended.roundEnd!
     expect(result.set).toBe(1)
-    const moves = frames.slice(0, end + 1).filter((f) => f.move).length
+    const moves = frames.slice(0, end).filter((f) => f.move).length
     const total = frames.filter((f) => f.move).length
-    // the review valued that move: its verdict belongs to the round's end, not the next deal
-    expect(decisionsOf(replay).map((d) => d.frame)).toContain(end)
+    // the review valued that move: its verdict is on the move, over the table it was made at
+    expect(decisionsOf(replay).map((d) => d.frame)).toContain(end - 1)
     const w = await mountReplay(replay.summary.id)
     const text = (test: string) => w.get(`[data-test="${test}"]`).text()
     const totals = () => w.findAll('[data-test="replay-total"]').map((t) => t.text())
-    for (let i = 0; i < end; i++) await key('ArrowRight')
+    for (let i = 0; i < end - 1; i++) await key('ArrowRight')
     expect(text('replay-step')).toBe(i18n.global.t('history.replay.moveOf', { n: moves, total }))
-    expect(text('replay-move')).not.toContain('deal')
-    // labelled with the round it was made in, on the table that round ended on
-    expect(text('replay-round')).toBe(i18n.global.t('history.replay.round', { round: ended.round }))
-    expect(ended.round).toBe(frames[end - 1]!.round)
+    expect(text('replay-round')).toBe(i18n.global.t('history.replay.round', { round: made.round }))
+    expect(totals()).toEqual(made.players.map((p) => expect.stringContaining(String(p.total))))
+    expect(w.find('[data-test="replay-round-end"]').exists()).toBe(false)
+    expect(w.find('[data-test="review-chosen"]').exists()).toBe(true)
+    // its outcome: the table that round ended on, no move made there, counted after the move
+    await key('ArrowRight')
+    expect(text('replay-step')).toBe(`After move ${moves} of ${total}`)
+    expect(text('replay-move')).toBe(`Round ${ended.round} · the round is over`)
+    expect(w.find('[data-test="replay-round"]').exists()).toBe(false)
+    expect(ended.round).toBe(made.round)
     expect(totals()).toEqual(result.totals.map((n) => expect.stringContaining(String(n))))
     expect(
       w.findAll('[data-test="replay-table"]').map((t) => t.findAll('.side-card').length),
@@ -311,25 +354,56 @@ describe('the replay screen', () => {
       expect(line.text()).toContain(
         i18n.global.t('history.replay.roundEnd.won', { who: 'Deckhand Wendel' }),
       )
-    // the round won is lit already; nobody has the move
+    // the round won is lit already; nobody has the move, and no decision is made here
     const lit = w
       .findAll('[data-test="replay-seat"]')
       .map((s) => s.findAll('[data-test="round-light"][data-lit="true"]').length)
     expect(lit).toEqual(ended.players.map((p) => p.roundWins))
     expect(w.findAll('.seat.active')).toHaveLength(0)
-    expect(w.find('[data-test="review-chosen"]').exists()).toBe(true)
-    // then the next round's deal, with no move of its own
-    await key('ArrowRight')
     expect(w.find('[data-test="review-chosen"]').exists()).toBe(false)
     expect(text('review-verdict')).toBe(i18n.global.t('history.review.notReviewed'))
-    // named by its round, and counted after the move that ended the last: never as that move
-    expect(text('replay-move')).toBe(`Round ${ended.round + 1} · the deal`)
-    expect(w.find('[data-test="replay-round"]').exists()).toBe(false)
-    expect(text('replay-step')).toBe(`After move ${moves} of ${total}`)
+    // then the next round's deal, named by the move first made in it
+    await key('ArrowRight')
+    expect(text('replay-step')).toBe(`Move ${moves + 1} of ${total}`)
+    expect(text('replay-round')).toBe(`Round ${ended.round + 1}`)
     expect(w.find('[data-test="replay-round-end"]').exists()).toBe(false)
     expect(totals()).toEqual(
       frames[end + 1]!.players.map((p) => expect.stringContaining(String(p.total))),
     )
+  })
+
+  it('shows an ended turn on the table it was ended at, the next turn’s draw one step on', async () => {
+    const { replay, made, final } = await watched()
+    const { frames } = replay
+    // the frames naming the player's moves, one for each, in order
+    const mine = frames.flatMap((f, i) => (f.move?.player === 0 ? [i] : []))
+    expect(mine).toHaveLength(made.length)
+    // the turn ended against a standing opponent: the next turn is the player's, dealt a card
+    const k = made.findIndex((m) => m.action.type === 'end' && m.standing)
+    expect(k).toBeGreaterThanOrEqual(0)
+    const at = mine[k]!
+    const then = made[k]!
+    // the review judged that very position: its verdict is on this step
+    expect(decisionsOf(replay).find((d) => d.frame === at)?.chosen).toEqual({ type: 'end' })
+    const w = await mountReplay(replay.summary.id)
+    const text = (test: string) => w.get(`[data-test="${test}"]`).text()
+    const totals = () => w.findAll('[data-test="replay-total"]').map((t) => t.text())
+    const cards = () => w.findAll('[data-test="replay-table"]')[0]!.findAll('.side-card').length
+    useHistoryStore().goTo(at)
+    await session.settle()
+    expect(text('replay-move')).toBe('You end the turn')
+    expect(totals()).toEqual(then.totals.map(shownTotal))
+    expect(cards()).toBe(then.cards)
+    expect(w.find('[data-test="review-chosen"]').exists()).toBe(true)
+    expect(w.get('[data-test="replay-seat"]').classes()).toContain('active')
+    // one step on, its outcome: the card the player's next turn began with
+    await key('ArrowRight')
+    expect(cards()).toBe(then.cards + 1)
+    expect(totals()[0]).not.toEqual(shownTotal(then.totals[0]!))
+    // the last step is the table the match ended on
+    await key('End')
+    expect(totals()).toEqual(final.map(shownTotal))
+    expect(w.find('[data-test="replay-verdict"]').exists()).toBe(true)
   })
 
   it('names the set only where a match has more than one', async () => {
@@ -339,10 +413,14 @@ describe('the replay screen', () => {
     const classic = await mountReplay(kept.summary.id)
     await key('ArrowRight')
     expect(round(classic)).toBe(i18n.global.t('history.replay.round', { round: 1 }))
-    // the match over: its last round
+    // the match over: its last round, named on the round's end
+    const over = (w: { get(s: string): { text(): string } }, where: string) =>
+      expect(w.get('[data-test="replay-move"]').text()).toBe(
+        i18n.global.t('history.replay.roundOver', { round: where }),
+      )
     await key('End')
     const played = kept.frames[kept.frames.length - 1]!.rounds.length
-    expect(round(classic)).toBe(i18n.global.t('history.replay.round', { round: played }))
+    over(classic, i18n.global.t('history.replay.round', { round: played }))
     const sets = await tournament()
     const w = await mountReplay(sets.summary.id)
     await key('End')
@@ -350,7 +428,7 @@ describe('the replay screen', () => {
     expect(last.set).toBeGreaterThan(1)
     // each set counts its rounds from 1
     const inSet = last.rounds.filter((r) => r.set === last.set).length
-    expect(round(w)).toBe(i18n.global.t('history.replay.setRound', { set: last.set, round: inSet }))
+    over(w, i18n.global.t('history.replay.setRound', { set: last.set, round: inSet }))
   })
 
   it('says a round took the set where main’s frame names the set taken, on that round alone', async () => {

@@ -54,8 +54,9 @@ export function roundLabel(speech: MoveSpeech, frame: ReplayFrame): string {
 }
 
 /**
- * The move that led to a frame, with who made it; a deal, which no move led to, by its round
- * ("Round 2 · the deal"). `hotseat`: both seats are named people, so neither is "you".
+ * The move made in a frame's position, with who made it; a round's end, where none is made, by
+ * its round ("Round 2 · the round is over"). `hotseat`: both seats are named people, so neither
+ * is "you".
  */
 export function moveText(
   speech: MoveSpeech,
@@ -64,7 +65,10 @@ export function moveText(
   hotseat = false,
 ): string {
   const { t } = speech
-  if (!frame.move) return t('history.replay.dealOf', { round: roundLabel(speech, frame) })
+  if (!frame.move)
+    return frame.roundEnd
+      ? t('history.replay.roundOver', { round: roundLabel(speech, frame) })
+      : t('history.replay.matchOver')
   const who = names[frame.move.player]
   // the player's own moves in the second person ("You stand"), the opponent's by name
   const mine = frame.move.player === 0 && !hotseat
@@ -82,9 +86,9 @@ export function moveText(
 }
 
 /**
- * A step's name on the timeline: a move by its number ("Move 6: You stand"), a deal by its
- * round alone ("Round 2 · the deal"). A deal comes after the move that ended the round before:
- * named by that move's number, the two ticks read alike.
+ * A step's name on the timeline: a move by its number ("Move 6: You stand"), a round's end by
+ * its round alone ("Round 2 · the round is over"). A round's end comes after the move that ended
+ * it: named by that move's number, the two ticks would read alike.
  */
 export function stepName(
   speech: MoveSpeech,

@@ -25,9 +25,9 @@ export function useFrames(state: Pick<HistoryState, 'replay' | 'at'>): {
   const frame = computed<ReplayFrame | null>(() => frames.value[at.value] ?? null)
   const last = computed(() => Math.max(0, frames.value.length - 1))
   /**
-   * How many moves each frame comes after: a round's next deal is a frame of its own that no
-   * move led to, so it shares the count of the move that ended the round before (the screen says
-   * "after move n" there, and names the deal by its round, never as move n again).
+   * Each frame's move number: a move's frame counts its move; a round's end (or the match's),
+   * where no move is made, shares the count of the move before it (the screen says "after move
+   * n" there, and names it by its round, never as move n again).
    */
   const moveNumbers = computed(() => {
     let n = 0
@@ -37,7 +37,7 @@ export function useFrames(state: Pick<HistoryState, 'replay' | 'at'>): {
   const decisions = computed<ReviewedDecision[]>(() =>
     replay.value?.review.status === 'ready' ? replay.value.review.decisions : [],
   )
-  /** The review's verdict on the move that led to the frame shown, if it valued one. */
+  /** The review's verdict on the move made in the position shown, if it valued one. */
   const decision = computed(() => decisions.value.find((d) => d.frame === at.value) ?? null)
 
   /** Shows frame `index`, kept within the replay. */

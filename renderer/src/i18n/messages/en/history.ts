@@ -60,12 +60,13 @@ export default {
       against: '{mode} against {name}, {when}',
       hotseatAgainst: '{mode}: {first} against {second}, {when}',
       dailyAgainst: '{mode} of {day} ({kind}) against {name}, {when}',
-      /** a deal: no move led to it, so it is named by its round ({round}: round or setRound) */
-      dealOf: '{round} · the deal',
-      /** the counter: on a move, its number; on a deal, the moves played before it */
+      /** a round's end: no move is made there, so it is named by its round (round or setRound) */
+      roundOver: '{round} · the round is over',
+      /** the position a resigned match ended in */
+      matchOver: 'The match is over',
+      /** the counter: on a move, its number; on a round's or the match's end, the moves before it */
       moveOf: 'Move {n} of {total}',
       afterMove: 'After move {n} of {total}',
-      beforeFirst: 'Before move 1 of {total}',
       noMoves: 'No move was made',
       first: 'To the deal',
       previous: 'Previous move',
