@@ -8,7 +8,9 @@
  * a save allows shows whole, and so does the opponent's line; the advisor's answer keeps the table's
  * scale, takes the main deck's place and leaves the turn light, the notes and the buttons in view (in
  * the hand chooser: the pools, the count and the Bring button). How to play's Next stays in one
- * place from step to step. Screenshots of each size, in English and German, are saved for review.
+ * place from step to step. At 960×600 the skip hint touches no button or corner ornament, and
+ * every opponent's line fits their plate above the stake row; the coach's notes show whole lines.
+ * Screenshots of each size, in English and German, are saved for review.
  */
 import type { Locator, Page } from '@playwright/test'
 import { ALL_CARD_CODES } from '@common/cards'
@@ -24,6 +26,8 @@ import { editProfile, setCollection } from './fixtures/saves'
 import { quickMatchScreen, startQuickMatch } from './fixtures/quick-match'
 import en from '@/i18n/messages/en/table'
 import de from '@/i18n/messages/de/table'
+import enCampaign from '@/i18n/messages/en/campaign'
+import deCampaign from '@/i18n/messages/de/campaign'
 
 const SIZES = [
   { width: 720, height: 450 },
@@ -217,6 +221,28 @@ async function tutorialTable(page: Page, language: 'en' | 'de', name: string): P
   })
 }
 
+/**
+ * Whether the coach's notes box, when its notes scroll, starts at the top of one of their lines
+ * (the cut line was half shown), and whether its cue that earlier notes lie above is shown then
+ * (a string: e2e code has no DOM library types).
+ */
+function notesTop(page: Page): Promise<{ onLine: boolean; cue: boolean }> {
+  return page.evaluate(`(() => {
+    const box = document.querySelector('[data-test="coach-scroll"]')
+    const top = box.getBoundingClientRect().top
+    const tops = [...box.querySelectorAll('li')].flatMap((li) => {
+      const r = li.getBoundingClientRect()
+      const line = parseFloat(getComputedStyle(li).lineHeight)
+      return Array.from({ length: Math.round(r.height / line) }, (_, k) => r.top + k * line)
+    })
+    const scrolls = box.scrollHeight > box.clientHeight + 1
+    return {
+      onLine: !scrolls || tops.some((t) => Math.abs(t - top) < 1),
+      cue: scrolls === !!document.querySelector('[data-test="coach-earlier"]:not(.none)'),
+    }
+  })()`)
+}
+
 /** What must lie wholly on screen at the tutorial's table, beside PARTS. */
 const TUTORIAL_PARTS = [
   '[data-test="round-label"]',
@@ -255,6 +281,10 @@ for (const language of ['en', 'de'] as const) {
       expect.soft(within(console, windowBox(size)), `the table is on screen at ${label}`).toBe(true)
       // and nothing on it runs past its edge, which would cut it off
       for (const part of [...PARTS, ...TUTORIAL_PARTS]) await allInside(page, part, console, label)
+      // the notes' box starts on a line, never through one, and says when more lie above
+      await expect
+        .poll(() => notesTop(page), `the coach's top note line at ${label}`)
+        .toEqual({ onLine: true, cue: true })
       await screenshot(page, `tutorial-wordiest-${label}-${language}`)
     }
     expect(await framesCutOpen(page)).toEqual([])
@@ -482,6 +512,85 @@ for (const language of ['en', 'de'] as const) {
         .toEqual([false])
       for (const part of PARTS) await allInside(page, part, windowBox(size), label)
       await screenshot(page, `table-tournament-${label}-${language}`)
+    }
+  })
+}
+
+/**
+ * The boxes of the skip hint and of every button and corner ornament on the console, taken the
+ * moment the hint appears (it shows only while a move is played out): set up before the move.
+ */
+function hintAndParts(page: Page): Promise<{ hint: Box; parts: { what: string; box: Box }[] }> {
+  return page.evaluate(`new Promise((resolve) => {
+    const take = () => {
+      const hint = document.querySelector('[data-test="skip-hint"]')
+      if (!hint) return false
+      const parts = [...document.querySelectorAll('.console button, .console .bevel')].map((el) => ({
+        what: el.getAttribute('data-test') ?? el.className,
+        box: el.getBoundingClientRect().toJSON(),
+      }))
+      resolve({ hint: hint.getBoundingClientRect().toJSON(), parts })
+      return true
+    }
+    if (take()) return
+    const watch = new MutationObserver(() => take() && watch.disconnect())
+    watch.observe(document.body, { childList: true, subtree: true })
+  })`)
+}
+
+/** Each opponent's line on their plate, as the plate words it in `language` (content's ids). */
+function opponentLines(language: 'en' | 'de'): [string, string][] {
+  const lines = (language === 'de' ? deCampaign : enCampaign).campaign.opponent
+  return Object.entries(lines).map(([id, line]) => [id, line.title])
+}
+
+/**
+ * How the line `text` lies on the opponent's plate: cut, and its gap above the stake row (a
+ * string: e2e code has no DOM library types).
+ */
+function plateLine(page: Page, text: string): Promise<{ cut: boolean; gap: number }> {
+  return page.evaluate(`(() => {
+    const plate = document.querySelector('[data-test="their-table"] [data-test="plate"]')
+    const sub = plate.querySelector('.subtitle')
+    sub.textContent = ${JSON.stringify(text)}
+    const words = document.createRange()
+    words.selectNodeContents(sub)
+    const bottom = Math.max(...Array.from(words.getClientRects(), (r) => r.bottom))
+    return {
+      cut: sub.scrollHeight > sub.clientHeight + 0.5,
+      gap: plate.querySelector('.stake').getBoundingClientRect().top - bottom,
+    }
+  })()`)
+}
+
+for (const language of ['en', 'de'] as const) {
+  test(`at 960×600 the skip hint touches no button or ornament, and every opponent's line fits its plate (${language})`, async ({
+    page,
+  }) => {
+    const size = SIZES[1]
+    await page.setViewportSize(size)
+    await resized(page, size.width)
+    // a tournament table: the opponent's pool control lies in the corner the hint once took
+    await tournamentTable(page, language, 'Talon')
+    for (const key of ['1', '2', '3', '4']) await page.keyboard.press(key)
+    await page.keyboard.press('Enter')
+    const endTurn = page.locator('[data-test="end-turn"]')
+    await expect(endTurn).toBeEnabled({ timeout: 20_000 })
+    // the turn ended: the opponent's turn is played out, under the hint
+    const shown = hintAndParts(page)
+    await endTurn.click()
+    const { hint, parts } = await shown
+    expect(within(hint, windowBox(size)), 'the hint is on screen').toBe(true)
+    expect(parts.map((part) => part.what)).toContain('their-pool-button')
+    for (const part of parts)
+      expect.soft(overlaps(hint, part.box), `the skip hint runs into ${part.what}`).toBe(false)
+    await expect(endTurn).toBeEnabled({ timeout: 20_000 })
+    // every opponent's line (the campaign's and the house players') in two lines at most,
+    // clear of the stake row under it: a German line took three and ran into it
+    for (const [id, line] of opponentLines(language)) {
+      const { cut, gap } = await plateLine(page, line)
+      expect.soft(cut, `${id}'s line is cut`).toBe(false)
+      expect.soft(gap, `${id}'s line runs into the stake row`).toBeGreaterThanOrEqual(2)
     }
   })
 }

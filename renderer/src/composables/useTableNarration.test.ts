@@ -222,6 +222,29 @@ describe('the table in words', () => {
     ])
   })
 
+  it('says equal opening cards as a tie before the cards that decided, in English and German', async () => {
+    // "Both drew 2." alone left a listener to guess what it meant
+    const tied: [number, number][] = [
+      [2, 2],
+      [9, 1],
+    ]
+    const twice: [number, number][] = [[5, 5], ...tied]
+    const english = table()
+    await english.show({ type: 'opener', player: 0, draws: tied })
+    await english.show({ type: 'opener', player: 1, draws: [[6, 6], ...tied.slice(0, 1), [1, 9]] })
+    expect(english.said()).toEqual([
+      'You open. Both drew 2, a tie; then you drew 9, Wendel drew 1.',
+      'Wendel opens. Both drew 6, then both 2, a tie each time; then Wendel drew 9, you drew 1.',
+    ])
+    i18n.global.locale.value = 'de'
+    const german = table()
+    await german.show({ type: 'opener', player: 0, draws: twice })
+    expect(german.said()).toEqual([
+      `${t('table.banner.youOpen')}. Beide ziehen 5, dann beide 2, jedes Mal Gleichstand; ` +
+        'dann ziehst du 9, Wendel zieht 1.',
+    ])
+  })
+
   it('ends each of the banner’s lines with a full stop, and says the muck’s cards as a list', async () => {
     const { show, said } = table()
     await show({ type: 'muck', player: 0, cards: ['+3', '+6', '-3', '±1'] })

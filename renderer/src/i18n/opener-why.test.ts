@@ -38,20 +38,20 @@ describe('why the opener opens, in words', () => {
     ]
     // the ties first, in the order drawn, then the pair that decided
     expect(openerDraws(t, redrawn, 0, 'Wendel')).toBe(
-      'Both drew 5, then both 2. You drew 7, Wendel drew 3',
+      'Both drew 5, then both 2, a tie each time; then you drew 7, Wendel drew 3',
     )
     expect(openerDraws(t, redrawn.slice(1), 1, 'Wendel')).toBe(
-      'Both drew 2. Wendel drew 7, you drew 3',
+      'Both drew 2, a tie; then Wendel drew 7, you drew 3',
     )
     expect(openerDraws(t, [[4, 4], ...redrawn], 1, 'Wendel')).toBe(
-      'Both drew 4, then both 5, then both 2. Wendel drew 7, you drew 3',
+      'Both drew 4, then both 5, then both 2, a tie each time; then Wendel drew 7, you drew 3',
     )
     i18n.global.locale.value = 'de'
     expect(openerDraws(t, redrawn.slice(1), 0, 'Deckhand Wendel')).toBe(
-      'Beide ziehen 2. Du ziehst 7, Deckhand\u00a0Wendel zieht 3',
+      'Beide ziehen 2, Gleichstand; dann ziehst du 7, Deckhand\u00a0Wendel zieht 3',
     )
     expect(openerDraws(t, redrawn, 1, 'Deckhand Wendel')).toBe(
-      'Beide ziehen 5, dann beide 2. Deckhand\u00a0Wendel zieht 7, du ziehst 3',
+      'Beide ziehen 5, dann beide 2, jedes Mal Gleichstand; dann zieht Deckhand\u00a0Wendel 7, du ziehst 3',
     )
     i18n.global.locale.value = 'en'
   })
@@ -66,9 +66,11 @@ describe('why the opener opens, in words', () => {
     i18n.global.locale.value = 'en'
     // the banner wraps its sentence in even lines: they broke "Deckhand / Wendel"
     const said = openerDraws(t, redrawn, 0, 'Deckhand Wendel')
-    expect(said).toBe(`Both drew 8, then both 10. Deckhand${NBSP}Wendel drew 10, you drew 9`)
+    expect(said).toBe(
+      `Both drew 8, then both 10, a tie each time; then Deckhand${NBSP}Wendel drew 10, you drew 9`,
+    )
     expect(namedDraws(t, redrawn, ['Oriella Vane', 'Corrin del Mar'])).toBe(
-      `Both drew 8, then both 10. Corrin${NBSP}del${NBSP}Mar drew 10, Oriella${NBSP}Vane drew 9`,
+      `Both drew 8, then both 10, a tie each time; then Corrin${NBSP}del${NBSP}Mar drew 10, Oriella${NBSP}Vane drew 9`,
     )
     i18n.global.locale.value = 'de'
     // a role keeps its article, looked up by its name as written; a name opening the line is
@@ -90,11 +92,11 @@ describe('why the opener opens, in words', () => {
     ]
     i18n.global.locale.value = 'en'
     expect(namedDraws(t, redrawn, ['Maren', 'Corrin'])).toBe(
-      'Both drew 2, then both 6. Corrin drew 9, Maren drew 4',
+      'Both drew 2, then both 6, a tie each time; then Corrin drew 9, Maren drew 4',
     )
     i18n.global.locale.value = 'de'
     expect(namedDraws(t, redrawn, ['Maren', 'Corrin'])).toBe(
-      'Beide ziehen 2, dann beide 6. Corrin zieht 9, Maren zieht 4',
+      'Beide ziehen 2, dann beide 6, jedes Mal Gleichstand; dann zieht Corrin 9, Maren 4',
     )
     i18n.global.locale.value = 'en'
   })

@@ -33,8 +33,9 @@ function keptWhole(line: string, names: readonly string[]): string {
 /**
  * The high cards that chose the match's first opener, as the sentence under the banner naming
  * that opener says them: each by who drew it, as "9 against 4" left the player to work out which
- * card was theirs, the opener's higher card first, the fact that decided it ("Pip Odell drew 9, you
- * drew 4"); before it, the equal cards drawn first ("Both drew 5. …"), which decided nothing.
+ * card was theirs, the opener's higher card first, the fact that decided it ("Pip Odell drew 9,
+ * you drew 4"); before it, the equal cards drawn first ("Both drew 5, a tie; …"), which decided
+ * nothing.
  * `draws` are the engine's pairs, each seat's card at its index (the match's first main-deck
  * cards, docs/rules.md); `name` is the other seat's.
  */
@@ -50,7 +51,7 @@ export function openerDraws(
   // equal cards are drawn again: the deciding pair's higher card is the opener's
   const mine = deciding[you]
   const theirs = deciding[them]
-  const key = mine > theirs ? 'table.opener.youDrew' : 'table.opener.theyDrew'
+  const key = `table.opener.${mine > theirs ? 'youDrew' : 'theyDrew'}${thenKey(draws)}`
   return afterTies(t, keptWhole(t(key, { mine, name, theirs }), [name]), draws)
 }
 
@@ -68,7 +69,7 @@ export function namedDraws(
   // the deciding pair's higher card is the opener's, said first
   const opener: PlayerIndex = deciding[0] > deciding[1] ? 0 : 1
   const other: PlayerIndex = opener === 0 ? 1 : 0
-  const high = t('table.opener.drew', {
+  const high = t(`table.opener.drew${thenKey(draws)}`, {
     name: names[opener],
     high: deciding[opener],
     other: names[other],
@@ -77,11 +78,15 @@ export function namedDraws(
   return afterTies(t, keptWhole(high, names), draws)
 }
 
+/** The deciding pair's sentence after equal cards goes on mid-sentence ("then you drew 9"). */
+const thenKey = (draws: readonly unknown[]): string => (draws.length > 1 ? 'Then' : '')
+
 /**
  * The equal cards drawn before the deciding pair, as they came, ahead of its sentence ("Both drew
- * 2, then both 6. You drew 7, Marla Quince drew 2"): told in order, the ties lead to the draw
- * that decided, where trailing after it ("…, after ties at 2, 6") they read as an afterthought.
- * Said as cards both drew: "Tied at 2" read as the players' totals tied.
+ * 2, then both 6, a tie each time; then you drew 7, Marla Quince drew 2"): told in order, the
+ * ties lead to the draw that decided, where trailing after it ("…, after ties at 2, 6") they
+ * read as an afterthought. Said as cards both drew: "Tied at 2" read as the players' totals
+ * tied; and said a tie, as "Both drew 2." alone left the listener to work out what it meant.
  */
 function afterTies(
   t: Translate,
@@ -94,5 +99,5 @@ function afterTies(
   const ties = tied
     .map((value, i) => t(i === 0 ? 'table.opener.tiedAt' : 'table.opener.thenAt', { value }))
     .join(', ')
-  return t('table.opener.afterTies', { ties, high })
+  return t(`table.opener.${tied.length > 1 ? 'afterManyTies' : 'afterTies'}`, { ties, high })
 }

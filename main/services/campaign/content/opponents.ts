@@ -12,8 +12,9 @@ export const OPPONENTS: readonly OpponentDef[] = [
   {
     id: 'pip-odell',
     name: 'Pip Odell',
-    title:
-      'A deckhand who plays for fun; beat him while short of credits and the house pays a purse.',
+    // who he is, for the cantina and the table's name plate; the purse is the cantina's to say,
+    // beside him (OpponentFacts), as main decides whether it pays
+    title: 'A deckhand who plays for fun and loses with a grin.',
     locationId: 'rusted-anchor',
     rules: 'classic',
     ai: { tier: 'rookie', personality: { risk: -0.3, bluff: 0, tempo: 0.7 } },

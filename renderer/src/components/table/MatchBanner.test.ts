@@ -30,7 +30,7 @@ describe('MatchBanner: who opens, and why', () => {
       t('table.opener.afterTies', {
         ties: t('table.opener.tiedAt', { value: 3 }),
         // the name kept whole on a line: the banner wraps its lines evenly
-        high: t('table.opener.theyDrew', {
+        high: t('table.opener.theyDrewThen', {
           mine: 4,
           name: 'The\u00a0Quiet\u00a0Stranger',
           theirs: 9,

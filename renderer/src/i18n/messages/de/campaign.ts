@@ -123,10 +123,7 @@ export default {
       },
     },
     opponent: {
-      'pip-odell': {
-        title:
-          'Ein Decksmann, der zum Spaß spielt; wer knapp bei Kasse ist und ihn schlägt, bekommt vom Haus ein Preisgeld.',
-      },
+      'pip-odell': { title: 'Ein Decksmann, der zum Spaß spielt und mit einem Grinsen verliert.' },
       'marla-quince': { title: 'Eine Frachtladerin, die jede Karte laut mitzählt.' },
       'hobb-tarrow': {
         title: 'Ein alter Triebwerkstechniker, der früh hält und über die Hitze schimpft.',
@@ -137,7 +134,7 @@ export default {
       'juno-brask': { title: 'Eine Karawanenspäherin, die schnell setzt und lauthals lacht.' },
       'tobin-vey': {
         title:
-          'Spielt nach den Cantina-Regeln des Hauses, mit einem Stapel aus vierzig Karten, der ihm Glück bringt – darauf schwört er.',
+          'Spielt nach Cantina-Regeln, mit einem Stapel aus vierzig Karten, auf dessen Glück er schwört.',
       },
       'ressa-moor': { title: 'Eine Wasserhändlerin, die ab siebzehn keine Karte mehr zieht.' },
       'gannet-rook': {

@@ -122,11 +122,10 @@ export default {
         champion: 'Grandmaster of the Circuit',
       },
     },
+    // each opponent's line is who they are, also under their name on the table's plate, where
+    // it has two lines at the smallest window (e2e/table-fit.slow.spec.ts): no rule of the table
     opponent: {
-      'pip-odell': {
-        title:
-          'A deckhand who plays for fun; beat him while short of credits and the house pays a purse.',
-      },
+      'pip-odell': { title: 'A deckhand who plays for fun and loses with a grin.' },
       'marla-quince': { title: 'A cargo loader who counts every card out loud.' },
       'hobb-tarrow': { title: 'An old engine-tech who stands early and grumbles about the heat.' },
       'sister-kell': {

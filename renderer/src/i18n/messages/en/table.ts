@@ -153,6 +153,8 @@ export default {
       title: 'Coach',
       hide: 'Hide',
       show: 'Show',
+      /** over the notes, when earlier ones lie above what their box shows: scrolls up to them */
+      earlier: 'Earlier notes',
       thinking: 'The coach is looking at your cards…',
       watch: 'Watch {name} play: the coach explains each move.',
       notes: {
@@ -425,14 +427,19 @@ export default {
       theyDrew: '{name} drew {theirs}, you drew {mine}',
       /** the same at a hot-seat table, both seats by name: the opener ({name}) first */
       drew: '{name} drew {high}, {other} drew {low}',
+      /** the same three after equal cards, mid-sentence: "…, a tie; then you drew 9, …" */
+      youDrewThen: 'then you drew {mine}, {name} drew {theirs}',
+      theyDrewThen: 'then {name} drew {theirs}, you drew {mine}',
+      drewThen: 'then {name} drew {high}, {other} drew {low}',
       /**
        * the banner only: the equal cards drawn before the deciding pair, first as they came
-       * ("Both drew 2, then both 6"), then the deciding pair's sentence ({high}); said as cards
-       * drawn, as "Tied at 2" read as the players' totals
+       * ("Both drew 2, then both 6"), said a tie (alone, "Both drew 2." told nothing), then the
+       * deciding pair's sentence ({high}); said as cards drawn, as "Tied at 2" read as totals
        */
       tiedAt: 'Both drew {value}',
       thenAt: 'then both {value}',
-      afterTies: '{ties}. {high}',
+      afterTies: '{ties}, a tie; {high}',
+      afterManyTies: '{ties}, a tie each time; {high}',
       coin: 'the coin chose',
       lostRound: 'lost the last round',
       tie: 'the last round was a tie',
