@@ -1,7 +1,8 @@
-import { computed, onBeforeUnmount, onMounted, ref, watch, type Ref } from 'vue'
+import { computed, ref, type Ref } from 'vue'
 import { useSettingsStore } from '@/stores/settings'
 import { countBelow, nextRowTop, rowsOf, wholeRowsHeight, type Span } from './more-below'
 import { keyboardInUse } from './useFocusKeeper'
+import { followBox } from './follow-box'
 
 /** What a scrolling list of cards says about itself, for its "N more ↓" line (MoreBelow.vue). */
 export interface MoreBelow {
@@ -63,59 +64,10 @@ function revealBelow(list: HTMLElement, cards: string | undefined, instant: bool
   control?.focus({ preventScroll: true })
 }
 
-/**
- * Calls `changed` in the next frame whenever the list shown in `list` (or one that takes its
- * place), its panel, the panel's place or one of its cards changes size, or its cards come and
- * go; `scrolled` as it scrolls. Not in the observers' own callbacks: a bound set there is a
- * change of size they would have to report again in the same frame.
- */
-function followList(
-  list: Ref<HTMLElement | null>,
-  cards: string | undefined,
-  changed: () => void,
-  scrolled: () => void,
-): void {
-  // a page without layout (a test's DOM may have no observers) has nothing to follow
-  if (typeof ResizeObserver === 'undefined' || typeof MutationObserver === 'undefined') return
-  let frame = 0
-  const later = (): void => {
-    cancelAnimationFrame(frame)
-    frame = requestAnimationFrame(() => {
-      changed()
-      // a bound just set moves the panel's foot: count again once it is laid out
-      frame = requestAnimationFrame(scrolled)
-    })
-  }
-  const sizes = new ResizeObserver(later)
-  const changes = new MutationObserver(() => {
-    observe()
-    later()
-  })
-  function observe(): void {
-    const el = list.value
-    sizes.disconnect()
-    if (!el) return
-    const panel = el.closest('.panel')
-    for (const box of [el, panel, panel?.parentElement]) if (box) sizes.observe(box)
-    for (const card of spans(el, cards)) sizes.observe(card.el)
-  }
-  function attach(el: HTMLElement | null, was: HTMLElement | null | undefined): void {
-    cancelAnimationFrame(frame)
-    changes.disconnect()
-    was?.removeEventListener('scroll', scrolled)
-    observe()
-    if (!el) return
-    changes.observe(el, { childList: true, subtree: true })
-    el.addEventListener('scroll', scrolled, { passive: true })
-    later()
-  }
-  // the list comes when there are cards to show (after main has answered), and may go again
-  watch(list, attach, { flush: 'post' })
-  onMounted(() => attach(list.value, null))
-  onBeforeUnmount(() => {
-    attach(null, list.value)
-    sizes.disconnect()
-  })
+/** What decides a list's room and count: its panel, the panel's place, its cards (followBox). */
+function listParts(list: HTMLElement, cards: string | undefined): (Element | null | undefined)[] {
+  const panel = list.closest('.panel')
+  return [panel, panel?.parentElement, ...spans(list, cards).map((card) => card.el)]
 }
 
 /**
@@ -162,7 +114,7 @@ export function useMoreBelow(
     count()
   }
 
-  followList(list, options.cards, measure, count)
+  followBox(list, (el) => listParts(el, options.cards), measure, count)
   const reveal = (): void => {
     if (list.value) revealBelow(list.value, options.cards, settings.reducedMotion)
   }

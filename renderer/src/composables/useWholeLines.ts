@@ -1,4 +1,5 @@
-import { onBeforeUnmount, onMounted, ref, watch, type Ref } from 'vue'
+import { ref, type Ref } from 'vue'
+import { followBox } from './follow-box'
 import { wholeLinesHeight, type WordBlock } from './whole-lines'
 
 /** What a box of words that shows its end says about itself, for its "earlier" cue. */
@@ -52,7 +53,17 @@ export function useWholeLines(box: Ref<HTMLElement | null>, selector: string): W
     count()
   }
 
-  follow(box, measure, count)
+  // its panel, the panel's place and what else the panel holds decide its room
+  followBox(
+    box,
+    (el) => [
+      el.parentElement,
+      el.parentElement?.parentElement,
+      ...(el.parentElement?.children ?? []),
+    ],
+    measure,
+    count,
+  )
   const reveal = (): void => {
     const el = box.value
     const line = el?.querySelector(selector)
@@ -61,41 +72,4 @@ export function useWholeLines(box: Ref<HTMLElement | null>, selector: string): W
     el.scrollBy({ top: -Math.max(step, 1) })
   }
   return { earlier, scrolls, reveal }
-}
-
-/**
- * Calls `changed` in the next frame whenever `box`, its panel (the parent) or the panel's place
- * changes size, or its words change; `scrolled` as it scrolls. Not in the observers' own
- * callbacks: a bound set there is a change of size they would have to report again.
- */
-function follow(box: Ref<HTMLElement | null>, changed: () => void, scrolled: () => void): void {
-  // a page without layout (a test's DOM may have no observers) has nothing to follow
-  if (typeof ResizeObserver === 'undefined' || typeof MutationObserver === 'undefined') return
-  let frame = 0
-  const later = (): void => {
-    cancelAnimationFrame(frame)
-    frame = requestAnimationFrame(changed)
-  }
-  const sizes = new ResizeObserver(later)
-  const words = new MutationObserver(later)
-  function attach(el: HTMLElement | null, was: HTMLElement | null | undefined): void {
-    cancelAnimationFrame(frame)
-    sizes.disconnect()
-    words.disconnect()
-    was?.removeEventListener('scroll', scrolled)
-    if (!el) return
-    const panel = el.parentElement
-    for (const part of [el, panel, panel?.parentElement, ...(panel?.children ?? [])])
-      if (part) sizes.observe(part)
-    words.observe(el, { childList: true, subtree: true, characterData: true })
-    el.addEventListener('scroll', scrolled, { passive: true })
-    later()
-  }
-  // the box goes while the panel is hidden, and comes back with it
-  watch(box, attach, { flush: 'post' })
-  onMounted(() => attach(box.value, null))
-  onBeforeUnmount(() => {
-    attach(null, box.value)
-    cancelAnimationFrame(frame)
-  })
 }
