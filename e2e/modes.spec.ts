@@ -176,6 +176,8 @@ test('gamepad: the menus and the table, and the hints follow the device in use',
   await tapPad(page, PAD_BUTTON.a)
   await expect(page.locator(screen('QuickMatch'))).toBeVisible()
   await page.locator('[data-test="tier-rookie"]').check()
+  // the house sampler: flip cards in the hand, for X
+  await page.locator('[data-test="deck-sampler"]').check()
   // Play is off until main has said which deck to bring, and a disabled button takes no focus
   const play = page.locator('[data-test="start-quick"]')
   await expect(play).toBeEnabled()
@@ -187,10 +189,25 @@ test('gamepad: the menus and the table, and the hints follow the device in use',
   // the pad is in use: the table's hints name its buttons
   await expect(page.locator('[data-test="key-end"]')).toHaveText('LB')
   await expect(page.locator('[data-test="key-stand"]')).toHaveText('RB')
-  // and the hand no keys at all: no number on a card, no F on a sign toggle (the pad walks to
-  // a card and presses A)
+  // and the hand no number keys (the pad walks to a card and presses A); a sign toggle's F is X
   await expect(page.locator('[data-test="hand-card-1"]')).toBeVisible()
-  await expect(page.locator('.hand-row kbd')).toHaveCount(0)
+  await expect(page.locator('.hand-row kbd.key')).toHaveCount(0)
+  const flipPlaces = page.locator('.hand-row [data-pad-x]')
+  expect(await flipPlaces.count()).toBeGreaterThan(0)
+  const flipPlace = flipPlaces.first()
+  await expect(flipPlace.locator('kbd')).toHaveText('X')
+  // X on the flip card turns its sign, as F does; on its toggle the same card; off it nothing
+  const sign = flipPlace.locator('.sign-toggle')
+  await expect(sign).toHaveAttribute('aria-pressed', 'false')
+  await flipPlace.locator('.card-button').focus()
+  await tapPad(page, PAD_BUTTON.x)
+  await expect(sign).toHaveAttribute('aria-pressed', 'true')
+  await sign.focus()
+  await tapPad(page, PAD_BUTTON.x)
+  await expect(sign).toHaveAttribute('aria-pressed', 'false')
+  await end.focus()
+  await tapPad(page, PAD_BUTTON.x)
+  await expect(page.locator('.hand-row .sign-toggle[aria-pressed="true"]')).toHaveCount(0)
   // each button's cap holds its label ("START" the longest) and stays inside its button
   // (a string: the e2e files are type-checked without the DOM's types)
   const caps =

@@ -9,7 +9,7 @@ import { readTotal } from './fixtures/player'
  * pressing the keys the coach names. Main deals the scripted cards, so following the coach
  * meets each lesson in turn and wins 3-0 (main/services/match/tutorial.ts). In round 3 the
  * coach asks for the ±2 turned to minus, and holds the card back until it is: by F, by a click
- * on the sign toggle under it, or by the pad's A on that toggle.
+ * on the sign toggle under it, or by the pad's X on the card (or A on that toggle).
  */
 
 const screen = (name: string) => `[data-screen="${name}"]`
@@ -205,7 +205,7 @@ test('the flip card by mouse: a click on it unturned is held back, the sign togg
   await flipPlayed(page)
 })
 
-test('the flip card by the pad: A on it unturned is held back, A on its sign toggle turns it', async ({
+test('the flip card by the pad: A on it unturned is held back, X on it turns it, as A on its toggle', async ({
   page,
 }) => {
   await page.addInitScript(FAKE_PAD)
@@ -219,10 +219,17 @@ test('the flip card by the pad: A on it unturned is held back, A on its sign tog
   await tapPad(page, PAD_BUTTON.a)
   await expect(page.locator(FLIP_FIRST)).toBeVisible()
   await expect(page.locator(CARD)).toBeVisible()
-  // down to the sign toggle under it, A turns it; up to the card, A plays it
+  // the coach names the pad's buttons: X on the card turns it, A plays it
+  await expect(page.locator(`${ADVICE} kbd`)).toHaveText(['X', 'A'])
+  await tapPad(page, PAD_BUTTON.x)
+  await expect(page.locator(TOGGLE)).toHaveAttribute('aria-pressed', 'true')
+  expect(await focused()).toBe('hand-card-3')
+  // the sign toggle under it still turns it with A (back to plus), and X there turns it again
   await tapPad(page, PAD_BUTTON.down)
   expect(await focused()).toBe('sign-3')
   await tapPad(page, PAD_BUTTON.a)
+  await expect(page.locator(TOGGLE)).toHaveAttribute('aria-pressed', 'false')
+  await tapPad(page, PAD_BUTTON.x)
   await expect(page.locator(TOGGLE)).toHaveAttribute('aria-pressed', 'true')
   await tapPad(page, PAD_BUTTON.up)
   expect(await focused()).toBe('hand-card-3')

@@ -3,7 +3,10 @@ import { mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { defineComponent, h } from 'vue'
+import { i18n } from '@/i18n'
 import { useInputStore } from '@/stores/input'
+import HandRow from '@/components/table/HandRow.vue'
+import { useTableKeys, type KeyContext, type TableCommand } from './useTableKeys'
 import { adjust, HOLD, nextFocus, PAD, REPEAT, useGamepad } from './useGamepad'
 import { watchPointerRest } from './usePointerRest'
 
@@ -574,6 +577,99 @@ describe('a text field on the pad', () => {
     byId('name').focus()
     tap(pad, PAD.a)
     expect(sent).toEqual(['named', 'alone'])
+    wrapper.unmount()
+  })
+})
+
+describe('X on the pad', () => {
+  /**
+   * The player's hand (+4, ±2, then a place played) under the table's own keys: what each key
+   * asks of the table, and the place the hand last told as selected (the one F turns).
+   */
+  function atTable() {
+    const commands: TableCommand[] = []
+    const selected: number[] = []
+    const idle: KeyContext = {
+      menuOpen: false,
+      hintOpen: false,
+      presenting: false,
+      ahead: false,
+      standing: false,
+      over: false,
+      choosing: false,
+      curtain: false,
+      unfocused: false,
+      pool: false,
+      poolOpen: false,
+    }
+    // a plain component: the file's one defineComponent is the grid's
+    const Table = {
+      setup() {
+        useGamepad()
+        useTableKeys(
+          () => idle,
+          (command) => commands.push(command),
+        )
+        return () =>
+          h('div', [
+            h('button', { id: 'menu', 'data-y': 300 }, 'Menu'),
+            h(HandRow, {
+              player: 0,
+              rules: 'classic',
+              slots: ['+4', '±2', null],
+              handSize: 3,
+              playable: [true, true, false],
+              signed: [false, true, false],
+              signs: ['+', '+', '+'],
+              outcomes: undefined,
+              cue: null,
+              label: 'Your hand',
+              onSelect: (place: number) => selected.push(place),
+            }),
+          ])
+      },
+    }
+    const wrapper = mount(Table, { attachTo: document.body, global: { plugins: [i18n] } })
+    return { wrapper, commands, selected }
+  }
+  const at = (test: string) => document.querySelector<HTMLElement>(`[data-test="${test}"]`)!
+
+  it('turns the sign of the hand card it is on, or under, as F does; elsewhere nothing', () => {
+    const pad = newPad()
+    pads = [pad]
+    const { wrapper, commands, selected } = atTable()
+    // on the ±2: the table hears F, and the card F turns is the one the pad is on
+    at('hand-card-2').focus()
+    tap(pad, PAD.x)
+    expect(commands).toEqual([{ type: 'flip' }])
+    expect(selected.at(-1)).toBe(1)
+    // on the toggle under it: the same card
+    at('hand-card-1').focus()
+    at('sign-2').focus()
+    tap(pad, PAD.x)
+    expect(commands).toEqual([{ type: 'flip' }, { type: 'flip' }])
+    expect(selected.at(-1)).toBe(1)
+    // a card without a sign, and off the hand: X asks nothing of the table
+    at('hand-card-1').focus()
+    tap(pad, PAD.x)
+    byId('menu').focus()
+    tap(pad, PAD.x)
+    expect(commands).toHaveLength(2)
+    expect(useInputStore().mode).toBe('gamepad')
+    wrapper.unmount()
+  })
+
+  it('presses nothing off the table, where no part names a key for it', () => {
+    const pad = newPad()
+    pads = [pad]
+    const wrapper = mountGrid()
+    const keys: string[] = []
+    window.addEventListener('keydown', (event) => keys.push(event.key))
+    byId('a').focus()
+    tap(pad, PAD.x)
+    expect(keys).toEqual([])
+    // nothing done, so the keyboard's hints stay
+    expect(useInputStore().mode).toBe('keyboard')
     wrapper.unmount()
   })
 })

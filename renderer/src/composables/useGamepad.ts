@@ -8,9 +8,9 @@ import { restPointer } from './usePointerRest'
  * moves focus to the nearest focusable element that way (left and right on a slider or a
  * drop-down list change its value instead, as a console's menus do, and in a text field move
  * the caret), A clicks it (in a text field it is Enter), B goes back (Esc), the left shoulder
- * ends the turn and the right one stands (the table's E and S keys), Y asks for a hint (H) and
- * Start opens the table's menu (Esc). Buttons act once per press; a held direction repeats, as a
- * held arrow key does.
+ * ends the turn and the right one stands (the table's E and S keys), Y asks for a hint (H), X
+ * turns the sign of the hand card it is on (F, see `padX`) and Start opens the table's menu
+ * (Esc). Buttons act once per press; a held direction repeats, as a held arrow key does.
  *
  * Everything is done the way the keyboard does it: a button becomes the key the screen already
  * understands, sent to the focused element, so no screen needs a gamepad path of its own.
@@ -21,6 +21,7 @@ import { restPointer } from './usePointerRest'
 export const PAD = {
   a: 0,
   b: 1,
+  x: 2,
   y: 3,
   lb: 4,
   rb: 5,
@@ -197,6 +198,20 @@ function press(key: string): void {
   target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }))
 }
 
+/**
+ * X presses the key the focused element's part of the screen names in `data-pad-x` (a hand card
+ * that takes a sign, with its toggle, names F): a key bound to the focus, unlike the table's E
+ * or S, so X elsewhere (off the table, a card without a sign) presses nothing. Returns whether
+ * it pressed one.
+ */
+function padX(): boolean {
+  const here = document.activeElement as HTMLElement | null
+  const key = here?.closest<HTMLElement>('[data-pad-x]')?.dataset.padX
+  if (!key) return false
+  press(key)
+  return true
+}
+
 /** Whether left or right would change `el` (a slider, a drop-down list, a text's caret). */
 function takes(el: Element | null, direction: Direction): boolean {
   if (direction !== 'left' && direction !== 'right') return false
@@ -297,6 +312,7 @@ export function useGamepad(): { connected: () => boolean } {
       else here?.click()
       used = true
     }
+    if (pressedNow(PAD.x) && padX()) used = true
     for (const [button, key] of KEYS) {
       if (pressedNow(button)) {
         press(key)

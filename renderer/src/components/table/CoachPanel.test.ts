@@ -508,7 +508,7 @@ describe('with a gamepad in use the coach names its buttons', () => {
     total: 19,
   }
 
-  it('the shoulder buttons for the turn, A for a card and its sign toggle, the keys again after', async () => {
+  it('the shoulder buttons for the turn, A for a card, X for its sign, the keys again after', async () => {
     const input = useInputStore()
     input.use('gamepad')
     const end = advise(END, 8)
@@ -522,10 +522,19 @@ describe('with a gamepad in use the coach names its buttons', () => {
     )
     expect(text(card)).toBe(padded('play20', { key: 'A', card: '+5' }))
     expect(text(card)).not.toContain('4')
-    // no F on a pad: the sign toggle under the card is gone to and pressed, then the card
+    // the pad's X turns the sign on the card itself, as F does, and A plays it
     const minus = advise(MINUS, 21)
-    expect(caps(minus)).toEqual(['A', 'A'])
-    expect(text(minus)).toBe(padded('playMinus', { key: 'A', card: '±2', before: 21, total: 19 }))
+    expect(caps(minus)).toEqual(['X', 'A'])
+    expect(text(minus)).toBe(
+      padded('playMinus', { key: 'X', then: 'A', card: '±2', before: 21, total: 19 }),
+    )
+    expect(text(minus)).toBe(
+      'Go to your ±2 and press X to turn it to minus, then press A to play it: 21 becomes 19.',
+    )
+    // played the wrong way round: X on the card first, again no walk to the toggle under it
+    const held = mountCoach(TUTORIAL[1]!, { advice: MINUS, yourMove: true, total: 21, heldBack: 1 })
+    expect(caps(held)).toEqual(['X', 'A'])
+    expect(text(held)).not.toContain('under')
     // turned already: the card, named as it will land
     const turned = advise(MINUS, 21, ['+', '+', '-', '+'])
     expect(text(turned)).toBe(
@@ -543,8 +552,13 @@ describe('with a gamepad in use the coach names its buttons', () => {
     setLanguage('de')
     try {
       const minus = advise(MINUS, 21)
-      expect(text(minus)).toBe(padded('playMinus', { key: 'A', card: '±2', before: 21, total: 19 }))
-      expect(text(minus)).toContain('Geh auf das −')
+      expect(caps(minus)).toEqual(['X', 'A'])
+      expect(text(minus)).toBe(
+        padded('playMinus', { key: 'X', then: 'A', card: '±2', before: 21, total: 19 }),
+      )
+      expect(text(minus)).toBe(
+        'Geh auf deine ±2 und drück X, um sie auf Minus zu stellen. Leg sie dann mit A: Aus 21 wird 19.',
+      )
       expect(text(advise(END, 8))).toBe(advised('end', { key: 'LB', total: 8 }))
     } finally {
       setLanguage('en')

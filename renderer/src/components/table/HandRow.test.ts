@@ -144,7 +144,7 @@ describe('the hand under a gamepad', () => {
   const caps = (w: ReturnType<typeof mountHand>): string[] =>
     w.findAll('kbd').map((cap) => cap.text())
 
-  it('shows no key caps while the pad is in use, and the keys again after a key', async () => {
+  it('shows no number caps while the pad is in use, X for F, and the keys again after a key', async () => {
     const t = i18n.global.t
     const w = mountHand({
       slots: ['+4', null, '±2'],
@@ -160,18 +160,24 @@ describe('the hand under a gamepad', () => {
     const input = useInputStore()
     input.use('gamepad')
     await w.vm.$nextTick()
-    // the pad walks to a card or its toggle and presses A: no number, no F, and no "Key 1" tip
-    expect(caps(w)).toEqual([])
+    // the pad walks to a card and presses A: no number and no "Key 1" tip; its X turns a sign
+    expect(caps(w)).toEqual(['X'])
     expect(tip()).not.toContain(t('table.tip.key', { key: 1 }))
     expect(tip()).toContain(t('table.tip.outcome.one', { total: 14 }))
     // the toggle is still there to press, and a screen reader still hears the keyboard's keys
     const toggle = w.get('[data-test="sign-3"]')
-    expect(toggle.text()).toBe('+\u2212')
+    expect(toggle.text()).toBe('+\u2212X')
+    expect(toggle.attributes('title')).toBe(t('table.tips.sign', { key: 'X' }))
     expect(toggle.attributes('aria-keyshortcuts')).toBe('F')
+    // X means F on the card that takes a sign and its toggle (useGamepad), nowhere else
+    expect(w.get('[data-test="hand-place-3"]').attributes('data-pad-x')).toBe('f')
+    expect(w.get('[data-test="hand-place-1"]').attributes('data-pad-x')).toBeUndefined()
+    expect(w.get('[data-test="hand-place-2"]').attributes('data-pad-x')).toBeUndefined()
     expect(w.get('[data-test="hand-card-1"]').attributes('aria-keyshortcuts')).toBe('1')
     input.use('keyboard')
     await w.vm.$nextTick()
     expect(caps(w)).toEqual(['1', '2', '3', 'F'])
+    expect(toggle.attributes('title')).toBe(t('table.tips.sign', { key: 'F' }))
     expect(tip()).toContain(t('table.tip.key', { key: 1 }))
     w.unmount()
   })

@@ -101,6 +101,8 @@ export default {
       back: 'B',
       /** presses what has the focus: a card in the hand, the sign toggle under it */
       select: 'A',
+      /** turns the sign of the flip card it is on or under (the keyboard's F) */
+      flip: 'X',
     },
   },
 } as const

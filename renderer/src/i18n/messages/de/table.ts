@@ -233,13 +233,13 @@ export default {
         recover:
           'Geh auf {card} und drück {key}, um sie zu legen: Damit kommst du von {before} zurück auf {total} und bist nicht überkauft.',
         playMinus:
-          'Geh auf das − unter deiner {card} und drück {key}, um sie auf Minus zu stellen. Leg die Karte dann mit {key}: Aus {before} wird {total}.',
+          'Geh auf deine {card} und drück {key}, um sie auf Minus zu stellen. Leg sie dann mit {then}: Aus {before} wird {total}.',
         playPlus:
-          'Geh auf das + unter deiner {card} und drück {key}, um sie wieder auf Plus zu stellen. Leg die Karte dann mit {key}: Aus {before} wird {total}.',
+          'Geh auf deine {card} und drück {key}, um sie wieder auf Plus zu stellen. Leg sie dann mit {then}: Aus {before} wird {total}.',
         flipFirst:
-          'Fast: Deine {card} steht noch auf Plus. Geh erst auf das − darunter und drück {key}, dann leg die Karte mit {key}.',
+          'Fast: Deine {card} steht noch auf Plus. Drück erst {key} auf der Karte, um sie auf Minus zu stellen, und leg sie dann mit {then}.',
         flipBackFirst:
-          'Fast: Deine {card} steht auf Minus. Geh erst auf das + darunter und drück {key}, dann leg die Karte mit {key}.',
+          'Fast: Deine {card} steht auf Minus. Drück erst {key} auf der Karte, um sie wieder auf Plus zu stellen, und leg sie dann mit {then}.',
       },
     },
     menu: {

@@ -249,8 +249,9 @@ export default {
         other: 'Tap {button} to ask the advisor.',
       },
       /**
-       * the card advice to a player with a gamepad, who has no number keys and no F: the card
-       * or the sign toggle under it is gone to and pressed with {key} (the pad's A); the other
+       * the card advice to a player with a gamepad, who has no number keys: the card is gone
+       * to and played with {key} (the pad's A); a flip card's sign is turned on the card with
+       * {key} (the pad's X, the keyboard's F), then the card played with {then} (A); the other
        * advice is the keyboard's, with the pad's buttons in it
        */
       pad: {
@@ -259,13 +260,13 @@ export default {
         recover:
           'Go to {card} and press {key} to play it: it brings {before} back to {total}, no bust.',
         playMinus:
-          'Go to − under your {card} and press {key} to turn it to minus, then play the card with {key}: {before} becomes {total}.',
+          'Go to your {card} and press {key} to turn it to minus, then press {then} to play it: {before} becomes {total}.',
         playPlus:
-          'Go to + under your {card} and press {key} to turn it back to plus, then play the card with {key}: {before} becomes {total}.',
+          'Go to your {card} and press {key} to turn it back to plus, then press {then} to play it: {before} becomes {total}.',
         flipFirst:
-          'Almost: your {card} is still set to plus. Go to − under it and press {key} first, then play the card with {key}.',
+          'Almost: your {card} is still set to plus. Press {key} on it first to turn it to minus, then play it with {then}.',
         flipBackFirst:
-          'Almost: your {card} is set to minus. Go to + under it and press {key} first, then play the card with {key}.',
+          'Almost: your {card} is set to minus. Press {key} on it first to turn it back to plus, then play it with {then}.',
       },
     },
     menu: {
