@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { fitSlots } from './hand-slots'
-import { commandFor, type KeyContext } from './useTableKeys'
+import { commandFor } from './useTableKeys'
+import { IDLE_TABLE } from '@/testing/table-keys'
 
 describe('fitSlots: a hand keeps its places', () => {
   it('lays out a new hand in order', () => {
@@ -43,19 +44,7 @@ describe('fitSlots: a hand keeps its places', () => {
 })
 
 describe('commandFor: the table keys', () => {
-  const idle: KeyContext = {
-    menuOpen: false,
-    hintOpen: false,
-    presenting: false,
-    ahead: false,
-    standing: false,
-    over: false,
-    choosing: false,
-    curtain: false,
-    unfocused: false,
-    pool: false,
-    poolOpen: false,
-  }
+  const idle = IDLE_TABLE
 
   it('keys 1-4 always name the place, not the nth card left', () => {
     expect(['1', '2', '3', '4'].map((k) => commandFor(k, idle))).toEqual([

@@ -6,9 +6,10 @@ import { defineComponent, h } from 'vue'
 import { i18n } from '@/i18n'
 import { useInputStore } from '@/stores/input'
 import HandRow from '@/components/table/HandRow.vue'
-import { useTableKeys, type KeyContext, type TableCommand } from './useTableKeys'
+import { useTableKeys, type TableCommand } from './useTableKeys'
 import { adjust, HOLD, nextFocus, PAD, REPEAT, useGamepad } from './useGamepad'
 import { watchPointerRest } from './usePointerRest'
+import { IDLE_TABLE } from '@/testing/table-keys'
 
 /**
  * The gamepad through a mocked navigator.getGamepads and a hand-stepped requestAnimationFrame:
@@ -589,19 +590,7 @@ describe('X on the pad', () => {
   function atTable() {
     const commands: TableCommand[] = []
     const selected: number[] = []
-    const idle: KeyContext = {
-      menuOpen: false,
-      hintOpen: false,
-      presenting: false,
-      ahead: false,
-      standing: false,
-      over: false,
-      choosing: false,
-      curtain: false,
-      unfocused: false,
-      pool: false,
-      poolOpen: false,
-    }
+    const idle = IDLE_TABLE
     // a plain component: the file's one defineComponent is the grid's
     const Table = {
       setup() {
