@@ -11,86 +11,109 @@ import { plainMoves } from './card-moves'
  * Computed once, by recursion over the totals.
  */
 
-/**
- * The chance that the holder wins when it is to draw (mover) or waiting, totals both 20 or
- * less, the other standing or not, the card still held or spent. Ties count half.
- */
+/** The holder's chance over one round, holding `code` (or nothing) against a card-less player. */
 function roundWithCard(code: CardCode | null): number {
-  const memo = new Float64Array(3 * 32 * 32 * 4).fill(-1)
-  // One number per state: which function, both totals (under 32), the flags.
-  const keyOf = (f: number, mine: number, theirs: number, a: boolean, b: boolean): number =>
-    (((f * 32 + mine) * 32 + theirs) * 2 + (a ? 1 : 0)) * 2 + (b ? 1 : 0)
-  // The holder's chance after it drew to `mine` and may play the card, then stand or draw on.
-  const holderDecides = (
-    mine: number,
-    theirs: number,
-    theyStand: boolean,
-    held: boolean,
-  ): number => {
-    const options: number[] = []
-    const settle = (total: number, stillHeld: boolean): number => {
-      if (total > 20) return 0
-      if (theyStand) {
-        // Stand when ahead (or level at 17+), else draw on.
-        const standValue = total > theirs ? 1 : total === theirs ? 0.5 : 0
-        return Math.max(standValue, holderDraws(total, theirs, true, stillHeld))
-      }
-      const standValue = 1 - otherDrawsAlone(theirs, total)
-      return Math.max(standValue, otherMoves(total, theirs, stillHeld))
-    }
-    options.push(settle(mine, held))
-    if (held && code !== null)
-      for (const to of plainMoves(code, mine)) if (to >= 0) options.push(settle(to, false))
+  return new OneCardRound(code).chance()
+}
+
+/** Which chance a memo entry keeps: who is to move, and how. */
+const HOLDER_DRAWS = 0
+const OTHER_DRAWS = 1
+const OTHER_DRAWS_ALONE = 2
+
+/**
+ * One round of the model above, from every state it can reach: the chance that the holder
+ * wins when it is to draw or waiting, totals both 20 or less, the other standing or not, the
+ * card still held or spent. Ties count half. Each chance is computed once and kept.
+ */
+class OneCardRound {
+  /** One number per state: which chance, both totals (under 32), the two flags; -1 unknown. */
+  private readonly memo = new Float64Array(3 * 32 * 32 * 4).fill(-1)
+
+  /** `code`: the holder's one hand card, or null for a holder without one. */
+  constructor(private readonly code: CardCode | null) {}
+
+  /** The holder's chance over the whole round: either player opens, equally often. */
+  chance(): number {
+    return (this.holderDraws(0, 0, false, true) + (1 - this.otherOpens())) / 2
+  }
+
+  /** The card-less player's chance when it opens: one minus the holder's after its first draw. */
+  private otherOpens(): number {
+    return 1 - overDraws((card) => this.holderDraws(0, card, false, true))
+  }
+
+  /** The holder draws next. */
+  private holderDraws(mine: number, theirs: number, theyStand: boolean, held: boolean): number {
+    return this.kept(keyOf(HOLDER_DRAWS, mine, theirs, theyStand, held), () =>
+      overDraws((card) => this.holderPlays(mine + card, theirs, theyStand, held)),
+    )
+  }
+
+  /** The holder drew to `mine`: the best of keeping the card and of each way to play it. */
+  private holderPlays(mine: number, theirs: number, theyStand: boolean, held: boolean): number {
+    const options: number[] = [this.holderSettles(mine, theirs, theyStand, held)]
+    if (held && this.code !== null)
+      for (const to of plainMoves(this.code, mine))
+        if (to >= 0) options.push(this.holderSettles(to, theirs, theyStand, false))
     return Math.max(...options)
   }
-  // The holder draws next.
-  const holderDraws = (mine: number, theirs: number, theyStand: boolean, held: boolean): number => {
-    const key = keyOf(0, mine, theirs, theyStand, held)
-    const known = memo[key] as number
-    if (known >= 0) return known
-    let sum = 0
-    for (let v = 1; v <= 10; v++) sum += holderDecides(mine + v, theirs, theyStand, held) / 10
-    memo[key] = sum
-    return sum
-  }
-  // The card-less player draws next, the holder not standing: it stands at 17+.
-  const otherMoves = (mine: number, theirs: number, held: boolean): number => {
-    const key = keyOf(1, mine, theirs, false, held)
-    const known = memo[key] as number
-    if (known >= 0) return known
-    let sum = 0
-    for (let v = 1; v <= 10; v++) {
-      const total = theirs + v
-      if (total > 20) sum += 1 / 10
-      else sum += holderDraws(mine, total, total >= 17, held) / 10
+
+  /** The holder on `total`, its card played or kept: bust, or the better of standing and on. */
+  private holderSettles(total: number, theirs: number, theyStand: boolean, held: boolean): number {
+    if (total > 20) return 0
+    if (theyStand) {
+      // Stand when ahead (or level at 17+), else draw on.
+      const standValue = total > theirs ? 1 : total === theirs ? 0.5 : 0
+      return Math.max(standValue, this.holderDraws(total, theirs, true, held))
     }
-    memo[key] = sum
-    return sum
+    const standValue = 1 - this.otherDrawsAlone(theirs, total)
+    return Math.max(standValue, this.otherDraws(total, theirs, held))
   }
-  // The holder stands on `mine`; the card-less player draws until ahead, level at 17+, or bust.
-  const otherDrawsAlone = (theirs: number, mine: number): number => {
-    const key = keyOf(2, mine, theirs, false, false)
-    const known = memo[key] as number
+
+  /** The card-less player draws next, the holder not standing: it stands at 17+. */
+  private otherDraws(mine: number, theirs: number, held: boolean): number {
+    return this.kept(keyOf(OTHER_DRAWS, mine, theirs, false, held), () =>
+      overDraws((card) => {
+        const total = theirs + card
+        return total > 20 ? 1 : this.holderDraws(mine, total, total >= 17, held)
+      }),
+    )
+  }
+
+  /** The holder stands on `mine`; the card-less player draws until ahead, level at 17+, or bust. */
+  private otherDrawsAlone(theirs: number, mine: number): number {
+    return this.kept(keyOf(OTHER_DRAWS_ALONE, mine, theirs, false, false), () =>
+      overDraws((card) => {
+        const total = theirs + card
+        if (total > 20) return 0
+        if (total > mine) return 1
+        if (total === mine && total >= 17) return 0.5
+        return this.otherDrawsAlone(total, mine)
+      }),
+    )
+  }
+
+  /** The chance kept for `key`, worked out the first time it is asked. */
+  private kept(key: number, work: () => number): number {
+    const known = this.memo[key] as number
     if (known >= 0) return known
-    let sum = 0
-    for (let v = 1; v <= 10; v++) {
-      const total = theirs + v
-      if (total > 20) continue
-      if (total > mine) sum += 1 / 10
-      else if (total === mine && total >= 17) sum += 0.5 / 10
-      else sum += otherDrawsAlone(total, mine) / 10
-    }
-    memo[key] = sum
-    return sum
+    const value = work()
+    this.memo[key] = value
+    return value
   }
-  // Either player opens, equally often.
-  return (holderDraws(0, 0, false, true) + (1 - otherOpens())) / 2
-  function otherOpens(): number {
-    // The card-less player's chance when it opens: one minus the holder's after its first draw.
-    let sum = 0
-    for (let v = 1; v <= 10; v++) sum += holderDraws(0, v, false, true) / 10
-    return 1 - sum
-  }
+}
+
+/** The memo's index of one state: which chance, both totals (under 32), the two flags. */
+function keyOf(chance: number, mine: number, theirs: number, a: boolean, b: boolean): number {
+  return (((chance * 32 + mine) * 32 + theirs) * 2 + (a ? 1 : 0)) * 2 + (b ? 1 : 0)
+}
+
+/** The mean of `chance` over the ten main-deck cards a draw may bring, each as likely. */
+function overDraws(chance: (card: number) => number): number {
+  let sum = 0
+  for (let card = 1; card <= 10; card++) sum += chance(card) / 10
+  return sum
 }
 
 const PLAIN_AND_FLIP = ALL_CARD_CODES.filter((c) => /^[+\-±]\d+$/.test(c))
