@@ -13,13 +13,25 @@ import { EARLIER_TUTORIAL_DRAWS, TUTORIAL_DRAWS, tutorialSetup } from './tutoria
  * to the cards on its tables and the draws it has left.
  */
 
+/**
+ * The last match whose script was found, and that script. A match is dealt once, so its script
+ * holds for all its life, and its id names that one deal (starts.ts makes a new id for every
+ * match): the search, a replay per script, runs once per match rather than at every hint and
+ * again for the history. One entry, as a profile has one open match: nothing piles up.
+ */
+let found: { matchId: string; draws: readonly number[] } | null = null
+
 /** The tutorial deal `match` began with: this release's, or the earlier one it was dealt. */
 export function tutorialSetupOf(match: StoredMatch): MatchSetup {
+  if (found?.matchId === match.id) return tutorialSetup(found.draws)
   for (const draws of [TUTORIAL_DRAWS, ...EARLIER_TUTORIAL_DRAWS]) {
     const setup = tutorialSetup(draws)
-    if (dealt(setup, match)) return setup
+    if (!dealt(setup, match)) continue
+    found = { matchId: match.id, draws }
+    return setup
   }
-  // none comes to it (a match begun before moves were kept): this release's, as before
+  // none comes to it (a match begun before moves were kept, which costs no replay): this
+  // release's, as before, and not kept, as it is no script found
   return tutorialSetup()
 }
 
