@@ -24,6 +24,25 @@ function seat(hand: ReplayPlayer['hand'], handSize: number, choosing = false) {
 }
 
 describe('a replayed seat', () => {
+  it('is lit while the step shows its turn, and the other seat is not', () => {
+    const player: ReplayPlayer = {
+      table: [],
+      total: 9,
+      standing: false,
+      roundWins: 0,
+      setWins: 0,
+      handSize: 4,
+      hand: null,
+    }
+    const shown = (active: boolean) =>
+      mount(ReplaySeat, {
+        props: { seat: player, rules: 'classic', name: 'Vessa', sets: false, active, bust: false },
+        global: { plugins: [i18n] },
+      }).get('[data-test="replay-seat"]')
+    expect(shown(true).classes()).toContain('active')
+    expect(shown(false).classes()).not.toContain('active')
+  })
+
   it('says a spent hand has no cards left mid-match as at the end, in both languages', () => {
     const hand = (w: ReturnType<typeof seat>) => w.get('[data-test="replay-hand"]').text()
     expect(hand(seat(null, 0))).toBe('no cards left')
