@@ -223,10 +223,11 @@ async function tutorialTable(page: Page, language: 'en' | 'de', name: string): P
 
 /**
  * Whether the coach's notes box, when its notes scroll, starts at the top of one of their lines
- * (the cut line was half shown), and whether its cue that earlier notes lie above is shown then
- * (a string: e2e code has no DOM library types).
+ * (the cut line was half shown), whether its cue that earlier notes lie above is shown then, and
+ * whether the newest note's first line is in view, too tall as it may be for the box (a string:
+ * e2e code has no DOM library types).
  */
-function notesTop(page: Page): Promise<{ onLine: boolean; cue: boolean }> {
+function notesTop(page: Page): Promise<{ onLine: boolean; cue: boolean; start: boolean }> {
   return page.evaluate(`(() => {
     const box = document.querySelector('[data-test="coach-scroll"]')
     const top = box.getBoundingClientRect().top
@@ -236,7 +237,9 @@ function notesTop(page: Page): Promise<{ onLine: boolean; cue: boolean }> {
       return Array.from({ length: Math.round(r.height / line) }, (_, k) => r.top + k * line)
     })
     const scrolls = box.scrollHeight > box.clientHeight + 1
+    const newest = [...box.querySelectorAll('li')].at(-1).getBoundingClientRect().top
     return {
+      start: newest >= top - 1 && newest < box.getBoundingClientRect().bottom,
       onLine: !scrolls || tops.some((t) => Math.abs(t - top) < 1),
       cue: scrolls === !!document.querySelector('[data-test="coach-earlier"]:not(.none)'),
     }
@@ -284,7 +287,7 @@ for (const language of ['en', 'de'] as const) {
       // the notes' box starts on a line, never through one, and says when more lie above
       await expect
         .poll(() => notesTop(page), `the coach's top note line at ${label}`)
-        .toEqual({ onLine: true, cue: true })
+        .toEqual({ onLine: true, cue: true, start: true })
       await screenshot(page, `tutorial-wordiest-${label}-${language}`)
     }
     expect(await framesCutOpen(page)).toEqual([])

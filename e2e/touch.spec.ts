@@ -173,3 +173,28 @@ test('a mouse player keeps the key caps and each card’s key', async ({ app }) 
   await expect(tip).toBeVisible()
   await expect(tip).toContainText('Key 1')
 })
+
+test('a pointer left resting on a card opens no tip while the keys move to another', async ({
+  app,
+}) => {
+  const page = app.page
+  await tableByPointer(page)
+  const tip = (place: number) =>
+    page.locator(`[data-test="hand-place-${place}"] [data-test="card-tip"]`)
+  const at = await middle(page, '[data-test="hand-card-1"]')
+  await page.mouse.move(at.x, at.y)
+  await expect(tip(1)).toBeVisible()
+
+  // the keys walk on to the second card, the pointer left where it was
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press('Tab')
+    const on = await page.evaluate('document.activeElement?.dataset.test ?? null')
+    if (on === 'hand-card-2') break
+  }
+  await expect(page.locator('[data-test="hand-card-2"]')).toBeFocused()
+  await expect(page.locator('html')).toHaveAttribute('data-pointer', 'resting')
+  // one tip, the focused card's: the resting pointer's is gone
+  await expect(tip(2)).toBeVisible()
+  await expect(tip(1)).toBeHidden()
+  await expect(page.locator('[data-test="card-tip"]:visible')).toHaveCount(1)
+})

@@ -221,6 +221,9 @@ test('the flip card by the pad: A on it unturned is held back, X on it turns it,
   await expect(page.locator(CARD)).toBeVisible()
   // the coach names the pad's buttons: X on the card turns it, A plays it
   await expect(page.locator(`${ADVICE} kbd`)).toHaveText(['X', 'A'])
+  // and points at the card the pad turns, not at the toggle a pad never needs
+  await expect(page.locator('[data-test="hand-place-3"]')).toHaveClass(/\badvised\b/)
+  await expect(page.locator(TOGGLE)).not.toHaveClass(/\badvised\b/)
   await tapPad(page, PAD_BUTTON.x)
   await expect(page.locator(TOGGLE)).toHaveAttribute('aria-pressed', 'true')
   expect(await focused()).toBe('hand-card-3')

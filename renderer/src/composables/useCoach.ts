@@ -3,10 +3,13 @@ import { storeToRefs } from 'pinia'
 import type { CardCode, Sign } from '@common/cards'
 import type { PlayerAction } from '@preload/contract'
 import { useMatchStore } from '@/stores/match'
+import { useInputStore } from '@/stores/input'
 
 /**
  * What the tutorial coach points at: a place in the hand, or the End Turn or Stand button; and
- * the place whose sign toggle must turn first (the card is set the other way than advised).
+ * the place whose sign toggle must turn first (the card is set the other way than advised). Not
+ * under a gamepad: the pad turns a card with X on the card itself, never on its toggle, so the
+ * coach points at the card alone, as its words say ("press X to turn it, then A").
  */
 export interface Coached {
   card: number | null
@@ -38,6 +41,7 @@ export function useCoach(
 } {
   const match = useMatchStore()
   const { update, advice, hintLoading } = storeToRefs(match)
+  const { mode } = storeToRefs(useInputStore())
   const tutorial = computed(() => update.value?.mode === 'tutorial')
 
   watch(
@@ -55,7 +59,7 @@ export function useCoach(
     if (a.type === 'play') {
       const card = slots.value.indexOf(a.card)
       const turn = a.sign !== undefined && (signs.value[card] ?? '+') !== a.sign
-      return { card, button: null, sign: turn ? card : null }
+      return { card, button: null, sign: turn && mode.value !== 'gamepad' ? card : null }
     }
     const button = a.type === 'end' || a.type === 'stand' ? a.type : null
     return { card: null, button, sign: null }

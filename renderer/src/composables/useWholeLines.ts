@@ -1,6 +1,6 @@
 import { ref, type Ref } from 'vue'
 import { followBox } from './follow-box'
-import { wholeLinesHeight, type WordBlock } from './whole-lines'
+import { newestStart, wholeLinesHeight, type WordBlock } from './whole-lines'
 
 /** What a box of words that shows its end says about itself, for its "earlier" cue. */
 export interface WholeLines {
@@ -25,13 +25,17 @@ function blocks(box: HTMLElement, selector: string): WordBlock[] {
 /**
  * Bounds `box`, a box of words laid out from the bottom up (its end, the newest words, in view),
  * to whole lines: its top edge falls between two lines of `selector`'s blocks, never through
- * one, in whatever room its panel leaves it; and says when words lie above what it shows.
+ * one, in whatever room its panel leaves it; and says when words lie above what it shows. Where
+ * the newest block alone is taller than that, the box is scrolled to the newest block's start
+ * (newestStart), and back to its end once the newest fits again.
  * Measured again in the next frame whenever the box, its panel or the panel's place changes
  * size, or its words change.
  */
 export function useWholeLines(box: Ref<HTMLElement | null>, selector: string): WholeLines {
   const earlier = ref(false)
   const scrolls = ref(false)
+  // the box was scrolled up to a too-tall newest block's start, not left at its end
+  let atStart = false
 
   /** Above the end: in a box laid out from the bottom up, scrollTop runs from 0 down. */
   function count(): void {
@@ -48,8 +52,14 @@ export function useWholeLines(box: Ref<HTMLElement | null>, selector: string): W
     // the room the panel leaves, with no bound of this one's own
     el.style.maxHeight = ''
     const room = el.clientHeight
-    const height = wholeLinesHeight(blocks(el, selector), room)
+    const words = blocks(el, selector)
+    const height = wholeLinesHeight(words, room)
     if (height !== null) el.style.maxHeight = `${height}px`
+    // unbounded, the box is either all in view or shorter than a line: its room is its height
+    const start = newestStart(words, height ?? room)
+    // laid out from the bottom up, scrollTop runs from 0 (the end) down
+    if (start > 0 || atStart) el.scrollTop = -start
+    atStart = start > 0
     count()
   }
 

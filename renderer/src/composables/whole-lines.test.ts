@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { lineTops, wholeLinesHeight } from './whole-lines'
+import { lineTops, newestStart, wholeLinesHeight } from './whole-lines'
 
 // the coach's notes at 960×600: lines 13 px tall, 4 px between notes
 const newest = { top: 39, height: 39, line: 13 }
@@ -20,8 +20,26 @@ describe('a box of words cut between lines, never through one', () => {
   })
 
   it('falls back to whole lines where not even the newest note fits', () => {
-    // 30 px: the newest note's last two lines, its first cut off
+    // 30 px: two of the newest note's three lines (which two: newestStart, below)
     expect(wholeLinesHeight([older, newest], 30)).toBe(26)
+  })
+
+  it('shows a newest note too tall for the box from its first line, the rest below', () => {
+    // four lines (a German note at 960×600) in 30 px: two of its lines, its first two
+    const tall = { top: 52, height: 52, line: 13 }
+    const notes = [{ top: 95, height: 39, line: 13 }, tall]
+    const height = wholeLinesHeight(notes, 30)
+    expect(height).toBe(26)
+    // scrolled up 26 px from the end: the box's top is the note's top, its foot between lines
+    const start = newestStart(notes, height!)
+    expect(start + height!).toBe(tall.top)
+    expect(start % tall.line).toBe(0)
+    // in less room than a line (no bound), the box still starts where the note does
+    expect(wholeLinesHeight(notes, 8)).toBeNull()
+    expect(newestStart(notes, 8) + 8).toBe(tall.top)
+    // a newest note that fits whole is shown from the end, as ever
+    expect(newestStart([older, newest], 39)).toBe(0)
+    expect(newestStart([older, newest], 38.5)).toBe(0)
   })
 
   it('sets no bound where everything fits, or where not even the last line does', () => {

@@ -47,3 +47,16 @@ export function wholeLinesHeight(blocks: readonly WordBlock[], room: number): nu
   if (notes.length > 0) return Math.max(...notes)
   return tops.filter(fits).at(-1) ?? null
 }
+
+/**
+ * How far above its end to scroll a box `height` tall so that the newest block (the last) starts
+ * at its top: 0 where it fits whole. A newest note too tall for the box showed its last lines,
+ * its start scrolled away above: the reader met it mid-sentence. So it shows its first lines and
+ * the rest is a scroll down; in a box bounded by wholeLinesHeight its bottom edge then falls
+ * between two of its lines too.
+ */
+export function newestStart(blocks: readonly WordBlock[], height: number): number {
+  const newest = blocks.at(-1)
+  if (!newest || newest.top <= height + LEVEL) return 0
+  return newest.top - height
+}

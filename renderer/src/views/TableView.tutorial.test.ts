@@ -15,6 +15,7 @@ vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
 const real = await loadRealMain()
 const { i18n } = await import('@/i18n')
 const { useMatchStore } = await import('@/stores/match')
+const { useInputStore } = await import('@/stores/input')
 
 const { settle } = useRealMainPerTest(real, 'table-tutorial', {
   profile: { slot: 1, name: 'Learner' },
@@ -157,6 +158,31 @@ describe('the tutorial’s flip card: the coach asks for the flip and waits for 
     await w.get('[data-test="hand-card-3"]').trigger('click')
     await settle()
     flippedAndPlayed(w)
+  })
+})
+
+describe('the tutorial’s flip card under a gamepad', () => {
+  it('points at the card the pad turns with X, not at the sign toggle the pad never uses', async () => {
+    const w = await toTheFlip()
+    const input = useInputStore()
+    input.use('gamepad')
+    await settle()
+    // the pad's words: X on the card, then A; the card ringed, its toggle not
+    expect(advice(w).text()).toBe(
+      i18n.global.t('table.coach.pad.playMinus', {
+        key: i18n.global.t('modes.gamepad.flip'),
+        then: i18n.global.t('modes.gamepad.select'),
+        card: '±2',
+        before: 21,
+        total: 19,
+      }),
+    )
+    expect(w.find('.hand-card.advised [data-test="hand-card-3"]').exists()).toBe(true)
+    expect(w.get('[data-test="sign-3"]').classes()).not.toContain('advised')
+    // back on the keyboard, F turns the toggle: ringed again
+    input.use('keyboard')
+    await settle()
+    expect(w.get('[data-test="sign-3"]').classes()).toContain('advised')
   })
 })
 
