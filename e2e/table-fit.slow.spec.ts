@@ -6,8 +6,9 @@
  * wordiest, and the tournament's hand chooser lies clear of both name plates and of the hands and
  * buttons below, over the whole of both 3×3 tables, its advisor's answer and all. A name as long as
  * a save allows shows whole, and so does the opponent's line; the advisor's answer keeps the table's
- * scale, takes the main deck's place and leaves the turn light, the notes and the buttons in view (in
- * the hand chooser: the pools, the count and the Bring button). How to play's Next stays in one
+ * scale, lies under the main deck and leaves the deck, the turn light, the notes on this turn, both
+ * totals, both hands and the buttons in view (in the hand chooser: the pools, the count and the Bring
+ * button). How to play's Next stays in one
  * place from step to step. At 960×600 the skip hint touches no button or corner ornament, and
  * every opponent's line fits their plate above the stake row; the coach's notes show whole lines.
  * Screenshots of each size, in English and German, are saved for review.
@@ -119,25 +120,32 @@ for (const language of ['en', 'de'] as const) {
 }
 
 /**
- * What the advisor's answer must leave in view during a round: the turn light, the deck's count
- * and the notes under it (the side-card rule, the last round, who opens), the buttons, the hands.
+ * What the advisor's answer must leave in view during a round, what the decision needs: the turn
+ * light, the main deck, its count and the side-card rule under it, both totals and both tables,
+ * the buttons, the hands. (The last round's notes lie hidden under it: they say what has been.)
  */
 const UNDER_ADVISOR = [
   '[data-test="status"]',
+  '[data-test="deck"]',
   '[data-test="deck-label"]',
   '[data-test="side-note"]',
-  '[data-test="last-round"]',
-  '[data-test="opener"]',
+  '[data-test="my-table"] [data-test="total"]',
+  '[data-test="their-table"] [data-test="total"]',
+  '[data-test="my-table"] [data-test="grid"]',
+  '[data-test="their-table"] [data-test="grid"]',
   '[data-test="end-turn"]',
   '[data-test="stand"]',
+  '[data-test="hint"]',
+  '[data-test="menu"]',
   '[data-test="my-hand"]',
   '[data-test="their-hand"]',
 ]
 
 /**
- * Asks the advisor (H) and checks where its answer lies: in the main deck's place, clear of the
- * turn light, the deck's count, the notes and the buttons, and in the table's own scale (as wide as a few cards at
- * every size: it was in px, small at 1920, large at 960). Closes it again with Esc.
+ * Asks the advisor (H) and checks where its answer lies: under the main deck, clear of it and of
+ * all else the decision needs (in the deck's place it hid the deck), on screen, and in the table's
+ * own scale (as wide as a few cards at every size: it was in px, small at 1920, large at 960).
+ * Closes it again with Esc.
  */
 async function advisorClear(page: Page, label: string, cardWidth: number): Promise<void> {
   await page.keyboard.press('h')
@@ -147,14 +155,18 @@ async function advisorClear(page: Page, label: string, cardWidth: number): Promi
   if (panel) {
     for (const part of UNDER_ADVISOR) {
       const box = await page.locator(part).first().boundingBox()
+      expect.soft(box, `${part} is shown under the advisor at ${label}`).not.toBeNull()
       if (!box) continue
       expect.soft(overlaps(panel, box), `the advisor covers ${part} at ${label}`).toBe(false)
     }
-    // in the deck's place: the deck gives way while it answers
-    await expect.soft(page.locator('[data-test="deck"]'), `the deck at ${label}`).toBeHidden()
+    const size = page.viewportSize()
+    if (size)
+      expect.soft(within(panel, windowBox(size)), `the advisor on screen at ${label}`).toBe(true)
+    // below the deck, which stays where it is, whole
+    await expect.soft(page.locator('[data-test="deck"]'), `the deck at ${label}`).toBeVisible()
     expect
       .soft(panel.width / cardWidth, `the advisor's width in cards at ${label}`)
-      .toBeCloseTo(300 / 80, 0)
+      .toBeCloseTo(352 / 80, 0)
   }
   await page.keyboard.press('Escape')
   await expect(page.locator('[data-test="hint-panel"]')).toHaveCount(0)

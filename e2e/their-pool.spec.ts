@@ -7,8 +7,9 @@ import { openQuickMatch } from './fixtures/quick-match'
 /**
  * The opponent's pool at a tournament table, by keyboard in the smallest window: four cards
  * chosen and brought, P opens their pool (all ten, public by the rules) over their face-down
- * hand, clear of their table, the player's hand and the buttons; Esc closes it, and the menu
- * stays shut.
+ * hand, clear of their table, the player's hand and the buttons, saying how many cards that hand
+ * holds; each card's tip opens clear of the other cards, of their table and of that count; Esc
+ * closes it, and the menu stays shut.
  */
 test.use({ viewport: { width: 960, height: 600 } })
 
@@ -58,6 +59,52 @@ async function poolClear(page: Page, size: { width: number; height: number }): P
     expect(overlaps(control, await boxOf(card)), `its control lies under their cards ${at}`).toBe(
       false,
     )
+  // the hand it lies over is counted on it, whole and on top (the point at its middle is its own)
+  const held = page.locator('[data-test="their-held"]')
+  await expect(held).toHaveText(`In hand: ${await hidden.count()}`)
+  const count = await boxOf(held)
+  expect(within(count, pool), `the count lies on the pool ${at}`).toBe(true)
+  // (a string: e2e code has no DOM library types)
+  const onTop = await page.evaluate(
+    `document.querySelector('[data-test="their-held"]')` +
+      `.contains(document.elementFromPoint(${count.x + count.width / 2}, ${count.y + count.height / 2}))`,
+  )
+  expect(onTop, `nothing lies over the count ${at}`).toBe(true)
+}
+
+/**
+ * Each card's tip of the open pool at window `size`, shown by focus as the keyboard reads them:
+ * whole inside the console (which cuts off what runs past it), over no other card of the pool,
+ * none of their places, not the heading or the count, and clear of the buttons.
+ */
+async function tipsClear(page: Page, size: { width: number; height: number }): Promise<void> {
+  const at = `at ${size.width}x${size.height}`
+  const strip = page.locator('[data-test="their-pool-strip"]')
+  const console_ = await boxOf(page.locator('.console'))
+  const cards = await strip.locator('[data-test="their-pool-card"] .card').all()
+  const faces = await Promise.all(cards.map(boxOf))
+  const places = await page.locator('[data-test="their-table"] [data-test="slot"]').all()
+  const clearOf = [
+    ...(await Promise.all(places.map(boxOf))),
+    await boxOf(strip.locator('h3')),
+    await boxOf(page.locator('[data-test="their-held"]')),
+    ...(await Promise.all(
+      ['end-turn', 'stand', 'hint', 'menu'].map((p) => boxOf(page.locator(`[data-test="${p}"]`))),
+    )),
+  ]
+  for (const [i, card] of cards.entries()) {
+    await card.focus()
+    const tip = strip.locator('[data-test="card-tip"]').nth(i)
+    await expect(tip).toBeVisible()
+    const box = await boxOf(tip)
+    expect(within(box, console_), `tip ${i + 1} lies whole in the console ${at}`).toBe(true)
+    for (const [j, face] of faces.entries())
+      if (j !== i)
+        expect(overlaps(box, face), `tip ${i + 1} covers card ${j + 1} ${at}`).toBe(false)
+    for (const part of clearOf)
+      expect(overlaps(box, part), `tip ${i + 1} covers their table or a label ${at}`).toBe(false)
+  }
+  await cards.at(-1)?.blur()
 }
 
 test('the opponent’s pool opens with P over their hand and closes with Esc', async ({ app }) => {
@@ -84,6 +131,7 @@ test('the opponent’s pool opens with P over their hand and closes with Esc', a
   for (const size of SIZES) {
     await page.setViewportSize(size)
     await poolClear(page, size)
+    await tipsClear(page, size)
   }
   await page.setViewportSize(SIZES[0])
   await screenshot(page, 'table-their-pool-960')

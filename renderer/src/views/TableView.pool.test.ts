@@ -79,6 +79,9 @@ describe('the opponent’s pool at the table', () => {
     expect(theirs.hand).toBeNull()
     expect(listed(w)).toEqual(theirs.pool)
     expect(w.get(STRIP).text()).toContain(i18n.global.t('table.pool.hidden', { n: 4 }, 4))
+    // it lies over their face-down hand, and says how many cards that holds
+    expect(theirs.handSize).toBe(4)
+    expect(w.get(`${STRIP} [data-test="their-held"]`).text()).toBe('In hand: 4')
 
     await key('Escape')
     expect(w.find(STRIP).exists()).toBe(false)

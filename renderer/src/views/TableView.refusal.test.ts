@@ -230,11 +230,11 @@ describe('TableView: a move the rules refuse', () => {
     await key('2')
     expect(w.find('[data-test="hint-panel"]').exists()).toBe(true)
     expect(line(w).text()).toBe(i18n.global.t('refusal.side-card-played'))
-    // the refusal line at the strip's foot, the advisor's answer in the deck's place above it
+    // the refusal line at the strip's foot, the advisor's answer under the deck above it
     const foot = w.get('[data-test="strip-foot"]')
     const parts = [...foot.element.children].map((el) => el.getAttribute('data-test'))
     expect(parts).toEqual(['refusal-line'])
-    expect(w.find('.middle .stage [data-test="hint-panel"]').exists()).toBe(true)
+    expect(w.find('.middle .advice [data-test="hint-panel"]').exists()).toBe(true)
   })
 
   it('says nothing of side cards this turn once the hand is empty', async () => {

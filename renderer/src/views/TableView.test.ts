@@ -236,8 +236,8 @@ describe('TableView, driven by the real main', () => {
     )
     expect(w.find('[data-test="hint-action"]').text()).toBe(i18n.global.t('table.hint.end'))
     expect(w.find('[data-test="hint-reason"]').attributes('data-key')).toBe('advice.drawOn')
-    // over the main deck, where the notes under it stay in view
-    expect(w.find('.middle .stage [data-test="hint-panel"]').exists()).toBe(true)
+    // under the main deck and its notes, which stay in view
+    expect(w.find('.middle .advice [data-test="hint-panel"]').exists()).toBe(true)
   })
 
   it('Esc opens the menu; forfeiting warns about the stake and ends on the result screen', async () => {

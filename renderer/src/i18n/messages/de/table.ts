@@ -295,6 +295,7 @@ export default {
       hidden:
         'Die für diesen Satz gewählte Karte bleibt verdeckt, bis sie gelegt wird. | ' +
         'Die {n} für diesen Satz gewählten Karten bleiben verdeckt, bis sie gelegt werden.',
+      held: 'Auf der Hand: {n}',
     },
     say: {
       banner: '{text}. {detail}.',

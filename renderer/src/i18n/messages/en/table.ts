@@ -332,6 +332,8 @@ export default {
       hidden:
         'The card chosen for this set stays hidden until played. | ' +
         'The {n} cards chosen for this set stay hidden until played.',
+      /** over the open pool, which lies over their face-down hand: how many cards it holds */
+      held: 'In hand: {n}',
     },
     say: {
       /** a banner with a line under it (who opens, and why): both said, a sentence each */
