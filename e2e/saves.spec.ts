@@ -187,6 +187,8 @@ test('a slot started without a name says so under its button, and nothing moves'
   )
   expect(await start.boundingBox()).toEqual(at)
   await page.fill('[data-test="slot-1"] [data-test="new-name"]', 'Named Later')
+  // judged again as the name is typed, not left beside it until the next Start
+  await expect(page.locator('[data-test="slot-1"] [data-test="name-needed"]')).toHaveCount(0)
   await start.click()
   await expect(page.locator('[data-test="tutorial-offer"]')).toBeVisible()
 })

@@ -322,6 +322,45 @@ test('buying and selling in the shop ask first and show the new credits', async 
   )
 })
 
+test('double clicks in the shop select no words, and the last buy by mouse leaves a control focused', async ({
+  page,
+}) => {
+  await newGame(page, 'Oriella')
+  await page.locator('.location').first().getByRole('button', { name: 'Trader' }).click()
+  await expect(page.locator(screen('Shop'))).toBeVisible()
+  const selected = (): Promise<string> => page.evaluate('String(getSelection())')
+  const at = (): Promise<string | null> =>
+    page.evaluate(`document.activeElement?.getAttribute('data-test') ?? null`)
+  // the game's words are not text: a double click on a heading selects nothing
+  await page.locator('h1').dblclick()
+  expect(await selected()).toBe('')
+  const buy = page.locator(`[data-test="stock"] button${ON}`).first()
+  for (let bought = 0; bought < 8 && (await buy.count()) > 0; bought++) {
+    await buy.dblclick()
+    await page.locator('[data-test="dialog-confirm"]').dblclick()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect(page.locator('[data-test="deal-done"]')).toBeVisible()
+    expect(await selected(), `after purchase ${bought + 1}`).toBe('')
+  }
+  // every Buy is off now: the focus is on the way to the decks, as after the keyboard's last buy
+  await expect(page.locator(`[data-test="stock"] button${ON}`)).toHaveCount(0)
+  await expect.poll(at).toBe('to-decks')
+  await page.keyboard.press('Escape')
+  await expect(page.locator(screen('Campaign'))).toBeVisible()
+  expect(await selected()).toBe('')
+  // what the player types is still theirs to select
+  await page.locator('[data-test="back"]').click()
+  await page.locator('[data-test="load"]').click()
+  const field = page.locator('[data-test="slot-2"] [data-test="new-name"]')
+  await field.fill('Corrin')
+  await field.dblclick()
+  const picked = `(() => {
+    const input = document.querySelector('[data-test="slot-2"] [data-test="new-name"]')
+    return input.value.slice(input.selectionStart, input.selectionEnd)
+  })()`
+  expect(await page.evaluate(picked)).toBe('Corrin')
+})
+
 test('the rules screen explains each ruleset with pictures, by mouse and keyboard', async ({
   page,
 }) => {
@@ -512,6 +551,13 @@ test('the keyboard starts on each screen’s own place and comes back where it l
   await page.keyboard.press('Space')
   await expect(page.locator('[data-test="music-volume"]')).toBeEnabled()
   await expect(page.locator('[data-test="mute"]')).toBeFocused()
+  // the match history with no match kept starts on its first filter, not on the page
+  await page.keyboard.press('Escape')
+  await expect(page.locator(screen('Title'))).toBeVisible()
+  await page.locator('[data-test="history"]').focus()
+  await page.keyboard.press('Enter')
+  await expect(page.locator('[data-test="history-empty"]')).toBeVisible()
+  await expect(page.locator('[data-test="filter-mode"]')).toBeFocused()
 })
 
 /** How a menu control looks, by a selector: its face, its words, its frame, its lift. */

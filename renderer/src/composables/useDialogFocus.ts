@@ -70,13 +70,14 @@ export function useDialogFocus(
     const inside = active === null || active === document.body || root.value?.contains(active)
     if (!inside) return
     if (opener?.isConnected) giveFocusBack(opener)
-    if (!keyboardInUse() || (opener && document.activeElement === opener)) return
+    if (opener && document.activeElement === opener) return
     // The button that opened it turned off meanwhile (the last card bought) or was drawn anew
-    // (the shop's stock after a purchase): the keyboard goes to it again, or near it. One that
-    // went with its screen (the save made before the campaign's tutorial offer): to the home of
-    // the screen shown now.
-    if (opener) refocusNear(opener, { elseHome: true })
-    else enterScreen()
+    // (the shop's stock after a purchase): the focus goes to it again, or near it, after the
+    // mouse too, as it goes back to a button still on; a dialog never drops it on the page. One
+    // that went with its screen (the save made before the campaign's tutorial offer): to the home
+    // of the screen shown now, for the keyboard only, as every screen's arrival.
+    if (opener) refocusNear(opener, { elseHome: keyboardInUse() })
+    else if (keyboardInUse()) enterScreen()
   })
 
   /** Keeps Tab inside: past the last control to the first, and Shift+Tab the other way. */

@@ -89,6 +89,24 @@ describe('the empty slots’ name fields and the tutorial offer', () => {
     w.unmount()
   })
 
+  it('drops the word asking for a name once one is typed, and keeps it for spaces', async () => {
+    const w = mount(ProfilesView, { global: { plugins: [i18n] } })
+    await settle()
+    const needed = () => w.find('[data-test="slot-1"] [data-test="name-needed"]')
+    const field = w.get('[data-test="slot-1"] [data-test="new-name"]')
+    await w.get('[data-test="slot-1"] form').trigger('submit')
+    await settle()
+    expect(needed().text()).toBe('Give your spacer a name first.')
+    // spaces are no name: Start would refuse them too
+    await field.setValue('   ')
+    expect(needed().exists()).toBe(true)
+    await field.setValue('Vessa')
+    expect(needed().exists()).toBe(false)
+    // the other slots' fields judge nothing of this one's
+    expect(w.find('[data-test="name-needed"]').exists()).toBe(false)
+    w.unmount()
+  })
+
   it('describes the tutorial offer by its explanation, read out with its title', async () => {
     const w = mount(ProfilesView, { global: { plugins: [i18n] }, attachTo: document.body })
     await settle()
