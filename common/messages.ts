@@ -166,6 +166,7 @@ export const MESSAGES = {
   'errors.match.noSuchOpponent': {},
   'errors.match.notYourMove': {},
   'errors.match.notFound': {},
+  'errors.match.movedOn': {},
   'errors.history.notFound': {},
   // hot-seat and the daily challenge (main/services/match, main/services/daily)
   'errors.match.hotseatName': { max: 'number' },

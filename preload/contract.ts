@@ -48,6 +48,7 @@ export type ErrorCode =
   | 'forbidden' // a sender the app does not trust
   | 'restarted' // the page was made for an earlier run of main: reload it
   | 'profile-changed' // another page switched the profile this page acts on: reload it
+  | 'moved-on' // the match moved on since the page's view (another tab): the answer says where
   | 'internal'
 
 /**
@@ -56,7 +57,11 @@ export type ErrorCode =
  * `{ code: 'rejected', key: 'errors.deck.nameTooLong', params: { max: 32 } }`. The renderer
  * words it in the player's language.
  */
-export type ApiError = Message & { code: ErrorCode }
+export type ApiError = Message & {
+  code: ErrorCode
+  /** with 'moved-on': the match as it stands now, for the page to draw instead of its own */
+  match?: MatchUpdate
+}
 
 export type Result<T> = { ok: true; value: T } | { ok: false; error: ApiError }
 
@@ -356,6 +361,11 @@ export interface MatchUpdate {
   hotseat?: HotseatInfo
   /** a daily-challenge match: its day and whether it counts (absent in every other mode) */
   daily?: DailyMatchInfo
+  /**
+   * how far the match has gone (its moves so far): the table sends it back as `seen` with its
+   * next call that changes the match, so main can tell a page that is behind
+   */
+  position: number
 }
 
 export interface Hint {
@@ -646,13 +656,19 @@ export interface Calls {
   'shop.sell': [{ merchantId: string; card: CardCode }, Purchase]
 
   'match.start': [MatchStart, MatchUpdate]
-  'match.act': [{ matchId: string; action: PlayerAction }, MatchUpdate]
-  'match.resign': [{ matchId: string }, MatchUpdate]
+  /**
+   * `seen`, in every call that changes the match: the MatchUpdate.position the page's table
+   * shows. When it is not the match's, main changes nothing and refuses with 'moved-on', carrying
+   * the match as it stands. Absent: not checked (tools and scripts that drive main directly).
+   */
+  'match.act': [{ matchId: string; action: PlayerAction; seen?: number }, MatchUpdate]
+  /** refused too from a page behind the match: the player forfeits only what they were shown */
+  'match.resign': [{ matchId: string; seen?: number }, MatchUpdate]
   /** the match in progress in the loaded profile, if any */
   'match.resume': [void, MatchUpdate | null]
   'match.hint': [{ matchId: string }, Hint]
   /** hot-seat: the person the table was passed to confirms; answers with their own view */
-  'match.reveal': [{ matchId: string }, MatchUpdate]
+  'match.reveal': [{ matchId: string; seen?: number }, MatchUpdate]
   /** today's challenge (main's clock), the streak and the past days */
   'daily.get': [void, DailyView]
 

@@ -51,11 +51,11 @@ export const HANDLERS: { [N in CallName]: Handler<N> } = {
   'shop.sell': (game, { merchantId, card }) => game.shop.sell(merchantId, card),
 
   'match.start': (game, start) => game.matches.start(start),
-  'match.act': (game, { matchId, action }) => game.matches.act(matchId, action),
-  'match.resign': (game, { matchId }) => game.matches.resign(matchId),
+  'match.act': (game, { matchId, action, seen }) => game.matches.act(matchId, action, seen),
+  'match.resign': (game, { matchId, seen }) => game.matches.resign(matchId, seen),
   'match.resume': (game) => game.matches.resume(),
   'match.hint': (game, { matchId }) => game.matches.hint(matchId),
-  'match.reveal': (game, { matchId }) => game.matches.reveal(matchId),
+  'match.reveal': (game, { matchId, seen }) => game.matches.reveal(matchId, seen),
   'daily.get': (game) => game.daily(),
 
   'campaign.get': (game) => campaignOf(game.profiles.require()),

@@ -109,7 +109,8 @@ export function createApi(options: ApiOptions): Api {
       return { ok: true, value }
     } catch (error) {
       if (error instanceof GameError) {
-        return { ok: false, error: { code: error.code, ...error.said } }
+        const match = error.match ? { match: error.match } : {}
+        return { ok: false, error: { code: error.code, ...error.said, ...match } }
       }
       console.error(`[api] ${name} failed:`, error)
       return { ok: false, error: { code: 'internal', ...message('errors.api.internal') } }

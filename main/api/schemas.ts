@@ -27,6 +27,8 @@ const name = z.string().max(64)
 const id = idSchema
 const cards = z.array(cardCodeSchema).max(MAX_DECK_CARDS)
 const seed = z.number().int().min(0).max(0xffffffff)
+/** The match's position the page shows (MatchUpdate.position): a move count or a fingerprint. */
+const position = z.number().int().min(0).max(0xffffffff).optional()
 /** The most ledger lines one page may ask for (the stats screen asks for 50). */
 export const LEDGER_PAGE_MAX = 200
 
@@ -136,11 +138,11 @@ export const PAYLOAD_SCHEMAS = {
   'shop.buy': z.strictObject({ merchantId: id, card: cardCodeSchema }),
   'shop.sell': z.strictObject({ merchantId: id, card: cardCodeSchema }),
   'match.start': matchStartSchema,
-  'match.act': z.strictObject({ matchId: id, action: playerActionSchema }),
-  'match.resign': z.strictObject({ matchId: id }),
+  'match.act': z.strictObject({ matchId: id, action: playerActionSchema, seen: position }),
+  'match.resign': z.strictObject({ matchId: id, seen: position }),
   'match.resume': none,
   'match.hint': z.strictObject({ matchId: id }),
-  'match.reveal': z.strictObject({ matchId: id }),
+  'match.reveal': z.strictObject({ matchId: id, seen: position }),
   'daily.get': none,
   'campaign.get': none,
   'settings.get': none,

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@preload/contract'
+import type { ErrorCode, MatchUpdate } from '@preload/contract'
 import {
   message,
   type Message,
@@ -20,6 +20,8 @@ export class GameError extends Error {
   constructor(
     readonly code: RefusalCode,
     readonly said: Message,
+    /** with 'moved-on': the match as it stands, which the refusal carries to the page */
+    readonly match?: MatchUpdate,
   ) {
     super(said.key)
   }

@@ -162,6 +162,8 @@ export function engineMain(setup: MatchSetup, wager = 0): EngineMain {
               notes: [],
             }
           : null,
+      // this stand-in serves one page and checks no `seen`, so its position never moves
+      position: 0,
     }
   }
 

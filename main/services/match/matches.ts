@@ -1,16 +1,17 @@
 import type { Hint, MatchEvent, MatchUpdate, MatchStart, PlayerAction } from '@preload/contract'
-import { refusalMessage } from '@common/messages'
+import { message, refusalMessage } from '@common/messages'
 import { seatToAct } from '@common/seat-to-act'
 import { apply, type PlayerIndex } from '@main/engine'
 import type { ProfileData, StoredMatch } from '@main/store'
 import { withSeat } from '../actions'
-import { refuse, refuseWith } from '../errors'
+import { GameError, refuse, refuseWith } from '../errors'
 import { noteEvents } from '../feats'
 import { appendMove } from '../history/moves'
 import type { Profiles } from '../profile/profiles'
 import { playAiTurns } from './ai-turns'
 import { closeOpen, finishMatch, resignation } from './endings'
 import { matchHint } from './hints'
+import { matchPosition } from './position'
 import { opener, openMatch, type Opening, type StartOptions } from './starts'
 import { matchUpdate } from './updates'
 
@@ -58,9 +59,9 @@ export class Matches {
    * Hot-seat: the person the table was passed to confirms they have it. From then on the
    * answers carry their own view, until the turn passes to the other seat.
    */
-  reveal(matchId: string): Promise<MatchUpdate> {
+  reveal(matchId: string, seen?: number): Promise<MatchUpdate> {
     return this.profiles.mutate((profile) => {
-      const match = this.find(profile, matchId)
+      const match = this.find(profile, matchId, seen)
       const record = match.hotseat
       if (match.mode !== 'hotseat' || !record) refuse('rejected', 'errors.match.notHotseat')
       const actor = seatToAct(match.state)
@@ -72,11 +73,12 @@ export class Matches {
 
   /**
    * Makes the acting seat's move, then the AI's until the human must act, and saves; refuses an
-   * illegal move, or in hot-seat a move before its person has lifted the curtain.
+   * illegal move, or in hot-seat a move before its person has lifted the curtain, or a move
+   * from a page that did not show the match's position `seen` (see `find`).
    */
-  act(matchId: string, action: PlayerAction): Promise<MatchUpdate> {
+  act(matchId: string, action: PlayerAction, seen?: number): Promise<MatchUpdate> {
     return this.profiles.mutate((profile, at) => {
-      const match = this.find(profile, matchId)
+      const match = this.find(profile, matchId, seen)
       const seat = this.actingSeat(match)
       const move = withSeat(action, seat)
       const result = apply(match.state, move)
@@ -89,10 +91,15 @@ export class Matches {
     })
   }
 
-  /** Ends the match as lost by the seat that resigns, settled and saved as any end (stake lost). */
-  resign(matchId: string): Promise<MatchUpdate> {
+  /**
+   * Ends the match as lost by the seat that resigns, settled and saved as any end (stake lost).
+   * A page behind the match is refused as for a move: the player chose to give the stake up in
+   * the position they were shown, and the match may stand otherwise now (they may lead), so
+   * they see where it stands and decide again rather than lose credits on a position never shown.
+   */
+  resign(matchId: string, seen?: number): Promise<MatchUpdate> {
     return this.profiles.mutate((profile, at) => {
-      const match = this.find(profile, matchId)
+      const match = this.find(profile, matchId, seen)
       // The final view shows the match as over, won by the opponent (in hot-seat: by the
       // person who does not have the table).
       const { loser, winner, state } = resignation(match)
@@ -106,13 +113,7 @@ export class Matches {
   /** The open match as it stands, for a relaunch or a reload, or null; it changes nothing. */
   resume(): MatchUpdate | null {
     const profile = this.profiles.require()
-    const match = profile.match
-    if (!match) return null
-    // A hot-seat match reopens on the curtain, whoever last had the table.
-    const shown = match.hotseat
-      ? { ...match, hotseat: { ...match.hotseat, revealed: null } }
-      : match
-    return matchUpdate(shown, match.state, [], undefined, profile)
+    return profile.match ? standing(profile, profile.match) : null
   }
 
   /**
@@ -135,10 +136,17 @@ export class Matches {
     return matchHint(this.find(this.profiles.require(), matchId))
   }
 
-  /** The profile's open match if `matchId` names it; refused as not found otherwise. */
-  private find(profile: ProfileData, matchId: string): StoredMatch {
+  /**
+   * The profile's open match if `matchId` names it; refused as not found otherwise. `seen`: the
+   * position the calling page shows; when the match has moved on from it (another tab on the
+   * save moved), refused with 'moved-on' and the match as it stands, before anything changes.
+   */
+  private find(profile: ProfileData, matchId: string, seen?: number): StoredMatch {
     const match = profile.match
     if (!match || match.id !== matchId) refuse('not-found', 'errors.match.notFound')
+    if (seen !== undefined && seen !== matchPosition(match)) {
+      throw new GameError('moved-on', message('errors.match.movedOn'), standing(profile, match))
+    }
     return match
   }
 
@@ -159,4 +167,10 @@ export class Matches {
     if (match.state.phase === 'over') update.result = finishMatch(profile, match, false, at)
     return update
   }
+}
+
+/** The open match as it stands, with no events; a hot-seat match on the curtain, whoever had it. */
+function standing(profile: ProfileData, match: StoredMatch): MatchUpdate {
+  const shown = match.hotseat ? { ...match, hotseat: { ...match.hotseat, revealed: null } } : match
+  return matchUpdate(shown, match.state, [], undefined, profile)
 }

@@ -6,6 +6,7 @@ import { opponentById, opponentInfo } from '../world'
 import { opponentRemembers } from './ai-turns'
 import { habitRemark } from './habits'
 import { hotseatOpponent, hotseatPortraits, hotseatShown, type HotseatRecord } from './hotseat'
+import { matchPosition } from './position'
 import { quickOpponent } from './quick'
 
 /**
@@ -50,6 +51,7 @@ export function matchUpdate(
     locationId: opponent?.locationId ?? null,
     result: null,
     ...(match.daily ? { daily: { ...match.daily } } : {}),
+    position: matchPosition(match),
   }
 }
 
@@ -76,6 +78,7 @@ function hotseatUpdate(
     locationId: null,
     result: null,
     hotseat: shown.info,
+    position: matchPosition(match),
   }
 }
 

@@ -58,11 +58,13 @@ export function useSeating(
    * The table offers only moves the rules allow, so a move the rules refuse means the table is
    * behind main: another tab on the same save moved meanwhile. It is drawn again from main's
    * match (the refusal stays shown), instead of offering the same stale move again. A hot-seat
-   * table is drawn per seat behind its curtain and is left as it is.
+   * table is drawn per seat behind its curtain and is left as it is. `standing`: the match as
+   * main's refusal of a table behind it carried it ('moved-on'), drawn as it stands (behind its
+   * curtain in hot-seat); the moves the table missed are not played as if they happened now.
    */
-  async function catchUp(id: string): Promise<void> {
-    if (update.value?.hotseat) return
-    const found = await call('match.resume').catch(() => null)
+  async function catchUp(id: string, standing?: MatchUpdate): Promise<void> {
+    if (!standing && update.value?.hotseat) return
+    const found = standing ?? (await call('match.resume').catch(() => null))
     if (!found || found.matchId !== id || matchId.value !== id) return
     scene.value = null
     await present({ ...found, events: [] })

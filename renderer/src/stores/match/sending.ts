@@ -4,6 +4,7 @@
  * the end of this table rather than as an error to dismiss.
  */
 import { computed } from 'vue'
+import type { MatchUpdate } from '@preload/contract'
 import { BridgeError } from '@/bridge'
 import { i18n } from '@/i18n'
 import { errorText } from '../errors'
@@ -15,6 +16,14 @@ const MATCH_GONE = 'errors.match.notFound'
 /** Whether a call failed because the rules engine refused the move (not the transport). */
 export function refusedByRules(e: unknown): boolean {
   return e instanceof BridgeError && e.error.key.startsWith('refusal.')
+}
+
+/**
+ * The match as it stands, when main refused a call because the table was behind it (another tab
+ * on the save moved since): main's refusal carries it. Null for any other failure.
+ */
+export function movedOn(e: unknown): MatchUpdate | null {
+  return e instanceof BridgeError && e.error.code === 'moved-on' ? (e.error.match ?? null) : null
 }
 
 /** Sending calls to main over the store's `state`, and their failure. */

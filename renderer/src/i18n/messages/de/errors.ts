@@ -121,6 +121,7 @@ export default {
       noSuchOpponent: 'Diesen Gegner gibt es in der Kampagne nicht.',
       notYourMove: 'Du bist nicht am Zug.',
       notFound: 'Diese Partie ist vorbei oder wurde nie begonnen.',
+      movedOn: 'Die Partie ging in einem anderen Fenster weiter. Hier ist der aktuelle Stand.',
       hotseatName: 'Jeder Spieler braucht einen Namen mit 1 bis {max} Zeichen.',
       hotseatNameCharacter: 'Im Namen von Spieler {seat} ist {char} ({code}) nicht erlaubt.',
       hotseatSameNames: 'Die beiden Spieler brauchen verschiedene Namen.',

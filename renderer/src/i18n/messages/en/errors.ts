@@ -120,6 +120,7 @@ export default {
       noSuchOpponent: 'There is no such opponent in the campaign.',
       notYourMove: 'It is not your move.',
       notFound: 'That match is over or was never started.',
+      movedOn: 'The match moved on in another window. Here is where it stands.',
       hotseatName: 'Each player needs a name of 1 to {max} characters.',
       hotseatNameCharacter: 'Player {seat}’s name cannot hold {char} ({code}).',
       hotseatSameNames: 'The two players need different names.',
