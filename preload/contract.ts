@@ -333,6 +333,12 @@ export interface MatchResult {
   notes: ResultNote[]
   /** achievements this match unlocked (absent for a mode that does not count) */
   achievements?: AchievementId[]
+  /**
+   * a campaign match: what Play again would stake, decided here from the purse now (the last
+   * stake lowered to it, within the table's range); `stake` null when the purse is below the
+   * table's minimum `min`, and no wagered match there can start (absent in every other mode)
+   */
+  rematch?: { stake: number | null; min: number }
 }
 
 /** A line of the result screen, as data the renderer words: a forfeit, or a campaign note. */

@@ -14,6 +14,7 @@ import {
   newCampaignProgress,
   opponentById,
   opponentUnavailable,
+  rematchStake,
   settleCampaignMatch,
   type CampaignSettlement,
 } from './campaign/campaign'
@@ -35,6 +36,7 @@ export {
   merchantsFor,
   opponentById,
   opponentUnavailable,
+  rematchStake,
   settleCampaignMatch,
   STARTER_COLLECTION,
   STARTING_CREDITS,

@@ -7,6 +7,7 @@ import {
   merchantsFor,
   newCampaignProgress,
   opponentById,
+  rematchStake,
   settleCampaignMatch,
   LOG_LIMIT,
   BIG_POT,
@@ -234,6 +235,29 @@ describe('wagers', () => {
       key: 'errors.campaign.minStake',
       params: { opponent: marla.name, min: 50, have: 10 },
     })
+  })
+})
+
+describe('the stake Play again offers', () => {
+  const marla = opponentById('marla-quince')!
+  it('is the last stake while the credits cover it, and lowered to them once they do not', () => {
+    expect(rematchStake(marla, 200, 1_000)).toBe(200)
+    expect(rematchStake(marla, 500, 320)).toBe(320)
+  })
+
+  it('keeps to the table’s minimum, and is none once the credits are below it', () => {
+    expect(rematchStake(marla, 50, 50)).toBe(50)
+    expect(rematchStake(marla, 500, 49)).toBeNull()
+    expect(rematchStake(marla, 500, 0)).toBeNull()
+  })
+
+  it('is always a stake the start would accept, or none where it would refuse every stake', () => {
+    for (const credits of [0, 10, 49, 50, 51, 120, 499, 500, 5_000]) {
+      const stake = rematchStake(marla, 500, credits)
+      if (stake === null)
+        expect(checkWager(newCampaignProgress(), marla.id, marla.stake.min, credits)).not.toBeNull()
+      else expect(checkWager(newCampaignProgress(), marla.id, stake, credits)).toBeNull()
+    }
   })
 })
 

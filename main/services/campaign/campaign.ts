@@ -253,6 +253,17 @@ export function checkWager(
   return null
 }
 
+/**
+ * The stake Play again offers after a match at this table: the last one, lowered to what the
+ * purse holds now and kept within the table's range; null when the purse is below the table's
+ * minimum, where `checkWager` would refuse every stake. The result screen offers only this.
+ */
+export function rematchStake(opponent: OpponentDef, wager: number, credits: number): number | null {
+  const { min, max } = opponent.stake
+  if (credits < min) return null
+  return Math.max(min, Math.min(wager, credits, max))
+}
+
 export interface CampaignSettlement {
   progress: CampaignProgress
   /** the net change to the player's credits: stake won less the cut plus rewards, or minus the stake */

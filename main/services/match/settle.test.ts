@@ -241,6 +241,37 @@ describe('the free table’s purse, by the credits a match began with', () => {
   })
 })
 
+describe('Play again’s stake, from the credits the match left', () => {
+  /** A match at Hobb Tarrow's table (stakes 100 to 800) at `wager`, forfeited at once. */
+  async function lostAtHobb(g: Awaited<ReturnType<typeof game>>['game'], wager: number) {
+    const deckId = g.profiles.require().decks[0]!.id
+    const start = { mode: 'campaign', opponentId: 'hobb-tarrow', deckId, wager } as const
+    const { matchId } = await g.matches.start(start)
+    const { result } = await g.matches.resign(matchId)
+    return { start, result: result! }
+  }
+
+  it('is the stake lowered to what is left, which the start accepts where the old is refused', async () => {
+    const { game: g } = await game(holding(800))
+    const { start, result } = await lostAtHobb(g, 500)
+    expect(result.balance).toBe(300)
+    expect(result.rematch).toEqual({ stake: 300, min: 100 })
+    await expect(g.matches.start(start)).rejects.toMatchObject({ code: 'insufficient-credits' })
+    expect((await g.matches.start({ ...start, wager: 300 })).wager).toBe(300)
+  })
+
+  it('is none once the credits left are below the table’s minimum', async () => {
+    const { game: g } = await game(holding(500))
+    const { start, result } = await lostAtHobb(g, 500)
+    expect(result.balance).toBe(0)
+    expect(result.rematch).toEqual({ stake: null, min: 100 })
+    await expect(g.matches.start({ ...start, wager: 100 })).rejects.toMatchObject({
+      code: 'insufficient-credits',
+      said: { key: 'errors.campaign.minStake' },
+    })
+  })
+})
+
 describe('an older save', () => {
   it('still shows its ledger, with the bounty and purse in one line as it was written', async () => {
     const older = {

@@ -10,6 +10,7 @@ import { changeCards, owned } from '../collection'
 import { changeCredits } from '../wallet'
 import {
   opponentById,
+  rematchStake,
   settleCampaignMatch,
   type CampaignSettlement,
   type OpponentDef,
@@ -75,7 +76,22 @@ export function settleMatch(
     prizeCards,
     notes,
     achievements,
+    ...rematchOf(profile, match),
   }
+}
+
+/**
+ * Play again's stake after a campaign table's match, from the purse as the match left it: a
+ * button never promises a stake the start would refuse.
+ */
+function rematchOf(profile: ProfileData, match: StoredMatch): Pick<MatchResult, 'rematch'> {
+  const opponent =
+    match.mode === 'campaign' && match.opponentId !== null
+      ? opponentById(match.opponentId)
+      : undefined
+  if (!opponent) return {}
+  const stake = rematchStake(opponent, match.wager, profile.wallet.credits)
+  return { rematch: { stake, min: opponent.stake.min } }
 }
 
 /** The opponent the stats keep the match under: the campaign's by id, else the quick tier's. */

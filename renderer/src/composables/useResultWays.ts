@@ -4,6 +4,7 @@
  * screen shown without a result both leave by these ways.
  */
 import { storeToRefs } from 'pinia'
+import { againOffer } from '@/components/result/again-offer'
 import { playEffect } from '@/fx/sound'
 import { screensBeneath } from '@/stores/launch'
 import { useMatchStore } from '@/stores/match'
@@ -47,12 +48,13 @@ export function useResultWays(): {
     navigation.go('campaign')
   }
   /**
-   * The same match again. The result screen gives way to the new table only once main has
-   * started it: a refusal (a lost stake leaves the wager more than the purse) keeps the player
-   * here with main's reason, and the cantina then offers the table's minimum, not the whole purse.
+   * The same match again, at the stake main offered for it (the last one lowered to the purse).
+   * The result screen gives way to the new table only once main has started it: a refusal keeps
+   * the player here with main's reason, and the cantina then offers the table's minimum.
    */
   async function again(): Promise<void> {
-    const how = lastStart.value
+    const offer = update.value ? againOffer(update.value, lastStart.value) : null
+    const how = offer?.kind === 'play' ? offer.start : null
     if (!how) return
     playEffect('button')
     await match.start(how, true)

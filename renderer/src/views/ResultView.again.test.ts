@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 /**
  * Play again over the real api router on a temporary data folder: after a lost stake the same
- * wager can be more than the purse; main refuses the start, and the result screen stays with
- * main's reason and where the wager went, instead of dropping the player in the cantina.
+ * wager can be more than the purse. Main offers the stake lowered to what is left, and the button
+ * says and stakes that; with less than the table's minimum left it offers none, and the screen
+ * says why in Play again's place, the way back to the cantina leading on.
  */
 import { mount, type VueWrapper } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
@@ -61,23 +62,49 @@ async function lostAt(wager: number): Promise<VueWrapper> {
 }
 
 describe('Play again', () => {
-  it('says why when the lost stake leaves the wager more than the purse, and stays', async () => {
-    // 10,000 less two cards bought, one sold back: 2,000; then 800 lost, and 800 more
+  /** 10,000 less two cards bought, one sold back: 2,000 in the purse. */
+  async function down2000(): Promise<void> {
     await main('shop.buy', { merchantId: 'vessa', card: '-1' })
     await main('shop.buy', { merchantId: 'vessa', card: '-2' })
     await main('shop.sell', { merchantId: 'vessa', card: '-1' })
-    const first = await lostAt(800)
-    first.unmount()
+  }
+
+  it('offers and stakes what is left when the lost stake leaves less than the wager', async () => {
+    await down2000()
+    // 800 lost, and 800 more: 400 left
+    ;(await lostAt(800)).unmount()
     const w = await lostAt(800)
-    const navigation = useNavigationStore()
-    const below = navigation.stack.length
-    await w.get('[data-test="play-again"]').trigger('click')
-    await settle()
-    expect(w.get('[data-test="result-error"]').text()).toBe(
-      `${t('errors.campaign.stakeOverCredits', { wager: '800', have: '400' })} ${t('table.result.wagerBack')}`,
+    const again = w.get('[data-test="play-again"]')
+    expect(again.text()).toBe(
+      t('table.result.playAgainStake', { stake: t('common.credits', { amount: '400' }) }),
     )
-    expect(navigation.current.screen).toBe('result')
-    expect(navigation.stack).toHaveLength(below)
+    await again.trigger('click')
+    await settle()
+    expect(useNavigationStore().current.screen).toBe('table')
+    expect((await main('match.resume'))?.wager).toBe(400)
+    expect((await main('wallet.get')).credits).toBe(400)
+  })
+
+  it('offers no wagered match once the purse is below the table’s minimum, and says why', async () => {
+    await down2000()
+    // 800 lost, and 800 more, and the last 400: nothing left, Hobb plays for 100 at least
+    ;(await lostAt(800)).unmount()
+    ;(await lostAt(800)).unmount()
+    const w = await lostAt(400)
+    expect(w.find('[data-test="play-again"]').exists()).toBe(false)
+    expect(w.get('[data-test="again-short"]').text()).toBe(
+      t('table.result.againShort', {
+        opponent: 'Hobb Tarrow',
+        min: t('common.credits', { amount: '100' }),
+        have: t('common.credits', { amount: '0' }),
+      }),
+    )
+    // the way on is back to the cantina, where a table the player can cover is chosen
+    const back = w.get('[data-test="result-back"]')
+    expect(back.text()).toBe(t('table.result.toCantina'))
+    expect(back.classes()).toContain('primary')
+    await back.trigger('click')
+    expect(useNavigationStore().current.screen).toBe('cantina')
     expect(await main('match.resume')).toBeNull()
   })
 

@@ -7,7 +7,8 @@
  * cantina, on the way to the map, and there on the cantina just opened. After the daily
  * challenge, on the way back to it, the replay that counts for nothing one Tab on. A forfeit
  * by keys lands on the lead button in every mode; one clicked with the pointer leaves the
- * focus on the page, and Enter then puts the keyboard on the lead button.
+ * focus on the page, and Enter then puts the keyboard on the lead button. After a match for
+ * credits, on the account instead, where Enter (the key that ended the turns) stakes nothing.
  */
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
@@ -163,6 +164,30 @@ describe('the keyboard on the result screen', () => {
       expect(useNavigationStore().current.screen).toBe('result')
     },
   )
+
+  it('lands on the account after a match for credits, where Enter starts nothing', async () => {
+    await forfeitByKeys(await sitDown(campaignStart('marla-quince', 200)))
+    expect(focused()).toBe('result-account')
+    // Enter pressed on and on, as through the last round: the account keeps the keyboard
+    for (let n = 0; n < 3; n++) {
+      press('Enter')
+      await frames()
+    }
+    expect(focused()).toBe('result-account')
+    expect(useNavigationStore().current.screen).toBe('result')
+    expect(await main('match.resume')).toBeNull()
+    // Play again, its stake on it, is the next control a Tab reaches
+    const account = document.activeElement!
+    const next = Array.from(document.querySelectorAll('button')).find(
+      (b) => account.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING,
+    )
+    expect(next?.getAttribute('data-test')).toBe('play-again')
+    expect(next?.textContent?.trim()).toBe(
+      i18n.global.t('table.result.playAgainStake', {
+        stake: i18n.global.t('common.credits', { amount: '200' }),
+      }),
+    )
+  })
 
   it('waits on the way back while Play again is off, and moves to it as it comes on', async () => {
     const w = await atTheTable()

@@ -429,6 +429,9 @@ export default {
       playAgainStake: 'Noch einmal · {stake}',
       /** said after main's refusal of Play again when the stake is now more than the purse */
       wagerBack: 'Zurück in der Cantina beginnt dein Einsatz wieder beim Tischminimum.',
+      /** instead of Play again when the credits left are below the table's minimum stake */
+      againShort:
+        'Keine Revanche: {opponent} spielt um mindestens {min}, und du hast {have}. Such dir in der Cantina einen Tisch, für den deine Credits reichen.',
       toCantina: 'Zurück zur Cantina',
       toQuick: 'Zurück zur schnellen Partie',
       toTitle: 'Titelbildschirm',

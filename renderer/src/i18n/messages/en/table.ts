@@ -513,6 +513,9 @@ export default {
       playAgainStake: 'Play again · {stake}',
       /** said after main's refusal of Play again when the stake is now more than the purse */
       wagerBack: 'Back in the cantina, your wager starts at the table minimum.',
+      /** instead of Play again when the credits left are below the table's minimum stake */
+      againShort:
+        'No rematch: {opponent} plays for at least {min}, and you have {have}. Back in the cantina, choose a table you can cover.',
       toCantina: 'Back to the cantina',
       toQuick: 'Back to quick match',
       toTitle: 'Title screen',
