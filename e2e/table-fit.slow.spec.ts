@@ -236,12 +236,16 @@ async function tutorialTable(page: Page, language: 'en' | 'de', name: string): P
 /**
  * Whether the coach's notes box, when its notes scroll, starts at the top of one of their lines
  * (the cut line was half shown), whether its cue that earlier notes lie above is shown then, and
- * whether the newest note's first line is in view, too tall as it may be for the box (a string:
- * e2e code has no DOM library types).
+ * whether the newest note's first line is in view, too tall as it may be for the box; a box not
+ * drawn (no room for a line) passes with no cue (a string: e2e code has no DOM library types).
  */
 function notesTop(page: Page): Promise<{ onLine: boolean; cue: boolean; start: boolean }> {
   return page.evaluate(`(() => {
     const box = document.querySelector('[data-test="coach-scroll"]')
+    const cued = !!document.querySelector('[data-test="coach-earlier"]:not(.none)')
+    // with no room for a whole line the box is not drawn, and has no cue to scroll it
+    if (getComputedStyle(box).visibility === 'hidden')
+      return { start: true, onLine: true, cue: !cued }
     const top = box.getBoundingClientRect().top
     const tops = [...box.querySelectorAll('li')].flatMap((li) => {
       const r = li.getBoundingClientRect()
@@ -253,7 +257,7 @@ function notesTop(page: Page): Promise<{ onLine: boolean; cue: boolean; start: b
     return {
       start: newest >= top - 1 && newest < box.getBoundingClientRect().bottom,
       onLine: !scrolls || tops.some((t) => Math.abs(t - top) < 1),
-      cue: scrolls === !!document.querySelector('[data-test="coach-earlier"]:not(.none)'),
+      cue: scrolls === cued,
     }
   })()`)
 }

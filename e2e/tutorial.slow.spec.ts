@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test'
 import { test, expect, screenshot, TITLE_SCREEN } from './fixtures'
 import { FAKE_PAD, PAD_BUTTON, tapPad } from './fixtures/pad'
-import { readTotal } from './fixtures/player'
+import { overlaps, within, type Box } from './fixtures/boxes'
+import { readTotal, switchToGerman } from './fixtures/player'
 
 /**
  * The first-match tutorial (How to play): from the title screen by keyboard only,
@@ -239,3 +240,106 @@ test('the flip card by the pad: A on it unturned is held back, X on it turns it,
   await tapPad(page, PAD_BUTTON.a)
   await flipPlayed(page)
 })
+
+/** The flip step's sizes: the smallest usual window, the usual one and a large one. */
+const FLIP_SIZES = [
+  { width: 960, height: 600 },
+  { width: 1280, height: 800 },
+  { width: 1920, height: 1080 },
+] as const
+
+/** What must not overlap at the table while the coach asks for the flip, the coach among them. */
+const FLIP_PARTS = [
+  COACH,
+  '[data-test="deck"]',
+  '[data-test="deck-label"]',
+  '[data-test="side-note"]',
+  '[data-test="end-turn"]',
+  '[data-test="stand"]',
+  '[data-test="hint"]',
+  '[data-test="menu"]',
+  '[data-test="my-table"] [data-test="grid"]',
+  '[data-test="their-table"] [data-test="grid"]',
+  '[data-test="my-hand"]',
+]
+
+/**
+ * The coach's notes box as drawn: its height (0 when not drawn), a line's height from its
+ * newest note's computed line-height, and whether the cue to earlier notes is shown (a string:
+ * e2e code has no DOM library types).
+ */
+function notesBox(page: Page): Promise<{ height: number; line: number; cue: boolean }> {
+  return page.evaluate(`(() => {
+    const box = document.querySelector('[data-test="coach-scroll"]')
+    const note = box && [...box.querySelectorAll('li')].at(-1)
+    const drawn = box && getComputedStyle(box).visibility !== 'hidden'
+    return {
+      height: drawn ? box.getBoundingClientRect().height : 0,
+      line: note ? parseFloat(getComputedStyle(note).lineHeight) : 0,
+      cue: !!document.querySelector('[data-test="coach-earlier"]:not(.none)'),
+    }
+  })()`)
+}
+
+/** How the notes box reads: 'whole' (a line or more), 'none' (not drawn), else what is wrong. */
+function notesShown(box: { height: number; line: number; cue: boolean }): string {
+  if (box.height === 0) return box.cue ? 'a cue to notes not drawn' : 'none'
+  return box.height >= box.line - 0.5 ? 'whole' : `a sliver ${box.height}px tall`
+}
+
+/**
+ * At each size: the coach's notes show at least one whole line or are not drawn at all (a
+ * sliver of a line was unreadable), with no cue to earlier notes it cannot scroll to; the
+ * over-20 note gives way to the coach, whose advice says the same; and no two parts of the
+ * table overlap, all in the window.
+ */
+async function flipStepFits(page: Page, how: string): Promise<void> {
+  for (const size of FLIP_SIZES) {
+    await page.setViewportSize(size)
+    await expect.poll(() => page.evaluate('innerWidth')).toBe(size.width)
+    const label = `${how} ${size.width}x${size.height}`
+    await expect(page.locator(`${ADVICE}[data-advice="playMinus"]`)).toBeVisible()
+    await expect(page.locator('[data-test="over-note"]')).toHaveCount(0)
+    await expect
+      .poll(async () => notesShown(await notesBox(page)), `the coach's notes at ${label}`)
+      .toMatch(/^(none|whole)$/)
+    const boxes: { part: string; box: Box }[] = []
+    for (const part of FLIP_PARTS) {
+      const box = await page.locator(part).first().boundingBox()
+      expect(box, `${part} is shown at ${label}`).not.toBeNull()
+      if (box) boxes.push({ part, box })
+    }
+    const window = { x: 0, y: 0, ...size }
+    for (const [i, a] of boxes.entries()) {
+      expect.soft(within(a.box, window), `${a.part} in the window at ${label}`).toBe(true)
+      for (const b of boxes.slice(i + 1))
+        expect.soft(overlaps(a.box, b.box), `${a.part} over ${b.part} at ${label}`).toBe(false)
+    }
+    // inside the coach, the notes stay clear of its advice
+    const notes = await page.locator('[data-test="coach-scroll"]').boundingBox()
+    const advice = await page.locator(ADVICE).boundingBox()
+    if (notes && advice && notes.height > 0)
+      expect.soft(overlaps(notes, advice), `the notes over the advice at ${label}`).toBe(false)
+    await screenshot(page, `tutorial-flip-${how}-${size.width}x${size.height}`)
+  }
+}
+
+for (const language of ['en', 'de'] as const) {
+  test(`the flip step's coach fits the table by keys and by pad (${language})`, async ({
+    page,
+  }) => {
+    await page.addInitScript(FAKE_PAD)
+    await page.reload()
+    await expect(page.locator(TITLE_SCREEN)).toBeVisible()
+    if (language === 'de') await switchToGerman(page)
+    await startTutorial(page, 'Corrin')
+    await followCoach(page, 'playMinus')
+    await flipStepFits(page, `keys-${language}`)
+    // the pad taken up on the ringed card (down to its toggle, back up): the pad's advice
+    await page.locator(CARD).focus()
+    await tapPad(page, PAD_BUTTON.down)
+    await tapPad(page, PAD_BUTTON.up)
+    await expect(page.locator(`${ADVICE} kbd`)).toHaveText(['X', 'A'])
+    await flipStepFits(page, `pad-${language}`)
+  })
+}

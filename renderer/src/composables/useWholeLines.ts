@@ -8,6 +8,11 @@ export interface WholeLines {
   earlier: Ref<boolean>
   /** the box holds more than it shows: its cue keeps its room then, said or not */
   scrolls: Ref<boolean>
+  /**
+   * not even one whole line fits: the box is not drawn (a sliver of a line was unreadable), and
+   * neither is its cue, which has nothing to scroll
+   */
+  none: Ref<boolean>
   /** scrolls up by what the box shows, less a line, so the line at its top stays in view */
   reveal: () => void
 }
@@ -27,13 +32,23 @@ function blocks(box: HTMLElement, selector: string): WordBlock[] {
  * to whole lines: its top edge falls between two lines of `selector`'s blocks, never through
  * one, in whatever room its panel leaves it; and says when words lie above what it shows. Where
  * the newest block alone is taller than that, the box is scrolled to the newest block's start
- * (newestStart), and back to its end once the newest fits again.
+ * (newestStart), and back to its end once the newest fits again. Where not even one whole line
+ * fits, the box is not drawn (`none`), rather than drawn as a sliver; `cue` is its "earlier" cue.
  * Measured again in the next frame whenever the box, its panel or the panel's place changes
  * size, or its words change.
  */
-export function useWholeLines(box: Ref<HTMLElement | null>, selector: string): WholeLines {
+export function useWholeLines(
+  box: Ref<HTMLElement | null>,
+  selector: string,
+  cue?: Ref<HTMLElement | null>,
+): WholeLines {
   const earlier = ref(false)
   const scrolls = ref(false)
+  const none = ref(false)
+  // what drawing the box costs beyond its own height: its margin and, as it scrolls, its cue's
+  // line; taken off the room while the box is not drawn, or it would come back for the room its
+  // cue had, take it again and go, frame after frame
+  let spare = 0
   // the box was scrolled up to a too-tall newest block's start, not left at its end
   let atStart = false
 
@@ -42,7 +57,7 @@ export function useWholeLines(box: Ref<HTMLElement | null>, selector: string): W
     const el = box.value
     if (!el) return
     const hidden = el.scrollHeight - el.clientHeight
-    scrolls.value = hidden > 1
+    scrolls.value = hidden > 1 && !none.value
     earlier.value = hidden + el.scrollTop > 1
   }
 
@@ -51,9 +66,12 @@ export function useWholeLines(box: Ref<HTMLElement | null>, selector: string): W
     if (!el) return
     // the room the panel leaves, with no bound of this one's own
     el.style.maxHeight = ''
-    const room = el.clientHeight
+    if (!none.value)
+      spare = parseFloat(getComputedStyle(el).marginTop) + (cue?.value?.offsetHeight ?? 0)
+    const room = none.value ? el.clientHeight - spare : el.clientHeight
     const words = blocks(el, selector)
     const height = wholeLinesHeight(words, room)
+    none.value = height === 0
     if (height !== null) el.style.maxHeight = `${height}px`
     // unbounded, the box is either all in view or shorter than a line: its room is its height
     const start = newestStart(words, height ?? room)
@@ -81,5 +99,5 @@ export function useWholeLines(box: Ref<HTMLElement | null>, selector: string): W
     const step = el.clientHeight - (parseFloat(getComputedStyle(line).lineHeight) || 0)
     el.scrollBy({ top: -Math.max(step, 1) })
   }
-  return { earlier, scrolls, reveal }
+  return { earlier, scrolls, none, reveal }
 }

@@ -34,19 +34,23 @@ describe('a box of words cut between lines, never through one', () => {
     const start = newestStart(notes, height!)
     expect(start + height!).toBe(tall.top)
     expect(start % tall.line).toBe(0)
-    // in less room than a line (no bound), the box still starts where the note does
-    expect(wholeLinesHeight(notes, 8)).toBeNull()
-    expect(newestStart(notes, 8) + 8).toBe(tall.top)
     // a newest note that fits whole is shown from the end, as ever
     expect(newestStart([older, newest], 39)).toBe(0)
     expect(newestStart([older, newest], 38.5)).toBe(0)
   })
 
-  it('sets no bound where everything fits, or where not even the last line does', () => {
+  it('sets no bound where everything fits', () => {
     const notes = [older, newest]
     expect(wholeLinesHeight(notes, 90)).toBeNull()
     expect(wholeLinesHeight(notes, 81.5)).toBeNull()
-    expect(wholeLinesHeight(notes, 8)).toBeNull()
     expect(wholeLinesHeight([], 40)).toBeNull()
+  })
+
+  it('draws no box where not even one line fits, rather than a sliver of one', () => {
+    // the tutorial's flip step: the long advice left the notes 6 to 14 px, under a 13 px line
+    expect(wholeLinesHeight([older, newest], 8)).toBe(0)
+    expect(wholeLinesHeight([older, newest], 11.5)).toBe(0)
+    // a pixel's rounding short of a line is still a line
+    expect(wholeLinesHeight([older, newest], 12.5)).toBe(13)
   })
 })

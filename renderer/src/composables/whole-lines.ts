@@ -1,8 +1,8 @@
 /**
  * The arithmetic of a box of words that shows its end (the coach's notes, laid out from the
  * bottom up): how tall it may be so that its top edge falls between two notes, or at least
- * between two lines, never through one. Apart from the page, in px measured up from the foot of its content, so a test needs no
- * layout.
+ * between two lines, never through one. Apart from the page, in px measured up from the foot of
+ * its content, so a test needs no layout.
  */
 
 /** A block of words: its top edge above the content's foot, and how tall each of its lines is. */
@@ -35,8 +35,8 @@ export function lineTops(blocks: readonly WordBlock[]): number[] {
  * How tall the box may be in `room` to show whole words only from its end: the top of the
  * highest whole block (a note) that fits, so no older note's tail ("retten." alone) stands over
  * the newest; else, where not even the newest block fits, the top of its highest line that
- * does. Null when the whole content fits (no bound needed) or not even its last line does (a cut
- * line is then better than an empty box).
+ * does. Null when the whole content fits (no bound needed); 0 when not even its last line does:
+ * a box cut through its only line was a faded sliver no one could read, so it is not drawn.
  */
 export function wholeLinesHeight(blocks: readonly WordBlock[], room: number): number | null {
   const tops = lineTops(blocks)
@@ -45,7 +45,7 @@ export function wholeLinesHeight(blocks: readonly WordBlock[], room: number): nu
   const fits = (top: number): boolean => top <= room + LEVEL
   const notes = blocks.map((block) => block.top).filter(fits)
   if (notes.length > 0) return Math.max(...notes)
-  return tops.filter(fits).at(-1) ?? null
+  return tops.filter(fits).at(-1) ?? 0
 }
 
 /**

@@ -488,6 +488,17 @@ describe('the coach shows main’s advice with the key to press', () => {
     expect(w.find('[data-test="coach-notes"]').exists()).toBe(false)
     expect(toggle.attributes('aria-expanded')).toBe('false')
   })
+
+  it('says it teaches while open on the player’s move, so the table’s over-20 note gives way', async () => {
+    const w = mountCoach(TUTORIAL[1]!, { yourMove: false, theirTurn: true })
+    const said = () => (w.emitted('teaching') ?? []).map(([now]) => now)
+    expect(said()).toEqual([false])
+    await w.setProps({ yourMove: true, theirTurn: false })
+    expect(said()).toEqual([false, true])
+    // hidden, its advice is not on the table: the note is the table's to say again
+    await w.get('[data-test="coach-toggle"]').trigger('click')
+    expect(said()).toEqual([false, true, false])
+  })
 })
 
 /** The coach's advice to a player with a gamepad, worded by i18n. */
