@@ -87,8 +87,9 @@ async function atRest(page: Page, list: string): Promise<void> {
     .toBe(true)
 }
 
-/** The number the "N more cards" line says. */
+/** The number the "N more cards" line says; none, when it is not shown (nothing lies below). */
 async function saidBelow(line: Locator): Promise<number> {
+  if (!(await line.isVisible())) return 0
   return Number(/\d+/.exec(await line.innerText())?.[0] ?? NaN)
 }
 
