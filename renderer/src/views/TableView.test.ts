@@ -40,7 +40,12 @@ beforeEach(() => {
 })
 /** What the table last sent main as the player's move, in the match on the table. */
 const lastSent = () => acted.mock.lastCall?.[0]
-const sent = (action: unknown) => ({ matchId: useMatchStore().update?.matchId, action })
+// with the position the table showed as it was sent (what main checks it by: store tests)
+const sent = (action: unknown) => ({
+  matchId: useMatchStore().update?.matchId,
+  action,
+  seen: expect.any(Number),
+})
 
 /**
  * The table's log takes its lines two frames after it is on the page (a screen reader misses
@@ -250,7 +255,10 @@ describe('TableView, driven by the real main', () => {
     expect(w.find('[data-test="forfeit-warning"]').text()).toContain('2,500 credits')
     await w.find('[data-test="forfeit-confirm"]').trigger('click')
     await settle()
-    expect(resigned).toHaveBeenCalledWith({ matchId: useMatchStore().update?.matchId })
+    expect(resigned).toHaveBeenCalledWith({
+      matchId: useMatchStore().update?.matchId,
+      seen: expect.any(Number),
+    })
     expect(useMatchStore().update?.result).toMatchObject({ resigned: true, creditsDelta: -2_500 })
     expect(useNavigationStore().current.screen).toBe('result')
   })
