@@ -4,7 +4,8 @@
  * screen shown without a result both leave by these ways.
  */
 import { storeToRefs } from 'pinia'
-import { againOffer } from '@/components/result/again-offer'
+import { computed, type ComputedRef } from 'vue'
+import { accountLeads, againOffer, type AgainOffer } from '@/components/result/again-offer'
 import { playEffect } from '@/fx/sound'
 import { screensBeneath } from '@/stores/launch'
 import { useMatchStore } from '@/stores/match'
@@ -16,10 +17,18 @@ export function useResultWays(): {
   title: () => void
   campaignMap: () => void
   again: () => Promise<void>
+  /** Play again's offer: the stake main lowered to the purse, or why none is offered */
+  offer: ComputedRef<AgainOffer | null>
+  /** after a match for credits the keyboard lands on the account, not on Play again */
+  accountFirst: ComputedRef<boolean>
 } {
   const match = useMatchStore()
   const navigation = useNavigationStore()
   const { update, lastStart } = storeToRefs(match)
+  const offer = computed(() => (update.value ? againOffer(update.value, lastStart.value) : null))
+  const accountFirst = computed(
+    () => !!update.value && !!offer.value && accountLeads(update.value, offer.value),
+  )
   /**
    * Back where the match was started from: the cantina of a campaign match, the quick match
    * screen, the tutorial (`screensBeneath`, as a reopened table lies on them). That is the screen
@@ -53,11 +62,10 @@ export function useResultWays(): {
    * the player here with main's reason, and the cantina then offers the table's minimum.
    */
   async function again(): Promise<void> {
-    const offer = update.value ? againOffer(update.value, lastStart.value) : null
-    const how = offer?.kind === 'play' ? offer.start : null
+    const how = offer.value?.kind === 'play' ? offer.value.start : null
     if (!how) return
     playEffect('button')
     await match.start(how, true)
   }
-  return { back, title, campaignMap, again }
+  return { back, title, campaignMap, again, offer, accountFirst }
 }
