@@ -74,6 +74,11 @@ export function parseMove(token: string): Action {
   throw new MoveFormatError(token)
 }
 
+/** How many moves a record holds, without reading them. */
+export function moveCount(moves: string): number {
+  return moves === '' ? 0 : moves.split(' ').length
+}
+
 /** Every move of a record, in order. */
 export function parseMoves(moves: string): Action[] {
   return moves === '' ? [] : moves.split(' ').map(parseMove)

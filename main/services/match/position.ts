@@ -1,4 +1,5 @@
 import type { StoredMatch } from '@main/store'
+import { moveCount } from '../history/moves'
 
 /**
  * How far an open match has gone, as a number the table echoes back with each call that changes
@@ -8,7 +9,7 @@ import type { StoredMatch } from '@main/store'
 
 /** The match's position: its kept moves' count, which every move raises (the AI's too). */
 export function matchPosition(match: Pick<StoredMatch, 'moves' | 'state'>): number {
-  if (match.moves !== undefined) return match.moves === '' ? 0 : match.moves.split(' ').length
+  if (match.moves !== undefined) return moveCount(match.moves)
   // A match begun before moves were kept has no count: a fingerprint of its state stands in,
   // which any move changes as surely (FNV-1a over its JSON).
   let hash = 0x811c9dc5
