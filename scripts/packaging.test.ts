@@ -5,10 +5,11 @@
  */
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { filesUnder } from '@tools/testing/source-files'
 
 const ROOT = resolve(__dirname, '..')
 const require = createRequire(__filename)
@@ -189,11 +190,7 @@ describe('electron-builder.yml', () => {
     // user namespaces the sandbox needs.
     expect(config.deb?.appArmorProfile ?? undefined).toBeUndefined()
     // Nor does the app itself ask for it.
-    const walk = (dir: string): string[] =>
-      readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-        e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)],
-      )
-    for (const file of [...walk(join(ROOT, 'main')), ...walk(join(ROOT, 'preload'))]) {
+    for (const file of [...filesUnder(join(ROOT, 'main')), ...filesUnder(join(ROOT, 'preload'))]) {
       if (file.endsWith('.test.ts')) continue
       expect(readFileSync(file, 'utf8'), file).not.toMatch(/no-sandbox|disable-setuid-sandbox/)
     }
@@ -212,11 +209,7 @@ describe('electron-builder.yml', () => {
   })
 
   it('never silences Electron’s security warnings', () => {
-    const walk = (dir: string): string[] =>
-      readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-        e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)],
-      )
-    for (const file of [...walk(join(ROOT, 'main')), ...walk(join(ROOT, 'preload'))]) {
+    for (const file of [...filesUnder(join(ROOT, 'main')), ...filesUnder(join(ROOT, 'preload'))]) {
       if (file.endsWith('packaging.test.ts')) continue
       expect(readFileSync(file, 'utf8'), file).not.toContain('ELECTRON_DISABLE_SECURITY_WARNINGS')
     }

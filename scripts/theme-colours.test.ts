@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { filesUnder } from '@tools/testing/source-files'
 
 /*
  * Every colour is a variable: a colour is written out once, as the value of a custom property in
@@ -118,16 +119,9 @@ function literalsIn(path: string): string[] {
   )
 }
 
-function files(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name)
-    return statSync(path).isDirectory() ? files(path) : [path]
-  })
-}
-
 describe('the theme', () => {
   it('is where every colour comes from: a variable in its :root, var(--…) everywhere else', () => {
-    const styled = files(SRC).filter(
+    const styled = filesUnder(SRC).filter(
       (f) => /\.(vue|css)$/.test(f) || (f.endsWith('.ts') && !f.endsWith('.test.ts')),
     )
     expect(styled).toContain(THEME)

@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { filesUnder } from '@tools/testing/source-files'
 
 /*
  * The smallest type. Every size in the app is in rem and the root follows the window: 12px at
@@ -22,11 +23,7 @@ const ROOT_AT_960 = Math.min(960 * 0.0125, 600 * 0.02)
 
 /** Every .vue and .css file under the renderer's source. */
 function styleFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name)
-    if (entry.isDirectory()) return styleFiles(path)
-    return /\.(vue|css)$/.test(entry.name) ? [path] : []
-  })
+  return filesUnder(dir).filter((path) => /\.(vue|css)$/.test(path))
 }
 
 /** Each `font-size` and `font` with the selector of the rule it is in and its value as written. */
