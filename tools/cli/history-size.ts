@@ -4,6 +4,7 @@
  * `npx tsx tools/cli/history-size.ts [matches per ruleset and style]`
  */
 import { RULESET_IDS } from '@common/rulesets'
+import { moveCount } from '@main/services/history/moves'
 import { playSeededMatch, type PlayStyle } from '@tools/testing/history-kit'
 
 const count = Number(process.argv[2] ?? 300)
@@ -14,7 +15,7 @@ for (const style of ['ai', 'random'] as PlayStyle[]) {
     for (let seed = 1; seed <= count; seed++) {
       const { record } = playSeededMatch(rules, seed * 104_729, style)
       sizes.push(Buffer.byteLength(JSON.stringify(record)))
-      moves.push(record.moves.split(' ').length)
+      moves.push(moveCount(record.moves))
     }
     sizes.sort((a, b) => a - b)
     moves.sort((a, b) => a - b)
