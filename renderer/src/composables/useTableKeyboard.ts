@@ -101,13 +101,17 @@ function runCommand(
 }
 
 /**
- * The hand chooser's round: its own controls, then the table's buttons below it. A Tab from the
- * page (useTableKeys' `tabIn`) comes in at the pool's first card.
+ * The hand chooser's round: its own controls, then the table's buttons below it, then the
+ * Dismiss of a failed call's error over the strip's head (TableError), else out of reach of the
+ * keys while hands are chosen. A Tab from the page (useTableKeys' `tabIn`) comes in at the
+ * pool's first card.
  */
 function chooserRound(at: KeyboardContext): HTMLElement[] {
+  const strip = elementOf(at.console.value)?.querySelector<HTMLElement>('.strip-foot') ?? null
   return [
     ...focusableIn(elementOf(at.choosePanel.value)),
     ...focusableIn(elementOf(at.actions.value)),
+    ...focusableIn(strip),
   ]
 }
 

@@ -3,7 +3,9 @@
  * Two tabs on one save, over the real api router on a temporary data folder: the other tab
  * stands, the round ends and the next is dealt, while this table still shows the first round.
  * A card this table then plays was played into the new round, a position it never showed; main
- * now refuses it, and the table is drawn where the match stands and says why.
+ * now refuses it, and the table is drawn where the match stands and says why: a notice, not an
+ * error, as nothing was lost. A call that did fail stays told as an error until it is dismissed
+ * or a later call succeeds.
  */
 import { flushPromises } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
@@ -71,13 +73,47 @@ describe('the match store: a table behind the match', () => {
     expect(match.update?.events).toEqual([])
     expect(match.scene?.round).toBe(moved.view.round)
     expect(match.errorCode).toBe('moved-on')
-    const notice = table.find('[data-test="error"]')
-    expect(notice.text()).toContain(i18n.global.t('errors.match.movedOn'))
+    // told as information, in the polite region, with nothing to dismiss
+    expect(match.notice).toBe(i18n.global.t('errors.match.movedOn'))
+    expect(match.error).toBeNull()
+    const region = table.get('[data-test="notice-region"]')
+    expect(region.attributes('role')).toBe('status')
+    expect(region.text()).toBe(i18n.global.t('errors.match.movedOn'))
+    expect(table.find('[data-test="error"]').exists()).toBe(false)
 
-    // the next move, from the table redrawn, is taken
-    expect(await match.act({ type: 'end' })).toBe(true)
+    // the next move, from the table redrawn, takes the notice away as it is made, and is taken
+    const next = match.act({ type: 'end' })
+    expect(match.notice).toBeNull()
+    expect(await next).toBe(true)
+    await playOut(settle)
+    expect(match.notice).toBeNull()
+    expect(table.get('[data-test="notice-region"]').text()).toBe('')
+  })
+
+  it('keeps a failed call told as an error until dismissed, or until a call succeeds', async () => {
+    const { match, table } = await tableAtFirstRound()
+    // a card the hand does not hold: the engine's refusal, which the table did not expect
+    const refused: PlayerAction = { type: 'play', card: 'TB' }
+    expect(await match.act(refused)).toBe(false)
+    await playOut(settle)
+    expect(match.notice).toBeNull()
+    expect(match.error).not.toBeNull()
+    expect(table.get('[data-test="error"]').attributes('role')).toBe('alert')
+
+    // dismissed, it goes
+    await table.get('[data-test="dismiss-error"]').trigger('click')
+    expect(match.error).toBeNull()
+    expect(table.find('[data-test="error"]').exists()).toBe(false)
+
+    // failed again, it stays while the next call is answered, and goes once one succeeds
+    expect(await match.act(refused)).toBe(false)
+    await playOut(settle)
+    const next = match.act({ type: 'end' })
+    expect(match.error).not.toBeNull()
+    expect(await next).toBe(true)
     await playOut(settle)
     expect(match.error).toBeNull()
+    expect(table.find('[data-test="error"]').exists()).toBe(false)
   })
 
   it('forfeits only once the player has seen where the match stands', async () => {

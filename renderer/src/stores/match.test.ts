@@ -232,7 +232,9 @@ describe('useMatchStore', () => {
     expect(stale.scene?.players[0].total).toBe(4)
     expect(await stale.act({ type: 'play', card: '+4' })).toBe(false)
     await settle()
-    expect(stale.error).not.toBeNull()
+    // brought up to date, nothing lost: a notice, not an error to dismiss
+    expect(stale.notice).not.toBeNull()
+    expect(stale.error).toBeNull()
     expect(stale.scene?.players[0].total).toBe(8)
     expect(stale.update?.view.players[0].hand).not.toContain('+4')
   })

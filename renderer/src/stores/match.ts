@@ -39,7 +39,7 @@ export const useMatchStore = defineStore('match', () => {
   const lingering = useLingeringBanner(state, settings)
   const { dismissBanner } = lingering
   const { present, skip, finish } = usePresenter(state, settings, lingering, showResult)
-  const { error, errorCode, send, fail, dismissError } = useSending(state)
+  const { error, notice, errorCode, send, fail, dismissError } = useSending(state)
   const { start, resume, catchUp } = useSeating(state, { matchId, send, present })
   const { act, reveal, resign } = useMoves(state, {
     matchId,
@@ -53,6 +53,7 @@ export const useMatchStore = defineStore('match', () => {
   return {
     ...state,
     error,
+    notice,
     errorCode,
     ...turn,
     reveal,

@@ -155,6 +155,24 @@ describe('Tab while hands are chosen', () => {
     expect(await tab(true)).toBe('choose-confirm')
   })
 
+  it('takes in the Dismiss of a failed call, over the strip’s head, after the buttons', async () => {
+    await atTheChooser('tournament')
+    // a stand while hands are chosen: main refuses it, a refusal the table did not expect
+    expect(await useMatchStore().act({ type: 'stand' })).toBe(false)
+    await settle()
+    await frames()
+    expect(document.querySelector('[data-test="error"]')).not.toBeNull()
+    // Bring is off, with no card chosen
+    ;(document.querySelector('[data-test="pool-9"]') as HTMLElement).focus()
+    expect([await tab(), await tab(), await tab(), await tab()]).toEqual([
+      'hint',
+      'menu',
+      'dismiss-error',
+      'pool-0',
+    ])
+    expect(await tab(true)).toBe('dismiss-error')
+  })
+
   it('passes Bring while it is off, and comes in from the page at the pool’s first card', async () => {
     await atTheChooser('cantina')
     const toPoolEnd: (string | null)[] = []

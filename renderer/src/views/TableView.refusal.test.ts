@@ -230,10 +230,11 @@ describe('TableView: a move the rules refuse', () => {
     await key('2')
     expect(w.find('[data-test="hint-panel"]').exists()).toBe(true)
     expect(line(w).text()).toBe(i18n.global.t('refusal.side-card-played'))
-    // the refusal line at the strip's foot, the advisor's answer under the deck above it
+    // the refusal line at the strip's foot (under why a call failed, if one did), the advisor's
+    // answer under the deck above it
     const foot = w.get('[data-test="strip-foot"]')
     const parts = [...foot.element.children].map((el) => el.getAttribute('data-test'))
-    expect(parts).toEqual(['refusal-line'])
+    expect(parts).toEqual(['call-failure', 'refusal-line'])
     expect(w.find('.middle .advice [data-test="hint-panel"]').exists()).toBe(true)
   })
 
