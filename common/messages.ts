@@ -147,6 +147,8 @@ export const MESSAGES = {
   'errors.deck.nameMissing': {},
   'errors.deck.nameTooLong': { max: 'number' },
   'errors.deck.nameCharacter': { char: 'character', code: 'text' },
+  /** another of the player's decks has that name (compared as `sameName` reads): that deck */
+  'errors.deck.nameTaken': { deck: 'deck' },
   'errors.deck.tooManyCards': { count: 'number' },
   'errors.deck.twoTiebreakers': {},
   'errors.deck.notFound': {},

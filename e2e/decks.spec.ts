@@ -1,8 +1,8 @@
 /**
  * The deck builder in Chromium against the browser host: a deck built and saved by Ctrl+S from
  * the name field, and a changed deck saved by Save and switch as New deck takes the bench, each
- * found again once the screen is loaded anew. Building by clicks and the Save button are in
- * screens.spec.ts.
+ * found again once the screen is loaded anew; a rename to a name another deck shows, refused.
+ * Building by clicks and the Save button are in screens.spec.ts.
  */
 import { expect, test } from './fixtures'
 import { newGame, ON, screen } from './fixtures/player'
@@ -66,4 +66,41 @@ test('Save and switch saves the changed deck before New deck takes the bench', a
   await page.locator('[data-test="saved-deck"]').first().click()
   await expect(count).toHaveText('9 / 10 cards')
   await expect(page.locator('[data-test="deck-name"] .unsaved')).toHaveCount(0)
+})
+
+test('a rename to a name another deck shows is refused, in words, and no deck changes', async ({
+  page,
+}) => {
+  await newGame(page, 'Oriella')
+  await page.click('text=Decks')
+  await expect(page.locator(screen('Collection'))).toBeVisible()
+  const names = page.locator('[data-test="saved-deck-name"]')
+  // the active deck's row says so in words a screen reader hears
+  const listed = ['★ Starter deck (active deck)', 'Starter deck (copy)']
+  await page.click('[data-test="duplicate-deck"]')
+  await expect(names).toHaveText(listed)
+  await expect(page.locator('[data-test="deck-name"]')).toHaveText('Starter deck (copy)')
+
+  await page.click('[data-test="rename-deck"]')
+  const field = page.locator('[data-test="deck-rename-input"]')
+  const refusal = page.locator('[role="alert"]', { hasText: 'Pick another name.' })
+  // as the player reads it: another case and spacing are the same name
+  await field.fill('  starter DECK ')
+  await page.keyboard.press('Enter')
+  await expect(refusal).toHaveText(
+    'You already have a deck called “Starter deck”. Pick another name.',
+  )
+  // the starter's name in German too: a switch of language would show it beside the starter
+  await field.fill('Startdeck')
+  await page.keyboard.press('Enter')
+  await expect(refusal).toHaveText(
+    '“Startdeck” is what your starter deck is called in another language. Pick another name.',
+  )
+  await expect(field).toBeVisible()
+  await page.click('[data-test="dialog-cancel"]')
+  await expect(field).toHaveCount(0)
+
+  await page.reload()
+  await expect(page.locator(screen('Collection'))).toBeVisible()
+  await expect(names).toHaveText(listed)
 })

@@ -1,5 +1,6 @@
 import type { CardCode, DeckCheck, RulesetId, SavedDeck } from '@preload/contract'
 import { MAX_DECK_NAME } from '@common/decks'
+import { sameName } from '@common/players'
 import { message, type Message } from '@common/messages'
 import { decodeDeck, encodeDeck, ShareCodeError } from '@main/engine'
 import { MAX_DECK_CARDS, MAX_DECKS, type ProfileData, type StoredDeck } from '@main/store'
@@ -63,6 +64,19 @@ function shareCodeMessage(error: ShareCodeError): Message {
   }
 }
 
+/**
+ * Refuses `name` when another of the profile's decks (not `id`) is stored under it, as a player
+ * would read the two: a second window or a tool must not make two decks listed alike. The
+ * screen also compares the names as shown in each language (renderer/src/i18n/deck-name.ts).
+ */
+function checkUnused(profile: ProfileData, name: string, id: string | null = null): void {
+  const other = profile.decks.find((deck) => deck.id !== id && sameName(deck.name, name))
+  if (other)
+    refuse('conflict', 'errors.deck.nameTaken', {
+      deck: { name: other.name, starter: isStarterDeck(other) },
+    })
+}
+
 function find(profile: ProfileData, id: string): StoredDeck {
   const deck = profile.decks.find((d) => d.id === id)
   if (!deck) refuse('not-found', 'errors.deck.notFound')
@@ -94,8 +108,9 @@ export class Decks {
   }
 
   /**
-   * Saves a new deck, problems and all (it may be half built); refuses a bad name, too many cards,
-   * two tiebreakers or a deck past MAX_DECKS. A profile's first deck becomes the active one.
+   * Saves a new deck, problems and all (it may be half built); refuses a bad name or one another
+   * deck has, too many cards, two tiebreakers or a deck past MAX_DECKS. A profile's first deck
+   * becomes the active one.
    */
   create(name: string, rules: RulesetId, cards: CardCode[]): Promise<SavedDeck> {
     const clean = cleanName(name, MAX_DECK_NAME, DECK_NAME)
@@ -114,11 +129,15 @@ export class Decks {
     })
   }
 
-  /** Saves a deck's new name; a renamed starter stops being worded in the player's language. */
+  /**
+   * Saves a deck's new name, refused when another deck has it; a renamed starter stops being
+   * worded in the player's language.
+   */
   rename(id: string, name: string): Promise<SavedDeck> {
     const clean = cleanName(name, MAX_DECK_NAME, DECK_NAME)
     return this.profiles.mutate((profile) => {
       const deck = find(profile, id)
+      checkUnused(profile, clean, id)
       deck.name = clean
       // the name is the player's now, shown as written in every language
       deck.starter = false
@@ -187,6 +206,7 @@ export class Decks {
     if (profile.decks.length >= MAX_DECKS) {
       refuse('rejected', 'errors.deck.tooMany', { max: MAX_DECKS })
     }
+    checkUnused(profile, name)
     const deck: StoredDeck = {
       id: `deck-${profile.nextId++}`,
       name,

@@ -10,7 +10,7 @@ import { useI18n } from 'vue-i18n'
 import type { CardCode, Merchant } from '@preload/contract'
 import { decksShortAfterSale } from '@/components/deck/short-decks'
 import { useFormat } from '@/components/ui/format'
-import { useDeckName } from '@/i18n/deck-name'
+import { useListedDeckName } from '@/composables/useListedDeckName'
 import { cardName } from '@/i18n/numbers'
 import { useCollectionStore } from '@/stores/collection'
 import { useProfileStore } from '@/stores/profile'
@@ -35,7 +35,7 @@ export function useShopQuestion(
 } {
   const { t } = useI18n()
   const format = useFormat()
-  const deckName = useDeckName()
+  const deckName = useListedDeckName()
   const { credits } = storeToRefs(useProfileStore())
   const { owned, decks } = storeToRefs(useCollectionStore())
   const { merchants } = storeToRefs(useShopStore())

@@ -177,6 +177,31 @@ describe('the leaving question saves on the way out', () => {
     await settle()
     expect(wrapper.get('[data-test="deck-name"]').text()).toContain('Dune Runner')
   })
+
+  it('refuses a name another deck reads as, on the bench and at the first save', async () => {
+    const { wrapper } = await openBuilder()
+    // the starter's name in the other language: a switch would list the two alike
+    await newDeckNamed(wrapper, 'startdeck')
+    expect(wrapper.find('[data-test="deck-rename-input"]').exists()).toBe(true)
+    expect(wrapper.text()).toContain(
+      t('screens.collection.nameStarterElsewhere', { name: 'startdeck' }),
+    )
+    await wrapper.get('[data-test="deck-rename-input"]').setValue('Dune Runner')
+    await wrapper.get('[data-test="dialog-confirm"]').trigger('click')
+    await settle()
+    // another window saves a deck of that name first: main refuses the second, by its code
+    await main('decks.create', { name: 'dune runner', rules: 'classic', cards: ['+2'] })
+    await wrapper.get('[data-test="save-deck"]').trigger('click')
+    await settle()
+    expect(wrapper.get('[data-test="deck-error"]').text()).toBe(
+      'You already have a deck called “dune runner”. Pick another name.',
+    )
+    expect((await main('decks.list')).map((deck) => deck.name)).toEqual([
+      'Starter deck',
+      'dune runner',
+    ])
+    expect(unsaved(wrapper)).toBe(true)
+  })
 })
 
 /** The saved deck named `name` in the list, clicked: another deck for the bench. */

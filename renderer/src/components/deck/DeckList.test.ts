@@ -30,4 +30,24 @@ describe('the saved decks list', () => {
     expect(titles).toEqual([i18n.global.t('common.starterDeck'), long])
     wrapper.unmount()
   })
+
+  it('numbers a second deck that reads like another, as an older save may hold two', async () => {
+    const [starter] = await main('decks.list')
+    const copy = await main('decks.duplicate', { id: starter!.id, name: 'Talon’s pick' })
+    // main refuses a name another deck has now: a save from before the rule is written as is
+    const older = [starter!, { ...copy, name: 'starter DECK' }]
+    const wrapper = mount(DeckList, {
+      props: { decks: older, selectedId: copy.id },
+      global: { plugins: [i18n] },
+    })
+    const names = (): (string | undefined)[] =>
+      wrapper.findAll('[data-test="saved-deck-name"]').map((n) => n.attributes('title'))
+    expect(names()).toEqual(['Starter deck', 'starter DECK (2)'])
+    // in German the starter reads Startdeck, and nothing repeats
+    i18n.global.locale.value = 'de'
+    await wrapper.vm.$nextTick()
+    expect(names()).toEqual(['Startdeck', 'starter DECK'])
+    i18n.global.locale.value = 'en'
+    wrapper.unmount()
+  })
 })

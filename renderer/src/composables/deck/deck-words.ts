@@ -6,6 +6,7 @@
 import type { Ref } from 'vue'
 import { useI18n } from 'vue-i18n'
 import type { Notice, SavedDeck } from '@preload/contract'
+import { nameRefusal } from '@/i18n/deck-alike'
 import { copyNameIn, defaultNameIn, useDeckName } from '@/i18n/deck-name'
 import type { Wordable } from '@/i18n/words'
 import { useNoticesStore } from '@/stores/notices'
@@ -35,5 +36,11 @@ export function useDeckWords(decks: Ref<SavedDeck[]>) {
     notices.push(message, severity, 'collection')
   /** The saved decks' names as the player reads them: a name the screen gives is none of them. */
   const names = (): string[] => decks.value.map((deck) => deckName(deck))
-  return { t, deckName, noticeName, copyName, defaultName, say, names }
+  /**
+   * Why the deck on the bench (`id`, null: never saved) cannot be named `name`, or null: another
+   * deck reads so, in this language or, for the starter, in another (i18n/deck-alike.ts).
+   */
+  const takenName = (name: string, id: string | null): Wordable | null =>
+    nameRefusal(name, id, decks.value, deckName)
+  return { t, deckName, noticeName, copyName, defaultName, say, names, takenName }
 }

@@ -28,7 +28,7 @@ export function useDeckDialogs(
   words: DeckWords,
   deleted?: () => void,
 ) {
-  const { t, deckName, noticeName, defaultName, names, say } = words
+  const { t, deckName, noticeName, defaultName, names, say, takenName } = words
   const collection = useCollectionStore()
   const { decks } = storeToRefs(collection)
   const renameText = ref('')
@@ -100,6 +100,11 @@ export function useDeckDialogs(
         // a deck never saved is renamed on the bench alone, without main, which would refuse a
         // nameless deck only at its first save: the dialog says it now, where the name is typed
         dialogError.value = word({ key: 'errors.deck.nameMissing' })
+        return false
+      }
+      const taken = dialog.value === 'rename' ? takenName(renameText.value, draft.value.id) : null
+      if (taken) {
+        dialogError.value = word(taken)
         return false
       }
       if (dialog.value === 'rename') await rename()

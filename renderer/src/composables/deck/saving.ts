@@ -7,15 +7,19 @@ import { computed, shallowRef } from 'vue'
 import { draftOf, type DeckDraft } from '@/components/deck/draft'
 import { buttonSound } from '@/components/ui/sfx'
 import { deckGone, useCollectionStore } from '@/stores/collection'
+import { word } from '@/i18n/words'
 import type { Attempt } from './attempt'
 import type { Bench } from './bench'
 import type { DeckWords } from './deck-words'
 
+/** The deck builder's words a save uses. */
+type SavingWords = Pick<DeckWords, 'deckName' | 'noticeName' | 'say' | 'takenName'>
+
 /** Save, and the name of the deck whose cards Save found stranded (null while none is). */
 export function useSaving(
   { draft }: Pick<Bench, 'draft'>,
-  { attempt }: Pick<Attempt, 'attempt'>,
-  { deckName, noticeName, say }: Pick<DeckWords, 'deckName' | 'noticeName' | 'say'>,
+  { attempt, error }: Pick<Attempt, 'attempt' | 'error'>,
+  { deckName, noticeName, say, takenName }: SavingWords,
 ) {
   const collection = useCollectionStore()
 
@@ -32,12 +36,17 @@ export function useSaving(
 
   /**
    * Saves the deck on the bench, as a new deck if it has none saved; tells whether main saved
-   * it (not when refused, nor when it found the deck gone and stranded its cards).
+   * it (not when refused, by main or for a name another deck reads as, nor when it found the
+   * deck gone and stranded its cards).
    */
   async function save(): Promise<boolean> {
     buttonSound()
     let saved = false
     await attempt(async () => {
+      // a deck saved for the first time takes the bench's name: one another deck reads as is
+      // refused here, in the screen's words (a name typed in an earlier rename, a stranded deck's)
+      const taken = draft.value.id ? null : takenName(draft.value.name, null)
+      if (taken) return void (error.value = word(taken))
       try {
         const deck = await collection.save({ ...draft.value, cards: [...draft.value.cards] })
         draft.value = draftOf(deck)

@@ -137,5 +137,6 @@ export default {
       samplerNote: 'Sonderkarten zum Ausprobieren',
     },
     starterDeck: 'Startdeck',
+    deckNameNth: '{name} ({n})',
   },
 } as const satisfies Translation<typeof en>

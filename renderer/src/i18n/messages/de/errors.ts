@@ -97,6 +97,7 @@ export default {
       nameMissing: 'Ein Deck braucht einen Namen.',
       nameTooLong: 'Der Name eines Decks hat höchstens {max} Zeichen.',
       nameCharacter: 'Im Namen eines Decks ist {char} ({code}) nicht erlaubt.',
+      nameTaken: 'Du hast schon ein Deck namens „{deck}“. Wähle einen anderen Namen.',
       tooManyCards: 'Ein Deck hat 10 Karten; diese Liste hat {count}.',
       twoTiebreakers:
         'In einer Sammlung gibt es nur einen Tiebreaker, also enthält ein Deck höchstens einen.',

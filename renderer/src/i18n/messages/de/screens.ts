@@ -214,6 +214,8 @@ export default {
       saveAsNew: 'Als neues Deck speichern',
       deleted: 'Deck „{name}“ gelöscht.',
       renamed: 'Deck umbenannt in „{name}“.',
+      nameStarterElsewhere:
+        '„{name}“ heißt dein Startdeck in einer anderen Sprache. Wähle einen anderen Namen.',
       imported: 'Deck „{name}“ importiert.',
       activated: '„{name}“ ist jetzt dein aktives Deck.',
       activatedNotReady:

@@ -128,5 +128,7 @@ export default {
     },
     /** a new profile's first deck, while it keeps the name it was given (i18n/deck-name.ts) */
     starterDeck: 'Starter deck',
+    /** a deck listed beside another of the same name (an older save): the second, third… */
+    deckNameNth: '{name} ({n})',
   },
 } as const

@@ -97,6 +97,7 @@ export default {
       nameMissing: 'A deck needs a name.',
       nameTooLong: 'A deck’s name is at most {max} characters.',
       nameCharacter: 'A deck’s name cannot hold {char} ({code}).',
+      nameTaken: 'You already have a deck called “{deck}”. Pick another name.',
       tooManyCards: 'A deck holds 10 cards; that list has {count}.',
       twoTiebreakers: 'Only one tiebreaker exists in a collection, so a deck holds one at most.',
       notFound: 'That deck is not in your collection any more.',

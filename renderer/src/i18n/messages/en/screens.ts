@@ -235,6 +235,9 @@ export default {
       saveAsNew: 'Save as a new deck',
       deleted: 'Deck “{name}” deleted.',
       renamed: 'Deck renamed to “{name}”.',
+      /** a rename to the starter deck's name in another language, shown beside it after a switch */
+      nameStarterElsewhere:
+        '“{name}” is what your starter deck is called in another language. Pick another name.',
       imported: 'Deck “{name}” imported.',
       activated: '“{name}” is your active deck now.',
       activatedNotReady:
