@@ -1,15 +1,16 @@
 import type { Locator, Page } from '@playwright/test'
 import { test, expect, screenshot } from './fixtures'
 import { overlaps, within, type Box } from './fixtures/boxes'
-import { settled } from './fixtures/player'
+import { settled, switchToGerman } from './fixtures/player'
 import { openQuickMatch } from './fixtures/quick-match'
 
 /**
  * The opponent's pool at a tournament table, by keyboard in the smallest window: four cards
  * chosen and brought, P opens their pool (all ten, public by the rules) over their face-down
  * hand, clear of their table, the player's hand and the buttons, saying how many cards that hand
- * holds; each card's tip opens clear of the other cards, of their table and of that count; Esc
- * closes it, and the menu stays shut.
+ * holds; each card's tip opens in the pool's foot, in place of the line under the cards, which
+ * gives way to it, clear of the other cards, of their table, of that count and of the control (in
+ * English and German); Esc closes it, and the menu stays shut.
  */
 test.use({ viewport: { width: 960, height: 600 } })
 
@@ -74,13 +75,15 @@ async function poolClear(page: Page, size: { width: number; height: number }): P
 
 /**
  * Each card's tip of the open pool at window `size`, shown by focus as the keyboard reads them:
- * whole inside the console (which cuts off what runs past it), over no other card of the pool,
- * none of their places, not the heading or the count, and clear of the buttons.
+ * whole inside the pool, over no other card of it, none of their places, not the heading, the
+ * count, the pool's control or the buttons. The line under the cards, in whose place it lies,
+ * gives way while it is up (half covered, it read as torn) and is back once it has gone.
  */
 async function tipsClear(page: Page, size: { width: number; height: number }): Promise<void> {
   const at = `at ${size.width}x${size.height}`
   const strip = page.locator('[data-test="their-pool-strip"]')
-  const console_ = await boxOf(page.locator('.console'))
+  const pool = await boxOf(strip)
+  const line = strip.locator('p')
   const cards = await strip.locator('[data-test="their-pool-card"] .card').all()
   const faces = await Promise.all(cards.map(boxOf))
   const places = await page.locator('[data-test="their-table"] [data-test="slot"]').all()
@@ -88,6 +91,7 @@ async function tipsClear(page: Page, size: { width: number; height: number }): P
     ...(await Promise.all(places.map(boxOf))),
     await boxOf(strip.locator('h3')),
     await boxOf(page.locator('[data-test="their-held"]')),
+    await boxOf(page.locator('[data-test="their-pool-button"]')),
     ...(await Promise.all(
       ['end-turn', 'stand', 'hint', 'menu'].map((p) => boxOf(page.locator(`[data-test="${p}"]`))),
     )),
@@ -97,18 +101,23 @@ async function tipsClear(page: Page, size: { width: number; height: number }): P
     const tip = strip.locator('[data-test="card-tip"]').nth(i)
     await expect(tip).toBeVisible()
     const box = await boxOf(tip)
-    expect(within(box, console_), `tip ${i + 1} lies whole in the console ${at}`).toBe(true)
+    expect(within(box, pool), `tip ${i + 1} lies whole in the pool ${at}`).toBe(true)
+    await expect(line, `the line gives way to tip ${i + 1} ${at}`).toBeHidden()
     for (const [j, face] of faces.entries())
       if (j !== i)
         expect(overlaps(box, face), `tip ${i + 1} covers card ${j + 1} ${at}`).toBe(false)
     for (const part of clearOf)
-      expect(overlaps(box, part), `tip ${i + 1} covers their table or a label ${at}`).toBe(false)
+      expect(
+        overlaps(box, part),
+        `tip ${i + 1} covers their table, a label or a control ${at}`,
+      ).toBe(false)
   }
   await cards.at(-1)?.blur()
+  await expect(line, `the line is back without a tip ${at}`).toBeVisible()
 }
 
-test('the opponent’s pool opens with P over their hand and closes with Esc', async ({ app }) => {
-  const page = app.page
+/** The tournament's hands chosen by keyboard (the first four), the table waiting for the player. */
+async function handBrought(page: Page): Promise<void> {
   await openQuickMatch(page, 'tournament')
   await expect(page.locator('[data-test="pool-0"]')).toBeFocused()
   for (const key of ['1', '2', '3', '4']) await page.keyboard.press(key)
@@ -116,6 +125,11 @@ test('the opponent’s pool opens with P over their hand and closes with Esc', a
   await expect(page.locator('.choose-panel')).toHaveCount(0)
   await settled(page)
   await expect(page.locator('[data-test="end-turn"]')).toBeEnabled({ timeout: 20_000 })
+}
+
+test('the opponent’s pool opens with P over their hand and closes with Esc', async ({ app }) => {
+  const page = app.page
+  await handBrought(page)
 
   const button = page.locator('[data-test="their-pool-button"]')
   await expect(button).toHaveAttribute('aria-expanded', 'false')
@@ -147,4 +161,23 @@ test('the opponent’s pool opens with P over their hand and closes with Esc', a
   // the keyboard goes back to the control, not to the page
   await expect(button).toBeFocused()
   await expect(button).toHaveAttribute('aria-expanded', 'false')
+})
+
+test('in German the pool’s tips, longer, keep to its foot and hide nothing else', async ({
+  app,
+}) => {
+  const page = app.page
+  await switchToGerman(page)
+  await handBrought(page)
+  await page.keyboard.press('p')
+  await expect(page.locator('[data-test="their-pool-strip"]')).toBeVisible()
+  const last = page.locator('[data-test="their-pool-card"] .card').last()
+  for (const size of SIZES) {
+    await page.setViewportSize(size)
+    await tipsClear(page, size)
+    // a flip card's tip, the longest
+    await last.focus()
+    await screenshot(page, `table-their-pool-tip-${size.width}-de`)
+    await last.blur()
+  }
 })
