@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { test, expect, screenshot } from './fixtures'
 import { overlaps, within, type Box } from './fixtures/boxes'
 import { reduceMotion, switchToGerman } from './fixtures/player'
+import { COACH, startTutorial } from './fixtures/tutorial'
 
 /**
  * The over-20 note and the advisor's answer at once, in the tutorial's second round (23 on the
@@ -17,7 +18,6 @@ const SIZES = [
   { width: 1920, height: 1080 },
 ] as const
 
-const COACH = '[data-test="coach"]'
 const ADVICE = '[data-test="coach-advice"][data-advice]'
 const NOTE = '[data-test="over-note"]'
 const PANEL = '[data-test="hint-panel"]'
@@ -47,15 +47,7 @@ async function boxOf(page: Page, selector: string): Promise<Box> {
  * until it asks the player to come back from over 20 (round 2, at 23); the coach then folded.
  */
 async function overTwentyInTutorial(page: Page): Promise<void> {
-  await page.click('[data-test="new-game"]')
-  await page.fill('[data-test="slot-1"] [data-test="new-name"]', 'Corrin')
-  await page.click('[data-test="slot-1"] [data-test="create-slot"]')
-  await page.click('[data-test="tutorial-offer-play"]')
-  await expect(page.locator('[data-test="tutorial-step"]')).toBeVisible()
-  for (let i = 0; i < 20 && (await page.locator('[data-test="tutorial-next"]').isVisible()); i++)
-    await page.click('[data-test="tutorial-next"]')
-  await page.click('[data-test="tutorial-start"]')
-  await expect(page.locator(COACH)).toBeVisible()
+  await startTutorial(page, 'Corrin')
   let acted = -1
   for (let move = 0; move < 20; move++) {
     // advice on a position newer than the one last acted on

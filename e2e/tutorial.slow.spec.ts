@@ -3,6 +3,7 @@ import { test, expect, screenshot, TITLE_SCREEN } from './fixtures'
 import { FAKE_PAD, PAD_BUTTON, tapPad } from './fixtures/pad'
 import { overlaps, within, type Box } from './fixtures/boxes'
 import { readTotal, switchToGerman } from './fixtures/player'
+import { COACH, startTutorial } from './fixtures/tutorial'
 
 /**
  * The first-match tutorial (How to play): from the title screen by keyboard only,
@@ -14,7 +15,6 @@ import { readTotal, switchToGerman } from './fixtures/player'
  */
 
 const screen = (name: string) => `[data-screen="${name}"]`
-const COACH = '[data-test="coach"]'
 const ADVICE = '[data-test="coach-advice"]'
 
 async function press(page: Page, selector: string, key = 'Enter'): Promise<void> {
@@ -172,19 +172,6 @@ test('a tutorial match given up says why to play it again, and Play again deals 
   await expect(page.locator(COACH)).toBeVisible()
   await expect(page.locator('[data-note="firstDraw"]')).toContainText('You drew 8')
 })
-
-/** A new save slot by mouse, the tutorial it offers taken, its steps clicked through to the table. */
-async function startTutorial(page: Page, name: string): Promise<void> {
-  await page.click('[data-test="new-game"]')
-  await page.fill('[data-test="slot-1"] [data-test="new-name"]', name)
-  await page.click('[data-test="slot-1"] [data-test="create-slot"]')
-  await page.click('[data-test="tutorial-offer-play"]')
-  await expect(page.locator('[data-test="tutorial-step"]')).toBeVisible()
-  for (let i = 0; i < 20 && (await page.locator('[data-test="tutorial-next"]').isVisible()); i++)
-    await page.click('[data-test="tutorial-next"]')
-  await page.click('[data-test="tutorial-start"]')
-  await expect(page.locator(COACH)).toBeVisible()
-}
 
 const CARD = '[data-test="hand-card-3"]'
 const TOGGLE = '[data-test="sign-3"]'
