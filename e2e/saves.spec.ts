@@ -1,8 +1,8 @@
 /**
  * The player's progress around the edges of a session: a match left open is never thrown away
- * by starting another (the player is asked), a page never acts on a profile another tab
- * switched to, a restart of the host is explained, and a new player is offered the tutorial. A
- * resumed match played to its end is in saves.slow.spec.ts.
+ * by starting another (the player is asked) and never keeps the player from the map, a page
+ * never acts on a profile another tab switched to, a restart of the host is explained, and a new
+ * player is offered the tutorial. A resumed match played to its end is in saves.slow.spec.ts.
  */
 import type { Page } from '@playwright/test'
 import { expect, screenshot, test } from './fixtures'
@@ -45,6 +45,46 @@ test('starting a match while one is open asks: return to it, or forfeit it as a 
   await expect(page.locator(TABLE)).toBeVisible()
   const now = await app.call('match.resume')
   expect(now.ok && now.value?.matchId).not.toBe(open.value.matchId)
+  const stats = await app.call('stats.get')
+  expect(stats.ok && stats.value).toMatchObject({ matches: 1, matchesWon: 0 })
+})
+
+test('a quick match left open never keeps the player from the campaign', async ({ page, app }) => {
+  await quickMatchScreen(page, 'Corrin')
+  await page.click('[data-test="start-quick"]')
+  await leaveTable(page)
+  const open = await app.call('match.resume')
+  if (!open.ok || !open.value) throw new Error('the quick match should still be open')
+
+  // The title: Continue goes back to the table, Campaign under it (by keyboard) to the map.
+  await page.keyboard.press('Escape')
+  await expect(page.locator('[data-test="continue"]')).toContainText('back to your open match')
+  await page.locator('[data-test="continue"]').focus()
+  await page.keyboard.press('ArrowDown')
+  await expect(page.locator('[data-test="campaign"]')).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.locator(screen('Campaign'))).toBeVisible()
+  await expect(page.locator('[data-test="open-match-line"]')).toBeVisible()
+
+  // A campaign match asks about the open one: Back to the table goes back to the quick match.
+  await sitDownWith(page, 'pip-odell')
+  await page.click('[data-test="start-match"]')
+  await expect(page.locator('[data-test="open-match"]')).toBeVisible()
+  await screenshot(page, 'saves-open-match-campaign')
+  await page.click('[data-test="open-match-return"]')
+  await expect(page.locator(TABLE)).toBeVisible()
+  const returned = await app.call('match.resume')
+  expect(returned.ok && returned.value?.matchId).toBe(open.value.matchId)
+
+  // Left again, it lies on the cantina: forfeiting it starts the campaign match.
+  await leaveTable(page)
+  await expect(page.locator(screen('Cantina'))).toBeVisible()
+  await page.locator('[data-test="opponent-pip-odell"]').click()
+  await page.click('[data-test="start-match"]')
+  await page.click('[data-test="open-match-forfeit"]')
+  await expect(page.locator(TABLE)).toContainText('Pip Odell')
+  const now = await app.call('match.resume')
+  expect(now.ok && now.value).toMatchObject({ mode: 'campaign' })
   const stats = await app.call('stats.get')
   expect(stats.ok && stats.value).toMatchObject({ matches: 1, matchesWon: 0 })
 })

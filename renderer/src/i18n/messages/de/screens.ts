@@ -8,6 +8,8 @@ export default {
       menu: 'Hauptmenü',
       continue: 'Weiterspielen',
       continueAs: 'als {name}',
+      continueMatch: 'zurück zur offenen Partie, als {name}',
+      campaign: 'Kampagne',
       newGame: 'Neues Spiel',
       load: 'Spiel laden',
       quickMatch: 'Schnelle Partie',
@@ -29,7 +31,7 @@ export default {
       credits: 'Credits',
       location: 'Fortschritt',
       lastPlayed: 'Zuletzt gespielt',
-      matchInProgress: 'Eine Partie läuft noch: Laden setzt sie fort.',
+      matchInProgress: 'Eine Partie ist noch offen: Von der Karte geht es zurück an ihren Tisch.',
       empty:
         'Leerer Platz. Ein neuer Raumfahrer beginnt hier mit einem Startguthaben und einem Startdeck.',
       portrait: 'Dein Porträt',

@@ -5,6 +5,9 @@ export default {
       menu: 'Main menu',
       continue: 'Continue',
       continueAs: 'as {name}',
+      continueMatch: 'back to your open match, as {name}',
+      /** listed beside a Continue that leads to an open match: the way to the map */
+      campaign: 'Campaign',
       newGame: 'New game',
       load: 'Load game',
       quickMatch: 'Quick match',
@@ -26,7 +29,7 @@ export default {
       credits: 'Credits',
       location: 'Furthest',
       lastPlayed: 'Last played',
-      matchInProgress: 'A match is in progress: loading resumes it.',
+      matchInProgress: 'A match is still open: the map offers the way back to its table.',
       empty: 'Empty slot. A new spacer starts here with a starting purse and a starter deck.',
       portrait: 'Your portrait',
       portraitN: 'Portrait {n}',
