@@ -90,17 +90,18 @@ export default {
         set: '{Who} gewinnt Satz {n}',
         mySet: 'Du gewinnst Satz {n}',
       },
+      /** the move made at the table shown (the position before it): who is to move, what they do */
       move: {
-        end: '{Who} beendet den Zug',
-        stand: '{Who} hält',
-        play: '{Who} legt {card}',
-        choose: '{Who} wählt eine Hand: {cards}',
+        end: '{Who} ist am Zug und beendet ihn',
+        stand: '{Who} ist am Zug und hält',
+        play: '{Who} ist am Zug und legt {card}',
+        choose: '{Who} ist am Zug und wählt als Hand {cards}',
       },
       myMove: {
-        end: 'Du beendest den Zug',
-        stand: 'Du hältst',
-        play: 'Du legst {card}',
-        choose: 'Du wählst eine Hand: {cards}',
+        end: 'Du bist am Zug und beendest ihn',
+        stand: 'Du bist am Zug und hältst',
+        play: 'Du bist am Zug und legst {card}',
+        choose: 'Du bist am Zug und wählst als Hand {cards}',
       },
     },
     review: {

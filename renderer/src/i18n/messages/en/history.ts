@@ -98,17 +98,21 @@ export default {
         set: '{who} wins set {n}',
         mySet: 'You win set {n}',
       },
+      /**
+       * the move made at the table shown (the board is the position it was decided in; the
+       * next step shows its outcome): whose move it is there, then what they do
+       */
       move: {
-        end: '{who} ends the turn',
-        stand: '{who} stands',
-        play: '{who} plays {card}',
-        choose: '{who} chooses a hand: {cards}',
+        end: '{who} is to move and ends the turn',
+        stand: '{who} is to move and stands',
+        play: '{who} is to move and plays {card}',
+        choose: '{who} is to move and chooses the hand {cards}',
       },
       myMove: {
-        end: 'You end the turn',
-        stand: 'You stand',
-        play: 'You play {card}',
-        choose: 'You choose a hand: {cards}',
+        end: 'You are to move and end the turn',
+        stand: 'You are to move and stand',
+        play: 'You are to move and play {card}',
+        choose: 'You are to move and choose the hand {cards}',
       },
     },
     review: {
