@@ -180,7 +180,7 @@ export const MESSAGES = {
   'errors.match.dayChanged': {},
   'errors.campaign.notReached': { opponent: 'text', location: 'text' },
   'errors.campaign.cantinaNotReached': { opponent: 'text' },
-  'errors.campaign.championWaits': { opponent: 'text', location: 'text', more: 'number' },
+  'errors.campaign.championWaits': { opponent: 'text', location: 'text', more: 'plural' },
   'errors.campaign.wagerNotWhole': {},
   'errors.campaign.minStake': { opponent: 'text', min: 'number', have: 'number' },
   'errors.campaign.stakeOverCredits': { wager: 'number', have: 'number' },

@@ -249,7 +249,7 @@ test('a mouse click leaves no focus behind for a later key to press', async ({ a
 /**
  * Leave the table, by the Esc menu or the hot-seat curtain's question, from a table first left
  * and then come back to through the open-match question (Play, Start or Sit down asks: return to
- * it). The question's Return to it goes with the table it opens, so the screen coming back
+ * it). The question's Back to the table goes with the table it opens, so the screen coming back
  * waited for that button on the page: the keyboard lands on the control the question was asked
  * from instead, at once.
  */
@@ -261,7 +261,7 @@ test.describe('Leave the table, back where the match was started', () => {
     await page.locator('[data-test="table-menu"] [data-test="leave"]').focus()
     await landsOn(page, control, () => page.keyboard.press('Enter'))
   }
-  /** The control that started the match, pressed again: the question, and Return to it. */
+  /** The control that started the match, pressed again: the question, and Back to the table. */
   async function returnToIt(page: Page): Promise<void> {
     await page.keyboard.press('Enter')
     await expect(page.locator('[data-test="open-match-return"]')).toBeFocused()

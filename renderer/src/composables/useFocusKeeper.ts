@@ -34,8 +34,8 @@ export const lastFocused = (): HTMLElement | null => latest
 
 /**
  * The control the player was on last on the screen itself, not in a dialog over it: where the
- * keyboard was on the screen when a dialog took it (the open-match question's Return to it, over
- * the Play that asked it).
+ * keyboard was on the screen when a dialog took it (the open-match question's Back to the table,
+ * over the Play that asked it).
  */
 export const lastOnScreen = (): HTMLElement | null =>
   [...trail].reverse().find((c) => c.isConnected && !c.closest(DIALOG)) ?? null

@@ -136,7 +136,7 @@ describe('coming back to a screen', () => {
   it('lands on the control a question over the screen was asked from, not on the page', async () => {
     await start('quick')
     await keyTo('start-quick')
-    // Play asks first: the open match's question takes the keyboard, and Return to it goes on
+    // Play asks first: the open match's question takes the keyboard, and Back to the table goes on
     asking.value = true
     await nextTick()
     await keyTo('open-match-return')

@@ -141,7 +141,7 @@ interface Spot {
 
 /**
  * The focused control as a spot, or null where it has no `data-test` name. A control in a dialog
- * goes with it (the open-match question's Return to it): the spot is the screen's control the
+ * goes with it (the open-match question's Back to the table): the spot is the screen's control the
  * dialog was asked from. A control the screen shows only for the moment (`data-focus-passing`:
  * the trader's way to the decks after a buy) is not there when the screen is drawn anew: none,
  * and coming back starts on the screen's home at once instead of on the page while it waits.

@@ -50,7 +50,8 @@ export function useShopQuestion(
     const short = decksShortAfterSale(decks.value, owned.value, deal.card)
     if (short.length === 0) return null
     const named = {
-      decks: format.list(short.map(deckName)),
+      // each name in the language's quotation marks, as a deck's name stands in any line
+      decks: format.list(short.map((deck) => t('campaign.quote', { line: deckName(deck) }))),
       count: format.number(owned.value[deal.card] ?? 0),
       card: cardName(deal.card),
     }

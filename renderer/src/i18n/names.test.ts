@@ -207,8 +207,14 @@ describe('cantinas in German sentences', () => {
     expect(word(lantern)).toBe('Juno Brask spielt in der Dune Lantern, wo du noch nicht warst.')
     expect(word(anchor)).toBe(
       'Sister Kell spielt nur mit denen, die sich im Rusted Anchor einen Namen gemacht haben: ' +
-        'Besiege zuerst noch 2 der Stammgäste.',
+        'Besiege zuerst noch 2 weitere Stammgäste.',
     )
+    // one regular left: the singular, in words
+    const last = { ...anchor, params: { ...anchor.params, more: 1 } }
+    expect(word(last)).toMatch(/Besiege zuerst noch einen weiteren Stammgast\.$/)
+    i18n.global.locale.value = 'en'
+    expect(word(last)).toMatch(/beat one more regular first\.$/)
+    expect(word(anchor)).toMatch(/beat 2 more regulars first\.$/)
   })
 
   it('keeps a spacer named like a cantina a name, and an unknown cantina as it is', () => {

@@ -205,7 +205,7 @@ describe('the deck builder', () => {
     navigation.back()
     await settle()
     expect(navigation.current.screen).toBe('collection')
-    expect(wrapper.text()).toContain('Leave New deck unsaved?')
+    expect(wrapper.text()).toContain('Leave “New deck” unsaved?')
     // a deck never saved loses everything, not "the changes since the last save"
     expect(wrapper.text()).toContain(i18n.global.t('screens.collection.leaveNew'))
     await wrapper.get('[data-test="dialog-cancel"]').trigger('click')

@@ -59,6 +59,18 @@ describe('the daily screen past midnight', () => {
     expect((await main('match.resume'))?.daily).toEqual({ date: '2026-12-02', counted: true })
     expect(navigation.current.screen).toBe('table')
   })
+
+  it('offers the prize in credits as every figure on screen shows them, in both languages', async () => {
+    wrapper = mount(DailyView, { global: { plugins: [i18n] }, attachTo: document.body })
+    await settle()
+    const prize = (await main('daily.get')).today.prize
+    const offer = () => wrapper!.get('[data-test="daily-prize"]').text()
+    expect(offer()).toBe(`Win it for ${prize}\u00a0cr.`)
+    i18n.global.locale.value = 'de'
+    await settle()
+    expect(offer()).toBe(`Ein Sieg bringt dir ${prize}\u00a0Cr.`)
+    i18n.global.locale.value = 'en'
+  })
 })
 
 describe('the past days', () => {

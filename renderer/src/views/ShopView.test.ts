@@ -73,7 +73,7 @@ describe("the trader's sale question", () => {
     await askToSell(wrapper, '+5')
     expect(wrapper.find('[data-test="sell-gone"]').exists()).toBe(false)
     expect(warning(wrapper)).toBe(
-      'Starter deck and Minus mix each use 2× +5, and you own 2: ' +
+      'Your decks “Starter deck” and “Minus mix” each use 2× +5, and you own 2: ' +
         'after this sale they will each need another one.',
     )
     // a warning, not a refusal: the sale goes through
@@ -89,7 +89,7 @@ describe("the trader's sale question", () => {
     const wrapper = await openShop()
     await askToSell(wrapper, '+4')
     expect(warning(wrapper)).toBe(
-      'Startdeck braucht 2× +4, und du besitzt 2: Nach diesem Verkauf fehlt dem Deck eine.',
+      'Dein Deck „Startdeck“ braucht 2× +4, und du besitzt 2: Nach diesem Verkauf fehlt ihm eine.',
     )
     wrapper.unmount()
   })

@@ -50,10 +50,13 @@ describe('the ledger on the stats screen', () => {
     const forfeited = (locale: 'en' | 'de') =>
       i18n.global.t('ledger.forfeited', { opponent: 'Pip Odell' }, { locale })
     expect(notes()).toEqual([forfeited('en'), 'Bought −1 from Old Vessa'])
+    // the note goes on from its reason ("Wager lost") rather than saying it again
+    expect(notes()[0]).toBe('to Pip Odell, by forfeit')
     expect(w.text()).toContain(i18n.global.t('screens.stats.reason.start'))
     i18n.global.locale.value = 'de'
     await settle()
     expect(notes()).toEqual([forfeited('de'), 'Bought −1 from Old Vessa'])
+    expect(notes()[0]).not.toMatch(/Einsatz/)
   })
 })
 

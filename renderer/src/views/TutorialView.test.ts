@@ -2,7 +2,7 @@
 /**
  * How to play's tutorial steps over the real api router on a temporary data folder: where the
  * steps open when the player comes back to them, from choosing a save slot and from the
- * tutorial match's result ("Back to How to play").
+ * tutorial match's result ("To How to play").
  */
 import { mount, type VueWrapper } from '@vue/test-utils'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'

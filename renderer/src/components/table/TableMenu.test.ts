@@ -116,7 +116,7 @@ describe('the table menu’s sound switch and speed', () => {
     expect(speed.value).toBe('1.25')
   })
 
-  it('names Back to the game’s key by the device in use: Esc, or B on a gamepad', async () => {
+  it('names Back to the table’s key by the device in use: Esc, or B on a gamepad', async () => {
     const menu = await openMenu()
     const key = () => menu.get('[data-test="key-back"]').text()
     expect(key()).toBe('Esc')
@@ -139,7 +139,7 @@ describe('the table menu’s sound switch and speed', () => {
     expect(label('animation-speed')).toContain('Animationstempo')
   })
 
-  it('puts both in Tab’s way just after Back to the game, and Esc from them closes the menu', async () => {
+  it('puts both in Tab’s way just after Back to the table, and Esc from them closes the menu', async () => {
     const menu = await openMenu()
     const dialog = menu.get('[data-test="table-menu"]').element
     const order = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE))
@@ -198,7 +198,7 @@ describe('the table menu’s forfeit question', () => {
   it('goes back to the game on Keep playing, the focus where it was on the table', async () => {
     for (const [lang, words] of [
       ['en', 'Keep playing'],
-      ['de', 'Weiterspielen'],
+      ['de', 'Nicht aufgeben'],
     ] as const) {
       const { table, card, asked } = await openOverTable()
       // after the settings' load, which sets the language main has
@@ -211,7 +211,7 @@ describe('the table menu’s forfeit question', () => {
       expect(table.get('[data-test="forfeit-cancel"]').text()).toBe(words)
       await table.get('[data-test="forfeit-cancel"]').trigger('click')
       await settle()
-      // not back to the menu: the menu closes, as Back to the game closes it, and nothing is lost
+      // not back to the menu: the menu closes, as Back to the table closes it, and nothing is lost
       expect(asked).toEqual(['close'])
       expect(table.find('[data-test="table-menu"]').exists()).toBe(false)
       expect(document.activeElement).toBe(card)

@@ -80,14 +80,14 @@ export default {
       stake: 'Gibst du auf, verlierst du die Partie und deinen Einsatz von {n} Credits.',
       loss: 'Aufgeben geht als verlorene Partie in deine Statistik ein.',
       free: 'Sie zählt nicht für deine Statistik: Aufgeben kostet dich nichts.',
-      return: 'Zurück zur Partie',
+      return: 'Zurück an den Tisch',
       forfeit: 'Aufgeben und neu beginnen',
     },
     rules: {
       classic: {
         name: 'Klassisch',
         blurb:
-          'Das alte Cantina-Spiel: endloser Hauptstapel, eine zufällige Hand aus 4 Karten für die ganze Partie.',
+          'Das Spiel, wie man es seit jeher spielt: endloser Hauptstapel, eine zufällige Hand aus 4 Karten für die ganze Partie.',
       },
       tournament: {
         name: 'Turnier',

@@ -140,7 +140,7 @@ export default {
       notReached: '{opponent} spielt {location_in}, wo du noch nicht warst.',
       cantinaNotReached: '{opponent} spielt in einer Cantina, die du noch nicht erreicht hast.',
       championWaits:
-        '{opponent} spielt nur mit denen, die sich {location_in} einen Namen gemacht haben: Besiege zuerst noch {more} der Stammgäste.',
+        '{opponent} spielt nur mit denen, die sich {location_in} einen Namen gemacht haben: Besiege zuerst noch einen weiteren Stammgast. | {opponent} spielt nur mit denen, die sich {location_in} einen Namen gemacht haben: Besiege zuerst noch {more} weitere Stammgäste.',
       wagerNotWhole: 'Ein Einsatz ist eine ganze Zahl von Credits.',
       minStake: '{opponent} spielt um mindestens {min} Credits; du hast {have}.',
       stakeOverCredits: 'Du kannst nicht {wager} Credits setzen: Du hast {have}.',

@@ -48,7 +48,7 @@ export default {
       masterBeaten: { name: 'Meisterprüfung', condition: 'Besiege einen Meister.' },
       everyTier: {
         name: 'Durch alle Ränge',
-        condition: 'Besiege Gegner jeder Stufe: {tiers}.',
+        condition: 'Besiege Gegner jeder Spielstärke: {tiers}.',
       },
       everyRuleset: {
         name: 'Hausregeln',
@@ -79,7 +79,7 @@ export default {
     screen: {
       title: 'Erfolge',
       subtitle:
-        'Erfolge gibt es in schnellen Partien und in der Kampagne. Tagesherausforderungen zählen nur für gespielte Partien, gewonnene Regelwerke und besiegte Stufen.',
+        'Erfolge gibt es in schnellen Partien und in der Kampagne. Tagesherausforderungen zählen nur für gespielte Partien, gewonnene Regelwerke und besiegte Spielstärken.',
       summary: '{n} von {total} freigeschaltet',
       unlockedOn: 'Freigeschaltet am {date}',
       locked: 'Gesperrt',

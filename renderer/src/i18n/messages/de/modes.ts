@@ -55,7 +55,7 @@ export default {
       rules: 'Regeln',
       opponent: 'Gegner',
       yourDeck: 'Dein Nebenstapel heute',
-      prize: 'Ein Sieg bringt dir {n} Credits',
+      prize: 'Ein Sieg bringt dir {credits}.',
       attempt: {
         none: 'Heutige Herausforderung: Deine erste Partie heute ist die, die zählt.',
         open: 'Die Partie, die heute zählt, läuft noch.',

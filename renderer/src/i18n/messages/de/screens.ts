@@ -24,7 +24,7 @@ export default {
     profiles: {
       title: 'Spielstände',
       subtitle:
-        'Drei Raumfahrer, drei Schicksale. Wähle einen Platz. Jeder speichert sich beim Spielen von selbst.',
+        'Drei Raumfahrer, drei Schicksale. Wähle einen Platz. Jeder Platz speichert beim Spielen automatisch.',
       slot: 'Platz {n}',
       full: 'Alle drei Plätze sind belegt. Für ein neues Spiel musst du zuerst einen Spielstand löschen.',
       loaded: 'Geladen',
@@ -169,11 +169,11 @@ export default {
       copyNameNth: '{name} (Kopie {n})',
       nameNth: '{name} {n}',
       import: 'Importieren',
-      leaveTitle: '{name} verlassen, ohne zu speichern?',
+      leaveTitle: '„{name}“ verlassen, ohne zu speichern?',
       leaveMessage: 'Deine Änderungen seit dem letzten Speichern gehen verloren.',
       leaveNew: 'Dieses Deck wurde noch nie gespeichert: Seine Karten gehen verloren.',
       leaveConfirm: 'Ohne Speichern verlassen',
-      leaveUnready: 'Gespeichert, wie es ist, bleibt es „nicht spielbereit“, bis es fertig ist.',
+      leaveUnready: 'Speicherst du es so, bleibt es „nicht spielbereit“, bis es vollständig ist.',
       saveAndLeave: 'Speichern und verlassen',
       cannotSave: {
         full: 'Du hast schon {max} Decks, mehr passen nicht: Dieses lässt sich nicht speichern.',
@@ -193,14 +193,14 @@ export default {
       rules: 'Regeln',
       deckCards: 'Karten in diesem Deck',
       remove: '{card} aus dem Deck nehmen',
-      removeHint: 'Zum Entfernen klicken, Enter drücken oder zurückziehen',
+      removeHint: 'Klick sie an, drück Enter oder zieh sie zurück, um sie zu entfernen',
       checking: 'Deck wird geprüft…',
       ready: 'Spielbereit nach den Regeln „{rules}“.',
       setActive: 'Aktivieren',
       export: 'Code teilen',
       owned: 'Deine Karten',
       addHint:
-        'Zum Hinzufügen eine Karte anklicken, auf ihr Enter drücken oder sie aufs Deck ziehen.',
+        'Klick eine Karte an, drück Enter auf ihr oder zieh sie aufs Deck, um sie hinzuzufügen.',
       add: '{card} hinzufügen ({free} von {count} frei)',
       addOther:
         '{card} hinzufügen ({free} von {count} frei), eine Karte, die das Regelwerk {rules} nicht kennt',
@@ -270,8 +270,8 @@ export default {
       },
       /** {decks}: the saved decks that use every copy owned, as a list; plural by how many */
       sellLeavesShort:
-        '{decks} braucht {count}× {card}, und du besitzt {count}: Nach diesem Verkauf fehlt dem Deck eine. | ' +
-        '{decks} brauchen je {count}× {card}, und du besitzt {count}: Nach diesem Verkauf fehlt jedem dieser Decks eine.',
+        'Dein Deck {decks} braucht {count}× {card}, und du besitzt {count}: Nach diesem Verkauf fehlt ihm eine. | ' +
+        'Deine Decks {decks} brauchen je {count}× {card}, und du besitzt {count}: Nach diesem Verkauf fehlt jedem von ihnen eine.',
       bought:
         '{card} für {amount} gekauft. Nimm sie in ein Deck auf, damit du sie am Tisch legen kannst.',
       toDecks: 'Deine Decks öffnen',
@@ -325,7 +325,7 @@ export default {
       matchesWon: 'Partien gewonnen',
       rounds: 'Runden',
       roundsWon: 'Runden gewonnen',
-      busts: 'Überkauft',
+      busts: 'Mal überkauft',
       biggestPot: 'Größter gewonnener Pott',
       biggestPotNote: 'beide Einsätze, vor dem Hausanteil',
       byRuleset: 'Nach Regeln',
@@ -519,7 +519,7 @@ export default {
         },
         rounds: {
           title: 'Runden, Sätze und Credits',
-          text: 'Wer zuerst 3 Runden gewinnt, gewinnt den Satz und damit die Partie (im Turnier geht es über zwei Gewinnsätze). In der Kampagne setzen beide vor der Partie Credits, und der Sieger nimmt den Pott. Setz nie mehr, als du verlieren kannst.',
+          text: 'Wer zuerst 3 Runden gewinnt, gewinnt den Satz und damit die Partie (im Turnier geht es über zwei Gewinnsätze). In der Kampagne setzen beide vor der Partie Credits, und der Sieger nimmt den Pott. Setz nie mehr, als du verschmerzen kannst.',
           caption:
             'Für jede gewonnene Runde leuchtet ein Licht neben deinem Namen: Bei dreien gehört dir der Satz.',
         },

@@ -244,7 +244,7 @@ export default {
     },
     menu: {
       title: 'Tischmenü',
-      resume: 'Zurück zum Spiel',
+      resume: 'Zurück an den Tisch',
       leave: 'Tisch verlassen',
       motionReduced: 'Bewegung ist reduziert (Einstellungen): Das Tempo hat keine Wirkung.',
       leaveNote:
@@ -254,7 +254,7 @@ export default {
       forfeitWarn: 'Gibst du auf, verlierst du die Partie und deinen Einsatz von {n} Credits.',
       forfeitWarnFree: 'Gibst du auf, verlierst du die Partie.',
       confirm: 'Aufgeben',
-      cancel: 'Weiterspielen',
+      cancel: 'Nicht aufgeben',
     },
     /** the match was forfeited or finished in another window or tab on the same save */
     endedElsewhere: {
@@ -444,7 +444,7 @@ export default {
         'In der Kampagne hat dein Startdeck nur Pluskarten. Der Händler in der ersten Cantina verkauft Minuskarten, und dein Startguthaben reicht für zwei.',
       toCampaign: 'Weiter zur Kampagne',
       toMap: 'Zur Kampagne',
-      toTutorial: 'Zurück zu den Spielregeln',
+      toTutorial: 'Zu den Spielregeln',
     },
   },
 } as const

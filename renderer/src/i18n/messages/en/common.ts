@@ -73,13 +73,14 @@ export default {
       stake: 'Forfeiting loses it, and your stake of {n} credits.',
       loss: 'Forfeiting counts as a lost match in your stats.',
       free: 'It does not count in your stats: forfeiting it costs nothing.',
-      return: 'Return to it',
+      return: 'Back to the table',
       forfeit: 'Forfeit and start',
     },
     rules: {
       classic: {
         name: 'Classic',
-        blurb: 'The old cantina game: endless main deck, a random hand of 4 for the whole match.',
+        blurb:
+          'The game as it has always been played: endless main deck, a random hand of 4 for the whole match.',
       },
       tournament: {
         name: 'Tournament',

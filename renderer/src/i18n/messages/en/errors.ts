@@ -138,7 +138,7 @@ export default {
       notReached: '{opponent} plays at {location}, which you have not reached yet.',
       cantinaNotReached: '{opponent} plays at a cantina you have not reached yet.',
       championWaits:
-        '{opponent} only plays those who have made a name at {location}: beat {more} more of its regulars first.',
+        '{opponent} only plays those who have made a name at {location}: beat one more regular first. | {opponent} only plays those who have made a name at {location}: beat {more} more regulars first.',
       wagerNotWhole: 'A wager is a whole number of credits.',
       minStake: '{opponent} plays for at least {min} credits; you have {have}.',
       stakeOverCredits: 'You cannot stake {wager} credits: you have {have}.',

@@ -41,7 +41,7 @@ export default {
       masterBeaten: { name: 'Master’s match', condition: 'Beat a master.' },
       everyTier: {
         name: 'Through the ranks',
-        condition: 'Beat every tier of opponent: {tiers}.',
+        condition: 'Beat an opponent at every skill level: {tiers}.',
       },
       everyRuleset: {
         name: 'House rules',
@@ -68,7 +68,7 @@ export default {
     screen: {
       title: 'Achievements',
       subtitle:
-        'Earned in quick and campaign matches. Daily challenges count only toward matches played, rulesets won and tiers beaten.',
+        'Earned in quick and campaign matches. Daily challenges count only toward matches played, rulesets won and skill levels beaten.',
       summary: '{n} of {total} unlocked',
       unlockedOn: 'Unlocked {date}',
       locked: 'Locked',

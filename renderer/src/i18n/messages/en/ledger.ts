@@ -1,6 +1,8 @@
 /**
  * ledger (en): what each line of the wallet's ledger was for, worded from the key main saved
  * with it. Lines of saves from before the ledger was data are English and shown as written.
+ * The stats screen shows a note after its line's reason ("Wager lost"), so a note goes on from
+ * it ("to Pip Odell") rather than saying it again.
  * cardLog: the same for the card log, why a card entered or left the collection (no screen
  * shows the card log yet; its lines are worded so one can).
  */
@@ -12,17 +14,17 @@ export default {
     carriedForward: '{lines} older line, summed | {lines} older lines, summed',
     stakeWon: 'Won the stake',
     stakeLost: 'Lost the stake',
-    stakeWonAgainst: 'Won the stake against {opponent}',
-    houseCut: 'The house’s cut at {opponent}’s table',
+    stakeWonAgainst: 'against {opponent}',
+    houseCut: 'at {opponent}’s table',
     /** a bounty and a purse in one line, as saves from before they were apart hold it */
     reward: 'Prize for beating {opponent}',
     /** a line each, named as the result screen's news names them (campaign.note) */
     bounty: 'Bounty for beating {opponent}',
     purse: 'The house’s purse at {opponent}’s table',
-    forfeited: 'Forfeited the stake to {opponent}',
-    stakeLostTo: 'Lost the stake to {opponent}',
-    bought: 'Bought {card} from {merchant}',
-    sold: 'Sold {card} to {merchant}',
+    forfeited: 'to {opponent}, by forfeit',
+    stakeLostTo: 'to {opponent}',
+    bought: '{card} from {merchant}',
+    sold: '{card} to {merchant}',
     dailyPrize: 'Daily challenge of {date} won',
   },
   cardLog: {

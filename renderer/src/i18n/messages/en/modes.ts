@@ -64,7 +64,7 @@ export default {
       rules: 'Rules',
       opponent: 'Opponent',
       yourDeck: 'Your side deck today',
-      prize: 'Win it for {n} credits',
+      prize: 'Win it for {credits}.',
       attempt: {
         none: 'Today’s challenge: your first match today is the one that counts.',
         open: 'Today’s match that counts is under way.',

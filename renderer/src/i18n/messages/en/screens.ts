@@ -21,7 +21,7 @@ export default {
     },
     profiles: {
       title: 'Save slots',
-      subtitle: 'Three spacers, three fortunes. Pick a slot. Each saves itself as you play.',
+      subtitle: 'Three spacers, three fortunes. Pick a slot. Each slot saves as you play.',
       slot: 'Slot {n}',
       /** every slot holds a save: where a new game would go */
       full: 'All three slots hold a save. To start a new game, delete one of them first.',
@@ -182,11 +182,11 @@ export default {
       /** a default name (New deck, Imported deck) another deck has already: {n} is 2, 3… */
       nameNth: '{name} {n}',
       import: 'Import',
-      leaveTitle: 'Leave {name} unsaved?',
+      leaveTitle: 'Leave “{name}” unsaved?',
       leaveMessage: 'Your changes since the last save will be lost.',
       leaveNew: 'This deck has never been saved: its cards will be lost.',
       leaveConfirm: 'Leave without saving',
-      leaveUnready: 'Saved as it is, it needs work: it cannot be played until it is fixed.',
+      leaveUnready: 'Saved as it is, it “needs work”: it cannot be played until it is complete.',
       /** the leaving question's first choice: Save, then leave once main has saved the deck */
       saveAndLeave: 'Save and leave',
       /** said in the leaving question in place of Save and leave: why main would refuse the save */
@@ -291,10 +291,10 @@ export default {
         lastUnstocked: 'Your last: no trader sells it',
         lastSoldOut: 'Your last: sold out everywhere',
       },
-      /** {decks}: the saved decks that use every copy owned, as a list; plural by how many */
+      /** {decks}: the saved decks that use every copy owned, each quoted, as a list; plural by how many */
       sellLeavesShort:
-        '{decks} uses {count}× {card}, and you own {count}: after this sale it will need another one. | ' +
-        '{decks} each use {count}× {card}, and you own {count}: after this sale they will each need another one.',
+        'Your deck {decks} uses {count}× {card}, and you own {count}: after this sale it will need another one. | ' +
+        'Your decks {decks} each use {count}× {card}, and you own {count}: after this sale they will each need another one.',
       /** a card bought is in the collection only: no deck holds it until the player puts it in one */
       bought: 'Bought {card} for {amount}. Put it in a deck to play it.',
       toDecks: 'Open your decks',

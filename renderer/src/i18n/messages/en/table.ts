@@ -271,7 +271,7 @@ export default {
     },
     menu: {
       title: 'Table menu',
-      resume: 'Back to the game',
+      resume: 'Back to the table',
       leave: 'Leave the table',
       /** under the speed slider, off while motion is reduced */
       motionReduced: 'Motion is reduced (Settings): the speed has no effect.',
@@ -529,7 +529,7 @@ export default {
       toCampaign: 'On to the campaign',
       /** after a win that opened a cantina: the way to it, ahead of Play again */
       toMap: 'To the campaign',
-      toTutorial: 'Back to How to play',
+      toTutorial: 'To How to play',
     },
   },
 } as const
