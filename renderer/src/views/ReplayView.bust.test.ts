@@ -6,11 +6,11 @@
  * a turn ended over 20 is, as the round's record says: the replay tells them apart as the
  * table does.
  */
-import { mount, type VueWrapper } from '@vue/test-utils'
-import { createPinia, setActivePinia } from 'pinia'
+import type { VueWrapper } from '@vue/test-utils'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { MatchUpdate, PlayerAction, ReplayFrame } from '@preload/contract'
 import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
+import { openReplay as mountReplay, pressKey } from '@/testing/replay-screen'
 import { reviewedReplay } from '@/testing/review-ready'
 
 // Sound is decoration and howler wants a real audio device; everything else is real.
@@ -18,14 +18,16 @@ vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
 
 const real = await loadRealMain()
 const { i18n } = await import('@/i18n')
-const { default: ReplayView } = await import('./ReplayView.vue')
 const { useHistoryStore } = await import('@/stores/history')
-const { useNavigationStore } = await import('@/stores/navigation')
 
 const { main, settle } = useRealMainPerTest(real, 'replay-bust', {
   profile: { slot: 1, name: 'Tester' },
 })
 let wrapper: VueWrapper | null = null
+
+/** The replay of the kept match `id`, unmounted after the test. */
+const openReplay = async (id: string): Promise<VueWrapper> =>
+  (wrapper = await mountReplay(settle, id))
 
 afterEach(() => {
   wrapper?.unmount()
@@ -46,23 +48,12 @@ async function playTutorial(over?: PlayerAction): Promise<string> {
   return update.matchId
 }
 
-async function openReplay(id: string): Promise<VueWrapper> {
-  setActivePinia(createPinia())
-  useNavigationStore().go('replay', { id })
-  wrapper = mount(ReplayView, { global: { plugins: [i18n] }, attachTo: document.body })
-  await settle()
-  return wrapper
-}
-
 /** What each seat's plate showed at every step, from the deal to the end, stepped by →. */
 async function plates(w: VueWrapper): Promise<{ label: string | null; over: boolean }[][]> {
   const seen = []
   for (let i = 0; i <= useHistoryStore().last; i++) {
     if (i > 0) {
-      document.body.dispatchEvent(
-        new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }),
-      )
-      await settle()
+      await pressKey(settle, 'ArrowRight')
     }
     const labels = w.findAll('[data-test="replay-standing"]')
     const totals = w.findAll('[data-test="replay-total"]')

@@ -5,61 +5,33 @@
  * what they do, and the move's outcome is on the next step's board, never on its own. A cantina
  * match shows it plainest: "to choose a hand" over seats whose hands are still to be chosen.
  */
-import { mount, type VueWrapper } from '@vue/test-utils'
-import { createPinia, setActivePinia } from 'pinia'
+import type { VueWrapper } from '@vue/test-utils'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { MatchUpdate } from '@preload/contract'
 import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
-import { plainMove } from '@/testing/plain-move'
+import { openReplay as mountReplay, playedOut, pressKey } from '@/testing/replay-screen'
 
 // Sound is decoration and howler wants a real audio device; everything else is real.
 vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
 
 const real = await loadRealMain()
 const { i18n } = await import('@/i18n')
-const { default: ReplayView } = await import('./ReplayView.vue')
 const { useHistoryStore } = await import('@/stores/history')
-const { useNavigationStore } = await import('@/stores/navigation')
 
 const { main, settle } = useRealMainPerTest(real, 'replay-caption', {
   profile: { slot: 1, name: 'Talon' },
 })
 let wrapper: VueWrapper | null = null
 
+/** The replay of the kept match `id`, unmounted after the test. */
+const openReplay = async (id: string): Promise<VueWrapper> =>
+  (wrapper = await mountReplay(settle, id))
+const key = (k: string): Promise<void> => pressKey(settle, k)
+
 afterEach(() => {
   wrapper?.unmount()
   wrapper = null
   i18n.global.locale.value = 'en'
 })
-
-/** A cantina match against the rookie played out by plain moves, kept; its id. */
-async function playCantina(): Promise<string> {
-  let update: MatchUpdate = await main('match.start', {
-    mode: 'quick',
-    rules: 'cantina',
-    tier: 'rookie',
-    deckId: null,
-    seed: 41,
-  })
-  for (let n = 0; update.result === null; n++) {
-    if (n > 2_000) throw new Error('the match did not end')
-    update = await main('match.act', { matchId: update.matchId, action: plainMove(update) })
-  }
-  return update.matchId
-}
-
-async function openReplay(id: string): Promise<VueWrapper> {
-  setActivePinia(createPinia())
-  useNavigationStore().go('replay', { id })
-  wrapper = mount(ReplayView, { global: { plugins: [i18n] }, attachTo: document.body })
-  await settle()
-  return wrapper
-}
-
-const key = async (k: string): Promise<void> => {
-  document.body.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true }))
-  await settle()
-}
 
 /** Each seat's hand still to be chosen on the board shown, seat 0 first. */
 const unchosen = (w: VueWrapper): boolean[] =>
@@ -73,7 +45,7 @@ const tableCards = (w: VueWrapper): number[] =>
 
 describe('the replay’s caption against its board', () => {
   it('says whose move it is at the table shown; the move’s outcome is on the next step', async () => {
-    const w = await openReplay(await playCantina())
+    const w = await openReplay(await playedOut(main, 'cantina', 41))
     const { frames } = useHistoryStore()
     const first = frames[0]!.move!
     expect(first.action.type).toBe('choose')
@@ -101,7 +73,7 @@ describe('the replay’s caption against its board', () => {
   })
 
   it('shows a played card on the step after the one that plays it, never on its own', async () => {
-    const w = await openReplay(await playCantina())
+    const w = await openReplay(await playedOut(main, 'cantina', 41))
     const { frames } = useHistoryStore()
     const at = frames.findIndex((f, i) => f.move?.action.type === 'play' && frames[i + 1]?.move)
     expect(at).toBeGreaterThan(0)

@@ -4,27 +4,29 @@
  * through the api, then stepped by the arrow keys. A round's end is a step where no move is
  * made: its caption, its counter and its tick must each tell it from the move before it.
  */
-import { mount, type VueWrapper } from '@vue/test-utils'
-import { createPinia, setActivePinia } from 'pinia'
+import type { VueWrapper } from '@vue/test-utils'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { MatchUpdate, RulesetId } from '@preload/contract'
+import type { RulesetId } from '@preload/contract'
 import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
+import { openReplay as mountReplay, playedOut, pressKey } from '@/testing/replay-screen'
 import { reviewedReplay } from '@/testing/review-ready'
-import { plainMove } from '@/testing/plain-move'
 
 // Sound is decoration and howler wants a real audio device; everything else is real.
 vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
 
 const real = await loadRealMain()
 const { i18n } = await import('@/i18n')
-const { default: ReplayView } = await import('./ReplayView.vue')
 const { useHistoryStore } = await import('@/stores/history')
-const { useNavigationStore } = await import('@/stores/navigation')
 
 const { main, settle } = useRealMainPerTest(real, 'replay-steps', {
   profile: { slot: 1, name: 'Tester' },
 })
 let wrapper: VueWrapper | null = null
+
+/** The replay of the kept match `id`, unmounted after the test. */
+const openReplay = async (id: string): Promise<VueWrapper> =>
+  (wrapper = await mountReplay(settle, id))
+const key = (k: string): Promise<void> => pressKey(settle, k)
 
 afterEach(() => {
   wrapper?.unmount()
@@ -33,31 +35,9 @@ afterEach(() => {
 
 /** A quick match of `rules` played out by plain moves, kept, and its review done. */
 async function playQuick(rules: RulesetId): Promise<string> {
-  let update: MatchUpdate = await main('match.start', {
-    mode: 'quick',
-    rules,
-    tier: 'rookie',
-    deckId: null,
-  })
-  for (let n = 0; update.result === null; n++) {
-    if (n > 2_000) throw new Error('the match did not end')
-    update = await main('match.act', { matchId: update.matchId, action: plainMove(update) })
-  }
-  await reviewedReplay(main, update.matchId)
-  return update.matchId
-}
-
-async function openReplay(id: string): Promise<VueWrapper> {
-  setActivePinia(createPinia())
-  useNavigationStore().go('replay', { id })
-  wrapper = mount(ReplayView, { global: { plugins: [i18n] }, attachTo: document.body })
-  await settle()
-  return wrapper
-}
-
-const key = async (k: string): Promise<void> => {
-  document.body.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true }))
-  await settle()
+  const id = await playedOut(main, rules)
+  await reviewedReplay(main, id)
+  return id
 }
 
 /** What the caption says at each step, from the deal to the end, stepped by →. */
