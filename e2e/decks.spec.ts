@@ -1,11 +1,13 @@
 /**
  * The deck builder in Chromium against the browser host: a deck built and saved by Ctrl+S from
  * the name field, and a changed deck saved by Save and switch as New deck takes the bench, each
- * found again once the screen is loaded anew; a rename to a name another deck shows, refused.
+ * found again once the screen is loaded anew; a rename to a name another deck shows, refused;
+ * of two decks an older save holds under one name, the second named "(2)" when open, as listed.
  * Building by clicks and the Save button are in screens.spec.ts.
  */
 import { expect, test } from './fixtures'
-import { newGame, ON, screen } from './fixtures/player'
+import { newGame, ON, screen, switchToGerman } from './fixtures/player'
+import { editProfile } from './fixtures/saves'
 
 test('Ctrl+S in the deck’s name field saves the deck, which a reload finds', async ({ page }) => {
   await newGame(page, 'Corrin')
@@ -103,4 +105,48 @@ test('a rename to a name another deck shows is refused, in words, and no deck ch
   await page.reload()
   await expect(page.locator(screen('Collection'))).toBeVisible()
   await expect(names).toHaveText(listed)
+})
+
+test('of two decks read alike, the one open is named as the list names it, in German too', async ({
+  app,
+}) => {
+  let page = app.page
+  await newGame(page, 'Talon')
+  await page.click('[data-test="decks"]')
+  await expect(page.locator(screen('Collection'))).toBeVisible()
+  // two copies of the starter, the second a copy of the first
+  await page.click('[data-test="duplicate-deck"]')
+  await expect(page.locator('[data-test="saved-deck"]')).toHaveCount(2)
+  await page.click('[data-test="duplicate-deck"]')
+  await expect(page.locator('[data-test="saved-deck"]')).toHaveCount(3)
+  // a save from before names were unique: the two copies stored under one name
+  await app.stop()
+  await editProfile(app.dataDir, 1, (data) => {
+    for (const deck of (data.decks as { name: string }[]).slice(1)) deck.name = 'Smugglers'
+  })
+  page = await app.start()
+  await page.click('[data-test="continue"]')
+  await expect(page.locator(screen('Campaign'))).toBeVisible()
+  await page.click('[data-test="decks"]')
+  const names = page.locator('[data-test="saved-deck-name"]')
+  const heading = page.locator('[data-test="deck-name"]')
+  const question = page.getByRole('dialog')
+  await expect(names).toHaveText(['★ Starter deck (active deck)', 'Smugglers', 'Smugglers (2)'])
+  await names.nth(2).click()
+  await expect(heading).toHaveText('Smugglers (2)')
+  await page.click('[data-test="delete-deck"]')
+  await expect(question).toHaveAccessibleName('Delete the deck “Smugglers (2)”?')
+  await page.keyboard.press('Escape')
+  await expect(question).toHaveCount(0)
+  await names.nth(1).click()
+  await expect(heading).toHaveText('Smugglers')
+
+  await page.keyboard.press('Escape')
+  await expect(page.locator(screen('Campaign'))).toBeVisible()
+  await switchToGerman(page)
+  await page.click('[data-test="decks"]')
+  await names.nth(2).click()
+  await expect(heading).toHaveText('Smugglers (2)')
+  await page.click('[data-test="delete-deck"]')
+  await expect(question).toHaveAccessibleName('Das Deck „Smugglers (2)“ löschen?')
 })

@@ -1,7 +1,9 @@
 /**
  * A saved deck's name in a list (the deck builder's, the pickers, the shop's warning, the
  * stats): as the player sees it, with a number where an older save holds two decks read alike,
- * so a list never names two decks the same. Apart from deck-name.ts, which names one deck alone.
+ * so a list never names two decks the same. The deck builder names the deck it has open so too,
+ * in its heading and its questions, to say which of the two is open. Apart from deck-name.ts,
+ * which names one deck alone.
  */
 import { computed } from 'vue'
 import { useI18n } from 'vue-i18n'
