@@ -4,6 +4,7 @@
  */
 import { mount, type VueWrapper } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
+import { afterEach } from 'vitest'
 import type { MatchUpdate, RulesetId } from '@preload/contract'
 import { i18n } from '@/i18n'
 import { useNavigationStore } from '@/stores/navigation'
@@ -27,6 +28,28 @@ export async function openReplay(
 export async function pressKey(settle: RealMainPerTest['settle'], key: string): Promise<void> {
   document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }))
   await settle()
+}
+
+/** openReplay on a file's main, called at its top after the main: no screen outlives its test. */
+export function replayOpener(
+  settle: RealMainPerTest['settle'],
+): (id: string) => Promise<VueWrapper> {
+  let wrapper: VueWrapper | null = null
+  afterEach(() => {
+    wrapper?.unmount()
+    wrapper = null
+  })
+  return async (id) => {
+    // a second replay in one test takes the first one's place on the page
+    wrapper?.unmount()
+    wrapper = null
+    return (wrapper = await openReplay(settle, id))
+  }
+}
+
+/** pressKey on a test file's main, called at the file's top: `key('End')` in the tests. */
+export function keyPresser(settle: RealMainPerTest['settle']): (key: string) => Promise<void> {
+  return (key) => pressKey(settle, key)
 }
 
 /** A quick match of `rules` against the rookie, played out by plain moves and kept: its id. */

@@ -7,10 +7,10 @@
  * table does.
  */
 import type { VueWrapper } from '@vue/test-utils'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { MatchUpdate, PlayerAction, ReplayFrame } from '@preload/contract'
 import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
-import { openReplay as mountReplay, pressKey } from '@/testing/replay-screen'
+import { pressKey, replayOpener } from '@/testing/replay-screen'
 import { reviewedReplay } from '@/testing/review-ready'
 
 // Sound is decoration and howler wants a real audio device; everything else is real.
@@ -23,16 +23,8 @@ const { useHistoryStore } = await import('@/stores/history')
 const { main, settle } = useRealMainPerTest(real, 'replay-bust', {
   profile: { slot: 1, name: 'Tester' },
 })
-let wrapper: VueWrapper | null = null
-
 /** The replay of the kept match `id`, unmounted after the test. */
-const openReplay = async (id: string): Promise<VueWrapper> =>
-  (wrapper = await mountReplay(settle, id))
-
-afterEach(() => {
-  wrapper?.unmount()
-  wrapper = null
-})
+const openReplay = replayOpener(settle)
 
 /** The tutorial played out, each move the coach's unless `over` says what to do over 20. */
 async function playTutorial(over?: PlayerAction): Promise<string> {

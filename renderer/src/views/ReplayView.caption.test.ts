@@ -8,7 +8,7 @@
 import type { VueWrapper } from '@vue/test-utils'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
-import { openReplay as mountReplay, playedOut, pressKey } from '@/testing/replay-screen'
+import { keyPresser, playedOut, replayOpener } from '@/testing/replay-screen'
 
 // Sound is decoration and howler wants a real audio device; everything else is real.
 vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
@@ -20,16 +20,11 @@ const { useHistoryStore } = await import('@/stores/history')
 const { main, settle } = useRealMainPerTest(real, 'replay-caption', {
   profile: { slot: 1, name: 'Talon' },
 })
-let wrapper: VueWrapper | null = null
-
 /** The replay of the kept match `id`, unmounted after the test. */
-const openReplay = async (id: string): Promise<VueWrapper> =>
-  (wrapper = await mountReplay(settle, id))
-const key = (k: string): Promise<void> => pressKey(settle, k)
+const openReplay = replayOpener(settle)
+const key = keyPresser(settle)
 
 afterEach(() => {
-  wrapper?.unmount()
-  wrapper = null
   i18n.global.locale.value = 'en'
 })
 

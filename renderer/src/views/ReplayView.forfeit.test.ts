@@ -4,11 +4,11 @@
  * two, then a forfeit, then the Replay screen stepped to the end, which must say who forfeited
  * rather than read as a match played out and lost.
  */
-import { mount, type VueWrapper } from '@vue/test-utils'
-import { createPinia, setActivePinia } from 'pinia'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { VueWrapper } from '@vue/test-utils'
+import { describe, expect, it, vi } from 'vitest'
 import type { MatchUpdate } from '@preload/contract'
 import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
+import { keyPresser, replayOpener } from '@/testing/replay-screen'
 import { hotseatStart } from '@tools/testing/hotseat-start'
 
 // Sound is decoration and howler wants a real audio device; everything else is real.
@@ -16,18 +16,14 @@ vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
 
 const real = await loadRealMain()
 const { i18n } = await import('@/i18n')
-const { default: ReplayView } = await import('./ReplayView.vue')
-const { useNavigationStore } = await import('@/stores/navigation')
 
 const { main, settle } = useRealMainPerTest(real, 'replay-forfeit', {
   profile: { slot: 1, name: 'Tester' },
 })
-let wrapper: VueWrapper | null = null
 
-afterEach(() => {
-  wrapper?.unmount()
-  wrapper = null
-})
+/** The replay of the kept match `id`, unmounted after the test. */
+const openReplay = replayOpener(settle)
+const key = keyPresser(settle)
 
 /** A hot-seat curtain is down (it names a seat, and seat 1 is 0). */
 const curtain = (update: MatchUpdate): boolean =>
@@ -50,12 +46,8 @@ async function playThenForfeit(update: MatchUpdate): Promise<string> {
 
 /** The replay of the kept match, stepped to its end with the End key. */
 async function replayToEnd(id: string): Promise<VueWrapper> {
-  setActivePinia(createPinia())
-  useNavigationStore().go('replay', { id })
-  wrapper = mount(ReplayView, { global: { plugins: [i18n] }, attachTo: document.body })
-  await settle()
-  window.dispatchEvent(new KeyboardEvent('keydown', { key: 'End' }))
-  await settle()
+  const wrapper = await openReplay(id)
+  await key('End')
   return wrapper
 }
 

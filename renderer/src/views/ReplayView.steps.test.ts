@@ -5,10 +5,10 @@
  * made: its caption, its counter and its tick must each tell it from the move before it.
  */
 import type { VueWrapper } from '@vue/test-utils'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { RulesetId } from '@preload/contract'
 import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
-import { openReplay as mountReplay, playedOut, pressKey } from '@/testing/replay-screen'
+import { keyPresser, playedOut, replayOpener } from '@/testing/replay-screen'
 import { reviewedReplay } from '@/testing/review-ready'
 
 // Sound is decoration and howler wants a real audio device; everything else is real.
@@ -21,17 +21,9 @@ const { useHistoryStore } = await import('@/stores/history')
 const { main, settle } = useRealMainPerTest(real, 'replay-steps', {
   profile: { slot: 1, name: 'Tester' },
 })
-let wrapper: VueWrapper | null = null
-
 /** The replay of the kept match `id`, unmounted after the test. */
-const openReplay = async (id: string): Promise<VueWrapper> =>
-  (wrapper = await mountReplay(settle, id))
-const key = (k: string): Promise<void> => pressKey(settle, k)
-
-afterEach(() => {
-  wrapper?.unmount()
-  wrapper = null
-})
+const openReplay = replayOpener(settle)
+const key = keyPresser(settle)
 
 /** A quick match of `rules` played out by plain moves, kept, and its review done. */
 async function playQuick(rules: RulesetId): Promise<string> {

@@ -4,9 +4,7 @@
  * each match it replays is played through the api once, on a seed of its own (so no test
  * depends on which ran first), kept, and reviewed by main before the screen opens it.
  */
-import { mount, type VueWrapper } from '@vue/test-utils'
-import { createPinia, setActivePinia } from 'pinia'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { ReviewMark } from '@common/history'
 import type {
   MatchReplay,
@@ -18,6 +16,7 @@ import type {
 } from '@preload/contract'
 import { loadRealMain, openRealMain, type RealMainSession } from '@/testing/real-main'
 import { plainMove } from '@/testing/plain-move'
+import { keyPresser, replayOpener } from '@/testing/replay-screen'
 import { reviewedReplay } from '@/testing/review-ready'
 
 // Sound is decoration and howler wants a real audio device; everything else is real.
@@ -28,20 +27,13 @@ const { i18n } = await import('@/i18n')
 const { formatNumber } = await import('@/i18n/numbers')
 const { roundWhyWithTotals } = await import('@/i18n/round-why')
 const { useHistoryStore } = await import('@/stores/history')
-const { useNavigationStore } = await import('@/stores/navigation')
-const { default: ReplayView } = await import('./ReplayView.vue')
 
 let session: RealMainSession
-let wrapper: VueWrapper | null = null
 
 beforeAll(async () => {
   session = await openRealMain(real, 'replay')
   i18n.global.locale.value = 'en'
   await session.main('profiles.create', { slot: 1, name: 'Tester' })
-})
-afterEach(() => {
-  wrapper?.unmount()
-  wrapper = null
 })
 afterAll(() => session.close())
 
@@ -136,24 +128,14 @@ function decisionsOf(replay: MatchReplay): ReviewedDecision[] {
   return replay.review.decisions
 }
 
-async function mountReplay(id: string): Promise<VueWrapper> {
-  wrapper?.unmount()
-  setActivePinia(createPinia())
-  useNavigationStore().go('replay', { id })
-  wrapper = mount(ReplayView, { global: { plugins: [i18n] }, attachTo: document.body })
-  await session.settle()
-  return wrapper
-}
-
-const key = async (k: string) => {
-  document.body.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true }))
-  await session.settle()
-}
+/** The replay of the kept match `id`, unmounted after the test. */
+const openReplay = replayOpener(() => session.settle())
+const key = keyPresser(() => session.settle())
 
 describe('the replay screen', () => {
   it('marks the seat main’s round record says bust, and a standing one, on every frame', async () => {
     const { summary, frames } = await slipped()
-    const w = await mountReplay(summary.id)
+    const w = await openReplay(summary.id)
     let overNoBust = 0
     let busts = 0
     for (const frame of frames) {
@@ -179,7 +161,7 @@ describe('the replay screen', () => {
 
   it('steps through the moves with the arrow keys, Home and End, within the match', async () => {
     const { summary, frames, opponentHand } = await slipped()
-    const w = await mountReplay(summary.id)
+    const w = await openReplay(summary.id)
     const step = () => Number(w.get('[data-test="replay-step"]').attributes('data-at'))
     const totals = () => w.findAll('[data-test="replay-total"]').map((t) => t.text())
     expect(step()).toBe(0)
@@ -214,7 +196,7 @@ describe('the replay screen', () => {
     const slip = marked[0]!
     const mark = slip.mark!
     expect(frames[slip.frame]?.move?.action).toEqual({ type: 'stand' })
-    const w = await mountReplay(replay.summary.id)
+    const w = await openReplay(replay.summary.id)
     await key('ArrowRight')
     const hand = w.findAll('[data-test="replay-hand"]')[1]!
     expect(hand.text()).toContain(
@@ -248,7 +230,7 @@ describe('the replay screen', () => {
 
   it('scrubs to the move under a finger sliding along the timeline, a mouse only by its clicks', async () => {
     const { summary, frames } = await slipped()
-    const w = await mountReplay(summary.id)
+    const w = await openReplay(summary.id)
     const strip = w.get('[data-test="replay-timeline"]').element as HTMLElement
     // happy-dom lays nothing out: the strip stands 1000 px wide at the window's left
     strip.getBoundingClientRect = () => new DOMRect(0, 0, 1000, 40)
@@ -285,7 +267,7 @@ describe('the replay screen', () => {
     const dealt = await main('match.start', quick('classic', 1))
     const given = await main('match.resign', { matchId: dealt.matchId })
     await reviewedReplay(main, given.matchId)
-    const w = await mountReplay(given.matchId)
+    const w = await openReplay(given.matchId)
     expect(w.get('[data-test="review-none"]').text()).toBe(
       'Nothing to review: the match ended before you made a move.',
     )
@@ -298,7 +280,7 @@ describe('the replay screen', () => {
     const ended = await main('match.resign', { matchId: chosen.matchId })
     const kept = await reviewedReplay(main, ended.matchId)
     expect(kept.frames.some((f) => f.move?.player === 0)).toBe(true)
-    const forced = await mountReplay(ended.matchId)
+    const forced = await openReplay(ended.matchId)
     expect(forced.get('[data-test="review-none"]').text()).toBe(
       'Nothing to review: the match ended after you chose your hand, before your first turn.',
     )
@@ -319,7 +301,7 @@ describe('the replay screen', () => {
     const total = frames.filter((f) => f.move).length
     // the review valued that move: its verdict is on the move, over the table it was made at
     expect(decisionsOf(replay).map((d) => d.frame)).toContain(end - 1)
-    const w = await mountReplay(replay.summary.id)
+    const w = await openReplay(replay.summary.id)
     const text = (test: string) => w.get(`[data-test="${test}"]`).text()
     const totals = () => w.findAll('[data-test="replay-total"]').map((t) => t.text())
     for (let i = 0; i < end - 1; i++) await key('ArrowRight')
@@ -385,7 +367,7 @@ describe('the replay screen', () => {
     const then = made[k]!
     // the review judged that very position: its verdict is on this step
     expect(decisionsOf(replay).find((d) => d.frame === at)?.chosen).toEqual({ type: 'end' })
-    const w = await mountReplay(replay.summary.id)
+    const w = await openReplay(replay.summary.id)
     const text = (test: string) => w.get(`[data-test="${test}"]`).text()
     const totals = () => w.findAll('[data-test="replay-total"]').map((t) => t.text())
     const cards = () => w.findAll('[data-test="replay-table"]')[0]!.findAll('.side-card').length
@@ -410,7 +392,7 @@ describe('the replay screen', () => {
     const round = (w: { get(s: string): { text(): string } }) =>
       w.get('[data-test="replay-round"]').text()
     const kept = await slipped()
-    const classic = await mountReplay(kept.summary.id)
+    const classic = await openReplay(kept.summary.id)
     await key('ArrowRight')
     expect(round(classic)).toBe(i18n.global.t('history.replay.round', { round: 1 }))
     // the match over: its last round, named on the round's end
@@ -422,7 +404,7 @@ describe('the replay screen', () => {
     const played = kept.frames[kept.frames.length - 1]!.rounds.length
     over(classic, i18n.global.t('history.replay.round', { round: played }))
     const sets = await tournament()
-    const w = await mountReplay(sets.summary.id)
+    const w = await openReplay(sets.summary.id)
     await key('End')
     const last = sets.frames[sets.frames.length - 1]!
     expect(last.set).toBeGreaterThan(1)
@@ -451,7 +433,7 @@ describe('the replay screen', () => {
     const steps = frames.flatMap((f, i) =>
       f.roundEnd !== null || taken.includes(i + 1) ? [i] : [],
     )
-    const w = await mountReplay(summary.id)
+    const w = await openReplay(summary.id)
     const history = useHistoryStore()
     const seen: (string | null)[] = []
     for (const i of steps) {
