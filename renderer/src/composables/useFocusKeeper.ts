@@ -1,4 +1,5 @@
 import { onBeforeUnmount, onMounted } from 'vue'
+import { eachPageChange } from './page-change'
 
 /** A screen: the root each view renders into the app's main element. */
 const SCREEN = 'main.app > [data-screen]'
@@ -8,8 +9,6 @@ export const DIALOG = '[aria-modal="true"]'
 export const FOCUSABLE = 'button, input, select, textarea, a[href], [tabindex]:not([tabindex="-1"])'
 /** How many of the controls last focused are remembered. */
 const TRAIL = 8
-/** How long a control the keyboard was put on waits for the screen's first place to come on. */
-const PROMOTE_MS = 15_000
 
 /** Whether the player last pressed a key (the gamepad presses keys too) or used the mouse. */
 let byKeyboard = true
@@ -125,11 +124,12 @@ export function refocusNear(gone: HTMLElement, { elseHome = false } = {}): void 
 }
 
 /**
- * Runs `step` once a frame, from the next, until it says it is done or `ms` have passed; then
- * `timedOut`, if given. The waits of the keyboard's moves: for a screen's home to show, for End
- * turn to come on, for a control coming back to show again (useScreenFocus).
+ * Runs `step` once a frame, from the next, until it says it is done or `ms` have passed (then
+ * `timedOut`, if given); without `ms`, until it says so. The waits of the keyboard's moves on
+ * something other than the page: for the table to have shown the deal, for a control coming
+ * back to show again within its screen's load (useScreenFocus).
  */
-export function everyFrame(step: () => boolean, ms: number, timedOut?: () => void): void {
+export function everyFrame(step: () => boolean, ms = Infinity, timedOut?: () => void): void {
   const until = performance.now() + ms
   const attempt = (): void => {
     if (step()) return
@@ -149,22 +149,30 @@ export function leaveScreen(): void {
 
 /**
  * A screen the player has just gone on to: the keyboard starts on its home (`data-focus-home`),
- * the first the screen shows (lowest number first), and moves to the first of all as it comes on (End turn, after the opening deal). A screen without one starts at the top, as
- * pages do. Only for the keyboard, and never over a control the player has focused already.
+ * the first the screen shows (lowest number first), and moves to the first of all as it comes
+ * on (End turn, after the opening deal). A screen without one starts at the top, as pages do.
+ * Only for the keyboard, and never over a control the player has focused already. It waits for
+ * a home as long as it takes (a long deal, a slow opponent), until the player acts meanwhile.
  */
 export function enterScreen(): void {
   const entry = ++entries
-  if (!byKeyboard) return
-  everyFrame(() => {
-    // the player went on (or back) meanwhile: that screen is the one to start on
-    if (entry !== entries) return true
-    if (document.activeElement && document.activeElement !== document.body) return true
+  if (byKeyboard) homeOnceOn(entry)
+}
+
+/**
+ * Puts the keyboard on the screen's first home that is on, as soon as one is, unless the player
+ * acts first: goes on (or back) to another screen than the `entry`th, puts the focus somewhere
+ * (a dialog opening takes it) or takes the mouse. Then it is theirs to say.
+ */
+function homeOnceOn(entry: number): void {
+  eachPageChange(() => {
+    if (entry !== entries || !nowhere() || !byKeyboard) return true
     const home = homes().find(usable)
     if (!home) return false
     home.focus()
     promote(home)
     return true
-  }, PROMOTE_MS)
+  })
 }
 
 /**
@@ -195,36 +203,25 @@ export function holdKeyboard(): () => void {
  * something before the player can act again (the hand chooser closes as the hands are dealt).
  * Put on a lesser home meanwhile and moved on as the first came on, the focus stopped twice, and
  * a screen reader says every stop: it goes once instead, when `ready` says the screen is ready
- * (or after PROMOTE_MS), to the screen's home, as `enterScreen` would. Nothing happens if the
- * player has put it somewhere meanwhile or left the screen. Call it before the control goes;
- * only for the keyboard.
+ * (however long the deal takes), to the screen's home, as `enterScreen` would. Nothing happens
+ * if the player has put it somewhere meanwhile, taken the mouse or left the screen. Call it
+ * before the control goes; only for the keyboard.
  */
 export function homeWhenReady(ready: () => boolean): void {
   if (!byKeyboard) return
   const entry = entries
   const release = holdKeyboard()
-  const place = (): void => {
-    release()
-    if (entry !== entries || !nowhere()) return
-    const home = homes().find(usable)
-    if (!home) return
-    home.focus()
-    promote(home)
-  }
-  everyFrame(
-    () => {
-      // the player went on, or put the keyboard somewhere: theirs to say
-      if (entry !== entries || !nowhere()) {
-        release()
-        return true
-      }
-      if (!ready()) return false
-      place()
+  everyFrame(() => {
+    // the player went on, or put the keyboard somewhere, or took the mouse: theirs to say
+    if (entry !== entries || !nowhere() || !byKeyboard) {
+      release()
       return true
-    },
-    PROMOTE_MS,
-    place,
-  )
+    }
+    if (!ready()) return false
+    release()
+    homeOnceOn(entry)
+    return true
+  })
 }
 
 /** Whether no control has the focus: it is on the page, or on a control taken off it. */
@@ -293,16 +290,16 @@ function homes(): HTMLElement[] {
 
 /**
  * The keyboard was put on `placed`, a lesser home, while the screen's first was off (End turn,
- * while the opponent plays): it moves there as soon as it comes on, unless the player has moved
- * on.
+ * while the opponent plays): it moves there as soon as it comes on, however long that takes,
+ * unless the player has moved on or the first has gone.
  */
 function promote(placed: HTMLElement): void {
   const best = homes()[0]
   if (!best || best === placed) return
-  everyFrame(() => {
+  eachPageChange(() => {
     if (document.activeElement !== placed || !best.isConnected) return true
     if (!on(best)) return false
     best.focus()
     return true
-  }, PROMOTE_MS)
+  })
 }
