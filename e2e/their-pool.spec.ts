@@ -9,7 +9,8 @@ import { openQuickMatch } from './fixtures/quick-match'
  * chosen and brought, P opens their pool (all ten, public by the rules) over their face-down
  * hand, clear of their table, the player's hand and the buttons, saying how many cards that hand
  * holds; each card's tip opens in the pool's foot, in place of the line under the cards, which
- * gives way to it, clear of the other cards, of their table, of that count and of the control (in
+ * gives way to it, filling the same room (so the pool, German included, keeps below the frame
+ * of their table), clear of the other cards, of their table, of that count and of the control (in
  * English and German); Esc closes it, and the menu stays shut.
  */
 test.use({ viewport: { width: 960, height: 600 } })
@@ -74,6 +75,21 @@ async function poolClear(page: Page, size: { width: number; height: number }): P
 }
 
 /**
+ * The open pool at window `size` lies inside the table's frame and below the frame of their
+ * table, clear of its bottom edge: its foot keeps room for two lines in every language, so the
+ * line under the cards (two lines in German) does not lift it over that edge.
+ */
+async function poolInFrame(page: Page, size: { width: number; height: number }): Promise<void> {
+  const at = `at ${size.width}x${size.height}`
+  const pool = await boxOf(page.locator('[data-test="their-pool-strip"]'))
+  const frame = await boxOf(page.locator('.console'))
+  expect(within(pool, frame), `the pool lies inside the table's frame ${at}`).toBe(true)
+  const theirs = await boxOf(page.locator('[data-test="their-table"]'))
+  const below = pool.y - (theirs.y + theirs.height)
+  expect(below, `the pool lies below the frame of their table ${at}`).toBeGreaterThanOrEqual(0)
+}
+
+/**
  * Each card's tip of the open pool at window `size`, shown by focus as the keyboard reads them:
  * whole inside the pool, over no other card of it, none of their places, not the heading, the
  * count, the pool's control or the buttons. The line under the cards, in whose place it lies,
@@ -96,12 +112,19 @@ async function tipsClear(page: Page, size: { width: number; height: number }): P
       ['end-turn', 'stand', 'hint', 'menu'].map((p) => boxOf(page.locator(`[data-test="${p}"]`))),
     )),
   ]
+  // the foot's room: the line's, which a tip takes over whole, neither taller nor shorter
+  const foot = await boxOf(line)
   for (const [i, card] of cards.entries()) {
     await card.focus()
     const tip = strip.locator('[data-test="card-tip"]').nth(i)
     await expect(tip).toBeVisible()
     const box = await boxOf(tip)
     expect(within(box, pool), `tip ${i + 1} lies whole in the pool ${at}`).toBe(true)
+    expect(box.height, `tip ${i + 1} fills the foot as the line did ${at}`).toBeCloseTo(
+      foot.height,
+      0,
+    )
+    expect(await boxOf(strip), `the pool keeps its height with tip ${i + 1} up ${at}`).toEqual(pool)
     await expect(line, `the line gives way to tip ${i + 1} ${at}`).toBeHidden()
     for (const [j, face] of faces.entries())
       if (j !== i)
@@ -145,6 +168,7 @@ test('the opponent’s pool opens with P over their hand and closes with Esc', a
   for (const size of SIZES) {
     await page.setViewportSize(size)
     await poolClear(page, size)
+    await poolInFrame(page, size)
     await tipsClear(page, size)
   }
   await page.setViewportSize(SIZES[0])
@@ -174,6 +198,7 @@ test('in German the pool’s tips, longer, keep to its foot and hide nothing els
   const last = page.locator('[data-test="their-pool-card"] .card').last()
   for (const size of SIZES) {
     await page.setViewportSize(size)
+    await poolInFrame(page, size)
     await tipsClear(page, size)
     // a flip card's tip, the longest
     await last.focus()
