@@ -1,0 +1,53 @@
+/**
+ * The Fullscreen setting in the browser host says what the page is: ticked, the page fills the
+ * screen; left by the browser's way on another screen, the box is off when Settings opens again;
+ * a reload (which leaves fullscreen) opens it off, and saved so. Electron's window is main's to
+ * follow (main/shell), so this is the browser host's alone.
+ */
+import type { Page } from '@playwright/test'
+import { expect, test, TITLE_SCREEN } from './fixtures'
+import { screen } from './fixtures/player'
+
+const BOX = '[data-test="fullscreen"]'
+
+/** Whether the page fills the screen, as the browser says (a string: no DOM types in e2e). */
+function filled(page: Page): Promise<boolean> {
+  return page.evaluate('document.fullscreenElement !== null') as Promise<boolean>
+}
+
+test('the Fullscreen box follows the page, whichever way it leaves fullscreen', async ({
+  page,
+  app,
+  target,
+}) => {
+  test.skip(target !== 'web', 'the desktop app’s window is followed by main, not by the page')
+  const saved = async (): Promise<boolean> =>
+    ((await app.call('settings.get')) as { value: { fullscreen: boolean } }).value.fullscreen
+
+  await page.locator('[data-test="settings"]').click()
+  await page.locator(BOX).check()
+  await expect.poll(() => filled(page)).toBe(true)
+  await expect.poll(saved).toBe(true)
+
+  // on another screen, the browser's way out (Esc, which a script cannot press for the browser)
+  await page.keyboard.press('Escape')
+  await expect(page.locator(TITLE_SCREEN)).toBeVisible()
+  await page.evaluate('document.exitFullscreen()')
+  await expect.poll(() => filled(page)).toBe(false)
+  await expect.poll(saved).toBe(false)
+  await page.locator('[data-test="settings"]').click()
+  await expect(page.locator(BOX)).not.toBeChecked()
+
+  // on again with one click; a reload leaves fullscreen, and the box says so
+  await page.locator(BOX).check()
+  await expect.poll(() => filled(page)).toBe(true)
+  await page.reload()
+  await expect(page.locator(screen('Settings'))).toBeVisible()
+  expect(await filled(page)).toBe(false)
+  await expect(page.locator(BOX)).not.toBeChecked()
+  await expect.poll(saved).toBe(false)
+  // and one click puts the page in fullscreen again
+  await page.locator(BOX).check()
+  await expect.poll(() => filled(page)).toBe(true)
+  await expect(page.locator(BOX)).toBeChecked()
+})
