@@ -121,4 +121,10 @@ test('a campaign win with a stake and a prize card: its boxes on one grid', asyn
   await boxesOnOneGrid(page, 'campaign', 3)
   const spoils = (await page.evaluate(MEASURE)) as { rows: Edges[][] }
   expect(spoils.rows[2], 'the prize cards and the settlement side by side').toHaveLength(2)
+  // a prize plays only from a deck, as a card bought does: said, and the way there offered
+  await expect(page.locator('[data-test="prize-to-deck"]')).toHaveText(
+    'Put it in a deck to play it.',
+  )
+  await page.locator('[data-test="prize-decks"]').click()
+  await expect(page.locator(screen('Collection'))).toBeVisible()
 })

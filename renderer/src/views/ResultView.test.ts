@@ -7,6 +7,7 @@
 import { mount, type VueWrapper } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { CardCode } from '@common/cards'
 import type { RoundRecord } from '@common/match'
 import type { MatchStart } from '@preload/contract'
 import { accessibleName } from '@/testing/accessible-name'
@@ -18,6 +19,7 @@ vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
 const real = await loadRealMain()
 const { i18n } = await import('@/i18n')
 const { useMatchStore } = await import('@/stores/match')
+const { useNavigationStore } = await import('@/stores/navigation')
 const { useProfileStore } = await import('@/stores/profile')
 const { useSettingsStore } = await import('@/stores/settings')
 const ResultView = (await import('./ResultView.vue')).default
@@ -40,7 +42,7 @@ afterEach(() => {
 async function resultOf(
   start: MatchStart,
   rounds: (winner: 0 | 1) => RoundRecord[],
-  { won = false } = {},
+  { won = false, prizeCards = [] as CardCode[] } = {},
 ) {
   const pinia = createPinia()
   setActivePinia(pinia)
@@ -54,7 +56,9 @@ async function resultOf(
   const ended = match.update
   if (!ended?.result) throw new Error('the forfeit did not end the match')
   // a forfeit is a loss; `won` turns it round, for what the screen offers after a win
-  const result = won ? { ...ended.result, winner: ended.you } : ended.result
+  const turned = won ? { ...ended.result, winner: ended.you } : ended.result
+  // a prize as a cantina's first win brings one, on main's answer as the rounds are
+  const result = prizeCards.length ? { ...turned, prizeCards } : turned
   match.update = { ...ended, result, view: { ...ended.view, rounds: rounds(result.winner) } }
   wrapper = mount(ResultView, { global: { plugins: [pinia, i18n] } })
   await settle()
@@ -357,5 +361,35 @@ describe('after the tutorial match', () => {
       () => [],
     )
     expect(w.text()).not.toContain(t('table.result.tutorialDeck'))
+  })
+})
+
+describe('a prize card', () => {
+  const quick = { mode: 'quick', rules: 'classic', tier: 'rookie', deckId: null } as const
+
+  it('says it plays only from a deck, and opens the decks; the result keeps its focus', async () => {
+    const { wrapper: w } = await resultOf(quick, () => [], { won: true, prizeCards: ['-3'] })
+    expect(w.get('[data-test="prize-to-deck"]').text()).toBe('Put it in a deck to play it.')
+    const decks = w.get('[data-test="prize-decks"]')
+    // a button Tab reaches, never the screen's first stop: the result's own buttons keep that
+    expect(decks.element.tagName).toBe('BUTTON')
+    expect(decks.attributes('tabindex')).toBeUndefined()
+    expect(decks.attributes('data-focus-home')).toBeUndefined()
+    expect(w.find('[data-focus-home="1"]').attributes('data-test')).not.toBe('prize-decks')
+    await decks.trigger('click')
+    expect(useNavigationStore().current.screen).toBe('collection')
+  })
+
+  it('speaks of them all when there are two', async () => {
+    const prizeCards: CardCode[] = ['-3', '+4']
+    const { wrapper: w } = await resultOf(quick, () => [], { won: true, prizeCards })
+    expect(w.get('[data-test="prize-to-deck"]').text()).toBe('Put them in a deck to play them.')
+  })
+
+  it('offers no way to the decks without one', async () => {
+    const { wrapper: w } = await resultOf(quick, () => [], { won: true })
+    expect(w.find('[data-test="prize-cards"]').exists()).toBe(false)
+    expect(w.find('[data-test="prize-to-deck"]').exists()).toBe(false)
+    expect(w.find('[data-test="prize-decks"]').exists()).toBe(false)
   })
 })

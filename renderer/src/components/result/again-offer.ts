@@ -37,7 +37,8 @@ export function opensCantina(update: MatchUpdate): boolean {
  * credits, unless a cantina opened (the way to the map leads, and starts nothing). Enter is the
  * key that ends turns, and a player pressing it through the last round would press the lead
  * button with the next one; in KOTOR a new game of pazaak is agreed afresh, its stake named,
- * never by the key that ended the last. So the account is read first, Play again one Tab on;
+ * never by the key that ended the last. So the account is read first, Play again one Tab on
+ * (a prize card's way to the decks before it);
  * without a stake Enter still plays again at once, as nothing is lost by it.
  */
 export function accountLeads(update: MatchUpdate, offer: AgainOffer): boolean {

@@ -421,6 +421,10 @@ export default {
       houseCutTaken: 'Hausanteil von {cut} schon abgezogen',
       balance: 'Guthaben',
       prizeCards: 'Prämienkarten',
+      prizeToDeck:
+        'Nimm die Karte in ein Deck auf, um sie zu legen. | ' +
+        'Nimm die Karten in ein Deck auf, um sie zu legen.',
+      prizeDecks: 'Deine Decks öffnen',
       notes: 'Abrechnung',
       notesPlain: 'Hinweise',
       noStake: 'Es wurden keine Credits gesetzt.',

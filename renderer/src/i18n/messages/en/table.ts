@@ -502,6 +502,9 @@ export default {
       /** the player's credits once the match is settled */
       balance: 'Balance',
       prizeCards: 'Prize cards',
+      /** under the prize cards: won into the collection only, as a card bought is; by how many */
+      prizeToDeck: 'Put it in a deck to play it. | Put them in a deck to play them.',
+      prizeDecks: 'Open your decks',
       /** what the match settled: stakes, prizes, and what a win opened in the campaign */
       notes: 'Settlement',
       /** the same lines' heading where no credits changed hands: nothing was settled */
