@@ -67,6 +67,13 @@ test('hot-seat: a whole classic match between two people, hands hidden at every 
   })
   expect(curtains).toBeGreaterThan(3)
   await expect(page.locator('[data-test="result-title"]')).toContainText(/Maren|Jor/)
+  // both names over the scores, the winner's first, and neither person's rounds in the red of
+  // a round lost
+  const winner = ((await page.locator('[data-test="result-title"]').textContent()) ?? '').trim()
+  const first = winner.startsWith('Maren') ? 'Maren' : 'Jor'
+  const second = first === 'Maren' ? 'Jor' : 'Maren'
+  await expect(page.locator('[data-test="score-key"]')).toHaveText(`Totals ${first} – ${second}`)
+  await expect(page.locator('[data-test="round-chip"].theirs')).toHaveCount(0)
   // one set: one row of rounds, no set named
   await expect(page.locator('[data-test="round-row"]')).toHaveCount(1)
   await expect(page.locator('[data-test="round-row"] .label')).toHaveText(/Rounds/i)

@@ -19,6 +19,8 @@ test('hot-seat: the curtain in German, and again after a reload', async ({ page 
   await expect(page.locator(CURTAIN)).toBeVisible()
   // the match's first curtain is its start: nobody has had the screen to hand over yet
   await expect(page.locator('[data-test="curtain-title"]')).toHaveText(/^.+ beginnt$/)
+  // both are looking: the table's note names who opens, never "du"
+  await expect(page.locator('[data-test="opener"]')).toHaveText(/^(Maren|Jor) beginnt \(.+\)$/)
   expect(await handsOnPage(page)).toBe(0)
   expect(await framesCutOpen(page)).toEqual([])
   await screenshot(page, 'hotseat-curtain-de')

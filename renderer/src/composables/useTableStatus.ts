@@ -107,10 +107,18 @@ export function useTableStatus(): TableStatus {
     sideCardsNote: computed(() => sideCardsNote(t, ownTurn.value)),
     overNote: computed(() => overNote(t, ownTurn.value)),
     lastRoundText: computed(() =>
-      lastRoundPhrases(t, scene.value, you.value, opponent.value, format.total),
+      lastRoundPhrases(t, scene.value, you.value, opponent.value, format.total, seats.value.names),
     ),
     openerText: computed(() =>
-      openerPhrases(t, scene.value, opening.value, you.value, opponent.value, lingering.value),
+      openerPhrases(
+        t,
+        scene.value,
+        opening.value,
+        you.value,
+        opponent.value,
+        lingering.value,
+        seats.value.names,
+      ),
     ),
     bannerNote: computed(() => bannerNote(t, bannerRound.value)),
     hintAction: computed(() => hintAction(t, advice.value?.action, rules.value, format.list)),

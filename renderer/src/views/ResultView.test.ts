@@ -393,3 +393,61 @@ describe('a prize card', () => {
     expect(w.find('[data-test="prize-decks"]').exists()).toBe(false)
   })
 })
+
+describe('the scores of a hot-seat match', () => {
+  /** "you" or "du" as a word of its own, any letter case: a seat spoken to. */
+  const YOU = /\b(you|your|du|dein\w*)\b/i
+  /** Each round chip's colour, by who took it. */
+  /** The names over the scores as the eye reads them, the page's spaces as one. */
+  const key = (w: VueWrapper): string =>
+    w.get('[data-test="score-key"]').text().replace(/\s+/g, ' ')
+  const takers = (w: VueWrapper): string[] =>
+    w.findAll('[data-test="round-chip"]').map((chip) => chip.classes().join(' '))
+
+  it('names both people over their scores, colours neither as the loser, says no "you"', async () => {
+    // the winner takes round 1 on 19 against 17, the other person round 2 on 20, then a tie
+    const { wrapper: w, update } = await resultOf(HOTSEAT, (winner) => {
+      const seats = (theirs: number, others: number): [number, number] =>
+        winner === 0 ? [theirs, others] : [others, theirs]
+      return [
+        { set: 1, winner, reason: 'stand', totals: seats(19, 17) },
+        { set: 1, winner: winner === 0 ? 1 : 0, reason: 'stand', totals: seats(16, 20) },
+        { set: 1, winner: null, reason: 'tie', totals: seats(18, 18) },
+      ]
+    })
+    const winner = NAMES[update.result!.winner]
+    const other = NAMES[update.result!.winner === 0 ? 1 : 0]
+    expect(w.get('[data-test="result-title"]').text()).toBe(`${winner} wins`)
+    // whose total each score starts with: the winner's, as the heading names them
+    expect(key(w)).toBe(`Totals ${winner} – ${other}`)
+    expect(chips(w).map((chip) => chip.score)).toEqual([
+      score('19', '17'),
+      score('16', '20'),
+      score('18', '18'),
+    ])
+    // the other person's round in a colour of their own, not the red of a round lost
+    expect(takers(w)).toEqual(['round mine', 'round other', 'round tie'])
+    expect(w.findAll('.theirs')).toHaveLength(0)
+    expect(w.get('[data-test="result"]').text()).not.toMatch(YOU)
+    i18n.global.locale.value = 'de'
+    await settle()
+    expect(w.get('[data-test="result-title"]').text()).toBe(`${winner} gewinnt`)
+    expect(key(w)).toBe(`Summen ${winner} – ${other}`)
+    expect(w.get('[data-test="result"]').text()).not.toMatch(YOU)
+    i18n.global.locale.value = 'en'
+    await settle()
+  })
+
+  it('against the AI keeps the player’s side: no names over the scores, their rounds in red', async () => {
+    const { wrapper: w } = await resultOf(
+      { mode: 'quick', rules: 'classic', tier: 'rookie', deckId: null },
+      () => [
+        { set: 1, winner: 0, reason: 'stand', totals: [19, 17] },
+        { set: 1, winner: 1, reason: 'stand', totals: [16, 20] },
+      ],
+    )
+    expect(w.find('[data-test="score-key"]').exists()).toBe(false)
+    expect(takers(w)).toEqual(['round mine', 'round theirs'])
+    expect(w.get('[data-test="result-title"]').text()).toBe(t('table.result.lost'))
+  })
+})

@@ -12,6 +12,9 @@ import { openerWhy } from '@/i18n/opener-why'
 import { roundWhyWithTotals } from '@/i18n/round-why'
 import type { BannerRound } from '@/stores/match'
 
+/** A hot-seat table's two names, the first seat's first; null at a table against the AI. */
+type Seats = readonly [string, string] | null
+
 /** "Round 2", or "Set 2 · Round 1" where a match has more than one set. */
 export function roundLabel(t: Translate, s: Scene | null): string {
   if (!s) return ''
@@ -22,7 +25,8 @@ export function roundLabel(t: Translate, s: Scene | null): string {
 
 /**
  * The note after a round in its phrases (the result, then why), each kept on one line; from
- * the match's own record of its rounds, so a match picked up again still says it.
+ * the match's own record of its rounds, so a match picked up again still says it. At a hot-seat
+ * table (`names`) both people may be looking, so the winner is named, never "you".
  */
 export function lastRoundPhrases(
   t: Translate,
@@ -30,20 +34,25 @@ export function lastRoundPhrases(
   you: PlayerIndex,
   opponent: string,
   total: (value: number) => string,
+  names: Seats = null,
 ): string[] {
   const r = s?.rounds.at(-1)
   if (!r) return []
   const result =
     r.winner === null
       ? t('table.lastRoundTie')
-      : r.winner === you
-        ? t('table.lastRoundWon')
-        : t('table.lastRoundLost')
+      : names
+        ? t('table.lastRoundWonBy', { name: names[r.winner] })
+        : r.winner === you
+          ? t('table.lastRoundWon')
+          : t('table.lastRoundLost')
   return [
     t('table.lastRound', { result }),
     // said from the player's side, the named seat's total first: "(Vessa had the higher
-    // total, 12 to −2)"; the seat that is not you is the opponent's
-    roundWhyWithTotals(t, r, you, () => opponent, total),
+    // total, 12 to −2)"; the seat that is not you is the opponent's, at the hot-seat both named
+    names
+      ? roundWhyWithTotals(t, r, null, (seat) => names[seat], total)
+      : roundWhyWithTotals(t, r, you, () => opponent, total),
   ]
 }
 
@@ -67,6 +76,7 @@ export function roundUnderWay(s: Scene): boolean {
  * until its first move has been shown (the table shows who plays then), or while a banner stays
  * on the table over it (`lingering`, reduced motion: the round's start and the opponent's first
  * move came in one instant, and go together with the banner). None once the match is over.
+ * At a hot-seat table (`names`) the opener is named ("Maren opens"), never "you".
  */
 export function openerPhrases(
   t: Translate,
@@ -75,14 +85,18 @@ export function openerPhrases(
   you: PlayerIndex,
   opponent: string,
   lingering = false,
+  names: Seats = null,
 ): string[] {
   if (!s || s.phase === 'over' || s.winner !== null) return []
   if (roundUnderWay(s) && !lingering) return []
   const { player, why } = openingOf(s, opening)
-  return [
-    player === you ? t('table.banner.youOpen') : t('table.banner.theyOpen', { name: opponent }),
-    t('table.opener.note', { why: openerWhy(t, why) }),
-  ]
+  const opener =
+    names !== null
+      ? t('table.banner.theyOpen', { name: names[player] })
+      : player === you
+        ? t('table.banner.youOpen')
+        : t('table.banner.theyOpen', { name: opponent })
+  return [opener, t('table.opener.note', { why: openerWhy(t, why) })]
 }
 
 /**

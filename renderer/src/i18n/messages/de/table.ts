@@ -385,6 +385,8 @@ export default {
     lastRound: 'Letzte Runde: {result}',
     lastRoundWhy: '({reason}, {a} zu {b})',
     lastRoundWon: 'gewonnen',
+    /** at a hot-seat table, where both people may be looking: who won it, by name */
+    lastRoundWonBy: '{name} hat gewonnen',
     lastRoundLost: 'verloren',
     lastRoundTie: 'unentschieden',
     loading: 'Der Tisch wird vorbereitet…',
@@ -429,6 +431,8 @@ export default {
       notesPlain: 'Hinweise',
       noStake: 'Es wurden keine Credits gesetzt.',
       rounds: 'Runden',
+      /** hot-seat: before the two names over the round scores, the first name's total first */
+      scoreKey: 'Summen',
       playAgain: 'Noch einmal',
       playAgainStake: 'Noch einmal · {stake}',
       /** said after main's refusal of Play again when the stake is now more than the purse */

@@ -452,6 +452,8 @@ export default {
     lastRound: 'Last round: {result}',
     lastRoundWhy: '({reason}, {a} to {b})',
     lastRoundWon: 'won',
+    /** at a hot-seat table, where both people may be looking: who won it, by name */
+    lastRoundWonBy: '{name} won',
     lastRoundLost: 'lost',
     lastRoundTie: 'tie',
     loading: 'Setting up the table…',
@@ -511,6 +513,8 @@ export default {
       notesPlain: 'Notes',
       noStake: 'No credits were staked.',
       rounds: 'Rounds',
+      /** hot-seat: before the two names over the round scores, the first name's total first */
+      scoreKey: 'Totals',
       playAgain: 'Play again',
       /** Play again where it stakes the same wager at once ({stake}: in credits) */
       playAgainStake: 'Play again · {stake}',
