@@ -3,7 +3,8 @@
  * measured as drawn at 960×600 and 1920×1080: the boxes of a row as tall as each other, every
  * row's outer edges in line, the account whole without scrolling. A quick match (the fewest
  * boxes) and a campaign win with a stake and a prize card (the most a first win has), each
- * played to its end at the table.
+ * played to its end at the table; and a daily's result, its round chips all one width and its
+ * lines as Chromium's accessibility tree says them.
  */
 import type { Page } from '@playwright/test'
 import { expect, screenshot, test } from './fixtures'
@@ -127,4 +128,49 @@ test('a campaign win with a stake and a prize card: its boxes on one grid', asyn
   )
   await page.locator('[data-test="prize-decks"]').click()
   await expect(page.locator(screen('Collection'))).toBeVisible()
+})
+
+/** Runs in the page: each round chip's width, rounded to a tenth of a pixel. */
+const CHIP_WIDTHS = `[...document.querySelectorAll('[data-test="round-chip"]')].map(
+  (chip) => Math.round(chip.getBoundingClientRect().width * 10) / 10,
+)`
+
+test('a daily’s result: every round the same box, each line said as one sentence', async ({
+  page,
+  app,
+}) => {
+  test.skip(app.target !== 'web', 'only the browser host pins the calendar day')
+  // 6 December deals tournament rules and two flip cards ±2
+  await app.relaunch({ today: '2026-12-06' })
+  await newGame(page, 'Corrin')
+  await page.keyboard.press('Escape')
+  await page.locator('[data-test="daily"]').click()
+  await expect(page.locator(screen('Daily'))).toBeVisible()
+  // the deck names a flip card by its ±, as its card key does, and no sign it has not got
+  const deck = await page.locator('[data-test="daily-deck"]').ariaSnapshot()
+  expect(deck).toContain('img "Flip card ±2"')
+  expect(deck).not.toMatch(/now/)
+  await page.locator('[data-test="daily-play"]').click()
+  await expect(page.locator(TABLE)).toBeVisible()
+  await playMatch(page, { rules: 'tournament' })
+  await expect(page.locator(RESULT)).toBeVisible()
+  // the opponent's line as Chromium gives it: the comma against the name ("Castell, Sets")
+  expect(await page.locator('[data-test="against"]').ariaSnapshot()).toMatch(
+    /^- paragraph: against \S.*\S, Sets \d – \d$/,
+  )
+  // a round is named by its words, not by a shorter title said before them
+  const rounds = (await page.locator('[data-test="result-rounds"]').ariaSnapshot())
+    .split('\n')
+    .filter((line) => line.includes('listitem'))
+  expect(rounds.length).toBeGreaterThan(0)
+  for (const round of rounds) expect(round).toMatch(/- listitem: "?Round \d+: /)
+  for (const size of SIZES) {
+    await page.setViewportSize(size)
+    await expect.poll(() => page.evaluate('innerWidth')).toBe(size.width)
+    await page.evaluate('new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))')
+    const widths = (await page.evaluate(CHIP_WIDTHS)) as number[]
+    const label = `the round chips at ${size.width}x${size.height}: ${widths.join(', ')}`
+    expect(Math.max(...widths) - Math.min(...widths), label).toBeLessThanOrEqual(0.5)
+    await screenshot(page, `result-boxes-daily-${size.width}x${size.height}`)
+  }
 })

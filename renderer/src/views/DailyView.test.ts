@@ -73,6 +73,29 @@ describe('the daily screen past midnight', () => {
   })
 })
 
+describe('today’s deck', () => {
+  it('names each card as the card key does: a flip card by its ±, in both languages', async () => {
+    wrapper = mount(DailyView, { global: { plugins: [i18n] }, attachTo: document.body })
+    await settle()
+    const { deck } = (await main('daily.get')).today
+    // 1 December's deal holds a flip card, so the name below is one a player meets
+    expect(deck).toContain('±1')
+    const names = () =>
+      wrapper!
+        .findAll('[data-test="daily-deck"] [role="img"]')
+        .map((c) => c.attributes('aria-label'))
+    const flip = deck.indexOf('±1')
+    // no sign is chosen in a deck: the card is ±1, neither "now +1" nor a bare "1"
+    expect(names()[flip]).toBe('Flip card \u00b11')
+    expect(names().filter((name) => /now/.test(name ?? ''))).toEqual([])
+    i18n.global.locale.value = 'de'
+    await settle()
+    expect(names()[flip]).toBe('Wechselkarte \u00b11')
+    expect(names().filter((name) => /jetzt/.test(name ?? ''))).toEqual([])
+    i18n.global.locale.value = 'en'
+  })
+})
+
 describe('the past days', () => {
   /** The day's counted attempt, started and forfeited in main: the day is lost. */
   async function loseToday(): Promise<void> {

@@ -130,6 +130,15 @@ describe('the round chips', () => {
     ])
     // one list of rounds, named as the eye reads its row, a round an item
     expect(lists(w)).toEqual([{ role: 'list', name: t('table.result.rounds'), items: 5 }])
+    // an item's title would be its name in Chromium ("… had the higher total"), the round's
+    // words only second: the short why is the mouse's tooltip on the face the eye reads
+    for (const chip of w.findAll('[data-test="round-chip"]')) {
+      expect(chip.attributes('title')).toBeUndefined()
+      const face = chip.get('[data-test="round-face"]')
+      expect(face.attributes('aria-hidden')).toBe('true')
+      expect(face.attributes('title')).toBeTruthy()
+    }
+    expect(w.get('[data-test="round-face"]').attributes('title')).toBe(t('table.reason.bustYou'))
     i18n.global.locale.value = 'de'
     await settle()
     expect(outcomes(w)[0]).toMatch(
@@ -290,13 +299,20 @@ describe("a long tournament match's rounds", () => {
     )
     // on the line that names the opponent, no line of its own: the campaign's tallest result
     // (three sets, a prize, the bounty and the ending) fits a 960×600 window with it
-    const against = w.get('.against')
+    const against = w.get('[data-test="against"]')
     expect(against.find('[data-test="set-score"]').exists()).toBe(true)
-    expect(against.text()).toMatch(
-      new RegExp(
-        `^${t('table.result.against', { name: '.+' })}, ${t('table.result.sets', { score: '' })}`,
-      ),
-    )
+    // said as one sentence, its comma against the name: the eye's line, without the comma, is
+    // hidden from a screen reader, which said a hidden comma between the two as "Tal , Sets"
+    const name = ended.opponent.name
+    const sets = t('table.result.sets', { score: score('1', '1') })
+    const said = (): string => accessibleName(against.element).replace(/\s/g, ' ')
+    expect(said()).toBe(`against ${name}, ${sets}`.replace(/\s/g, ' '))
+    expect(against.findAll('[aria-hidden="true"] [data-test="set-score"]')).toHaveLength(1)
+    i18n.global.locale.value = 'de'
+    await settle()
+    expect(said()).toMatch(/^gegen \S.*\S, Sätze 1 – 1$/)
+    i18n.global.locale.value = 'en'
+    await settle()
     const outcomes = w.findAll('[data-test="set-outcome"]')
     expect(outcomes.map((o) => o.text())).toEqual([
       t('table.result.set.won'),

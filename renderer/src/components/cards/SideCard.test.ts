@@ -43,7 +43,8 @@ describe('SideCard', () => {
     expect(w.attributes('data-kind')).toBe(kind)
     expect(w.attributes('data-sign')).toBe(sign)
     expect(mainText(w)).toBe(text)
-    expect(w.attributes('aria-label')).toContain(text)
+    // named by what it is: a flip card by its ± face, whichever sign its picture shows on top
+    expect(w.attributes('aria-label')).toContain(kind === 'flip' ? code : text)
     expect(w.findAll(`[data-mark="${kind}"]`)).toHaveLength(2)
   })
 
@@ -62,9 +63,25 @@ describe('SideCard', () => {
     expect(minus.attributes('data-sign')).toBe('-')
     expect(mainText(minus)).toBe('\u22123')
     expect(minus.find('[data-part="sub"]').text()).toBe('+3')
-    expect(minus.attributes('aria-label')).toBe(
-      i18n.global.t('table.card.flip', { value: 3, now: '\u22123' }),
+    expect(minus.attributes('aria-label')).toBe('Flip card \u00b13, now \u22123')
+  })
+
+  it('names a flip card by its ± face, and by what it is now once a sign is chosen', () => {
+    // in a deck, the shop, a hand before F: no sign chosen, the card is what the card key says
+    expect(card({ code: '±2' }).attributes('aria-label')).toBe('Flip card \u00b12')
+    expect(card({ code: '±2', sign: 1 }).attributes('aria-label')).toBe('Flip card \u00b12, now +2')
+    expect(card({ code: '±2', sign: -1, placed: true }).attributes('aria-label')).toBe(
+      'Flip card \u00b12, now \u22122',
     )
+    i18n.global.locale.value = 'de'
+    try {
+      expect(card({ code: '±4' }).attributes('aria-label')).toBe('Wechselkarte \u00b14')
+      expect(card({ code: '±4', sign: -1 }).attributes('aria-label')).toBe(
+        'Wechselkarte \u00b14, jetzt \u22124',
+      )
+    } finally {
+      i18n.global.locale.value = 'en'
+    }
   })
 
   it('prints the new sign of a card a flip or twist has turned', () => {

@@ -5,7 +5,8 @@ export default {
       main: 'Main deck card {value}',
       plus: 'Plus card {value}',
       minus: 'Minus card {value}',
-      flip: 'Flip card {value}, now {now}',
+      /** {value}: its face as printed (±2); a chosen sign is told after it (turned) */
+      flip: 'Flip card {value}',
       gold: 'Special card {label}',
       /** a card a flip or twist turned: its printed name, then what it reads now */
       turned: '{card}, now {now}',
@@ -490,6 +491,8 @@ export default {
       setRow: '{set}: {outcome}',
       /** a tournament's sets won, the player's (at the hot-seat the winner's) first */
       sets: 'Sets {score}',
+      /** the opponent's line as a screen reader says it, in one: {against}, then {sets} */
+      againstSets: '{against}, {sets}',
       /** under a set's name: who took it (to: hot-seat); unfinished: a forfeit ended it */
       set: { won: 'won', lost: 'lost', to: 'to {name}', unfinished: 'unfinished' },
       won: 'Victory',
