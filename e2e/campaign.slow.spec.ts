@@ -2,9 +2,21 @@
  * The campaign from a new game: the first match against the first opponent played to
  * the end at the table, the credits changed by it, and the progress still there after the host
  * (or the desktop app) is quit and started again. The host's fixed seed makes it repeatable.
+ * At the tournament's cantina with only the classic starter deck: the picker names the cards
+ * those rules refuse, builds a deck of the player's own cards with one press, and play starts.
  */
 import { expect, screenshot, test } from './fixtures'
-import { creditsOf, newGame, playMatch, reduceMotion, screen, sitDownWith } from './fixtures/player'
+import {
+  creditsOf,
+  newGame,
+  ON,
+  playMatch,
+  reduceMotion,
+  screen,
+  sitDownWith,
+  TABLE,
+} from './fixtures/player'
+import { editProfile, setCollection } from './fixtures/saves'
 
 const FIRST_OPPONENT = 'pip-odell'
 
@@ -50,4 +62,40 @@ test('a new game: the first campaign match is played, paid and kept across a rel
   await page.locator(`[data-test="opponent-${FIRST_OPPONENT}"]`).click()
   await expect(page.locator('[data-test="record"]')).toContainText(record)
   await screenshot(page, 'campaign-after-relaunch')
+})
+
+test('at the Gilded Circuit, one press builds a tournament deck of the player’s cards to play', async ({
+  app,
+}) => {
+  let page = app.page
+  await reduceMotion(page)
+  await newGame(page, 'Vessa')
+  // a player further on: every cantina open, and besides the starter, −3 and +6 twice each
+  await app.stop()
+  await editProfile(app.dataDir, 1, (data) => {
+    const campaign = data.campaign as { unlocked: string[] }
+    campaign.unlocked = [
+      'rusted-anchor',
+      'dune-lantern',
+      'coral-vault',
+      'ember-hall',
+      'glass-orchid',
+      'gilded-circuit',
+    ]
+    setCollection(data, { '+1': 2, '+2': 2, '+3': 2, '+4': 2, '+5': 2, '-3': 2, '+6': 2 })
+  })
+  page = await app.start()
+  await page.click('[data-test="continue"]')
+  await page.click('[data-test="enter-gilded-circuit"]')
+  await page.click('[data-test="opponent-vey-sarto"]')
+  await expect(page.locator('[data-test="deck-none"]')).toHaveText(
+    'Your deck “Starter deck” can’t be played here. These rules don’t allow +1 and +2.',
+  )
+  const sitDown = page.locator(`[data-test="start-match"]${ON}`)
+  await expect(sitDown).toHaveCount(0)
+  await page.click('[data-test="deck-build-for-rules"]')
+  await expect(page.locator('.deck-picker .deck-name')).toHaveText('Starter deck (Tournament)')
+  await expect(page.locator('[data-test="deck-option"]')).toBeChecked()
+  await sitDown.click()
+  await expect(page.locator(TABLE)).toBeVisible()
 })

@@ -23,6 +23,7 @@ export const CALL_NAMES = [
   'decks.delete',
   'decks.setActive',
   'decks.check',
+  'decks.fromCollection',
   'decks.export',
   'decks.import',
   'shop.merchants',

@@ -151,6 +151,14 @@ export interface DeckCheck {
   problems: Message[]
 }
 
+/** A deck for a ruleset made only of the player's own cards (`decks.fromCollection`). */
+export interface DeckFromCollection {
+  /** a full deck when `complete`; else every owned card the ruleset lets into one deck */
+  cards: CardCode[]
+  /** whether `cards` is a deck with no problems: one a table would take */
+  complete: boolean
+}
+
 // ---------------------------------------------------------------- shop
 
 export interface StockItem {
@@ -654,6 +662,8 @@ export interface Calls {
   'decks.delete': [{ id: string }, void]
   'decks.setActive': [{ id: string }, SavedDeck]
   'decks.check': [{ rules: RulesetId; cards: CardCode[] }, DeckCheck]
+  /** a deck for `rules` of the player's own cards, keeping as many of `cards` as it can */
+  'decks.fromCollection': [{ rules: RulesetId; cards: CardCode[] }, DeckFromCollection]
   'decks.export': [{ id: string }, { shareCode: string }]
   'decks.import': [{ shareCode: string; name: string; rules: RulesetId }, SavedDeck]
 

@@ -42,6 +42,7 @@ export const HANDLERS: { [N in CallName]: Handler<N> } = {
   'decks.delete': (game, { id }) => game.decks.delete(id),
   'decks.setActive': (game, { id }) => game.decks.setActive(id),
   'decks.check': (game, { rules, cards }) => game.decks.check(rules, cards),
+  'decks.fromCollection': (game, { rules, cards }) => game.decks.fromCollection(rules, cards),
   'decks.export': (game, { id }) => game.decks.exportDeck(id),
   'decks.import': (game, { shareCode, name, rules }) =>
     game.decks.importDeck(shareCode, name, rules),

@@ -126,6 +126,7 @@ const CALL_FIELDS: Record<CallName, string[]> = {
   'decks.delete': ['id'],
   'decks.setActive': ['id'],
   'decks.check': ['rules', 'cards'],
+  'decks.fromCollection': ['rules', 'cards'],
   'decks.export': ['id'],
   'decks.import': ['shareCode', 'name', 'rules'],
   'shop.merchants': [],

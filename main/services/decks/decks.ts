@@ -1,4 +1,10 @@
-import type { CardCode, DeckCheck, RulesetId, SavedDeck } from '@preload/contract'
+import type {
+  CardCode,
+  DeckCheck,
+  DeckFromCollection,
+  RulesetId,
+  SavedDeck,
+} from '@preload/contract'
 import { MAX_DECK_NAME } from '@common/decks'
 import { sameName } from '@common/players'
 import { message, type Message } from '@common/messages'
@@ -7,6 +13,7 @@ import { MAX_DECK_CARDS, MAX_DECKS, type ProfileData, type StoredDeck } from '@m
 import { refuse, refuseWith } from '../errors'
 import { cleanName, type NameRefusals } from '../names'
 import type { Profiles } from '../profile/profiles'
+import { deckFromCollection } from './from-collection'
 import { deckProblems } from './problems'
 import { isStarterDeck } from '../profile/new-profile'
 
@@ -105,6 +112,12 @@ export class Decks {
       cards,
     )
     return { ok: problems.length === 0, problems }
+  }
+
+  /** A deck for `rules` of the player's own cards, as close to `keep` as the rules allow. */
+  fromCollection(rules: RulesetId, keep: CardCode[]): DeckFromCollection {
+    checkLength(keep)
+    return deckFromCollection(this.profiles.require(), rules, keep)
   }
 
   /**

@@ -1,6 +1,13 @@
 import { defineStore } from 'pinia'
 import { ref } from 'vue'
-import type { CardCode, Collection, DeckCheck, RulesetId, SavedDeck } from '@preload/contract'
+import type {
+  CardCode,
+  Collection,
+  DeckCheck,
+  DeckFromCollection,
+  RulesetId,
+  SavedDeck,
+} from '@preload/contract'
 import { BridgeError, call } from '@/bridge'
 
 /** Whether main refused a call because the deck is gone (deleted in another window or tab). */
@@ -27,6 +34,11 @@ export const useCollectionStore = defineStore('collection', () => {
 
   function check(rules: RulesetId, cards: CardCode[]): Promise<DeckCheck> {
     return call('decks.check', { rules, cards })
+  }
+
+  /** Main's deck for `rules` of the player's own cards, as close to `keep` as the rules allow. */
+  function fromCollection(rules: RulesetId, keep: CardCode[]): Promise<DeckFromCollection> {
+    return call('decks.fromCollection', { rules, cards: keep })
   }
 
   /** Saves a deck: a new one when it has no id yet. Returns main's copy, with its problems. */
@@ -95,6 +107,7 @@ export const useCollectionStore = defineStore('collection', () => {
     refresh,
     refreshDecks,
     check,
+    fromCollection,
     save,
     rename,
     duplicate,

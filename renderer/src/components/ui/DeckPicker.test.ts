@@ -6,7 +6,7 @@
 import { mount, type VueWrapper } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { describe, expect, it, vi } from 'vitest'
-import type { RulesetId } from '@preload/contract'
+import type { CardCode, RulesetId } from '@preload/contract'
 import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
 
 // Sound is decoration and howler wants a real audio device; everything else is real.
@@ -18,7 +18,7 @@ const { default: DeckPicker } = await import('./DeckPicker.vue')
 const { useCollectionStore } = await import('@/stores/collection')
 const { useShopStore } = await import('@/stores/shop')
 
-const { main, settle } = useRealMainPerTest(real, 'deck-picker', {
+const { main, settle, rewriteSave } = useRealMainPerTest(real, 'deck-picker', {
   profile: { slot: 1, name: 'Tester' },
 })
 
@@ -59,6 +59,9 @@ describe('the deck picker', () => {
 
   it('says plainly why the active deck is left out after a sale', async () => {
     await sellAFive()
+    // another deck to pick, so the picker is not left with nothing to offer
+    const spare = await main('decks.fromCollection', { rules: 'classic', cards: [] })
+    await main('decks.create', { name: 'Spare', rules: 'classic', cards: spare.cards })
     const wrapper = await openPicker('classic')
     expect(note(wrapper)).toBe(
       'Your active deck Starter deck cannot be played here: You own 1 of +5; this deck uses 2.',
@@ -88,36 +91,127 @@ describe('the deck picker', () => {
 })
 
 describe('with no deck to pick', () => {
-  const t = i18n.global.t
-  const none = (wrapper: VueWrapper): string => wrapper.get('[data-test="deck-none"]').text()
+  const reason = (wrapper: VueWrapper): string => wrapper.get('[data-test="deck-none"]').text()
+  const wayOut = (wrapper: VueWrapper): string[] =>
+    wrapper.findAll('[data-test="deck-way-out"]').map((line) => line.text())
+  const buildButton = (wrapper: VueWrapper) => wrapper.find('[data-test="deck-build-for-rules"]')
 
-  it('names the card a sale left the deck short of, and the trader who has it', async () => {
-    // the starter deck with a −1 in place of a +1, then the only −1 sold back to Vessa
-    const [starter] = await main('decks.list')
-    await main('shop.buy', { merchantId: 'vessa', card: '-1' })
-    const cards = [...starter!.cards]
-    cards[cards.indexOf('+1')] = '-1'
-    await main('decks.update', { id: starter!.id, cards })
-    await main('shop.sell', { merchantId: 'vessa', card: '-1' })
-    const wrapper = await openPicker('classic')
-    expect(none(wrapper)).toBe(
-      `${t('common.deckPicker.short', { deck: 'Starter deck', cards: '−1' }, 1)} ` +
-        t('common.deckPicker.buyAt', { cards: '−1', merchants: 'Old Vessa’s Stall' }),
+  /** Credits won at the tables since, as a line of the ledger says (the save's own rules). */
+  async function winCredits(amount: number): Promise<void> {
+    await rewriteSave(1, (data) => {
+      // the save's wallet as main keeps it: each line's amount and the balance after it
+      const wallet = data.wallet as typeof data.wallet & {
+        credits: number
+        ledger: { amount: number; balance: number }[]
+      }
+      wallet.credits += amount
+      wallet.ledger.push({ ...wallet.ledger.at(-1)!, amount, balance: wallet.credits })
+    })
+  }
+
+  /** Buys cards at Old Vessa’s, who has −1, −3 and +6 on her shelf. */
+  async function buy(...cards: CardCode[]): Promise<void> {
+    for (const card of cards) await main('shop.buy', { merchantId: 'vessa', card })
+  }
+
+  it('names the cards tournament rules refuse, and builds a deck of the player’s own cards', async () => {
+    await winCredits(50_000)
+    await buy('-3', '-3', '+6', '+6')
+    const wrapper = await openPicker('tournament')
+    expect(reason(wrapper)).toBe(
+      'Your deck “Starter deck” can’t be played here. These rules don’t allow +1 and +2.',
     )
+    // duplicating the starter could never work here: no copy, but a deck of the cards that fit
+    expect(wrapper.find('[data-test="deck-copy-for-rules"]').exists()).toBe(false)
+    expect(buildButton(wrapper).text()).toBe('Build a deck from your cards')
     i18n.global.locale.value = 'de'
     await settle()
-    expect(none(wrapper)).toBe(
-      'Du hast kein spielbares Deck für diese Regeln: Deinem Deck Startdeck fehlt eine Karte: −1. ' +
-        'Kaufen kannst du −1 bei Old Vessa’s Stall.',
+    expect(reason(wrapper)).toBe(
+      'Dein Deck „Startdeck“ kann hier nicht gespielt werden. Diese Regeln erlauben +1 und +2 nicht.',
     )
+    expect(buildButton(wrapper).text()).toBe('Deck aus deinen Karten bauen')
+    await buildButton(wrapper).trigger('click')
+    await settle()
+    const built = (await main('decks.list')).find((d) => d.rules === 'tournament')
+    expect(built).toMatchObject({ name: 'Startdeck (Turnier)', problems: [] })
+    expect([...built!.cards].sort()).toEqual(
+      ['+3', '+3', '+4', '+4', '+5', '+5', '+6', '+6', '-3', '-3'].sort(),
+    )
+    expect(wrapper.emitted('update:modelValue')?.at(-1)).toEqual([built!.id])
     wrapper.unmount()
   })
 
-  it('keeps the general advice when no trader the player can visit has the card', async () => {
-    // +5 is a starter card no trader sells
-    await sellAFive()
+  it('says how far the cards go and who sells more when they make no deck', async () => {
+    // the starter's +3, +4 and +5 are all tournament rules take of it
+    const wrapper = await openPicker('tournament')
+    expect(buildButton(wrapper).exists()).toBe(false)
+    expect(wayOut(wrapper)).toEqual([
+      'Of your cards, only 6 fit a deck for these rules; it needs 10.',
+      'Cards for these rules are sold at Old Vessa’s Stall.',
+    ])
+    i18n.global.locale.value = 'de'
+    await settle()
+    expect(wayOut(wrapper)).toEqual([
+      'Von deinen Karten passen nur 6 in ein Deck für diese Regeln; es braucht 10.',
+      'Karten für diese Regeln gibt es bei Old Vessa’s Stall.',
+    ])
+    wrapper.unmount()
+  })
+
+  /** A tournament deck of the starter's +3..+5 and four bought cards, then one card sold. */
+  async function tournamentDeckLessOne(sold: CardCode): Promise<void> {
+    await winCredits(50_000)
+    await buy('-3', '-3', '+6', '+6', '-1')
+    const cards: CardCode[] = ['+3', '+3', '+4', '+4', '+5', '+5', '-3', '-3', '+6', '+6']
+    await main('decks.create', { name: 'Circuit', rules: 'tournament', cards })
+    await main('shop.sell', { merchantId: 'vessa', card: sold })
+  }
+
+  it('says that no trader sells a sold starter card, and how far the rest goes', async () => {
+    await tournamentDeckLessOne('+5')
+    const wrapper = await openPicker('tournament')
+    expect(reason(wrapper)).toBe(
+      'Your deck “Circuit” can’t be played here. You own 1 of +5; this deck uses 2.',
+    )
+    expect(buildButton(wrapper).exists()).toBe(false)
+    expect(wayOut(wrapper)).toEqual([
+      'No trader you can visit sells +5.',
+      'Of your cards, only 9 fit a deck for these rules; it needs 10.',
+      // Vessa’s −3 and +6 are all bought: nothing is left to send the player to
+      'No trader you can visit sells cards for these rules yet.',
+    ])
+    wrapper.unmount()
+  })
+
+  it('names the trader who has the card a sale left the deck short of', async () => {
+    await tournamentDeckLessOne('-3')
+    const wrapper = await openPicker('tournament')
+    expect(reason(wrapper)).toBe(
+      'Your deck “Circuit” can’t be played here. You own 1 of −3; this deck uses 2.',
+    )
+    expect(wayOut(wrapper)).toEqual(['You can buy −3 from Old Vessa’s Stall.'])
+    i18n.global.locale.value = 'de'
+    await settle()
+    expect(reason(wrapper)).toBe(
+      'Dein Deck „Circuit“ kann hier nicht gespielt werden. Du besitzt 1× −3; dieses Deck braucht 2.',
+    )
+    expect(wayOut(wrapper)).toEqual(['Kaufen kannst du −3 bei Old Vessa’s Stall.'])
+    wrapper.unmount()
+  })
+
+  it('builds a classic deck of what is left when a sale leaves the starter short', async () => {
+    await winCredits(50_000)
+    await buy('-1', '-3')
+    await main('shop.sell', { merchantId: 'vessa', card: '+1' })
+    await main('shop.sell', { merchantId: 'vessa', card: '+2' })
     const wrapper = await openPicker('classic')
-    expect(none(wrapper)).toBe(t('common.deckPicker.none'))
+    expect(reason(wrapper)).toBe(
+      'Your deck “Starter deck” can’t be played here. ' +
+        'You own 1 of +1; this deck uses 2. You own 1 of +2; this deck uses 2.',
+    )
+    // the reason is said once, first: not again in the line about the active deck
+    expect(note(wrapper)).toBeNull()
+    expect(buildButton(wrapper).text()).toBe('Build a deck from your cards')
     wrapper.unmount()
   })
 })
@@ -164,11 +258,8 @@ describe('with no deck for the rules, but one of other rules whose cards they al
     wrapper.unmount()
   })
 
-  it('offers nothing when the rules refuse the cards: the starter deck in the tournament', async () => {
+  it('offers no copy when the rules refuse the cards: the starter deck in the tournament', async () => {
     const wrapper = await openPicker('tournament')
-    expect(wrapper.find('[data-test="deck-none"]').text()).toBe(
-      i18n.global.t('common.deckPicker.none'),
-    )
     expect(copyButton(wrapper).exists()).toBe(false)
     wrapper.unmount()
   })

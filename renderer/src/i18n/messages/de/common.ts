@@ -118,10 +118,16 @@ export default {
     deckPicker: {
       title: 'Nebenstapel ({rules})',
       active: 'aktiv',
-      none: 'Du hast noch kein spielbares Deck für diese Regeln. Dupliziere unter „Karten und Decks“ ein Deck und stell seine Regeln um, oder stell ein neues zusammen.',
-      short:
-        'Du hast kein spielbares Deck für diese Regeln: Deinem Deck {deck} fehlt eine Karte: {cards}. | ' +
-        'Du hast kein spielbares Deck für diese Regeln: Deinem Deck {deck} fehlen diese Karten: {cards}.',
+      none: 'Du hast noch kein Deck für diese Regeln.',
+      blocked: 'Dein Deck „{deck}“ kann hier nicht gespielt werden.',
+      notAllowed: 'Diese Regeln erlauben {cards} nicht.',
+      build: 'Deck aus deinen Karten bauen',
+      unsold: 'Kein Händler, den du erreichen kannst, verkauft {cards}.',
+      fewCards:
+        'Von deinen Karten passt nur {have} in ein Deck für diese Regeln; es braucht {size}. | ' +
+        'Von deinen Karten passen nur {have} in ein Deck für diese Regeln; es braucht {size}.',
+      shelves: 'Karten für diese Regeln gibt es bei {merchants}.',
+      noShelves: 'Noch verkauft kein Händler, den du erreichen kannst, Karten für diese Regeln.',
       buyAt: 'Kaufen kannst du {cards} bei {merchants}.',
       noneHouse: 'Noch kein eigenes Deck für diese Regeln: Das Haus leiht dir eins.',
       unplayable: '{n} Deck hier nicht spielbar | {n} Decks hier nicht spielbar',

@@ -106,11 +106,18 @@ export default {
     deckPicker: {
       title: 'Side deck ({rules})',
       active: 'active',
-      none: 'You have no playable deck for these rules yet. In the deck builder, duplicate a deck and switch its rules, or build a new one.',
-      /** in place of `none` when a deck lacks only cards a trader has: which, and where */
-      short:
-        'You have no playable deck for these rules: your deck {deck} is short of a card: {cards}. | ' +
-        'You have no playable deck for these rules: your deck {deck} is short of these cards: {cards}.',
+      none: 'You have no deck for these rules yet.',
+      /** the deck the player would bring, refused: main's reasons follow it */
+      blocked: 'Your deck “{deck}” can’t be played here.',
+      notAllowed: 'These rules don’t allow {cards}.',
+      /** the player's own cards make a legal deck: one press saves it for the table */
+      build: 'Build a deck from your cards',
+      unsold: 'No trader you can visit sells {cards}.',
+      fewCards:
+        'Of your cards, only {have} fits a deck for these rules; it needs {size}. | ' +
+        'Of your cards, only {have} fit a deck for these rules; it needs {size}.',
+      shelves: 'Cards for these rules are sold at {merchants}.',
+      noShelves: 'No trader you can visit sells cards for these rules yet.',
       buyAt: 'You can buy {cards} from {merchants}.',
       noneHouse: 'No deck of your own for these rules yet: the house lends you one.',
       unplayable: '{n} deck not playable here | {n} decks not playable here',
