@@ -4,10 +4,10 @@
  * both people may be looking (the first curtain, every hand-over), so who opens a round and who
  * won the last are said by name, never as "you", in English and German.
  */
-import { mount, type VueWrapper } from '@vue/test-utils'
-import { createPinia, setActivePinia } from 'pinia'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { hotseatStart } from '@tools/testing/hotseat-start'
+import type { VueWrapper } from '@vue/test-utils'
+import { describe, expect, it, vi } from 'vitest'
+import { HOTSEAT_NAMES as NAMES, hotseatStart } from '@tools/testing/hotseat-start'
+import { hotseatTableOpener } from '@/testing/hotseat-table'
 import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
 
 // Sound is decoration and howler wants a real audio device; everything else is real.
@@ -16,34 +16,12 @@ vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
 const real = await loadRealMain()
 const { i18n } = await import('@/i18n')
 const { useMatchStore } = await import('@/stores/match')
-const { useProfileStore } = await import('@/stores/profile')
-const { useSettingsStore } = await import('@/stores/settings')
-const TableView = (await import('./TableView.vue')).default
 
-/** The two people of `hotseatStart`, the first seat first. */
-const NAMES = ['Maren', 'Jor'] as const
 const { main, settle } = useRealMainPerTest(real, 'table-hotseat-notes', {
   profile: { slot: 1, name: 'Tester' },
 })
-let wrapper: VueWrapper | null = null
-
-afterEach(() => {
-  i18n.global.locale.value = 'en'
-  wrapper?.unmount()
-  wrapper = null
-})
-
 /** A classic hot-seat match between Maren and Jor at its table, behind its first curtain. */
-async function hotseatTable(seed: number): Promise<VueWrapper> {
-  const pinia = createPinia()
-  setActivePinia(pinia)
-  await useProfileStore().refresh()
-  useSettingsStore().settings.reducedMotion = 'on'
-  await useMatchStore().start(hotseatStart(seed))
-  wrapper = mount(TableView, { global: { plugins: [pinia, i18n] }, attachTo: document.body })
-  await settle()
-  return wrapper
-}
+const hotseatTable = hotseatTableOpener(settle, hotseatStart)
 
 const note = (w: VueWrapper, which: 'opener' | 'last-round'): string =>
   w.get(`[data-test="${which}"]`).text()

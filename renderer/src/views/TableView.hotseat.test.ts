@@ -3,9 +3,10 @@
  * A hot-seat table over the real api router on a temporary data folder: the forfeit question
  * names the person it is for and who wins by it, and main's result agrees with what it said.
  */
-import { mount, type VueWrapper } from '@vue/test-utils'
-import { createPinia, setActivePinia } from 'pinia'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { VueWrapper } from '@vue/test-utils'
+import { describe, expect, it, vi } from 'vitest'
+import { HOTSEAT_NAMES, hotseatStart } from '@tools/testing/hotseat-start'
+import { hotseatTableOpener } from '@/testing/hotseat-table'
 import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
 
 // Sound is decoration and howler wants a real audio device; everything else is real.
@@ -15,45 +16,18 @@ const real = await loadRealMain()
 const { i18n } = await import('@/i18n')
 const { useMatchStore } = await import('@/stores/match')
 const { useInputStore } = await import('@/stores/input')
-const { useProfileStore } = await import('@/stores/profile')
 const { useSettingsStore } = await import('@/stores/settings')
 const { useNavigationStore } = await import('@/stores/navigation')
-const TableView = (await import('./TableView.vue')).default
 
-const NAMES = ['Maren', 'Jor'] as const
+const NAMES = HOTSEAT_NAMES
 const { main, settle } = useRealMainPerTest(real, 'table-hotseat', {
   profile: { slot: 1, name: 'Tester' },
 })
-let wrapper: VueWrapper | null = null
-
-afterEach(() => {
-  i18n.global.locale.value = 'en'
-  wrapper?.unmount()
-  wrapper = null
-})
+/** A classic hot-seat match on the house's decks at its table, unmounted after the test. */
+const hotseatTable = hotseatTableOpener(settle, hotseatStart)
 
 /** A deal on which the two seats' totals differ once both have drawn. */
 const SEED = 1
-
-/** A classic hot-seat match between Maren and Jor on the house's decks, at its table. */
-async function hotseatTable(seed?: number): Promise<VueWrapper> {
-  const pinia = createPinia()
-  setActivePinia(pinia)
-  await useProfileStore().refresh()
-  useSettingsStore().settings.reducedMotion = 'on'
-  await useMatchStore().start({
-    mode: 'hotseat',
-    rules: 'classic',
-    players: [
-      { name: NAMES[0], deckId: null },
-      { name: NAMES[1], deckId: null },
-    ],
-    seed,
-  })
-  wrapper = mount(TableView, { global: { plugins: [pinia, i18n] }, attachTo: document.body })
-  await settle()
-  return wrapper
-}
 
 async function key(k: string): Promise<void> {
   window.dispatchEvent(new KeyboardEvent('keydown', { key: k }))
