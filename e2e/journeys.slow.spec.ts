@@ -44,7 +44,10 @@ async function wageredMatch(
 /** The ledger on the Stats and ledger screen: its newest rows' text. */
 async function ledgerRows(page: Page): Promise<string[]> {
   await expect(page.locator(screen('Stats'))).toBeVisible()
-  return page.locator('[data-test="ledger"] tbody tr').allInnerTexts()
+  // the screen shows before main's answer fills its ledger: wait for a row, then read them all
+  const rows = page.locator('[data-test="ledger"] tbody tr')
+  await expect(rows.first()).toBeVisible()
+  return rows.allInnerTexts()
 }
 
 test('win the first campaign match, buy a card, rebuild the deck, relaunch: all kept', async ({
