@@ -1,8 +1,10 @@
 /**
  * The Fullscreen setting in the browser host says what the page is: ticked, the page fills the
  * screen; left by the browser's way on another screen, the box is off when Settings opens again;
- * a reload (which leaves fullscreen) opens it off, and saved so. Electron's window is main's to
- * follow (main/shell), so this is the browser host's alone.
+ * a reload (which leaves fullscreen) opens it off, and saved so. A tab's fullscreen is its own:
+ * a second tab on the same saves, in its window, saves "off", and the first tab's box still says
+ * the first tab fills the screen. Electron's window is main's to follow (main/shell), so this is
+ * the browser host's alone.
  */
 import type { Page } from '@playwright/test'
 import { expect, test, TITLE_SCREEN } from './fixtures'
@@ -50,4 +52,43 @@ test('the Fullscreen box follows the page, whichever way it leaves fullscreen', 
   await page.locator(BOX).check()
   await expect.poll(() => filled(page)).toBe(true)
   await expect(page.locator(BOX)).toBeChecked()
+})
+
+test('a tab’s Fullscreen box shows that tab, when a second tab on the same saves is not', async ({
+  page,
+  app,
+  target,
+}) => {
+  test.skip(target !== 'web', 'one window in the desktop app')
+  const saved = async (): Promise<boolean> =>
+    ((await app.call('settings.get')) as { value: { fullscreen: boolean } }).value.fullscreen
+
+  await page.locator('[data-test="settings"]').click()
+  await page.locator(BOX).check()
+  await expect.poll(() => filled(page)).toBe(true)
+  await expect.poll(saved).toBe(true)
+
+  // a second tab opens in its window, and saves so: the one setting says "off" now
+  const other = await page.context().newPage()
+  await other.goto(app.url as string)
+  await expect(other.locator(TITLE_SCREEN)).toBeVisible()
+  await expect.poll(saved).toBe(false)
+  await other.locator('[data-test="settings"]').click()
+  await expect(other.locator(BOX)).not.toBeChecked()
+
+  // the first tab is still fullscreen, and its box says so, on Settings opened again too
+  expect(await filled(page)).toBe(true)
+  await expect(page.locator(BOX)).toBeChecked()
+  await page.keyboard.press('Escape')
+  await expect(page.locator(TITLE_SCREEN)).toBeVisible()
+  await page.locator('[data-test="settings"]').click()
+  await expect(page.locator(BOX)).toBeChecked()
+  expect(await filled(page)).toBe(true)
+
+  // one click takes it out, as the ticked box promises
+  await page.locator(BOX).uncheck()
+  await expect.poll(() => filled(page)).toBe(false)
+  await expect(page.locator(BOX)).not.toBeChecked()
+  await expect.poll(saved).toBe(false)
+  await other.close()
 })

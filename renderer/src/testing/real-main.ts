@@ -7,7 +7,15 @@
 import { createPinia, setActivePinia } from 'pinia'
 import { afterEach, beforeEach } from 'vitest'
 import { CALL_NAMES } from '@preload/call-names'
-import type { CallArg, CallName, CallResult, PazaakBridge, Result, SlotId } from '@preload/contract'
+import type {
+  AppInfo,
+  CallArg,
+  CallName,
+  CallResult,
+  PazaakBridge,
+  Result,
+  SlotId,
+} from '@preload/contract'
 
 /** The api router as a test drives it (main/api/router.ts). */
 export interface Api {
@@ -17,7 +25,12 @@ export interface Api {
 
 /** What a test needs from main and from node. */
 export interface RealMain {
-  createApi(options: { dataDir: string; host: 'web'; seed?: number; now?: () => Date }): Api
+  createApi(options: {
+    dataDir: string
+    host: AppInfo['host']
+    seed?: number
+    now?: () => Date
+  }): Api
   mkdtemp(prefix: string): Promise<string>
   rm(path: string, options: { recursive: boolean; force: boolean }): Promise<void>
   tmpdir(): string
@@ -99,19 +112,20 @@ const TEST_NOW = new Date('2025-01-01T12:00:00Z')
 
 /**
  * Main on a new temporary folder (the deals seeded, the clock fixed unless `now` is given) as
- * `window.pazaak`.
+ * `window.pazaak`: a browser host's main, unless `host` says the desktop app's.
  */
 export async function openRealMain(
   real: RealMain,
   name: string,
   now: () => Date = () => new Date(TEST_NOW),
+  host: AppInfo['host'] = 'web',
 ): Promise<RealMainSession> {
   const { flushPromises } = await import('@vue/test-utils')
   const dataDir = await real.mkdtemp(real.join(real.tmpdir(), `pazaak-${name}-`))
   const inFlight = new Set<Promise<unknown>>()
   /** Main on the folder behind the page's bridge: a new run of it after a save is rewritten. */
   const start = (): Api => {
-    const started = real.createApi({ dataDir, host: 'web', seed: 1, now })
+    const started = real.createApi({ dataDir, host, seed: 1, now })
     window.pazaak = bridgeOver(started, (_name, answer) => {
       inFlight.add(answer)
       void answer.finally(() => inFlight.delete(answer))
@@ -167,6 +181,8 @@ export interface PerTestSetup {
    * turns the animations off so that nothing waits on them.
    */
   pinia?: true | { refreshProfile?: boolean; reducedMotion?: boolean }
+  /** Which host main says it is (`app.info`): the browser host unless a test says otherwise. */
+  host?: AppInfo['host']
 }
 
 /** The main of whichever test is running: its parts may be taken apart at a file's top. */
@@ -198,7 +214,7 @@ export function useRealMainPerTest(
 
   beforeEach(async () => {
     now = start
-    session = await openRealMain(real, name, () => new Date(now))
+    session = await openRealMain(real, name, () => new Date(now), setup.host)
     const { i18n } = await import('@/i18n')
     i18n.global.locale.value = 'en'
     if (setup.profile) await session.main('profiles.create', setup.profile)
