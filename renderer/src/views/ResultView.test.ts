@@ -319,11 +319,12 @@ describe("a long tournament match's rounds", () => {
       t('table.result.set.lost'),
       t('table.result.set.unfinished'),
     ])
-    // the word, and its colour beside it: the player's set lit as their rounds are
+    // the word, and its colour beside it: the player's set lit as their rounds are, a set
+    // nobody took in the plain colour of a tied round's chip
     expect(outcomes.map((o) => o.classes())).toEqual([
       ['set-outcome', 'mine'],
       ['set-outcome', 'theirs'],
-      ['set-outcome'],
+      ['set-outcome', 'tie'],
     ])
     // main names only the first set taken: the second reads as unfinished, whatever its chips
     await withSets([you])
