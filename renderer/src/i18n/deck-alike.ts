@@ -54,13 +54,29 @@ export function namesApart(
   shown: (deck: NamedDeck) => string,
   nth: (name: string, n: number) => string,
 ): Map<string, string> {
-  const seen: string[] = []
+  const numbers = numbersApart(decks, shown)
   const names = new Map<string, string>()
   for (const deck of decks) {
-    const name = shown(deck)
-    const n = seen.filter((earlier) => sameName(earlier, name)).length + 1
-    seen.push(name)
-    names.set(deck.id, n === 1 ? name : nth(name, n))
+    const n = numbers.get(deck.id) ?? 1
+    names.set(deck.id, n === 1 ? shown(deck) : nth(shown(deck), n))
   }
   return names
+}
+
+/**
+ * Each deck's number among the decks read as it is, by id: 1 for the first of a name (shown
+ * without one), 2 for the second, and on; what `namesApart` writes after a repeated name.
+ */
+export function numbersApart(
+  decks: readonly NamedDeck[],
+  shown: (deck: NamedDeck) => string,
+): Map<string, number> {
+  const seen: string[] = []
+  const numbers = new Map<string, number>()
+  for (const deck of decks) {
+    const name = shown(deck)
+    numbers.set(deck.id, seen.filter((earlier) => sameName(earlier, name)).length + 1)
+    seen.push(name)
+  }
+  return numbers
 }

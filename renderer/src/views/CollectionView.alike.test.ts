@@ -14,6 +14,7 @@ vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
 
 const real = await loadRealMain()
 const { i18n } = await import('@/i18n')
+const { word } = await import('@/i18n/words')
 
 const { main, settle, rewriteSave } = useRealMainPerTest(real, 'deck-builder-alike', {
   profile: { slot: 1, name: 'Talon' },
@@ -88,6 +89,38 @@ describe('two saved decks read alike on the deck builder', () => {
     await wrapper.get('[data-test="delete-deck"]').trigger('click')
     await settle()
     expect(dialogTitle()).toBe('Das Deck „Smugglers (2)“ löschen?')
+    wrapper.unmount()
+  })
+
+  it('names the deck in its notices as the list does, the second numbered', async () => {
+    await twoAlike('Smugglers')
+    const { wrapper, notices } = await openCollection(settle, { onScreen: true, inPage: true })
+    /** The newest notice as the player reads it, in the language of the moment. */
+    const said = (): string => word(notices.notices.at(-1)!.message)
+
+    // the first of the two is named as it is: only a later one carries a number
+    await pick(wrapper, 1)
+    await wrapper.get('[data-test="set-active"]').trigger('click')
+    await settle()
+    expect(said()).toMatch(/^“Smugglers” is your active deck now/)
+
+    await pick(wrapper, 2)
+    await wrapper.get('[data-test="set-active"]').trigger('click')
+    await settle()
+    expect(said()).toMatch(/^“Smugglers \(2\)” is your active deck now/)
+    await wrapper.get('[data-test="deck-card"]').trigger('click')
+    await wrapper.get('[data-test="save-deck"]').trigger('click')
+    await settle()
+    expect(said()).toBe('Deck “Smugglers (2)” saved.')
+    i18n.global.locale.value = 'de'
+    await settle()
+    expect(said()).toBe('Deck „Smugglers (2)“ gespeichert.')
+
+    await wrapper.get('[data-test="delete-deck"]').trigger('click')
+    await settle()
+    await wrapper.get('[data-test="dialog-confirm"]').trigger('click')
+    await settle()
+    expect(said()).toBe('Deck „Smugglers (2)“ gelöscht.')
     wrapper.unmount()
   })
 

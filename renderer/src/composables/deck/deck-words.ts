@@ -6,7 +6,7 @@
 import type { Ref } from 'vue'
 import { useI18n } from 'vue-i18n'
 import type { Notice, SavedDeck } from '@preload/contract'
-import { nameRefusal } from '@/i18n/deck-alike'
+import { nameRefusal, numbersApart } from '@/i18n/deck-alike'
 import { copyNameIn, defaultNameIn, useDeckName } from '@/i18n/deck-name'
 import type { Wordable } from '@/i18n/words'
 import { useNoticesStore } from '@/stores/notices'
@@ -17,6 +17,9 @@ import { useNoticesStore } from '@/stores/notices'
  */
 export const noticeName = (deck: { name: string; starter?: boolean }): Wordable | string =>
   deck.starter === true ? { key: 'common.starterDeck' } : deck.name
+
+/** A deck a notice names: a saved one by its id (null: never saved), as the list numbers it. */
+type NoticeDeck = { id?: string | null; name: string; starter?: boolean }
 
 /** The names and notices the deck builder's parts share. */
 export type DeckWords = ReturnType<typeof useDeckWords>
@@ -42,5 +45,23 @@ export function useDeckWords(decks: Ref<SavedDeck[]>) {
    */
   const takenName = (name: string, id: string | null): Wordable | null =>
     nameRefusal(name, id, decks.value, deckName)
-  return { t, deckName, noticeName, copyName, defaultName, say, names, takenName }
+  /**
+   * A deck as a notice names it: as the list does, numbered where a saved deck reads as one
+   * before it ("Deck “Smugglers (2)” saved."), so the notice says which of the two it was.
+   */
+  const listedNoticeName = (deck: NoticeDeck): Wordable | string => {
+    const n = deck.id ? (numbersApart(decks.value, deckName).get(deck.id) ?? 1) : 1
+    const name = noticeName(deck)
+    return n === 1 ? name : { key: 'common.deckNameNth', params: { name, n } }
+  }
+  return {
+    t,
+    deckName,
+    noticeName: listedNoticeName,
+    copyName,
+    defaultName,
+    say,
+    names,
+    takenName,
+  }
 }
