@@ -87,8 +87,8 @@ describe('the galaxy map', () => {
       progress: '0 of 4 beaten',
       fresh: true,
     })
-    // the keyboard starts on it: the furthest open cantina
-    expect(w.get('[data-test="enter-dune-lantern"]').attributes('data-focus-home')).toBe('1')
+    // the keyboard starts on it: the Enter of the map's line that names it
+    expect(w.get('[data-test="fresh-enter"]').attributes('data-focus-home')).toBe('1')
     await w.get('[data-test="enter-dune-lantern"]').trigger('click')
     expect(useNavigationStore().current).toEqual({
       screen: 'cantina',

@@ -249,6 +249,7 @@ describe('the keyboard on the result screen', () => {
     await settle()
     await frames()
     expect(useNavigationStore().current.screen).toBe('campaign')
-    expect(focused()).toBe('enter-dune-lantern')
+    // the Enter of the line at the map's top that names the cantina just opened
+    expect(focused()).toBe('fresh-enter')
   })
 })

@@ -75,6 +75,7 @@ export default {
       lockedBy: 'Besiege {opponent_acc} {location_in}, um hierher zu reisen.',
       open: 'Offen',
       new: 'Neu',
+      freshLine: 'Eine neue Cantina steht dir offen: {location} auf {planet}',
       titleHeld: 'Titel errungen',
       progress: '{beaten} von {n} besiegt',
       next: 'Als Nächstes: {opponent}',

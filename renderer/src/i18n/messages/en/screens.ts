@@ -75,6 +75,8 @@ export default {
       open: 'Open',
       /** a cantina just opened, until the player has been in */
       new: 'New',
+      /** the line heading the map's journal while a cantina is new, said once to a screen reader */
+      freshLine: 'New cantina open: {location}, on {planet}',
       /** its champion beaten: the cantina's title is the player's */
       titleHeld: 'Title held',
       /** of the players at a cantina's tables, how many the player has beaten at least once */
