@@ -15,6 +15,7 @@ vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
 const real = await loadRealMain()
 const { i18n } = await import('@/i18n')
 const { default: DeckPicker } = await import('./DeckPicker.vue')
+const { useCampaignStore } = await import('@/stores/campaign')
 const { useCollectionStore } = await import('@/stores/collection')
 const { useShopStore } = await import('@/stores/shop')
 
@@ -26,7 +27,11 @@ const { main, settle, rewriteSave } = useRealMainPerTest(real, 'deck-picker', {
 async function openPicker(rules: RulesetId): Promise<VueWrapper> {
   const pinia = createPinia()
   setActivePinia(pinia)
-  await Promise.all([useCollectionStore().refresh(), useShopStore().refresh()])
+  await Promise.all([
+    useCollectionStore().refresh(),
+    useShopStore().refresh(),
+    useCampaignStore().refresh(),
+  ])
   const wrapper = mount(DeckPicker, {
     props: { rules, modelValue: null },
     global: { plugins: [pinia, i18n] },
@@ -34,6 +39,16 @@ async function openPicker(rules: RulesetId): Promise<VueWrapper> {
   await settle()
   return wrapper
 }
+
+/**
+ * The picker's controls in the order Tab reaches them, each by its test name (a deck to pick
+ * as `deck`, the list of decks left out as `summary`).
+ */
+const tabOrder = (wrapper: VueWrapper): string[] =>
+  wrapper.findAll('input, button, summary').map((control) => {
+    const name = control.attributes('data-test') ?? control.element.tagName.toLowerCase()
+    return name === 'deck-option' ? 'deck' : name
+  })
 
 const note = (wrapper: VueWrapper): string | null => {
   const line = wrapper.find('[data-test="deck-active-note"]')
@@ -67,6 +82,9 @@ describe('the deck picker', () => {
       'Your active deck Starter deck cannot be played here: You own 1 of +5; this deck uses 2.',
     )
     expect(wrapper.get('.unplayable summary').text()).toBe('1 deck not playable here')
+    // with decks to pick, Edit decks comes last, after what is said of the decks left out
+    expect(tabOrder(wrapper)).toEqual(['deck', 'summary', 'edit-decks'])
+    expect(wrapper.element.lastElementChild?.getAttribute('data-test')).toBe('edit-decks')
     wrapper.unmount()
 
     // a second deck left out: the count in the plural, in both languages
@@ -95,6 +113,8 @@ describe('with no deck to pick', () => {
   const wayOut = (wrapper: VueWrapper): string[] =>
     wrapper.findAll('[data-test="deck-way-out"]').map((line) => line.text())
   const buildButton = (wrapper: VueWrapper) => wrapper.find('[data-test="deck-build-for-rules"]')
+  const traders = (wrapper: VueWrapper): string[] =>
+    wrapper.findAll('[data-test="deck-trader"]').map((line) => line.text())
 
   /** Credits won at the tables since, as a line of the ledger says (the save's own rules). */
   async function winCredits(amount: number): Promise<void> {
@@ -124,6 +144,8 @@ describe('with no deck to pick', () => {
     // duplicating the starter could never work here: no copy, but a deck of the cards that fit
     expect(wrapper.find('[data-test="deck-copy-for-rules"]').exists()).toBe(false)
     expect(buildButton(wrapper).text()).toBe('Build a deck from your cards')
+    // the way out first, Edit decks beside it
+    expect(tabOrder(wrapper)).toEqual(['deck-build-for-rules', 'edit-decks'])
     i18n.global.locale.value = 'de'
     await settle()
     expect(reason(wrapper)).toBe(
@@ -147,14 +169,17 @@ describe('with no deck to pick', () => {
     expect(buildButton(wrapper).exists()).toBe(false)
     expect(wayOut(wrapper)).toEqual([
       'Of your cards, only 6 fit a deck for these rules; it needs 10.',
-      'Cards for these rules are sold at Old Vessa’s Stall.',
+      'More are sold at:',
     ])
+    // a new player reaches one cantina: its trader, a line with the cantina to find them in
+    expect(traders(wrapper)).toEqual(['Old Vessa’s Stall · The Rusted Anchor'])
     i18n.global.locale.value = 'de'
     await settle()
     expect(wayOut(wrapper)).toEqual([
       'Von deinen Karten passen nur 6 in ein Deck für diese Regeln; es braucht 10.',
-      'Karten für diese Regeln gibt es bei Old Vessa’s Stall.',
+      'Weitere gibt es bei:',
     ])
+    expect(traders(wrapper)).toEqual(['Old Vessa’s Stall · The Rusted Anchor'])
     wrapper.unmount()
   })
 
@@ -180,6 +205,7 @@ describe('with no deck to pick', () => {
       // Vessa’s −3 and +6 are all bought: nothing is left to send the player to
       'No trader you can visit sells cards for these rules yet.',
     ])
+    expect(traders(wrapper)).toEqual([])
     wrapper.unmount()
   })
 
@@ -189,13 +215,16 @@ describe('with no deck to pick', () => {
     expect(reason(wrapper)).toBe(
       'Your deck “Circuit” can’t be played here. You own 1 of −3; this deck uses 2.',
     )
-    expect(wayOut(wrapper)).toEqual(['You can buy −3 from Old Vessa’s Stall.'])
+    expect(wayOut(wrapper)).toEqual(['You can buy −3 from:'])
+    expect(traders(wrapper)).toEqual(['Old Vessa’s Stall · The Rusted Anchor'])
+    // no button to press but Edit decks: it comes before the deck left out, beside the way out
+    expect(tabOrder(wrapper)).toEqual(['edit-decks', 'summary'])
     i18n.global.locale.value = 'de'
     await settle()
     expect(reason(wrapper)).toBe(
       'Dein Deck „Circuit“ kann hier nicht gespielt werden. Du besitzt 1× −3; dieses Deck braucht 2.',
     )
-    expect(wayOut(wrapper)).toEqual(['Kaufen kannst du −3 bei Old Vessa’s Stall.'])
+    expect(wayOut(wrapper)).toEqual(['Kaufen kannst du −3 bei:'])
     wrapper.unmount()
   })
 
@@ -226,6 +255,7 @@ describe('with no deck for the rules, but one of other rules whose cards they al
       'Your deck “Starter deck” has only cards these rules allow.',
     )
     expect(copyButton(wrapper).text()).toBe('Copy this deck for Cantina rules')
+    expect(tabOrder(wrapper)).toEqual(['deck-copy-for-rules', 'edit-decks'])
     await copyButton(wrapper).trigger('click')
     await settle()
     const [starter, copy] = await main('decks.list')
@@ -237,6 +267,8 @@ describe('with no deck for the rules, but one of other rules whose cards they al
     await settle()
     expect(copyButton(wrapper).exists()).toBe(false)
     expect(wrapper.findAll('[data-test="deck-option"]')).toHaveLength(1)
+    // a deck to pick now: Edit decks goes back after it
+    expect(tabOrder(wrapper)).toEqual(['deck', 'edit-decks'])
     wrapper.unmount()
   })
 

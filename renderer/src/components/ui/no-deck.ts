@@ -1,6 +1,13 @@
 import { storeToRefs } from 'pinia'
 import { ref, watch, type Ref } from 'vue'
-import type { CardCode, DeckFromCollection, Message, RulesetId, SavedDeck } from '@preload/contract'
+import type {
+  CardCode,
+  DeckFromCollection,
+  Merchant,
+  Message,
+  RulesetId,
+  SavedDeck,
+} from '@preload/contract'
 import { RULESETS } from '@common/rulesets'
 import { cardsShort, sellersOf } from '@/components/deck/short-decks'
 import { useCollectionStore } from '@/stores/collection'
@@ -14,18 +21,21 @@ import { useShopStore } from '@/stores/shop'
  * shelves (`shop.merchants`). The renderer only chooses which to say.
  */
 
+/** A trader the way out sends the player to, and the cantina to find them in. */
+export type Trader = Pick<Merchant, 'id' | 'name' | 'locationId'>
+
 /** The way out, in the order it is looked for. */
 export type WayOut =
   /** the player's own cards make a full deck for these rules: one press saves and picks it */
   | { kind: 'build'; cards: CardCode[] }
   /** the deck lacks only cards the player owns too few of, and a trader has each of them */
-  | { kind: 'buy'; cards: CardCode[]; merchants: string[] }
+  | { kind: 'buy'; cards: CardCode[]; traders: Trader[] }
   /**
    * the collection holds too few cards these rules allow (`have` of a deck's `size`); `unsold`
-   * names the cards the deck lacks that no trader the player can visit has, `merchants` those
+   * names the cards the deck lacks that no trader the player can visit has, `traders` those
    * who have cards these rules allow on their shelves
    */
-  | { kind: 'collect'; have: number; size: number; unsold: CardCode[]; merchants: string[] }
+  | { kind: 'collect'; have: number; size: number; unsold: CardCode[]; traders: Trader[] }
 
 export interface NoDeck {
   /** the deck the player would bring: of these rules, else the active one, else the first */
@@ -78,16 +88,15 @@ export function useNoDeck(rules: () => RulesetId, open: () => boolean): Ref<NoDe
     if (made.complete) return { kind: 'build', cards: made.cards }
     const short = problems.length ? cardsShort({ problems }) : []
     const unsold = short.filter((card) => sellersOf(merchants.value, [card]).length === 0)
-    const names = (cards: readonly CardCode[]) =>
-      sellersOf(merchants.value, cards).map((m) => m.name)
+    const traders = (cards: readonly CardCode[]): Trader[] => sellersOf(merchants.value, cards)
     if (short.length && !unsold.length)
-      return { kind: 'buy', cards: short, merchants: names(short) }
+      return { kind: 'buy', cards: short, traders: traders(short) }
     return {
       kind: 'collect',
       have: made.cards.length,
       size: RULESETS[table].deck.size,
       unsold,
-      merchants: names(RULESETS[table].cards),
+      traders: traders(RULESETS[table].cards),
     }
   }
   return state

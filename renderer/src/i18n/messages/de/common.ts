@@ -126,9 +126,9 @@ export default {
       fewCards:
         'Von deinen Karten passt nur {have} in ein Deck für diese Regeln; es braucht {size}. | ' +
         'Von deinen Karten passen nur {have} in ein Deck für diese Regeln; es braucht {size}.',
-      shelves: 'Karten für diese Regeln gibt es bei {merchants}.',
+      shelves: 'Weitere gibt es bei:',
       noShelves: 'Noch verkauft kein Händler, den du erreichen kannst, Karten für diese Regeln.',
-      buyAt: 'Kaufen kannst du {cards} bei {merchants}.',
+      buyAt: 'Kaufen kannst du {cards} bei:',
       noneHouse: 'Noch kein eigenes Deck für diese Regeln: Das Haus leiht dir eins.',
       unplayable: '{n} Deck hier nicht spielbar | {n} Decks hier nicht spielbar',
       activeUnplayable: 'Dein aktives Deck {deck} kann hier nicht gespielt werden: {problems}',

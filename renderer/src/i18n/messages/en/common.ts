@@ -116,9 +116,11 @@ export default {
       fewCards:
         'Of your cards, only {have} fits a deck for these rules; it needs {size}. | ' +
         'Of your cards, only {have} fit a deck for these rules; it needs {size}.',
-      shelves: 'Cards for these rules are sold at {merchants}.',
+      /** over the list of traders (each with their cantina) who have cards for these rules */
+      shelves: 'More are sold at:',
       noShelves: 'No trader you can visit sells cards for these rules yet.',
-      buyAt: 'You can buy {cards} from {merchants}.',
+      /** over the list of traders (each with their cantina) who have the cards */
+      buyAt: 'You can buy {cards} from:',
       noneHouse: 'No deck of your own for these rules yet: the house lends you one.',
       unplayable: '{n} deck not playable here | {n} decks not playable here',
       activeUnplayable: 'Your active deck {deck} cannot be played here: {problems}',
