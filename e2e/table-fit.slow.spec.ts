@@ -733,15 +733,16 @@ for (const language of ['en', 'de'] as const) {
 }
 
 /**
- * The top and bottom of what a screen shows (its children's boxes), and the band its 50rem
- * leaves above and below on a window taller than that, in the window's pixels.
+ * The top and bottom of what a screen shows (its children's boxes; a line kept for screen
+ * readers alone is drawn nowhere), and the band its 50rem leaves above and below on a window
+ * taller than that, in the window's pixels.
  */
 function shownBand(
   page: Page,
   name: string,
 ): Promise<{ top: number; bottom: number; gap: number }> {
   return page.evaluate(`(() => {
-    const boxes = [...document.querySelectorAll('[data-screen="${name}"] > *')]
+    const boxes = [...document.querySelectorAll('[data-screen="${name}"] > :not(.visually-hidden)')]
       .map((e) => e.getBoundingClientRect()).filter((b) => b.height > 0)
     const rem = parseFloat(getComputedStyle(document.documentElement).fontSize)
     return {
