@@ -61,6 +61,17 @@ async function scrollSize(page: Page): Promise<{ sw: number; sh: number; w: numb
   )
 }
 
+/**
+ * The box of the first element each selector finds, null where none is drawn, all in one call
+ * (a call each made the checks at every size slow; a string: e2e code has no DOM library types).
+ */
+function firstBoxes(page: Page, selectors: readonly string[]): Promise<(Box | null)[]> {
+  return page.evaluate(`${JSON.stringify(selectors)}.map((selector) => {
+    const el = document.querySelector(selector)
+    return el && el.getClientRects().length > 0 ? el.getBoundingClientRect().toJSON() : null
+  })`)
+}
+
 /** Goes back to the title screen by Esc, one screen at a time (a menu screen is at most four deep). */
 async function backToTitle(page: Page): Promise<void> {
   for (let i = 0; i < 4 && !(await page.locator(screen('Title')).isVisible()); i++)
@@ -92,8 +103,9 @@ for (const language of ['en', 'de'] as const) {
       const scroll = await scrollSize(page)
       expect.soft(scroll.sw, `no sideways scroll at ${label}`).toBeLessThanOrEqual(scroll.w)
       expect.soft(scroll.sh, `no scroll at ${label}`).toBeLessThanOrEqual(scroll.h)
-      for (const part of PARTS) {
-        const box = await page.locator(part).first().boundingBox()
+      const boxes = await firstBoxes(page, PARTS)
+      for (const [i, part] of PARTS.entries()) {
+        const box = boxes[i] ?? null
         expect.soft(box, `${part} is shown at ${label}`).not.toBeNull()
         if (!box) continue
         const inside =
@@ -153,8 +165,9 @@ async function advisorClear(page: Page, label: string, cardWidth: number): Promi
   const panel = await page.locator('[data-test="hint-panel"]').boundingBox()
   expect(panel, `the advisor shows at ${label}`).not.toBeNull()
   if (panel) {
-    for (const part of UNDER_ADVISOR) {
-      const box = await page.locator(part).first().boundingBox()
+    const boxes = await firstBoxes(page, UNDER_ADVISOR)
+    for (const [i, part] of UNDER_ADVISOR.entries()) {
+      const box = boxes[i] ?? null
       expect.soft(box, `${part} is shown under the advisor at ${label}`).not.toBeNull()
       if (!box) continue
       expect.soft(overlaps(panel, box), `the advisor covers ${part} at ${label}`).toBe(false)

@@ -30,8 +30,18 @@ class OneCardRound {
   /** One number per state: which chance, both totals (under 32), the two flags; -1 unknown. */
   private readonly memo = new Float64Array(3 * 32 * 32 * 4).fill(-1)
 
+  /**
+   * Where playing the card takes each total a draw may bring (0..30): worked out once, as the
+   * recursion asks this for every state, and an array per ask made the weights a slow start.
+   */
+  private readonly moves: readonly (readonly number[])[]
+
   /** `code`: the holder's one hand card, or null for a holder without one. */
-  constructor(private readonly code: CardCode | null) {}
+  constructor(code: CardCode | null) {
+    this.moves = Array.from({ length: 31 }, (_, total) =>
+      code === null ? [] : plainMoves(code, total).filter((to) => to >= 0),
+    )
+  }
 
   /** The holder's chance over the whole round: either player opens, equally often. */
   chance(): number {
@@ -45,18 +55,22 @@ class OneCardRound {
 
   /** The holder draws next. */
   private holderDraws(mine: number, theirs: number, theyStand: boolean, held: boolean): number {
-    return this.kept(keyOf(HOLDER_DRAWS, mine, theirs, theyStand, held), () =>
+    const key = keyOf(HOLDER_DRAWS, mine, theirs, theyStand, held)
+    const known = this.memo[key] as number
+    if (known >= 0) return known
+    return this.keep(
+      key,
       overDraws((card) => this.holderPlays(mine + card, theirs, theyStand, held)),
     )
   }
 
   /** The holder drew to `mine`: the best of keeping the card and of each way to play it. */
   private holderPlays(mine: number, theirs: number, theyStand: boolean, held: boolean): number {
-    const options: number[] = [this.holderSettles(mine, theirs, theyStand, held)]
-    if (held && this.code !== null)
-      for (const to of plainMoves(this.code, mine))
-        if (to >= 0) options.push(this.holderSettles(to, theirs, theyStand, false))
-    return Math.max(...options)
+    let best = this.holderSettles(mine, theirs, theyStand, held)
+    if (held)
+      for (const to of this.moves[mine] ?? [])
+        best = Math.max(best, this.holderSettles(to, theirs, theyStand, false))
+    return best
   }
 
   /** The holder on `total`, its card played or kept: bust, or the better of standing and on. */
@@ -73,7 +87,11 @@ class OneCardRound {
 
   /** The card-less player draws next, the holder not standing: it stands at 17+. */
   private otherDraws(mine: number, theirs: number, held: boolean): number {
-    return this.kept(keyOf(OTHER_DRAWS, mine, theirs, false, held), () =>
+    const key = keyOf(OTHER_DRAWS, mine, theirs, false, held)
+    const known = this.memo[key] as number
+    if (known >= 0) return known
+    return this.keep(
+      key,
       overDraws((card) => {
         const total = theirs + card
         return total > 20 ? 1 : this.holderDraws(mine, total, total >= 17, held)
@@ -83,7 +101,11 @@ class OneCardRound {
 
   /** The holder stands on `mine`; the card-less player draws until ahead, level at 17+, or bust. */
   private otherDrawsAlone(theirs: number, mine: number): number {
-    return this.kept(keyOf(OTHER_DRAWS_ALONE, mine, theirs, false, false), () =>
+    const key = keyOf(OTHER_DRAWS_ALONE, mine, theirs, false, false)
+    const known = this.memo[key] as number
+    if (known >= 0) return known
+    return this.keep(
+      key,
       overDraws((card) => {
         const total = theirs + card
         if (total > 20) return 0
@@ -94,11 +116,12 @@ class OneCardRound {
     )
   }
 
-  /** The chance kept for `key`, worked out the first time it is asked. */
-  private kept(key: number, work: () => number): number {
-    const known = this.memo[key] as number
-    if (known >= 0) return known
-    const value = work()
+  /**
+   * Keeps the chance worked out for `key`. Each step reads the memo before it makes the
+   * closures that work a chance out: made for every ask, known or not, they made the weights
+   * a slow start for every process that loads the AI.
+   */
+  private keep(key: number, value: number): number {
     this.memo[key] = value
     return value
   }

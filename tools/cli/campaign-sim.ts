@@ -5,94 +5,12 @@
  * With --json, one JSON object on stdout; progress always goes to stderr.
  */
 import { fork } from 'node:child_process'
-import { AI_TIERS, type AiTier } from '@main/ai'
 import { locationsInOrder } from '@main/services/campaign/campaign'
 import { median, opponentRows, simulateCampaign, summarise, type SimRun } from '@tools/campaign/sim'
-
-const USAGE = `Usage: npm run --silent campaign-sim -- [--seeds 20] [--first-seed 1] [--player ${AI_TIERS.join('|')}] [--max-matches 150] [--stake-share 0.1] [--jobs 2] [--json]`
+import { parseArgs, refusal, type Args } from './campaign-sim-args'
 
 /** "1 seed", "20 seeds"; "1 match", "150 matches". */
 const count = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`
-
-interface Args {
-  seeds: number
-  firstSeed: number
-  json: boolean
-  player: AiTier
-  maxMatches: number
-  stakeShare: number
-  /** processes to spread the seeds over (the runs are independent) */
-  jobs: number
-  /** internal: this process is a worker running only these seeds */
-  worker: number[] | null
-}
-
-function parseArgs(argv: string[]): Args {
-  const args: Args = {
-    seeds: 20,
-    firstSeed: 1,
-    json: false,
-    player: 'veteran',
-    maxMatches: 150,
-    stakeShare: 0.1,
-    jobs: 2,
-    worker: null,
-  }
-  for (let i = 0; i < argv.length; i++) {
-    const flag = argv[i]
-    const value = argv[i + 1]
-    const number = (): number => {
-      const n = Number(value)
-      if (value === undefined || value === '' || !Number.isFinite(n))
-        throw new Error(`${flag} needs a number.`)
-      i++
-      return n
-    }
-    // out of range is refused, not clamped: a typo must not quietly run another experiment
-    const whole = (min: number): number => {
-      const n = number()
-      if (!Number.isInteger(n) || n < min)
-        throw new Error(`${flag} is a whole number of ${min} or more, not ${value}.`)
-      return n
-    }
-    switch (flag) {
-      case '--json':
-        args.json = true
-        break
-      case '--seeds':
-        args.seeds = whole(1)
-        break
-      case '--first-seed':
-        args.firstSeed = whole(Number.MIN_SAFE_INTEGER)
-        break
-      case '--max-matches':
-        args.maxMatches = whole(1)
-        break
-      case '--stake-share':
-        args.stakeShare = number()
-        if (args.stakeShare < 0 || args.stakeShare > 1)
-          throw new Error(`--stake-share is a share of the credits from 0 to 1, not ${value}.`)
-        break
-      case '--jobs':
-        args.jobs = whole(1)
-        break
-      case '--worker':
-        args.worker = (value ?? '').split(',').map(Number)
-        i++
-        break
-      case '--player':
-        if (!AI_TIERS.includes(value as AiTier)) {
-          throw new Error(`--player is one of ${AI_TIERS.join(', ')}.`)
-        }
-        args.player = value as AiTier
-        i++
-        break
-      default:
-        throw new Error(`Unknown option "${flag}".`)
-    }
-  }
-  return args
-}
 
 function pad(text: string | number, width: number, right = false): string {
   const s = String(text)
@@ -187,7 +105,7 @@ async function main(argv: string[]): Promise<number> {
   try {
     args = parseArgs(argv)
   } catch (error) {
-    process.stderr.write(`${(error as Error).message}\n${USAGE}\n`)
+    process.stderr.write(refusal((error as Error).message))
     return 2
   }
   if (args.worker) {

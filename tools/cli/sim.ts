@@ -17,85 +17,34 @@
  * won that the tier lost, and the other way round).
  */
 import { appendFileSync } from 'node:fs'
-import { isRulesetId, type RulesetId } from '@main/engine'
 import { runSeries, type SeriesResult } from '@tools/ai/arena-run'
 import type { Contestant } from '@tools/ai/arena'
 import {
-  CONTESTANT_NAMES,
   contestantByName,
   SCRIPTED_PLAYERS,
   SCRIPTED_WORDS,
   type ScriptedName,
 } from '@tools/ai/contestants'
-import { POLICIES } from '@main/ai/belief'
 import { progressBar } from './progress'
+import { parseSimArgs, Refused, refusal, type Flags } from './sim-args'
 
+/** Says what is wrong with the arguments, with the usage, and stops with exit code 2. */
 function fail(message: string): never {
-  process.stderr.write(
-    `${message}\nUsage: npm run sim -- --rules classic|tournament|cantina --a PLAYER --b PLAYER [--matches 2000] [--seed 1] [--json] [--log FILE]\n` +
-      `       npm run sim -- --scripted [--rules R] [--matches 400] [--seed 1] [--players a,b] [--against a,b,sure] [--json] [--log FILE]\n` +
-      `PLAYER: ${CONTESTANT_NAMES.join(', ')}, policy:<id>, sure:<id>\n` +
-      `<id>: ${POLICIES.map((p) => p.id).join(', ')}\n`,
-  )
+  process.stderr.write(refusal(message))
   process.exit(2)
-}
-
-/** The flags that take a value, and the mode each belongs to (null: both). */
-const VALUE_FLAGS: Readonly<Record<string, 'pair' | 'scripted' | null>> = {
-  rules: null,
-  matches: null,
-  seed: null,
-  log: null,
-  a: 'pair',
-  b: 'pair',
-  players: 'scripted',
-  against: 'scripted',
 }
 
 const FIXED = ['master', 'veteran', 'kotor', 'rookie'] as const
 const pct = (x: number): string => `${(x * 100).toFixed(1)}%`
 
-interface Flags {
-  rules: RulesetId
-  matches: number
-  seed: number
-  json: boolean
-  log: string | undefined
-  named: Map<string, string>
-}
-
+/** The arguments read, or the refusal printed and exit code 2 (sim-args.ts). */
 function parse(argv: string[]): Flags & { scripted: boolean } {
-  const named = new Map<string, string>()
-  let json = false
-  let scripted = false
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i] as string
-    if (arg === '--json') json = true
-    else if (arg === '--scripted') scripted = true
-    else if (arg.startsWith('--')) {
-      const key = arg.slice(2)
-      if (!(key in VALUE_FLAGS)) fail(`Unknown option "${arg}".`)
-      const value = argv[i + 1]
-      // a flag followed by another flag or by nothing has no value: say so, not "Unknown ruleset"
-      if (value === undefined || value.startsWith('--')) fail(`${arg} needs a value.`)
-      named.set(key, value)
-      i++
-    } else fail(`Unexpected argument "${arg}".`)
+  try {
+    return parseSimArgs(argv)
+  } catch (error) {
+    if (error instanceof Refused) fail(error.message)
+    throw error
   }
-  for (const key of named.keys()) {
-    const mode = VALUE_FLAGS[key]
-    if (mode === 'scripted' && !scripted) fail(`--${key} belongs to --scripted.`)
-    if (mode === 'pair' && scripted) fail(`--${key} is for a single pairing, not --scripted.`)
-  }
-  if (!scripted && (!named.has('a') || !named.has('b'))) fail('Name both players: --a and --b.')
-  const rules = named.get('rules') ?? 'classic'
-  if (!isRulesetId(rules)) fail(`Unknown ruleset "${rules}".`)
-  const matches = Number(named.get('matches') ?? (scripted ? '400' : '2000'))
-  const seed = Number(named.get('seed') ?? '1')
-  if (!Number.isInteger(matches) || matches < 1)
-    fail('--matches must be a whole number of 1 or more.')
-  if (!Number.isInteger(seed)) fail('--seed must be a whole number.')
-  return { rules, matches, seed, json, scripted, log: named.get('log'), named }
 }
 
 function player(name: string): Contestant {
