@@ -60,7 +60,7 @@ describe('the campaign log, worded', () => {
       'Won the −3 card from Sister Kell.',
       'Beat Sister Kell at The Rusted Anchor and took the title Champion of the Rusted Anchor.',
       'The Dune Lantern on Ashmarrow opened its doors.',
-      'Won a stake of 20,000 credits from Sister Kell, before any house cut.',
+      'Won a stake of 20,000\u00a0cr from Sister Kell, before any house cut.',
     ])
   })
 
@@ -73,7 +73,7 @@ describe('the campaign log, worded', () => {
       'Karte −3 von Sister Kell gewonnen.',
       'Sister Kell im Rusted Anchor besiegt und den Titel „Champion des Rusted Anchor“ errungen.',
       'Die Türen der Dune Lantern auf Ashmarrow stehen dir jetzt offen.',
-      'Den Einsatz von Sister Kell gewonnen: 20.000 Credits, vor einem etwaigen Hausanteil.',
+      'Den Einsatz von Sister Kell gewonnen: 20.000\u00a0Cr, vor einem etwaigen Hausanteil.',
     ])
   })
 
@@ -86,12 +86,12 @@ describe('the campaign log, worded', () => {
     ]
     expect(entries.map(lines.logLine)).toEqual([
       'The last champion fell. The campaign is won; the tables stay open.',
-      'Lost a stake of 25,000 credits to Mother Oona.',
+      'Lost a stake of 25,000\u00a0cr to Mother Oona.',
       'Won the ±1 and D cards from Mother Oona.',
     ])
     expect(inGerman(() => entries.map(lines.logLine))).toEqual([
       'Der letzte Champion ist gefallen. Die Kampagne ist gewonnen; die Tische bleiben offen.',
-      'Einen Einsatz von 25.000 Credits an Mother Oona verloren.',
+      'Einen Einsatz von 25.000\u00a0Cr an Mother Oona verloren.',
       'Karten ±1 und D von Mother Oona gewonnen.',
     ])
   })
@@ -120,11 +120,11 @@ describe('the campaign log, worded', () => {
     expect(lost.creditsDelta).toBe(-80_000)
     const line = (progress: CampaignProgress) => lines.logLine(progress.log.at(-1)!)
     expect(line(won.progress)).toBe(
-      'Won a stake of 80,000 credits from Grandmaster Sable Orrin, before any house cut.',
+      'Won a stake of 80,000\u00a0cr from Grandmaster Sable Orrin, before any house cut.',
     )
-    expect(line(lost.progress)).toBe('Lost a stake of 80,000 credits to Grandmaster Sable Orrin.')
+    expect(line(lost.progress)).toBe('Lost a stake of 80,000\u00a0cr to Grandmaster Sable Orrin.')
     expect(inGerman(() => line(lost.progress))).toBe(
-      'Einen Einsatz von 80.000 Credits an Grandmaster Sable Orrin verloren.',
+      'Einen Einsatz von 80.000\u00a0Cr an Grandmaster Sable Orrin verloren.',
     )
     // "pot" is kept for both stakes together
     expect([line(won.progress), line(lost.progress)].join(' ')).not.toMatch(/\bpot\b/i)
@@ -204,8 +204,8 @@ describe('the result notes, worded', () => {
 
   it('reads in English as main used to write them, the bounty as a first win’s prize', () => {
     expect(notes()).toEqual([
-      "You won Sister Kell's stake of 20,000 credits.",
-      'First win over Sister Kell: a one-time bounty of 3,000 credits.',
+      "You won Sister Kell's stake of 20,000\u00a0cr.",
+      'First win over Sister Kell: a one-time bounty of 3,000\u00a0cr.',
       'Prize card: −3.',
       'Title earned: Champion of the Rusted Anchor.',
       'The Dune Lantern on Ashmarrow is open to you.',
@@ -214,8 +214,8 @@ describe('the result notes, worded', () => {
 
   it('reads in German, the title earned in German', () => {
     expect(inGerman(notes)).toEqual([
-      'Du hast Sister Kells Einsatz gewonnen: 20.000 Credits.',
-      'Erster Sieg über Sister Kell: eine einmalige Siegprämie von 3.000 Credits.',
+      'Du hast Sister Kells Einsatz gewonnen: 20.000\u00a0Cr.',
+      'Erster Sieg über Sister Kell: eine einmalige Siegprämie von 3.000\u00a0Cr.',
       'Prämienkarte: −3.',
       'Titel errungen: Champion des Rusted Anchor.',
       'Die Dune Lantern auf Ashmarrow steht dir jetzt offen.',
@@ -236,18 +236,18 @@ describe('the result notes, worded', () => {
     ).notes
     const all = [...doss, ...pip, ...lost]
     expect(all.map((note) => lines.note(note))).toEqual([
-      "You won Doss Merrow's stake of 2,000 credits; the house kept 300 credits of it.",
-      'First win over Doss Merrow: a one-time bounty of 5,000 credits.',
-      'First win over Pip Odell: a one-time bounty of 300 credits.',
-      "The house pays the table's purse: 150 credits.",
-      'You lost your stake of 150 credits to Marla Quince.',
+      "You won Doss Merrow's stake of 2,000\u00a0cr; the house kept 300\u00a0cr of it.",
+      'First win over Doss Merrow: a one-time bounty of 5,000\u00a0cr.',
+      'First win over Pip Odell: a one-time bounty of 300\u00a0cr.',
+      "The house pays the table's purse: 150\u00a0cr.",
+      'You lost your stake of 150\u00a0cr to Marla Quince.',
     ])
     expect(inGerman(() => all.map((note) => lines.note(note)))).toEqual([
-      'Du hast Doss Merrows Einsatz gewonnen: 2.000 Credits; das Haus hat davon 300 Credits einbehalten.',
-      'Erster Sieg über Doss Merrow: eine einmalige Siegprämie von 5.000 Credits.',
-      'Erster Sieg über Pip Odell: eine einmalige Siegprämie von 300 Credits.',
-      'Das Haus zahlt das Preisgeld des Tisches: 150 Credits.',
-      'Du hast deinen Einsatz von 150 Credits an Marla Quince verloren.',
+      'Du hast Doss Merrows Einsatz gewonnen: 2.000\u00a0Cr; das Haus hat davon 300\u00a0Cr einbehalten.',
+      'Erster Sieg über Doss Merrow: eine einmalige Siegprämie von 5.000\u00a0Cr.',
+      'Erster Sieg über Pip Odell: eine einmalige Siegprämie von 300\u00a0Cr.',
+      'Das Haus zahlt das Preisgeld des Tisches: 150\u00a0Cr.',
+      'Du hast deinen Einsatz von 150\u00a0Cr an Marla Quince verloren.',
     ])
   })
 
@@ -283,9 +283,9 @@ describe('the result notes, worded', () => {
   it("names whose stake was won, in German by the name's genitive", () => {
     const [stake] = win(newCampaignProgress(), 'marla-quince', 150).notes
     expect(stake).toMatchObject({ key: 'stakeWon', opponent: { name: 'Marla Quince' } })
-    expect(lines.note(stake!)).toBe("You won Marla Quince's stake of 150 credits.")
+    expect(lines.note(stake!)).toBe("You won Marla Quince's stake of 150\u00a0cr.")
     expect(inGerman(() => lines.note(stake!))).toBe(
-      'Du hast Marla Quince’ Einsatz gewonnen: 150 Credits.',
+      'Du hast Marla Quince’ Einsatz gewonnen: 150\u00a0Cr.',
     )
   })
 

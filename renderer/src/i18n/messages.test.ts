@@ -129,6 +129,19 @@ describe('English', () => {
     expect(pots(en, /\bpot\b[^.;:]*\{credits\}/i)).toEqual([])
     expect(pots(de, /\bpott\b[^.;:]*\{credits\}/i)).toEqual([])
   })
+
+  // One unit for an amount in each language (docs/messages.md): 1,500 cr, 1.500 Cr, never the
+  // word after a figure, the other language's unit, or a space a line could break at.
+  it('writes an amount of credits with its language’s unit, in English and German', () => {
+    const strays = (catalog: Map<string, string>, wrong: RegExp) =>
+      [...catalog].filter(([, text]) => wrong.test(text)).map(([key]) => key)
+    expect(strays(en, /[}\d][ \u00a0](credits?|Cr)\b|[}\d] cr\b/)).toEqual([])
+    expect(strays(de, /[}\d][ \u00a0](Credits?|cr)\b|[}\d] Cr\b/)).toEqual([])
+    expect([en.get('common.credits'), de.get('common.credits')]).toEqual([
+      '{amount}\u00a0cr',
+      '{amount}\u00a0Cr',
+    ])
+  })
 })
 
 describe('every key main can send (common/messages.ts MESSAGES)', () => {
@@ -214,7 +227,7 @@ describe('every key main can send (common/messages.ts MESSAGES)', () => {
     // a minus card with the minus sign the cards show, not the code's hyphen
     expect(
       german({ key: 'errors.shop.tooDear', params: { card: '-1', price: 5000, have: 1500 } }),
-    ).toBe('\u22121 kostet 5.000 Credits; du hast 1.500.')
+    ).toBe('\u22121 kostet 5.000\u00a0Cr; du hast 1.500\u00a0Cr.')
     expect(
       german({
         key: 'errors.match.deckUnplayable',

@@ -341,7 +341,7 @@ describe('the house’s purse at the free table', () => {
     i18n.global.locale.value = 'de'
     await settle()
     expect(purseNote(w)).toBe(
-      'Preisgeld des Hauses: 150\u00a0Cr pro Sieg, solange du unter 1.000\u00a0Cr hast, wie jetzt.',
+      'Das Haus zahlt dir 150\u00a0Cr pro Sieg dazu, denn du hast unter 1.000\u00a0Cr.',
     )
   })
 

@@ -91,10 +91,10 @@ describe('the stake won', () => {
   it('names whose stake it was, in German by their genitive', async () => {
     await beatInMain(main, ['pip-odell'])
     const w = await resultOfWin('marla-quince', 50)
-    expect(news(w)).toContain("You won Marla Quince's stake of 50 credits.")
+    expect(news(w)).toContain("You won Marla Quince's stake of 50\u00a0cr.")
     i18n.global.locale.value = 'de'
     await settle()
-    expect(news(w)).toContain('Du hast Marla Quince’ Einsatz gewonnen: 50 Credits.')
+    expect(news(w)).toContain('Du hast Marla Quince’ Einsatz gewonnen: 50\u00a0Cr.')
   })
 
   it('says the house cut is taken off the credits won, small under them, with its unit', async () => {
@@ -107,7 +107,7 @@ describe('the stake won', () => {
       w.get('[data-test="credits-delta"]').element.parentElement,
     )
     expect(news(w)).toContain(
-      "You won Tobin Vey's stake of 250 credits; the house kept 25 credits of it.",
+      "You won Tobin Vey's stake of 250\u00a0cr; the house kept 25\u00a0cr of it.",
     )
     i18n.global.locale.value = 'de'
     await settle()
@@ -115,7 +115,7 @@ describe('the stake won', () => {
       'Hausanteil von 25\u00a0Cr schon abgezogen',
     )
     expect(news(w)).toContain(
-      'Du hast Tobin Veys Einsatz gewonnen: 250 Credits; das Haus hat davon 25 Credits einbehalten.',
+      'Du hast Tobin Veys Einsatz gewonnen: 250\u00a0Cr; das Haus hat davon 25\u00a0Cr einbehalten.',
     )
   })
 })

@@ -252,7 +252,7 @@ describe('TableView, driven by the real main', () => {
     await key('Escape')
     expect(w.find('[data-test="table-menu"]').exists()).toBe(true)
     await w.find('[data-test="forfeit"]').trigger('click')
-    expect(w.find('[data-test="forfeit-warning"]').text()).toContain('2,500 credits')
+    expect(w.find('[data-test="forfeit-warning"]').text()).toContain('2,500\u00a0cr')
     await w.find('[data-test="forfeit-confirm"]').trigger('click')
     await settle()
     expect(resigned).toHaveBeenCalledWith({

@@ -22,16 +22,16 @@ export default {
       campaignWon:
         'Der letzte Champion ist gefallen. Die Kampagne ist gewonnen; die Tische bleiben offen.',
       potWon:
-        'Den Einsatz von {opponent} gewonnen: {credits} Credits, vor einem etwaigen Hausanteil.',
-      potLost: 'Einen Einsatz von {credits} Credits an {opponent} verloren.',
+        'Den Einsatz von {opponent} gewonnen: {credits}\u00a0Cr, vor einem etwaigen Hausanteil.',
+      potLost: 'Einen Einsatz von {credits}\u00a0Cr an {opponent} verloren.',
     },
     note: {
-      stakeWon: 'Du hast {opponent_poss} Einsatz gewonnen: {credits} Credits.',
+      stakeWon: 'Du hast {opponent_poss} Einsatz gewonnen: {credits}\u00a0Cr.',
       stakeWonCut:
-        'Du hast {opponent_poss} Einsatz gewonnen: {credits} Credits; das Haus hat davon {cut} Credits einbehalten.',
-      stakeLost: 'Du hast deinen Einsatz von {credits} Credits an {opponent} verloren.',
-      bounty: 'Erster Sieg über {opponent}: eine einmalige Siegprämie von {credits} Credits.',
-      purse: 'Das Haus zahlt das Preisgeld des Tisches: {credits} Credits.',
+        'Du hast {opponent_poss} Einsatz gewonnen: {credits}\u00a0Cr; das Haus hat davon {cut}\u00a0Cr einbehalten.',
+      stakeLost: 'Du hast deinen Einsatz von {credits}\u00a0Cr an {opponent} verloren.',
+      bounty: 'Erster Sieg über {opponent}: eine einmalige Siegprämie von {credits}\u00a0Cr.',
+      purse: 'Das Haus zahlt das Preisgeld des Tisches: {credits}\u00a0Cr.',
       prize: 'Prämienkarte: {cards}. | Prämienkarten: {cards}.',
       championOpen:
         'Du hast dir {location_in} einen Namen gemacht: Der Champion, {opponent}, tritt jetzt gegen dich an.',

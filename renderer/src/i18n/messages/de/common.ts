@@ -77,7 +77,7 @@ export default {
       body: 'Deine Partie gegen {name_acc} ist noch nicht vorbei (Rundenstand {score}). Willst du zu ihr zurückkehren oder sie aufgeben und die neue beginnen?',
       bodyHotseat:
         'Die Hot-Seat-Partie {first} gegen {second} ist noch nicht vorbei (Rundenstand {score}). Willst du zu ihr zurückkehren oder sie aufgeben und die neue beginnen?',
-      stake: 'Gibst du auf, verlierst du die Partie und deinen Einsatz von {n} Credits.',
+      stake: 'Gibst du auf, verlierst du die Partie und deinen Einsatz von {n}\u00a0Cr.',
       loss: 'Aufgeben geht als verlorene Partie in deine Statistik ein.',
       free: 'Sie zählt nicht für deine Statistik: Aufgeben kostet dich nichts.',
       return: 'Zurück an den Tisch',

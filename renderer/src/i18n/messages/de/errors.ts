@@ -89,7 +89,7 @@ export default {
       tiebreakerOwned: 'In einer Sammlung gibt es nur einen Tiebreaker, und du besitzt ihn schon.',
     },
     wallet: {
-      short: 'Dafür brauchst du {need} Credits; du hast {have}.',
+      short: 'Dafür brauchst du {need}\u00a0Cr; du hast {have}\u00a0Cr.',
       full: 'So viele Credits passen nicht in deinen Geldbeutel.',
       noSuchLine: 'Das Kassenbuch hat keine Zeile {line}: Die neueste ist Zeile {last}.',
     },
@@ -142,16 +142,16 @@ export default {
       championWaits:
         '{opponent} spielt nur mit denen, die sich {location_in} einen Namen gemacht haben: Besiege zuerst noch einen weiteren Stammgast. | {opponent} spielt nur mit denen, die sich {location_in} einen Namen gemacht haben: Besiege zuerst noch {more} weitere Stammgäste.',
       wagerNotWhole: 'Ein Einsatz ist eine ganze Zahl von Credits.',
-      minStake: '{opponent} spielt um mindestens {min} Credits; du hast {have}.',
-      stakeOverCredits: 'Du kannst nicht {wager} Credits setzen: Du hast {have}.',
-      stakeRange: '{opponent} spielt um {min} bis {max} Credits.',
+      minStake: '{opponent} spielt um mindestens {min}\u00a0Cr; du hast {have}\u00a0Cr.',
+      stakeOverCredits: 'Du kannst nicht {wager}\u00a0Cr setzen: Du hast {have}\u00a0Cr.',
+      stakeRange: '{opponent} spielt um {min} bis {max}\u00a0Cr.',
     },
     shop: {
       notSold: '{merchant} verkauft keine {card}.',
       soldOut: '{merchant} hat keine {card} mehr.',
       staked:
-        '{card} kostet {price} Credits, und {staked} deiner {have} sind in der laufenden Partie gesetzt.',
-      tooDear: '{card} kostet {price} Credits; du hast {have}.',
+        '{card} kostet {price}\u00a0Cr, und {staked} deiner {have}\u00a0Cr sind in der laufenden Partie gesetzt.',
+      tooDear: '{card} kostet {price}\u00a0Cr; du hast {have}\u00a0Cr.',
       keepDeck:
         'Du brauchst mindestens {min} Nebenstapelkarten für ein Deck: Kaufe erst eine dazu, bevor du eine verkaufst.',
       inMatch:

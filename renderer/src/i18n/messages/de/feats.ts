@@ -31,7 +31,7 @@ export default {
       },
       roundComeback: {
         name: 'Vom Abgrund zurück',
-        condition: 'Gewinne einen Satz, in dem du schon 0:2 Runden zurückgelegen hast.',
+        condition: 'Liege in einem Satz nach Runden 0:2 zurück und hol ihn dir trotzdem.',
       },
       tournamentComeback: {
         name: 'Zweite Luft',
@@ -58,7 +58,7 @@ export default {
       bigWager: {
         name: 'Hoher Einsatz',
         condition:
-          'Gewinne eine Kampagnenpartie mit einem Einsatz von {credits} Credits oder mehr.',
+          'Gewinne eine Kampagnenpartie mit einem Einsatz von {credits}\u00a0Cr oder mehr.',
       },
       firstChampion: { name: 'Titelträger', condition: 'Besiege den Champion einer Cantina.' },
       everyCantina: {
@@ -74,12 +74,12 @@ export default {
         name: 'Sammler',
         condition: 'Besitze von jeder Nebenstapelkarte mindestens eine.',
       },
-      fortune: { name: 'Vermögen', condition: 'Besitze {credits} Credits auf einmal.' },
+      fortune: { name: 'Vermögen', condition: 'Besitze {credits}\u00a0Cr auf einmal.' },
     },
     screen: {
       title: 'Erfolge',
       subtitle:
-        'Erfolge gibt es in schnellen Partien und in der Kampagne. Tagesherausforderungen zählen nur für gespielte Partien, gewonnene Regelwerke und besiegte Spielstärken.',
+        'Erfolge gibt es in schnellen Partien und in der Kampagne. Eine Tagesherausforderung zählt nur bei den Erfolgen mit, die deine Partien, deine Siege je Regelwerk und deine besiegten Spielstärken zählen.',
       summary: '{n} von {total} freigeschaltet',
       unlockedOn: 'Freigeschaltet am {date}',
       locked: 'Gesperrt',

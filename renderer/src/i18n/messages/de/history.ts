@@ -109,9 +109,10 @@ export default {
       computing: 'Der Meister prüft deine Entscheidungen: {done} von {total}',
       computingBoth: 'Der Meister prüft die Entscheidungen beider Spieler: {done} von {total}',
       accuracy: 'Genauigkeit',
-      accuracyNote: 'Behaltene Gewinnchance, gemittelt über deine {n} Entscheidungen',
+      accuracyNote:
+        'Wie nah jede Entscheidung an die Gewinnchance des besten Zugs herankam, gemittelt über deine {n} Entscheidungen',
       accuracyNoteBoth:
-        'Genauigkeit je Spieler: behaltene Gewinnchance, gemittelt über seine Entscheidungen',
+        'Genauigkeit je Spieler: wie nah jede Entscheidung an die Gewinnchance des besten Zugs herankam, gemittelt',
       noDecisions:
         'Nichts zu prüfen: Die Partie endete nach der Wahl deiner Hand, noch vor deinem ersten Zug.',
       noMoves: 'Nichts zu prüfen: Die Partie war vorbei, bevor du einen Zug gemacht hast.',

@@ -76,7 +76,7 @@ export default {
       lost: {
         streak: 'Deine Serie von {n} Tag endet hier. | Deine Serie von {n} Tagen endet hier.',
         noStreak: 'Es lief keine Serie, die du verlieren konntest.',
-        prize: 'Heute keine Prämie: Die {n} Credits gab es nur für einen Sieg.',
+        prize: 'Heute keine Prämie: Die {n}\u00a0Cr gab es nur für einen Sieg.',
       },
       next: 'Das nächste Blatt kommt morgen, {date}.',
       countedLost:

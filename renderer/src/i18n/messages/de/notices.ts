@@ -38,8 +38,9 @@ export default {
   },
   saveRule: {
     ledgerLine:
-      'Zeile {line} des Kassenbuchs nennt einen Kontostand von {says} Credits statt {running}',
-    creditsNotLedger: 'das Guthaben beträgt {credits} Credits, das Kassenbuch ergibt aber {sum}',
+      'Zeile {line} des Kassenbuchs nennt einen Kontostand von {says}\u00a0Cr statt {running}\u00a0Cr',
+    creditsNotLedger:
+      'das Guthaben beträgt {credits}\u00a0Cr, das Kassenbuch ergibt aber {sum}\u00a0Cr',
     copies: 'er enthält {count} Exemplare von {card}, höchstens {max} sind erlaubt',
     cardLog: 'er enthält {count}-mal {card}, das Kartenprotokoll belegt aber {logged}',
     tiebreakers: 'er enthält {count} Tiebreaker, erlaubt ist nur einer',
@@ -49,7 +50,8 @@ export default {
     deckCards: 'sein Deck {deck} enthält {count} Karten, höchstens {max} sind erlaubt',
     deckTiebreakers: 'sein Deck {deck} enthält mehr als einen Tiebreaker',
     matchDeck: 'die offene Partie nutzt ein Deck, das es nicht mehr gibt',
-    matchStake: 'die offene Partie setzt {wager} Credits, mehr als das Guthaben von {credits}',
+    matchStake:
+      'die offene Partie setzt {wager}\u00a0Cr, mehr als das Guthaben von {credits}\u00a0Cr',
     matchStakeOutsideCampaign: 'die offene Partie hat einen Einsatz außerhalb der Kampagne',
     matchSideDeck: 'ein Nebenstapel der offenen Partie verstößt gegen die Regeln: {problems}',
     statsMatches: 'die Statistik zählt mehr gewonnene als gespielte Partien',

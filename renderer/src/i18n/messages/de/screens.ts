@@ -118,8 +118,8 @@ export default {
       lastChampionBeatenNote:
         'Der letzte Champion des Sektors, besiegt: Der Titel gehört dir, und die Kampagne ist gewonnen.',
       purse: {
-        pays: 'Preisgeld des Hauses: {purse} pro Sieg, solange du unter {below} hast, wie jetzt.',
-        not: 'Preisgeld des Hauses: {purse} pro Sieg nur unter {below} Guthaben; du hast mehr.',
+        pays: 'Das Haus zahlt dir {purse} pro Sieg dazu, denn du hast unter {below}.',
+        not: 'Das Haus zahlt {purse} pro Sieg dazu, solange du unter {below} hast. Du hast mehr.',
       },
       rules: 'Regeln',
       tier: 'Spielstärke',

@@ -251,7 +251,7 @@ export default {
         'Die Partie bleibt offen und gespeichert; du kannst später zurückkehren, auch nach dem Beenden des Spiels.',
       forfeit: 'Partie aufgeben',
       forfeitTitle: 'Partie aufgeben?',
-      forfeitWarn: 'Gibst du auf, verlierst du die Partie und deinen Einsatz von {n} Credits.',
+      forfeitWarn: 'Gibst du auf, verlierst du die Partie und deinen Einsatz von {n}\u00a0Cr.',
       forfeitWarnFree: 'Gibst du auf, verlierst du die Partie.',
       confirm: 'Aufgeben',
       cancel: 'Nicht aufgeben',

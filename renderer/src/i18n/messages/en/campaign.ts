@@ -26,19 +26,19 @@ export default {
       campaignWon: 'The last champion fell. The campaign is won; the tables stay open.',
       // a big stake: `credits` is one player's stake, the opponent's won (before any house cut)
       // or the player's own lost; never "pot", which is both stakes together
-      potWon: 'Won a stake of {credits} credits from {opponent}, before any house cut.',
-      potLost: 'Lost a stake of {credits} credits to {opponent}.',
+      potWon: 'Won a stake of {credits}\u00a0cr from {opponent}, before any house cut.',
+      potLost: 'Lost a stake of {credits}\u00a0cr to {opponent}.',
     },
     /** the result screen's notes after a campaign match (preload/contract CampaignNote) */
     note: {
-      stakeWon: "You won {opponent}'s stake of {credits} credits.",
+      stakeWon: "You won {opponent}'s stake of {credits}\u00a0cr.",
       // the cut comes off the stake won: the credits won on the screen are after it
       stakeWonCut:
-        "You won {opponent}'s stake of {credits} credits; the house kept {cut} credits of it.",
-      stakeLost: 'You lost your stake of {credits} credits to {opponent}.',
+        "You won {opponent}'s stake of {credits}\u00a0cr; the house kept {cut}\u00a0cr of it.",
+      stakeLost: 'You lost your stake of {credits}\u00a0cr to {opponent}.',
       // the one-time prize for the first win over an opponent, which the opponent does not pay
-      bounty: 'First win over {opponent}: a one-time bounty of {credits} credits.',
-      purse: "The house pays the table's purse: {credits} credits.",
+      bounty: 'First win over {opponent}: a one-time bounty of {credits}\u00a0cr.',
+      purse: "The house pays the table's purse: {credits}\u00a0cr.",
       // the prize's cards (a prize is what a win pays besides the pot: credits, cards or both)
       prize: 'Prize card: {cards}. | Prize cards: {cards}.',
       // {opponent}: the cantina's champion, who waited for the player to beat enough regulars

@@ -70,7 +70,7 @@ export default {
       body: 'Your match against {name} is not over (rounds {score}). Return to it, or forfeit it and start the new one?',
       bodyHotseat:
         'The hot-seat match {first} vs {second} is not over (rounds {score}). Return to it, or forfeit it and start the new one?',
-      stake: 'Forfeiting loses it, and your stake of {n} credits.',
+      stake: 'Forfeiting loses it, and your stake of {n}\u00a0cr.',
       loss: 'Forfeiting counts as a lost match in your stats.',
       free: 'It does not count in your stats: forfeiting it costs nothing.',
       return: 'Back to the table',

@@ -88,7 +88,7 @@ export default {
       tiebreakerOwned: 'Only one tiebreaker exists in a collection, and you own it.',
     },
     wallet: {
-      short: 'That needs {need} credits; you have {have}.',
+      short: 'That needs {need}\u00a0cr; you have {have}\u00a0cr.',
       full: 'Your purse cannot hold that many credits.',
       /** a ledger page asked from past the ledger's newest line (a page of another run) */
       noSuchLine: 'The ledger has no line {line}: its newest is line {last}.',
@@ -140,16 +140,16 @@ export default {
       championWaits:
         '{opponent} only plays those who have made a name at {location}: beat one more regular first. | {opponent} only plays those who have made a name at {location}: beat {more} more regulars first.',
       wagerNotWhole: 'A wager is a whole number of credits.',
-      minStake: '{opponent} plays for at least {min} credits; you have {have}.',
-      stakeOverCredits: 'You cannot stake {wager} credits: you have {have}.',
-      stakeRange: '{opponent} plays for {min} to {max} credits.',
+      minStake: '{opponent} plays for at least {min}\u00a0cr; you have {have}\u00a0cr.',
+      stakeOverCredits: 'You cannot stake {wager}\u00a0cr: you have {have}\u00a0cr.',
+      stakeRange: '{opponent} plays for {min} to {max}\u00a0cr.',
     },
     shop: {
       notSold: '{merchant} does not sell {card}.',
       soldOut: '{merchant} has no {card} left.',
       staked:
-        '{card} costs {price} credits, and {staked} of your {have} are staked on the match in progress.',
-      tooDear: '{card} costs {price} credits; you have {have}.',
+        '{card} costs {price}\u00a0cr, and {staked} of your {have}\u00a0cr are staked on the match in progress.',
+      tooDear: '{card} costs {price}\u00a0cr; you have {have}\u00a0cr.',
       keepDeck:
         'You need at least {min} side cards to build a deck: buy another before you sell one.',
       inMatch:

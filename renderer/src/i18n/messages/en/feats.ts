@@ -50,7 +50,7 @@ export default {
       winStreak: { name: 'Hot streak', condition: 'Win {n} matches in a row.' },
       bigWager: {
         name: 'High stakes',
-        condition: 'Win a campaign match with a stake of {credits} credits or more.',
+        condition: 'Win a campaign match with a stake of {credits}\u00a0cr or more.',
       },
       firstChampion: { name: 'Title holder', condition: 'Beat a cantina’s champion.' },
       everyCantina: {
@@ -63,7 +63,7 @@ export default {
       },
       regular: { name: 'Old hand', condition: 'Play {n} matches.' },
       collector: { name: 'Collector', condition: 'Own at least one of every side card.' },
-      fortune: { name: 'Fortune', condition: 'Hold {credits} credits at once.' },
+      fortune: { name: 'Fortune', condition: 'Hold {credits}\u00a0cr at once.' },
     },
     screen: {
       title: 'Achievements',

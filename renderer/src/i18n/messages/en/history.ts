@@ -53,7 +53,7 @@ export default {
       deleted: 'A deleted deck',
       none: 'No deck has played a kept match yet.',
       /** what main's history.decks leaves out, and why: no deck of the player's, or two players */
-      note: 'Counts the kept matches you played with your decks, the house deck or the house sampler. Left out: the tutorial and the daily challenge, which deal their own cards, and hot-seat matches, played by two people.',
+      note: 'Counts the matches in your history played with your decks, the house deck or the house sampler. Not counted: the tutorial and the daily challenge, which deal their own cards, and hot-seat matches, played by two people.',
     },
     replay: {
       title: 'Replay',
@@ -103,16 +103,16 @@ export default {
        * next step shows its outcome): whose move it is there, then what they do
        */
       move: {
-        end: '{who} is to move and ends the turn',
-        stand: '{who} is to move and stands',
-        play: '{who} is to move and plays {card}',
-        choose: '{who} is to move and chooses the hand {cards}',
+        end: '{who} ends the turn',
+        stand: '{who} stands',
+        play: '{who} plays {card}',
+        choose: '{who} chooses the hand {cards}',
       },
       myMove: {
-        end: 'You are to move and end the turn',
-        stand: 'You are to move and stand',
-        play: 'You are to move and play {card}',
-        choose: 'You are to move and choose the hand {cards}',
+        end: 'You end the turn',
+        stand: 'You stand',
+        play: 'You play {card}',
+        choose: 'You choose the hand {cards}',
       },
     },
     review: {
@@ -120,8 +120,10 @@ export default {
       computing: 'The master is reviewing your decisions: {done} of {total}',
       computingBoth: 'The master is reviewing both players’ decisions: {done} of {total}',
       accuracy: 'Accuracy',
-      accuracyNote: 'Kept win chance, averaged over your {n} decisions',
-      accuracyNoteBoth: 'Each player’s accuracy: kept win chance, averaged over their decisions',
+      accuracyNote:
+        'How close each decision came to the best move’s win chance, averaged over your {n} decisions',
+      accuracyNoteBoth:
+        'Each player’s accuracy: how close each decision came to the best move’s win chance, averaged',
       noDecisions:
         'Nothing to review: the match ended after you chose your hand, before your first turn.',
       noMoves: 'Nothing to review: the match ended before you made a move.',

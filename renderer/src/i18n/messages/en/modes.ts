@@ -86,7 +86,7 @@ export default {
       lost: {
         streak: 'Your streak of {n} day ends here. | Your streak of {n} days ends here.',
         noStreak: 'No streak was running to lose.',
-        prize: 'No prize today: the {n} credits were for a win.',
+        prize: 'No prize today: the {n}\u00a0cr were for a win.',
       },
       next: 'The next deal comes tomorrow, {date}.',
       countedLost:

@@ -47,8 +47,9 @@ export default {
   },
   /** the rule a damaged save broke (main/store/invariants.ts), a clause inside the notice's brackets */
   saveRule: {
-    ledgerLine: 'line {line} of its ledger gives a balance of {says} credits, not {running}',
-    creditsNotLedger: 'its credits are {credits}, but its ledger adds up to {sum}',
+    ledgerLine:
+      'line {line} of its ledger gives a balance of {says}\u00a0cr, not {running}\u00a0cr',
+    creditsNotLedger: 'its balance is {credits}\u00a0cr, but its ledger adds up to {sum}\u00a0cr',
     copies: 'it owns {count} copies of {card}, where {max} is the most',
     cardLog: 'it owns {count} of {card}, but its card log accounts for {logged}',
     tiebreakers: 'it owns {count} tiebreakers, where one is the most',
@@ -58,7 +59,7 @@ export default {
     deckCards: 'its deck {deck} holds {count} cards, where {max} is the most',
     deckTiebreakers: 'its deck {deck} holds more than one tiebreaker',
     matchDeck: 'its open match plays a deck it no longer has',
-    matchStake: 'its open match stakes {wager} credits, more than its {credits}',
+    matchStake: 'its open match stakes {wager}\u00a0cr, more than its {credits}\u00a0cr',
     matchStakeOutsideCampaign: 'its open match has a stake outside the campaign',
     matchSideDeck: 'a side deck of its open match breaks the rules: {problems}',
     statsMatches: 'its stats count more matches won than played',

@@ -325,7 +325,7 @@ export default {
       motion: 'Motion',
       animationSpeed: 'Animation speed',
       reducedMotion: 'Reduced motion',
-      motionMode: { system: 'As the system', on: 'On', off: 'Off' },
+      motionMode: { system: 'Follow system', on: 'On', off: 'Off' },
       /** also why the speed slider above is off while motion is reduced */
       motionReduced:
         'Motion is reduced: cards appear without moving, nothing shimmers, and the animation speed has no effect.',

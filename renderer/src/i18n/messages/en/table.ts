@@ -280,7 +280,7 @@ export default {
         'The match stays open and saved; you can return to it later, even after closing the game.',
       forfeit: 'Forfeit the match',
       forfeitTitle: 'Forfeit the match?',
-      forfeitWarn: 'Forfeiting loses the match and your stake of {n} credits.',
+      forfeitWarn: 'Forfeiting loses the match and your stake of {n}\u00a0cr.',
       forfeitWarnFree: 'Forfeiting loses the match.',
       confirm: 'Forfeit',
       cancel: 'Keep playing',
