@@ -19,12 +19,15 @@ vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
 const real = await loadRealMain()
 const { i18n } = await import('@/i18n')
 const { useMatchStore } = await import('@/stores/match')
+const { useCollectionStore } = await import('@/stores/collection')
 const { useNavigationStore } = await import('@/stores/navigation')
 const { useProfileStore } = await import('@/stores/profile')
 const { useSettingsStore } = await import('@/stores/settings')
 const ResultView = (await import('./ResultView.vue')).default
 
-const { settle } = useRealMainPerTest(real, 'result', { profile: { slot: 1, name: 'Tester' } })
+const { main, settle } = useRealMainPerTest(real, 'result', {
+  profile: { slot: 1, name: 'Tester' },
+})
 let wrapper: VueWrapper | null = null
 const t = i18n.global.t
 /** The score as the chips write it: a narrow no-break space either side of the en dash. */
@@ -401,6 +404,25 @@ describe('a prize card', () => {
     const prizeCards: CardCode[] = ['-3', '+4']
     const { wrapper: w } = await resultOf(quick, () => [], { won: true, prizeCards })
     expect(w.get('[data-test="prize-to-deck"]').text()).toBe('Put them in a deck to play them.')
+  })
+
+  it('says it is in a deck once a saved deck holds it, in either language', async () => {
+    // a -3 bought from the shop: the player owns it, but no deck holds it yet
+    await main('shop.buy', { merchantId: 'vessa', card: '-3' })
+    const { wrapper: w } = await resultOf(quick, () => [], { won: true, prizeCards: ['-3'] })
+    const line = () => w.get('[data-test="prize-to-deck"]')
+    expect(line().attributes('data-key')).toBe('table.result.prizeToDeck')
+    // the deck builder saves a deck with it, and the player comes back to the result
+    const { cards } = await useCollectionStore().fromCollection('classic', ['-3'])
+    expect(cards).toContain('-3')
+    await useCollectionStore().save({ id: null, name: 'Talon’s minus', rules: 'classic', cards })
+    await settle()
+    expect(line().attributes('data-key')).toBe('table.result.prizeInDeck')
+    expect(line().text()).toBe(t('table.result.prizeInDeck', 1))
+    i18n.global.locale.value = 'de'
+    await settle()
+    expect(line().text()).toBe('Die Karte liegt jetzt in einem Deck und ist spielbereit.')
+    i18n.global.locale.value = 'en'
   })
 
   it('offers no way to the decks without one', async () => {

@@ -427,6 +427,9 @@ export default {
       prizeToDeck:
         'Nimm die Karte in ein Deck auf, um sie zu legen. | ' +
         'Nimm die Karten in ein Deck auf, um sie zu legen.',
+      prizeInDeck:
+        'Die Karte liegt jetzt in einem Deck und ist spielbereit. | ' +
+        'Die Karten liegen jetzt in deinen Decks und sind spielbereit.',
       prizeDecks: 'Deine Decks öffnen',
       notes: 'Abrechnung',
       notesPlain: 'Hinweise',

@@ -509,6 +509,9 @@ export default {
       prizeCards: 'Prize cards',
       /** under the prize cards: won into the collection only, as a card bought is; by how many */
       prizeToDeck: 'Put it in a deck to play it. | Put them in a deck to play them.',
+      /** in its place once a saved deck holds each prize card: said, as the card can be played */
+      prizeInDeck:
+        'It is in a deck now, ready to play. | They are in your decks now, ready to play.',
       prizeDecks: 'Open your decks',
       /** what the match settled: stakes, prizes, and what a win opened in the campaign */
       notes: 'Settlement',
