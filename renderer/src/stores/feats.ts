@@ -30,19 +30,17 @@ export const useFeatsStore = defineStore('feats', () => {
   }
 
   /**
-   * One toast for the achievements main just unlocked. A won match can unlock three at once; one
-   * toast naming them all keeps the result screen clear. The names go as keys, worded (and
-   * joined) as the toast is drawn: it follows the player to Settings, and a change of language
-   * there rewords it whole.
+   * A toast for each achievement main just unlocked, each its own moment (a won match can
+   * unlock three at once). The name goes as a key, worded as the toast is drawn: it follows the
+   * player to Settings, and a change of language there rewords it whole.
    */
   function announce(ids: readonly AchievementId[] | undefined): void {
-    if (!ids || ids.length === 0) return
-    const names = ids.map((id) => ({ key: `feats.list.${id}.name` }))
-    useNoticesStore().push(
-      names.length === 1
-        ? { key: 'feats.toast', params: { name: names[0] } }
-        : { key: 'feats.toastMany', params: { names } },
-    )
+    const notices = useNoticesStore()
+    for (const id of ids ?? [])
+      notices.pushFeat(id, {
+        key: 'feats.toast',
+        params: { name: { key: `feats.list.${id}.name` } },
+      })
   }
 
   return { achievements, book, refresh, refreshBook, announce }

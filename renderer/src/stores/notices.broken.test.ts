@@ -55,13 +55,15 @@ describe('a save that breaks a rule', () => {
     const [notice] = notices.notices
     expect(notice?.message.key).toBe('notices.restoredBroken')
     const english = word(notice!.message)
-    expect(english).toContain('its credits are 12,500, but its ledger adds up to 10,000')
+    expect(english).toContain(
+      'its balance is 12,500\u00a0cr, but its ledger adds up to 10,000\u00a0cr',
+    )
     expect(english).toContain('its backup was loaded')
     expect(english).toContain(dataDir)
     i18n.global.locale.value = 'de'
     const german = word(notice!.message)
     expect(german).toContain(
-      'das Guthaben beträgt 12.500 Credits, das Kassenbuch ergibt aber 10.000',
+      'das Guthaben beträgt 12.500\u00a0Cr, das Kassenbuch ergibt aber 10.000\u00a0Cr',
     )
     expect(german).toContain(dataDir)
   })

@@ -6,7 +6,7 @@ vi.mock('../bridge', () => ({
     { id: 'main-1', message: { key: 'notices.restoredDamaged', params: {} }, severity: 'warning' },
   ]),
 }))
-const { MAX_NOTICES, NOTICE_MS, useNoticesStore } = await import('./notices')
+const { MAX_NOTICES, NOTICE_MS, noticeMs, useNoticesStore } = await import('./notices')
 
 beforeEach(() => {
   setActivePinia(createPinia())
@@ -30,7 +30,12 @@ describe('notices', () => {
     store.acted(false)
     vi.advanceTimersByTime(1)
     expect(store.notices.map((n) => n.id)).toEqual(['main-1'])
-    vi.advanceTimersByTime(NOTICE_MS.warning - NOTICE_MS.info)
+    // main's warning, a long sentence, stays its reading time: longer than its severity's
+    const warning = noticeMs(store.notices[0]!)
+    expect(warning).toBeGreaterThanOrEqual(NOTICE_MS.warning)
+    vi.advanceTimersByTime(warning - NOTICE_MS.info - 1)
+    expect(store.notices).toHaveLength(1)
+    vi.advanceTimersByTime(1)
     expect(store.notices).toEqual([])
   })
 
@@ -154,7 +159,7 @@ describe('notices', () => {
     vi.advanceTimersByTime(NOTICE_MS.error * 10)
     expect(store.notices).toHaveLength(1)
     store.acted(false)
-    vi.advanceTimersByTime(NOTICE_MS.warning)
+    vi.advanceTimersByTime(noticeMs(store.notices[0]!))
     expect(store.notices).toEqual([])
   })
 })

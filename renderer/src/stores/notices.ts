@@ -1,8 +1,8 @@
 import { defineStore } from 'pinia'
 import { computed, ref } from 'vue'
-import type { Notice } from '@preload/contract'
+import type { AchievementId, Notice } from '@preload/contract'
 import { call } from '@/bridge'
-import type { Wordable } from '@/i18n/words'
+import { word, type Wordable } from '@/i18n/words'
 import type { Screen } from './navigation'
 
 /** A notice on screen: main's (a message key) or the renderer's own (one of its keys). */
@@ -16,6 +16,8 @@ export interface ShownNotice {
    * a save) it follows the player until its time is up.
    */
   screen?: Screen
+  /** An achievement's toast: drawn as its own moment (its star, its title, its name). */
+  feat?: AchievementId
 }
 
 /**
@@ -44,6 +46,20 @@ export const NOTICE_MS: Readonly<Record<Notice['severity'], number>> = {
   info: 5000,
   warning: 9000,
   error: 12000,
+}
+
+/**
+ * A longer notice stays longer: the time to read it at a screen reader's usual pace (about three
+ * words a second) and a moment to find it, never less than its severity's few seconds.
+ */
+const READING_MS_PER_WORD = 350
+const READING_START_MS = 2000
+
+/** How long a notice stays once its time runs: its severity's time, or its reading time. */
+export function noticeMs(notice: Pick<ShownNotice, 'message' | 'severity'>): number {
+  const words = word(notice.message).split(/\s+/).filter(Boolean).length
+  const reading = READING_START_MS + words * READING_MS_PER_WORD
+  return Math.max(NOTICE_MS[notice.severity] ?? NOTICE_MS.info, reading)
 }
 
 /**
@@ -101,7 +117,7 @@ export const useNoticesStore = defineStore('notices', () => {
     clearTimeout(timers.get(notice.id))
     timers.set(
       notice.id,
-      setTimeout(() => dismiss(notice.id), NOTICE_MS[notice.severity] ?? NOTICE_MS.info),
+      setTimeout(() => dismiss(notice.id), noticeMs(notice)),
     )
   }
 
@@ -139,6 +155,12 @@ export const useNoticesStore = defineStore('notices', () => {
     show({ id: `local-${counter}`, message, severity, ...(about ? { screen: about } : {}) })
   }
 
+  /** An achievement's toast, its own among any others: `message` says it whole, for the ear. */
+  function pushFeat(feat: AchievementId, message: Wordable): void {
+    counter += 1
+    show({ id: `local-${counter}`, message, severity: 'info', feat })
+  }
+
   function dismiss(id: string): void {
     clearTimeout(timers.get(id))
     timers.delete(id)
@@ -156,5 +178,5 @@ export const useNoticesStore = defineStore('notices', () => {
     }
   }
 
-  return { notices, shown, push, dismiss, hold, release, acted, at, fetchFromMain }
+  return { notices, shown, push, pushFeat, dismiss, hold, release, acted, at, fetchFromMain }
 })

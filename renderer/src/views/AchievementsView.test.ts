@@ -78,18 +78,19 @@ describe('the Achievements screen', () => {
     w.unmount()
   })
 
-  it('announces what was newly unlocked in one toast, named in the language', () => {
-    useFeatsStore().announce(['flawless'])
+  it('announces each newly unlocked achievement in a toast of its own, named in the language', () => {
     useFeatsStore().announce(['flawless', 'collector', 'regular'])
     const { word } = wordsWith({ t: (key, named) => i18n.global.t(key, named), locale: () => 'en' })
-    const shown = useNoticesStore().notices.map((n) => word(n.message))
+    const notices = useNoticesStore().notices
     const name = (id: string): string => i18n.global.t(`feats.list.${id}.name`)
-    expect(shown).toEqual([
-      `★ Achievement unlocked: ${name('flawless')}`,
-      `★ Achievements unlocked: ${name('flawless')}, ${name('collector')}, and ${name('regular')}`,
+    expect(notices.map((n) => n.feat)).toEqual(['flawless', 'collector', 'regular'])
+    expect(notices.map((n) => word(n.message))).toEqual([
+      `Achievement unlocked: ${name('flawless')}`,
+      `Achievement unlocked: ${name('collector')}`,
+      `Achievement unlocked: ${name('regular')}`,
     ])
     useFeatsStore().announce(undefined)
     useFeatsStore().announce([])
-    expect(useNoticesStore().notices).toHaveLength(2)
+    expect(useNoticesStore().notices).toHaveLength(3)
   })
 })

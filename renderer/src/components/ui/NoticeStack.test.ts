@@ -11,7 +11,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { i18n, setLanguage } from '@/i18n'
 import { useFeatsStore } from '@/stores/feats'
 import { useNavigationStore } from '@/stores/navigation'
-import { NOTICE_MS, useNoticesStore } from '@/stores/notices'
+import { NOTICE_MS, noticeMs, useNoticesStore } from '@/stores/notices'
 import { noticeName } from '@/composables/deck/deck-words'
 import NoticeStack from './NoticeStack.vue'
 
@@ -153,7 +153,7 @@ describe('the notice stack', () => {
     // the decks screen left: its notice stays behind, the achievement's follows
     navigation.back()
     navigation.go('campaign')
-    expect(await shown()).toEqual(['★ Achievement unlocked: Collector ✕'])
+    expect(await shown()).toEqual(['Achievement unlocked: Collector ✕'])
     navigation.go('cantina', { locationId: 'rusted-anchor' })
     await wrapper.vm.$nextTick()
     expect(region.classes()).toContain('column')
@@ -192,23 +192,60 @@ describe('the notice stack', () => {
     wrapper.unmount()
   })
 
-  it('rewords an achievement toast whole in the language chosen while it shows', async () => {
+  it('draws each achievement its own toast, and rewords it whole in a language chosen', async () => {
     const wrapper = mount(NoticeStack, { global: { plugins: [i18n] } })
-    const words = () => wrapper.get('[data-test="notice"] .words').text()
+    /** Each toast as seen (title, name) and as heard (the one sentence in the live region). */
+    const toasts = () =>
+      wrapper.findAll('[data-test="notice"]').map((n) => ({
+        seen: [n.get('.feat-title').text(), n.get('.feat-name').text()],
+        heard: n.get('.visually-hidden').text(),
+        hidden: n.get('[data-test="feat-toast"]').attributes('aria-hidden'),
+      }))
     useFeatsStore().announce(['firstWin', 'bustFree'])
     await wrapper.vm.$nextTick()
-    expect(words()).toBe('★ Achievements unlocked: First blood and Steady hand')
-    // the player goes on to Settings, the toast with them, and picks German there
+    expect(toasts()).toEqual([
+      {
+        seen: ['Achievement unlocked', 'First blood'],
+        heard: 'Achievement unlocked: First blood',
+        hidden: 'true',
+      },
+      {
+        seen: ['Achievement unlocked', 'Steady hand'],
+        heard: 'Achievement unlocked: Steady hand',
+        hidden: 'true',
+      },
+    ])
+    // the player goes on to Settings, the toasts with them, and picks German there
     useNavigationStore().go('settings')
     setLanguage('de')
     await wrapper.vm.$nextTick()
-    // the names and the word joining them too, not the line's start alone
-    expect(words()).toBe('★ Erfolge freigeschaltet: Erster Sieg und Ruhige Hand')
-    useFeatsStore().announce(['collector'])
+    expect(toasts().map((toast) => toast.seen)).toEqual([
+      ['Erfolg freigeschaltet', 'Erster Sieg'],
+      ['Erfolg freigeschaltet', 'Ruhige Hand'],
+    ])
+    expect(toasts().at(-1)?.heard).toBe('Erfolg freigeschaltet: Ruhige Hand')
+    wrapper.unmount()
+  })
+
+  it('keeps a longer notice longer once its time runs, never less than its few seconds', async () => {
+    const wrapper = mount(NoticeStack, { global: { plugins: [i18n] } })
+    const store = useNoticesStore()
+    useFeatsStore().announce(['firstWin'])
+    // a damaged save's warning in German: a long sentence, read for longer than its 9 seconds
+    setLanguage('de')
+    const params = { save: 'slot-1', why: 'damaged', aside: 'profile-1.json.bak', dir: '/saves' }
+    store.push({ key: 'notices.restoredDamaged', params }, 'warning')
+    const long = store.notices.at(-1)!
+    expect(noticeMs(long)).toBeGreaterThan(NOTICE_MS.warning)
+    expect(noticeMs(store.notices[0]!)).toBe(NOTICE_MS.info)
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight' }))
+    vi.advanceTimersByTime(NOTICE_MS.info)
     await wrapper.vm.$nextTick()
-    expect(wrapper.findAll('[data-test="notice"] .words').at(-1)?.text()).toBe(
-      '★ Erfolg freigeschaltet: Sammler',
-    )
+    // the toast went after its few seconds, the long warning is still there to read
+    expect(wrapper.findAll('[data-test="notice"]')).toHaveLength(1)
+    vi.advanceTimersByTime(noticeMs(long) - NOTICE_MS.info)
+    await wrapper.vm.$nextTick()
+    expect(wrapper.findAll('[data-test="notice"]')).toHaveLength(0)
     wrapper.unmount()
   })
 

@@ -4,8 +4,8 @@
  */
 export default {
   feats: {
-    toast: '★ Erfolg freigeschaltet: {name}',
-    toastMany: '★ Erfolge freigeschaltet: {names}',
+    toast: 'Erfolg freigeschaltet: {name}',
+    toastTitle: 'Erfolg freigeschaltet',
     list: {
       firstWin: { name: 'Erster Sieg', condition: 'Gewinne eine Partie.' },
       fillTable: {

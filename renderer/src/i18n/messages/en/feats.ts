@@ -4,8 +4,9 @@
  */
 export default {
   feats: {
-    toast: '★ Achievement unlocked: {name}',
-    toastMany: '★ Achievements unlocked: {names}',
+    /** an achievement's toast: the sentence a screen reader says; on screen, its title and name */
+    toast: 'Achievement unlocked: {name}',
+    toastTitle: 'Achievement unlocked',
     list: {
       firstWin: { name: 'First blood', condition: 'Win a match.' },
       fillTable: {
