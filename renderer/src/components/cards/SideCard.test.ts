@@ -55,15 +55,45 @@ describe('SideCard', () => {
     expect(new Set(marks).size).toBe(5)
   })
 
-  it('shows a flip card with its current sign on top and the other below', () => {
+  it('shows a flip card in the hand with its current sign on top and the other below', () => {
     const plus = card({ code: '±3', sign: 1 })
     expect(mainText(plus)).toBe('+3')
     expect(plus.find('[data-part="sub"]').text()).toBe('\u22123')
-    const minus = card({ code: '±3', sign: -1, placed: true })
-    expect(minus.attributes('data-sign')).toBe('-')
+    expect(plus.attributes('data-played')).toBeUndefined()
+    expect(plus.find('[data-part="badge"]').exists()).toBe(false)
+    const minus = card({ code: '±3', sign: -1 })
     expect(mainText(minus)).toBe('\u22123')
     expect(minus.find('[data-part="sub"]').text()).toBe('+3')
-    expect(minus.attributes('aria-label')).toBe('Flip card \u00b13, now \u22123')
+  })
+
+  it.each([
+    // sign chosen, what it counts for, its colour
+    [1, '+2', 'body-plus'],
+    [-1, '\u22122', 'body-minus'],
+  ] as const)('shows a played flip card as one value: sign %s reads %s', (sign, value, paint) => {
+    const w = card({ code: '±2', face: 2, sign, placed: true })
+    // one value, large, and nothing of the other sign: 9 + 9 + ±2 must not read as both
+    expect(mainText(w)).toBe(value)
+    expect(w.find('[data-part="main"]').attributes('font-size')).toBe('40')
+    expect(w.find('[data-part="sub"]').exists()).toBe(false)
+    expect(w.text()).not.toContain(sign === 1 ? '\u22122' : '+2')
+    // on the colour of its sign, whole (no halves), still marked as a flip card
+    expect(w.find('[fill^="url("]').attributes('fill')).toBe(paintUrl(paint))
+    expect(w.findAll('[fill="' + paintUrl('red') + '"]')).toHaveLength(0)
+    expect(w.findAll('[data-mark="flip"]')).toHaveLength(2)
+    expect(w.get('[data-part="badge"]').text()).toBe('±')
+    expect(w.attributes('data-kind')).toBe('flip')
+    expect(w.attributes('aria-label')).toBe(`Flip card \u00b12, now ${value}`)
+  })
+
+  it('turns a played flip card over when a 2&4 flip changes its sign', async () => {
+    const w = card({ code: '±2', face: 2, sign: 1, placed: true })
+    expect(w.attributes('data-sign')).toBe('+')
+    await w.setProps({ sign: -1 })
+    expect(w.attributes('data-sign')).toBe('-')
+    expect(mainText(w)).toBe('\u22122')
+    expect(w.find('[fill^="url("]').attributes('fill')).toBe(paintUrl('body-minus'))
+    expect(w.attributes('aria-label')).toBe('Flip card \u00b12, now \u22122')
   })
 
   it('names a flip card by its ± face, and by what it is now once a sign is chosen', () => {
@@ -128,7 +158,7 @@ describe('SideCard', () => {
     expect(plus.find('[clip-path]').attributes('clip-path')).toBe(paintUrl('clip'))
     expect(fills(card({ code: null, face: 5 }))[0]).toBe(paintUrl('body-main'))
     expect(fills(card({ code: 'D' }))[0]).toBe(paintUrl('body-gold'))
-    expect(fills(card({ code: '±2', sign: -1, placed: true }))).toEqual([
+    expect(fills(card({ code: '±2', sign: -1 }))).toEqual([
       paintUrl('red'),
       paintUrl('blue'),
       paintUrl('sheen'),

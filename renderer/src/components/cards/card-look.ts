@@ -32,10 +32,11 @@ export function signed(value: number, showPlus: boolean): string {
 export interface CardText {
   /** the large text in the middle */
   main: string
-  /** the smaller text under it (the other sign of a flip card, a double's copied value) */
+  /** the smaller text under it (a held flip card's other sign, a double's copied value) */
   sub: string | null
 }
 
+/** What a card prints: the large text in its window and, where it has one, the small one. */
 export function cardText(
   code: CardCode | null,
   face: number,
@@ -46,6 +47,8 @@ export function cardText(
   const kind = kindOf(code)
   if (code === null || kind === 'main') return { main: signed(sign * face, false), sub: null }
   if (kind === 'plus' || kind === 'minus') return { main: signed(sign * face, true), sub: null }
+  // A played flip card counts for one sign only: printing the other under it read as both.
+  if (kind === 'flip' && placed) return { main: signed(sign * face, true), sub: null }
   if (kind === 'flip') return { main: signed(sign * face, true), sub: signed(-sign * face, true) }
   // Gold: the printed label; on the table a double (and the classic ±1T) also shows its value.
   const label = cardLabel(code, rules)

@@ -86,6 +86,40 @@ describe('PlayerTable (real engine views)', () => {
     expect(stake.findAll('[aria-hidden="true"]')).toHaveLength(2)
   })
 
+  it('shows a played flip card as the one value it counts for, and again once 2&4 turns it', () => {
+    const flips = createMatch({
+      rules: 'classic',
+      seed: 3,
+      opener: 0,
+      sideDecks: [CLASSIC_DECK, CLASSIC_DECK],
+      hands: [
+        ['±2', 'F24', '+1', '+2'],
+        ['±3', '+1', '+2', '-1'],
+      ],
+      draws: [5, 6, 4, 7],
+    }).state
+    const faces = (w: ReturnType<typeof mountSeat>) =>
+      w.findAll('.slot .side-card').map((c) => ({
+        sign: c.attributes('data-sign'),
+        played: c.attributes('data-played') !== undefined,
+        text: c.findAll('[data-part="main"], [data-part="sub"]').map((p) => p.text()),
+      }))
+    // you 5, −2 -> 3; the opponent 6, +3 -> 9
+    const chosen = play(
+      flips,
+      { type: 'play', player: 0, card: '±2', sign: '-' },
+      { type: 'end', player: 0 },
+      { type: 'play', player: 1, card: '±3', sign: '+' },
+      { type: 'end', player: 1 },
+    )
+    expect(faces(mountSeat(chosen, 0))[1]).toEqual({ sign: '-', played: true, text: ['\u22122'] })
+    expect(faces(mountSeat(chosen, 1))[1]).toEqual({ sign: '+', played: true, text: ['+3'] })
+    // you draw 4 and play 2&4: your −2 now counts +2 and reads so, alone
+    const turned = play(chosen, { type: 'play', player: 0, card: 'F24' })
+    const card = faces(mountSeat(turned, 0))[1]
+    expect(card).toEqual({ sign: '+', played: true, text: ['+2'] })
+  })
+
   it('names its parts for a screen reader where a name is read: a heading, images', async () => {
     const state = play(start, { type: 'stand', player: 0 })
     const w = mountSeat(state, 0)
