@@ -7,7 +7,8 @@ import { useMatchStore } from '@/stores/match'
 import { hintAction } from './status/hint-action'
 import { bannerNote, lastRoundPhrases, openerPhrases, roundLabel } from './status/round-notes'
 import { spokenStatus, statusLine, type StatusMoment, type StatusSeats } from './status/status-line'
-import { overNote, sideCardsNote, type OwnTurn } from './status/turn-notes'
+import { comebackOf, overNote, sideCardsNote, type OwnTurn } from './status/turn-notes'
+import { bannerDetail } from './status/banner-detail'
 import { drawingOwnCard, turnOver, whoseTurn, type Whose } from './status/turn-shown'
 
 export type { Whose } from './status/turn-shown'
@@ -36,10 +37,16 @@ export interface TableStatus {
    */
   openerText: ComputedRef<string[]>
   /**
-   * Under a round's end banner left on the table into the next round: which round it speaks of,
-   * and which is on now ("That was round 1 · now round 2"); null under any other banner
+   * Under a round's or a set's end banner: why and the score ("Jor busts at 23 · Rounds 1–2"),
+   * then, where the banner was left on the table into the next round, which round it speaks of
+   * and which is on now ("That was round 1 · now round 2"), a line each; null under any other
    */
   bannerNote: ComputedRef<string | null>
+  /**
+   * Over 20 on the player's turn with no card they may still play that brings them back: ending
+   * the turn is the one move left, and it takes the loss (status/turn-notes.ts)
+   */
+  noWayBack: ComputedRef<boolean>
   hintAction: ComputedRef<string>
 }
 
@@ -82,6 +89,13 @@ export function useTableStatus(): TableStatus {
     }),
   )
   const whose = computed<Whose>(() => whoseTurn(scene.value, over.value, you.value))
+  const ownTurn = computed<OwnTurn>(() => ({
+    view: update.value?.view ?? null,
+    you: you.value,
+    whose: whose.value,
+    presenting: presenting.value,
+  }))
+  const comeback = computed(() => comebackOf(ownTurn.value))
   const moment = computed<StatusMoment>(() => ({
     scene: scene.value,
     showing: showing.value,
@@ -89,15 +103,11 @@ export function useTableStatus(): TableStatus {
     whose: whose.value,
     drawing: drawingOwnCard(showing.value, you.value),
     thinking: thinking.value,
+    comeback: comeback.value,
   }))
   // a banner up while no update is shown is one left on the table (the match store's linger)
   const lingering = computed(() => !presenting.value && banner.value !== null)
-  const ownTurn = computed<OwnTurn>(() => ({
-    view: update.value?.view ?? null,
-    you: you.value,
-    whose: whose.value,
-    presenting: presenting.value,
-  }))
+  const detailSeats = computed(() => ({ ...seats.value, total: format.total }))
 
   return {
     roundLabel: computed(() => roundLabel(t, scene.value)),
@@ -120,7 +130,14 @@ export function useTableStatus(): TableStatus {
         seats.value.names,
       ),
     ),
-    bannerNote: computed(() => bannerNote(t, bannerRound.value)),
+    bannerNote: computed(() => {
+      const lines = [
+        bannerDetail(detailSeats.value, banner.value, scene.value),
+        bannerNote(t, bannerRound.value),
+      ]
+      return lines.filter((line) => line !== null).join('\n') || null
+    }),
+    noWayBack: computed(() => comeback.value === 'lost'),
     hintAction: computed(() => hintAction(t, advice.value?.action, rules.value, format.list)),
   }
 }

@@ -29,8 +29,12 @@ export const BEATS = {
   twenty: 700,
   tiebreaker: 1000,
   roundStart: 500,
-  roundEnd: 2000,
-  setEnd: 2400,
+  /**
+   * a round's or a set's end: who took it, why and the score, read before the next deal or the
+   * hand chooser (a click, Space or Enter moves on sooner)
+   */
+  roundEnd: 2400,
+  setEnd: 3000,
   matchEnd: 1800,
   /** who opens the match and why, with its draws: words to read, while the table has just come */
   opener: 1800,

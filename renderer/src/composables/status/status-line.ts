@@ -6,6 +6,7 @@
 import type { MatchEvent, PlayerIndex } from '@common/match'
 import type { Scene } from '@common/scene'
 import type { Translate } from '@/i18n/names'
+import type { Comeback } from './turn-notes'
 import type { TurnOver, Whose } from './turn-shown'
 
 /** Who the status names and how: the player's seat, the opponent, a hot-seat table's names. */
@@ -31,6 +32,18 @@ export interface StatusMoment {
   drawing: boolean
   /** the opponent is thinking over its move */
   thinking: boolean
+  /**
+   * over 20 on the player's turn: a card still brings them back, or none does (then "Your
+   * turn" read as a choice still open, where ending the turn only takes the loss)
+   */
+  comeback?: Comeback
+}
+
+/** The player's own turn as the light says it: over 20, whether a card still saves them. */
+function ownMove(seats: StatusSeats, now: StatusMoment): string {
+  if (now.comeback === 'lost') return seats.t('table.status.bustLost')
+  if (now.comeback === 'back') return seats.t('table.status.overBack')
+  return ownTurn(seats)
 }
 
 /** The player's own turn in words: "Your turn", or at a hot-seat table the seat's name. */
@@ -56,7 +69,7 @@ export function statusLine(seats: StatusSeats, now: StatusMoment): string {
       ? t('table.status.youStand')
       : t('table.status.theyStand', { name: names?.[over.seat] ?? opponent })
   if (over) return t('table.status.turnOver')
-  if (now.whose === 'you') return now.drawing ? t('table.status.drawing') : ownTurn(seats)
+  if (now.whose === 'you') return now.drawing ? t('table.status.drawing') : ownMove(seats, now)
   if (now.whose === 'them')
     return now.thinking
       ? t('table.status.thinking', { name: opponent })
@@ -79,7 +92,7 @@ export function spokenStatus(seats: StatusSeats, now: StatusMoment): string {
   const event = now.showing?.type
   if (event === 'roundEnd' || event === 'setEnd' || event === 'matchEnd') return ''
   if (s.phase === 'choose') return t('table.status.choosing')
-  if (now.whose === 'you') return now.drawing ? '' : ownTurn(seats)
+  if (now.whose === 'you') return now.drawing ? '' : ownMove(seats, now)
   if (now.whose === 'them') return t('table.theirTurn', { name: opponent })
   return ''
 }

@@ -19,6 +19,9 @@ export interface OwnTurn {
   presenting: boolean
 }
 
+/** Over 20 on the player's own turn: a card still brings them back, or none does. */
+export type Comeback = 'back' | 'lost' | null
+
 /** The view of the player's turn while they can act on it; null otherwise. */
 function acting(turn: OwnTurn): MatchView | null {
   return turn.view && turn.whose === 'you' && !turn.presenting ? turn.view : null
@@ -33,6 +36,17 @@ export function sideCardsNote(t: Translate, turn: OwnTurn): string {
   return v.sideCardsLeftThisTurn === null
     ? t('table.sideCardsAny')
     : t('table.sideCardsLeft', { n: v.sideCardsLeftThisTurn })
+}
+
+/**
+ * Over 20 on the player's turn: whether a card they may still play brings the total back
+ * ('back'), or none does and ending the turn takes the loss ('lost'); null at 20 or under, or
+ * while the player cannot act. From main's legal moves in the view (`cardsToComeBack`).
+ */
+export function comebackOf(turn: OwnTurn): Comeback {
+  const v = acting(turn)
+  if (!v || v.players[turn.you].total <= RULESETS[v.rules].target) return null
+  return cardsToComeBack(v) === null ? 'lost' : 'back'
 }
 
 /**

@@ -92,6 +92,12 @@ export default {
       turnOver: 'Turn over',
       /** the player's turn has started and its main-deck card is still on its way: no move yet */
       drawing: 'Drawing…',
+      /**
+       * the player's turn over 20 (main's legal moves decide): a card may still bring the total
+       * back, or none can and ending the turn takes the loss
+       */
+      overBack: 'Over 20: play a card to come back',
+      bustLost: 'Bust: no card brings you back',
     },
     sideCardsLeft: 'Side cards left this turn: {n}',
     sideCardsAny: 'Play any number of side cards',
@@ -109,6 +115,8 @@ export default {
     tableOf: "{name}'s table",
     actions: {
       end: 'End Turn',
+      /** End turn over 20 with no card that brings the total back: the bust, the round lost */
+      takeLoss: 'Take the Loss',
       stand: 'Stand',
       hint: 'Hint',
       menu: 'Menu',
@@ -403,6 +411,29 @@ export default {
       past: 'That was round {ended} · now round {next}',
       /** under who opens the match where no card was drawn: a sentence of its own */
       coin: 'The coin chose',
+      /**
+       * under a round's end: why it ended, the deciding total or both ({a}: the named seat's),
+       * a bust the loser's doing and the rest the winner's, then the score (`score`)
+       */
+      why: {
+        bust: '{name} busts at {total}',
+        bustYou: 'You bust at {total}',
+        stand: '{name} is higher, {a} to {b}',
+        standYou: 'You are higher, {a} to {b}',
+        fill: '{name} fills the table',
+        fillYou: 'You fill the table',
+        tiebreaker: '{name} takes the tiebreaker',
+        tiebreakerYou: 'You take the tiebreaker',
+        tie: 'Both on {a}',
+      },
+      /** the rounds won in the set, the player's first; at a hot-seat table both by name */
+      rounds: 'Rounds {mine}–{theirs}',
+      roundsNamed: '{first} {a}–{b} {second}',
+      /** under a set's end: the rounds of that set, then the sets of the match */
+      setScore: 'Rounds {ra}–{rb} · Sets {mine}–{theirs}',
+      setScoreNamed: 'Sets: {first} {a}–{b} {second}',
+      /** the reason, then the score */
+      roundDetail: '{why} · {score}',
     },
     /** why a round ended (i18n/round-why.ts): a bust is the loser's, a full table the winner's */
     reason: {

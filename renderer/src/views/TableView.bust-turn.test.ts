@@ -1,0 +1,110 @@
+// @vitest-environment happy-dom
+/**
+ * Over 20 on the player's turn, against the real main on a temporary data folder: where a card
+ * the player may still play brings the total back, the light says so; where none does (none in
+ * hand, or the turn's side card already spent), it says "Bust" rather than "Your turn", End
+ * turn becomes the one lit move and says it takes the loss, and the turn is never ended for the
+ * player: pressing it is the bust, and the round's end banner says why.
+ */
+import type { VueWrapper } from '@vue/test-utils'
+import { nextTick } from 'vue'
+import { describe, expect, it, vi } from 'vitest'
+import type { PlayerAction } from '@preload/contract'
+import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
+import { openTable, quickStart, useStoreClock } from '@/testing/table-clock'
+
+// Sound is decoration and howler wants a real audio device; everything else is real.
+vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
+
+const real = await loadRealMain()
+const { i18n } = await import('@/i18n')
+const { useMatchStore } = await import('@/stores/match')
+
+const { settle } = useRealMainPerTest(real, 'table-bust-turn', {
+  profile: { slot: 1, name: 'Tester' },
+})
+const clock = useStoreClock()
+
+/** A classic quick match on `seed`'s deal, ending turns until the player is over 20. */
+async function overTwenty(seed: number): Promise<VueWrapper> {
+  const w = await openTable(clock, quickStart('classic', seed), { reducedMotion: 'on' })
+  await settle()
+  const match = useMatchStore()
+  for (let turns = 0; match.update!.view.players[0].total <= 20; turns++) {
+    if (turns > 10 || match.update!.view.rounds.length > 0) throw new Error('never over 20')
+    await match.act({ type: 'end' })
+    await settle()
+  }
+  return w
+}
+
+const light = (w: VueWrapper) => w.get('[data-test="status"]').text()
+const endTurn = (w: VueWrapper) => w.get('[data-test="end-turn"]')
+/** Whether a button is off, disabled or held off under the keyboard (v-off). */
+const off = (w: VueWrapper, test: string): boolean => {
+  const button = w.get(`[data-test="${test}"]`)
+  return (
+    button.attributes('disabled') !== undefined || button.attributes('aria-disabled') === 'true'
+  )
+}
+
+describe('the turn over 20', () => {
+  it('says a card can still save the player, End turn and Stand as ever', async () => {
+    // seed 10: the player draws to 22 holding −3
+    const w = await overTwenty(10)
+    expect(useMatchStore().update!.view.players[0].total).toBe(22)
+    expect(light(w)).toBe('Over 20: play a card to come back')
+    expect(endTurn(w).text()).toContain('End Turn')
+    expect(off(w, 'end-turn')).toBe(false)
+    expect(off(w, 'stand')).toBe(false)
+    i18n.global.locale.value = 'de'
+    await nextTick()
+    expect(light(w)).toBe('Über 20: Eine Karte rettet dich noch')
+    i18n.global.locale.value = 'en'
+  })
+
+  it('says the bust once the turn’s one side card is spent, and End turn takes the loss', async () => {
+    // seed 10 again: the +1 is classic's one side card this turn, 23 and the −3 can't follow
+    const w = await overTwenty(10)
+    const match = useMatchStore()
+    await match.act({ type: 'play', card: '+1' } as PlayerAction)
+    await settle()
+    expect(match.update!.view.players[0].total).toBe(23)
+    expect(light(w)).toBe('Bust: no card brings you back')
+    expect(w.get('[data-test="status-said"]').text()).toBe('Bust: no card brings you back')
+    expect(endTurn(w).text()).toContain('Take the Loss')
+    expect(off(w, 'end-turn')).toBe(false)
+    expect(off(w, 'stand')).toBe(true)
+    // nothing ends the turn for the player: it is still theirs, the round not over
+    expect(match.update!.view.turn).toBe(0)
+    expect(match.update!.view.rounds).toHaveLength(0)
+    i18n.global.locale.value = 'de'
+    await nextTick()
+    expect(light(w)).toBe('Überkauft: Keine Karte rettet dich')
+    expect(endTurn(w).text()).toContain('Runde abgeben')
+    i18n.global.locale.value = 'en'
+    await nextTick()
+
+    // taking the loss is the bust: the round's banner says so, and the score
+    await endTurn(w).trigger('click')
+    await settle()
+    expect(match.update!.view.rounds.at(-1)).toMatchObject({ winner: 1, reason: 'bust' })
+    const banner = w.get('[data-test="banner"]')
+    expect(banner.get('.text').text()).toMatch(/wins the round$/)
+    expect(banner.get('[data-test="banner-detail"]').text().split('\n')[0]).toBe(
+      'You bust at 23 · Rounds 0–1',
+    )
+    // a new round: the light is the plain turn's again
+    expect(light(w)).not.toMatch(/Bust|Over 20/)
+  })
+
+  it('says the bust where no card in hand could ever bring the total back', async () => {
+    // seed 1: the player draws to 23 holding −2, −1, +5 and +1
+    const w = await overTwenty(1)
+    expect(useMatchStore().update!.view.players[0].total).toBe(23)
+    expect(light(w)).toBe('Bust: no card brings you back')
+    expect(endTurn(w).text()).toContain('Take the Loss')
+    expect(off(w, 'stand')).toBe(true)
+    expect(useMatchStore().update!.view.turn).toBe(0)
+  })
+})
