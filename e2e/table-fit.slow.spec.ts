@@ -618,7 +618,11 @@ for (const language of ['en', 'de'] as const) {
       expect.soft(overlaps(hint, part.box), `the skip hint runs into ${part.what}`).toBe(false)
     await expect(endTurn).toBeEnabled({ timeout: 20_000 })
     // every opponent's line (the campaign's and the house players') in two lines at most,
-    // clear of the stake row under it: a German line took three and ran into it
+    // clear of the stake row under it: a German line took three and ran into it (the line is
+    // back once the greeting said over it has gone)
+    await expect(page.locator('[data-test="their-table"] .subtitle')).toBeVisible({
+      timeout: 20_000,
+    })
     for (const [id, line] of opponentLines(language)) {
       const { cut, gap } = await plateLine(page, line)
       expect.soft(cut, `${id}'s line is cut`).toBe(false)

@@ -206,6 +206,7 @@ export interface Purchase {
 
 export type { AiTier } from '@common/tiers'
 import type { AiTier } from '@common/tiers'
+import type { TalkVoice } from '@common/talk'
 
 /** What the player may do: the engine's actions without the player index (main knows who you are). */
 export type PlayerAction =
@@ -233,6 +234,11 @@ export interface OpponentInfo {
    * campaign opponent at the master tier that remembers a plain habit (absent otherwise)
    */
   remark?: Message
+  /**
+   * the voice the opponent speaks in at the table (its lines are the renderer's, chosen from
+   * the match); absent for a person (hot-seat). The table keeps quiet in the tutorial.
+   */
+  voice?: TalkVoice
 }
 
 /**
@@ -544,6 +550,8 @@ export interface Settings {
   language: Language
   fullscreen: boolean
   window: { width: number; height: number; x: number | null; y: number | null; maximized: boolean }
+  /** whether opponents talk at the table (OpponentInfo.voice); absent in older files: they do */
+  tableTalk?: boolean
 }
 
 export interface TallyRow {

@@ -13,4 +13,5 @@ export const DEFAULT_SETTINGS: Settings = {
   language: 'en',
   fullscreen: false,
   window: { width: 1280, height: 800, x: null, y: null, maximized: false },
+  tableTalk: true,
 }

@@ -21,6 +21,7 @@ import {
 import { MERCHANTS, OPPONENTS } from './campaign/content'
 import { STARTER_COLLECTION, STARTING_CREDITS, cardPrice } from './campaign/economy'
 import { portraitSvg } from './campaign/portrait'
+import { voiceOf } from './campaign/voice'
 import type {
   CampaignProgress,
   LocationDef,
@@ -105,7 +106,10 @@ export function portrait(spec: PortraitSpec): string {
   return portraitSvg(spec)
 }
 
-/** A campaign opponent as the table shows it, with its tempo (its pace there) where it has one. */
+/**
+ * A campaign opponent as the table shows it, with its tempo (its pace there) where it has one
+ * and the voice it talks in.
+ */
 export function opponentInfo(opponent: OpponentDef): OpponentInfo {
   const tempo = opponent.ai.personality?.tempo
   return {
@@ -115,6 +119,7 @@ export function opponentInfo(opponent: OpponentDef): OpponentInfo {
     tier: opponent.ai.tier,
     portrait: portraitSvg(opponent.portrait),
     ...(tempo === undefined ? {} : { tempo }),
+    voice: voiceOf(opponent),
   }
 }
 

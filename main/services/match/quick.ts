@@ -1,4 +1,5 @@
 import type { AiTier, CardCode, OpponentInfo, RulesetId } from '@preload/contract'
+import type { TalkVoice } from '@common/talk'
 import { portrait } from '../world'
 
 /**
@@ -7,27 +8,31 @@ import { portrait } from '../world'
  */
 const HOUSE: Record<
   AiTier,
-  { name: string; title: string; portrait: Parameters<typeof portrait>[0] }
+  { name: string; title: string; voice: TalkVoice; portrait: Parameters<typeof portrait>[0] }
 > = {
   rookie: {
     name: 'Deckhand Wendel',
     title: 'Plays for fun, stands early, and never counts cards.',
+    voice: 'nervous',
     portrait: { species: 'human', skin: '#c99a76', accent: '#4f7f9f', feature: 1 },
   },
   kotor: {
     name: 'The Table Droid',
     // under any ruleset: a quick match or the day's challenge may seat it at any table
     title: 'Plays by the old-timers’ rule of thumb, card for card.',
+    voice: 'machine',
     portrait: { species: 'droid', skin: '#9aa7ad', accent: '#c9a227', feature: 0 },
   },
   veteran: {
     name: 'Captain Ondine Castell',
     title: 'A freighter captain who treats every hand card like fuel.',
+    voice: 'stern',
     portrait: { species: 'horned', skin: '#b07c5e', accent: '#b53a32', feature: 2 },
   },
   master: {
     name: 'The Quiet Stranger',
     title: 'Nobody has seen them smile, or lose a match they meant to win.',
+    voice: 'sly',
     portrait: { species: 'longhead', skin: '#5f8fa0', accent: '#1f3a44', feature: 3 },
   },
 }
@@ -70,6 +75,7 @@ export function quickOpponent(tier: AiTier): OpponentInfo {
     title: house.title,
     tier,
     portrait: portrait(house.portrait),
+    voice: house.voice,
   }
 }
 

@@ -23,6 +23,8 @@ export const settingsSchema = z.strictObject({
   language: z.enum(['en', 'de']),
   fullscreen: z.boolean(),
   window: windowSchema,
+  // optional: a file saved before table talk has none, and its opponents talk
+  tableTalk: z.boolean().optional(),
 }) satisfies z.ZodType<Settings>
 
 export { DEFAULT_SETTINGS } from '@preload/settings-defaults'

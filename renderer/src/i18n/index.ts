@@ -11,6 +11,7 @@ import enAdvice from './messages/en/advice'
 import enFeats from './messages/en/feats'
 import enHistory from './messages/en/history'
 import enModes from './messages/en/modes'
+import enTalk from './messages/en/talk'
 import deCommon from './messages/de/common'
 import deTable from './messages/de/table'
 import deScreens from './messages/de/screens'
@@ -22,6 +23,7 @@ import deAdvice from './messages/de/advice'
 import deFeats from './messages/de/feats'
 import deHistory from './messages/de/history'
 import deModes from './messages/de/modes'
+import deTalk from './messages/de/talk'
 
 // Strings are split by area (common, table, screens) so each part of the UI owns its file;
 // campaign holds the content's flavour lines by id (read them through flavour.ts). errors,
@@ -40,6 +42,7 @@ export const FILES = {
     enFeats,
     enHistory,
     enModes,
+    enTalk,
   ],
   de: [
     deCommon,
@@ -53,6 +56,7 @@ export const FILES = {
     deFeats,
     deHistory,
     deModes,
+    deTalk,
   ],
 } as const
 
@@ -69,6 +73,7 @@ export const messages = {
     ...enFeats,
     ...enHistory,
     ...enModes,
+    ...enTalk,
   },
   de: {
     ...deCommon,
@@ -82,6 +87,7 @@ export const messages = {
     ...deFeats,
     ...deHistory,
     ...deModes,
+    ...deTalk,
   },
 }
 

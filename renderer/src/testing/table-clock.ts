@@ -89,6 +89,8 @@ export interface TableOpening {
   reducedMotion: 'on' | 'off'
   /** the transitions themselves, not the stand-ins the test kit puts in their place */
   transitions?: boolean
+  /** the player's setting: false keeps the opponent quiet (its line stays its own) */
+  tableTalk?: boolean
 }
 
 /** Mounts the table in the page over the active Pinia, in the clock's keeping. */
@@ -114,6 +116,7 @@ export async function openTable(
 ): Promise<VueWrapper> {
   setActivePinia(createPinia())
   useSettingsStore().settings.reducedMotion = opening.reducedMotion
+  if (opening.tableTalk !== undefined) useSettingsStore().settings.tableTalk = opening.tableTalk
   if (!(await useMatchStore().start(how))) throw new Error('the match did not start')
   return mountTable(clock, opening.transitions)
 }

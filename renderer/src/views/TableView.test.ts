@@ -59,8 +59,8 @@ async function logOnPage(): Promise<void> {
 }
 
 /** A match started in main as `how`, under reduced motion, the table on it and its log up. */
-async function table(how: MatchStart = CLASSIC): Promise<VueWrapper> {
-  const w = await openTable(clock, how, { reducedMotion: 'on' })
+async function table(how: MatchStart = CLASSIC, tableTalk?: boolean): Promise<VueWrapper> {
+  const w = await openTable(clock, how, { reducedMotion: 'on', tableTalk })
   await settle()
   await logOnPage()
   return w
@@ -139,13 +139,15 @@ describe('TableView, driven by the real main', () => {
 
   it("shows a remembering opponent's remark on the player's habits as its line, in the language", async () => {
     const line = (w: VueWrapper) => w.get('.half.theirs .plate .subtitle').text()
-    // the rookie remembers nothing: its line is its title
-    const plain = await table()
+    // the rookie remembers nothing: its line is its title (its greeting, said over it for a few
+    // seconds, turned off)
+    const plain = await table(CLASSIC, false)
     const wendel = useMatchStore().update!.opponent
     expect(wendel.remark).toBeUndefined()
     expect(line(plain)).toBe(wendel.title)
     await main('match.resign', { matchId: useMatchStore().update!.matchId })
-    // a master who has seen the player stand on 17 three matches running says so
+    // a master who has seen the player stand on 17 three matches running says so, in place of
+    // a greeting (the talk on)
     await atTheOrchid(true)
     const w = await table(AT_THE_BARON)
     const baron = useMatchStore().update!.opponent

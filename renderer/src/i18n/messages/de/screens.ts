@@ -307,6 +307,7 @@ export default {
       display: 'Anzeige und Sprache',
       language: 'Sprache',
       fullscreen: 'Vollbild',
+      tableTalk: 'Gegner reden am Tisch',
       about: 'Über Pazaak',
     },
     about: {

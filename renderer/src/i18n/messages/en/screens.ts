@@ -333,6 +333,7 @@ export default {
       display: 'Display and language',
       language: 'Language',
       fullscreen: 'Fullscreen',
+      tableTalk: 'Opponents talk at the table',
       about: 'About Pazaak',
     },
     about: {

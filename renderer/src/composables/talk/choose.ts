@@ -1,0 +1,81 @@
+/**
+ * Which line an opponent says, and when: pure and deterministic from the match (its id, which
+ * round, which moment), so a reload or a replay of the same match says the same words, and no
+ * test depends on chance. The words are the catalogue's (`talk.*`, i18n/messages/{en,de}/talk.ts).
+ */
+import type { MatchEvent, PlayerIndex } from '@common/match'
+import type { TalkMoment, TalkVoice } from '@common/talk'
+
+/** The letters of each moment's lines in the catalogue: a greeting and a match's end have more. */
+export const TALK_LINES: Record<TalkMoment, readonly string[]> = {
+  greeting: ['a', 'b', 'c'],
+  roundWon: ['a', 'b'],
+  roundLost: ['a', 'b'],
+  theyBust: ['a', 'b'],
+  youBust: ['a', 'b'],
+  matchWon: ['a', 'b', 'c'],
+  matchLost: ['a', 'b', 'c'],
+}
+
+/** The moments the opponent always speaks at; at the others only about every second time. */
+const ALWAYS: ReadonlySet<TalkMoment> = new Set(['greeting', 'matchWon', 'matchLost'])
+
+/** FNV-1a over the text: a small, stable hash (the same in every browser and every run). */
+export function talkHash(text: string): number {
+  let hash = 0x811c9dc5
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i)
+    hash = Math.imul(hash, 0x01000193) >>> 0
+  }
+  return hash
+}
+
+/**
+ * The catalogue key of what the opponent says at `moment` of round `round` (0 for the greeting
+ * and the match's end), or null where it keeps quiet this time.
+ */
+export function talkKey(
+  matchId: string,
+  voice: TalkVoice,
+  moment: TalkMoment,
+  round: number,
+): string | null {
+  const hash = talkHash(`${matchId}:${moment}:${round}`)
+  // the lowest bit says whether to speak at a round's end, the rest which line
+  if (!ALWAYS.has(moment) && hash % 2 === 1) return null
+  const letters = TALK_LINES[moment]
+  const letter = letters[(hash >>> 1) % letters.length]
+  return `talk.voice.${voice}.${moment}.${letter}`
+}
+
+/** A moment of an update worth a line: what it is, and which round of the match it closes. */
+export interface TalkAt {
+  moment: TalkMoment
+  /** the match's count of rounds finished with this one (0 for the match's end) */
+  round: number
+}
+
+/**
+ * What the event at `at` of an update is to the opponent, seen from the player's seat `you`:
+ * a round it took or lost (by a bust, either side's), or the match's end. A round that ends
+ * the match says nothing of its own: the match's end speaks for it. A tie says nothing.
+ * `finished` is the match's count of finished rounds once the whole update has played.
+ */
+export function talkAt(
+  events: readonly MatchEvent[],
+  at: number,
+  you: PlayerIndex,
+  finished: number,
+): TalkAt | null {
+  const event = events[at]
+  if (event?.type === 'matchEnd') {
+    return { moment: event.winner === you ? 'matchLost' : 'matchWon', round: 0 }
+  }
+  if (event?.type !== 'roundEnd' || event.winner === null) return null
+  const later = events.slice(at + 1)
+  if (later.some((e) => e.type === 'matchEnd')) return null
+  const round = finished - later.filter((e) => e.type === 'roundEnd').length
+  const theyWon = event.winner !== you
+  if (event.reason === 'bust') return { moment: theyWon ? 'youBust' : 'theyBust', round }
+  return { moment: theyWon ? 'roundWon' : 'roundLost', round }
+}
