@@ -160,7 +160,7 @@ describe('a lost day', () => {
     i18n.global.locale.value = 'de'
     await settle()
     expect(w.get('[data-test="daily-cost"]').text()).toBe(
-      `Deine Serie von 3 Tagen endet hier. Heute keine Prämie: Die ${prize} Credits gab es nur für einen Sieg.`,
+      `Deine Serie von 3 Tagen endet hier. Heute keine Prämie: Die ${prize}\u00a0Cr gab es nur für einen Sieg.`,
     )
     expect(w.get('[data-test="daily-next"]').text()).toMatch(
       /^Das nächste Blatt kommt morgen, .*2\. Dezember 2026\.$/,
