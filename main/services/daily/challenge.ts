@@ -6,6 +6,7 @@ export interface DailyDeal extends DailyChallenge {
 }
 import { cardInfo, RULESET_IDS, RULESETS, validateSideDeck } from '@main/engine'
 import { Rng, seedState } from '@main/engine/rng'
+import { textHash } from '@common/text-hash'
 import { quickOpponent } from '../match/quick'
 
 /**
@@ -51,11 +52,7 @@ export function nextDate(date: string): string {
 
 /** The seed a date stands for: FNV-1a over its text, mixed like every other seed. */
 export function dailySeed(date: string): number {
-  let hash = 0x811c9dc5
-  for (let i = 0; i < date.length; i++) {
-    hash = Math.imul(hash ^ date.charCodeAt(i), 0x01000193) >>> 0
-  }
-  return seedState(hash)
+  return seedState(textHash(date))
 }
 
 /** Everything the date decides: the same for every player, every time it is asked. */

@@ -5,6 +5,7 @@
  */
 import type { MatchEvent, PlayerIndex } from '@common/match'
 import type { TalkMoment, TalkVoice } from '@common/talk'
+import { textHash } from '@common/text-hash'
 
 /** The letters of each moment's lines in the catalogue: a greeting and a match's end have more. */
 export const TALK_LINES: Record<TalkMoment, readonly string[]> = {
@@ -20,16 +21,6 @@ export const TALK_LINES: Record<TalkMoment, readonly string[]> = {
 /** The moments the opponent always speaks at; at the others only about every second time. */
 const ALWAYS: ReadonlySet<TalkMoment> = new Set(['greeting', 'matchWon', 'matchLost'])
 
-/** FNV-1a over the text: a small, stable hash (the same in every browser and every run). */
-export function talkHash(text: string): number {
-  let hash = 0x811c9dc5
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i)
-    hash = Math.imul(hash, 0x01000193) >>> 0
-  }
-  return hash
-}
-
 /**
  * The catalogue key of what the opponent says at `moment` of round `round` (0 for the greeting
  * and the match's end), or null where it keeps quiet this time.
@@ -40,7 +31,7 @@ export function talkKey(
   moment: TalkMoment,
   round: number,
 ): string | null {
-  const hash = talkHash(`${matchId}:${moment}:${round}`)
+  const hash = textHash(`${matchId}:${moment}:${round}`)
   // the lowest bit says whether to speak at a round's end, the rest which line
   if (!ALWAYS.has(moment) && hash % 2 === 1) return null
   const letters = TALK_LINES[moment]
