@@ -95,6 +95,11 @@ async function animatedQuickMatch(page: Page, language: 'en' | 'de'): Promise<vo
   await startQuickMatch(page, 'Vessa Tal')
 }
 
+// A deal in which both moments come in the first round or two (moves 12 and 14 of the first
+// match): under the suite's usual seed the bust came only at move 74, and the test played on to
+// it with every animation, which took it a third longer.
+test.use({ seed: 2 })
+
 for (const language of ['en', 'de'] as const) {
   test(`a bust, an exact 20, the banners and the result (${language})`, async ({ page }) => {
     await animatedQuickMatch(page, language)
