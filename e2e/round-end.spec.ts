@@ -9,7 +9,8 @@ import { openQuickMatch } from './fixtures/quick-match'
  * moves on at once, and the player plays the next round as before. The player here stands on 17
  * or more and ends the turn otherwise, by keyboard, until a round has ended.
  */
-// the cards move at their pace (the system asks for no less motion), as most players see them
+// the cards move (the system asks for no less motion), at the settings' fastest speed: every
+// moment still plays, in half the time
 test.use({ reducedMotion: 'no-preference' })
 
 /** After a move: whether a round's end banner came up before the table waited for the player. */
@@ -25,7 +26,9 @@ async function roundEndShown(page: Page): Promise<boolean> {
 test('a round’s end says why and the score, and a key moves on to the next round', async ({
   app,
 }) => {
+  expect((await app.call('settings.update', { animationSpeed: 2 })).ok).toBe(true)
   const page = app.page
+  await page.reload()
   await openQuickMatch(page, 'classic')
   const banner = page.locator('[data-test="banner"]')
   const detail = banner.locator('[data-test="banner-detail"]')
