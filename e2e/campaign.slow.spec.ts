@@ -16,7 +16,7 @@ import {
   sitDownWith,
   TABLE,
 } from './fixtures/player'
-import { editProfile, setCollection } from './fixtures/saves'
+import { editProfile, openEveryCantina, setCollection } from './fixtures/saves'
 
 const FIRST_OPPONENT = 'pip-odell'
 
@@ -73,15 +73,7 @@ test('at the Gilded Circuit, one press builds a tournament deck of the player’
   // a player further on: every cantina open, and besides the starter, −3 and +6 twice each
   await app.stop()
   await editProfile(app.dataDir, 1, (data) => {
-    const campaign = data.campaign as { unlocked: string[] }
-    campaign.unlocked = [
-      'rusted-anchor',
-      'dune-lantern',
-      'coral-vault',
-      'ember-hall',
-      'glass-orchid',
-      'gilded-circuit',
-    ]
+    openEveryCantina(data)
     setCollection(data, { '+1': 2, '+2': 2, '+3': 2, '+4': 2, '+5': 2, '-3': 2, '+6': 2 })
   })
   page = await app.start()

@@ -10,7 +10,7 @@ import { expect, screenshot, test } from './fixtures'
 import type { Box } from './fixtures/boxes'
 import { detailFits } from './fixtures/cantina'
 import { newGame, switchToGerman } from './fixtures/player'
-import { editProfile, setCollection } from './fixtures/saves'
+import { editProfile, openEveryCantina, setCollection } from './fixtures/saves'
 
 const BODY = '[data-test="opponent-detail"] [data-test="detail-body"]'
 
@@ -40,15 +40,7 @@ test('with few cards and no deck for the Gilded Circuit, the way out and all tra
   // further on: every cantina open, so every trader is one to name; the starter's cards only
   await app.stop()
   await editProfile(app.dataDir, 1, (data) => {
-    const campaign = data.campaign as { unlocked: string[] }
-    campaign.unlocked = [
-      'rusted-anchor',
-      'dune-lantern',
-      'coral-vault',
-      'ember-hall',
-      'glass-orchid',
-      'gilded-circuit',
-    ]
+    openEveryCantina(data)
     setCollection(data, { '+1': 2, '+2': 2, '+3': 2, '+4': 2, '+5': 2 })
   })
   page = await app.start()

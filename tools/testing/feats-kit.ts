@@ -1,5 +1,6 @@
 import type { AiTier, MatchResult, PlayerAction } from '@preload/contract'
 import { apply, createMatch, type MatchSetup, type MatchState } from '@main/engine'
+import { LOCATIONS } from '@main/services/campaign/content'
 import { Game } from '@main/services/game'
 import { noteEvents } from '@main/services/feats'
 import type { MatchTally, ProfileData, StoredMatch } from '@main/store'
@@ -81,6 +82,11 @@ export async function gameWithProfile(
   await game.profiles.create(1, 'Ana', 0)
   await game.profiles.mutate((profile) => prepare(profile))
   return game
+}
+
+/** Opens every cantina of the campaign: a player far on. */
+export function openEveryCantina(profile: ProfileData): void {
+  profile.campaign.unlocked = LOCATIONS.map((location) => location.id)
 }
 
 /** Puts `match` in the profile and sends the player's last action through the match service. */

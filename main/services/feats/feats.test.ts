@@ -7,7 +7,13 @@ import { createApi } from '@main/api/router'
 import { Game } from '@main/services/game'
 import { ALL_CARD_CODES } from '@main/engine'
 import type { ProfileData } from '@main/store'
-import { finish, gameWithProfile, Position, quick } from '@tools/testing/feats-kit'
+import {
+  finish,
+  gameWithProfile,
+  openEveryCantina,
+  Position,
+  quick,
+} from '@tools/testing/feats-kit'
 import { ok, playOut } from '@tools/testing/api-kit'
 import { tempDir } from '@tools/testing/store-helpers'
 import { ACHIEVEMENTS, achievementsOf, checkMatchFeats } from '.'
@@ -296,19 +302,9 @@ describe('achievements from a finished match', () => {
       p.round(0).round(0).round(0).choose('-3 -4 -5 -6', '-3 -4 -5 -6').round(0).round(0)
       return wonLast(p).stored({ mode: 'campaign', opponentId, tier: null })
     }
-    const everywhere = (profile: ProfileData) => {
-      profile.campaign.unlocked = [
-        'rusted-anchor',
-        'dune-lantern',
-        'coral-vault',
-        'ember-hall',
-        'glass-orchid',
-        'gilded-circuit',
-      ]
-    }
-    const last = await unlocks(tournament('sable-orrin', 'tournament'), STAND, everywhere)
+    const last = await unlocks(tournament('sable-orrin', 'tournament'), STAND, openEveryCantina)
     expect(last.achievements).toContain('campaignWon')
-    const before = await unlocks(tournament('baron-thorne', 'classic'), STAND, everywhere)
+    const before = await unlocks(tournament('baron-thorne', 'classic'), STAND, openEveryCantina)
     expect(before.winner).toBe(0)
     expect(before.achievements).not.toContain('campaignWon')
   })

@@ -17,7 +17,7 @@ import {
 } from '@main/store'
 import { ok } from '@tools/testing/api-kit'
 import { steppingClock, tempDir } from '@tools/testing/store-helpers'
-import { gameWithProfile } from '@tools/testing/feats-kit'
+import { gameWithProfile, openEveryCantina } from '@tools/testing/feats-kit'
 import { profileV1ToV2 } from '@main/store/migrations'
 import { appendMove } from '../history/moves'
 import {
@@ -182,14 +182,7 @@ describe("the player's habits", () => {
     const habits = remembered('stand17-save', 20)
     const game = await gameWithProfile(dir, (profile) => {
       profile.habits = habits
-      profile.campaign.unlocked = [
-        'rusted-anchor',
-        'dune-lantern',
-        'coral-vault',
-        'ember-hall',
-        'glass-orchid',
-        'gilded-circuit',
-      ]
+      openEveryCantina(profile)
       // the baron, a champion, sits down once the campaign is won
       profile.campaign.finished = true
     })
