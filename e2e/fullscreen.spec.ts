@@ -7,7 +7,7 @@
  * the browser host's alone.
  */
 import type { Page } from '@playwright/test'
-import { expect, test, TITLE_SCREEN } from './fixtures'
+import { expect, test, TITLE_SCREEN, type PazaakApp } from './fixtures'
 import { screen } from './fixtures/player'
 
 const BOX = '[data-test="fullscreen"]'
@@ -17,14 +17,20 @@ function filled(page: Page): Promise<boolean> {
   return page.evaluate('document.fullscreenElement !== null') as Promise<boolean>
 }
 
+/** Whether main has saved the Fullscreen setting on. */
+async function savedFullscreen(app: PazaakApp): Promise<boolean> {
+  const settings = await app.call('settings.get')
+  if (!settings.ok) throw new Error(`settings.get refused: ${settings.error.key}`)
+  return settings.value.fullscreen
+}
+
 test('the Fullscreen box follows the page, whichever way it leaves fullscreen', async ({
   page,
   app,
   target,
 }) => {
   test.skip(target !== 'web', 'the desktop app’s window is followed by main, not by the page')
-  const saved = async (): Promise<boolean> =>
-    ((await app.call('settings.get')) as { value: { fullscreen: boolean } }).value.fullscreen
+  const saved = (): Promise<boolean> => savedFullscreen(app)
 
   await page.locator('[data-test="settings"]').click()
   await page.locator(BOX).check()
@@ -60,8 +66,7 @@ test('a tab’s Fullscreen box shows that tab, when a second tab on the same sav
   target,
 }) => {
   test.skip(target !== 'web', 'one window in the desktop app')
-  const saved = async (): Promise<boolean> =>
-    ((await app.call('settings.get')) as { value: { fullscreen: boolean } }).value.fullscreen
+  const saved = (): Promise<boolean> => savedFullscreen(app)
 
   await page.locator('[data-test="settings"]').click()
   await page.locator(BOX).check()

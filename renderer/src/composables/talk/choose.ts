@@ -46,6 +46,11 @@ export interface TalkAt {
   round: number
 }
 
+/** The match's end to the opponent: the player (seat `you`) won it or lost it. */
+export function matchEndMoment(winner: PlayerIndex, you: PlayerIndex): TalkMoment {
+  return winner === you ? 'matchLost' : 'matchWon'
+}
+
 /**
  * What the event at `at` of an update is to the opponent, seen from the player's seat `you`:
  * a round it took or lost (by a bust, either side's), or the match's end. A round that ends
@@ -59,9 +64,7 @@ export function talkAt(
   finished: number,
 ): TalkAt | null {
   const event = events[at]
-  if (event?.type === 'matchEnd') {
-    return { moment: event.winner === you ? 'matchLost' : 'matchWon', round: 0 }
-  }
+  if (event?.type === 'matchEnd') return { moment: matchEndMoment(event.winner, you), round: 0 }
   if (event?.type !== 'roundEnd' || event.winner === null) return null
   const later = events.slice(at + 1)
   if (later.some((e) => e.type === 'matchEnd')) return null

@@ -4,7 +4,7 @@
  */
 import type { MatchUpdate } from '@preload/contract'
 import type { TalkVoice } from '@common/talk'
-import { talkKey } from './choose'
+import { matchEndMoment, talkKey } from './choose'
 
 /**
  * The voice the opponent of this match talks in, or null where nobody talks: hot-seat (two
@@ -31,5 +31,5 @@ export function endingKey(update: MatchUpdate): string | null {
   const voice = talkingVoice(update)
   const winner = update.view.winner
   if (!voice || winner === null) return null
-  return talkKey(update.matchId, voice, winner === update.you ? 'matchLost' : 'matchWon', 0)
+  return talkKey(update.matchId, voice, matchEndMoment(winner, update.you), 0)
 }
