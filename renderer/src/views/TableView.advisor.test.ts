@@ -4,6 +4,8 @@
  * the table all along, not from the panel that comes with "The advisor is thinking…" in it (a
  * region born with its words is often not read), and never the panel's close button. Over the
  * real api router on a temporary data folder, the store's timers faked and moved on by the test.
+ * In the hand chooser the answer is a hand: its cards are marked in the pool, and one press
+ * picks them for the player to bring.
  */
 import { flushPromises } from '@vue/test-utils'
 import { describe, expect, it, vi } from 'vitest'
@@ -73,5 +75,50 @@ describe('the advisor heard', () => {
     await vi.advanceTimersByTimeAsync(SPOKEN_GAP_MS)
     await flushPromises()
     expect(heard).toEqual([answer, '', answer])
+  })
+})
+
+describe('the advisor in the hand chooser', () => {
+  it('marks the hand it names in the chooser, and Pick this hand picks it for Bring', async () => {
+    const w = await openTable(clock, quickStart('tournament'), { reducedMotion: 'on' })
+    await settle()
+    const pool = () =>
+      w
+        .findAll('[data-test^="pool-"]')
+        .filter((b) => /^pool-\d+$/.test(b.attributes('data-test') ?? ''))
+    expect(pool().length).toBe(10)
+    expect(w.findAll('[data-test="advised-mark"]')).toHaveLength(0)
+
+    await press('h')
+    await vi.advanceTimersByTimeAsync(SPOKEN_GAP_MS)
+    await flushPromises()
+    // the answer names four cards, and those four of the pool carry the advisor's mark and name
+    const t = i18n.global.t
+    const marked = pool().filter((b) => b.find('[data-test="advised-mark"]').exists())
+    expect(marked).toHaveLength(4)
+    for (const card of marked) expect(card.attributes('aria-label')).toMatch(/advisor’s pick$/)
+    expect(w.findAll('[data-test="picked-mark"]')).toHaveLength(0)
+
+    await w.get('[data-test="hint-take"]').trigger('click')
+    await vi.advanceTimersByTimeAsync(SPOKEN_GAP_MS)
+    await flushPromises()
+    const picked = pool().filter((b) => b.attributes('aria-pressed') === 'true')
+    expect(picked.map((b) => b.attributes('data-test'))).toEqual(
+      marked.map((b) => b.attributes('data-test')),
+    )
+    expect(w.get('[data-test="choose-said"]').text()).toBe(
+      t('table.choose.said.taken', { n: 4, of: 4 }),
+    )
+    // the player brings it: main takes the hand, and the set is played with those cards
+    const bring = w.get('[data-test="choose-confirm"]')
+    expect(bring.attributes('aria-disabled')).toBeUndefined()
+    const match = useMatchStore()
+    const pooled = match.update?.view.players[0].pool ?? []
+    const codes = marked.map((b) => pooled[Number(b.attributes('data-test')?.slice(5))]).sort()
+    await bring.trigger('click')
+    await settle()
+    expect(match.update?.view.phase).not.toBe('choose')
+    const hand = [...(match.update?.view.players[0].hand ?? [])].sort()
+    expect(hand).toEqual(codes)
   })
 })

@@ -132,6 +132,7 @@ export default {
       play: 'Lege {card}',
       playAs: 'Lege {card} als {value}',
       choose: 'Nimm {cards}',
+      take: 'Diese Hand wählen',
       close: 'Schließen',
       said: 'Berater: {action}. {reason}',
       saidChance: 'Berater: {action}. {reason} {chance}.',
@@ -286,10 +287,13 @@ export default {
         keepThem: '{Name} hat ihn verloren und behält den ganzen Nebenstapel.',
       },
       card: '{card} wählen ({key})',
+      advised: '{card}, vom Berater empfohlen',
       said: {
         picked: '{card} gewählt: {n} von {of}.',
         dropped: '{card} zurückgelegt: {n} von {of}.',
         full: 'Schon {of} Karten gewählt: Lege erst eine zurück.',
+        taken:
+          'Die Hand des Beraters gewählt: {n} von {of}. Nimm diese Karten oder ändere die Wahl vorher.',
       },
     },
     pool: {

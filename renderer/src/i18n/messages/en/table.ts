@@ -153,6 +153,8 @@ export default {
       /** a card that takes a sign, with the sign advised: {value} is the card as played (−2) */
       playAs: 'Play {card} as {value}',
       choose: 'Bring {cards}',
+      /** while hands are chosen: picks the hand the answer names in the chooser */
+      take: 'Pick this hand',
       close: 'Close',
       /** the answer for a screen reader: what to do and why, with the match's chance where given */
       said: 'Advisor: {action}. {reason}',
@@ -326,11 +328,15 @@ export default {
       },
       /** a card of the pool, named as the hand's are: what pressing it does, and its key */
       card: 'Choose {card} ({key})',
+      /** a pool card the advisor's open answer names: its name, and that the advisor picks it */
+      advised: '{card}, the advisor’s pick',
       /** what a digit key did, said to a screen reader */
       said: {
         picked: '{card} chosen: {n} of {of}.',
         dropped: '{card} put back: {n} of {of}.',
         full: '{of} cards chosen already: put one back first.',
+        /** the advisor's hand taken by Pick this hand */
+        taken: 'The advisor’s hand picked: {n} of {of}. Bring these cards, or change them first.',
       },
     },
     /** the opponent's pool at the table while a tournament set is played (docs/rules.md) */
