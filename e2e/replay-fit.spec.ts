@@ -2,10 +2,11 @@
  * History and Replay laid out in Chromium at three window sizes, in English and German, on a
  * kept cantina match (its long first move: the opponent's chosen hand): the replay's toolbar
  * keeps one height at every step, so the buttons under the pointer never move, its counter and
- * round each on one line; and the History list's Replay buttons sit inside its table.
+ * round each on one line, Play and Pause one width; the timeline's legend in one line, the whole
+ * screen in the window; and the History list's Replay buttons sit inside its table.
  */
 import type { Page } from '@playwright/test'
-import { expect, test, type PazaakApp } from './fixtures'
+import { expect, screenshot, test, type PazaakApp } from './fixtures'
 import { within, type Box } from './fixtures/boxes'
 import { newGame, screen, switchToGerman } from './fixtures/player'
 
@@ -90,10 +91,28 @@ for (const language of ['en', 'de'] as const) {
     await expect(page.locator(screen('Replay'))).toBeVisible()
     // the opponent's chosen hand, the longest move there is, is the first step
     await expect(page.locator('[data-test="replay-move"]')).toHaveAttribute('title', /.+/)
+    const play = page.locator('[data-test="replay-play"]')
     for (const [width, height] of SIZES) {
       await page.setViewportSize({ width, height })
       const seen = await toolbarOverSteps(page, 6)
       expect(new Set(seen), `${width}×${height}: ${seen.join(' | ')}`).toHaveProperty('size', 1)
+      // Play and Pause take one width, so the buttons beside them hold still as it turns
+      const still = await box(page, '[data-test="replay-play"]')
+      await play.click()
+      await expect(play).toHaveAttribute('data-playing', 'true')
+      await screenshot(page, `replay-playing-${width}x${height}-${language}`)
+      expect(await box(page, '[data-test="replay-play"]')).toEqual(still)
+      await play.click()
+      await expect(play).toHaveAttribute('data-playing', 'false')
+      // the timeline's legend in one line, and the whole screen in the window
+      const rows = await page.evaluate(
+        `new Set([...document.querySelectorAll('[data-test="replay-legend"] li')].map((li) => Math.round(li.getBoundingClientRect().top))).size`,
+      )
+      expect(rows, `the legend's rows at ${width}×${height}`).toBe(1)
+      const fits = await page.evaluate(
+        `(() => { const s = document.querySelector('[data-screen="Replay"]'); return s.scrollHeight <= s.clientHeight && document.documentElement.scrollHeight <= innerHeight })()`,
+      )
+      expect(fits, `the replay scrolls at ${width}×${height}`).toBe(true)
     }
   })
 }

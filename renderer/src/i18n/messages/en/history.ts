@@ -72,7 +72,11 @@ export default {
       previous: 'Previous move',
       next: 'Next move',
       last: 'To the end',
-      keys: '← → step through the moves, Home and End jump',
+      keys: '← → step through the moves, Home and End jump, P plays',
+      play: 'Play',
+      pause: 'Pause',
+      /** what the timeline's ticks mean, under it */
+      legend: { yours: 'Your moves', seat: "{name}'s moves" },
       you: 'You',
       round: 'Round {round}',
       setRound: 'Set {set}, round {round}',
