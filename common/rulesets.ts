@@ -1,4 +1,4 @@
-import { ALL_CARD_CODES, cardInfo, type CardCode } from './cards'
+import { ALL_CARD_CODES, cardInfo, type CardCode, type SideCardInfo } from './cards'
 
 /**
  * The three rulesets of docs/rules.md as data. Every difference between them is a switch here;
@@ -142,6 +142,29 @@ export const RULESETS: Readonly<Record<RulesetId, Ruleset>> = {
     target: 20,
     tableSize: 9,
   },
+}
+
+/**
+ * The most copies of one card of `kind` a side deck may hold under `limits`, null where only
+ * what the player owns limits it: the engine's deck check counts each card against it.
+ */
+export function kindCopyLimit(kind: SideCardInfo['kind'], limits: DeckLimits): number | null {
+  if (kind === 'plus' || kind === 'minus') return limits.maxCopiesPlain
+  return kind === 'flip' ? limits.maxCopiesFlip : limits.maxCopiesGold
+}
+
+/**
+ * The most copies of `code` a side deck under `rules` may hold as the engine's deck check
+ * counts them (its kind's limit and, for the tiebreaker, the deck's limit on tiebreakers too),
+ * null where only what the player owns limits it: the deck builder marks a card that reaches it.
+ */
+export function copyLimit(code: CardCode, rules: RulesetId): number | null {
+  const limits = RULESETS[rules].deck
+  const kind = cardInfo(code).kind
+  const own = kindCopyLimit(kind, limits)
+  const tiebreakers = kind === 'tiebreaker' ? limits.maxTiebreakers : null
+  if (own === null) return tiebreakers
+  return tiebreakers === null ? own : Math.min(own, tiebreakers)
 }
 
 /** Whether a value from outside (a message's parameter, a stats key, an option) is a ruleset id. */

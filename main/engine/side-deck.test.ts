@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { ALL_CARD_CODES, type CardCode } from '@common/cards'
-import { RULESETS } from '@common/rulesets'
+import { copyLimit, RULESETS, RULESET_IDS } from '@common/rulesets'
 import { DEFAULT_DECKS } from '@tools/scenario/run'
 import {
   decodeDeck,
@@ -111,6 +111,25 @@ describe('side-deck limits', () => {
     expect(
       problems([...Array<string>(5).fill('D'), ...Array<string>(5).fill('F36')], 'classic'),
     ).toEqual([])
+  })
+
+  it('copyLimit, which the deck builder marks, is where this check starts refusing copies', () => {
+    for (const rules of RULESET_IDS) {
+      for (const card of RULESETS[rules].cards) {
+        const limit = copyLimit(card, rules)
+        const copies = (n: number): DeckProblem[] =>
+          problems(Array<string>(n).fill(card), rules).filter((p) => p.reason !== 'deck-size')
+        if (limit === null) {
+          expect(copies(20), `${rules} ${card}`).toEqual([])
+          continue
+        }
+        expect(copies(limit), `${rules} ${card}`).toEqual([])
+        expect(copies(limit + 1), `${rules} ${card}`).not.toEqual([])
+      }
+    }
+    expect(copyLimit('TB', 'tournament')).toBe(1)
+    expect(copyLimit('±2', 'cantina')).toBe(1)
+    expect(copyLimit('+3', 'tournament')).toBe(2)
   })
 
   it('lists every broken limit at once', () => {

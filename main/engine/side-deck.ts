@@ -6,7 +6,7 @@ import type { RulesetId } from '@common/rulesets'
 
 // Every match start checks both decks; these are read once (see match.ts).
 const { ALL_CARD_CODES, cardInfo, cardPlace } = cards
-const { RULESETS } = rulesets
+const { RULESETS, kindCopyLimit } = rulesets
 
 // Every match start checks both decks, so a deck is counted in an array by each card's place
 // in ALL_CARD_CODES, and each ruleset's cards are a list of yes/no by that place.
@@ -61,12 +61,7 @@ export function validateSideDeck(deck: readonly string[], rules: RulesetId): Dec
     counts[at] = 0
     const kind = cardInfo(code).kind
     if (kind === 'tiebreaker') tiebreakers += count
-    const max =
-      kind === 'plus' || kind === 'minus'
-        ? limits.maxCopiesPlain
-        : kind === 'flip'
-          ? limits.maxCopiesFlip
-          : limits.maxCopiesGold
+    const max = kindCopyLimit(kind, limits)
     if (max !== null && count > max) {
       problems.push({ reason: 'too-many-copies', rules, max, card: code, count })
     }
