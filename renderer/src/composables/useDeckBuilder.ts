@@ -13,7 +13,7 @@ import { useSaveKey } from './deck/save-key'
 import { useSaving } from './deck/saving'
 import { useUnsavedGuard, type DeckDialog } from './deck/unsaved'
 
-export type { LibraryEntry } from './deck/bench'
+export type { AddRefusal, LibraryEntry } from './deck/bench'
 export type { DeckDialog }
 
 /**
@@ -69,7 +69,7 @@ export function useDeckBuilder(
     library: bench.library,
     slots: bench.slots,
     problems,
-    triedFull: bench.triedFull,
+    refused: bench.refused,
     error: attempt.error,
     stranded,
     busy: attempt.busy,

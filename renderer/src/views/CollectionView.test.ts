@@ -102,7 +102,7 @@ describe('the deck builder', () => {
     await main('shop.buy', { merchantId: 'vessa', card: '-1' })
     const { wrapper } = await openCollection(settle)
     const t = i18n.global.t
-    const note = () => wrapper.get('[data-test="deck-full"]')
+    const note = () => wrapper.get('[data-test="add-refused"]')
     expect(text(wrapper, '[data-test="deck-count"]')).toBe('10 / 10 cards')
     expect(note().attributes('role')).toBe('status')
     expect(note().text()).toBe('')

@@ -5,7 +5,7 @@
  */
 import { computed, ref, watch, type Ref } from 'vue'
 import { ALL_CARD_CODES } from '@common/cards'
-import { RULESETS } from '@common/rulesets'
+import { copyLimit, RULESETS } from '@common/rulesets'
 import type { CardCode, Collection, RulesetId, SavedDeck } from '@preload/contract'
 import { countCards, DECK_SLOTS, sameCards, type DeckDraft } from '@/components/deck/draft'
 import { buttonSound } from '@/components/ui/sfx'
@@ -18,7 +18,19 @@ export interface LibraryEntry {
   free: number
   /** whether the deck's ruleset has the card (a hint: main's check decides) */
   inRuleset: boolean
+  /** copies of it in the deck */
+  inDeck: number
+  /** the most copies the deck's rules allow (null: no limit but what is owned, or not theirs) */
+  limit: number | null
+  /** the deck holds as many as its rules allow, or more: one more would break them */
+  capped: boolean
 }
+
+/**
+ * Why the last card the player tried to add was not added, said under the owned cards' hint
+ * until the deck changes: the deck is full, or it holds as many of that card as its rules allow.
+ */
+export type AddRefusal = { reason: 'full' } | { reason: 'capped'; code: CardCode }
 
 /** The bench's state and card moves, as the builder's other parts take them. */
 export type Bench = ReturnType<typeof useBench>
@@ -54,12 +66,20 @@ export function useBench(
   const library = computed<LibraryEntry[]>(() =>
     ALL_CARD_CODES.filter((code) => (owned.value[code] ?? 0) > 0).map((code) => {
       const count = owned.value[code] ?? 0
+      const inDeck = used.value.get(code) ?? 0
+      const rules = draft.value.rules
+      // a hint only: main's check is what says whether the deck is legal
+      const inRuleset = RULESETS[rules].cards.includes(code)
+      // the engine's own limit; another ruleset's card is refused whatever its count, and says so
+      const limit = inRuleset ? copyLimit(code, rules) : null
       return {
         code,
         count,
-        free: count - (used.value.get(code) ?? 0),
-        // a hint only: main's check is what says whether the deck is legal
-        inRuleset: RULESETS[draft.value.rules].cards.includes(code),
+        free: count - inDeck,
+        inRuleset,
+        inDeck,
+        limit,
+        capped: limit !== null && inDeck >= limit,
       }
     }),
   )
@@ -71,21 +91,30 @@ export function useBench(
   const unsavedWork = (): boolean => dirty.value && draft.value.cards.length > 0
 
   /**
-   * Whether the player just tried to add a card to a full deck: the owned cards say why nothing
-   * happened, until the deck changes.
+   * Why the player's last try to add a card did nothing: the owned cards say so until the deck
+   * changes (another deck, a card in or out, other rules).
    */
-  const triedFull = ref(false)
+  const refused = ref<AddRefusal | null>(null)
   watch(
-    () => [draft.value, draft.value.cards.length] as const,
-    () => (triedFull.value = false),
+    () => [draft.value, draft.value.cards.length, draft.value.rules] as const,
+    () => (refused.value = null),
   )
 
-  /** Puts one more of an owned card in the deck, while one is free and a slot is empty. */
+  /**
+   * Puts one more of an owned card in the deck, while one is free, its rules allow another and
+   * a slot is empty. The rules' limit is said first: neither a card bought nor a slot emptied
+   * would let that card in.
+   */
   function add(code: CardCode): void {
     const entry = library.value.find((c) => c.code === code)
-    if (!entry || entry.free <= 0) return
+    if (!entry) return
+    if (entry.capped) {
+      refused.value = { reason: 'capped', code }
+      return
+    }
+    if (entry.free <= 0) return
     if (draft.value.cards.length >= DECK_SLOTS) {
-      triedFull.value = true
+      refused.value = { reason: 'full' }
       return
     }
     buttonSound()
@@ -99,5 +128,5 @@ export function useBench(
     draft.value.cards = draft.value.cards.filter((_, i) => i !== index)
   }
 
-  return { draft, saved, dirty, library, slots, triedFull, unsavedWork, blankDraft, add, removeAt }
+  return { draft, saved, dirty, library, slots, refused, unsavedWork, blankDraft, add, removeAt }
 }

@@ -206,6 +206,27 @@ export default {
       addOther:
         '{card} hinzufügen ({free} von {count} frei), eine Karte, die das Regelwerk {rules} nicht kennt',
       otherRules: 'anderes Regelwerk',
+      addCapped:
+        '{card} ({free} von {count} frei), Obergrenze erreicht: Die Regeln „{rules}“ erlauben {max} pro Deck',
+      atLimit: '{n} von max. {max}',
+      overLimit: 'nur {max} erlaubt',
+      capped:
+        'Die Regeln „{rules}“ erlauben höchstens {max} Exemplar von {card} pro Deck; dieses hat {count}. | ' +
+        'Die Regeln „{rules}“ erlauben höchstens {max} Exemplare von {card} pro Deck; dieses hat {count}.',
+      allows: {
+        line: '{rules}: {cards}; {copies}',
+        range: '{from} bis {to}',
+        flip: 'Wechsel {values}',
+        double: 'Doppel',
+        flipPair: 'goldener Wechsel | goldene Wechsel',
+        twist: 'Dreher | Dreher',
+        tiebreaker: 'Tiebreaker',
+        owned: 'so viele von jeder Karte, wie du besitzt',
+        most: 'höchstens {n} von jeder Karte',
+        flipLimit: '{n} von jedem Wechsel',
+        goldLimit: '{n} von jeder Goldkarte',
+        tiebreakerLimit: '{n} Tiebreaker | {n} Tiebreaker',
+      },
       free: '{n} frei',
       short: '{n} zu wenig',
       shortTip: 'Dieses Deck braucht {n} mehr, als du besitzt.',

@@ -226,6 +226,37 @@ export default {
       addOther: 'Add {card} ({free} of {count} free), a card the {rules} ruleset does not have',
       /** under such a card's counts */
       otherRules: 'other ruleset',
+      /** an owned card the deck holds as many of as its rules allow: a press says why */
+      addCapped: '{card} ({free} of {count} free), capped: {rules} rules allow {max} in a deck',
+      /** under such a card's counts: the deck holds {n} of the {max} its rules allow */
+      atLimit: '{n} of {max} allowed',
+      /** under a card the deck holds more of than its rules allow (the rules were switched) */
+      overLimit: 'only {max} allowed',
+      /** a card pressed that the deck holds as many of as its rules allow: the rule, by name */
+      capped:
+        '{rules} rules allow at most {max} copy of {card} in a deck, and this one has {count}. | ' +
+        '{rules} rules allow at most {max} copies of {card} in a deck, and this one has {count}.',
+      /**
+       * what the chosen rules let a deck hold, beside the rules switch, made from the rules'
+       * data: "{rules}: {cards}; {copies}", each card kind in turn, then the copy limits
+       */
+      allows: {
+        line: '{rules}: {cards}; {copies}',
+        /** three card values or more in a row: "+3 to +6", "1 to 6" */
+        range: '{from} to {to}',
+        flip: 'flip {values}',
+        double: 'double',
+        flipPair: 'gold flip | gold flips',
+        twist: 'twist | twists',
+        tiebreaker: 'tiebreaker',
+        /** no copy limit but the cards the player owns */
+        owned: 'as many of each as you own',
+        most: 'at most {n} of each',
+        /** a kind whose limit differs from the plus and minus cards' */
+        flipLimit: '{n} of each flip',
+        goldLimit: '{n} of each gold card',
+        tiebreakerLimit: '{n} tiebreaker | {n} tiebreakers',
+      },
       free: '{n} free',
       /** a card the open deck uses more often than it is owned (one was sold): how many */
       short: '{n} short',
