@@ -224,6 +224,32 @@ describe('the gamepad', () => {
     }
   })
 
+  it('reaches every button of the title’s menu: a column of wide ones, small ones two to a row', () => {
+    // the title at 1280×800 with no save (its last two ways to play, then the small buttons
+    // under a rule, two to a row), as Chromium lays it out
+    document.body.innerHTML = `
+      <button id="quick" data-x="410" data-y="423" data-w="461" data-h="43"></button>
+      <button id="daily" data-x="410" data-y="473" data-w="461" data-h="43"></button>
+      <button id="collection" data-x="410" data-y="546" data-w="226" data-h="30"></button>
+      <button id="stats" data-x="644" data-y="546" data-w="226" data-h="30"></button>
+      <button id="history" data-x="410" data-y="583" data-w="226" data-h="30"></button>
+      <button id="rules" data-x="644" data-y="583" data-w="226" data-h="30"></button>
+      <button id="settings" data-x="410" data-y="620" data-w="226" data-h="30"></button>
+      <button id="quit" data-x="644" data-y="620" data-w="226" data-h="30"></button>`
+    const to = (from: string, direction: 'up' | 'down' | 'left' | 'right') =>
+      nextFocus(byId(from), direction)?.id
+    expect(to('quick', 'down')).toBe('daily')
+    // down from the last wide one to the first small one; up from either back to it
+    expect(to('daily', 'down')).toBe('collection')
+    expect(to('collection', 'up')).toBe('daily')
+    expect(to('stats', 'up')).toBe('daily')
+    expect([to('collection', 'right'), to('stats', 'left')]).toEqual(['stats', 'collection'])
+    expect([to('collection', 'down'), to('stats', 'down')]).toEqual(['history', 'rules'])
+    expect([to('history', 'down'), to('rules', 'down')]).toEqual(['settings', 'quit'])
+    expect([to('settings', 'right'), to('quit', 'up')]).toEqual(['quit', 'rules'])
+    expect(to('quit', 'down')).toBeUndefined()
+  })
+
   it('steps a focused slider left and right, and up and down still move on', () => {
     const pad = newPad()
     pads = [pad]

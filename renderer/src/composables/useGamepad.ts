@@ -96,7 +96,10 @@ function apart(fromStart: number, fromEnd: number, toStart: number, toEnd: numbe
  * the nearest by the gap between their edges, straying sideways counting double and nothing
  * while the two overlap across the way. By edges, not centres: a narrow control below a wide
  * one (a menu's checkbox under its button) is the next row down, where by centres a farther
- * control lying nearer the middle won. Ties go to the one whose centre is nearest in line.
+ * control lying nearer the middle won. Ties go to the one whose centre is nearest in line, and
+ * those within a pixel of each other in line to the first in the page's order: down from the
+ * title's last wide button, the two small ones under it lie either side of its centre, equally
+ * far but for the layout's rounding, and the first of the row is the one to land on.
  */
 export function nextFocus(
   from: HTMLElement | null,
@@ -133,7 +136,7 @@ export function nextFocus(
       : apart(here.top, here.bottom, there.top, there.bottom)
     const score = gap + 2 * aside
     const line = Math.abs(vertical ? dx : dy)
-    if (score < bestScore || (score === bestScore && line < bestLine)) {
+    if (score < bestScore || (score === bestScore && line < bestLine - 1)) {
       bestScore = score
       bestLine = line
       best = el
