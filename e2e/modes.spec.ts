@@ -175,6 +175,14 @@ test('gamepad: the menus and the table, and the hints follow the device in use',
     await tapPad(page, PAD_BUTTON.down)
   }
   expect(await page.evaluate('document.activeElement?.dataset.test')).toBe('quick')
+  // on past the ways to play to the small buttons under them, two to a row: down lands on the
+  // row's first, right on the one beside it, and up comes back to Quick match
+  const walked: unknown[] = []
+  for (const direction of ['down', 'down', 'right', 'up', 'up'] as const) {
+    await tapPad(page, PAD_BUTTON[direction])
+    walked.push(await page.evaluate('document.activeElement?.dataset.test'))
+  }
+  expect(walked).toEqual(['daily', 'collection', 'stats', 'daily', 'quick'])
   await tapPad(page, PAD_BUTTON.a)
   await expect(page.locator(screen('QuickMatch'))).toBeVisible()
   await page.locator('[data-test="tier-rookie"]').check()

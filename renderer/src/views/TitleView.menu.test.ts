@@ -2,7 +2,8 @@
 /**
  * The title menu against the real api router on a temporary data folder, with no save loaded:
  * each entry opens its screen, and those that play with a profile go through the save slots
- * first, naming where the player goes on to.
+ * first, naming where the player goes on to. The ways to play come first, large, the rest in a
+ * group of small buttons under them, Quit last; the keys walk every button in reading order.
  */
 import { mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
@@ -17,7 +18,7 @@ const { i18n } = await import('@/i18n')
 const { useNavigationStore } = await import('@/stores/navigation')
 const { default: TitleView } = await import('./TitleView.vue')
 
-useRealMainPerTest(real, 'title-menu')
+const { settle } = useRealMainPerTest(real, 'title-menu')
 
 /** Where each entry leads with no save loaded: the screen, and the one named to go on to. */
 const LEADS: [string, string, string | undefined][] = [
@@ -52,6 +53,110 @@ describe('the title menu', () => {
         next,
       ])
     }
+    title.unmount()
+  })
+})
+
+/** The ways to play, large, in order (Continue above them once there is a save). */
+const WAYS = ['new-game', 'load', 'quick', 'daily']
+/** The second group, small and two to a row, in reading order: Quit is its last. */
+const MORE = ['collection', 'stats', 'history', 'rules', 'settings', 'quit']
+
+/** The title mounted in the page (the keys need the focus), its first facts in. */
+async function mountTitle() {
+  const pinia = createPinia()
+  setActivePinia(pinia)
+  const title = mount(TitleView, { global: { plugins: [pinia, i18n] }, attachTo: document.body })
+  await settle()
+  await new Promise((done) => requestAnimationFrame(done))
+  return title
+}
+
+/** The data-test of the button the keyboard is on. */
+const focused = () => (document.activeElement as HTMLElement | null)?.dataset.test
+
+/** Presses `key` on the button the keyboard is on, as the browser sends it (it bubbles). */
+function press(key: string): void {
+  const here = document.activeElement ?? document.body
+  here.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }))
+}
+
+describe('the title menu’s two groups', () => {
+  it('sets the ways to play large and the rest small under them, each group named', async () => {
+    const title = await mountTitle()
+    const groups = title.findAll('nav [role="group"]')
+    expect(groups.map((g) => g.attributes('aria-label'))).toEqual([
+      'Play',
+      'Cards, records and settings',
+    ])
+    const [ways, more] = groups.map((g) => g.findAll('button'))
+    expect(ways!.map((b) => b.attributes('data-test'))).toEqual(WAYS)
+    expect(ways!.every((b) => !b.classes('small'))).toBe(true)
+    expect(more!.map((b) => b.attributes('data-test'))).toEqual(MORE)
+    expect(more!.every((b) => b.classes('small'))).toBe(true)
+    // Quit is the quiet one
+    expect(more!.at(-1)!.classes()).toContain('ghost')
+    title.unmount()
+  })
+
+  it('names the groups in German too', async () => {
+    i18n.global.locale.value = 'de'
+    try {
+      const title = await mountTitle()
+      expect(title.findAll('nav [role="group"]').map((g) => g.attributes('aria-label'))).toEqual([
+        'Spielen',
+        'Karten, Statistik und Einstellungen',
+      ])
+      expect(title.get('[data-test="stats"]').text()).toBe('Statistik und Kassenbuch')
+      title.unmount()
+    } finally {
+      i18n.global.locale.value = 'en'
+    }
+  })
+})
+
+describe('the title menu’s keys', () => {
+  it('start on New game and walk every button in reading order with Down and Up', async () => {
+    const title = await mountTitle()
+    const order = [...WAYS, ...MORE]
+    expect(focused()).toBe('new-game')
+    const down: (string | undefined)[] = []
+    for (let i = 0; i < order.length; i++) {
+      press('ArrowDown')
+      down.push(focused())
+    }
+    // round from Quit to the first way to play
+    expect(down).toEqual([...order.slice(1), order[0]])
+    const up: (string | undefined)[] = []
+    for (let i = 0; i < order.length; i++) {
+      press('ArrowUp')
+      up.push(focused())
+    }
+    expect(up).toEqual([...order].reverse())
+    press('End')
+    expect(focused()).toBe('quit')
+    press('Home')
+    expect(focused()).toBe('new-game')
+    title.unmount()
+  })
+
+  it('step along the small buttons’ rows with Left and Right, and leave the large ones be', async () => {
+    const title = await mountTitle()
+    // on a way to play, Left and Right move nothing: the column walks with Up and Down
+    press('ArrowRight')
+    expect(focused()).toBe('new-game')
+    ;(title.get('[data-test="collection"]').element as HTMLElement).focus()
+    const right: (string | undefined)[] = []
+    for (let i = 0; i < MORE.length; i++) {
+      press('ArrowRight')
+      right.push(focused())
+    }
+    // beside, then the next row's first, round from Quit inside the group
+    expect(right).toEqual([...MORE.slice(1), MORE[0]])
+    press('ArrowLeft')
+    expect(focused()).toBe('quit')
+    press('ArrowLeft')
+    expect(focused()).toBe('settings')
     title.unmount()
   })
 })

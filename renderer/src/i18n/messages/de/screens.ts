@@ -6,6 +6,8 @@ export default {
   screens: {
     title: {
       menu: 'Hauptmenü',
+      ways: 'Spielen',
+      more: 'Karten, Statistik und Einstellungen',
       continue: 'Weiterspielen',
       continueAs: 'als {name}',
       continueMatch: 'zurück zur offenen Partie, als {name}',

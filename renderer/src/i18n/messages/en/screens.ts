@@ -3,6 +3,9 @@ export default {
   screens: {
     title: {
       menu: 'Main menu',
+      /** the menu's two groups, as a screen reader names them: the ways to play, the rest */
+      ways: 'Play',
+      more: 'Cards, records and settings',
       continue: 'Continue',
       continueAs: 'as {name}',
       continueMatch: 'back to your open match, as {name}',
