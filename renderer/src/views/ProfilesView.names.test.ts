@@ -32,11 +32,19 @@ describe('the save slots’ buttons', () => {
     expect(label(1, 'load-slot')).toBe('Load Talon’s save')
     expect(label(3, 'rename-slot')).toBe('Rename Oriella')
     // the name said still begins with the word on the button, for voice control
+    expect(label(2, 'new-game-here')).toBe('New game here, in slot 2')
+    await w.get('[data-test="slot-2"] [data-test="new-game-here"]').trigger('click')
+    await settle()
     expect(label(2, 'create-slot')).toBe('Start new game in slot 2')
+    expect(label(2, 'cancel-new-game')).toBe('Cancel the new game in slot 2')
     i18n.global.locale.value = 'de'
     await settle()
     expect(label(1, 'delete-slot')).toBe('Spielstand von Talon löschen')
     expect(label(2, 'create-slot')).toBe('Neues Spiel beginnen – Platz 2')
+    expect(label(2, 'cancel-new-game')).toBe('Abbrechen – neues Spiel auf Platz 2')
+    await w.get('[data-test="slot-2"] [data-test="cancel-new-game"]').trigger('click')
+    await settle()
+    expect(label(2, 'new-game-here')).toBe('Neues Spiel auf diesem Platz – Platz 2')
     w.unmount()
   })
 })
@@ -80,12 +88,17 @@ describe('the empty slots’ name fields and the tutorial offer', () => {
     await settle()
     const labels = (): (string | undefined)[] =>
       w.findAll('[data-test="new-name"]').map((field) => field.attributes('aria-label'))
-    expect(labels()).toEqual(['Your name in slot 1', 'Your name in slot 3'])
+    const openIn = async (slot: number): Promise<void> => {
+      await w.get(`[data-test="slot-${slot}"] [data-test="new-game-here"]`).trigger('click')
+      await settle()
+    }
+    await openIn(1)
+    expect(labels()).toEqual(['Your name in slot 1'])
     // the word beside the field stays as short as it was
     expect(w.get('[data-test="slot-1"] .field > span').text()).toBe('Your name')
     i18n.global.locale.value = 'de'
-    await settle()
-    expect(labels()).toEqual(['Dein Name für Platz 1', 'Dein Name für Platz 3'])
+    await openIn(3)
+    expect(labels()).toEqual(['Dein Name für Platz 3'])
     w.unmount()
   })
 

@@ -37,6 +37,12 @@ async function open(screen: typeof ProfilesView): Promise<VueWrapper> {
   return wrapper
 }
 
+/** Opens the new-game form in the empty slot by its button, as the player does. */
+async function openForm(w: VueWrapper, slot: number): Promise<void> {
+  await w.get(`[data-test="slot-${slot}"] [data-test="new-game-here"]`).trigger('click')
+  await settle()
+}
+
 describe('the save slots', () => {
   it('say a save must be deleted to make room, only while all three are taken', async () => {
     await main('profiles.create', { slot: 1, name: 'Ana' })
@@ -56,6 +62,7 @@ describe('the save slots', () => {
   it('word main’s refusal of a name another save has, and start nothing', async () => {
     await main('profiles.create', { slot: 1, name: 'Ana' })
     const w = await open(ProfilesView)
+    await openForm(w, 2)
     await w.get('[data-test="slot-2"] [data-test="new-name"]').setValue(' ana ')
     await w.get('[data-test="slot-2"] form').trigger('submit')
     await settle()
@@ -68,6 +75,7 @@ describe('the save slots', () => {
   it('suggest a name at a press, so a new game starts without typing (a gamepad’s player)', async () => {
     await main('profiles.create', { slot: 1, name: SPACER_NAMES[0] as string })
     const w = await open(ProfilesView)
+    await openForm(w, 2)
     const field = () => w.get<HTMLInputElement>('[data-test="slot-2"] [data-test="new-name"]')
     const suggest = w.get('[data-test="slot-2"] [data-test="suggest-name"]')
     expect(suggest.text()).toBe('Suggest a name')
@@ -90,7 +98,7 @@ describe('the save slots', () => {
     await settle()
     expect((await main('profiles.list')).map((p) => p.name)).toEqual([SPACER_NAMES[0], chosen])
     i18n.global.locale.value = 'de'
-    await settle()
+    await openForm(w, 3)
     expect(w.get('[data-test="slot-3"] [data-test="suggest-name"]').text()).toBe(
       'Namen vorschlagen',
     )
@@ -127,10 +135,10 @@ describe('the save slots', () => {
 
   it('count the characters a new name has left near the limit, up to the longest main takes', async () => {
     const w = await open(ProfilesView)
+    await openForm(w, 2)
     await typeToTheLimit(w, '[data-test="slot-2"]', '[data-test="new-name"]', MAX_PLAYER_NAME)
-    // the other empty slot's field counts nothing of this one's
-    expect(w.find('[data-test="slot-3"] [data-test="name-left"]').exists()).toBe(false)
-    expect(w.get('[data-test="slot-3"] [data-test="name-full"]').text()).toBe('')
+    // one form, so one count: the other empty slots show only their button
+    expect(w.findAll('[data-test="name-room"]')).toHaveLength(1)
     i18n.global.locale.value = 'de'
     await w.get('[data-test="slot-2"] [data-test="new-name"]').setValue('x'.repeat(21))
     expect(w.get('[data-test="slot-2"] [data-test="name-left"]').text()).toBe('Noch 3 Zeichen frei')

@@ -2,8 +2,9 @@
 /**
  * The title menu against the real api router on a temporary data folder, with no save loaded:
  * each entry opens its screen, and those that play with a profile go through the save slots
- * first, naming where the player goes on to. The ways to play come first, large, the rest in a
- * group of small buttons under them, Quit last; the keys walk every button in reading order.
+ * first, naming where the player goes on to; New game asks the slots for the new-game form.
+ * The ways to play come first, large, the rest in a group of small buttons under them, Quit
+ * last; the keys walk every button in reading order.
  */
 import { mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
@@ -52,6 +53,15 @@ describe('the title menu', () => {
         screen,
         next,
       ])
+    }
+    // New game opens the slots with the new-game form in the first empty one; Load does not
+    for (const [test, form] of [
+      ['new-game', 'yes'],
+      ['load', undefined],
+    ] as const) {
+      navigation.home()
+      await title.get(`[data-test="${test}"]`).trigger('click')
+      expect([test, navigation.current.params.newGame]).toEqual([test, form])
     }
     title.unmount()
   })

@@ -33,7 +33,12 @@ export default {
       location: 'Furthest',
       lastPlayed: 'Last played',
       matchInProgress: 'A match is still open: the map offers the way back to its table.',
-      empty: 'Empty slot. A new spacer starts here with a starting purse and a starter deck.',
+      /** an empty slot while the new-game form is in another (or closed) */
+      empty: 'Empty slot',
+      /** opens the new-game form in this empty slot */
+      newGameHere: 'New game here',
+      /** the first line of the new-game form */
+      newSpacer: 'A new spacer starts here with a starting purse and a starter deck.',
       portrait: 'Your portrait',
       portraitN: 'Portrait {n}',
       yourName: 'Your name',
@@ -50,10 +55,12 @@ export default {
         load: 'Load {name}’s save',
         rename: 'Rename {name}',
         delete: 'Delete {name}’s save',
+        newGameHere: 'New game here, in slot {n}',
         start: 'Start new game in slot {n}',
         startForTutorial: 'Create save in slot {n} and return to the tutorial',
         name: 'Your name in slot {n}',
         suggest: 'Suggest a name for slot {n}',
+        cancel: 'Cancel the new game in slot {n}',
       },
       deleteTitle: 'Delete “{name}”?',
       deleteWarning: 'The save, its credits, cards and campaign progress are gone for good.',
