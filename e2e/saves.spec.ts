@@ -103,6 +103,7 @@ test('a tab whose profile another tab switched says so, acts on nothing, and rel
   const other = await page.context().newPage()
   await other.goto(app.url as string)
   await other.click('[data-test="load"]')
+  await other.click('[data-test="slot-2"] [data-test="new-game-here"]')
   await other.fill('[data-test="slot-2"] [data-test="new-name"]', 'Tab Two')
   await other.click('[data-test="slot-2"] [data-test="create-slot"]')
   await other.click('[data-test="tutorial-skip"]')
@@ -311,15 +312,24 @@ test('a save is named by keyboard: Esc in a name field cancels only the field', 
   await expect(slot.locator('.name')).toHaveText('Vessa Dray')
   // saved, the keyboard is back on Rename (not on Back, where an Enter would leave)
   await expect(rename).toBeFocused()
-  // Esc in a new save's name field leaves the field, not the screen, and keeps what was typed;
-  // the next Esc leaves the screen as everywhere else.
+  // An empty slot opens the new-game form on its button, the keyboard in the name; Esc in the
+  // form closes it, not the screen, back to that button, and keeps what was typed for the next
+  // opening; the next Esc leaves the screen as everywhere else.
+  const here = page.locator('[data-test="slot-2"] [data-test="new-game-here"]')
   const newName = page.locator('[data-test="slot-2"] [data-test="new-name"]')
-  await newName.focus()
+  await expect(newName).toHaveCount(0)
+  await here.focus()
+  await page.keyboard.press('Enter')
+  await expect(newName).toBeFocused()
   await page.keyboard.type('Zed')
   await page.keyboard.press('Escape')
-  await expect(newName).not.toBeFocused()
+  await expect(newName).toHaveCount(0)
+  await expect(here).toBeFocused()
   await expect(page.locator(screen('Profiles'))).toBeVisible()
+  await page.keyboard.press('Enter')
   await expect(newName).toHaveValue('Zed')
+  await page.keyboard.press('Escape')
+  await expect(here).toBeFocused()
   await page.keyboard.press('Escape')
   await expect(page.locator(screen('Profiles'))).toHaveCount(0)
 })

@@ -28,6 +28,11 @@ test('the title screen is played by keyboard and looks finished', async ({ page 
   await expect(page.locator('[data-test="load"]')).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(page.locator(screen('Profiles'))).toBeVisible()
+  // no save to load: the new-game form is open in the first slot, the keyboard in its name;
+  // Esc closes it back to that slot's button, and the next Esc goes back
+  await expect(page.locator('[data-test="slot-1"] [data-test="new-name"]')).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(page.locator('[data-test="slot-1"] [data-test="new-game-here"]')).toBeFocused()
   await page.keyboard.press('Escape')
   await expect(page.locator(TITLE_SCREEN)).toBeVisible()
   // back on the title, the keyboard is on the item it left from, not the menu's first
@@ -351,6 +356,7 @@ test('double clicks in the shop select no words, and the last buy by mouse leave
   // what the player types is still theirs to select
   await page.locator('[data-test="back"]').click()
   await page.locator('[data-test="load"]').click()
+  await page.locator('[data-test="slot-2"] [data-test="new-game-here"]').click()
   const field = page.locator('[data-test="slot-2"] [data-test="new-name"]')
   await field.fill('Corrin')
   await field.dblclick()
@@ -410,8 +416,13 @@ test('the rules screen explains each ruleset with pictures, by mouse and keyboar
 
 test('quick match asks for a save slot first, then opens the table', async ({ page }) => {
   await page.click('[data-test="quick"]')
-  // no profile yet: the save slots come first, then the screen that was asked for
+  // no profile yet: the save slots come first, then the screen that was asked for; the one
+  // new-game form opens in the first slot, and moves to the slot picked
   await expect(page.locator(screen('Profiles'))).toBeVisible()
+  await expect(page.locator('[data-test="new-name"]')).toHaveCount(1)
+  await page.click('[data-test="slot-2"] [data-test="new-game-here"]')
+  await expect(page.locator('[data-test="new-name"]')).toHaveCount(1)
+  await expect(page.locator('[data-test="slot-1"] [data-test="new-game-here"]')).toBeVisible()
   await page.fill('[data-test="slot-2"] [data-test="new-name"]', 'Orrin')
   // a face of their own, which the save slot shows from then on
   await page.locator('[data-test="slot-2"] .portrait-choice').nth(2).click()
