@@ -45,12 +45,15 @@ function tableAfter(rules: RulesetId, draws: number[], moves: Action[]): TableCa
 const end = (player: 0 | 1): Action => ({ type: 'end', player })
 const play = (card: CardCode): Action => ({ type: 'play', player: 0, card })
 
-/** A card as the eye reads it: its kind, its sign and the texts printed on it. */
+/** A card as the eye reads it: its kind, its sign, the texts printed on it and its badge. */
 function looks(el: Element) {
   return {
     kind: el.getAttribute('data-kind'),
     sign: el.getAttribute('data-sign'),
-    text: [...el.querySelectorAll('[data-part]')].map((p) => p.textContent?.trim() ?? ''),
+    text: [...el.querySelectorAll('[data-part="main"], [data-part="sub"]')].map(
+      (p) => p.textContent?.trim() ?? '',
+    ),
+    badge: el.querySelector('[data-part="badge"]')?.getAttribute('data-badge') ?? null,
   }
 }
 
@@ -92,6 +95,7 @@ describe('How to play draws its examples as the table draws the same cards', () 
     const table = tableAfter('tournament', [8], [play('+4'), play('T24')])
     expect(twist!.cards).toEqual(onTable(table, 'tournament'))
     expect(twist!.cards[1]!.text).toEqual(['\u22124'])
+    expect(twist!.cards[1]!.badge).toBe('turned')
     // "8 and −4 make 4", not "8 and +4 make 4" beside a card that reads −4
     expect(twist!.caption).toContain('8 and \u22124 make 4')
   })

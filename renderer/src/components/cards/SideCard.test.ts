@@ -129,6 +129,73 @@ describe('SideCard', () => {
     )
   })
 
+  it.each([
+    // sign chosen, what it counts for, its colour
+    [1, '+1T', '+1', 'body-plus'],
+    [-1, '\u22121T', '\u22121', 'body-minus'],
+  ] as const)(
+    'shows a played ±1T as the one value it counts: sign %s reads %s',
+    (sign, face, counts, paint) => {
+      const w = card({ code: 'TB', face: 1, sign, placed: true })
+      // one signed value, its T kept, and nothing of the other sign
+      expect(mainText(w)).toBe(face)
+      expect(w.find('[data-part="sub"]').exists()).toBe(false)
+      expect(w.text()).not.toContain('±1')
+      // on its sign's colour with the played flip card's ± badge, still the gold tiebreaker
+      expect(w.find('[fill^="url("]').attributes('fill')).toBe(paintUrl(paint))
+      expect(w.get('[data-part="badge"]').text()).toBe('±')
+      expect(w.attributes('data-kind')).toBe('gold')
+      expect(w.attributes('data-played')).toBe('')
+      expect(w.findAll('[data-mark="gold"]')).toHaveLength(2)
+      expect(w.attributes('aria-label')).toBe(`Special card \u00b11T, counts ${counts}`)
+    },
+  )
+
+  it('keeps the ±1T two-signed in the hand, and the tournament TB as printed', () => {
+    const held = card({ code: 'TB' })
+    expect(mainText(held)).toBe('±1T')
+    expect(held.find('[data-part="badge"]').exists()).toBe(false)
+    expect(held.find('[fill^="url("]').attributes('fill')).toBe(paintUrl('body-gold'))
+    expect(mainText(card({ code: 'TB', rules: 'tournament', face: 1, placed: true }))).toBe('TB')
+  })
+
+  it.each([
+    // code, sign now, what it reads, its colour now, its printed shape mark
+    ['+4', -1, '\u22124', 'body-minus', 'plus'],
+    ['-3', 1, '+3', 'body-plus', 'minus'],
+  ] as const)(
+    'paints a played %s turned to sign %s in the colour it counts, marked as turned',
+    (code, sign, value, paint, mark) => {
+      const w = card({ code, face: Math.abs(Number(code)), sign, placed: true })
+      expect(mainText(w)).toBe(value)
+      expect(w.find('[fill^="url("]').attributes('fill')).toBe(paintUrl(paint))
+      expect(w.attributes('data-turned')).toBe('')
+      expect(w.get('[data-part="badge"]').attributes('data-badge')).toBe('turned')
+      // the badge's arrows, not the flip card's ±: it was printed one-signed
+      expect(w.get('[data-part="badge"]').text()).toBe('')
+      expect(w.findAll(`[data-mark="${mark}"]`)).toHaveLength(2)
+      expect(w.attributes('data-kind')).toBe(mark)
+    },
+  )
+
+  it('marks a turned green card without changing its green, and no card that was not turned', () => {
+    const green = card({ code: null, face: 4, sign: -1, placed: true })
+    expect(green.find('[fill^="url("]').attributes('fill')).toBe(paintUrl('body-main'))
+    expect(green.get('[data-part="badge"]').attributes('data-badge')).toBe('turned')
+    for (const plain of [
+      card({ code: '+4', face: 4, sign: 1, placed: true }),
+      card({ code: '-3', face: 3, sign: -1, placed: true }),
+      card({ code: null, face: 4, sign: 1, placed: true }),
+      card({ code: '+4' }),
+    ]) {
+      expect(plain.attributes('data-turned')).toBeUndefined()
+      expect(plain.find('[data-part="badge"]').exists()).toBe(false)
+    }
+    // a played flip card keeps its ± badge whichever sign it shows
+    const flip = card({ code: '±4', face: 4, sign: -1, placed: true })
+    expect(flip.get('[data-part="badge"]').attributes('data-badge')).toBe('flip')
+  })
+
   it('shows the value a double copied once it is on the table', () => {
     const w = card({ code: 'D', face: 6, sign: 1, placed: true })
     expect(mainText(w)).toBe('D')

@@ -50,9 +50,38 @@ export function cardText(
   // A played flip card counts for one sign only: printing the other under it read as both.
   if (kind === 'flip' && placed) return { main: signed(sign * face, true), sub: null }
   if (kind === 'flip') return { main: signed(sign * face, true), sub: signed(-sign * face, true) }
-  // Gold: the printed label; on the table a double (and the classic ±1T) also shows its value.
   const label = cardLabel(code, rules)
-  const sub =
-    placed && (code === 'D' || code === 'TB') && face > 0 ? signed(sign * face, true) : null
+  // A played ±1T counts for one sign only, like a played flip card: +1T or −1T, the T kept.
+  if (placed && signedOnTable(code, rules))
+    return { main: label.replace('±', signChar(sign)), sub: null }
+  // Gold: the printed label; on the table a double also shows the value it copied.
+  const sub = placed && code === 'D' && face > 0 ? signed(sign * face, true) : null
   return { main: label, sub }
+}
+
+/** A sign as a card prints it, with a true minus. */
+function signChar(sign: 1 | -1): string {
+  return sign === 1 ? '+' : '\u2212'
+}
+
+/**
+ * Whether a card printed with both signs (±) is played as one of them: a flip card, and the
+ * classic tiebreaker ±1T. On the table such a card reads as the one sign it counts for.
+ */
+export function signedOnTable(code: CardCode | null, rules: RulesetId): boolean {
+  if (code === null) return false
+  return kindOf(code) === 'flip' || cardLabel(code, rules).startsWith('±')
+}
+
+/**
+ * Whether a card on the table counts with the sign opposite to the one it was printed or drawn
+ * with: a green or plus card now counting minus, a minus card now counting plus. Only a flip
+ * pair (2&4, 3&6) or a twist does that. The sign is the table's, as main's view gives it; a
+ * flip card's printed sign is both, so whether one was turned is not known from its sign.
+ */
+export function turnedOver(code: CardCode | null, sign: 1 | -1): boolean {
+  const kind = kindOf(code)
+  if (kind === 'main' || kind === 'plus') return sign === -1
+  if (kind === 'minus') return sign === 1
+  return false
 }

@@ -13,6 +13,7 @@ import {
 import { advanceScene, cloneScene } from '@common/scene'
 import { i18n } from '@/i18n'
 import { CLASSIC_DECK } from '@tools/testing/engine-main'
+import { paintUrl } from '@/components/cards/card-paint'
 import PlayerTable from './PlayerTable.vue'
 import totalDisplaySource from './TotalDisplay.vue?raw'
 
@@ -118,6 +119,113 @@ describe('PlayerTable (real engine views)', () => {
     const turned = play(chosen, { type: 'play', player: 0, card: 'F24' })
     const card = faces(mountSeat(turned, 0))[1]
     expect(card).toEqual({ sign: '+', played: true, text: ['+2'] })
+  })
+
+  it('shows a played ±1T as +1T or −1T, the sign it was played with', () => {
+    const tiebreak = createMatch({
+      rules: 'classic',
+      seed: 3,
+      opener: 0,
+      sideDecks: [
+        [...CLASSIC_DECK.slice(0, 9), 'TB'],
+        [...CLASSIC_DECK.slice(0, 9), 'TB'],
+      ],
+      hands: [
+        ['TB', '+1', '+2', '+3'],
+        ['TB', '+1', '+2', '-1'],
+      ],
+      draws: [5, 6],
+    }).state
+    // you 5, −1T -> 4; the opponent 6, +1T -> 7
+    const state = play(
+      tiebreak,
+      { type: 'play', player: 0, card: 'TB', sign: '-' },
+      { type: 'end', player: 0 },
+      { type: 'play', player: 1, card: 'TB', sign: '+' },
+    )
+    const played = (player: 0 | 1) => mountSeat(state, player).findAll('.slot .side-card')[1]!
+    for (const [player, sign, text] of [
+      [0, '-', '\u22121T'],
+      [1, '+', '+1T'],
+    ] as const) {
+      const card = played(player)
+      expect(card.attributes('data-kind')).toBe('gold')
+      expect(card.attributes('data-sign')).toBe(sign)
+      expect(card.attributes('data-played')).toBe('')
+      expect(card.findAll('[data-part="main"], [data-part="sub"]').map((p) => p.text())).toEqual([
+        text,
+      ])
+    }
+  })
+
+  it('paints the side cards a twist turned in the sign they count now, on both tables', () => {
+    // the scenario twist-1-5-turns-played-side-cards-on-both-tables, up to the twist
+    const twist = createMatch({
+      rules: 'tournament',
+      seed: 5,
+      opener: 0,
+      sideDecks: [
+        ['T24', 'T36', 'T15', 'D', '+3', '+4', '+5', '+6', '-3', '-4'],
+        ['+3', '+4', '+5', '+6', '-3', '-4', '-5', '-6', '±1', '±2'],
+      ],
+      hands: [
+        ['+5', 'T15', '+3', '+4'],
+        ['±1', '-5', '+3', '+4'],
+      ],
+      draws: [1, 5, 5, 1],
+    }).state
+    const before = play(
+      twist,
+      { type: 'play', player: 0, card: '+5' },
+      { type: 'end', player: 0 },
+      { type: 'play', player: 1, card: '±1', sign: '-' },
+      { type: 'play', player: 1, card: '-5' },
+      { type: 'end', player: 1 },
+    )
+    const after = play(before, { type: 'play', player: 0, card: 'T15' })
+    const looks = (state: MatchState, player: 0 | 1) =>
+      mountSeat(state, player)
+        .findAll('.slot .side-card')
+        .map((c) => ({
+          kind: c.attributes('data-kind'),
+          text: c.find('[data-part="main"]').text(),
+          paint: c.find('[fill^="url("]').attributes('fill'),
+          badge: c.find('[data-part="badge"]').exists()
+            ? c.get('[data-part="badge"]').attributes('data-badge')
+            : null,
+        }))
+    const plus = paintUrl('body-plus')
+    const minus = paintUrl('body-minus')
+    const green = paintUrl('body-main')
+    const gold = paintUrl('body-gold')
+    // before: each card in the colour of its printed (or chosen) sign, none marked as turned
+    expect(looks(before, 0)).toEqual([
+      { kind: 'main', text: '1', paint: green, badge: null },
+      { kind: 'plus', text: '+5', paint: plus, badge: null },
+      { kind: 'main', text: '5', paint: green, badge: null },
+    ])
+    // after 1↔5: your +5 counts −5 on red, and says it was turned; the green cards are not
+    expect(looks(after, 0)).toEqual([
+      { kind: 'main', text: '1', paint: green, badge: null },
+      { kind: 'plus', text: '\u22125', paint: minus, badge: 'turned' },
+      { kind: 'main', text: '5', paint: green, badge: null },
+      { kind: 'gold', text: '1↔5', paint: gold, badge: null },
+    ])
+    // on the other table: the −5 counts +5 on blue, turned; the ±1 reads +1 as a flip card does
+    expect(looks(before, 1).slice(1)).toEqual([
+      { kind: 'flip', text: '\u22121', paint: minus, badge: 'flip' },
+      { kind: 'minus', text: '\u22125', paint: minus, badge: null },
+    ])
+    expect(looks(after, 1).slice(1)).toEqual([
+      { kind: 'flip', text: '+1', paint: plus, badge: 'flip' },
+      { kind: 'minus', text: '+5', paint: plus, badge: 'turned' },
+    ])
+    // the turned card's tip says what turned it and what it counts now
+    const w = mountSeat(after, 0)
+    const placed = w.findAll('.placed')[1]!
+    const tip = w.find(`#${placed.attributes('aria-describedby')}[role="tooltip"]`).text()
+    expect(tip).toContain('Turned over by a gold card: it counts \u22125 now.')
+    expect(tip).not.toContain('Counts')
   })
 
   it('names its parts for a screen reader where a name is read: a heading, images', async () => {

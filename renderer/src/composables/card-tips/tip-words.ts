@@ -8,6 +8,7 @@ import { type Projection, type TableCard } from '@common/match'
 import { refusalMessage, type Refusal } from '@common/messages'
 import { cardLabel, isHeld, RULESETS, type RulesetId } from '@common/rulesets'
 import { formatTotal } from '@/i18n/numbers'
+import { turnedOver } from '@/components/cards/card-look'
 import type { Word } from '@/i18n/words'
 
 /** A card's tooltip: its name, then a line or two on what it does and what it would make. */
@@ -123,14 +124,20 @@ export function wordTableTip(
 ): CardTipText {
   const { t } = voice
   const counts = card.sign * card.face
-  const clamped =
-    cut === null
-      ? []
-      : [t('table.tip.countsClamped', { value: cut === 0 ? '0' : signedValue(cut) })]
+  /*
+   * What it counts, when that is not simply its face: cut short by the cantina's floor at 0, or
+   * turned by a gold card (what its turned badge means, and why it counts against its print).
+   */
+  const told =
+    cut !== null
+      ? [t('table.tip.countsClamped', { value: cut === 0 ? '0' : signedValue(cut) })]
+      : turnedOver(card.code, card.sign)
+        ? [t('table.tip.turned', { value: signedValue(counts) })]
+        : []
   if (card.code === null)
-    return { title: t('table.tip.kind.main', { label: String(card.face) }), lines: clamped }
+    return { title: t('table.tip.kind.main', { label: String(card.face) }), lines: told }
   const lines = [tipEffect(voice, card.code, rules)]
-  if (cut !== null) lines.push(...clamped)
+  if (told.length > 0) lines.push(...told)
   else if (card.face > 0) lines.push(t('table.tip.counts', { value: signedValue(counts) }))
   return { title: tipTitle(voice, card.code, rules), lines }
 }

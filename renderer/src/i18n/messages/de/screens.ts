@@ -426,7 +426,7 @@ export default {
           flipPair:
             'Wechsel 2&4 kehrt bei jeder 2 und 4 auf deinem eigenen Tisch das Vorzeichen um, auch bei grünen: Die 4 zählt jetzt −4, also ergeben −4 und 9 zusammen 5.',
           tiebreaker:
-            'Der Tiebreaker zählt wie ±1. Halten beide mit gleicher Summe, gewinnt, wer ihn gelegt hat.',
+            'Der Tiebreaker zählt wie ±1 und zeigt dann +1T oder −1T: 9, 8 und +1T ergeben 18. Halten beide mit gleicher Summe, gewinnt, wer ihn gelegt hat.',
         },
       },
       tournament: {

@@ -57,6 +57,7 @@ export default {
         yourTurn: 'Du kannst sie legen, sobald du am Zug bist.',
       },
       counts: 'Zählt {value}.',
+      turned: 'Von einer goldenen Karte umgedreht: Sie zählt jetzt {value}.',
       countsClamped: 'Zählt hier {value}: In der Cantina fällt eine Summe nie unter 0.',
       key: 'Taste {key}',
     },

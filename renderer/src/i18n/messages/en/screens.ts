@@ -471,7 +471,7 @@ export default {
           flipPair:
             'Flip 2&4 turns every 2 and 4 on your own table, green ones too: the 4 now counts −4, so −4 and 9 make 5.',
           tiebreaker:
-            'The tiebreaker plays like ±1. If both stand on equal totals, whoever played it wins the tie.',
+            'The tiebreaker plays like ±1 and then reads +1T or −1T: 9, 8 and +1T make 18. If both stand on equal totals, whoever played it wins the tie.',
         },
       },
       tournament: {

@@ -59,6 +59,8 @@ export default {
       },
       counts: 'Counts {value}.',
       /** a card the cantina's floor at 0 cut short: what it counted instead of its face */
+      /** a card a gold card (2&4, a twist) turned: it counts with the other sign now */
+      turned: 'Turned over by a gold card: it counts {value} now.',
       countsClamped: 'Counts {value} here: a cantina total never goes below 0.',
       key: 'Key {key}',
     },
