@@ -70,7 +70,8 @@ test('Continue opens the table ready: no map on the way, every typeface, the res
   const families = (await page.evaluate(
     `(() => { const s = new Set(); document.fonts.forEach((f) => s.add(f.family.replace(/^"|"$/g, ''))); return [...s].sort() })()`,
   )) as string[]
-  expect(families).toEqual(['Exo 2', 'Orbitron', 'Rajdhani'])
+  // Display Figures: the display type's digits, Exo 2's (theme.css: Orbitron's zero reads Ø)
+  expect(families).toEqual(['Display Figures', 'Exo 2', 'Orbitron', 'Rajdhani'])
   await expect(page.locator(`${TABLE} [data-test="end-turn"]`)).toBeEnabled({ timeout: 20_000 })
   expect(await page.evaluate('window.__screens')).toEqual(['Table'])
   expect(await fetched(page, 'QuickMatchView')).toBe(false)

@@ -1,0 +1,87 @@
+import { readFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { filesUnder } from '@tools/testing/source-files'
+
+/*
+ * The display type's digits. Orbitron's zero is a box cut by a diagonal bar: "10" and "20" on
+ * the cards and the totals read as "1Ø" and "2Ø". theme.css gives the display family its ten
+ * digits from Exo 2 (a face of its own, 'Display Figures', named first in --font-display and
+ * limited to U+0030-0039), so this holds what that takes: the family first, a face for every
+ * weight the display type is set in (else the browser fakes a bold from another), and no style
+ * that names Orbitron itself and so draws its zero. Read from the style sheets' text, as
+ * theme-type-floor.test.ts does: the tests' Vite hands a style sheet over empty.
+ */
+const SRC = join(__dirname, '..', 'renderer', 'src')
+const THEME_PATH = join(SRC, 'styles', 'theme.css')
+const THEME = readFileSync(THEME_PATH, 'utf8')
+const FIGURES = 'Display Figures'
+
+/** The declarations of each @font-face in a style sheet, by name. */
+function fontFaces(css: string): Record<string, string>[] {
+  return [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map(([, body = '']) =>
+    Object.fromEntries(
+      body
+        .split(';')
+        .map((d) => d.split(/:(.*)/s).map((part) => part.trim()))
+        .filter(([name, value]) => name && value)
+        .map(([name, value]) => [name, value]),
+    ),
+  )
+}
+
+/** Each rule's body that sets its type in the display family, from a style sheet's text. */
+function displayRules(css: string): string[] {
+  return [...css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/{([^{}]*)}/g)]
+    .map(([, body = '']) => body)
+    .filter((body) => /font-family:\s*var\(--font-display\)/.test(body))
+}
+
+const STYLES = filesUnder(SRC).filter((path) => /\.(vue|css)$/.test(path))
+
+describe("the display type's figures", () => {
+  it('names the figures face first in --font-display, Orbitron after it', () => {
+    const family = /--font-display:\s*([^;]+);/.exec(THEME)?.[1]
+    expect(family?.split(',').map((name) => name.trim().replace(/'/g, ''))).toEqual([
+      FIGURES,
+      'Orbitron',
+      'Exo 2',
+      'sans-serif',
+    ])
+  })
+
+  it('gives the figures face the ten digits alone, drawn from Exo 2', () => {
+    const faces = fontFaces(THEME).filter((face) => face['font-family'] === `'${FIGURES}'`)
+    expect(faces.length).toBeGreaterThan(0)
+    for (const face of faces) {
+      expect(face['unicode-range']).toBe('U+0030-0039')
+      expect(face.src).toMatch(
+        /^url\('@fontsource\/exo-2\/files\/exo-2-latin-\d00-normal\.woff2'\)/,
+      )
+    }
+  })
+
+  it('has a figures face for every weight the display type is set in', () => {
+    const faces = fontFaces(THEME).filter((face) => face['font-family'] === `'${FIGURES}'`)
+    const weights = new Set(faces.map((face) => face['font-weight']))
+    // the Orbitron weights the app loads, and every weight a display rule asks for
+    const orbitron = [...THEME.matchAll(/@import '@fontsource\/orbitron\/(\d+)\.css'/g)].map(
+      ([, weight]) => weight,
+    )
+    const used = STYLES.flatMap((file) =>
+      displayRules(readFileSync(file, 'utf8')).flatMap(
+        (body) => /font-weight:\s*(\d+)/.exec(body)?.[1] ?? [],
+      ),
+    )
+    expect(orbitron.length).toBeGreaterThan(0)
+    expect(used).toContain('700')
+    for (const weight of new Set([...orbitron, ...used])) expect(weights).toContain(weight)
+  })
+
+  it('is reached by every style: none names Orbitron itself, whose zero reads as Ø', () => {
+    const direct = STYLES.filter((file) => file !== THEME_PATH)
+      .filter((file) => /font-family:[^;]*Orbitron/.test(readFileSync(file, 'utf8')))
+      .map((file) => relative(SRC, file))
+    expect(direct).toEqual([])
+  })
+})
