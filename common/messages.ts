@@ -18,6 +18,10 @@ import { RULESET_IDS, type RulesetId } from './rulesets'
  * - `number`: a count or an amount, written the language's way (1,500 or 1.500)
  * - `plural`: a number that also picks the line's singular or plural form (`one | many`)
  * - `text`: shown as it is: a proper name, a file name
+ * - `opponent`, `merchant`: a campaign or house player's, a merchant stall's name as the content
+ *   writes it (English), shown in the language's words where it has them ("Kapitän Gannet
+ *   Rook", "Vessas Verkaufsstand"); any other name as it is
+ * - `merchants`: stalls' names, each as `merchant`, joined the language's way
  * - `card`: a side card's code, named as the player sees it drawn: under the ruleset the message
  *   or the screen gives (the tournament's ×2), else as the Card Book draws it (±1T, not "TB")
  * - `rules`: a ruleset id, shown as the ruleset's name
@@ -37,6 +41,9 @@ export type ParamKind =
   | 'number'
   | 'plural'
   | 'text'
+  | 'opponent'
+  | 'merchant'
+  | 'merchants'
   | 'card'
   | 'rules'
   | 'deck'
@@ -178,23 +185,23 @@ export const MESSAGES = {
   'errors.match.curtainUp': {},
   'errors.match.noHintHotseat': {},
   'errors.match.dayChanged': {},
-  'errors.campaign.notReached': { opponent: 'text', location: 'text' },
-  'errors.campaign.cantinaNotReached': { opponent: 'text' },
-  'errors.campaign.championWaits': { opponent: 'text', location: 'text', more: 'plural' },
+  'errors.campaign.notReached': { opponent: 'opponent', location: 'text' },
+  'errors.campaign.cantinaNotReached': { opponent: 'opponent' },
+  'errors.campaign.championWaits': { opponent: 'opponent', location: 'text', more: 'plural' },
   'errors.campaign.wagerNotWhole': {},
-  'errors.campaign.minStake': { opponent: 'text', min: 'number', have: 'number' },
+  'errors.campaign.minStake': { opponent: 'opponent', min: 'number', have: 'number' },
   'errors.campaign.stakeOverCredits': { wager: 'number', have: 'number' },
-  'errors.campaign.stakeRange': { opponent: 'text', min: 'number', max: 'number' },
-  'errors.shop.notSold': { merchant: 'text', card: 'card' },
-  'errors.shop.soldOut': { merchant: 'text', card: 'card' },
+  'errors.campaign.stakeRange': { opponent: 'opponent', min: 'number', max: 'number' },
+  'errors.shop.notSold': { merchant: 'merchant', card: 'card' },
+  'errors.shop.soldOut': { merchant: 'merchant', card: 'card' },
   'errors.shop.staked': { card: 'card', price: 'number', staked: 'number', have: 'number' },
   'errors.shop.tooDear': { card: 'card', price: 'number', have: 'number' },
   'errors.shop.keepDeck': { min: 'number' },
   'errors.shop.inMatch': { card: 'card' },
   'errors.shop.lastUnstocked': { card: 'card' },
-  'errors.shop.lastSoldOut': { card: 'card', merchants: 'list' },
+  'errors.shop.lastSoldOut': { card: 'card', merchants: 'merchants' },
   'errors.shop.noSuchMerchant': {},
-  'errors.shop.locked': { merchant: 'text' },
+  'errors.shop.locked': { merchant: 'merchant' },
 
   // --- notices about saves (main/store/repository.ts), handed out by app.notices ---
   'notices.restoredMissing': { save: 'save' },
@@ -306,16 +313,16 @@ export const MESSAGES = {
   'ledger.carriedForward': { lines: 'plural' },
   'ledger.stakeWon': {},
   'ledger.stakeLost': {},
-  'ledger.stakeWonAgainst': { opponent: 'text' },
-  'ledger.houseCut': { opponent: 'text' },
+  'ledger.stakeWonAgainst': { opponent: 'opponent' },
+  'ledger.houseCut': { opponent: 'opponent' },
   /** a first win's bounty and a table's purse in one line: saves from before they were apart */
-  'ledger.reward': { opponent: 'text' },
-  'ledger.bounty': { opponent: 'text' },
-  'ledger.purse': { opponent: 'text' },
-  'ledger.forfeited': { opponent: 'text' },
-  'ledger.stakeLostTo': { opponent: 'text' },
-  'ledger.bought': { card: 'card', merchant: 'text' },
-  'ledger.sold': { card: 'card', merchant: 'text' },
+  'ledger.reward': { opponent: 'opponent' },
+  'ledger.bounty': { opponent: 'opponent' },
+  'ledger.purse': { opponent: 'opponent' },
+  'ledger.forfeited': { opponent: 'opponent' },
+  'ledger.stakeLostTo': { opponent: 'opponent' },
+  'ledger.bought': { card: 'card', merchant: 'merchant' },
+  'ledger.sold': { card: 'card', merchant: 'merchant' },
   'ledger.dailyPrize': { date: 'day' },
 
   // --- why a card entered or left the collection (main/services/collection.ts changeCards) ---
@@ -323,9 +330,9 @@ export const MESSAGES = {
   'cardLog.carriedOver': {},
   /** a card's older lines, summed into one (main/store/carried.ts) */
   'cardLog.carriedForward': {},
-  'cardLog.prize': { opponent: 'text' },
-  'cardLog.bought': { merchant: 'text' },
-  'cardLog.sold': { merchant: 'text' },
+  'cardLog.prize': { opponent: 'opponent' },
+  'cardLog.bought': { merchant: 'merchant' },
+  'cardLog.sold': { merchant: 'merchant' },
 } as const satisfies Record<string, Readonly<Record<string, ParamKind>>>
 
 type Table = typeof MESSAGES
@@ -337,6 +344,9 @@ interface ParamValues {
   number: number
   plural: number
   text: string
+  opponent: string
+  merchant: string
+  merchants: string[]
   card: string
   rules: RulesetId
   deck: DeckName
@@ -382,6 +392,8 @@ function isParam(kind: ParamKind, value: unknown): boolean {
     case 'plural':
       return typeof value === 'number' && Number.isFinite(value)
     case 'text':
+    case 'opponent':
+    case 'merchant':
     case 'card':
       return typeof value === 'string'
     case 'day':
@@ -402,6 +414,7 @@ function isParam(kind: ParamKind, value: unknown): boolean {
     case 'character':
       return (NAME_FAULTS as readonly unknown[]).includes(value)
     case 'list':
+    case 'merchants':
       return Array.isArray(value) && value.every((item) => typeof item === 'string')
     case 'plays':
       return Array.isArray(value) && value.every(isCardPlay)

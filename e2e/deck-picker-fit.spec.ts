@@ -54,7 +54,7 @@ test('with few cards and no deck for the Gilded Circuit, the way out and all tra
   )
   const traders = page.locator('[data-test="deck-trader"]')
   await expect(traders).toHaveCount(6)
-  await expect(traders.first()).toHaveText('Old Vessa’s Stall · The Rusted Anchor')
+  await expect(traders.first()).toHaveText('Vessas Verkaufsstand · The Rusted Anchor')
   await screenshot(page, 'deck-picker-no-deck-960-de')
 
   expect(await detailFits(page), 'the detail fits without scrolling').toBe(true)

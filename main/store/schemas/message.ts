@@ -20,6 +20,8 @@ function paramSchema(kind: ParamKind): z.ZodType<unknown> {
     case 'plural':
       return z.number().finite()
     case 'text':
+    case 'opponent':
+    case 'merchant':
     case 'card':
       return text
     case 'day':
@@ -29,6 +31,7 @@ function paramSchema(kind: ParamKind): z.ZodType<unknown> {
     case 'rules':
       return z.enum(RULESET_IDS)
     case 'list':
+    case 'merchants':
       return z.array(text).max(40)
     case 'plays':
       return z.array(z.strictObject({ card: text, sign: z.enum(['+', '-']).optional() })).max(40)

@@ -10,6 +10,7 @@ import { storeToRefs } from 'pinia'
 import { ref, type ComputedRef, type Ref, type WritableComputedRef } from 'vue'
 import type { CampaignOpponent } from '@preload/contract'
 import { useFormat } from '@/components/ui/format'
+import { useFlavour } from '@/i18n/flavour'
 import { useNames } from '@/i18n/names'
 import { useCampaignStore } from '@/stores/campaign'
 import { useNavigationStore } from '@/stores/navigation'
@@ -38,6 +39,7 @@ export function useCantinaStake(
   // the words under the slider name a table's cantina in the line's case ("im Rusted Anchor")
   const { t } = useNames()
   const format = useFormat()
+  const flavour = useFlavour()
   const navigation = useNavigationStore()
   const campaign = useCampaignStore()
   const { credits } = storeToRefs(useProfileStore())
@@ -47,7 +49,7 @@ export function useCantinaStake(
   const { wagerMax, canCover, stops } = range
   const slider = useWagerSlider({ opponent, pickKey, wager, range, navigation })
   const { stop, keptStake, keepStake, clampWager } = slider
-  const speech = { t, format, campaign, opponent, credits, openStake, wager, range }
+  const speech = { t, format, flavour, campaign, opponent, credits, openStake, wager, range }
   const { wagerHint, cannotCover } = useStakeWords(speech)
 
   return {

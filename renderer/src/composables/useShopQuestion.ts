@@ -11,6 +11,7 @@ import type { CardCode, Merchant } from '@preload/contract'
 import { decksShortAfterSale } from '@/components/deck/short-decks'
 import { useFormat } from '@/components/ui/format'
 import { useListedDeckName } from '@/composables/useListedDeckName'
+import { useFlavour } from '@/i18n/flavour'
 import { cardName } from '@/i18n/numbers'
 import { useCollectionStore } from '@/stores/collection'
 import { useProfileStore } from '@/stores/profile'
@@ -35,6 +36,8 @@ export function useShopQuestion(
 } {
   const { t } = useI18n()
   const format = useFormat()
+  // the stall in the language's words ("Vessas Verkaufsstand")
+  const flavour = useFlavour()
   const deckName = useListedDeckName()
   const { credits } = storeToRefs(useProfileStore())
   const { owned, decks } = storeToRefs(useCollectionStore())
@@ -67,7 +70,7 @@ export function useShopQuestion(
     // a trader who lists it has run out (only a trader the player reached can have): say so
     const listed = merchants.value.some((m) => m.stock.some((item) => item.card === deal.card))
     if (!listed) return t('screens.shop.sellGone', { card })
-    return t('screens.shop.sellGoneSoldOut', { card, merchant: here.name })
+    return t('screens.shop.sellGoneSoldOut', { card, merchant: flavour.merchantName(here) })
   })
 
   /**
@@ -79,7 +82,7 @@ export function useShopQuestion(
     const item = merchant.value?.stock.find((line) => line.card === deal.card)
     if (deal.kind !== 'sell' || !merchant.value || !item || item.stock === null) return null
     return t('screens.shop.sellRestocks', {
-      merchant: merchant.value.name,
+      merchant: flavour.merchantName(merchant.value),
       price: format.credits(item.price),
     })
   })

@@ -70,10 +70,10 @@ describe('the campaign log, worded', () => {
       'Pip Odell im Rusted Anchor besiegt.',
       'Karte −1 von Hobb Tarrow gewonnen.',
       'Hobb Tarrow im Rusted Anchor besiegt.',
-      'Karte −3 von Sister Kell gewonnen.',
-      'Sister Kell im Rusted Anchor besiegt und den Titel „Champion des Rusted Anchor“ errungen.',
+      'Karte −3 von Schwester Kell gewonnen.',
+      'Schwester Kell im Rusted Anchor besiegt und den Titel „Champion des Rusted Anchor“ errungen.',
       'Die Türen der Dune Lantern auf Ashmarrow stehen dir jetzt offen.',
-      'Den Einsatz von Sister Kell gewonnen: 20.000\u00a0Cr, vor einem etwaigen Hausanteil.',
+      'Den Einsatz von Schwester Kell gewonnen: 20.000\u00a0Cr, vor einem etwaigen Hausanteil.',
     ])
   })
 
@@ -91,8 +91,8 @@ describe('the campaign log, worded', () => {
     ])
     expect(inGerman(() => entries.map(lines.logLine))).toEqual([
       'Der letzte Champion ist gefallen. Die Kampagne ist gewonnen; die Tische bleiben offen.',
-      'Einen Einsatz von 25.000\u00a0Cr an Mother Oona verloren.',
-      'Karten ±1 und D von Mother Oona gewonnen.',
+      'Einen Einsatz von 25.000\u00a0Cr an Mutter Oona verloren.',
+      'Karten ±1 und D von Mutter Oona gewonnen.',
     ])
   })
 
@@ -124,7 +124,7 @@ describe('the campaign log, worded', () => {
     )
     expect(line(lost.progress)).toBe('Lost a stake of 80,000\u00a0cr to Grandmaster Sable Orrin.')
     expect(inGerman(() => line(lost.progress))).toBe(
-      'Einen Einsatz von 80.000\u00a0Cr an Grandmaster Sable Orrin verloren.',
+      'Einen Einsatz von 80.000\u00a0Cr an Großmeister Sable Orrin verloren.',
     )
     // "pot" is kept for both stakes together
     expect([line(won.progress), line(lost.progress)].join(' ')).not.toMatch(/\bpot\b/i)
@@ -194,7 +194,7 @@ describe('the campaign log, worded', () => {
       },
     }
     expect(inGerman(() => lines.logLine(entry))).toBe(
-      'Sister Kell im Rusted Anchor besiegt und den Titel „Champion des Rusted Anchor“ errungen.',
+      'Schwester Kell im Rusted Anchor besiegt und den Titel „Champion des Rusted Anchor“ errungen.',
     )
   })
 })
@@ -214,8 +214,8 @@ describe('the result notes, worded', () => {
 
   it('reads in German, the title earned in German', () => {
     expect(inGerman(notes)).toEqual([
-      'Du hast Sister Kells Einsatz gewonnen: 20.000\u00a0Cr.',
-      'Erster Sieg über Sister Kell: eine einmalige Siegprämie von 3.000\u00a0Cr.',
+      'Du hast Schwester Kells Einsatz gewonnen: 20.000\u00a0Cr.',
+      'Erster Sieg über Schwester Kell: eine einmalige Siegprämie von 3.000\u00a0Cr.',
       'Prämienkarte: −3.',
       'Titel errungen: Champion des Rusted Anchor.',
       'Die Dune Lantern auf Ashmarrow steht dir jetzt offen.',
@@ -271,7 +271,7 @@ describe('the result notes, worded', () => {
       { key: 'locationOpen', location: orchid, planet: 'Lirenna' },
     ]
     expect(inGerman(() => notes.map((note) => lines.note(note)))).toEqual([
-      'Du hast dir in der Ember Hall einen Namen gemacht: Der Champion, Warden Ashka, tritt jetzt gegen dich an.',
+      'Du hast dir in der Ember Hall einen Namen gemacht: Der Champion, Wächter Ashka, tritt jetzt gegen dich an.',
       'Die Glass Orchid auf Lirenna steht dir jetzt offen.',
     ])
     expect(notes.map((note) => lines.note(note))).toEqual([

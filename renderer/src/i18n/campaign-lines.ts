@@ -14,9 +14,10 @@ import { cardName, formatList, formatNumber } from './numbers'
 /**
  * The campaign log and a campaign match's result notes in the player's language. Main keeps
  * them as data (a key with names and numbers, preload/contract.ts) so that a line reads the
- * same in every language and a save does not depend on the one it was played in. Names are
- * proper names, shown as they are and declined as a German line asks (names.ts: "Marla Quince’
- * Einsatz"); champion titles come from the flavour lines. Cards are named as the Card Book draws
+ * same in every language and a save does not depend on the one it was played in. A name is
+ * found by its id in the flavour lines (a title in the language's words: "Schwester Kell"), else
+ * shown as it is, and declined as a German line asks (names.ts: "Marla Quince’ Einsatz");
+ * champion titles come from the flavour lines. Cards are named as the Card Book draws
  * them (cardName); a result note's as the match drew them.
  *
  * Credits: a log line's and a note's `credits` is one player's stake (the loser's, which the
@@ -44,14 +45,17 @@ export function campaignLines(wording: Wording) {
     switch (message.key) {
       case 'prizeWon':
         return say(
-          { opponent: message.opponent.name, cards: cards(message.cards) },
+          { opponent: flavour.opponentName(message.opponent), cards: cards(message.cards) },
           message.cards.length,
         )
       case 'beat':
-        return say({ opponent: message.opponent.name, location: message.location.name })
+        return say({
+          opponent: flavour.opponentName(message.opponent),
+          location: message.location.name,
+        })
       case 'championBeaten':
         return say({
-          opponent: message.opponent.name,
+          opponent: flavour.opponentName(message.opponent),
           location: message.location.name,
           // saves before the profile's format 4 also hold the title's English
           title: flavour.championTitleAt(
@@ -65,7 +69,10 @@ export function campaignLines(wording: Wording) {
         return say()
       case 'potWon':
       case 'potLost':
-        return say({ opponent: message.opponent.name, credits: number(message.credits) })
+        return say({
+          opponent: flavour.opponentName(message.opponent),
+          credits: number(message.credits),
+        })
     }
   }
 
@@ -74,20 +81,26 @@ export function campaignLines(wording: Wording) {
       t(`campaign.note.${key}`, declined(named, wording.locale()), plural)
     switch (note.key) {
       case 'stakeWon': {
-        const won = { opponent: note.opponent.name, credits: number(note.credits) }
+        const won = { opponent: flavour.opponentName(note.opponent), credits: number(note.credits) }
         return note.houseCut > 0
           ? say('stakeWonCut', { ...won, cut: number(note.houseCut) })
           : say('stakeWon', won)
       }
       case 'stakeLost':
       case 'bounty':
-        return say(note.key, { opponent: note.opponent.name, credits: number(note.credits) })
+        return say(note.key, {
+          opponent: flavour.opponentName(note.opponent),
+          credits: number(note.credits),
+        })
       case 'purse':
         return say(note.key, { credits: number(note.credits) })
       case 'prize':
         return say(note.key, { cards: cards(note.cards, rules) }, note.cards.length)
       case 'championOpen':
-        return say(note.key, { opponent: note.opponent.name, location: note.location.name })
+        return say(note.key, {
+          opponent: flavour.opponentName(note.opponent),
+          location: note.location.name,
+        })
       case 'titleEarned':
         return say(note.key, { title: flavour.championTitleAt(note.location.id, note.title) })
       case 'locationOpen':

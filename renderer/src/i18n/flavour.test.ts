@@ -18,6 +18,13 @@ const TIERS: AiTier[] = ['rookie', 'kotor', 'veteran', 'master']
 const QUICK = TIERS.map((tier) => quickOpponent(tier))
 /** The quick-match players named by a description, which German says in its own words. */
 const DESCRIBED = new Set(['quick-kotor', 'quick-master'])
+/**
+ * A title before a person's own name is a word, which German says in German (docs/messages.md);
+ * Lady and Baron are German as they are.
+ */
+const TITLE = /^(Sister|Mother|Captain|Warden|Grandmaster|Deckhand) /
+/** The players whose name has words to translate: a title, or a description. */
+const NAMED = [...OPPONENTS, ...QUICK].filter((o) => DESCRIBED.has(o.id) || TITLE.test(o.name))
 
 /** Every flavour line the content has: its catalogue key, where to find it, and its English. */
 interface Line {
@@ -58,10 +65,10 @@ function lines(): Line[] {
       catalogued: enOpponents[o.id]?.title,
     })
   }
-  // the house players named by what they are, not by a name (docs/messages.md)
+  // the players named by what they are, or with a title (docs/messages.md)
   const deNames: Record<string, { name?: string; title: string } | undefined> = de.campaign.opponent
   const enNames: Record<string, { name?: string; title: string } | undefined> = en.campaign.opponent
-  for (const o of QUICK.filter((quick) => DESCRIBED.has(quick.id))) {
+  for (const o of NAMED) {
     result.push({
       key: `opponent.${o.id}.name`,
       english: o.name,
@@ -69,9 +76,18 @@ function lines(): Line[] {
       catalogued: enNames[o.id]?.name,
     })
   }
-  const deMerchants: Record<string, { greeting: string } | undefined> = de.campaign.merchant
-  const enMerchants: Record<string, { greeting: string } | undefined> = en.campaign.merchant
+  const deMerchants: Record<string, { name: string; greeting: string } | undefined> =
+    de.campaign.merchant
+  const enMerchants: Record<string, { name: string; greeting: string } | undefined> =
+    en.campaign.merchant
   for (const m of MERCHANTS) {
+    // a stall's name is common nouns around a person's: "Vessas Verkaufsstand"
+    result.push({
+      key: `merchant.${m.id}.name`,
+      english: m.name,
+      german: deMerchants[m.id]?.name,
+      catalogued: enMerchants[m.id]?.name,
+    })
     result.push({
       key: `merchant.${m.id}.greeting`,
       english: m.greeting,
@@ -92,11 +108,23 @@ describe('the campaign flavour catalogue', () => {
       .filter((l) => !l.german?.trim())
       .map((l) => l.key)
     expect(missing).toEqual([])
-    // 6 cantinas × 2, 24 campaign players + 4 quick-match players (2 of them with names to
-    // translate), 6 merchants
+    // 6 cantinas × 2, 24 campaign players + 4 quick-match players (7 of them with names to
+    // translate: 2 described, 5 champions and 2 house players with a title), 6 merchants × 2
+    expect(NAMED.length).toBe(DESCRIBED.size + 7)
     expect(lines().length).toBe(
-      LOCATIONS.length * 2 + OPPONENTS.length + 4 + DESCRIBED.size + MERCHANTS.length,
+      LOCATIONS.length * 2 + OPPONENTS.length + 4 + NAMED.length + MERCHANTS.length * 2,
     )
+  })
+
+  it('keeps a person’s own name and says only the title in German', () => {
+    const deNames: Record<string, { name?: string; title: string } | undefined> =
+      de.campaign.opponent
+    for (const o of NAMED.filter((named) => TITLE.test(named.name))) {
+      const own = o.name.replace(TITLE, '')
+      const german = deNames[o.id]?.name ?? ''
+      expect(german, o.id).toMatch(new RegExp(`^\\p{Lu}\\p{Ll}+ ${own}$`, 'u'))
+      expect(german, o.id).not.toBe(o.name)
+    }
   })
 
   it('has no German line left in English by mistake', () => {
@@ -161,17 +189,28 @@ describe('flavourLines', () => {
     expect(flavour.greeting({ id: 'new-stall', greeting: 'Welcome.' })).toBe('Welcome.')
   })
 
-  it('names a house player named by what they are in German, and keeps every name', () => {
+  it('names a player by what they are and a title in German, and keeps every own name', () => {
     const [rookie, droid] = QUICK
     const sable = OPPONENTS.find((o) => o.id === 'sable-orrin')!
+    const lady = OPPONENTS.find((o) => o.id === 'corvina-vale')!
+    const pip = OPPONENTS.find((o) => o.id === 'pip-odell')!
     expect(flavour.opponentName(droid!)).toBe('The Table Droid')
+    expect(flavour.opponentName(kell)).toBe('Sister Kell')
+    expect(flavour.merchantName(vessa)).toBe('Old Vessa’s Stall')
     i18n.global.locale.value = 'de'
     expect(flavour.opponentName(droid!)).toBe(de.campaign.opponent['quick-kotor'].name)
-    // a name, with a title that is part of it, stays as the content writes it
-    expect(flavour.opponentName(rookie!)).toBe('Deckhand Wendel')
-    expect(flavour.opponentName(sable)).toBe(sable.name)
+    // a title is a word: German says it
+    expect(flavour.opponentName(kell)).toBe('Schwester Kell')
+    expect(flavour.opponentName(rookie!)).toBe('Decksmann Wendel')
+    expect(flavour.opponentName(sable)).toBe('Großmeister Sable Orrin')
+    // Lady is German as it is, and a person's own name stays as the content writes it
+    expect(flavour.opponentName(lady)).toBe(lady.name)
+    expect(flavour.opponentName(pip)).toBe('Pip Odell')
     // a hot-seat seat has no id: the name a person gave
     expect(flavour.opponentName({ id: null, name: 'Oriella' })).toBe('Oriella')
+    // a stall is common nouns: German words; one the catalogue lacks keeps its English
+    expect(flavour.merchantName(vessa)).toBe('Vessas Verkaufsstand')
+    expect(flavour.merchantName({ id: 'new-stall', name: 'Nell’s Barrow' })).toBe('Nell’s Barrow')
   })
 
   it('gives the house players lines true under every ruleset they sit down to', () => {

@@ -30,9 +30,10 @@ export function flavourLines(i18n: Lookup) {
     mood: (location: { id: string; mood: string }): string =>
       line(`campaign.location.${location.id}.mood`, location.mood),
     /**
-     * An opponent's name: a name as the content writes it, in every language, but a house player
-     * named by what they are (The Table Droid) in the language's own words (docs/messages.md).
-     * Hot-seat seats have no id: the names people gave.
+     * An opponent's name: a person's own name as the content writes it, in every language, but a
+     * title before it (Sister Kell: Schwester Kell) and a house player named by what they are
+     * (The Table Droid) in the language's own words (docs/messages.md). Hot-seat seats have no
+     * id: the names people gave.
      */
     opponentName: (opponent: { id: string | null; name: string }): string =>
       opponent.id === null
@@ -41,6 +42,9 @@ export function flavourLines(i18n: Lookup) {
     /** an opponent's one line of personality (campaign and quick-match players alike) */
     opponentTitle: (opponent: { id: string; title: string }): string =>
       line(`campaign.opponent.${opponent.id}.title`, opponent.title),
+    /** a merchant's stall: Old Vessa's Stall, Vessas Verkaufsstand */
+    merchantName: (merchant: { id: string; name: string }): string =>
+      line(`campaign.merchant.${merchant.id}.name`, merchant.name),
     /** a merchant's greeting */
     greeting: (merchant: { id: string; greeting: string }): string =>
       line(`campaign.merchant.${merchant.id}.greeting`, merchant.greeting),

@@ -184,6 +184,9 @@ describe('every key main can send (common/messages.ts MESSAGES)', () => {
     number: [1500],
     plural: [1, 2],
     text: ['Pip Odell'],
+    opponent: ['Pip Odell', 'Sister Kell'],
+    merchant: ['Old Vessa’s Stall'],
+    merchants: [['Old Vessa’s Stall', 'Fennick’s Circuit Supply']],
     card: ['-2', '+3'],
     rules: ['tournament'],
     deck: [

@@ -187,6 +187,47 @@ describe('cantinas in German sentences', () => {
     )
   })
 
+  it('says a title in German and declines the name with it: Schwester Kells Einsatz', () => {
+    i18n.global.locale.value = 'de'
+    expect(houseName('rookie')).toBe('Decksmann Wendel')
+    expect(nameForms('Schwester Kell', 'de')).toEqual({
+      nom: 'Schwester Kell',
+      acc: 'Schwester Kell',
+      dat: 'Schwester Kell',
+      gen: 'von Schwester Kell',
+      poss: 'Schwester Kells',
+    })
+    expect(say('table.tableOf', { name: 'Kapitän Gannet Rook' })).toBe(
+      'Tisch von Kapitän Gannet Rook',
+    )
+    expect(say('campaign.note.stakeWon', { opponent: 'Mutter Oona', credits: '500' })).toBe(
+      'Du hast Mutter Oonas Einsatz gewonnen: 500\u00a0Cr.',
+    )
+  })
+
+  it('words the ledger and the card log by the English names main saved, in German', () => {
+    const won = { key: 'ledger.stakeWonAgainst', params: { opponent: 'Sister Kell' } }
+    const prize = { key: 'cardLog.prize', params: { opponent: 'Grandmaster Sable Orrin' } }
+    const sold = { key: 'cardLog.sold', params: { merchant: 'Fennick’s Circuit Supply' } }
+    const droid = { key: 'ledger.stakeLostTo', params: { opponent: 'The Table Droid' } }
+    const own = { key: 'ledger.stakeLostTo', params: { opponent: 'Pip Odell' } }
+    expect([won, prize, sold, droid, own].map((m) => word(m))).toEqual([
+      'against Sister Kell',
+      'Prize for beating Grandmaster Sable Orrin',
+      'Sold to Fennick’s Circuit Supply',
+      'to The Table Droid',
+      'to Pip Odell',
+    ])
+    i18n.global.locale.value = 'de'
+    expect([won, prize, sold, droid, own].map((m) => word(m))).toEqual([
+      'gegen Schwester Kell',
+      'Prämie für den Sieg über Großmeister Sable Orrin',
+      'An Fennicks Turnierbedarf verkauft',
+      'an den Tischdroiden',
+      'an Pip Odell',
+    ])
+  })
+
   it('leaves English lines with the name as the content writes it', () => {
     for (const [key, text] of cantinaLines('en')) {
       for (const { name } of LOCATIONS) expect(sayAt(key, text, name), key).toContain(name)
@@ -206,7 +247,7 @@ describe('cantinas in German sentences', () => {
     i18n.global.locale.value = 'de'
     expect(word(lantern)).toBe('Juno Brask spielt in der Dune Lantern, wo du noch nicht warst.')
     expect(word(anchor)).toBe(
-      'Sister Kell spielt nur mit denen, die sich im Rusted Anchor einen Namen gemacht haben: ' +
+      'Schwester Kell spielt nur mit denen, die sich im Rusted Anchor einen Namen gemacht haben: ' +
         'Besiege zuerst noch 2 weitere Stammgäste.',
     )
     // one regular left: the singular, in words

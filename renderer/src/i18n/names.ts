@@ -16,9 +16,10 @@ import en from './messages/en/campaign'
  * | `{name_poss}` | whose, before the noun        | Juno Brasks     | des Tischdroiden       |
  * | `{Name}` …    | the same, opening a sentence  | Pip Odell       | Der Tischdroide        |
  *
- * A name is a proper name (a spacer's, a player's, Deckhand Wendel's) and keeps its shape; a
- * role is a player the content names by what they are (The Table Droid), whose forms, article
- * and all, the catalogue holds by language (`campaign.opponent.<id>.forms`). A name that opens
+ * A name is a proper name (a spacer's, a player's, Schwester Kell's with her title said in the
+ * language, a stall's) and keeps its shape; a role is a player the content names by what they
+ * are (The Table Droid), whose forms, article and all, the catalogue holds by language
+ * (`campaign.opponent.<id>.forms`). A name that opens
  * a sentence is written `{Name}` so a role opens it with a capital article, while a fragment
  * worded to stand inside another sentence ("(der Tischdroide hatte die höhere Summe, 20 zu 18)")
  * keeps it small, as its "du" does. Every parameter given as text gets all these forms: the

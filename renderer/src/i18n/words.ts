@@ -3,6 +3,7 @@ import { MESSAGES, type CardPlay, type DeckName, type ParamKind } from '@common/
 import { isRulesetId, type RulesetId } from '@common/rulesets'
 import { signedValue } from '@/composables/useHand'
 import { deckNameIn } from './deck-name'
+import { merchantNamed, opponentNamed } from './content-names'
 import { cardName, formatCalendarDay, formatList, formatNumber } from './numbers'
 import { i18n } from './index'
 import { declined } from './names'
@@ -11,7 +12,8 @@ import { declined } from './names'
  * Main's messages in the player's language. Main sends a key and its parameters
  * (common/messages.ts); the key names a line in renderer/src/i18n/messages and each parameter
  * is written by its kind: numbers the language's way, a ruleset by its name, a list joined the
- * language's way, a deck's problems as sentences of their own. The renderer's own keys (a local
+ * language's way, a deck's problems as sentences of their own, a player's or a stall's name in
+ * the language's words where it has them (content-names.ts). The renderer's own keys (a local
  * notice, the generic error) are worded the same way, their parameters as they are, but for a
  * parameter that is itself a key (an achievement's name) or a list of keys: worded when shown,
  * joined the language's way, so a notice still on screen follows a change of language whole.
@@ -56,6 +58,16 @@ export function wordsWith(lookup: Lookup): { word: Word } {
         return typeof value === 'number' ? number(value) : String(value)
       case 'text':
         return String(value)
+      case 'opponent':
+        return opponentNamed(String(value), lookup.locale())
+      case 'merchant':
+        return merchantNamed(String(value), lookup.locale())
+      case 'merchants':
+        return list(
+          (Array.isArray(value) ? value : [value]).map((name) =>
+            merchantNamed(String(name), lookup.locale()),
+          ),
+        )
       case 'day':
         return formatCalendarDay(String(value), lookup.locale())
       case 'card':

@@ -184,12 +184,12 @@ describe('what is next, on the map', () => {
     expect(line(w, 'goal-rusted-anchor')).toBe('Beat Sister Kell to open The Dune Lantern.')
     i18n.global.locale.value = 'de'
     await settle()
-    expect(line(w, 'next-rusted-anchor')).toBe('Als Nächstes: der Champion, Sister Kell')
+    expect(line(w, 'next-rusted-anchor')).toBe('Als Nächstes: der Champion, Schwester Kell')
     expect(line(w, 'goal-rusted-anchor')).toBe(
-      'Besiege Sister Kell, dann steht dir die Dune Lantern offen.',
+      'Besiege Schwester Kell, dann steht dir die Dune Lantern offen.',
     )
     expect(line(w, 'locked-dune-lantern')).toBe(
-      'Besiege Sister Kell im Rusted Anchor, um hierher zu reisen.',
+      'Besiege Schwester Kell im Rusted Anchor, um hierher zu reisen.',
     )
   })
 

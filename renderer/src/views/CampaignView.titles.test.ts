@@ -98,8 +98,8 @@ describe('a save from before titles were kept by cantina', () => {
     ])
     expect(champions()).toEqual([
       'Vel Ardo in The Tin Cup besiegt und den Titel „Duke of Nowhere“ errungen.',
-      'Captain Gannet Rook in der Dune Lantern besiegt und den Titel „Laternenhüter von Ashmarrow“ errungen.',
-      'Sister Kell im Rusted Anchor besiegt und den Titel „Champion des Rusted Anchor“ errungen.',
+      'Kapitän Gannet Rook in der Dune Lantern besiegt und den Titel „Laternenhüter von Ashmarrow“ errungen.',
+      'Schwester Kell im Rusted Anchor besiegt und den Titel „Champion des Rusted Anchor“ errungen.',
     ])
   })
 })

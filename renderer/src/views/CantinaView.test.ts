@@ -469,3 +469,22 @@ describe("the cantina's name", () => {
     expect(title.attributes('lang')).toBe('en')
   })
 })
+
+describe("the cantina's players", () => {
+  const name = (w: VueWrapper, id: string): string =>
+    w.get(`[data-test="opponent-${id}"] .name`).text()
+
+  it('keep their own names in German, and a title is German: Schwester Kell', async () => {
+    const english = await openCantina()
+    expect(name(english, 'sister-kell')).toBe('Sister Kell')
+    english.unmount()
+    i18n.global.locale.value = 'de'
+    const w = await openCantina()
+    expect(name(w, 'pip-odell')).toBe('Pip Odell')
+    expect(name(w, 'sister-kell')).toBe('Schwester Kell')
+    await pick(w, 'sister-kell')
+    const detail = w.get('[data-test="opponent-detail"]')
+    expect(detail.get('h2').text()).toMatch(/^Schwester Kell/)
+    expect(detail.get('img').attributes('alt')).toBe('Schwester Kell')
+  })
+})

@@ -55,7 +55,7 @@ describe('the replay’s caption against its board', () => {
     i18n.global.locale.value = 'de'
     await settle()
     expect(move().text()).toMatch(
-      chooser === 0 ? /^Du bist am Zug und wählst als Hand / : /^Deckhand Wendel ist am Zug und /,
+      chooser === 0 ? /^Du bist am Zug und wählst als Hand / : /^Decksmann Wendel ist am Zug und /,
     )
     i18n.global.locale.value = 'en'
     await settle()

@@ -177,13 +177,25 @@ describe('a deal done', () => {
 })
 
 describe("the traders' names", () => {
-  it('stay English on a German screen, and say so to a screen reader', async () => {
-    const merchants = await main('shop.merchants')
+  it('is named in German words on a German screen, and in the ledger', async () => {
+    const english = await openShop()
+    const sign = english.get('h1')
+    expect(sign.text()).toBe('Old Vessa’s Stall')
+    expect(sign.attributes('lang')).toBe('en')
+    english.unmount()
+
     i18n.global.locale.value = 'de'
-    const wrapper = await openShop()
-    const title = wrapper.get('h1')
-    expect(title.text()).toBe(merchants[0]!.name)
-    expect(title.attributes('lang')).toBe('en')
-    wrapper.unmount()
+    const w = await openShop()
+    const title = w.get('h1')
+    expect(title.text()).toBe('Vessas Verkaufsstand')
+    // German now, so a screen reader says it in the page's language
+    expect(title.attributes('lang')).toBeUndefined()
+    // the ledger's line of the purchase, as main saved it (the English name), in German
+    const { entries } = await main('wallet.ledger', { limit: 50 })
+    const { word } = await import('@/i18n/words')
+    const purchase = entries.find((entry) => entry.reason === 'purchase')!
+    expect(word(purchase.note as Parameters<typeof word>[0])).toBe(
+      `${cardName(bought)} bei Vessas Verkaufsstand`,
+    )
   })
 })

@@ -187,13 +187,13 @@ describe('the coach across a round’s end', () => {
         'draw',
       ])
       expect(notes[2]!.text).toContain('Du gewinnst die Runde mit 20 zu 17')
-      expect(notes[3]!.text).toBe('Runde 3: Deckhand Wendel beginnt.')
-      expect(notes[4]!.text).toBe('Deckhand Wendel hat den Zug bei 9 beendet.')
+      expect(notes[3]!.text).toBe('Runde 3: Decksmann Wendel beginnt.')
+      expect(notes[4]!.text).toBe('Decksmann Wendel hat den Zug bei 9 beendet.')
       expect(notes[5]!.text).toBe('Du hast eine 6 gezogen: Deine Summe ist 6.')
       expect(w.get('[data-test="coach-advice"]').text()).toContain('6')
       // a screen reader hears the round's end, then who opens the next
       expect(said().at(-2)).toContain('Du gewinnst die Runde mit 20 zu 17')
-      expect(said().at(-1)).toBe('Runde 3: Deckhand Wendel beginnt.')
+      expect(said().at(-1)).toBe('Runde 3: Decksmann Wendel beginnt.')
     } finally {
       setLanguage('en')
     }

@@ -6,6 +6,7 @@
 import { computed, type ComputedRef, type Ref } from 'vue'
 import type { CampaignOpponent } from '@preload/contract'
 import type { useFormat } from '@/components/ui/format'
+import type { useFlavour } from '@/i18n/flavour'
 import type { Translate } from '@/i18n/names'
 import type { useCampaignStore } from '@/stores/campaign'
 import type { StakeRange } from './purse'
@@ -15,6 +16,8 @@ export interface StakeSpeech {
   /** vue-i18n's t with the names declined (useNames): a table's cantina in the line's case */
   t: Translate
   format: Pick<ReturnType<typeof useFormat>, 'credits' | 'percent'>
+  /** a table's player in the language's words ("Kapitän Gannet Rook") */
+  flavour: Pick<ReturnType<typeof useFlavour>, 'opponentName'>
   campaign: Pick<ReturnType<typeof useCampaignStore>, 'view'>
   opponent: Ref<CampaignOpponent | null>
   credits: Ref<number | null>
@@ -77,7 +80,7 @@ function useWagerHint(speech: StakeSpeech): ComputedRef<string> {
  * them that their purse covers (the Rusted Anchor's free table, whose minimum is 0).
  */
 function useCannotCover(speech: StakeSpeech): ComputedRef<string> {
-  const { t, format, campaign, opponent, openStake } = speech
+  const { t, format, flavour, campaign, opponent, openStake } = speech
   const { purse } = speech.range
   return computed((): string => {
     const o = opponent.value
@@ -98,7 +101,7 @@ function useCannotCover(speech: StakeSpeech): ComputedRef<string> {
     )
     const then = cheapest
       ? t('screens.cantina.tryTable', {
-          opponent: cheapest.other.name,
+          opponent: flavour.opponentName(cheapest.other),
           location: cheapest.location.name,
           from: format.credits(cheapest.other.stake.min),
         })

@@ -3,8 +3,14 @@ import type { Translation } from './common'
 
 /**
  * The campaign's flavour lines, log lines and result notes (de), keyed like en/campaign.ts.
- * Names of people, cantinas, planets and merchants stay as they are; "the Anchor", "the
- * Lantern" and the like are short for the cantinas' names and stay English too. In a sentence a
+ * A person's own name stays as it is, and so do the cantinas' and the planets' names; "the
+ * Anchor", "the Lantern" and the like are short for the cantinas' names and stay English too.
+ * A title or a common noun in a name is a word, and German says it: the title before a player's
+ * name ("Schwester Kell", "Kapitän Gannet Rook", in the gender the content gives, else the
+ * generic masculine; Lady and Baron are German as they are) and a merchant's stall ("Vessas
+ * Verkaufsstand"), by id (`opponent.<id>.name`, `merchant.<id>.name`). Such a name needs no
+ * article, so it declines as a name does (i18n/names.ts: "gegen Schwester Kell", "Schwester
+ * Kells Einsatz", "bei Vessas Verkaufsstand"). In a sentence a
  * cantina's name drops its "The" and takes the German article of the noun it names, declined
  * (`location.<id>.forms` below; `{location_in}`: "im Rusted Anchor"). The log is a spacer's
  * logbook: short entries without a subject ("Pip Odell im Rusted Anchor besiegt."). The
@@ -129,6 +135,7 @@ export default {
         title: 'Ein alter Triebwerkstechniker, der früh hält und über die Hitze schimpft.',
       },
       'sister-kell': {
+        name: 'Schwester Kell',
         title: 'Champion des Anchor: eine Schmugglerin im Ruhestand, die nie die Stimme hebt.',
       },
       'juno-brask': { title: 'Eine Karawanenspäherin, die schnell setzt und lauthals lacht.' },
@@ -138,6 +145,7 @@ export default {
       },
       'ressa-moor': { title: 'Eine Wasserhändlerin, die ab siebzehn keine Karte mehr zieht.' },
       'gannet-rook': {
+        name: 'Kapitän Gannet Rook',
         title: 'Führt das Hinterzimmer der Lantern und die Sandskiff-Rennen hinterm Haus.',
       },
       'ilsa-fenn': { title: 'Eine Perlentaucherin, die den Tisch liest wie eine Gezeitentafel.' },
@@ -147,13 +155,17 @@ export default {
       'ledger-9': {
         title: 'Ein Zähldroide, der jede Karte aus dem Stapel mitzählt und nie blinzelt.',
       },
-      'mother-oona': { title: 'Hüterin des Vault; ihr Lächeln kostet mehr als dein Schiff.' },
+      'mother-oona': {
+        name: 'Mutter Oona',
+        title: 'Hüterin des Vault; ihr Lächeln kostet mehr als dein Schiff.',
+      },
       'kez-harrow': { title: 'Ein Lavaschürfer mit versengten Handschuhen, der kühn hält.' },
       'saffi-drune': {
         title: 'Die Tochter eines Vorarbeiters, die den Stapel mit kühlem Kopf im Blick behält.',
       },
       'orun-vast': { title: 'Setzt viel, redet mehr und blufft, als gehöre ihm der Hochofen.' },
       'warden-ashka': {
+        name: 'Wächter Ashka',
         title: 'Hält den Titel der Ember Hall und den Schlüssel zu ihrem Hochofen.',
       },
       'corvina-vale': { title: 'Spielt zum Zeitvertreib und gewinnt aus Bosheit.' },
@@ -173,9 +185,13 @@ export default {
       'grell-okar': { title: 'Wirft mit Drehern um sich wie andere mit Beleidigungen.' },
       'nyx-harlan': { title: 'Lächelt nie und wirft nie eine Karte ab, die sie noch braucht.' },
       'sable-orrin': {
+        name: 'Großmeister Sable Orrin',
         title: 'Seit elf Saisons im Turnierzirkus ungeschlagen und längst gelangweilt davon.',
       },
-      'quick-rookie': { title: 'Spielt zum Spaß, hält früh und zählt nie Karten.' },
+      'quick-rookie': {
+        name: 'Decksmann Wendel',
+        title: 'Spielt zum Spaß, hält früh und zählt nie Karten.',
+      },
       // a role, not a name: alone "Tischdroide" (an opponent's plate, a list), in a sentence with
       // its article, as the line's placeholder asks (i18n/names.ts): "Der Tischdroide beginnt",
       // "gegen den Tischdroiden", "Tisch des Tischdroiden"
@@ -190,6 +206,7 @@ export default {
         title: 'Spielt nach der Faustregel der alten Hasen, Karte für Karte.',
       },
       'quick-veteran': {
+        name: 'Kapitänin Ondine Castell',
         title: 'Eine Frachterkapitänin, die mit jeder Handkarte haushaltet wie mit Treibstoff.',
       },
       'quick-master': {
@@ -206,21 +223,29 @@ export default {
     },
     merchant: {
       vessa: {
+        name: 'Vessas Verkaufsstand',
         greeting:
           'Minuskarten, Raumfahrer. Wer zu viele davon hatte, hat deshalb noch nie eine Runde verloren.',
       },
       oskar: {
+        name: 'Oskars Sandkarren',
         greeting: 'Wasser ist teuer hier draußen. Karten sind teurer. Schau dich ruhig um.',
       },
       lumi: {
+        name: 'Lumis Gezeitentresen',
         greeting:
           'Frisch von den fernen Handelsrouten. Wechselkarten, wenn dein Beutel prall genug ist.',
       },
       brannoch: {
+        name: 'Brannochs Schmiedetruhe',
         greeting: 'Im Hochofen gehärtet und entsprechend bepreist. Such dir eine Karte aus.',
       },
-      ysolde: { greeting: 'Nur das Feinste, Schätzchen. Gold feilscht nicht.' },
+      ysolde: {
+        name: 'Ysoldes Glasvitrine',
+        greeting: 'Nur das Feinste, Schätzchen. Gold feilscht nicht.',
+      },
       fennick: {
+        name: 'Fennicks Turnierbedarf',
         greeting: 'Jede einzelne turnierzulässig. Höchstens zwei gleiche, denk an die Regeln.',
       },
     },

@@ -1,4 +1,7 @@
-/** ledger (de): see en/ledger.ts. */
+/**
+ * ledger (de): see en/ledger.ts. A player is named in the case the line asks for (i18n/names.ts):
+ * "an Schwester Kell", "am Tisch von Pip Odell", as a role would be ("an den Tischdroiden").
+ */
 export default {
   ledger: {
     start: 'Startguthaben',
@@ -7,13 +10,13 @@ export default {
       '{lines} ältere Buchung, zusammengefasst | {lines} ältere Buchungen, zusammengefasst',
     stakeWon: 'Einsatz gewonnen',
     stakeLost: 'Einsatz verloren',
-    stakeWonAgainst: 'gegen {opponent}',
-    houseCut: 'am Tisch von {opponent}',
-    reward: 'Prämie für den Sieg über {opponent}',
-    bounty: 'Siegprämie für den Sieg über {opponent}',
-    purse: 'Preisgeld des Hauses am Tisch von {opponent}',
-    forfeited: 'an {opponent}, durch Aufgabe',
-    stakeLostTo: 'an {opponent}',
+    stakeWonAgainst: 'gegen {opponent_acc}',
+    houseCut: 'am Tisch {opponent_gen}',
+    reward: 'Prämie für den Sieg über {opponent_acc}',
+    bounty: 'Siegprämie für den Sieg über {opponent_acc}',
+    purse: 'Preisgeld des Hauses am Tisch {opponent_gen}',
+    forfeited: 'an {opponent_acc}, durch Aufgabe',
+    stakeLostTo: 'an {opponent_acc}',
     bought: '{card} bei {merchant}',
     sold: '{card} an {merchant}',
     dailyPrize: 'Tagesherausforderung vom {date} gewonnen',
@@ -22,7 +25,7 @@ export default {
     start: 'Startsammlung',
     carriedOver: 'Aus einem älteren Spielstand übernommen',
     carriedForward: 'Ältere Einträge, zusammengefasst',
-    prize: 'Prämie für den Sieg über {opponent}',
+    prize: 'Prämie für den Sieg über {opponent_acc}',
     bought: 'Bei {merchant} gekauft',
     sold: 'An {merchant} verkauft',
   },

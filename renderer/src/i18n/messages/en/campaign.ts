@@ -11,6 +11,9 @@
  * and is shown from there; this copy is what the German was translated from. flavour.test.ts
  * fails when it no longer matches the content, so a changed English line is noticed and its
  * German re-checked. It also lets the renderer find an earned title's cantina by its text.
+ * A `name` line (a player with a title, a role, a merchant's stall) lets the German say its
+ * words in German; the renderer finds it by id, or by this English where main sends only the
+ * name (a ledger line, a refusal: i18n/content-names.ts).
  */
 export default {
   campaign: {
@@ -129,6 +132,7 @@ export default {
       'marla-quince': { title: 'A cargo loader who counts every card out loud.' },
       'hobb-tarrow': { title: 'An old engine-tech who stands early and grumbles about the heat.' },
       'sister-kell': {
+        name: 'Sister Kell',
         title: 'The Anchor’s champion: a retired smuggler who never raises her voice.',
       },
       'juno-brask': { title: 'A caravan scout who bets fast and laughs louder.' },
@@ -136,17 +140,26 @@ export default {
         title: 'Plays the cantina’s own rules with a forty-card shoe he swears is lucky.',
       },
       'ressa-moor': { title: 'A water-seller who never draws past seventeen.' },
-      'gannet-rook': { title: 'Runs the Lantern’s back room and the sand-skiff races behind it.' },
+      'gannet-rook': {
+        name: 'Captain Gannet Rook',
+        title: 'Runs the Lantern’s back room and the sand-skiff races behind it.',
+      },
       'ilsa-fenn': { title: 'A pearl diver who reads the table like a tide chart.' },
       'doss-merrow': {
         title: 'A harbour clerk who keeps a ledger of every hand he has ever lost.',
       },
       'ledger-9': { title: 'A counting droid that plays the shoe and never blinks.' },
-      'mother-oona': { title: 'Keeper of the Vault; her smile costs more than your ship.' },
+      'mother-oona': {
+        name: 'Mother Oona',
+        title: 'Keeper of the Vault; her smile costs more than your ship.',
+      },
       'kez-harrow': { title: 'A lava miner with burnt gloves and a bold stand.' },
       'saffi-drune': { title: 'A foreman’s daughter who plays the shoe with a cool head.' },
       'orun-vast': { title: 'Bets big, talks bigger, and bluffs like the furnace is his.' },
-      'warden-ashka': { title: 'Holds the Ember Hall’s title and the key to its furnace.' },
+      'warden-ashka': {
+        name: 'Warden Ashka',
+        title: 'Holds the Ember Hall’s title and the key to its furnace.',
+      },
       'corvina-vale': { title: 'Plays for sport and wins out of spite.' },
       'tam-quill': { title: 'A card-sharp in a borrowed coat, with a borrowed smile to match.' },
       'sorrel-9': { title: 'A butler droid that deals cantina rules at the Orchid’s side table.' },
@@ -154,11 +167,18 @@ export default {
       'vey-sarto': { title: 'A circuit regular who studies your pool before she sits down.' },
       'grell-okar': { title: 'Trades twists the way other people trade insults.' },
       'nyx-harlan': { title: 'Never smiles, and never mucks a card she still needs.' },
-      'sable-orrin': { title: 'Undefeated on the circuit for eleven seasons, and bored of it.' },
+      'sable-orrin': {
+        name: 'Grandmaster Sable Orrin',
+        title: 'Undefeated on the circuit for eleven seasons, and bored of it.',
+      },
       // the quick-match house players (main/services/match/quick.ts), one per AI tier; the two
       // named by what they are, not by a name, have a name line and its forms in a sentence
-      // (i18n/names.ts, docs/messages.md): English says them alike in every place
-      'quick-rookie': { title: 'Plays for fun, stands early, and never counts cards.' },
+      // (i18n/names.ts, docs/messages.md): English says them alike in every place; the two
+      // with a title have a name line alone, declined as a name
+      'quick-rookie': {
+        name: 'Deckhand Wendel',
+        title: 'Plays for fun, stands early, and never counts cards.',
+      },
       'quick-kotor': {
         name: 'The Table Droid',
         forms: {
@@ -169,7 +189,10 @@ export default {
         },
         title: 'Plays by the old-timers’ rule of thumb, card for card.',
       },
-      'quick-veteran': { title: 'A freighter captain who treats every hand card like fuel.' },
+      'quick-veteran': {
+        name: 'Captain Ondine Castell',
+        title: 'A freighter captain who treats every hand card like fuel.',
+      },
       'quick-master': {
         name: 'The Quiet Stranger',
         forms: {
@@ -182,14 +205,28 @@ export default {
       },
     },
     merchant: {
-      vessa: { greeting: 'Minus cards, spacer. Nobody ever lost a round for owning too many.' },
-      oskar: { greeting: 'Water’s dear out here. Cards are dearer. Look all you like.' },
+      vessa: {
+        name: 'Old Vessa’s Stall',
+        greeting: 'Minus cards, spacer. Nobody ever lost a round for owning too many.',
+      },
+      oskar: {
+        name: 'Oskar’s Sand-Cart',
+        greeting: 'Water’s dear out here. Cards are dearer. Look all you like.',
+      },
       lumi: {
+        name: 'Lumi’s Tide Counter',
         greeting: 'Fresh from the deep trade routes. Flip cards, if your purse is deep enough.',
       },
-      brannoch: { greeting: 'Tempered in the furnace, priced like it. Pick a card.' },
-      ysolde: { greeting: 'Only the finest, darling. Gold does not haggle.' },
+      brannoch: {
+        name: 'Brannoch’s Forge-Locker',
+        greeting: 'Tempered in the furnace, priced like it. Pick a card.',
+      },
+      ysolde: {
+        name: 'Ysolde’s Glass Case',
+        greeting: 'Only the finest, darling. Gold does not haggle.',
+      },
       fennick: {
+        name: 'Fennick’s Circuit Supply',
         greeting: 'Tournament-legal, every one. Two of a kind at most, mind the rules.',
       },
     },
