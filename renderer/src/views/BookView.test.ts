@@ -98,8 +98,8 @@ describe('the collection book screen', () => {
     await settle()
     expect(document.activeElement?.getAttribute('data-card')).toBe('-1')
     expect(sources().map((s) => s.text())).toEqual([
-      'Old Vessa’s Stall im Rusted Anchor: 5.000\u00a0Cr (immer vorrätig)',
-      'Oskar’s Sand-Cart in der Dune Lantern: 5.000\u00a0Cr (immer vorrätig)',
+      'Vessas Verkaufsstand im Rusted Anchor: 5.000\u00a0Cr (immer vorrätig)',
+      'Oskars Sandkarren in der Dune Lantern: 5.000\u00a0Cr (immer vorrätig)',
       'Von Hobb Tarrow im Rusted Anchor gewonnen: Eine Prämienkarte gibt es nur einmal.',
     ])
     w.unmount()

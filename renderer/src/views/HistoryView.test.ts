@@ -60,7 +60,7 @@ describe('the History list', () => {
     await settle()
     const wann = w.get('[data-test="history-line"] td').text()
     expect(button.attributes('aria-label')).toBe(
-      `Ansehen: Schnelle Partie gegen ${kept?.opponent.name}, ${wann}, verloren (aufgegeben), Rundenstand 0\u202f–\u202f0`,
+      `Ansehen: Schnelle Partie gegen Decksmann Wendel, ${wann}, verloren (aufgegeben), Rundenstand 0\u202f–\u202f0`,
     )
     w.unmount()
   })

@@ -14,6 +14,7 @@ vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
 
 const real = await loadRealMain()
 const { i18n } = await import('@/i18n')
+const { declined } = await import('@/i18n/names')
 const { default: StatsView } = await import('./StatsView.vue')
 
 const { main, settle, rewriteSave } = useRealMainPerTest(real, 'stats-words', {
@@ -48,7 +49,7 @@ describe('the ledger on the stats screen', () => {
     const w = await openStats()
     const notes = () => w.findAll('[data-test="ledger-note"]').map((n) => n.text())
     const forfeited = (locale: 'en' | 'de') =>
-      i18n.global.t('ledger.forfeited', { opponent: 'Pip Odell' }, { locale })
+      i18n.global.t('ledger.forfeited', declined({ opponent: 'Pip Odell' }, locale), { locale })
     expect(notes()).toEqual([forfeited('en'), 'Bought −1 from Old Vessa'])
     // the note goes on from its reason ("Wager lost") rather than saying it again
     expect(notes()[0]).toBe('to Pip Odell, by forfeit')

@@ -179,7 +179,7 @@ describe('with no deck to pick', () => {
       'Von deinen Karten passen nur 6 in ein Deck für diese Regeln; es braucht 10.',
       'Weitere gibt es bei:',
     ])
-    expect(traders(wrapper)).toEqual(['Old Vessa’s Stall · The Rusted Anchor'])
+    expect(traders(wrapper)).toEqual(['Vessas Verkaufsstand · The Rusted Anchor'])
     wrapper.unmount()
   })
 
