@@ -733,6 +733,15 @@ for (const language of ['en', 'de'] as const) {
         // one deck: no player's detail scrolls (the one with a prize card is the tallest; the
         // longest name makes the header's subtitle wrap in German)
         if (name === 'Cantina') await eachDetailFits(page, label)
+        // a save's Load, Rename and Delete in one row (German's Löschen wrapped to a second)
+        if (name === 'Profiles') {
+          const oneRow = await page.evaluate(`(() => {
+            const boxes = [...document.querySelectorAll('[data-screen="Profiles"] .actions .btn')]
+              .map((b) => b.getBoundingClientRect())
+            return Math.max(...boxes.map((b) => b.top)) < Math.min(...boxes.map((b) => b.bottom))
+          })()`)
+          expect.soft(oneRow, `a save's buttons wrap at ${label}`).toBe(true)
+        }
         // the rules' first page, the wordiest with its four examples, reads whole without scrolling
         if (name === 'Rules') {
           const basics = page.locator('[data-test="rules-basics"]')
