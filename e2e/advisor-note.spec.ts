@@ -3,6 +3,7 @@ import { test, expect, screenshot } from './fixtures'
 import { overlaps, within, type Box } from './fixtures/boxes'
 import { reduceMotion, switchToGerman } from './fixtures/player'
 import { COACH, startTutorial } from './fixtures/tutorial'
+import { painted } from './fixtures/painted'
 
 /**
  * The over-20 note and the advisor's answer at once, in the tutorial's second round (23 on the
@@ -67,7 +68,7 @@ async function overTwentyInTutorial(page: Page): Promise<void> {
 
 /** Two frames drawn: the layout has followed a resize or a panel's opening (its observers too). */
 async function framesDrawn(page: Page): Promise<void> {
-  await page.evaluate('new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))')
+  await painted(page)
 }
 
 /** At window `size`: the advisor asked (H), the note and its answer both whole and apart. */

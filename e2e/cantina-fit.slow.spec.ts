@@ -13,6 +13,7 @@ import { expect, screenshot, test } from './fixtures'
 import { detailClear, detailRows } from './fixtures/cantina'
 import { newGame, screen, switchToGerman } from './fixtures/player'
 import { editProfile } from './fixtures/saves'
+import { painted } from './fixtures/painted'
 
 const SIZES = [
   { width: 960, height: 600 },
@@ -26,7 +27,7 @@ const LONG_NAME = 'Wernher von Kesselbrandt'
 /** Waits until the layout has followed a resize (the root font size is the scale). */
 async function resized(page: Page, width: number): Promise<void> {
   await expect.poll(() => page.evaluate('innerWidth')).toBe(width)
-  await page.evaluate('new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))')
+  await painted(page)
 }
 
 /** The players looked at, by cantina. */
@@ -69,9 +70,7 @@ async function eachDetail(page: Page, tables: Tables, save: string, language: st
         const row = page.locator(`[data-test="opponent-${player}"]`)
         await row.click()
         await expect(row).toHaveAttribute('aria-pressed', 'true')
-        await page.evaluate(
-          'new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))',
-        )
+        await painted(page)
         const label = `${player}, ${save}, ${at} (${language})`
         const sitDown = await detailClear(page, label)
         if (sitDown) places.add(JSON.stringify(sitDown))

@@ -10,6 +10,7 @@ import { expect, screenshot, test } from './fixtures'
 import { overlaps, type Box } from './fixtures/boxes'
 import { readTotal, screen, TABLE, waitForPlayer } from './fixtures/player'
 import { openQuickMatch } from './fixtures/quick-match'
+import { painted } from './fixtures/painted'
 
 const SIZES = [
   { width: 960, height: 600 },
@@ -84,7 +85,7 @@ test('a tab behind the match is told and redrawn, and its move is not played', a
   for (const size of SIZES) {
     await page.setViewportSize(size)
     await expect.poll(() => page.evaluate('innerWidth')).toBe(size.width)
-    await page.evaluate('new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))')
+    await painted(page)
     const box = await notice.boundingBox()
     if (!box) throw new Error(`no notice at ${size.width}x${size.height}`)
     // End turn, Stand, Hint, Menu and the four hand cards at least

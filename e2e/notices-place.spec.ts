@@ -9,6 +9,7 @@ import { expect, screenshot, test, TITLE_SCREEN } from './fixtures'
 import { overlaps, type Box } from './fixtures/boxes'
 import { newGame, RESULT, screen, TABLE } from './fixtures/player'
 import { allCardsBut, editProfile, setCollection } from './fixtures/saves'
+import { painted } from './fixtures/painted'
 
 const SIZES = [
   { width: 960, height: 600 },
@@ -22,7 +23,7 @@ async function toastBoxes(page: Page, where: string): Promise<Box[]> {
   for (const size of SIZES) {
     await page.setViewportSize(size)
     await expect.poll(() => page.evaluate('innerWidth')).toBe(size.width)
-    await page.evaluate('new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))')
+    await painted(page)
     const box = await toast.boundingBox()
     if (!box) throw new Error(`the toast is not shown on ${where} at ${size.width}x${size.height}`)
     boxes.push(box)

@@ -9,6 +9,7 @@
 import type { Page } from '@playwright/test'
 import { expect, screenshot, test } from './fixtures'
 import { newGame, playMatch, RESULT, screen, sitDownWith, TABLE } from './fixtures/player'
+import { painted } from './fixtures/painted'
 
 const SIZES = [
   { width: 960, height: 600 },
@@ -46,7 +47,7 @@ async function boxesOnOneGrid(page: Page, name: string, rowsAtLeast: number): Pr
   for (const size of SIZES) {
     await page.setViewportSize(size)
     await expect.poll(() => page.evaluate('innerWidth')).toBe(size.width)
-    await page.evaluate('new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))')
+    await painted(page)
     const label = `${name} at ${size.width}x${size.height}`
     const { rows, scrolls } = (await page.evaluate(MEASURE)) as {
       rows: Edges[][]
@@ -167,7 +168,7 @@ test('a daily’s result: every round the same box, each line said as one senten
   for (const size of SIZES) {
     await page.setViewportSize(size)
     await expect.poll(() => page.evaluate('innerWidth')).toBe(size.width)
-    await page.evaluate('new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))')
+    await painted(page)
     const widths = (await page.evaluate(CHIP_WIDTHS)) as number[]
     const label = `the round chips at ${size.width}x${size.height}: ${widths.join(', ')}`
     expect(Math.max(...widths) - Math.min(...widths), label).toBeLessThanOrEqual(0.5)

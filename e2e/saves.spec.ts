@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test'
 import { expect, screenshot, test } from './fixtures'
 import { newGame, newSession, screen, sitDownWith, TABLE } from './fixtures/player'
 import { quickMatchScreen } from './fixtures/quick-match'
+import { painted } from './fixtures/painted'
 
 /** The table's menu -> Leave the table. */
 async function leaveTable(page: Page): Promise<void> {
@@ -250,7 +251,7 @@ test('the save slots show once main has answered, so Start new game never moves 
   expect(answered).toBe(true)
   await expect(page.locator('[data-test="slot-1"] [data-test="portrait-1"]')).toBeAttached()
   const before = await start.boundingBox()
-  await page.evaluate('new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))')
+  await painted(page)
   expect(await start.boundingBox()).toEqual(before)
 })
 

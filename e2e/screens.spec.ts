@@ -19,6 +19,7 @@ import {
 } from './fixtures/player'
 import { landsOn } from './fixtures/landing'
 import { allCardsBut, damageProfile, editProfile, setCollection } from './fixtures/saves'
+import { painted } from './fixtures/painted'
 
 test('the title screen is played by keyboard and looks finished', async ({ page }) => {
   await expect(page.locator('[data-test="new-game"]')).toBeFocused()
@@ -171,7 +172,7 @@ async function noticesCoverNothing(page: Page, where: string, count: number): Pr
   ]) {
     await page.setViewportSize(size)
     await expect.poll(() => page.evaluate('innerWidth')).toBe(size.width)
-    await page.evaluate('new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))')
+    await painted(page)
     await expect(page.locator('[data-test="notice"]')).toHaveCount(count)
     const label = `${where} at ${size.width}x${size.height}`
     expect.soft(await page.evaluate(UNDER_NOTICES), `the notices cover on ${label}`).toEqual([])

@@ -29,6 +29,7 @@ import en from '@/i18n/messages/en/table'
 import de from '@/i18n/messages/de/table'
 import enCampaign from '@/i18n/messages/en/campaign'
 import deCampaign from '@/i18n/messages/de/campaign'
+import { painted } from './fixtures/painted'
 
 const SIZES = [
   { width: 720, height: 450 },
@@ -82,7 +83,7 @@ async function backToTitle(page: Page): Promise<void> {
 async function resized(page: Page, width: number): Promise<void> {
   await expect.poll(() => page.evaluate('innerWidth')).toBe(width)
   // two frames: the resize observer's layout settles before measuring
-  await page.evaluate('new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))')
+  await painted(page)
 }
 
 async function quickMatch(page: Page, language: 'en' | 'de'): Promise<void> {
@@ -701,7 +702,7 @@ async function eachDetailFits(page: Page, label: string): Promise<void> {
     await players.nth(i).click()
     const id = await players.nth(i).getAttribute('data-test')
     await expect(page.locator('[data-test="opponent-detail"] h2')).toBeVisible()
-    await page.evaluate('new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))')
+    await painted(page)
     expect.soft(await detailFits(page), `${id}'s detail scrolls at ${label}`).toBe(true)
     // and nothing in it lies under Sit down (cantina-fit.slow.spec.ts: every state of a player)
     await detailClear(page, `${id} at ${label}`)
