@@ -144,7 +144,7 @@ describe('the opponent’s pool at the table', () => {
     const names = match.update!.hotseat!.names
 
     await key('p')
-    expect(w.get(STRIP).text()).toContain(`${names[other]}'s side deck`)
+    expect(w.get(STRIP).attributes('aria-label')).toBe(`${names[other]}'s side deck`)
     const seen = (await main('match.resume'))!
     expect(listed(w)).toEqual(seen.view.players[other].pool)
 
@@ -157,7 +157,7 @@ describe('the opponent’s pool at the table', () => {
     await settle()
     expect(w.find(STRIP).exists()).toBe(false)
     await key('p')
-    expect(w.get(STRIP).text()).toContain(`${names[at]}'s side deck`)
+    expect(w.get(STRIP).attributes('aria-label')).toBe(`${names[at]}'s side deck`)
     expect(listed(w)).toEqual(match.update!.view.players[at].pool)
   })
 })
