@@ -289,7 +289,7 @@ async function savedGameToSlots(page: Page): Promise<void> {
   await expect(page.locator(screen('Profiles'))).toBeVisible()
 }
 
-test('a save is named by keyboard: Esc in a name field cancels only the field', async ({
+test('naming by keyboard: Esc closes a name field or the new-game form, not the screen', async ({
   page,
 }) => {
   await savedGameToSlots(page)
