@@ -48,14 +48,6 @@ export interface Hand {
 }
 
 /**
- * A card that takes a sign, as it would be played with the sign chosen: the label without its
- * ± and the sign before it ("±2" as minus: "−2"; the classic "±1T" as plus: "+1T").
- */
-export function signedValue(label: string, sign: Sign | undefined): string {
-  return `${sign === '-' ? '\u2212' : '+'}${label.replace(/^\u00b1/, '')}`
-}
-
-/**
  * The hand as the table shows it, from the scene (what is on screen) and main's legal actions.
  * Which cards take a sign, what they would make and why one may not be played come from main's
  * view (its projections and refusals), so the table knows no rule of its own; which lead back

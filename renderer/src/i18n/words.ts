@@ -1,7 +1,7 @@
 import { useI18n } from 'vue-i18n'
 import { MESSAGES, type CardPlay, type DeckName, type ParamKind } from '@common/messages'
 import { isRulesetId, type RulesetId } from '@common/rulesets'
-import { signedValue } from '@/composables/useHand'
+import { signedValue } from '@/components/cards/card-look'
 import { deckNameIn } from './deck-name'
 import { merchantNamed, opponentNamed } from './content-names'
 import { cardName, formatCalendarDay, formatList, formatNumber } from './numbers'

@@ -3,7 +3,7 @@
  * mark) and the text printed on it. Colour is never the only cue: each kind has its own
  * shape mark and the sign is printed large.
  */
-import { cardInfo, type CardCode } from '@common/cards'
+import { cardInfo, type CardCode, type Sign } from '@common/cards'
 import { cardLabel, type RulesetId } from '@common/rulesets'
 
 export type CardKind = 'main' | 'plus' | 'minus' | 'flip' | 'gold'
@@ -53,15 +53,18 @@ export function cardText(
   const label = cardLabel(code, rules)
   // A played ±1T counts for one sign only, like a played flip card: +1T or −1T, the T kept.
   if (placed && signedOnTable(code, rules))
-    return { main: label.replace('±', signChar(sign)), sub: null }
+    return { main: signedValue(label, sign === 1 ? '+' : '-'), sub: null }
   // Gold: the printed label; on the table a double also shows the value it copied.
   const sub = placed && code === 'D' && face > 0 ? signed(sign * face, true) : null
   return { main: label, sub }
 }
 
-/** A sign as a card prints it, with a true minus. */
-function signChar(sign: 1 | -1): string {
-  return sign === 1 ? '+' : '\u2212'
+/**
+ * A card that takes a sign, as it would be played with the sign chosen: the label without its
+ * ± and the sign before it ("±2" as minus: "−2"; the classic "±1T" as plus: "+1T").
+ */
+export function signedValue(label: string, sign: Sign | undefined): string {
+  return `${sign === '-' ? '\u2212' : '+'}${label.replace(/^\u00b1/, '')}`
 }
 
 /**

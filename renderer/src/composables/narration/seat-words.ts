@@ -8,7 +8,7 @@ import { cardInfo } from '@common/cards'
 import type { PlayerIndex, TableCard } from '@common/match'
 import { cardLabel, type RulesetId } from '@common/rulesets'
 import { cardName, formatTotal } from '@/i18n/numbers'
-import { signedValue } from '@/composables/useHand'
+import { signedValue } from '@/components/cards/card-look'
 
 /** The translate function, as the table's `useLabels` gives it. */
 export type Translate = (key: string, named?: Record<string, unknown>) => string

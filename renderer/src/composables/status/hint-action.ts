@@ -6,7 +6,7 @@
 import { cardLabel, type RulesetId } from '@common/rulesets'
 import type { PlayerAction } from '@preload/contract'
 import type { Translate } from '@/i18n/names'
-import { signedValue } from '@/composables/useHand'
+import { signedValue } from '@/components/cards/card-look'
 
 /** The move a hint advises: "Play ±2 as −2", "Stand", "Choose +3, +5 and −2"; '' without one. */
 export function hintAction(
