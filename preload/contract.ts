@@ -545,7 +545,7 @@ export interface Settings {
   musicVolume: number // 0..1
   effectsVolume: number // 0..1
   muted: boolean
-  animationSpeed: number // 0.5..2, 1 is normal
+  animationSpeed: number // 0.5..4, 1 is normal
   reducedMotion: 'system' | 'on' | 'off'
   language: Language
   fullscreen: boolean

@@ -15,3 +15,10 @@ export const DEFAULT_SETTINGS: Settings = {
   window: { width: 1280, height: 800, x: null, y: null, maximized: false },
   tableTalk: true,
 }
+
+/**
+ * The animation speeds a player may choose: main refuses a speed outside them, and the sliders
+ * offer exactly these. At 4× a round's end is over in well under a second, for players who know
+ * the table by heart.
+ */
+export const ANIMATION_SPEEDS = { min: 0.5, max: 4 } as const

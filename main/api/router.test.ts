@@ -967,10 +967,15 @@ describe('settings', () => {
     const again = await ok<Settings>(api, 'settings.get')
     expect(again.window).toEqual({ ...defaults.window, width: 1500, x: 10 })
     expect(again.language).toBe('de')
+    // the fastest speed the settings offer is taken, and a faster one refused below
+    expect((await ok<Settings>(api, 'settings.update', { animationSpeed: 4 })).animationSpeed).toBe(
+      4,
+    )
     for (const bad of [
       { musicVolume: 2 },
       { language: 'fr' },
       { animationSpeed: 0.1 },
+      { animationSpeed: 4.5 },
       { window: { width: -1 } },
       { theme: 'dark' },
     ]) {

@@ -65,8 +65,8 @@ export const LAYERS = [
       {
         layer: 'preload',
         types: true,
-        values: { 'preload/settings-defaults': ['DEFAULT_SETTINGS'] },
-        says: 'preload (types, default settings)',
+        values: { 'preload/settings-defaults': ['DEFAULT_SETTINGS', 'ANIMATION_SPEEDS'] },
+        says: 'preload (types, default settings, animation speeds)',
       },
     ],
     node: true,
@@ -168,9 +168,9 @@ export const LAYERS = [
         types: true,
         values: {
           'preload/call-names': ['CALL_NAMES'],
-          'preload/settings-defaults': ['DEFAULT_SETTINGS'],
+          'preload/settings-defaults': ['DEFAULT_SETTINGS', 'ANIMATION_SPEEDS'],
         },
-        says: 'preload (types, `CALL_NAMES`, `DEFAULT_SETTINGS`)',
+        says: 'preload (types, `CALL_NAMES`, `DEFAULT_SETTINGS`, `ANIMATION_SPEEDS`)',
       },
       'assets',
     ],

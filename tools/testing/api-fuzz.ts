@@ -10,6 +10,7 @@ import fc from 'fast-check'
 import { expect } from 'vitest'
 import { CALL_NAMES } from '@preload/call-names'
 import type { CallName, ErrorCode, MatchUpdate, Result } from '@preload/contract'
+import { ANIMATION_SPEEDS } from '@preload/settings-defaults'
 import { isMessage } from '@common/messages'
 import { ALL_CARD_CODES, encodeDeck } from '@main/engine'
 import { steppingClock, tempDir } from '@tools/testing/store-helpers'
@@ -97,7 +98,7 @@ const FIELD: Record<string, fc.Arbitrary<unknown>> = {
   ),
   musicVolume: fc.double({ min: 0, max: 1, noNaN: true }),
   language: fc.constantFrom('en', 'de'),
-  animationSpeed: fc.double({ min: 0.5, max: 2, noNaN: true }),
+  animationSpeed: fc.double({ min: ANIMATION_SPEEDS.min, max: ANIMATION_SPEEDS.max, noNaN: true }),
   window: fc.record(
     { width: fc.integer({ min: 320, max: 4000 }), x: fc.integer({ min: -2000, max: 2000 }) },
     { requiredKeys: [] },

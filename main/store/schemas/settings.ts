@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { Settings } from '@preload/contract'
+import { ANIMATION_SPEEDS } from '@preload/settings-defaults'
 
 /** The settings file's version; SETTINGS_MIGRATIONS brings older files up to it. */
 export const SETTINGS_VERSION = 1
@@ -18,7 +19,7 @@ export const settingsSchema = z.strictObject({
   musicVolume: z.number().min(0).max(1),
   effectsVolume: z.number().min(0).max(1),
   muted: z.boolean(),
-  animationSpeed: z.number().min(0.5).max(2),
+  animationSpeed: z.number().min(ANIMATION_SPEEDS.min).max(ANIMATION_SPEEDS.max),
   reducedMotion: z.enum(['system', 'on', 'off']),
   language: z.enum(['en', 'de']),
   fullscreen: z.boolean(),

@@ -70,7 +70,7 @@ describe('the table menu’s sound switch and speed', () => {
   it('sets the animation speed from the settings’ own steps', async () => {
     const menu = await openMenu()
     const speed = input(menu, 'animation-speed')
-    expect([speed.min, speed.max, speed.step]).toEqual(['0.5', '2', '0.25'])
+    expect([speed.min, speed.max, speed.step]).toEqual(['0.5', '4', '0.25'])
     expect(speed.getAttribute('aria-valuetext')).toBe('1×')
     await menu.get('[data-test="animation-speed"]').setValue('1.5')
     await menu.get('[data-test="animation-speed"]').trigger('change')
