@@ -12,6 +12,12 @@ export interface TableCard {
   face: number
   /** the card's current sign: flips and twists change it */
   sign: 1 | -1
+  /**
+   * Present when a 2&4, 3&6 or twist has turned the card over an odd number of times, so it
+   * counts with the other sign than the one it landed with. A flip card's landing sign was
+   * chosen, not printed, so its sign alone cannot say it was turned; the table reads this.
+   */
+  turned?: true
 }
 
 export interface PlayerState {

@@ -89,7 +89,12 @@ export function advanceScene(scene: Scene, event: MatchEvent): Scene {
     case 'flip': {
       const seat = scene.players[event.player]
       const card = seat.table[event.index]
-      if (card) card.sign = event.sign
+      if (card) {
+        card.sign = event.sign
+        // as the engine marks it: turned an odd number of times (TableCard.turned)
+        if (card.turned) delete card.turned
+        else card.turned = true
+      }
       seat.total = event.total
       break
     }

@@ -111,6 +111,17 @@ export function cardsTurnedBy(
 const NO_TABLE: readonly TableCard[] = []
 
 /**
+ * A table card as a gold card leaves it: the other sign, marked turned (`TableCard.turned`)
+ * unless this turn undid an earlier one. A new card: the one given may be a previous state's.
+ */
+export function turnedOverOnce(card: TableCard): TableCard {
+  const sign = card.sign === 1 ? -1 : 1
+  return card.turned
+    ? { code: card.code, face: card.face, sign }
+    : { code: card.code, face: card.face, sign, turned: true }
+}
+
+/**
  * A player's own table once a side card from their hand has landed on it: the card as it
  * becomes there, and the player's own cards a gold card turns over. The other table is left
  * out: what a twist turns there moves only the other total. Null when the card cannot land
@@ -128,7 +139,7 @@ export function ownTableAfter(
   // seat 0 stands for the owner here; the other seat's table is empty
   for (const [owner, index] of cardsTurnedBy(code, 0, [after, NO_TABLE])) {
     const turned = after[index]
-    if (owner === 0 && turned) after[index] = { ...turned, sign: turned.sign === 1 ? -1 : 1 }
+    if (owner === 0 && turned) after[index] = turnedOverOnce(turned)
   }
   return after
 }

@@ -27,7 +27,7 @@ const { cardInfo, kindNeedsSign } = cards
 const { RULESETS } = rulesets
 const { Draft } = drafts
 type Draft = drafts.Draft
-const { cardsTurnedBy, kindCanLand, sideCardOnTable, tableTotal } = tables
+const { cardsTurnedBy, kindCanLand, sideCardOnTable, tableTotal, turnedOverOnce } = tables
 const { validateSideDeck } = sideDecks
 
 /** A setup no player could have made, as a code (the scenario CLI words it in English). */
@@ -291,9 +291,9 @@ function playSideCard(
     const was = table[index]
     if (!was) continue
     // A new card in its place: the old one may still lie on the previous state's table.
-    const flipped = was.sign === 1 ? -1 : 1
-    table[index] = { code: was.code, face: was.face, sign: flipped }
-    d.emit({ type: 'flip', player: owner, index, sign: flipped, total: d.total(owner) })
+    const now = turnedOverOnce(was)
+    table[index] = now
+    d.emit({ type: 'flip', player: owner, index, sign: now.sign, total: d.total(owner) })
   }
   // The flips above may have changed the total the play event gave.
   afterCardLanded(d, player, turned.length > 0 ? d.total(player) : total)
@@ -587,5 +587,7 @@ function clonePlayer(player: PlayerState): PlayerState {
 }
 
 function cloneCard(card: TableCard): TableCard {
-  return { code: card.code, face: card.face, sign: card.sign }
+  return card.turned
+    ? { code: card.code, face: card.face, sign: card.sign, turned: true }
+    : { code: card.code, face: card.face, sign: card.sign }
 }

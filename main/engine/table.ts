@@ -8,4 +8,5 @@ export {
   kindCanLand,
   ownTableAfter,
   sideCardOnTable,
+  turnedOverOnce,
 } from '@common/table-cards'

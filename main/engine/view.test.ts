@@ -10,6 +10,88 @@ const CLASSIC: CardCode[] = ['+1', '+2', '+3', '+4', '+5', '-1', '-2', '-3', '-4
 const TOURNAMENT: CardCode[] = ['+3', '+4', '+5', '+6', '-3', '-4', '-5', '-6', '±1', '±2']
 
 describe('view', () => {
+  it('marks the cards a gold card turned, a played flip card too, until a second turn undoes it', () => {
+    // you: ±2 played as −2; the other player: ±1 played as +1 and a +4; then your twists
+    let state = createMatch({
+      rules: 'tournament',
+      seed: 5,
+      opener: 0,
+      sideDecks: [
+        ['±2', 'T24', 'T24', 'T15', '+3', '+4', '+5', '-3', '-4', '±1'],
+        ['±1', '+4', '+3', '-3', '+5', '-5', '±2', '+6', '-4', '-6'],
+      ],
+      hands: [
+        ['±2', 'T24', 'T24', 'T15'],
+        ['±1', '+4', '+3', '-3'],
+      ],
+      draws: [5, 9, 3],
+    }).state
+    state = act(
+      state,
+      { type: 'play', player: 0, card: '±2', sign: '-' },
+      { type: 'end', player: 0 },
+      { type: 'play', player: 1, card: '±1', sign: '+' },
+      { type: 'play', player: 1, card: '+4' },
+      { type: 'end', player: 1 },
+    )
+    const before = view(state, 0).players
+    expect(before[0].table.some((card) => 'turned' in card)).toBe(false)
+    expect(before[1].table.some((card) => 'turned' in card)).toBe(false)
+    // 2↔4 turns your −2 to +2 and their +4 to −4: both marked, the flip card as the plus card
+    state = act(state, { type: 'play', player: 0, card: 'T24' })
+    const once = view(state, 0).players
+    expect(once[0].table[1]).toEqual({ code: '±2', face: 2, sign: 1, turned: true })
+    expect(once[1].table[2]).toEqual({ code: '+4', face: 4, sign: -1, turned: true })
+    // the other seat sees the same marks; 1↔5 turns their ±1, and the twists are never marked
+    state = act(state, { type: 'play', player: 0, card: 'T15' })
+    const theirs = view(state, 1).players
+    expect(theirs[1].table[1]).toEqual({ code: '±1', face: 1, sign: -1, turned: true })
+    expect(theirs[0].table.filter((card) => card.code?.startsWith('T'))).toEqual([
+      { code: 'T24', face: 0, sign: 1 },
+      { code: 'T15', face: 0, sign: 1 },
+    ])
+    // a second 2↔4 turns both back: each counts as it landed, and is no longer marked
+    state = act(state, { type: 'play', player: 0, card: 'T24' })
+    const twice = view(state, 0).players
+    expect(twice[0].table[1]).toEqual({ code: '±2', face: 2, sign: -1 })
+    expect(twice[1].table[2]).toEqual({ code: '+4', face: 4, sign: 1 })
+    expect(twice[1].table[1]).toEqual({ code: '±1', face: 1, sign: -1, turned: true })
+  })
+
+  it('marks a flip card and a double a classic 2&4 turned on your own table', () => {
+    const deck: CardCode[] = ['±2', 'D', 'F24', '+1', '+2', '+3', '-1', '-2', '-3', '+4']
+    let state = createMatch({
+      rules: 'classic',
+      seed: 3,
+      opener: 0,
+      sideDecks: [deck, deck],
+      hands: [
+        ['±2', 'D', 'F24', '+1'],
+        ['+1', '+2', '+3', '-1'],
+      ],
+      draws: [4, 6, 2, 7, 5],
+    }).state
+    // you 4, D copies it (8); 2, then ±2 as +2 (12); 5, then 2&4 turns the 4s and the 2s
+    state = act(
+      state,
+      { type: 'play', player: 0, card: 'D' },
+      { type: 'end', player: 0 },
+      { type: 'end', player: 1 },
+      { type: 'play', player: 0, card: '±2', sign: '+' },
+      { type: 'end', player: 0 },
+      { type: 'end', player: 1 },
+      { type: 'play', player: 0, card: 'F24' },
+    )
+    expect(view(state, 0).players[0].table).toEqual([
+      { code: null, face: 4, sign: -1, turned: true },
+      { code: 'D', face: 4, sign: -1, turned: true },
+      { code: null, face: 2, sign: -1, turned: true },
+      { code: '±2', face: 2, sign: -1, turned: true },
+      { code: null, face: 5, sign: 1 },
+      { code: 'F24', face: 0, sign: 1 },
+    ])
+  })
+
   it('classic: shows your hand and pool, hides the opponent’s hand and pool but not its size', () => {
     const { state } = createMatch({
       rules: 'classic',

@@ -220,6 +220,8 @@ export function apply(previous: MatchState, action: Action): ApplyResult {
         const turned = state.players[owner].table[index]
         if (!turned) continue
         turned.sign = turned.sign === 1 ? -1 : 1
+        if (turned.turned) delete turned.turned
+        else turned.turned = true
         events.push({
           type: 'flip',
           player: owner,
@@ -514,5 +516,7 @@ function clonePlayer(player: PlayerState): PlayerState {
 }
 
 function cloneCard(card: TableCard): TableCard {
-  return { code: card.code, face: card.face, sign: card.sign }
+  return card.turned
+    ? { code: card.code, face: card.face, sign: card.sign, turned: true }
+    : { code: card.code, face: card.face, sign: card.sign }
 }

@@ -6,6 +6,7 @@ const tableCardSchema = z.strictObject({
   code: cardCodeSchema.nullable(),
   face: z.number().int().min(0).max(20),
   sign: z.union([z.literal(1), z.literal(-1)]),
+  turned: z.literal(true).optional(),
 })
 
 const playerStateSchema = z.strictObject({

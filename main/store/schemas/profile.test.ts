@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { createMatch } from '@main/engine'
+import { apply, createMatch } from '@main/engine'
 import { profileV1ToV2 } from '../migrations'
 import { profileSchema, type ProfileData } from './profile'
 
@@ -34,6 +34,32 @@ describe('the stored match', () => {
     const old = { ...profile(), match: savedQuickMatch() }
     const loaded = profileSchema.parse(old)
     expect(loaded.match).toEqual(old.match)
+  })
+
+  it('keeps the mark on a card a gold card turned, a played flip card too', () => {
+    const deck = ['±2', 'T24', 'T15', '+3', '+4', '+5', '-3', '-4', '±1', '+6'] as const
+    let { state } = createMatch({
+      rules: 'tournament',
+      seed: 5,
+      opener: 0,
+      sideDecks: [[...deck], [...deck]],
+      hands: [
+        ['±2', 'T24', '+3', '+4'],
+        ['±1', '+3', '+4', '-3'],
+      ],
+      draws: [5, 9],
+    })
+    for (const action of [
+      { type: 'play', player: 0, card: '±2', sign: '-' },
+      { type: 'play', player: 0, card: 'T24' },
+    ] as const) {
+      const step = apply(state, action)
+      if (!step.ok) throw new Error(step.error.reason)
+      state = step.state
+    }
+    expect(state.players[0].table[1]).toEqual({ code: '±2', face: 2, sign: 1, turned: true })
+    const saved = { ...profile(), match: { ...savedQuickMatch(), state } }
+    expect(profileSchema.parse(saved).match?.state).toEqual(state)
   })
 
   it('holds a tutorial match, which has no deck', () => {

@@ -93,9 +93,8 @@ export function useCardTips() {
    */
   function tableTip(card: TableCard, rules: RulesetId, counted?: number): CardTipText {
     const cut = counted !== undefined && counted !== card.sign * card.face ? counted : null
-    return remembered(`table ${card.code} ${card.face} ${card.sign} ${rules} ${cut}`, () =>
-      wordTableTip(voice(), card, rules, cut),
-    )
+    const key = `table ${card.code} ${card.face} ${card.sign} ${card.turned === true} ${rules} ${cut}`
+    return remembered(key, () => wordTableTip(voice(), card, rules, cut))
   }
 
   return { handTip, poolTip, tableTip, title, effect }

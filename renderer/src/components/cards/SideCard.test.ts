@@ -11,6 +11,7 @@ function card(props: {
   rules?: RulesetId
   face?: number
   sign?: 1 | -1
+  turned?: boolean
   placed?: boolean
   faceDown?: boolean
   state?: 'playable' | 'dim' | 'plain'
@@ -194,6 +195,37 @@ describe('SideCard', () => {
     // a played flip card keeps its ± badge whichever sign it shows
     const flip = card({ code: '±4', face: 4, sign: -1, placed: true })
     expect(flip.get('[data-part="badge"]').attributes('data-badge')).toBe('flip')
+  })
+
+  it.each([
+    // code, rules, face, sign now, what it reads, its colour now
+    ['±2', 'tournament', 2, 1, '+2', 'body-plus'],
+    ['±4', 'classic', 4, -1, '\u22124', 'body-minus'],
+  ] as const)(
+    'marks a played %s a gold card turned as turned, as any turned card (%s)',
+    (code, rules, face, sign, value, paint) => {
+      const w = card({ code, rules, face, sign, turned: true, placed: true })
+      expect(mainText(w)).toBe(value)
+      expect(w.find('[fill^="url("]').attributes('fill')).toBe(paintUrl(paint))
+      expect(w.attributes('data-turned')).toBe('')
+      // the turned badge's arrows in the ±'s place; the diamond marks still say a flip card
+      expect(w.get('[data-part="badge"]').attributes('data-badge')).toBe('turned')
+      expect(w.get('[data-part="badge"]').text()).toBe('')
+      expect(w.findAll('[data-mark="flip"]')).toHaveLength(2)
+      // in the hand the mark means nothing: the card is not on a table
+      const held = card({ code, rules, sign, turned: true })
+      expect(held.attributes('data-turned')).toBeUndefined()
+    },
+  )
+
+  it('marks a double a 2&4 turned, keeping its gold', () => {
+    const w = card({ code: 'D', face: 4, sign: -1, turned: true, placed: true })
+    expect(w.get('[data-part="badge"]').attributes('data-badge')).toBe('turned')
+    expect(w.find('[fill^="url("]').attributes('fill')).toBe(paintUrl('body-gold'))
+    expect(w.get('[data-part="sub"]').text()).toBe('\u22124')
+    // its sign was copied, so without main's mark a double counting minus is not marked
+    const copied = card({ code: 'D', face: 4, sign: -1, placed: true })
+    expect(copied.attributes('data-turned')).toBeUndefined()
   })
 
   it('shows the value a double copied once it is on the table', () => {

@@ -77,14 +77,19 @@ export function signedOnTable(code: CardCode | null, rules: RulesetId): boolean 
 }
 
 /**
- * Whether a card on the table counts with the sign opposite to the one it was printed or drawn
- * with: a green or plus card now counting minus, a minus card now counting plus. Only a flip
- * pair (2&4, 3&6) or a twist does that. The sign is the table's, as main's view gives it; a
- * flip card's printed sign is both, so whether one was turned is not known from its sign.
+ * Whether a gold card (2&4, 3&6, a twist) has turned a card on the table over, so it counts
+ * with the other sign than the one it landed with. A green, plus or minus card says it by its
+ * sign against its print (which also holds for a match saved before main's view marked turned
+ * cards). A flip card's landing sign was chosen and a double's copied, so of those only the
+ * view's mark can say it (TableCard's `turned`).
  */
-export function turnedOver(code: CardCode | null, sign: 1 | -1): boolean {
-  const kind = kindOf(code)
-  if (kind === 'main' || kind === 'plus') return sign === -1
-  if (kind === 'minus') return sign === 1
-  return false
+export function turnedOver(card: {
+  code: CardCode | null
+  sign: 1 | -1
+  turned?: boolean
+}): boolean {
+  const kind = kindOf(card.code)
+  if (kind === 'main' || kind === 'plus') return card.sign === -1
+  if (kind === 'minus') return card.sign === 1
+  return card.turned === true
 }

@@ -211,13 +211,14 @@ describe('PlayerTable (real engine views)', () => {
       { kind: 'main', text: '5', paint: green, badge: null },
       { kind: 'gold', text: '1↔5', paint: gold, badge: null },
     ])
-    // on the other table: the −5 counts +5 on blue, turned; the ±1 reads +1 as a flip card does
+    // on the other table: the −5 counts +5 on blue, turned; the ±1 played as −1 reads +1 and
+    // is marked turned as the −5 is, where before the twist it wore a played flip card's ±
     expect(looks(before, 1).slice(1)).toEqual([
       { kind: 'flip', text: '\u22121', paint: minus, badge: 'flip' },
       { kind: 'minus', text: '\u22125', paint: minus, badge: null },
     ])
     expect(looks(after, 1).slice(1)).toEqual([
-      { kind: 'flip', text: '+1', paint: plus, badge: 'flip' },
+      { kind: 'flip', text: '+1', paint: plus, badge: 'turned' },
       { kind: 'minus', text: '+5', paint: plus, badge: 'turned' },
     ])
     // the turned card's tip says what turned it and what it counts now
@@ -226,6 +227,56 @@ describe('PlayerTable (real engine views)', () => {
     const tip = w.find(`#${placed.attributes('aria-describedby')}[role="tooltip"]`).text()
     expect(tip).toContain('Turned over by a gold card: it counts \u22125 now.')
     expect(tip).not.toContain('Counts')
+  })
+
+  it("marks a flip card a twist turned as turned, in main's view and as the update plays", () => {
+    const start = createMatch({
+      rules: 'tournament',
+      seed: 5,
+      opener: 0,
+      sideDecks: [
+        ['±2', 'T24', 'T24', 'T15', '+3', '+4', '+5', '-3', '-4', '±1'],
+        ['±1', '+4', '+3', '-3', '+5', '-5', '±2', '+6', '-4', '-6'],
+      ],
+      hands: [
+        ['±2', 'T24', 'T24', 'T15'],
+        ['±1', '+4', '+3', '-3'],
+      ],
+      draws: [5, 9, 3],
+    }).state
+    // you: 5 and ±2 played as −2; then 9 for the other player, who ends; you draw 3
+    const before = play(
+      start,
+      { type: 'play', player: 0, card: '±2', sign: '-' },
+      { type: 'end', player: 0 },
+      { type: 'end', player: 1 },
+    )
+    const flipCard = (w: ReturnType<typeof mountShown>) => {
+      const placed = w.findAll('.placed')[1]!
+      const card = placed.get('.side-card')
+      return {
+        text: card.get('[data-part="main"]').text(),
+        turned: card.attributes('data-turned') !== undefined,
+        badge: card.get('[data-part="badge"]').attributes('data-badge'),
+        tip: w.get(`#${placed.attributes('aria-describedby')}[role="tooltip"]`).text(),
+      }
+    }
+    const played = flipCard(mountSeat(before, 0))
+    expect(played).toMatchObject({ text: '\u22122', turned: false, badge: 'flip' })
+    expect(played.tip).not.toContain('Turned over')
+    // 2↔4 turns it to +2: the turned badge in place of its ±, as a twisted +4 wears it
+    const twist = apply(before, { type: 'play', player: 0, card: 'T24' })
+    if (!twist.ok) throw new Error(twist.error.reason)
+    const turned = flipCard(mountSeat(twist.state, 0))
+    expect(turned).toMatchObject({ text: '+2', turned: true, badge: 'turned' })
+    expect(turned.tip).toContain('Turned over by a gold card: it counts +2 now.')
+    // the table as it animates the update, from the view before and the events, shows it so too
+    const scene = cloneScene(view(before, 0))
+    for (const event of twist.events) advanceScene(scene, event)
+    expect(flipCard(mountShown(scene, 0))).toEqual(turned)
+    // a second 2↔4 turns it back to the −2 it was played as: a played flip card again
+    const back = play(twist.state, { type: 'play', player: 0, card: 'T24' })
+    expect(flipCard(mountSeat(back, 0))).toEqual(played)
   })
 
   it('names its parts for a screen reader where a name is read: a heading, images', async () => {

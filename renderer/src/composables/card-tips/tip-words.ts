@@ -131,7 +131,7 @@ export function wordTableTip(
   const told =
     cut !== null
       ? [t('table.tip.countsClamped', { value: cut === 0 ? '0' : signedValue(cut) })]
-      : turnedOver(card.code, card.sign)
+      : turnedOver(card)
         ? [t('table.tip.turned', { value: signedValue(counts) })]
         : []
   if (card.code === null)
