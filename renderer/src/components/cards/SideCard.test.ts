@@ -22,7 +22,11 @@ function card(props: {
   })
 }
 
-const mainText = (w: ReturnType<typeof card>) => w.find('[data-part="main"]').text()
+/** The large text as the card prints it: a twist's parts (2, its drawn arrow, 4) read whole. */
+const mainText = (w: ReturnType<typeof card>) => {
+  const main = w.find('[data-part="main"]')
+  return main.attributes('data-label') ?? main.text()
+}
 const mark = (w: ReturnType<typeof card>) => w.find('[data-mark]').element.innerHTML
 
 describe('SideCard', () => {
@@ -227,6 +231,45 @@ describe('SideCard', () => {
     const copied = card({ code: 'D', face: 4, sign: -1, placed: true })
     expect(copied.attributes('data-turned')).toBeUndefined()
   })
+
+  it.each([
+    ['T24', '2', '4', 'Special card 2↔4', 'Sonderkarte 2↔4'],
+    ['T15', '1', '5', 'Special card 1↔5', 'Sonderkarte 1↔5'],
+  ] as const)(
+    'draws the arrow of %s between its numbers in their ink, its name unchanged',
+    (code, first, second, english, german) => {
+      const w = card({ code, rules: 'tournament' })
+      // no ↔ left to a fallback face: the numbers are text, the arrow a shape between them
+      expect(w.get('svg').text()).not.toContain('↔')
+      const numbers = w.findAll('.twist text')
+      expect(numbers.map((n) => n.text())).toEqual([first, second])
+      const arrow = w.get('[data-part="arrow"]')
+      expect(arrow.element.tagName.toLowerCase()).toBe('polygon')
+      // the same class as the numbers: the same fill, outline and dimming as a digit
+      expect(arrow.classes()).toContain('value')
+      expect(numbers.every((n) => n.classes().includes('value'))).toBe(true)
+      // the arrow lies between the two numbers, within the card's window (x 14 to 86)
+      const xs = arrow
+        .attributes('points')!
+        .split(' ')
+        .map((point) => Number(point.split(',')[0]))
+      const [before, after] = numbers.map((n) => Number(n.attributes('x')))
+      expect(Math.min(...xs)).toBeGreaterThan(before!)
+      expect(Math.max(...xs)).toBeLessThan(after!)
+      // a digit of the display face is 0.58 em wide
+      const digit = 0.58 * Number(numbers[0]!.attributes('font-size'))
+      expect(before! - digit).toBeGreaterThan(14)
+      expect(after! + digit).toBeLessThan(86)
+      // a screen reader hears the card's label as before, the arrow and all
+      expect(w.attributes('aria-label')).toBe(english)
+      i18n.global.locale.value = 'de'
+      try {
+        expect(card({ code, rules: 'tournament' }).attributes('aria-label')).toBe(german)
+      } finally {
+        i18n.global.locale.value = 'en'
+      }
+    },
+  )
 
   it('shows the value a double copied once it is on the table', () => {
     const w = card({ code: 'D', face: 6, sign: 1, placed: true })

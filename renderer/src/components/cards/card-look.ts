@@ -60,6 +60,68 @@ export function cardText(
 }
 
 /**
+ * A twist's two numbers (2↔4 gives 2 and 4), or null for any other label. No face the game
+ * ships has the ↔, so a card draws it between them itself, in the digits' size and weight:
+ * from a fallback face it stood small and thin beside them.
+ */
+export function twistPair(label: string): readonly [string, string] | null {
+  const pair = /^(\d)↔(\d)$/.exec(label)
+  return pair ? [pair[1] as string, pair[2] as string] : null
+}
+
+/** Where a twist's label lies in a card's 100 × 140 drawing (SideCard's window). */
+export interface TwistLook {
+  /** the numbers' font size and baseline */
+  size: number
+  baseline: number
+  /** the arrow between them, as an SVG polygon's points */
+  arrow: string
+  /** where the first number ends and the second begins */
+  left: number
+  right: number
+}
+
+/**
+ * A twist's label drawn at `size` on `baseline`, the arrow sized from the digits (Exo 2's bold
+ * figures, the display type's: 0.58 em wide, 0.70 em high, stems of about 0.14 em): its shaft
+ * as thick as a digit's stem and the display face's minus (0.15 em), its heads five sevenths of
+ * a digit's height and centred on it, its length a digit and a half, a gap of 0.07 em each side.
+ */
+export function twistLook(size: number, baseline: number): TwistLook {
+  const middle = baseline - 0.35 * size
+  const half = 0.45 * size
+  const head = 0.27 * size
+  const wing = 0.25 * size
+  const shaft = 0.075 * size
+  const [l, r] = [50 - half, 50 + half]
+  const points: [number, number][] = [
+    [l, middle],
+    [l + head, middle - wing],
+    [l + head, middle - shaft],
+    [r - head, middle - shaft],
+    [r - head, middle - wing],
+    [r, middle],
+    [r - head, middle + wing],
+    [r - head, middle + shaft],
+    [l + head, middle + shaft],
+    [l + head, middle + wing],
+  ]
+  return {
+    size,
+    baseline,
+    arrow: points.map(([x, y]) => `${x.toFixed(2)},${y.toFixed(2)}`).join(' '),
+    left: l - 0.07 * size,
+    right: r + 0.07 * size,
+  }
+}
+
+/**
+ * A twist on a card: at 28 its numbers and arrow span about 60 of the window's 72 (the label
+ * with a fallback ↔ had to be set at 24 to fit), on the baseline of a value without a line under it.
+ */
+export const TWIST_LOOK: TwistLook = twistLook(28, 84)
+
+/**
  * A card that takes a sign, as it would be played with the sign chosen: the label without its
  * ± and the sign before it ("±2" as minus: "−2"; the classic "±1T" as plus: "+1T").
  */

@@ -188,7 +188,9 @@ describe('PlayerTable (real engine views)', () => {
         .findAll('.slot .side-card')
         .map((c) => ({
           kind: c.attributes('data-kind'),
-          text: c.find('[data-part="main"]').text(),
+          text:
+            c.find('[data-part="main"]').attributes('data-label') ??
+            c.find('[data-part="main"]').text(),
           paint: c.find('[fill^="url("]').attributes('fill'),
           badge: c.find('[data-part="badge"]').exists()
             ? c.get('[data-part="badge"]').attributes('data-badge')
