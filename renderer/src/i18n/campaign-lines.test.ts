@@ -124,7 +124,7 @@ describe('the campaign log, worded', () => {
     )
     expect(line(lost.progress)).toBe('Lost a stake of 80,000\u00a0cr to Grandmaster Sable Orrin.')
     expect(inGerman(() => line(lost.progress))).toBe(
-      'Einen Einsatz von 80.000\u00a0Cr an Großmeister Sable Orrin verloren.',
+      'Einen Einsatz von 80.000\u00a0Cr an Großmeisterin Sable Orrin verloren.',
     )
     // "pot" is kept for both stakes together
     expect([line(won.progress), line(lost.progress)].join(' ')).not.toMatch(/\bpot\b/i)
@@ -271,7 +271,7 @@ describe('the result notes, worded', () => {
       { key: 'locationOpen', location: orchid, planet: 'Lirenna' },
     ]
     expect(inGerman(() => notes.map((note) => lines.note(note)))).toEqual([
-      'Du hast dir in der Ember Hall einen Namen gemacht: Der Champion, Wächter Ashka, tritt jetzt gegen dich an.',
+      'Du hast dir in der Ember Hall einen Namen gemacht: Wächterin Ashka hält hier den Titel und tritt jetzt gegen dich an.',
       'Die Glass Orchid auf Lirenna steht dir jetzt offen.',
     ])
     expect(notes.map((note) => lines.note(note))).toEqual([

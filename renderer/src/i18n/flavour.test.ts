@@ -202,7 +202,7 @@ describe('flavourLines', () => {
     // a title is a word: German says it
     expect(flavour.opponentName(kell)).toBe('Schwester Kell')
     expect(flavour.opponentName(rookie!)).toBe('Decksmann Wendel')
-    expect(flavour.opponentName(sable)).toBe('Großmeister Sable Orrin')
+    expect(flavour.opponentName(sable)).toBe('Großmeisterin Sable Orrin')
     // Lady is German as it is, and a person's own name stays as the content writes it
     expect(flavour.opponentName(lady)).toBe(lady.name)
     expect(flavour.opponentName(pip)).toBe('Pip Odell')

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { newCampaignProgress, opponentUnavailable } from '@main/services/campaign/campaign'
-import { LOCATIONS } from '@main/services/campaign/content'
+import { LOCATIONS, OPPONENTS } from '@main/services/campaign/content'
 import { quickOpponent } from '@main/services/match/quick'
 import { flavourLines } from './flavour'
 import { FILES, i18n } from './index'
@@ -205,6 +205,57 @@ describe('cantinas in German sentences', () => {
     )
   })
 
+  it.each([
+    // id, the content's English, the German name, and its title as the gender chosen says it
+    ['gannet-rook', 'Captain Gannet Rook', 'Kapitän Gannet Rook', 'The Dune Lantern', 'der'],
+    ['warden-ashka', 'Warden Ashka', 'Wächterin Ashka', 'The Ember Hall', 'die'],
+    [
+      'sable-orrin',
+      'Grandmaster Sable Orrin',
+      'Großmeisterin Sable Orrin',
+      'The Gilded Circuit',
+      'die',
+    ],
+  ] as const)(
+    'says %s one way in every German line: %s as %s',
+    (id, english, german, location, article) => {
+      const champion = OPPONENTS.find((o) => o.id === id)!
+      expect(champion.name).toBe(english)
+      i18n.global.locale.value = 'de'
+      // the plates, the map and the cantina name them by id; the ledger and refusals by English
+      expect(
+        flavourLines({
+          t: (key, named) => i18n.global.t(key, named ?? {}),
+          te: (key) => i18n.global.te(key),
+        }).opponentName(champion),
+      ).toBe(german)
+      const ledger = { key: 'ledger.stakeWonAgainst', params: { opponent: english } }
+      expect(word(ledger)).toBe(`gegen ${german}`)
+      const waits = {
+        key: 'errors.campaign.championWaits',
+        params: { opponent: english, location, more: 2 },
+      }
+      expect(word(waits)).toMatch(new RegExp(`^${german} spielt nur mit denen, die sich `))
+      // the lines about a champion set no noun of their own beside the name: the title says who
+      expect(say('screens.campaign.nextChampion', { opponent: german })).toBe(
+        `Als Nächstes: Titelkampf gegen ${german}`,
+      )
+      expect(say('campaign.note.championOpen', { opponent: german, location })).toContain(
+        `einen Namen gemacht: ${german} hält hier den Titel und tritt jetzt gegen dich an.`,
+      )
+      // the title's own gender: a woman's title ends in -in, as Kapitänin Ondine Castell's does
+      const title = german.split(' ')[0]!
+      expect(title.endsWith('in')).toBe(article === 'die')
+    },
+  )
+
+  it("puts no gendered article and noun of its own beside a German line's player", () => {
+    // "der Champion, Schwester Kell" gave a woman a man's article; a name with a title needs none
+    const apposed = /\b[Dd](er|en|em|es|ie) [A-ZÄÖÜ]\w*, \{(opponent|name|winner|loser)/
+    const lines = FILES.de.flatMap((file) => leaves(file)).filter(([, text]) => apposed.test(text))
+    expect(lines).toEqual([])
+  })
+
   it('words the ledger and the card log by the English names main saved, in German', () => {
     const won = { key: 'ledger.stakeWonAgainst', params: { opponent: 'Sister Kell' } }
     const prize = { key: 'cardLog.prize', params: { opponent: 'Grandmaster Sable Orrin' } }
@@ -221,7 +272,7 @@ describe('cantinas in German sentences', () => {
     i18n.global.locale.value = 'de'
     expect([won, prize, sold, droid, own].map((m) => word(m))).toEqual([
       'gegen Schwester Kell',
-      'Prämie für den Sieg über Großmeister Sable Orrin',
+      'Prämie für den Sieg über Großmeisterin Sable Orrin',
       'An Fennicks Turnierbedarf verkauft',
       'an den Tischdroiden',
       'an Pip Odell',

@@ -184,7 +184,7 @@ describe('what is next, on the map', () => {
     expect(line(w, 'goal-rusted-anchor')).toBe('Beat Sister Kell to open The Dune Lantern.')
     i18n.global.locale.value = 'de'
     await settle()
-    expect(line(w, 'next-rusted-anchor')).toBe('Als Nächstes: der Champion, Schwester Kell')
+    expect(line(w, 'next-rusted-anchor')).toBe('Als Nächstes: Titelkampf gegen Schwester Kell')
     expect(line(w, 'goal-rusted-anchor')).toBe(
       'Besiege Schwester Kell, dann steht dir die Dune Lantern offen.',
     )

@@ -61,7 +61,7 @@ describe('the news after a campaign win', () => {
     await settle()
     // German says the cantina as a noun in the line's case (i18n/names.ts)
     expect(news(w)).toContain(
-      'Du hast dir im Rusted Anchor einen Namen gemacht: Der Champion, Schwester Kell, tritt jetzt gegen dich an.',
+      'Du hast dir im Rusted Anchor einen Namen gemacht: Schwester Kell hält hier den Titel und tritt jetzt gegen dich an.',
     )
     // the cantina agrees: the champion's table is open now
     const kell = (await main('campaign.get')).locations[0]!.opponents.find(

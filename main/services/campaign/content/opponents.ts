@@ -114,6 +114,7 @@ export const OPPONENTS: readonly OpponentDef[] = [
     prize: { credits: 2_500, cards: [] },
     portrait: { species: 'human', skin: '#e8c39e', accent: '#a0522d', feature: 4 },
   },
+  // he: no line says so; German says Kapitän Gannet Rook (docs/messages.md)
   {
     id: 'gannet-rook',
     name: 'Captain Gannet Rook',
@@ -230,6 +231,7 @@ export const OPPONENTS: readonly OpponentDef[] = [
     prize: { credits: 9_000, cards: [] },
     portrait: { species: 'scaled', skin: '#5c6b3a', accent: '#f0c86a', feature: 3 },
   },
+  // she: no line says so; German says Wächterin Ashka (docs/messages.md)
   {
     id: 'warden-ashka',
     name: 'Warden Ashka',
@@ -347,6 +349,7 @@ export const OPPONENTS: readonly OpponentDef[] = [
     prize: { credits: 20_000, cards: ['F36'] },
     portrait: { species: 'tailed', skin: '#2f3f5a', accent: '#dfe8e6', feature: 5 },
   },
+  // she: no line says so; German says Großmeisterin Sable Orrin (docs/messages.md)
   {
     id: 'sable-orrin',
     name: 'Grandmaster Sable Orrin',

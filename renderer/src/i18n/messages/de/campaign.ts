@@ -6,11 +6,13 @@ import type { Translation } from './common'
  * A person's own name stays as it is, and so do the cantinas' and the planets' names; "the
  * Anchor", "the Lantern" and the like are short for the cantinas' names and stay English too.
  * A title or a common noun in a name is a word, and German says it: the title before a player's
- * name ("Schwester Kell", "Kapitän Gannet Rook", in the gender the content gives, else the
- * generic masculine; Lady and Baron are German as they are) and a merchant's stall ("Vessas
- * Verkaufsstand"), by id (`opponent.<id>.name`, `merchant.<id>.name`). Such a name needs no
- * article, so it declines as a name does (i18n/names.ts: "gegen Schwester Kell", "Schwester
- * Kells Einsatz", "bei Vessas Verkaufsstand"). In a sentence a
+ * name ("Schwester Kell", "Kapitän Gannet Rook", in the gender the content gives; where its
+ * English never says, the one chosen beside the name below, said the same way everywhere; Lady
+ * and Baron are German as they are) and a merchant's stall ("Vessas Verkaufsstand"), by id
+ * (`opponent.<id>.name`, `merchant.<id>.name`). Such a name needs no article, so it declines as
+ * a name does (i18n/names.ts: "gegen Wächterin Ashka", "Schwester Kells Einsatz", "bei Vessas
+ * Verkaufsstand"), and a line sets no gendered noun of its own beside it ("Titelkampf gegen
+ * Schwester Kell", not "der Champion, Schwester Kell"). In a sentence a
  * cantina's name drops its "The" and takes the German article of the noun it names, declined
  * (`location.<id>.forms` below; `{location_in}`: "im Rusted Anchor"). The log is a spacer's
  * logbook: short entries without a subject ("Pip Odell im Rusted Anchor besiegt."). The
@@ -40,7 +42,7 @@ export default {
       purse: 'Das Haus zahlt das Preisgeld des Tisches: {credits}\u00a0Cr.',
       prize: 'Prämienkarte: {cards}. | Prämienkarten: {cards}.',
       championOpen:
-        'Du hast dir {location_in} einen Namen gemacht: Der Champion, {opponent}, tritt jetzt gegen dich an.',
+        'Du hast dir {location_in} einen Namen gemacht: {opponent} hält hier den Titel und tritt jetzt gegen dich an.',
       titleEarned: 'Titel errungen: {title}.',
       locationOpen: '{Location} auf {planet} steht dir jetzt offen.',
       campaignEnding:
@@ -144,6 +146,7 @@ export default {
           'Spielt nach Cantina-Regeln, mit einem Stapel aus vierzig Karten, auf dessen Glück er schwört.',
       },
       'ressa-moor': { title: 'Eine Wasserhändlerin, die ab siebzehn keine Karte mehr zieht.' },
+      // he: the English never says; the captain of the Lantern's skiff races, Kapitän
       'gannet-rook': {
         name: 'Kapitän Gannet Rook',
         title: 'Führt das Hinterzimmer der Lantern und die Sandskiff-Rennen hinterm Haus.',
@@ -164,8 +167,9 @@ export default {
         title: 'Die Tochter eines Vorarbeiters, die den Stapel mit kühlem Kopf im Blick behält.',
       },
       'orun-vast': { title: 'Setzt viel, redet mehr und blufft, als gehöre ihm der Hochofen.' },
+      // she: the English never says; the Ember Hall's warden is a Wächterin
       'warden-ashka': {
-        name: 'Wächter Ashka',
+        name: 'Wächterin Ashka',
         title: 'Hält den Titel der Ember Hall und den Schlüssel zu ihrem Hochofen.',
       },
       'corvina-vale': { title: 'Spielt zum Zeitvertreib und gewinnt aus Bosheit.' },
@@ -184,8 +188,9 @@ export default {
       },
       'grell-okar': { title: 'Wirft mit Drehern um sich wie andere mit Beleidigungen.' },
       'nyx-harlan': { title: 'Lächelt nie und wirft nie eine Karte ab, die sie noch braucht.' },
+      // she: the English never says; the circuit's grandmaster is a Großmeisterin
       'sable-orrin': {
-        name: 'Großmeister Sable Orrin',
+        name: 'Großmeisterin Sable Orrin',
         title: 'Seit elf Saisons im Turnierzirkus ungeschlagen und längst gelangweilt davon.',
       },
       'quick-rookie': {

@@ -84,7 +84,8 @@ export default {
       titleHeld: 'Titel errungen',
       progress: '{beaten} von {n} besiegt',
       next: 'Als Nächstes: {opponent}',
-      nextChampion: 'Als Nächstes: der Champion, {opponent}',
+      // a title fight: "der Champion, Schwester Kell" put a masculine article beside her name
+      nextChampion: 'Als Nächstes: Titelkampf gegen {opponent_acc}',
       opens: 'Besiege {opponent_acc}, dann steht dir {location} offen.',
       opensLast: 'Besiege {opponent_acc}, um die Kampagne zu gewinnen.',
       enter: 'Cantina betreten',
