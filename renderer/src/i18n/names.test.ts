@@ -5,6 +5,7 @@ import { quickOpponent } from '@main/services/match/quick'
 import { flavourLines } from './flavour'
 import { FILES, i18n } from './index'
 import { declined, germanPossessive, nameForms, placeForms, placeholderParam } from './names'
+import { MESSAGES, type Message } from '@common/messages'
 import { word } from './words'
 
 afterEach(() => {
@@ -273,10 +274,63 @@ describe('cantinas in German sentences', () => {
     expect([won, prize, sold, droid, own].map((m) => word(m))).toEqual([
       'gegen Schwester Kell',
       'Prämie für den Sieg über Großmeisterin Sable Orrin',
-      'An Fennicks Turnierbedarf verkauft',
+      'Bei Fennicks Turnierbedarf verkauft',
       'an den Tischdroiden',
       'an Pip Odell',
     ])
+  })
+
+  it("words every line about a merchant's stall as a place: it stocks, one buys and sells there", () => {
+    // every key main sends with a stall in it, worded with Old Vessa's Stall (and Oskar's)
+    const stalled = Object.entries(MESSAGES)
+      .filter(([, params]) =>
+        Object.values(params).some((kind) => kind === 'merchant' || kind === 'merchants'),
+      )
+      .map(([key]) => key)
+      .sort()
+    const vessa = 'Old Vessa’s Stall'
+    const said = (key: string) =>
+      word({
+        key,
+        params: { merchant: vessa, merchants: [vessa, 'Oskar’s Sand-Cart'], card: '-3' },
+      } as Message)
+    const english = {
+      'cardLog.bought': 'Bought from Old Vessa’s Stall',
+      'cardLog.sold': 'Sold to Old Vessa’s Stall',
+      'errors.shop.lastSoldOut':
+        'Every trader who sells −3 has sold out, so your last one may only go back to ' +
+        'Old Vessa’s Stall and Oskar’s Sand-Cart: sold there, it is on sale again.',
+      'errors.shop.locked': 'Old Vessa’s Stall is at a cantina you have not reached yet.',
+      'errors.shop.notSold': 'Old Vessa’s Stall does not sell −3.',
+      'errors.shop.soldOut': 'Old Vessa’s Stall has no −3 left.',
+      'ledger.bought': '−3 from Old Vessa’s Stall',
+      'ledger.sold': '−3 to Old Vessa’s Stall',
+    }
+    expect(stalled).toEqual(Object.keys(english))
+    expect(Object.fromEntries(stalled.map((key) => [key, said(key)]))).toEqual(english)
+    i18n.global.locale.value = 'de'
+    expect(Object.fromEntries(stalled.map((key) => [key, said(key)]))).toEqual({
+      'cardLog.bought': 'Bei Vessas Verkaufsstand gekauft',
+      'cardLog.sold': 'Bei Vessas Verkaufsstand verkauft',
+      'errors.shop.lastSoldOut':
+        '−3 ist bei allen Händlern, die sie führen, ausverkauft: Deine letzte verkaufst du ' +
+        'nur bei Vessas Verkaufsstand und Oskars Sandkarren, dort ist sie dann wieder im Angebot.',
+      'errors.shop.locked':
+        'Vessas Verkaufsstand findest du in einer Cantina, die du noch nicht erreicht hast.',
+      'errors.shop.notSold': 'Vessas Verkaufsstand führt keine −3.',
+      'errors.shop.soldOut': 'Bei Vessas Verkaufsstand ist −3 ausverkauft.',
+      'ledger.bought': '−3 bei Vessas Verkaufsstand',
+      'ledger.sold': '−3 bei Vessas Verkaufsstand',
+    })
+    // the shop's own lines about a sale say it the same way
+    const t = (key: string) =>
+      i18n.global.t(key, { merchant: 'Vessas Verkaufsstand', card: '−3', price: '40\u00a0Cr' })
+    expect(t('screens.shop.sellRestocks')).toBe(
+      'Bei Vessas Verkaufsstand ist sie dann wieder im Angebot: Du kannst sie für 40\u00a0Cr zurückkaufen.',
+    )
+    expect(t('screens.shop.sellGoneSoldOut')).toMatch(
+      /^−3 ist bei allen Händlern, die sie führen, ausverkauft, und Vessas Verkaufsstand führt sie nicht:/,
+    )
   })
 
   it('leaves English lines with the name as the content writes it', () => {

@@ -147,8 +147,10 @@ export default {
       stakeRange: '{opponent} spielt um {min} bis {max}\u00a0Cr.',
     },
     shop: {
-      notSold: '{merchant} verkauft keine {card}.',
-      soldOut: '{merchant} hat keine {card} mehr.',
+      // a stall is a place: it "führt" a card, and a card is sold out "bei" it; the person at
+      // it is not named in these lines, so the stall never trades or sells by itself
+      notSold: '{merchant} führt keine {card}.',
+      soldOut: 'Bei {merchant} ist {card} ausverkauft.',
       staked:
         '{card} kostet {price}\u00a0Cr, und {staked} deiner {have}\u00a0Cr sind in der laufenden Partie gesetzt.',
       tooDear: '{card} kostet {price}\u00a0Cr; du hast {have}\u00a0Cr.',
@@ -159,9 +161,9 @@ export default {
       lastUnstocked:
         'Kein Händler verkauft {card}, also behältst du deine letzte: Du bekämst sie nie wieder.',
       lastSoldOut:
-        'Alle Händler, die {card} verkaufen, sind ausverkauft: Deine letzte verkaufst du nur an {merchants}, dort ist sie dann wieder im Angebot.',
+        '{card} ist bei allen Händlern, die sie führen, ausverkauft: Deine letzte verkaufst du nur bei {merchants}, dort ist sie dann wieder im Angebot.',
       noSuchMerchant: 'Diesen Händler gibt es nicht.',
-      locked: '{merchant} handelt dort, wo du noch nicht hinkommst.',
+      locked: '{merchant} findest du in einer Cantina, die du noch nicht erreicht hast.',
     },
   },
 } as const

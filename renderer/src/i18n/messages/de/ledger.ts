@@ -1,6 +1,7 @@
 /**
  * ledger (de): see en/ledger.ts. A player is named in the case the line asks for (i18n/names.ts):
  * "an Schwester Kell", "am Tisch von Pip Odell", as a role would be ("an den Tischdroiden").
+ * A card is bought and sold "bei" a stall, as at a shop: "−3 bei Vessas Verkaufsstand".
  */
 export default {
   ledger: {
@@ -18,7 +19,7 @@ export default {
     forfeited: 'an {opponent_acc}, durch Aufgabe',
     stakeLostTo: 'an {opponent_acc}',
     bought: '{card} bei {merchant}',
-    sold: '{card} an {merchant}',
+    sold: '{card} bei {merchant}',
     dailyPrize: 'Tagesherausforderung vom {date} gewonnen',
   },
   cardLog: {
@@ -27,6 +28,6 @@ export default {
     carriedForward: 'Ältere Einträge, zusammengefasst',
     prize: 'Prämie für den Sieg über {opponent_acc}',
     bought: 'Bei {merchant} gekauft',
-    sold: 'An {merchant} verkauft',
+    sold: 'Bei {merchant} verkauft',
   },
 } as const

@@ -287,9 +287,9 @@ export default {
       confirmCreditsLeft: 'Du hast {credits}. Danach bleiben dir {left}.',
       sellGone: 'Kein Händler verkauft {card}: Verkaufst du sie, bekommst du sie nie wieder.',
       sellGoneSoldOut:
-        'Alle Händler, die {card} verkaufen, sind ausverkauft, und {merchant} führt sie nicht: Verkaufst du sie hier, bekommst du sie nie wieder.',
+        '{card} ist bei allen Händlern, die sie führen, ausverkauft, und {merchant} führt sie nicht: Verkaufst du sie hier, bekommst du sie nie wieder.',
       sellRestocks:
-        '{merchant} nimmt sie wieder ins Angebot: Du kannst sie für {price} zurückkaufen.',
+        'Bei {merchant} ist sie dann wieder im Angebot: Du kannst sie für {price} zurückkaufen.',
       /** why a card's Sell is off, short, on its own row (the button's tooltip says it whole) */
       why: {
         inMatch: 'In der laufenden Partie',

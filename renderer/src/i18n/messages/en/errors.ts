@@ -159,7 +159,7 @@ export default {
       lastSoldOut:
         'Every trader who sells {card} has sold out, so your last one may only go back to {merchants}: sold there, it is on sale again.',
       noSuchMerchant: 'There is no such merchant.',
-      locked: '{merchant} trades where you cannot go yet.',
+      locked: '{merchant} is at a cantina you have not reached yet.',
     },
   },
 } as const
