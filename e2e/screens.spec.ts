@@ -389,17 +389,21 @@ test('the rules screen explains each ruleset with pictures, by mouse and keyboar
   await expect(page.locator('[data-test="rules-cantina"]')).toContainText('40 cards')
   await page.click('[data-test="rules-tab-cards"]')
   await expect(page.locator('[data-test="rules-cards"] .side-card')).toHaveCount(9)
-  // every card's printed label lies inside its window (SVG units, whatever the card's size)
+  // every card's printed label lies inside its window (SVG units, whatever the card's size),
+  // a twist's numbers and the arrow drawn between them (a group) as any other label
   const spills =
     await page.evaluate(`[...document.querySelectorAll('[data-test="rules-cards"] svg')]
     .flatMap((svg) => {
-      const label = svg.querySelector('text[data-part="main"]')
+      const label = svg.querySelector('[data-part="main"]')
       const window = svg.querySelector('rect.window')
       if (!label || !window) return []
       const [a, b] = [label.getBBox(), window.getBBox()]
-      return a.x < b.x || a.x + a.width > b.x + b.width ? [label.textContent.trim()] : []
+      const name = label.getAttribute('data-label') ?? label.textContent.trim()
+      return a.x < b.x || a.x + a.width > b.x + b.width ? [name] : []
     })`)
   expect(spills).toEqual([])
+  const twists = await page.locator('[data-test="rules-cards"] g[data-label="3↔6"]').count()
+  expect(twists).toBe(1)
   // the tutorial and back: the keyboard is on the button that opened it
   await page.locator('[data-test="open-tutorial"]').focus()
   await page.keyboard.press('Enter')
