@@ -1,5 +1,6 @@
 import { storeToRefs } from 'pinia'
 import { ref } from 'vue'
+import type { CardCode } from '@preload/contract'
 import { useCollectionStore } from '@/stores/collection'
 import { useAttempt } from './deck/attempt'
 import { useBench } from './deck/bench'
@@ -11,9 +12,11 @@ import { useLiveCheck } from './deck/live-check'
 import { openingAsk, useOpening } from './deck/opening'
 import { useSaveKey } from './deck/save-key'
 import { useSaving } from './deck/saving'
+import { useSwap } from './deck/swap'
 import { useUnsavedGuard, type DeckDialog } from './deck/unsaved'
 
 export type { AddRefusal, LibraryEntry } from './deck/bench'
+export type { SwapNote } from './deck/swap'
 export type { DeckDialog }
 
 /**
@@ -25,17 +28,26 @@ export type { DeckDialog }
  * Ctrl+S (⌘S) saves from anywhere on the screen. `deleted` is told when a deck has gone, before
  * its dialog closes: the view moves the keyboard off Delete, which then belongs to the next deck.
  * `duplicated` is told when a copy is on the bench, `opened` when the saved deck the screen
- * opens on is (the view puts the keyboard on it). Each concern is its own part in deck/, over
- * the one draft on the bench; this is where they are put together, and what the screen uses.
+ * opens on is (the view puts the keyboard on it); `picked` when an owned card waits to be
+ * swapped into the full deck, `dropped` when Esc let it go (the view moves the keyboard to the
+ * deck and back). Each concern is its own part in deck/, over the one draft on the bench; this
+ * is where they are put together, and what the screen uses.
  */
 export function useDeckBuilder(
-  options: { deleted?: () => void; duplicated?: () => void; opened?: () => void } = {},
+  options: {
+    deleted?: () => void
+    duplicated?: () => void
+    opened?: () => void
+    picked?: () => void
+    dropped?: (code: CardCode) => void
+  } = {},
 ) {
   const { owned, decks } = storeToRefs(useCollectionStore())
   const words = useDeckWords(decks)
   const ask = openingAsk()
   const bench = useBench(ask.startRules, decks, owned, words)
   const attempt = useAttempt(words)
+  const swap = useSwap(bench, { picked: options.picked, dropped: options.dropped })
   const dialog = ref<DeckDialog | null>(null)
   const dialogError = ref<string | null>(null)
   const guard = useUnsavedGuard(bench.unsavedWork, dialog, dialogError)
@@ -70,6 +82,8 @@ export function useDeckBuilder(
     slots: bench.slots,
     problems,
     refused: bench.refused,
+    picked: swap.picked,
+    swapNote: swap.note,
     error: attempt.error,
     stranded,
     busy: attempt.busy,
@@ -80,6 +94,8 @@ export function useDeckBuilder(
     importForm: dialogs.importForm,
     add: bench.add,
     removeAt: bench.removeAt,
+    pick: swap.pick,
+    swapAt: swap.swapAt,
     selectDeck: moves.selectDeck,
     newDeck: moves.newDeck,
     save,

@@ -2,8 +2,8 @@
 /**
  * The owned cards the deck cannot take now, against the real api router: each takes the card's
  * own off look (its face fades, its value does not), and what it means is told apart otherwise
- * than by a fade: grey and "0 free" for none left, words for another ruleset's card, the bench's
- * count for a full deck.
+ * than by a fade: grey and "0 free" for none left, words for another ruleset's card. A card with
+ * a copy free is not off in a full deck: a press picks it to swap in.
  */
 import type { VueWrapper } from '@vue/test-utils'
 import { describe, expect, it, vi } from 'vitest'
@@ -65,24 +65,27 @@ describe("the deck builder's cards that cannot go in now", () => {
     wrapper.unmount()
   })
 
-  it('fades a card waiting for room, unlike one with none left, and names no ruleset', async () => {
-    // a −1 beside the starter deck's ten: one free, and no room for it
+  it('keeps a card lit in a full deck, named as a swap, unlike one with none left', async () => {
+    // a −1 beside the starter deck's ten: one free, and no room for it but a swap
     await main('shop.buy', { merchantId: 'vessa', card: '-1' })
     const { wrapper } = await openCollection(settle)
     expect(wrapper.get('[data-test="deck-count"]').text()).toBe('10 / 10 cards')
     const waiting = look(wrapper, '-1')
-    expect(waiting.faded).toBe(true)
+    expect(waiting.faded).toBe(false)
     expect(waiting.grey).toBe(false)
     expect(waiting.other.exists()).toBe(false)
+    expect(waiting.button.attributes('aria-label')).toBe('Swap −1 into the full deck (1 of 1 free)')
+    expect(waiting.button.attributes('aria-pressed')).toBe('false')
     const spent = wrapper
       .findAll('button[data-test^="owned-"]')
       .find((b) => b.text().includes('0 free'))!
     expect(spent.find('.side-card.state-dim').exists()).toBe(true)
     expect(spent.find('.chip.dim').exists()).toBe(true)
-    // with room, the −1 is lit again
+    // with room, the −1 is an add again
     await wrapper.get('[data-test="deck-card"]').trigger('click')
     await settle()
     expect(look(wrapper, '-1').faded).toBe(false)
+    expect(look(wrapper, '-1').button.attributes('aria-label')).toBe('Add −1 (1 of 1 free)')
     wrapper.unmount()
   })
 })

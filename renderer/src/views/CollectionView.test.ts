@@ -97,30 +97,31 @@ describe('the deck builder', () => {
     wrapper.unmount()
   })
 
-  it('says why a card clicked while the deck is full is not added, until the deck has room', async () => {
+  it('says a full deck takes a card by a swap, and adds a card at once when it has room', async () => {
     // a −1 beside the starter deck's ten: one card free to add, and no room for it
     await main('shop.buy', { merchantId: 'vessa', card: '-1' })
     const { wrapper } = await openCollection(settle)
     const t = i18n.global.t
+    const hint = () => text(wrapper, '[data-test="owned-hint"]')
     const note = () => wrapper.get('[data-test="add-refused"]')
     expect(text(wrapper, '[data-test="deck-count"]')).toBe('10 / 10 cards')
     expect(note().attributes('role')).toBe('status')
     expect(note().text()).toBe('')
-
-    const minus = wrapper.get('[data-test="owned--1"]')
-    expect(minus.attributes('disabled')).toBeUndefined()
-    await minus.trigger('click')
-    await settle()
-    expect(text(wrapper, '[data-test="deck-count"]')).toBe('10 / 10 cards')
-    expect(note().text()).toBe(t('screens.collection.full', { n: 10 }))
+    expect(hint()).toBe(
+      'The deck is full: pick a card here, then the card in the deck it replaces.',
+    )
     i18n.global.locale.value = 'de'
     await settle()
-    expect(note().text()).toBe(t('screens.collection.full', { n: 10 }, { locale: 'de' }))
+    expect(hint()).toBe(
+      'Das Deck ist voll: Wähle hier eine Karte und dann die im Deck, an deren Stelle sie kommt.',
+    )
 
-    // a card taken out makes room: the note goes, and the −1 goes in
+    // a card taken out makes room: the hint is the add's again, and the −1 goes in at once
     await wrapper.get('[data-test="deck-card"]').trigger('click')
     await settle()
-    expect(note().text()).toBe('')
+    expect(hint()).toBe(t('screens.collection.addHint', {}, { locale: 'de' }))
+    const minus = wrapper.get('[data-test="owned--1"]')
+    expect(minus.attributes('aria-pressed')).toBeUndefined()
     await minus.trigger('click')
     await settle()
     expect(text(wrapper, '[data-test="deck-count"]')).toBe('10 / 10 Karten')
@@ -802,7 +803,7 @@ describe('a deck builder for a player with many cards', () => {
     wrapper.unmount()
   })
 
-  it('shows a card with none left otherwise than one waiting for room in a full deck', async () => {
+  it('shows a card with none left otherwise than one a full deck can take by a swap', async () => {
     // a −1 beside the starter deck's ten: one free, and no room for it
     await main('shop.buy', { merchantId: 'vessa', card: '-1' })
     const { wrapper } = await openCollection(settle)
@@ -814,14 +815,10 @@ describe('a deck builder for a player with many cards', () => {
     // none left: grey and faint whatever its colours, and its count marked
     expect(spent.classes()).toContain('none-left')
     expect(spent.find('.chip.dim').exists()).toBe(true)
-    // waiting for room: its own, calmer look, its colours kept
-    expect(minus.classes()).toContain('no-room')
+    // one free in a full deck: it can be swapped in, so it looks as any card to add
     expect(minus.classes()).not.toContain('none-left')
     expect(minus.find('.chip.dim').exists()).toBe(false)
-    // with room, the −1 looks as any card to add
-    await wrapper.get('[data-test="deck-card"]').trigger('click')
-    await settle()
-    expect(minus.classes()).not.toContain('no-room')
+    expect(minus.find('.side-card.state-dim').exists()).toBe(false)
     wrapper.unmount()
   })
 })

@@ -48,10 +48,22 @@ export function countCards(cards: readonly CardCode[]): Map<CardCode, number> {
 /** A card being dragged: from the owned cards to add it, or from the deck to take it out. */
 export type CardDrop = { kind: 'add'; code: CardCode } | { kind: 'remove'; index: number }
 
+/**
+ * The type that says a drag brings an owned card to add: a drag's data can be read only on the
+ * drop, its types all the way, so a card in a full deck can light up as the one to be replaced.
+ */
+const ADDING = 'application/x-pazaak-add'
+
 /** Starts dragging a card; `payload` is `add:<code>` or `remove:<index>`. */
 export function dragCard(event: DragEvent, payload: string): void {
   event.dataTransfer?.setData('text/plain', payload)
+  if (payload.startsWith('add:')) event.dataTransfer?.setData(ADDING, '')
   if (event.dataTransfer) event.dataTransfer.effectAllowed = 'move'
+}
+
+/** Whether a drag passing over brings an owned card (to add, or to swap into a full deck). */
+export function bringsOwnedCard(event: DragEvent): boolean {
+  return Array.from(event.dataTransfer?.types ?? []).includes(ADDING)
 }
 
 /** What was dropped, or null for anything that is not one of the builder's cards. */

@@ -28,7 +28,8 @@ export interface LibraryEntry {
 
 /**
  * Why the last card the player tried to add was not added, said under the owned cards' hint
- * until the deck changes: the deck is full, or it holds as many of that card as its rules allow.
+ * until the deck changes: the deck is full (a card dropped on it beside its cards: a press or a
+ * drop on one of them swaps, deck/swap.ts), or it holds as many of that card as its rules allow.
  */
 export type AddRefusal = { reason: 'full' } | { reason: 'capped'; code: CardCode }
 
@@ -92,11 +93,11 @@ export function useBench(
 
   /**
    * Why the player's last try to add a card did nothing: the owned cards say so until the deck
-   * changes (another deck, a card in or out, other rules).
+   * changes (another deck, a card in, out or swapped, other rules).
    */
   const refused = ref<AddRefusal | null>(null)
   watch(
-    () => [draft.value, draft.value.cards.length, draft.value.rules] as const,
+    () => [draft.value, draft.value.cards, draft.value.rules] as const,
     () => (refused.value = null),
   )
 

@@ -201,6 +201,8 @@ export default {
       deckCards: 'Karten in diesem Deck',
       remove: '{card} aus dem Deck nehmen',
       removeHint: 'Klick sie an, drück Enter oder zieh sie zurück, um sie zu entfernen',
+      replace: '{out} durch {card} ersetzen',
+      replaceSame: '{card}, die gewählte Karte: nichts zu tauschen',
       checking: 'Deck wird geprüft…',
       ready: 'Spielbereit nach den Regeln „{rules}“.',
       setActive: 'Aktivieren',
@@ -208,6 +210,18 @@ export default {
       owned: 'Deine Karten',
       addHint:
         'Klick eine Karte an, drück Enter auf ihr oder zieh sie aufs Deck, um sie hinzuzufügen.',
+      swapHint:
+        'Das Deck ist voll: Wähle hier eine Karte und dann die im Deck, an deren Stelle sie kommt.',
+      fullHint: 'Das Deck ist voll, und keine deiner übrigen Karten kann jetzt hinein.',
+      swapIn: '{card} ins volle Deck tauschen ({free} von {count} frei)',
+      swapInOther:
+        '{card} ins volle Deck tauschen ({free} von {count} frei), eine Karte, die das Regelwerk {rules} nicht kennt',
+      picked:
+        '{card} gewählt: Wähle jetzt die Karte im Deck, an deren Stelle sie kommt ({key} bricht ab).',
+      pickedTouch:
+        '{card} gewählt: Tippe jetzt auf die Karte im Deck, an deren Stelle sie kommt, oder zum Abbrechen noch einmal auf {card}.',
+      swapped: 'Getauscht: {card} statt {out}.',
+      swapSame: 'Dort liegt schon eine {card}: Nichts wurde getauscht.',
       add: '{card} hinzufügen ({free} von {count} frei)',
       addOther:
         '{card} hinzufügen ({free} von {count} frei), eine Karte, die das Regelwerk {rules} nicht kennt',
@@ -236,7 +250,7 @@ export default {
       free: '{n} frei',
       short: '{n} zu wenig',
       shortTip: 'Dieses Deck braucht {n} mehr, als du besitzt.',
-      full: 'Das Deck ist voll: Es hat {n} Karten. Nimm erst eine heraus, um eine andere hinzuzufügen.',
+      full: 'Das Deck ist voll: Es hat {n} Karten. Zieh eine Karte auf die, an deren Stelle sie kommen soll, um beide zu tauschen.',
       noCards: 'Du besitzt keine Nebenstapelkarten. Besuch einen Händler.',
       saved: 'Deck „{name}“ gespeichert.',
       stranded:

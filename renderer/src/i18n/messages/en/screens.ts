@@ -225,12 +225,33 @@ export default {
       deckCards: 'Cards in this deck',
       remove: 'Remove {card} from the deck',
       removeHint: 'Click, press Enter or drag back to remove',
+      /** a card in the full deck while an owned card is picked: what a press on it does */
+      replace: 'Replace {out} with {card}',
+      /** the same, on a card the same as the one picked: a press lets the pick go */
+      replaceSame: '{card}, the card picked: nothing to swap',
       checking: 'Checking the deck…',
       ready: 'Ready to play under {rules} rules.',
       setActive: 'Make active',
       export: 'Share code',
       owned: 'Your cards',
       addHint: 'Click a card, press Enter on it or drag it onto the deck to add it.',
+      /** the hint while the deck is full: a card goes in by a swap */
+      swapHint: 'The deck is full: pick a card here, then the card in the deck it replaces.',
+      /** an owned card while the deck is full: a press picks it to swap in */
+      /** the hint while the deck is full and no card of the player's could go in by a swap */
+      fullHint: 'The deck is full, and none of your other cards can go in now.',
+      swapIn: 'Swap {card} into the full deck ({free} of {count} free)',
+      swapInOther:
+        'Swap {card} into the full deck ({free} of {count} free), a card the {rules} ruleset does not have',
+      /** an owned card picked to swap in; {key} lets it go (Esc, or B on a gamepad) */
+      picked: '{card} picked: now choose the card in the deck it replaces ({key} cancels).',
+      /** the same to a player by touch alone, who has no Esc key */
+      pickedTouch:
+        '{card} picked: now tap the card in the deck it replaces, or {card} again to cancel.',
+      /** a swap done: {card} went in, in the place of {out} */
+      swapped: 'Swapped: {card} in place of {out}.',
+      /** the card picked pressed in the deck on a card the same as itself */
+      swapSame: 'That is a {card} already: nothing was swapped.',
       add: 'Add {card} ({free} of {count} free)',
       /** an owned card the deck's ruleset does not have: it can be added, the check then names it */
       addOther: 'Add {card} ({free} of {count} free), a card the {rules} ruleset does not have',
@@ -271,8 +292,8 @@ export default {
       /** a card the open deck uses more often than it is owned (one was sold): how many */
       short: '{n} short',
       shortTip: 'This deck uses {n} more than you own.',
-      /** a card clicked while the deck is full: why nothing was added */
-      full: 'The deck is full: it holds {n} cards. Take one out to add another.',
+      /** a card dropped on a full deck, not on one of its cards: why nothing was added */
+      full: 'The deck is full: it holds {n} cards. Drop a card on the one it replaces to swap them.',
       noCards: 'You own no side cards. Visit a trader.',
       saved: 'Deck “{name}” saved.',
       /** Save found the deck deleted in another window or tab; its cards stay on the bench */
