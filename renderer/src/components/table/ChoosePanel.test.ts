@@ -139,7 +139,7 @@ describe('the hand chooser', () => {
     expect(faded(1)).toBe(false)
     for (const i of [1, 2, 3]) exposed.toggle(i)
     await w.vm.$nextTick()
-    // a full hand: the six left out fade, as the owned cards do while the deck is full
+    // a full hand: the six left out fade, their colours kept
     expect([0, 1, 2, 3].every(marked)).toBe(true)
     expect([4, 5, 6, 7, 8, 9].map(faded)).toEqual(Array(6).fill(true))
     expect([0, 1, 2, 3].some(faded)).toBe(false)
