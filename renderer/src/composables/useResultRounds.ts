@@ -21,11 +21,14 @@ export type { RoundRow } from './result-rounds/rows'
 /** The rounds of a finished match, read from the player's seat (at the hot-seat the winner's). */
 export function useResultRounds(update: () => MatchUpdate | null): {
   seat: ComputedRef<PlayerIndex>
+  manySets: ComputedRef<boolean>
   setScore: ComputedRef<string | null>
   roundRows: ComputedRef<RoundRow[]>
   mostRounds: ComputedRef<number>
+  setsLeft: ComputedRef<RoundRow[]>
   why: (round: RoundRecord) => string
   chipWhy: (round: RoundRecord) => string | null
+  chipBrief: (round: RoundRecord) => string | null
   chipSaid: (round: RoundRecord, n: number) => string
   rowName: (row: RoundRow) => string
 } {
@@ -33,8 +36,20 @@ export function useResultRounds(update: () => MatchUpdate | null): {
   const format = useFormat()
   const flavour = useFlavour()
   const read = useResultSeat(update, flavour)
-  const { seat } = read
-  const { setScore, roundRows, mostRounds, rowName } = useRoundRows(read, t, format)
-  const { why, chipWhy, chipSaid } = useChipWords(read, t, format)
-  return { seat, setScore, roundRows, mostRounds, why, chipWhy, chipSaid, rowName }
+  const { seat, manySets } = read
+  const { setScore, roundRows, mostRounds, setsLeft, rowName } = useRoundRows(read, t, format)
+  const { why, chipWhy, chipBrief, chipSaid } = useChipWords(read, t, format)
+  return {
+    seat,
+    manySets,
+    setScore,
+    roundRows,
+    mostRounds,
+    setsLeft,
+    why,
+    chipWhy,
+    chipBrief,
+    chipSaid,
+    rowName,
+  }
 }

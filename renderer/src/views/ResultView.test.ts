@@ -76,6 +76,13 @@ const chips = (w: VueWrapper) =>
       : null,
   }))
 
+/** The brief word each chip has for when its whole reason is cut, or null for none. */
+const briefs = (w: VueWrapper): (string | null)[] =>
+  w.findAll('[data-test="round-chip"]').map((chip) => {
+    const brief = chip.find('[data-test="round-brief"]')
+    return brief.exists() ? brief.text() : null
+  })
+
 /** What a screen reader hears of each chip (the colour says who took it on screen). */
 const outcomes = (w: VueWrapper): string[] =>
   w.findAll('[data-test="round-chip"]').map((chip) => accessibleName(chip.element))
@@ -121,6 +128,14 @@ describe('the round chips', () => {
     ])
     // the two busts no longer read alike
     expect(chips(w)[0]!.why).not.toBe(chips(w)[1]!.why)
+    // each reason also in brief, for a chip whose lines cut the whole one (a long match's)
+    expect(briefs(w)).toEqual([
+      'over 20',
+      'over 20',
+      null,
+      t('table.result.brief.fill'),
+      t('table.result.brief.tie'),
+    ])
     // who took each round in words, not by colour only, kept apart from the score
     // each total said with its seat, the winner's first, whatever order the chip's score has
     expect(outcomes(w)).toEqual([
@@ -257,6 +272,52 @@ describe("a long tournament match's rounds", () => {
       ['list', 3],
     ])
     expect(lists(w)[0]!.name).toMatch(/^Set 1: (won|lost|unfinished)$/)
+    // three sets played: no row is left for a set not played
+    expect(w.findAll('[data-test="set-unplayed"]')).toHaveLength(0)
+  })
+
+  it('keep a row for every set the rules can take: a 2–0 shows its third set not played', async () => {
+    const { wrapper: w } = await resultOf(
+      { mode: 'quick', rules: 'tournament', tier: 'rookie', deckId: null },
+      (winner) =>
+        [1, 1, 1, 2, 2, 2].map((set) => ({ set, winner, reason: 'stand', totals: [19, 18] })),
+    )
+    // the table of rounds as tall as a match that went to the third set: the rows of sets
+    // played, then the third by its name and "not played", with no rounds
+    const grid = w.get('[data-test="result-rounds"]')
+    expect(grid.classes()).toContain('sets')
+    expect(w.findAll('[data-test="round-row"]')).toHaveLength(2)
+    const left = w.findAll('[data-test="set-unplayed"]')
+    /** a row's name and the word under it */
+    const words = (row: (typeof left)[number]): string[] =>
+      row.findAll('.label > *').map((part) => part.text())
+    expect(left.map(words)).toEqual([['Set 3', t('table.result.set.unplayed')]])
+    expect(left[0]!.findAll('[data-test="round-chip"]')).toHaveLength(0)
+    // for the eye only: a screen reader hears the two sets played, as before, and the sets'
+    // score beside the opponent's name
+    expect(left[0]!.attributes('aria-hidden')).toBe('true')
+    expect(left[0]!.attributes('role')).toBeUndefined()
+    expect(lists(w).map((list) => [list.role, list.items])).toEqual([
+      ['list', 3],
+      ['list', 3],
+    ])
+    i18n.global.locale.value = 'de'
+    await settle()
+    expect(w.findAll('[data-test="set-unplayed"]').map(words)).toEqual([
+      ['Satz 3', 'nicht gespielt'],
+    ])
+    i18n.global.locale.value = 'en'
+    await settle()
+  })
+
+  it('one set: a single row of rounds, none left for sets', async () => {
+    const { wrapper: w } = await resultOf(
+      { mode: 'quick', rules: 'classic', tier: 'rookie', deckId: null },
+      (winner) => [0, 1, 2].map(() => ({ set: 1, winner, reason: 'stand', totals: [19, 18] })),
+    )
+    expect(w.get('[data-test="result-rounds"]').classes()).not.toContain('sets')
+    expect(w.findAll('[data-test="round-row"]')).toHaveLength(1)
+    expect(w.findAll('[data-test="set-unplayed"]')).toHaveLength(0)
   })
 
   it('say the sets’ score, and beside each set in words who took it', async () => {

@@ -1,7 +1,8 @@
 /**
- * A round chip's words on the result: its tip (why the round ended), the word under its score,
- * and the sentence a screen reader says for it. Their own part because each names the round's
- * two seats as the match was played, by name at the hot-seat, else "you" and the opponent.
+ * A round chip's words on the result: its tip (why the round ended), the words under its score
+ * (whole, or brief where they do not fit), and the sentence a screen reader says for it. Their
+ * own part because each names the round's two seats as the match was played, by name at the
+ * hot-seat, else "you" and the opponent.
  */
 import type { PlayerIndex, RoundRecord } from '@common/match'
 import type { useFormat } from '@/components/ui/format'
@@ -17,6 +18,7 @@ export function useChipWords(
 ): {
   why: (round: RoundRecord) => string
   chipWhy: (round: RoundRecord) => string | null
+  chipBrief: (round: RoundRecord) => string | null
   chipSaid: (round: RoundRecord, n: number) => string
 } {
   const { update, opponentName, hotseat, seat } = read
@@ -35,6 +37,15 @@ export function useChipWords(
   function chipWhy(round: RoundRecord): string | null {
     if (round.reason === 'stand') return null
     return round.reason === 'tie' ? t('table.result.why.tie') : why(round)
+  }
+  /**
+   * The word under a chip's score where chipWhy's does not fit the chip (a name as long as a
+   * captain's, or a long match's narrower chips): what ended the round, "over 20", "full table".
+   * Whose doing it was the chip says still: its colour is who took the round, and a total over
+   * 20 is the bust.
+   */
+  function chipBrief(round: RoundRecord): string | null {
+    return round.reason === 'stand' ? null : t(`table.result.brief.${round.reason}`)
   }
   /**
    * A round chip as a screen reader says it, one list item, each total beside its seat: "Round 1:
@@ -68,5 +79,5 @@ export function useChipWords(
       other: said(round.reason === 'bust' ? 'bust' : 'had', loser),
     })
   }
-  return { why, chipWhy, chipSaid }
+  return { why, chipWhy, chipBrief, chipSaid }
 }

@@ -25,9 +25,10 @@ export function useRoundRows(
   setScore: ComputedRef<string | null>
   roundRows: ComputedRef<RoundRow[]>
   mostRounds: ComputedRef<number>
+  setsLeft: ComputedRef<RoundRow[]>
   rowName: (row: RoundRow) => string
 } {
-  const { update, rounds, hotseat, seat, manySets } = read
+  const { update, rounds, hotseat, seat, manySets, mostSets } = read
 
   /**
    * The rounds as the match played them: one row where a match is one set, else a row per
@@ -62,6 +63,21 @@ export function useRoundRows(
     const other = seat.value === 0 ? 1 : 0
     return format.score(players[seat.value].setWins, players[other].setWins)
   })
+  /**
+   * The sets the match ended before, each a row with its name and "not played" and no rounds:
+   * the table of rounds has a row for every set its rules can take, so a 2–0 in sets is as tall
+   * as a match that went to the third and the result's buttons stay where they were.
+   */
+  const setsLeft = computed((): RoundRow[] => {
+    const played = roundRows.value.length
+    if (!manySets.value || played >= mostSets.value) return []
+    const outcome = { word: t('table.result.set.unplayed'), mine: null }
+    return Array.from({ length: mostSets.value - played }, (_, i) => ({
+      label: t('table.set', { n: played + i + 1 }),
+      outcome,
+      rounds: [],
+    }))
+  })
   /** The rounds of the longest row: the grid's columns, so each row's n-th round lines up. */
   const mostRounds = computed(() => Math.max(0, ...roundRows.value.map((row) => row.rounds.length)))
   /** A row of rounds as a screen reader names its list: the set and who took it, or "Rounds". */
@@ -70,5 +86,5 @@ export function useRoundRows(
       ? t('table.result.setRow', { set: row.label, outcome: row.outcome.word })
       : row.label
   }
-  return { setScore, roundRows, mostRounds, rowName }
+  return { setScore, roundRows, mostRounds, setsLeft, rowName }
 }

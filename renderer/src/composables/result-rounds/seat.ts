@@ -18,6 +18,8 @@ export interface ResultSeat {
   hotseat: ComputedRef<HotseatInfo | null>
   seat: ComputedRef<PlayerIndex>
   manySets: ComputedRef<boolean>
+  /** The most sets a match of its rules can take: a row each in the table of rounds. */
+  mostSets: ComputedRef<number>
 }
 
 /** The match of `update`, told from the player's seat (at the hot-seat the winner's). */
@@ -43,5 +45,7 @@ export function useResultSeat(
   )
   /** A match of more than one set: its rounds are shown set by set, with the sets' score. */
   const manySets = computed(() => RULESETS[rules.value].setsToWin > 1)
-  return { update, opponentName, rounds, hotseat, seat, manySets }
+  /** best of three: one set short of twice the sets that win it */
+  const mostSets = computed(() => RULESETS[rules.value].setsToWin * 2 - 1)
+  return { update, opponentName, rounds, hotseat, seat, manySets, mostSets }
 }

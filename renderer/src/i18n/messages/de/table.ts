@@ -421,6 +421,7 @@ export default {
     error: 'Schließen',
     result: {
       why: { tie: 'Gleichstand' },
+      brief: { tie: 'Remis', bust: 'überkauft', fill: 'Tisch voll', tiebreaker: 'Tiebreaker' },
       round: {
         won: 'Runde {n}: Du hast mit {total} gewonnen',
         wonBy: 'Runde {n}: {Name} hat mit {total} gewonnen',
@@ -438,7 +439,13 @@ export default {
       setRow: '{set}: {outcome}',
       sets: 'Sätze {score}',
       againstSets: '{against}, {sets}',
-      set: { won: 'gewonnen', lost: 'verloren', to: 'an {name_acc}', unfinished: 'abgebrochen' },
+      set: {
+        won: 'gewonnen',
+        lost: 'verloren',
+        to: 'an {name_acc}',
+        unfinished: 'abgebrochen',
+        unplayed: 'nicht gespielt',
+      },
       won: 'Sieg',
       lost: 'Niederlage',
       against: 'gegen {name_acc}',

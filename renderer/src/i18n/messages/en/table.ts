@@ -507,6 +507,11 @@ export default {
       /** a tied round's chip: its short word under the score (the others say who, table.reason) */
       why: { tie: 'tie' },
       /**
+       * a round chip's word under its score where the whole reason (table.reason) does not fit
+       * its lines: what ended the round; its colour and its totals say whose doing it was
+       */
+      brief: { tie: 'tie', bust: 'over 20', fill: 'full table', tiebreaker: 'tiebreaker' },
+      /**
        * a round chip as a screen reader says it (its colour says who took it on screen): who
        * took it with their total, how where it was not the higher total ({winner}), then the
        * other seat's total ({other}: had, or went over 20); each seat is "you" or by name
@@ -532,8 +537,17 @@ export default {
       sets: 'Sets {score}',
       /** the opponent's line as a screen reader says it, in one: {against}, then {sets} */
       againstSets: '{against}, {sets}',
-      /** under a set's name: who took it (to: hot-seat); unfinished: a forfeit ended it */
-      set: { won: 'won', lost: 'lost', to: 'to {name}', unfinished: 'unfinished' },
+      /**
+       * under a set's name: who took it (to: hot-seat); unfinished: a forfeit ended it;
+       * unplayed: a set the match ended before (its row keeps the table of rounds one size)
+       */
+      set: {
+        won: 'won',
+        lost: 'lost',
+        to: 'to {name}',
+        unfinished: 'unfinished',
+        unplayed: 'not played',
+      },
       won: 'Victory',
       lost: 'Defeat',
       against: 'against {name}',
