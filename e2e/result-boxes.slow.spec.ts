@@ -3,8 +3,9 @@
  * measured as drawn at 960×600 and 1920×1080: the boxes of a row as tall as each other, every
  * row's outer edges in line, the account whole without scrolling. A quick match (the fewest
  * boxes) and a campaign win with a stake and a prize card (the most a first win has), each
- * played to its end at the table; and a daily's result, its round chips all one width and its
- * lines as Chromium's accessibility tree says them.
+ * played to its end at the table; the quick match's card and buttons where a second match,
+ * lost in the fewest rounds, puts them too; and a daily's result, its round chips all one width
+ * with their words whole, and its lines as Chromium's accessibility tree says them.
  */
 import type { Page } from '@playwright/test'
 import { expect, screenshot, test } from './fixtures'
@@ -87,7 +88,38 @@ async function boxesOnOneGrid(page: Page, name: string, rowsAtLeast: number): Pr
   }
 }
 
-test('a quick match’s result: its boxes on one grid', async ({ page }) => {
+/** Runs in the page: the result's card, its row of buttons, and how many rounds it shows. */
+const CARD = `(() => {
+  const edges = (selector) => {
+    const { left, right, top, bottom } = document.querySelector(selector).getBoundingClientRect()
+    return { left, right, top, bottom }
+  }
+  const card = edges('${RESULT} [data-test="result"]')
+  const buttons = edges('${RESULT} [data-test="result"] .buttons')
+  return { card, buttons, rounds: document.querySelectorAll('[data-test="round-chip"]').length }
+})()`
+
+interface CardPlace {
+  card: Edges
+  buttons: Edges
+  rounds: number
+}
+
+/** The result's card and buttons at each size, in SIZES' order. */
+async function cardAtSizes(page: Page): Promise<CardPlace[]> {
+  const places: CardPlace[] = []
+  for (const size of SIZES) {
+    await page.setViewportSize(size)
+    await expect.poll(() => page.evaluate('innerWidth')).toBe(size.width)
+    await painted(page)
+    places.push((await page.evaluate(CARD)) as CardPlace)
+  }
+  return places
+}
+
+test('a quick match’s result: its boxes on one grid, its card one size whatever the rounds', async ({
+  page,
+}) => {
   await newGame(page, 'Talon')
   await page.keyboard.press('Escape')
   await expect(page.locator(screen('Title'))).toBeVisible()
@@ -102,6 +134,30 @@ test('a quick match’s result: its boxes on one grid', async ({ page }) => {
   // what credits did not change hands, and the rounds
   await expect(page.locator('[data-test="no-stake"]')).toBeVisible()
   await boxesOnOneGrid(page, 'quick', 2)
+  const played = await cardAtSizes(page)
+  // a second match, every turn ended until over 20: lost in as few rounds as a match can take
+  await page.locator('[data-test="play-again"]').click()
+  await expect(page.locator(TABLE)).toBeVisible()
+  await playMatch(page, { strategy: 'reckless' })
+  await expect(page.locator(RESULT)).toBeVisible()
+  const short = await cardAtSizes(page)
+  const rounds = `${played[0]!.rounds} rounds, then ${short[0]!.rounds}`
+  expect(short[0]!.rounds, `the second match is the shorter: ${rounds}`).toBeLessThan(
+    played[0]!.rounds,
+  )
+  for (const [i, size] of SIZES.entries()) {
+    const label = `${rounds}, at ${size.width}x${size.height}`
+    for (const [part, named] of [
+      ['card', 'the card’s'],
+      ['buttons', 'the buttons’'],
+    ] as const) {
+      for (const edge of ['left', 'right', 'top', 'bottom'] as const) {
+        const moved = Math.abs(short[i]![part][edge] - played[i]![part][edge])
+        expect.soft(moved, `${named} ${edge} edge, ${label}`).toBeLessThanOrEqual(1)
+      }
+    }
+  }
+  await screenshot(page, 'result-boxes-quick-short-1920x1080')
 })
 
 test('a campaign win with a stake and a prize card: its boxes on one grid', async ({ page }) => {
@@ -131,10 +187,28 @@ test('a campaign win with a stake and a prize card: its boxes on one grid', asyn
   await expect(page.locator(screen('Collection'))).toBeVisible()
 })
 
-/** Runs in the page: each round chip's width, rounded to a tenth of a pixel. */
-const CHIP_WIDTHS = `[...document.querySelectorAll('[data-test="round-chip"]')].map(
-  (chip) => Math.round(chip.getBoundingClientRect().width * 10) / 10,
-)`
+/**
+ * Runs in the page: each round chip's width, rounded to a tenth of a pixel, and the chips whose
+ * score or shown reason (the whole one, or the brief word where that is cut, or none where that
+ * is cut too) their box cuts.
+ */
+const CHIPS = `(() => {
+  const chips = [...document.querySelectorAll('[data-test="round-chip"]')]
+  const cut = (el) =>
+    !!el && (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1)
+  return {
+    widths: chips.map((chip) => Math.round(chip.getBoundingClientRect().width * 10) / 10),
+    cut: chips
+      .filter((chip) => {
+        const reason = chip.hasAttribute('data-brief') ? 'round-brief' : 'round-why'
+        const shown = chip.hasAttribute('data-bare')
+          ? null
+          : chip.querySelector('[data-test="' + reason + '"]')
+        return cut(chip.querySelector('[data-test="round-score"]')) || cut(shown)
+      })
+      .map((chip) => chip.textContent.trim()),
+  }
+})()`
 
 test('a daily’s result: every round the same box, each line said as one sentence', async ({
   page,
@@ -169,9 +243,11 @@ test('a daily’s result: every round the same box, each line said as one senten
     await page.setViewportSize(size)
     await expect.poll(() => page.evaluate('innerWidth')).toBe(size.width)
     await painted(page)
-    const widths = (await page.evaluate(CHIP_WIDTHS)) as number[]
+    const { widths, cut } = (await page.evaluate(CHIPS)) as { widths: number[]; cut: string[] }
     const label = `the round chips at ${size.width}x${size.height}: ${widths.join(', ')}`
     expect(Math.max(...widths) - Math.min(...widths), label).toBeLessThanOrEqual(0.5)
+    // each chip's score and reason read whole, the reason in brief where its lines cut it
+    expect(cut, `chips cut at ${size.width}x${size.height}`).toEqual([])
     await screenshot(page, `result-boxes-daily-${size.width}x${size.height}`)
   }
 })
