@@ -4,8 +4,9 @@
  * three empty slots show one form, not three; the player moves it to the slot they pick, with
  * the name typed going along; Esc or Cancel closes it back to the slot's button; the title's New
  * game opens it in the first empty slot with the keyboard in its name, so a name and Enter start
- * the game; and with every slot taken New game says how to make room, and the form opens in the
- * slot a deleted save leaves.
+ * the game, after which it closes with its name cleared; Start without a name keeps the keyboard
+ * in the name, marked and described by the word why; and with every slot taken New game says how
+ * to make room, and the form opens in the slot a deleted save leaves.
  */
 import { mount, type VueWrapper } from '@vue/test-utils'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -136,6 +137,31 @@ describe('the save slots’ new-game form', () => {
       [2, 'Vessa'],
     ])
     expect(document.querySelector('[data-test="tutorial-offer"]')).not.toBeNull()
+    // behind the welcome the form has closed, its name gone: no second save seems under way
+    expect(shown(w)).toEqual({ form: [], button: ['slot-3'] })
+    await w.get('[data-test="slot-3"] [data-test="new-game-here"]').trigger('click')
+    await settle()
+    expect(w.get<HTMLInputElement>('[data-test="new-name"]').element.value).toBe('')
+  })
+
+  it('asked to start without a name, says so and keeps the keyboard in the name', async () => {
+    const w = await newGameFromTitle()
+    const start = w.get<HTMLButtonElement>('[data-test="slot-1"] [data-test="create-slot"]')
+    start.element.focus()
+    await w.get('[data-test="slot-1"] form').trigger('submit')
+    await settle()
+    const needed = w.get('[data-test="slot-1"] [data-test="name-needed"]')
+    expect(needed.text()).toBe('Give your spacer a name first.')
+    expect(focused()).toEqual(['slot-1', 'new-name'])
+    // the field is marked wrong and read out with the word why
+    const field = w.get('[data-test="slot-1"] [data-test="new-name"]')
+    expect(field.attributes('aria-invalid')).toBe('true')
+    expect(field.attributes('aria-describedby')).toBe(needed.attributes('id'))
+    expect(start.element.disabled).toBe(false)
+    await field.setValue('Vessa')
+    expect(field.attributes('aria-invalid')).toBeUndefined()
+    expect(field.attributes('aria-describedby')).toBeUndefined()
+    expect(await main('profiles.list')).toHaveLength(0)
   })
 
   it('leaves the keyboard alone when the slots were opened to load a save', async () => {
