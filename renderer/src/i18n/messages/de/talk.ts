@@ -1,8 +1,6 @@
 /** talk strings (de): was ein Gegner am Tisch sagt (Stimme, Moment, Zeilen a, b, c). */
 export default {
   talk: {
-    /** a line as the opponent says it, in the language's quotation marks */
-    quote: '„{line}“',
     voice: {
       easy: {
         greeting: {

@@ -5,8 +5,6 @@
  */
 export default {
   talk: {
-    /** a line as the opponent says it, in the language's quotation marks */
-    quote: '“{line}”',
     voice: {
       easy: {
         greeting: {
