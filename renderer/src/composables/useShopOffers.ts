@@ -17,8 +17,10 @@ export interface OwnedOffer {
   offer: number
   /** why main would not buy it now, whole (the Sell button's tooltip), else null */
   refused: string | null
-  /** the same said short, on the card's row, when the reason is the card's own, else null */
+  /** the same said short, for a screen reader, when the reason is the card's own, else null */
   why: string | null
+  /** the reason in a word, marked on the card's tile (why is its tip), with why, else null */
+  mark: string | null
 }
 
 /** Whether a refusal is about one card (it names it), not about every sale alike. */
@@ -52,6 +54,18 @@ export function useShopOffers(merchant: Ref<Merchant | null>): {
   }
 
   /**
+   * A card's refusal in a word or two, a mark in its tile's corner: the short words under the card
+   * wrapped, widened the tile's columns (the card moved, its Sell grew) and made every row of
+   * tiles taller, each as tall as the tallest. A mark lies over the tile and moves nothing.
+   */
+  function markOf(said: Message): string {
+    if (said.key === 'errors.shop.inMatch') return t('screens.shop.mark.inMatch')
+    if (said.key === 'errors.shop.lastUnstocked' || said.key === 'errors.shop.lastSoldOut')
+      return t('screens.shop.mark.last')
+    return t('screens.shop.mark.held')
+  }
+
+  /**
    * Your cards, each with what this merchant pays and, in words, why main would not buy it now:
    * whole (`refused`), and short on the row when the reason is the card's own (`why`).
    */
@@ -66,6 +80,7 @@ export function useShopOffers(merchant: Ref<Merchant | null>): {
           offer: offer(card),
           refused: said ? word(said) : null,
           why: said && aboutCard(said) ? shortWhy(said) : null,
+          mark: said && aboutCard(said) ? markOf(said) : null,
         }
       }),
   )

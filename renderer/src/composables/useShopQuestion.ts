@@ -1,7 +1,7 @@
 /**
- * What the shop's question says beside its yes: the purse now and after a buy, and for a sale
- * whether the card is gone for good, whether this trader restocks it, and which saved decks it
- * leaves a card short. Its own part because these warnings read the stores' state apart from
+ * What the shop's question says beside its yes: the purse and the card's copies now and after
+ * the deal, and for a sale whether the card is gone for good, whether this trader restocks it,
+ * and which saved decks it leaves a card short. Its own part because these warnings read the stores' state apart from
  * the deal itself, which main decides.
  */
 import { storeToRefs } from 'pinia'
@@ -87,16 +87,27 @@ export function useShopQuestion(
     })
   })
 
-  /** What the question says of the purse: what it holds, and for a buy what it will hold after. */
+  /**
+   * What the question says of the purse and the collection: the credits held and after the deal,
+   * and the copies of the card owned now and after, for a sale as for a buy, so the player need
+   * not do either sum.
+   */
   const purseLine = computed((): string => {
     const deal = pending.value
     const held = credits.value ?? 0
-    const said = { credits: format.credits(held) }
-    if (deal.kind !== 'buy') return t('screens.shop.confirmCredits', said)
-    return t('screens.shop.confirmCreditsLeft', {
-      ...said,
+    const buy = deal.kind === 'buy'
+    const purse = t(buy ? 'screens.shop.confirmCreditsLeft' : 'screens.shop.confirmCreditsAfter', {
+      credits: format.credits(held),
       left: format.credits(held - deal.price),
+      after: format.credits(held + deal.price),
     })
+    const count = owned.value[deal.card] ?? 0
+    const copies = t('screens.shop.confirmCopies', {
+      card: cardName(deal.card),
+      count: format.number(count),
+      after: format.number(buy ? count + 1 : Math.max(count - 1, 0)),
+    })
+    return `${purse} ${copies}`
   })
 
   return { sellWarning, goneForGood, restocks, purseLine }

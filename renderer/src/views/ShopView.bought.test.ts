@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 /**
  * A card bought at a trader, over the real api router on a temporary data folder: the question
- * says what the purse keeps, and the card, new to the collection, is shown where it landed at the
+ * says what the purse and the copies will be, for a sale as for a buy, and the card, new to the collection, is shown where it landed at the
  * end of your cards, with the word that it is in no deck yet and a way to the decks and back.
  */
 import { mount, type VueWrapper } from '@vue/test-utils'
@@ -80,8 +80,8 @@ async function buy(wrapper: VueWrapper, look: () => void = () => undefined): Pro
 
 const row = (wrapper: VueWrapper) => wrapper.get(`[data-test="owned"] [data-card="${card}"]`)
 
-describe('the buy question', () => {
-  it('says what the purse will keep, as credits are said elsewhere, in German too', async () => {
+describe('the buy and sell questions', () => {
+  it('say the credits and the copies before and after a buy, in German too', async () => {
     const { credits } = await main('wallet.get')
     const wrapper = await openShop()
     const cr = (n: number, locale: string, unit: string): string =>
@@ -90,25 +90,44 @@ describe('the buy question', () => {
     await settle()
     const dialog = () => wrapper.get('[role="dialog"]').text()
     expect(dialog()).toContain(
-      `You hold ${cr(credits, 'en-US', 'cr')}. You will have ${cr(credits - price, 'en-US', 'cr')} left.`,
+      `You hold ${cr(credits, 'en-US', 'cr')}. You will have ${cr(credits - price, 'en-US', 'cr')} left. ` +
+        `${cardName(card)} in your collection: 0 now, 1 after.`,
+    )
+    // the title is set in capitals, all but the unit of its price, which keeps its case
+    const unit = wrapper.get('[role="dialog"] h2 .unit')
+    expect(unit.text()).toBe('cr')
+    expect(wrapper.get('[role="dialog"] h2').text()).toBe(
+      `Buy ${cardName(card)} for ${cr(price, 'en-US', 'cr')}?`,
     )
     i18n.global.locale.value = 'de'
     await settle()
     expect(dialog()).toContain(
-      `Du hast ${cr(credits, 'de-DE', 'Cr')}. Danach bleiben dir ${cr(credits - price, 'de-DE', 'Cr')}.`,
+      `Du hast ${cr(credits, 'de-DE', 'Cr')}. Danach bleiben dir ${cr(credits - price, 'de-DE', 'Cr')}. ` +
+        `${cardName(card)} in deiner Sammlung: jetzt 0, danach 1.`,
     )
+    expect(wrapper.get('[role="dialog"] h2 .unit').text()).toBe('Cr')
     wrapper.unmount()
   })
 
-  it('says only what the purse holds for a sale', async () => {
+  it('say the credits and the copies before and after a sale, as a buy does', async () => {
     // a card beyond the starter ten, so that main lets one be sold
     const { credits } = await main('shop.buy', { merchantId: merchant.id, card })
+    const [after] = await main('shop.merchants')
+    const offer = after?.buyBackPrices[card] ?? 0
+    expect(offer).toBeGreaterThan(0)
     const wrapper = await openShop()
     await wrapper.get(`[data-test="sell-${card}"]`).trigger('click')
     await settle()
-    const text = wrapper.get('[role="dialog"]').text()
-    expect(text).toContain(`You hold ${credits.toLocaleString('en-US')}\u00a0cr.`)
-    expect(text).not.toContain('left')
+    const cr = (n: number): string => `${n.toLocaleString('en-US')}\u00a0cr`
+    expect(wrapper.get('[role="dialog"]').text()).toContain(
+      `You hold ${cr(credits)}. You will have ${cr(credits + offer)} after the sale. ` +
+        `${cardName(card)} in your collection: 1 now, 0 after.`,
+    )
+    expect(wrapper.get('[role="dialog"] h2 .unit').text()).toBe('cr')
+    // the sale gives what the question said
+    await wrapper.get('[data-test="dialog-confirm"]').trigger('click')
+    await settle()
+    expect((await main('wallet.get')).credits).toBe(credits + offer)
     wrapper.unmount()
   })
 })

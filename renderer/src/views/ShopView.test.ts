@@ -96,7 +96,7 @@ describe("the trader's sale question", () => {
 })
 
 describe('why a card may not be sold', () => {
-  it("says it on the card's own row, not in a stack of notes above the list", async () => {
+  it("says it on the card's own tile, not in a stack of notes above the list", async () => {
     // the starter deck dealt into a match left open: every card of it is held by that match
     const [starter] = await main('decks.list')
     if (!starter) throw new Error('a new save has its starter deck')
@@ -117,8 +117,19 @@ describe('why a card may not be sold', () => {
       '+1 is in your side deck for the match in progress: finish the match first, then sell it.',
     )
     expect(sell.attributes('aria-describedby')).toBe(why.attributes('id'))
+    // the eye sees a word in the tile's corner, its tip the short words: laid over the tile, it
+    // moves neither the card nor its Sell (the short words under the card grew every row)
+    const mark = wrapper.get('[data-test="sell-mark-+1"]')
+    expect(mark.text()).toBe('In play')
+    expect(mark.attributes('title')).toBe(why.text())
+    expect(why.classes()).toContain('visually-hidden')
+    i18n.global.locale.value = 'de'
+    await settle()
+    expect(mark.text()).toBe('Im Spiel')
+    i18n.global.locale.value = 'en'
     // the card bought beyond the deck is free to sell, and says nothing
     expect(wrapper.find(`[data-test="sell-why-${bought}"]`).exists()).toBe(false)
+    expect(wrapper.find(`[data-test="sell-mark-${bought}"]`).exists()).toBe(false)
     wrapper.unmount()
   })
 })
@@ -197,5 +208,20 @@ describe("the traders' names", () => {
     expect(word(purchase.note as Parameters<typeof word>[0])).toBe(
       `${cardName(bought)} bei Vessas Verkaufsstand`,
     )
+  })
+})
+
+describe("the trader's greeting", () => {
+  it("is set in the language's quotation marks, which stand upright in the italic line", async () => {
+    const wrapper = await openShop()
+    const greeting = wrapper.get('[data-test="greeting"]')
+    expect(greeting.text()).toMatch(/^“Minus cards, spacer\. .*”$/)
+    expect(greeting.findAll('.mark').map((mark) => mark.text())).toEqual(['“', '”'])
+    i18n.global.locale.value = 'de'
+    await settle()
+    expect(greeting.text()).toMatch(/^„Minuskarten, Raumfahrer.*“$/)
+    expect(greeting.findAll('.mark').map((mark) => mark.text())).toEqual(['„', '“'])
+    i18n.global.locale.value = 'en'
+    wrapper.unmount()
   })
 })

@@ -297,8 +297,9 @@ export default {
       nothingToSell: 'Du hast keine Karten zu verkaufen.',
       confirmBuy: '{card} für {price} kaufen?',
       confirmSell: '{card} für {price} verkaufen?',
-      confirmCredits: 'Du hast {credits}.',
       confirmCreditsLeft: 'Du hast {credits}. Danach bleiben dir {left}.',
+      confirmCreditsAfter: 'Du hast {credits}. Nach dem Verkauf hast du {after}.',
+      confirmCopies: '{card} in deiner Sammlung: jetzt {count}, danach {after}.',
       sellGone: 'Kein Händler verkauft {card}: Verkaufst du sie, bekommst du sie nie wieder.',
       sellGoneSoldOut:
         '{card} ist bei allen Händlern, die sie führen, ausverkauft, und {merchant} führt sie nicht: Verkaufst du sie hier, bekommst du sie nie wieder.',
@@ -310,6 +311,7 @@ export default {
         lastUnstocked: 'Deine letzte: Kein Händler verkauft sie',
         lastSoldOut: 'Deine letzte: überall ausverkauft',
       },
+      mark: { inMatch: 'Im Spiel', last: 'Letzte', held: 'Unverkäuflich' },
       /** {decks}: the saved decks that use every copy owned, as a list; plural by how many */
       sellLeavesShort:
         'Dein Deck {decks} braucht {count}× {card}, und du besitzt {count}: Nach diesem Verkauf fehlt ihm eine. | ' +

@@ -342,19 +342,24 @@ export default {
       nothingToSell: 'You have no cards to sell.',
       confirmBuy: 'Buy {card} for {price}?',
       confirmSell: 'Sell {card} for {price}?',
-      confirmCredits: 'You hold {credits}.',
       /** a buy's question: the purse now and after, so the player need not do the sum */
       confirmCreditsLeft: 'You hold {credits}. You will have {left} left.',
+      /** a sale's question: the purse now and after */
+      confirmCreditsAfter: 'You hold {credits}. You will have {after} after the sale.',
+      /** either question: the copies of the card owned now and after the deal */
+      confirmCopies: '{card} in your collection: {count} now, {after} after.',
       sellGone: 'No trader sells {card}: once sold, it cannot be bought back.',
       sellGoneSoldOut:
         'Every trader who sells {card} has sold out, and {merchant} does not stock it: once sold here, it cannot be bought back.',
       sellRestocks: '{merchant} puts it back on sale: you can buy it again for {price}.',
-      /** why a card's Sell is off, short, on its own row (the button's tooltip says it whole) */
+      /** why a card's Sell is off, short: its tile mark's tip and its Sell's description */
       why: {
         inMatch: 'In the match in progress',
         lastUnstocked: 'Your last: no trader sells it',
         lastSoldOut: 'Your last: sold out everywhere',
       },
+      /** why a card's Sell is off, in a word, marked in its tile's corner (`why` is its tip) */
+      mark: { inMatch: 'In play', last: 'Last', held: 'Not for sale' },
       /** {decks}: the saved decks that use every copy owned, each quoted, as a list; plural by how many */
       sellLeavesShort:
         'Your deck {decks} uses {count}× {card}, and you own {count}: after this sale it will need another one. | ' +
