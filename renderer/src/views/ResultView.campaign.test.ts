@@ -159,10 +159,13 @@ describe('the balance', () => {
   it('comes with Play again saying the stake it puts down again, and a settlement', async () => {
     const w = await resultOfForfeit(['marla-quince', 50])
     expect(w.get('[data-test="play-again"]').text()).toBe('Play again · 50\u00a0cr')
+    // the button is set in capitals: its credits unit in a piece that keeps "cr" as written
+    expect(w.get('[data-test="play-again"] .unit').text()).toBe('cr')
     expect(w.get('[data-test="notes-heading"]').text()).toBe('Settlement')
     i18n.global.locale.value = 'de'
     await settle()
     expect(w.get('[data-test="play-again"]').text()).toBe('Noch einmal · 50\u00a0Cr')
+    expect(w.get('[data-test="play-again"] .unit').text()).toBe('Cr')
     expect(w.get('[data-test="notes-heading"]').text()).toBe('Abrechnung')
   })
 
