@@ -76,29 +76,57 @@ describe('the deck picker', () => {
     await sellAFive()
     // another deck to pick, so the picker is not left with nothing to offer
     const spare = await main('decks.fromCollection', { rules: 'classic', cards: [] })
-    await main('decks.create', { name: 'Spare', rules: 'classic', cards: spare.cards })
+    const { id: spareId } = await main('decks.create', {
+      name: 'Spare',
+      rules: 'classic',
+      cards: spare.cards,
+    })
     const wrapper = await openPicker('classic')
     expect(note(wrapper)).toBe(
       'Your active deck Starter deck cannot be played here: You own 1 of +5; this deck uses 2.',
     )
-    expect(wrapper.get('.unplayable summary').text()).toBe('1 deck not playable here')
+    // its own line says why: not again in the list of decks left out, which has no other
+    expect(wrapper.find('.unplayable').exists()).toBe(false)
     // with decks to pick, Edit decks comes last, after what is said of the decks left out
-    expect(tabOrder(wrapper)).toEqual(['deck', 'summary', 'edit-decks'])
+    expect(tabOrder(wrapper)).toEqual(['deck', 'edit-decks'])
     expect(wrapper.element.lastElementChild?.getAttribute('data-test')).toBe('edit-decks')
     wrapper.unmount()
 
-    // a second deck left out: the count in the plural, in both languages
+    // another deck left out: listed, counted as the other one, in both languages
     await main('decks.create', { name: 'Minus mix', rules: 'classic', cards: ['+5', '+5'] })
     const again = await openPicker('classic')
-    expect(again.get('.unplayable summary').text()).toBe('2 decks not playable here')
+    expect(again.get('.unplayable summary').text()).toBe('1 other deck not playable here')
+    expect(again.findAll('.unplayable li').map((li) => li.text())).toEqual([
+      expect.stringMatching(/^Minus mix:/),
+    ])
+    expect(tabOrder(again)).toEqual(['deck', 'summary', 'edit-decks'])
+    // opened, the list comes into view down to the picker's foot: Edit decks, the frame's edge
+    const scrolled: Element[] = []
+    const into = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (
+      this: Element,
+    ) {
+      scrolled.push(this)
+    })
+    const details = again.get('.unplayable').element as HTMLDetailsElement
+    details.open = true
+    await settle()
+    expect(scrolled.map((el) => el.getAttribute('data-test'))).toEqual(['edit-decks'])
+    into.mockRestore()
     i18n.global.locale.value = 'de'
     await settle()
-    expect(again.get('.unplayable summary').text()).toBe('2 Decks hier nicht spielbar')
+    expect(again.get('.unplayable summary').text()).toBe('1 weiteres Deck hier nicht spielbar')
     expect(note(again)).toBe(
       'Dein aktives Deck Startdeck kann hier nicht gespielt werden: ' +
         'Du besitzt 1× +5; dieses Deck braucht 2.',
     )
     again.unmount()
+
+    // with the active deck playable, every deck left out is counted
+    await main('decks.setActive', { id: spareId })
+    const third = await openPicker('classic')
+    expect(note(third)).toBeNull()
+    expect(third.get('.unplayable summary').text()).toBe('2 Decks hier nicht spielbar')
+    third.unmount()
   })
 
   it('says nothing of an active deck built for other rules: it is simply not listed', async () => {

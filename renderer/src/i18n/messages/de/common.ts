@@ -131,6 +131,8 @@ export default {
       buyAt: 'Kaufen kannst du {cards} bei:',
       noneHouse: 'Noch kein eigenes Deck für diese Regeln: Das Haus leiht dir eins.',
       unplayable: '{n} Deck hier nicht spielbar | {n} Decks hier nicht spielbar',
+      unplayableOther:
+        '{n} weiteres Deck hier nicht spielbar | {n} weitere Decks hier nicht spielbar',
       activeUnplayable: 'Dein aktives Deck {deck} kann hier nicht gespielt werden: {problems}',
       edit: 'Decks bearbeiten',
       copyFrom: 'Dein Deck „{deck}“ hat nur Karten, die diese Regeln erlauben.',

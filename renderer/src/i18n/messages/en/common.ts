@@ -123,6 +123,8 @@ export default {
       buyAt: 'You can buy {cards} from:',
       noneHouse: 'No deck of your own for these rules yet: the house lends you one.',
       unplayable: '{n} deck not playable here | {n} decks not playable here',
+      /** the decks left out besides the active one, whose own line says why */
+      unplayableOther: '{n} other deck not playable here | {n} other decks not playable here',
       activeUnplayable: 'Your active deck {deck} cannot be played here: {problems}',
       edit: 'Edit decks',
       /** with no deck for the table's rules, one of other rules whose cards are allowed here */
