@@ -50,6 +50,9 @@ const tabOrder = (wrapper: VueWrapper): string[] =>
     return name === 'deck-option' ? 'deck' : name
   })
 
+/** The line saying what the way out's press saved and picked ('' while it says nothing). */
+const made = (wrapper: VueWrapper): string => wrapper.get('[data-test="deck-made"]').text()
+
 const note = (wrapper: VueWrapper): string | null => {
   const line = wrapper.find('[data-test="deck-active-note"]')
   return line.exists() ? line.text() : null
@@ -171,7 +174,7 @@ describe('with no deck to pick', () => {
     )
     // duplicating the starter could never work here: no copy, but a deck of the cards that fit
     expect(wrapper.find('[data-test="deck-copy-for-rules"]').exists()).toBe(false)
-    expect(buildButton(wrapper).text()).toBe('Build a deck from your cards')
+    expect(buildButton(wrapper).text()).toBe('Save a deck of your cards')
     // the way out first, Edit decks beside it
     expect(tabOrder(wrapper)).toEqual(['deck-build-for-rules', 'edit-decks'])
     i18n.global.locale.value = 'de'
@@ -179,7 +182,7 @@ describe('with no deck to pick', () => {
     expect(reason(wrapper)).toBe(
       'Dein Deck „Startdeck“ kann hier nicht gespielt werden. Diese Regeln erlauben +1 und +2 nicht.',
     )
-    expect(buildButton(wrapper).text()).toBe('Deck aus deinen Karten bauen')
+    expect(buildButton(wrapper).text()).toBe('Deck aus deinen Karten speichern')
     await buildButton(wrapper).trigger('click')
     await settle()
     const built = (await main('decks.list')).find((d) => d.rules === 'tournament')
@@ -268,7 +271,35 @@ describe('with no deck to pick', () => {
     )
     // the reason is said once, first: not again in the line about the active deck
     expect(note(wrapper)).toBeNull()
-    expect(buildButton(wrapper).text()).toBe('Build a deck from your cards')
+    expect(buildButton(wrapper).text()).toBe('Save a deck of your cards')
+    expect(made(wrapper)).toBe('')
+
+    // one press: the deck saved, picked, and said so; the reason, answered, goes
+    await buildButton(wrapper).trigger('click')
+    await settle()
+    const saved = (await main('decks.list')).find((d) => d.rules === 'classic' && !d.active)
+    expect(saved).toMatchObject({ name: 'Starter deck (Classic)', problems: [] })
+    expect(wrapper.emitted('update:modelValue')?.at(-1)).toEqual([saved!.id])
+    await wrapper.setProps({ modelValue: saved!.id })
+    await settle()
+    expect(made(wrapper)).toBe(
+      'Saved a deck of your cards as “Starter deck (Classic)” and picked it for this table.',
+    )
+    expect(wrapper.find('[data-test="deck-none"]').exists()).toBe(false)
+    expect(note(wrapper)).toBeNull()
+    const picked = wrapper.findAll<HTMLInputElement>('[data-test="deck-option"]')
+    expect(picked.map((radio) => [radio.element.value, radio.element.checked])).toEqual([
+      [saved!.id, true],
+    ])
+    i18n.global.locale.value = 'de'
+    await settle()
+    expect(made(wrapper)).toBe(
+      'Ein Deck aus deinen Karten ist als „Starter deck (Classic)“ gespeichert und für diesen ' +
+        'Tisch gewählt.',
+    )
+    // another deck picked: the line no longer says what is brought, so it goes
+    await wrapper.setProps({ modelValue: null })
+    expect(made(wrapper)).toBe('')
     wrapper.unmount()
   })
 })
@@ -293,6 +324,9 @@ describe('with no deck for the rules, but one of other rules whose cards they al
     // a deck of these rules now: nothing more to copy
     await wrapper.setProps({ modelValue: copy!.id })
     await settle()
+    expect(made(wrapper)).toBe(
+      'Saved a copy for these rules as “Starter deck (Cantina)” and picked it for this table.',
+    )
     expect(copyButton(wrapper).exists()).toBe(false)
     expect(wrapper.findAll('[data-test="deck-option"]')).toHaveLength(1)
     // a deck to pick now: Edit decks goes back after it

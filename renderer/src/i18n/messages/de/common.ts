@@ -121,7 +121,11 @@ export default {
       none: 'Du hast noch kein Deck für diese Regeln.',
       blocked: 'Dein Deck „{deck}“ kann hier nicht gespielt werden.',
       notAllowed: 'Diese Regeln erlauben {cards} nicht.',
-      build: 'Deck aus deinen Karten bauen',
+      build: 'Deck aus deinen Karten speichern',
+      madeBuild:
+        'Ein Deck aus deinen Karten ist als „{deck}“ gespeichert und für diesen Tisch gewählt.',
+      madeCopy:
+        'Eine Kopie für diese Regeln ist als „{deck}“ gespeichert und für diesen Tisch gewählt.',
       unsold: 'Kein Händler, den du erreichen kannst, verkauft {cards}.',
       fewCards:
         'Von deinen Karten passt nur {have} in ein Deck für diese Regeln; es braucht {size}. | ' +

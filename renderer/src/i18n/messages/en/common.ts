@@ -111,7 +111,10 @@ export default {
       blocked: 'Your deck “{deck}” can’t be played here.',
       notAllowed: 'These rules don’t allow {cards}.',
       /** the player's own cards make a legal deck: one press saves it for the table */
-      build: 'Build a deck from your cards',
+      build: 'Save a deck of your cards',
+      /** after the way out's press, while the deck it saved is the one picked */
+      madeBuild: 'Saved a deck of your cards as “{deck}” and picked it for this table.',
+      madeCopy: 'Saved a copy for these rules as “{deck}” and picked it for this table.',
       unsold: 'No trader you can visit sells {cards}.',
       fewCards:
         'Of your cards, only {have} fits a deck for these rules; it needs {size}. | ' +
