@@ -30,17 +30,20 @@ export const useFeatsStore = defineStore('feats', () => {
   }
 
   /**
-   * A toast for each achievement main just unlocked, each its own moment (a won match can
-   * unlock three at once). The name goes as a key, worded as the toast is drawn: it follows the
-   * player to Settings, and a change of language there rewords it whole.
+   * One toast for the achievements main just unlocked, every name in it whole (a won match can
+   * unlock three or more at once: a toast each stacked up over the cantina's players, each name
+   * cut short). The names go as keys, worded as the toast is drawn: it follows the player to
+   * Settings, and a change of language there rewords it whole.
    */
   function announce(ids: readonly AchievementId[] | undefined): void {
-    const notices = useNoticesStore()
-    for (const id of ids ?? [])
-      notices.pushFeat(id, {
-        key: 'feats.toast',
-        params: { name: { key: `feats.list.${id}.name` } },
-      })
+    if (!ids?.length) return
+    const names = ids.map((id) => ({ key: `feats.list.${id}.name` }))
+    useNoticesStore().pushFeats(
+      ids,
+      names.length === 1
+        ? { key: 'feats.toast', params: { name: names[0] } }
+        : { key: 'feats.toastMany', params: { names } },
+    )
   }
 
   return { achievements, book, refresh, refreshBook, announce }

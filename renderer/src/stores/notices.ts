@@ -16,8 +16,11 @@ export interface ShownNotice {
    * a save) it follows the player until its time is up.
    */
   screen?: Screen
-  /** An achievement's toast: drawn as its own moment (its star, its title, its name). */
-  feat?: AchievementId
+  /**
+   * An achievement's toast: drawn as its own moment (its star, its title, the names), one for
+   * every achievement that came at once (a won match can unlock several).
+   */
+  feats?: readonly AchievementId[]
 }
 
 /**
@@ -155,10 +158,13 @@ export const useNoticesStore = defineStore('notices', () => {
     show({ id: `local-${counter}`, message, severity, ...(about ? { screen: about } : {}) })
   }
 
-  /** An achievement's toast, its own among any others: `message` says it whole, for the ear. */
-  function pushFeat(feat: AchievementId, message: Wordable): void {
+  /**
+   * One toast for the achievements that came at once, apart from any other notice: `message`
+   * says it whole, for the ear.
+   */
+  function pushFeats(feats: readonly AchievementId[], message: Wordable): void {
     counter += 1
-    show({ id: `local-${counter}`, message, severity: 'info', feat })
+    show({ id: `local-${counter}`, message, severity: 'info', feats })
   }
 
   function dismiss(id: string): void {
@@ -178,5 +184,5 @@ export const useNoticesStore = defineStore('notices', () => {
     }
   }
 
-  return { notices, shown, push, pushFeat, dismiss, hold, release, acted, at, fetchFromMain }
+  return { notices, shown, push, pushFeats, dismiss, hold, release, acted, at, fetchFromMain }
 })

@@ -78,19 +78,22 @@ describe('the Achievements screen', () => {
     w.unmount()
   })
 
-  it('announces each newly unlocked achievement in a toast of its own, named in the language', () => {
+  it('announces the achievements unlocked at once in one toast, named in the language', () => {
+    useFeatsStore().announce(['flawless'])
     useFeatsStore().announce(['flawless', 'collector', 'regular'])
     const { word } = wordsWith({ t: (key, named) => i18n.global.t(key, named), locale: () => 'en' })
     const notices = useNoticesStore().notices
     const name = (id: string): string => i18n.global.t(`feats.list.${id}.name`)
-    expect(notices.map((n) => n.feat)).toEqual(['flawless', 'collector', 'regular'])
+    expect(notices.map((n) => n.feats)).toEqual([
+      ['flawless'],
+      ['flawless', 'collector', 'regular'],
+    ])
     expect(notices.map((n) => word(n.message))).toEqual([
       `Achievement unlocked: ${name('flawless')}`,
-      `Achievement unlocked: ${name('collector')}`,
-      `Achievement unlocked: ${name('regular')}`,
+      `Achievements unlocked: ${name('flawless')}, ${name('collector')}, and ${name('regular')}`,
     ])
     useFeatsStore().announce(undefined)
     useFeatsStore().announce([])
-    expect(useNoticesStore().notices).toHaveLength(3)
+    expect(useNoticesStore().notices).toHaveLength(2)
   })
 })

@@ -192,26 +192,27 @@ describe('the notice stack', () => {
     wrapper.unmount()
   })
 
-  it('draws each achievement its own toast, and rewords it whole in a language chosen', async () => {
+  it('draws the achievements that came at once in one toast, every name whole, in a language chosen', async () => {
     const wrapper = mount(NoticeStack, { global: { plugins: [i18n] } })
-    /** Each toast as seen (title, name) and as heard (the one sentence in the live region). */
+    /** Each toast as seen (title, names) and as heard (the one sentence in the live region). */
     const toasts = () =>
       wrapper.findAll('[data-test="notice"]').map((n) => ({
-        seen: [n.get('.feat-title').text(), n.get('.feat-name').text()],
+        seen: [n.get('.feat-title').text(), ...n.findAll('.feat-name').map((name) => name.text())],
         heard: n.get('.visually-hidden').text(),
         hidden: n.get('[data-test="feat-toast"]').attributes('aria-hidden'),
       }))
-    useFeatsStore().announce(['firstWin', 'bustFree'])
+    useFeatsStore().announce(['exactTwenty'])
+    useFeatsStore().announce(['firstWin', 'bustFree', 'exactTwenty'])
     await wrapper.vm.$nextTick()
     expect(toasts()).toEqual([
       {
-        seen: ['Achievement unlocked', 'First blood'],
-        heard: 'Achievement unlocked: First blood',
+        seen: ['Achievement unlocked', 'Right on the number'],
+        heard: 'Achievement unlocked: Right on the number',
         hidden: 'true',
       },
       {
-        seen: ['Achievement unlocked', 'Steady hand'],
-        heard: 'Achievement unlocked: Steady hand',
+        seen: ['3 achievements unlocked', 'First blood', 'Steady hand', 'Right on the number'],
+        heard: 'Achievements unlocked: First blood, Steady hand, and Right on the number',
         hidden: 'true',
       },
     ])
@@ -220,10 +221,12 @@ describe('the notice stack', () => {
     setLanguage('de')
     await wrapper.vm.$nextTick()
     expect(toasts().map((toast) => toast.seen)).toEqual([
-      ['Erfolg freigeschaltet', 'Erster Sieg'],
-      ['Erfolg freigeschaltet', 'Ruhige Hand'],
+      ['Erfolg freigeschaltet', 'Punktlandung'],
+      ['3 Erfolge freigeschaltet', 'Erster Sieg', 'Ruhige Hand', 'Punktlandung'],
     ])
-    expect(toasts().at(-1)?.heard).toBe('Erfolg freigeschaltet: Ruhige Hand')
+    expect(toasts().at(-1)?.heard).toBe(
+      'Erfolge freigeschaltet: Erster Sieg, Ruhige Hand und Punktlandung',
+    )
     wrapper.unmount()
   })
 

@@ -6,6 +6,8 @@ export default {
   feats: {
     toast: 'Erfolg freigeschaltet: {name}',
     toastTitle: 'Erfolg freigeschaltet',
+    toastMany: 'Erfolge freigeschaltet: {names}',
+    toastTitleMany: '{n} Erfolge freigeschaltet',
     list: {
       firstWin: { name: 'Erster Sieg', condition: 'Gewinne eine Partie.' },
       fillTable: {

@@ -7,6 +7,9 @@ export default {
     /** an achievement's toast: the sentence a screen reader says; on screen, its title and name */
     toast: 'Achievement unlocked: {name}',
     toastTitle: 'Achievement unlocked',
+    /** several at once, in one toast: the sentence heard, and the title seen over the names */
+    toastMany: 'Achievements unlocked: {names}',
+    toastTitleMany: '{n} achievements unlocked',
     list: {
       firstWin: { name: 'First blood', condition: 'Win a match.' },
       fillTable: {
