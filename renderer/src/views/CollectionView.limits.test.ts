@@ -172,23 +172,24 @@ describe('the line beside the rules switch', () => {
   const LINES: Record<'en' | 'de', Record<RulesetId, string>> = {
     en: {
       classic:
-        'Classic: +1 to +6, −1 to −6, flip 1 to 6, double, gold flips, tiebreaker; ' +
-        'as many of each as you own',
+        'Classic: +1 to +6, −1 to −6, flip cards ±1 to ±6, double D, gold flips (2&4, 3&6), ' +
+        'tiebreaker ±1T; as many of each as you own',
       tournament:
-        'Tournament: +3 to +6, −3 to −6, flip 1 and 2, twists, double, tiebreaker; ' +
-        'at most 2 of each, 1 tiebreaker',
-      cantina: 'Cantina: +1 to +6, −1 to −6, flip 1 to 6; at most 2 of each, 1 of each flip',
+        'Tournament: +3 to +6, −3 to −6, flip cards ±1 and ±2, twists (2↔4, 3↔6, 1↔5), ' +
+        'double ×2, tiebreaker TB; at most 2 of each, 1 tiebreaker',
+      cantina:
+        'Cantina: +1 to +6, −1 to −6, flip cards ±1 to ±6; at most 2 of each, 1 of each flip card',
     },
     de: {
       classic:
-        'Klassisch: +1 bis +6, −1 bis −6, Wechsel 1 bis 6, Doppel, goldene Wechsel, Tiebreaker; ' +
-        'so viele von jeder Karte, wie du besitzt',
+        'Klassisch: +1 bis +6, −1 bis −6, Wechselkarten ±1 bis ±6, Doppel D, ' +
+        'goldene Wechsel (2&4, 3&6), Tiebreaker ±1T; so viele von jeder Karte, wie du besitzt',
       tournament:
-        'Turnier: +3 bis +6, −3 bis −6, Wechsel 1 und 2, Dreher, Doppel, Tiebreaker; ' +
-        'höchstens 2 von jeder Karte, 1 Tiebreaker',
+        'Turnier: +3 bis +6, −3 bis −6, Wechselkarten ±1 und ±2, Dreher (2↔4, 3↔6, 1↔5), ' +
+        'Doppel ×2, Tiebreaker TB; höchstens 2 von jeder Karte, 1 Tiebreaker',
       cantina:
-        'Cantina: +1 bis +6, −1 bis −6, Wechsel 1 bis 6; ' +
-        'höchstens 2 von jeder Karte, 1 von jedem Wechsel',
+        'Cantina: +1 bis +6, −1 bis −6, Wechselkarten ±1 bis ±6; ' +
+        'höchstens 2 von jeder Karte, 1 von jeder Wechselkarte',
     },
   }
 

@@ -1,8 +1,10 @@
 /**
  * What a ruleset lets a side deck hold, in one line of the player's words, made from the
  * ruleset's own data (its cards and the engine's copy limits), so that a change to the rules
- * changes the line: "Tournament: +3 to +6, −3 to −6, flip 1 and 2, twists, double, tiebreaker;
- * at most 2 of each, 1 tiebreaker". The deck builder shows it beside its rules switch.
+ * changes the line: "Tournament: +3 to +6, −3 to −6, flip cards ±1 and ±2, twists (2↔4, 3↔6,
+ * 1↔5), double ×2, tiebreaker TB; at most 2 of each, 1 tiebreaker". Each kind is named with the
+ * faces its chips show, so the flip cards and the gold flips (2&4) read as different cards. The
+ * deck builder shows it beside its rules switch.
  */
 import { useI18n } from 'vue-i18n'
 import { cardInfo, type CardCode, type SideCardInfo } from '@common/cards'
@@ -50,11 +52,15 @@ export function useRulesAllow(): (rules: RulesetId) => string {
     }
     return [...byKind]
       .map(([kind, codes]) => {
-        if (!NUMBERED.has(kind)) return t(key(kind), codes.length)
+        // the faces as the chips draw them: "2&4" under classic, "×2" under the tournament
+        const faces = codes.map((code) => cardName(code, rules))
+        if (!NUMBERED.has(kind)) {
+          return t(key(kind), { cards: faces.join(', ') }, codes.length)
+        }
         const values = codes.map((code) => Number(code.slice(1))).sort((a, b) => a - b)
-        if (kind === 'flip') return t(key('flip'), { values: runs(values, String) })
-        const sign = kind === 'plus' ? '+' : '-'
-        return runs(values, (value) => cardName(`${sign}${value}`, rules))
+        const sign = kind === 'plus' ? '+' : kind === 'minus' ? '-' : '±'
+        const written = runs(values, (value) => cardName(`${sign}${value}`, rules))
+        return kind === 'flip' ? t(key('flip'), { values: written }) : written
       })
       .join(', ')
   }

@@ -275,16 +275,21 @@ export default {
         line: '{rules}: {cards}; {copies}',
         /** three card values or more in a row: "+3 to +6", "1 to 6" */
         range: '{from} to {to}',
-        flip: 'flip {values}',
-        double: 'double',
-        flipPair: 'gold flip | gold flips',
-        twist: 'twist | twists',
-        tiebreaker: 'tiebreaker',
+        /**
+         * each kind by its name and the faces its cards show, so that the blue-and-red flip
+         * cards (±1 to ±6) and the gold ones (2&4) read as different cards: a gold kind's
+         * faces in brackets, as they are a list inside the line's list
+         */
+        flip: 'flip cards {values}',
+        double: 'double {cards}',
+        flipPair: 'gold flip ({cards}) | gold flips ({cards})',
+        twist: 'twist ({cards}) | twists ({cards})',
+        tiebreaker: 'tiebreaker {cards}',
         /** no copy limit but the cards the player owns */
         owned: 'as many of each as you own',
         most: 'at most {n} of each',
         /** a kind whose limit differs from the plus and minus cards' */
-        flipLimit: '{n} of each flip',
+        flipLimit: '{n} of each flip card',
         goldLimit: '{n} of each gold card',
         tiebreakerLimit: '{n} tiebreaker | {n} tiebreakers',
       },
