@@ -326,6 +326,11 @@ describe('the house’s purse at the free table', () => {
     const w = await openCantina()
     await pick(w, 'pip-odell')
     expect(purseNote(w)).toBe(t('screens.cantina.purse.not', words))
+    // in words a new player follows: what the house adds, to whom, and why not to them
+    expect(purseNote(w)).toBe(
+      'The house adds 150\u00a0cr to each win here only while you have less than 1,000\u00a0cr. ' +
+        'You have more, so you would not get it.',
+    )
     await pick(w, 'marla-quince')
     expect(w.find('[data-test="purse-note"]').exists()).toBe(false)
   })

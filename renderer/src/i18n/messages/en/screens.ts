@@ -138,8 +138,8 @@ export default {
        * whether a match begun now would earn it, as main decides it
        */
       purse: {
-        pays: 'House purse: {purse} a win while you hold under {below}, as you do now.',
-        not: 'House purse: {purse} a win only while you hold under {below}; you hold more.',
+        pays: 'The house adds {purse} to each win here while you have less than {below}, as you do now.',
+        not: 'The house adds {purse} to each win here only while you have less than {below}. You have more, so you would not get it.',
       },
       rules: 'Rules',
       tier: 'Skill',
