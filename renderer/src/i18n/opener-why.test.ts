@@ -10,7 +10,9 @@ const t = (key: string, named: Record<string, unknown> = {}): string =>
 describe('why the opener opens, in words', () => {
   it('says only the deciding high cards in the note, the opener’s first', () => {
     i18n.global.locale.value = 'en'
-    expect(openerWhy(t, { why: 'highCard', draws: [[9, 4]] })).toBe('high card 9 against 4')
+    expect(openerWhy(t, { why: 'highCard', draws: [[9, 4]] })).toBe(
+      'drew the higher card, 9 against 4',
+    )
     const redrawn = {
       why: 'highCard',
       draws: [
@@ -19,9 +21,9 @@ describe('why the opener opens, in words', () => {
         [7, 3],
       ],
     } as const satisfies Parameters<typeof openerWhy>[1]
-    expect(openerWhy(t, redrawn)).toBe('high card 7 against 3')
+    expect(openerWhy(t, redrawn)).toBe('drew the higher card, 7 against 3')
     // a match picked up again: the draws were not seen
-    expect(openerWhy(t, { why: 'highCard', draws: null })).toBe('high card')
+    expect(openerWhy(t, { why: 'highCard', draws: null })).toBe('drew the higher card')
   })
 
   it('says on the banner which card each seat drew, the opener’s first, the ties before it first, as a sentence in English and German', () => {
@@ -108,7 +110,9 @@ describe('why the opener opens, in words', () => {
     expect(openerWhy(t, { why: 'tie' })).toBe('the last round was a tie')
     expect(openerWhy(t, { why: 'wonSet' })).toBe('won the last set')
     i18n.global.locale.value = 'de'
-    expect(openerWhy(t, { why: 'highCard', draws: [[9, 4]] })).toBe('höhere Karte: 9 gegen 4')
+    expect(openerWhy(t, { why: 'highCard', draws: [[9, 4]] })).toBe(
+      'höhere Karte gezogen, 9 gegen 4',
+    )
     expect(openerWhy(t, { why: 'wonSet' })).toBe('letzten Satz gewonnen')
     i18n.global.locale.value = 'en'
   })

@@ -387,8 +387,8 @@ export default {
     },
     opener: {
       note: '({why})',
-      highCard: 'höhere Karte: {draw}',
-      highCardUnseen: 'höhere Karte',
+      highCard: 'höhere Karte gezogen, {draw}',
+      highCardUnseen: 'höhere Karte gezogen',
       draw: '{a} gegen {b}',
       youDrew: 'Du ziehst {mine}, {name} zieht {theirs}',
       theyDrew: '{Name} zieht {theirs}, du ziehst {mine}',

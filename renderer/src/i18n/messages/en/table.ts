@@ -458,9 +458,10 @@ export default {
     /** why a round's opener opens it (i18n/opener-why.ts); the note says it after the name */
     opener: {
       note: '({why})',
-      highCard: 'high card {draw}',
+      /** said of the opener, as "lost the last round" is: why they open, not just the cards */
+      highCard: 'drew the higher card, {draw}',
       /** a match picked up again: the draws were not seen */
-      highCardUnseen: 'high card',
+      highCardUnseen: 'drew the higher card',
       draw: '{a} against {b}',
       /**
        * the banner only, a sentence under who opens: the deciding pair by who drew which, the
