@@ -487,7 +487,7 @@ export default {
         'In der Kampagne hat dein Startdeck nur Pluskarten. Der Händler in der ersten Cantina verkauft Minuskarten, und dein Startguthaben reicht für zwei.',
       toCampaign: 'Weiter zur Kampagne',
       toMap: 'Zur Kampagne',
-      toTutorial: 'Zu den Spielregeln',
+      toTutorial: 'Zurück zu den Spielregeln',
     },
   },
 } as const

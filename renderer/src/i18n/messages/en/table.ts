@@ -596,7 +596,7 @@ export default {
       toCampaign: 'On to the campaign',
       /** after a win that opened a cantina: the way to it, ahead of Play again */
       toMap: 'To the campaign',
-      toTutorial: 'To How to play',
+      toTutorial: 'Back to the rules',
     },
   },
 } as const
