@@ -69,6 +69,10 @@ describe('the daily screen past midnight', () => {
     i18n.global.locale.value = 'de'
     await settle()
     expect(offer()).toBe(`Ein Sieg bringt dir ${prize}\u00a0Cr.`)
+    // which match counts, said as German says it ("… ist die, die zählt" read as English)
+    expect(wrapper.get('[data-test="daily-attempt"]').text()).toBe(
+      'Heutige Herausforderung: Es zählt nur deine erste Partie des Tages.',
+    )
     i18n.global.locale.value = 'en'
   })
 })

@@ -173,3 +173,33 @@ describe("the house's sampler", () => {
     expect(checked(again, 'deck-sampler')).toBe(true)
   })
 })
+
+describe('the choices, in words a new player follows', () => {
+  /** A choice tile's name and description, as the player reads them. */
+  const tile = (w: VueWrapper, test: string): string[] => {
+    const label = w.get(`[data-test="${test}"]`).element.closest('label')
+    return [...(label?.querySelectorAll('span') ?? [])].map((span) => span.textContent ?? '')
+  }
+
+  it('says what the cantina rules are in sentences, and names the skill levels as a row of nouns', async () => {
+    const pinia = createPinia()
+    setActivePinia(pinia)
+    await useProfileStore().refresh()
+    const quick = await open(pinia, QuickMatchView)
+    expect(tile(quick, 'rules-cantina')).toEqual([
+      'Cantina',
+      'Both draw from one main deck of 40 cards. A total never drops below 0. Choose your hand of 4.',
+    ])
+    i18n.global.locale.value = 'de'
+    await settle()
+    expect(tile(quick, 'rules-cantina')).toEqual([
+      'Cantina',
+      'Beide ziehen aus einem Hauptstapel von 40 Karten. Die Summe fällt nie unter 0. ' +
+        'Deine 4 Handkarten wählst du selbst.',
+    ])
+    // each level a player, as Anfänger and Meister are: "Fortgeschritten" stood out as an adjective
+    const tiers = ['rookie', 'kotor', 'veteran', 'master'].map((id) => tile(quick, `tier-${id}`)[0])
+    expect(tiers).toEqual(['Anfänger', 'Kenner', 'Veteran', 'Meister'])
+    i18n.global.locale.value = 'en'
+  })
+})

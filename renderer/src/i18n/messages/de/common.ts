@@ -96,7 +96,8 @@ export default {
       },
       cantina: {
         name: 'Cantina',
-        blurb: 'Ein gemeinsamer Stapel aus 40 Karten, Summen nie unter 0, gewählte Hände.',
+        blurb:
+          'Beide ziehen aus einem Hauptstapel von 40 Karten. Die Summe fällt nie unter 0. Deine 4 Handkarten wählst du selbst.',
       },
     },
     tiers: {
@@ -104,7 +105,8 @@ export default {
         name: 'Anfänger',
         blurb: 'Lernt noch. Hält zu früh, verschwendet Nebenstapelkarten.',
       },
-      kotor: { name: 'Fortgeschritten', blurb: 'Spielt wie die alten Hasen an der Bar.' },
+      // a noun in the row of nouns (Anfänger, Veteran, Meister): the bar's regular who knows the game
+      kotor: { name: 'Kenner', blurb: 'Spielt wie die alten Hasen an der Bar.' },
       veteran: {
         name: 'Veteran',
         blurb: 'Berechnet die Chancen und hebt gute Karten für später auf.',

@@ -57,7 +57,7 @@ export default {
       yourDeck: 'Dein Nebenstapel heute',
       prize: 'Ein Sieg bringt dir {credits}.',
       attempt: {
-        none: 'Heutige Herausforderung: Deine erste Partie heute ist die, die zählt.',
+        none: 'Heutige Herausforderung: Es zählt nur deine erste Partie des Tages.',
         open: 'Die Partie, die heute zählt, läuft noch.',
         won: 'Heute gewonnen. Wiederholungen sind zum Üben.',
         lost: 'Heute verloren. Wiederholungen sind zum Üben.',

@@ -88,7 +88,8 @@ export default {
       },
       cantina: {
         name: 'Cantina',
-        blurb: 'A shared shoe of 40 cards, totals never below 0, chosen hands.',
+        blurb:
+          'Both draw from one main deck of 40 cards. A total never drops below 0. Choose your hand of 4.',
       },
     },
     tiers: {
