@@ -394,7 +394,7 @@ describe('the table in words', () => {
     const mine = table('tournament')
     await mine.play(twisted(0))
     expect(mine.said()).toContain(
-      'Du legst 2↔4: Wendels Summe sinkt von 20 auf 12 und deine Summe liegt bei 19.',
+      'Du legst 2↔4: Die Summe von Wendel sinkt von 20 auf 12 und deine Summe liegt bei 19.',
     )
     const theirs = table('tournament')
     await theirs.play(twisted(1))

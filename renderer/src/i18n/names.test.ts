@@ -57,6 +57,11 @@ describe('names in German sentences', () => {
     expect(say('table.banner.theyOpen', { name: droid })).toBe('Der Tischdroide beginnt')
     expect(say('table.tableOf', { name: droid })).toBe('Tisch des Tischdroiden')
     expect(say('table.theirHand', { name: droid })).toBe('Hand des Tischdroiden')
+    // whose, after the noun: before it a role read "des Tischdroiden Züge"
+    expect(say('history.replay.legend.seat', { name: droid })).toBe('Züge des Tischdroiden')
+    expect(say('table.say.turned.down', { who: droid, from: 20, to: 12 })).toBe(
+      'die Summe des Tischdroiden sinkt von 20 auf 12',
+    )
     expect(say('table.result.against', { name: droid })).toBe('gegen den Tischdroiden')
     expect(say('table.coach.watch', { name: droid })).toMatch(/^Sieh dem Tischdroiden beim /)
     expect(say('table.opener.youDrew', { mine: 4, name: droid, theirs: 9 })).toBe(
@@ -73,6 +78,7 @@ describe('names in German sentences', () => {
     const wendel = houseName('rookie')
     expect(say('table.theirTurn', { name: wendel })).toBe(`${wendel} ist am Zug`)
     expect(say('table.tableOf', { name: wendel })).toBe(`Tisch von ${wendel}`)
+    expect(say('history.replay.legend.seat', { name: wendel })).toBe(`Züge von ${wendel}`)
     expect(say('table.result.against', { name: wendel })).toBe(`gegen ${wendel}`)
   })
 
@@ -87,6 +93,17 @@ describe('names in German sentences', () => {
       gen: 'Pip Odell',
       poss: 'Pip Odell',
     })
+  })
+
+  it('puts a whose before the noun only where no role can stand: a campaign player', () => {
+    // a role's whose before the noun is its genitive ("des Tischdroiden Einsatz"), which reads
+    // as old German: a line that may name one says it after the noun ("Züge des Tischdroiden")
+    const before = FILES.de
+      .flatMap((file) => leaves(file))
+      .filter(([, text]) => /_poss\}/.test(text))
+      .map(([key]) => key)
+    expect(before.length).toBeGreaterThan(0)
+    for (const key of before) expect(key).toMatch(/^campaign\.note\./)
   })
 
   it('reads a placeholder as the parameter it is a form of', () => {

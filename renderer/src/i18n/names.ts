@@ -16,6 +16,10 @@ import en from './messages/en/campaign'
  * | `{name_poss}` | whose, before the noun        | Juno Brasks     | des Tischdroiden       |
  * | `{Name}` …    | the same, opening a sentence  | Pip Odell       | Der Tischdroide        |
  *
+ * A role's `poss` reads as old German ("des Tischdroiden Züge"): only a line that can name no
+ * role (a campaign player's, `campaign.note.*`) asks for it; the others say `{name_gen}` after
+ * the noun ("Züge des Tischdroiden").
+ *
  * A name is a proper name (a spacer's, a player's, Schwester Kell's with her title said in the
  * language, a stall's) and keeps its shape; a role is a player the content names by what they
  * are (The Table Droid), whose forms, article and all, the catalogue holds by language

@@ -70,7 +70,9 @@ export default {
       keys: '← →: Züge durchblättern, Pos1/Ende: Anfang/Ende, P: abspielen',
       play: 'Abspielen',
       pause: 'Anhalten',
-      legend: { yours: 'Deine Züge', seat: '{name_poss} Züge' },
+      // the genitive after the noun, as the table's "Hand des Tischdroiden": before it, a
+      // role read "des Tischdroiden Züge"
+      legend: { yours: 'Deine Züge', seat: 'Züge {name_gen}' },
       you: 'Du',
       round: 'Runde {round}',
       setRound: 'Satz {set}, Runde {round}',

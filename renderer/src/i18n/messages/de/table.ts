@@ -313,9 +313,10 @@ export default {
       turn: '{Who} {moves}: Summe {total}.',
       turnTurns: '{Who} {moves}: Summe {total}, und {changes}.',
       turned: {
-        down: '{who_poss} Summe sinkt von {from} auf {to}',
-        up: '{who_poss} Summe steigt von {from} auf {to}',
-        now: '{who_poss} Summe liegt bei {to}',
+        // the genitive after the noun: a role before it read "des Tischdroiden Summe"
+        down: 'die Summe {who_gen} sinkt von {from} auf {to}',
+        up: 'die Summe {who_gen} steigt von {from} auf {to}',
+        now: 'die Summe {who_gen} liegt bei {to}',
         myDown: 'deine Summe sinkt von {from} auf {to}',
         myUp: 'deine Summe steigt von {from} auf {to}',
         myNow: 'deine Summe liegt bei {to}',
