@@ -57,8 +57,12 @@ for (const language of ['en', 'de'] as const) {
     // the Achievements screen: the new one with its date, hidden ones as ???
     await page.keyboard.press('Escape')
     await expect(page.locator(screen('Campaign'))).toBeVisible()
+    const back = page.locator('[data-test="back"]')
+    const backAt = (await back.boundingBox())?.y
     await page.locator('[data-test="achievements"]').click()
     await expect(page.locator(screen('Achievements'))).toBeVisible()
+    // Back where every screen has it: a subtitle on two lines (German's once) pushed it down
+    expect(Math.abs(((await back.boundingBox())?.y ?? 0) - (backAt ?? -99))).toBeLessThan(1)
     await expect(
       page.locator('[data-achievement="collector"] [data-test="unlocked-on"]'),
     ).toBeVisible()

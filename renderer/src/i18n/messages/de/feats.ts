@@ -81,7 +81,8 @@ export default {
     screen: {
       title: 'Erfolge',
       subtitle:
-        'Erfolge gibt es in schnellen Partien und in der Kampagne. Eine Tagesherausforderung zählt nur bei den Erfolgen mit, die deine Partien, deine Siege je Regelwerk und deine besiegten Spielstärken zählen.',
+        // one line beside Zurück at 1280×800, as English's: a second pushed Zurück down
+        'Aus schnellen Partien und der Kampagne; die Tagesherausforderung zählt nur für Partien, Regelwerke und Spielstärken.',
       summary: '{n} von {total} freigeschaltet',
       unlockedOn: 'Freigeschaltet am {date}',
       locked: 'Gesperrt',
