@@ -4,7 +4,7 @@ import { apply, createMatch } from './match'
 import type { CardCode } from '@common/cards'
 import type { MatchState, PlayerIndex } from '@common/match'
 import { blockedFor, view } from './view'
-import { act } from '@tools/testing/engine-steps'
+import { act, TWIST_DEAL } from '@tools/testing/engine-steps'
 
 const CLASSIC: CardCode[] = ['+1', '+2', '+3', '+4', '+5', '-1', '-2', '-3', '-4', '-5']
 const TOURNAMENT: CardCode[] = ['+3', '+4', '+5', '+6', '-3', '-4', '-5', '-6', '±1', '±2']
@@ -12,20 +12,7 @@ const TOURNAMENT: CardCode[] = ['+3', '+4', '+5', '+6', '-3', '-4', '-5', '-6', 
 describe('view', () => {
   it('marks the cards a gold card turned, a played flip card too, until a second turn undoes it', () => {
     // you: ±2 played as −2; the other player: ±1 played as +1 and a +4; then your twists
-    let state = createMatch({
-      rules: 'tournament',
-      seed: 5,
-      opener: 0,
-      sideDecks: [
-        ['±2', 'T24', 'T24', 'T15', '+3', '+4', '+5', '-3', '-4', '±1'],
-        ['±1', '+4', '+3', '-3', '+5', '-5', '±2', '+6', '-4', '-6'],
-      ],
-      hands: [
-        ['±2', 'T24', 'T24', 'T15'],
-        ['±1', '+4', '+3', '-3'],
-      ],
-      draws: [5, 9, 3],
-    }).state
+    let state = createMatch(TWIST_DEAL).state
     state = act(
       state,
       { type: 'play', player: 0, card: '±2', sign: '-' },

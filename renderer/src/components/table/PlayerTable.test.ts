@@ -13,6 +13,7 @@ import {
 import { advanceScene, cloneScene } from '@common/scene'
 import { i18n } from '@/i18n'
 import { CLASSIC_DECK } from '@tools/testing/engine-main'
+import { TWIST_DEAL } from '@tools/testing/engine-steps'
 import { paintUrl } from '@/components/cards/card-paint'
 import PlayerTable from './PlayerTable.vue'
 import totalDisplaySource from './TotalDisplay.vue?raw'
@@ -232,20 +233,7 @@ describe('PlayerTable (real engine views)', () => {
   })
 
   it("marks a flip card a twist turned as turned, in main's view and as the update plays", () => {
-    const start = createMatch({
-      rules: 'tournament',
-      seed: 5,
-      opener: 0,
-      sideDecks: [
-        ['±2', 'T24', 'T24', 'T15', '+3', '+4', '+5', '-3', '-4', '±1'],
-        ['±1', '+4', '+3', '-3', '+5', '-5', '±2', '+6', '-4', '-6'],
-      ],
-      hands: [
-        ['±2', 'T24', 'T24', 'T15'],
-        ['±1', '+4', '+3', '-3'],
-      ],
-      draws: [5, 9, 3],
-    }).state
+    const start = createMatch(TWIST_DEAL).state
     // you: 5 and ±2 played as −2; then 9 for the other player, who ends; you draw 3
     const before = play(
       start,
