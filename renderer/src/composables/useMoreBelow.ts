@@ -35,14 +35,19 @@ const px = (el: Element, property: 'paddingTop' | 'paddingBottom'): number =>
 /**
  * The room the list has: what its panel's place (the panel's parent, whose height the screen
  * gives) leaves under the rest of the panel. Measured apart from the list's own height, so
- * bounding the list changes nothing of it.
+ * bounding the list changes nothing of it. The rest of the panel is taken from its content's
+ * height, not its box's: a list still bound to a larger window's rows runs out of a panel the
+ * screen has already made shorter, and the box's height less the list's then came out short by
+ * the overflow, which gave the list its too many rows again, for good.
  */
 function roomFor(list: HTMLElement): number | null {
   const panel = list.closest('.panel')
   const place = panel?.parentElement
   if (!(panel instanceof HTMLElement) || !place) return null
   const inside = place.clientHeight - px(place, 'paddingTop') - px(place, 'paddingBottom')
-  return inside - (panel.offsetHeight - list.offsetHeight)
+  // the content's height with the panel's borders (scrollHeight leaves them out)
+  const panelHeight = panel.scrollHeight + panel.offsetHeight - panel.clientHeight
+  return inside - (Math.max(panelHeight, panel.offsetHeight) - list.offsetHeight)
 }
 
 /**
