@@ -36,9 +36,12 @@ export function usePageFullscreen(): void {
 /**
  * For a component's setup: whether this page fills the screen, kept as the browser says while
  * the component lives. In the browser host each tab fills the screen or not on its own, and the
- * one saved setting says what the last of them did: a tab's box shows the tab.
+ * one saved setting says what the last of them did: a tab's box shows the tab. `read` takes the
+ * browser's word at once: a request to enter or leave has settled before the browser's event
+ * comes (later still in a tab in the background), and the box must not show the old state
+ * meanwhile.
  */
-export function usePageFilled(): Readonly<Ref<boolean>> {
+export function usePageFilled(): { filled: Readonly<Ref<boolean>>; read: () => void } {
   const filled = ref(pageFills())
   const read = (): void => void (filled.value = pageFills())
   onMounted(() => {
@@ -46,5 +49,5 @@ export function usePageFilled(): Readonly<Ref<boolean>> {
     document.addEventListener('fullscreenchange', read)
   })
   onBeforeUnmount(() => document.removeEventListener('fullscreenchange', read))
-  return filled
+  return { filled, read }
 }
