@@ -10,6 +10,7 @@ import { i18n } from '@/i18n'
 import { useNavigationStore } from '@/stores/navigation'
 import { useNoticesStore } from '@/stores/notices'
 import CollectionView from '@/views/CollectionView.vue'
+import type { CardCode } from '@common/cards'
 import type { RealMainPerTest } from './real-main'
 
 /** Where the screen is mounted. */
@@ -43,4 +44,19 @@ export async function openCollection(
   })
   await settle()
   return { wrapper, notices, navigation }
+}
+
+/** Cards won since the profile in slot 1 began, each with the card-log line a save must have for it. */
+export async function winCards(
+  rewriteSave: RealMainPerTest['rewriteSave'],
+  cards: Partial<Record<CardCode, number>>,
+): Promise<void> {
+  await rewriteSave(1, (data) => {
+    const collection = data.collection as Partial<Record<CardCode, number>>
+    const log = data.cardLog as object[]
+    for (const [card, delta] of Object.entries(cards) as [CardCode, number][]) {
+      collection[card] = (collection[card] ?? 0) + delta
+      log.push({ at: '2025-01-01T12:00:00.000Z', card, delta, reason: 'prize', note: 'test' })
+    }
+  })
 }

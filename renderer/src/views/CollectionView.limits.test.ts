@@ -8,7 +8,7 @@ import type { VueWrapper } from '@vue/test-utils'
 import { describe, expect, it, vi } from 'vitest'
 import type { CardCode } from '@common/cards'
 import type { RulesetId } from '@common/rulesets'
-import { openCollection } from '@/testing/collection-screen'
+import { openCollection, winCards } from '@/testing/collection-screen'
 import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
 
 // Sound is decoration and howler wants a real audio device; everything else is real.
@@ -22,17 +22,9 @@ const { settle, rewriteSave } = useRealMainPerTest(real, 'deck-builder-limits', 
   profile: { slot: 1, name: 'Tester' },
 })
 
-/** Cards won since the profile began, each with the card-log line a save must have for it. */
-async function win(cards: Partial<Record<CardCode, number>>): Promise<void> {
-  await rewriteSave(1, (data) => {
-    const collection = data.collection as Partial<Record<CardCode, number>>
-    const log = data.cardLog as object[]
-    for (const [card, delta] of Object.entries(cards) as [CardCode, number][]) {
-      collection[card] = (collection[card] ?? 0) + delta
-      log.push({ at: '2025-01-01T12:00:00.000Z', card, delta, reason: 'prize', note: 'test' })
-    }
-  })
-}
+/** Cards won since the profile began. */
+const win = (cards: Partial<Record<CardCode, number>>): Promise<void> =>
+  winCards(rewriteSave, cards)
 
 /** A new, empty deck on the bench under `rules`. */
 async function newDeck(wrapper: VueWrapper, rules: RulesetId): Promise<void> {

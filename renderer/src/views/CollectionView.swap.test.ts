@@ -11,7 +11,7 @@ import { createPinia, setActivePinia } from 'pinia'
 import { describe, expect, it, vi } from 'vitest'
 import { defineComponent, h } from 'vue'
 import type { CardCode } from '@common/cards'
-import { openCollection } from '@/testing/collection-screen'
+import { openCollection, winCards } from '@/testing/collection-screen'
 import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
 
 // Sound is decoration and howler wants a real audio device; everything else is real.
@@ -27,17 +27,9 @@ const { main, settle, rewriteSave } = useRealMainPerTest(real, 'deck-builder-swa
   profile: { slot: 1, name: 'Tester' },
 })
 
-/** Cards won since the profile began, each with the card-log line a save must have for it. */
-async function win(cards: Partial<Record<CardCode, number>>): Promise<void> {
-  await rewriteSave(1, (data) => {
-    const collection = data.collection as Partial<Record<CardCode, number>>
-    const log = data.cardLog as object[]
-    for (const [card, delta] of Object.entries(cards) as [CardCode, number][]) {
-      collection[card] = (collection[card] ?? 0) + delta
-      log.push({ at: '2025-01-01T12:00:00.000Z', card, delta, reason: 'prize', note: 'test' })
-    }
-  })
-}
+/** Cards won since the profile began. */
+const win = (cards: Partial<Record<CardCode, number>>): Promise<void> =>
+  winCards(rewriteSave, cards)
 
 /** The deck on the bench, slot by slot, as each card's name says it. */
 const deckSaid = (w: VueWrapper): string[] =>
