@@ -102,18 +102,26 @@ export function useBench(
   )
 
   /**
+   * Whether one more of an owned card may go into the deck, by an add or a swap: one copy free
+   * and its rules allowing another. The rules' limit is said when it stops the card.
+   */
+  function mayGoIn(code: CardCode): boolean {
+    const entry = library.value.find((c) => c.code === code)
+    if (!entry) return false
+    if (entry.capped) {
+      refused.value = { reason: 'capped', code }
+      return false
+    }
+    return entry.free > 0
+  }
+
+  /**
    * Puts one more of an owned card in the deck, while one is free, its rules allow another and
    * a slot is empty. The rules' limit is said first: neither a card bought nor a slot emptied
    * would let that card in.
    */
   function add(code: CardCode): void {
-    const entry = library.value.find((c) => c.code === code)
-    if (!entry) return
-    if (entry.capped) {
-      refused.value = { reason: 'capped', code }
-      return
-    }
-    if (entry.free <= 0) return
+    if (!mayGoIn(code)) return
     if (draft.value.cards.length >= DECK_SLOTS) {
       refused.value = { reason: 'full' }
       return
@@ -129,5 +137,17 @@ export function useBench(
     draft.value.cards = draft.value.cards.filter((_, i) => i !== index)
   }
 
-  return { draft, saved, dirty, library, slots, refused, unsavedWork, blankDraft, add, removeAt }
+  return {
+    draft,
+    saved,
+    dirty,
+    library,
+    slots,
+    refused,
+    unsavedWork,
+    blankDraft,
+    mayGoIn,
+    add,
+    removeAt,
+  }
 }

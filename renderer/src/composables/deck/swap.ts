@@ -19,11 +19,12 @@ export type SwapNote =
 export type Swap = ReturnType<typeof useSwap>
 
 /**
- * The swap over the bench's draft and library. `picked` is told when a card has been picked
- * (the screen puts the keyboard on the deck), `dropped` when Esc let the pick go (back on it).
+ * The swap over the bench's draft, a card let in by the add's own rules (`mayGoIn`). `picked`
+ * is told when a card has been picked (the screen puts the keyboard on the deck), `dropped`
+ * when Esc let the pick go (back on it).
  */
 export function useSwap(
-  { draft, library, refused }: Pick<Bench, 'draft' | 'library' | 'refused'>,
+  { draft, refused, mayGoIn }: Pick<Bench, 'draft' | 'refused' | 'mayGoIn'>,
   options: { picked?: () => void; dropped?: (code: CardCode) => void } = {},
 ) {
   /** The owned card picked to go in, waiting for the card in the deck it replaces. */
@@ -40,20 +41,6 @@ export function useSwap(
   const note = computed<SwapNote | null>(() =>
     last.value && toRaw(last.value.cards) === toRaw(draft.value.cards) ? last.value.note : null,
   )
-
-  /**
-   * Whether `code` may go into the deck in place of another card: one copy free, and its rules
-   * allowing another. The rule is said when it stops the card, as the add says it.
-   */
-  function mayGoIn(code: CardCode): boolean {
-    const entry = library.value.find((c) => c.code === code)
-    if (!entry) return false
-    if (entry.capped) {
-      refused.value = { reason: 'capped', code }
-      return false
-    }
-    return entry.free > 0
-  }
 
   /** Picks an owned card to swap into the full deck; a second press on it lets it go. */
   function pick(code: CardCode): void {
