@@ -1,8 +1,8 @@
 /**
  * What the shop's question says beside its yes: the purse and the card's copies now and after
  * the deal, and for a sale whether the card is gone for good, whether this trader restocks it,
- * and which saved decks it leaves a card short. Its own part because these warnings read the stores' state apart from
- * the deal itself, which main decides.
+ * and which saved decks it leaves a card short. Its own part because these warnings read the
+ * stores' state apart from the deal itself, which main decides.
  */
 import { storeToRefs } from 'pinia'
 import { computed, type ComputedRef, type Ref } from 'vue'
