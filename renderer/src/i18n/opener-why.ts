@@ -5,9 +5,10 @@ import type { OpenerWhy } from '@common/opener'
 type Translate = (key: string, named?: Record<string, unknown>) => string
 
 /**
- * Why a round's opener opens it, in words: "drew the higher card, 9 against 4", "the coin chose", "lost
- * the last round". The reason is common/opener.ts's, from the match's own events and records.
- * This is the table's narrow note on every round: of the high cards, only the deciding pair.
+ * Why a round's opener opens it, in words: "drew the higher card, 9 against 4", "the coin
+ * chose", "lost the last round". The reason is common/opener.ts's, from the match's own events
+ * and records. This is the table's narrow note on every round: of the high cards, only the
+ * deciding pair.
  */
 export function openerWhy(t: Translate, why: OpenerWhy): string {
   if (why.why !== 'highCard') return t(`table.opener.${why.why}`)

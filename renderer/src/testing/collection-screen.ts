@@ -46,7 +46,7 @@ export async function openCollection(
   return { wrapper, notices, navigation }
 }
 
-/** Cards won since the profile in slot 1 began, each with the card-log line a save must have for it. */
+/** Cards won since slot 1's profile began, each with the card-log line a save must have for it. */
 export async function winCards(
   rewriteSave: RealMainPerTest['rewriteSave'],
   cards: Partial<Record<CardCode, number>>,

@@ -183,7 +183,7 @@ describe('a card swapped into a full deck', () => {
     swapped[5] = '−3'
     expect(deckSaid(wrapper)).toEqual(removing(swapped))
     expect(line(wrapper)).toBe('Swapped: −3 in place of +3.')
-    // a drop brings no copy the player does not have: the −3 is all in, and a second changes nothing
+    // a drop brings no copy the player lacks: the −3 is all in, and a second changes nothing
     await drop(wrapper.findAll('[data-test="deck-card"]')[0]!.element, '-3')
     expect(deckSaid(wrapper)).toEqual(removing(swapped))
     wrapper.unmount()

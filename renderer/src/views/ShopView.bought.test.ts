@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 /**
  * A card bought at a trader, over the real api router on a temporary data folder: the question
- * says what the purse and the copies will be, for a sale as for a buy, and the card, new to the collection, is shown where it landed at the
- * end of your cards, with the word that it is in no deck yet and a way to the decks and back.
+ * says what the purse and the copies will be, for a sale as for a buy, and the card, new to the
+ * collection, is shown where it landed at the end of your cards, with the word that it is in no
+ * deck yet and a way to the decks and back.
  */
 import { mount, type VueWrapper } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'

@@ -117,7 +117,8 @@ export function twistLook(size: number, baseline: number): TwistLook {
 
 /**
  * A twist on a card: at 28 its numbers and arrow span about 60 of the window's 72 (the label
- * with a fallback ↔ had to be set at 24 to fit), on the baseline of a value without a line under it.
+ * with a fallback ↔ had to be set at 24 to fit), on the baseline of a value without a line
+ * under it.
  */
 export const TWIST_LOOK: TwistLook = twistLook(28, 84)
 

@@ -36,7 +36,7 @@ export function useSwap(
     () => (picked.value = null),
   )
 
-  /** The last swap's words and the deck they were said of: shown while that deck is on the bench. */
+  /** The last swap's words and the deck they were said of: shown while that deck is benched. */
   const last = ref<{ note: SwapNote; cards: CardCode[] } | null>(null)
   const note = computed<SwapNote | null>(() =>
     last.value && toRaw(last.value.cards) === toRaw(draft.value.cards) ? last.value.note : null,

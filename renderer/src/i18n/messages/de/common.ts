@@ -105,7 +105,7 @@ export default {
         name: 'Anfänger',
         blurb: 'Lernt noch. Hält zu früh, verschwendet Nebenstapelkarten.',
       },
-      // a noun in the row of nouns (Anfänger, Veteran, Meister): the bar's regular who knows the game
+      // a noun in the row of nouns (Anfänger, Veteran, Meister): the regular who knows the game
       kotor: { name: 'Kenner', blurb: 'Spielt wie die alten Hasen an der Bar.' },
       veteran: {
         name: 'Veteran',
