@@ -105,7 +105,7 @@ describe('why the opener opens, in words', () => {
 
   it('names every other reason, in English and German', () => {
     i18n.global.locale.value = 'en'
-    expect(openerWhy(t, { why: 'coin' })).toBe('the coin chose')
+    expect(openerWhy(t, { why: 'coin' })).toBe('won the coin toss')
     expect(openerWhy(t, { why: 'lostRound' })).toBe('lost the last round')
     expect(openerWhy(t, { why: 'tie' })).toBe('the last round was a tie')
     expect(openerWhy(t, { why: 'wonSet' })).toBe('won the last set')
@@ -113,6 +113,7 @@ describe('why the opener opens, in words', () => {
     expect(openerWhy(t, { why: 'highCard', draws: [[9, 4]] })).toBe(
       'höhere Karte gezogen, 9 gegen 4',
     )
+    expect(openerWhy(t, { why: 'coin' })).toBe('Münzwurf gewonnen')
     expect(openerWhy(t, { why: 'wonSet' })).toBe('letzten Satz gewonnen')
     i18n.global.locale.value = 'en'
   })

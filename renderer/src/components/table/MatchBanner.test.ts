@@ -39,10 +39,10 @@ describe('MatchBanner: who opens, and why', () => {
     )
   })
 
-  it('says the coin chose where no card was drawn, as a sentence', () => {
+  it('says the opener won the coin toss where no card was drawn', () => {
     const w = banner({ type: 'opener', player: 0, draws: [] }, 'cantina')
     expect(w.get('.text').text()).toBe(t('table.banner.youOpen'))
-    expect(w.get('[data-test="banner-detail"]').text()).toBe('The coin chose')
+    expect(w.get('[data-test="banner-detail"]').text()).toBe('Won the coin toss')
   })
 
   it('has no second line for any other banner', () => {

@@ -357,7 +357,7 @@ export default {
       tiebreaker: 'Tiebreaker!',
       /** under a round's end left on the table into the next round: which round it was */
       past: 'Das war Runde {ended} · jetzt Runde {next}',
-      coin: 'Die Münze hat entschieden',
+      coin: 'Münzwurf gewonnen',
       why: {
         bust: '{Name} überkauft sich mit {total}',
         bustYou: 'Du überkaufst dich mit {total}',
@@ -401,7 +401,7 @@ export default {
       thenAt: 'dann beide {value}',
       afterTies: '{ties}, Gleichstand; {high}',
       afterManyTies: '{ties}, jedes Mal Gleichstand; {high}',
-      coin: 'die Münze hat entschieden',
+      coin: 'Münzwurf gewonnen',
       lostRound: 'letzte Runde verloren',
       tie: 'letzte Runde unentschieden',
       wonSet: 'letzten Satz gewonnen',

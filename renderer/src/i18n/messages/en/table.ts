@@ -418,7 +418,7 @@ export default {
       /** under a round's end left on the table into the next round: which round it was */
       past: 'That was round {ended} · now round {next}',
       /** under who opens the match where no card was drawn: a sentence of its own */
-      coin: 'The coin chose',
+      coin: 'Won the coin toss',
       /**
        * under a round's end: why it ended, the deciding total or both ({a}: the named seat's),
        * a bust the loser's doing and the rest the winner's, then the score (`score`)
@@ -484,7 +484,7 @@ export default {
       thenAt: 'then both {value}',
       afterTies: '{ties}, a tie; {high}',
       afterManyTies: '{ties}, a tie each time; {high}',
-      coin: 'the coin chose',
+      coin: 'won the coin toss',
       lostRound: 'lost the last round',
       tie: 'the last round was a tie',
       wonSet: 'won the last set',
