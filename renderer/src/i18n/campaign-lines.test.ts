@@ -71,7 +71,7 @@ describe('the campaign log, worded', () => {
       'Karte −1 von Hobb Tarrow gewonnen.',
       'Hobb Tarrow im Rusted Anchor besiegt.',
       'Karte −3 von Schwester Kell gewonnen.',
-      'Schwester Kell im Rusted Anchor besiegt und den Titel „Champion des Rusted Anchor“ errungen.',
+      'Schwester Kell im Rusted Anchor besiegt und den Titel „Ass des Rusted Anchor“ errungen.',
       'Die Türen der Dune Lantern auf Ashmarrow stehen dir jetzt offen.',
       'Den Einsatz von Schwester Kell gewonnen: 20.000\u00a0Cr, vor einem etwaigen Hausanteil.',
     ])
@@ -194,7 +194,7 @@ describe('the campaign log, worded', () => {
       },
     }
     expect(inGerman(() => lines.logLine(entry))).toBe(
-      'Schwester Kell im Rusted Anchor besiegt und den Titel „Champion des Rusted Anchor“ errungen.',
+      'Schwester Kell im Rusted Anchor besiegt und den Titel „Ass des Rusted Anchor“ errungen.',
     )
   })
 })
@@ -217,7 +217,7 @@ describe('the result notes, worded', () => {
       'Du hast Schwester Kells Einsatz gewonnen: 20.000\u00a0Cr.',
       'Erster Sieg über Schwester Kell: eine einmalige Siegprämie von 3.000\u00a0Cr.',
       'Prämienkarte: −3.',
-      'Titel errungen: Champion des Rusted Anchor.',
+      'Titel errungen: Ass des Rusted Anchor.',
       'Die Dune Lantern auf Ashmarrow steht dir jetzt offen.',
     ])
   })

@@ -92,14 +92,14 @@ describe('a save from before titles were kept by cantina', () => {
     i18n.global.locale.value = 'de'
     await settle()
     expect(titles(wrapper)).toEqual([
-      'Champion des Rusted Anchor',
-      'Laternenhüter von Ashmarrow',
+      'Ass des Rusted Anchor',
+      'Licht von Ashmarrow',
       'Duke of Nowhere',
     ])
     expect(champions()).toEqual([
       'Vel Ardo in The Tin Cup besiegt und den Titel „Duke of Nowhere“ errungen.',
-      'Kapitän Gannet Rook in der Dune Lantern besiegt und den Titel „Laternenhüter von Ashmarrow“ errungen.',
-      'Schwester Kell im Rusted Anchor besiegt und den Titel „Champion des Rusted Anchor“ errungen.',
+      'Kapitän Gannet Rook in der Dune Lantern besiegt und den Titel „Licht von Ashmarrow“ errungen.',
+      'Schwester Kell im Rusted Anchor besiegt und den Titel „Ass des Rusted Anchor“ errungen.',
     ])
   })
 })
@@ -120,6 +120,6 @@ describe('a title earned now', () => {
     expect(titles(wrapper)).toEqual(['Champion of the Rusted Anchor'])
     i18n.global.locale.value = 'de'
     await settle()
-    expect(titles(wrapper)).toEqual(['Champion des Rusted Anchor'])
+    expect(titles(wrapper)).toEqual(['Ass des Rusted Anchor'])
   })
 })

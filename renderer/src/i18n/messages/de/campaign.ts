@@ -17,7 +17,10 @@ import type { Translation } from './common'
  * (`location.<id>.forms` below; `{location_in}`: "im Rusted Anchor"). The log is a spacer's
  * logbook: short entries without a subject ("Pip Odell im Rusted Anchor besiegt."). The
  * tournament circuit the campaign ends on is "der Turnierzirkus"; "Circuit" alone is only short
- * for The Gilded Circuit's name, as in its champion's title ("Großmeister des Circuit").
+ * for The Gilded Circuit's name, as in its champion's title ("Legende des Circuit"). A
+ * champion's title is the player's once won, and the game knows no player's gender: each title
+ * is a word that fits anyone (Ass, Licht, Perle, Flamme, Ehrengast, Legende), never a man's
+ * noun such as Wächter or Großmeister.
  */
 export default {
   campaign: {
@@ -66,7 +69,7 @@ export default {
           in: 'im Rusted Anchor',
         },
         mood: 'Billige Drinks, laute Triebwerke draußen und Raumfahrer, die setzen, was sie übrig haben.',
-        champion: 'Champion des Rusted Anchor',
+        champion: 'Ass des Rusted Anchor',
       },
       'dune-lantern': {
         // die Laterne
@@ -78,7 +81,7 @@ export default {
           in: 'in der Dune Lantern',
         },
         mood: 'Sand zischt an den Fensterläden, während Karawanenleute um ihr Wassergeld spielen.',
-        champion: 'Laternenhüter von Ashmarrow',
+        champion: 'Licht von Ashmarrow',
       },
       'coral-vault': {
         // das Gewölbe: the vaulted hall under its sea-glass ceiling, not a bank's vault (der
@@ -91,7 +94,7 @@ export default {
           in: 'im Coral Vault',
         },
         mood: 'Grünes Licht durch die Decke aus Meerglas und eine Geberin, die ihren Anteil nimmt.',
-        champion: 'Wächter des Coral Vault',
+        champion: 'Perle des Coral Vault',
       },
       'ember-hall': {
         // die Halle
@@ -115,7 +118,7 @@ export default {
           in: 'in der Glass Orchid',
         },
         mood: 'Seide, leise Saiten und stilles Geld: Hier gibt niemand zu, dass er verliert.',
-        champion: 'Schirmherr der Glass Orchid',
+        champion: 'Ehrengast der Glass Orchid',
       },
       'gilded-circuit': {
         // der Zirkel, as the tournament circuit is der Turnierzirkus
@@ -127,7 +130,7 @@ export default {
           in: 'im Gilded Circuit',
         },
         mood: 'Das Turnierparkett: zwei Gewinnsätze, offene Nebenstapel und der ganze Sektor als Publikum.',
-        champion: 'Großmeister des Circuit',
+        champion: 'Legende des Circuit',
       },
     },
     opponent: {
