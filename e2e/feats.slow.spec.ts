@@ -49,7 +49,7 @@ for (const language of ['en', 'de'] as const) {
     await page.locator('[data-test="buy--1"]').click()
     await page.locator('[data-test="dialog-confirm"]').click()
     const toast = page.locator('[data-test="notice"]').filter({
-      hasText: language === 'en' ? 'Collector' : 'Sammler',
+      hasText: language === 'en' ? 'Collector' : 'Volle Sammlung',
     })
     await expect(toast).toBeVisible()
     await screenshot(page, `feats-toast-1280x800-${language}`)

@@ -17,9 +17,9 @@ import type { Translation } from './common'
  * (`location.<id>.forms` below; `{location_in}`: "im Rusted Anchor"). The log is a spacer's
  * logbook: short entries without a subject ("Pip Odell im Rusted Anchor besiegt."). The
  * tournament circuit the campaign ends on is "der Turnierzirkus"; "Circuit" alone is only short
- * for The Gilded Circuit's name, as in its champion's title ("Legende des Circuit"). A
+ * for The Gilded Circuit's name, as in its champion's title ("Stern des Circuit"). A
  * champion's title is the player's once won, and the game knows no player's gender: each title
- * is a word that fits anyone (Ass, Licht, Perle, Flamme, Ehrengast, Legende), never a man's
+ * is a word that fits anyone (Ass, Licht, Perle, Flamme, Ehrengast, Stern), never a man's
  * noun such as Wächter or Großmeister.
  */
 export default {
@@ -130,7 +130,7 @@ export default {
           in: 'im Gilded Circuit',
         },
         mood: 'Das Turnierparkett: zwei Gewinnsätze, offene Nebenstapel und der ganze Sektor als Publikum.',
-        champion: 'Legende des Circuit',
+        champion: 'Stern des Circuit',
       },
     },
     opponent: {

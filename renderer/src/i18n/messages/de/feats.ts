@@ -62,7 +62,7 @@ export default {
         condition:
           'Gewinne eine Kampagnenpartie mit einem Einsatz von {credits}\u00a0Cr oder mehr.',
       },
-      firstChampion: { name: 'Titelträger', condition: 'Besiege den Champion einer Cantina.' },
+      firstChampion: { name: 'Erster Titel', condition: 'Besiege den Champion einer Cantina.' },
       everyCantina: {
         name: 'Cantina-Tour',
         condition: 'Besiege jeden Spieler in jeder Cantina.',
@@ -73,7 +73,7 @@ export default {
       },
       regular: { name: 'Alter Hase', condition: 'Spiele {n} Partien.' },
       collector: {
-        name: 'Sammler',
+        name: 'Volle Sammlung',
         condition: 'Besitze von jeder Nebenstapelkarte mindestens eine.',
       },
       fortune: { name: 'Vermögen', condition: 'Besitze {credits}\u00a0Cr auf einmal.' },
