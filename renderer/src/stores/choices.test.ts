@@ -1,10 +1,8 @@
 // @vitest-environment happy-dom
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { createPinia, setActivePinia } from 'pinia'
-
-vi.mock('../bridge', () => ({ call: vi.fn() }))
-const { useChoicesStore } = await import('./choices')
-const { useProfileStore } = await import('./profile')
+import { useChoicesStore } from './choices'
+import { useProfileStore } from './profile'
 
 function profile(slot: 1 | 2, createdAt = '2026-01-01T00:00:00.000Z') {
   return {

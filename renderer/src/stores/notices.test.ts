@@ -1,12 +1,30 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+// @vitest-environment happy-dom
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createPinia, setActivePinia } from 'pinia'
+import { bridgeOver, loadRealMain } from '@/testing/real-main'
+import { MAX_NOTICES, NOTICE_MS, noticeMs, useNoticesStore } from './notices'
 
-vi.mock('../bridge', () => ({
-  call: vi.fn(async () => [
-    { id: 'main-1', message: { key: 'notices.restoredDamaged', params: {} }, severity: 'warning' },
-  ]),
-}))
-const { MAX_NOTICES, NOTICE_MS, noticeMs, useNoticesStore } = await import('./notices')
+const real = await loadRealMain()
+let dataDir = ''
+
+/**
+ * The real main after a run that left its save damaged: the next start restores the backup and
+ * has one notice to give, a warning in a long sentence (the save, why, and the folders).
+ */
+beforeAll(async () => {
+  dataDir = await real.mkdtemp(real.join(real.tmpdir(), 'pazaak-notices-'))
+  const first = real.createApi({ dataDir, host: 'web', seed: 1 })
+  await first.call('profiles.create', { slot: 1, name: 'Vessa' })
+  // a second write, so that a backup of the first is there to restore
+  await first.call('decks.rename', { id: 'deck-1', name: 'Mine' })
+  await first.call('app.quit', null)
+  await real.writeFile(real.join(dataDir, 'saves', 'profile-1.json'), '{"schemaVersion": 2, "sav')
+  window.pazaak = bridgeOver(real.createApi({ dataDir, host: 'web', seed: 1 }))
+})
+afterAll(async () => {
+  delete window.pazaak
+  await real.rm(dataDir, { recursive: true, force: true })
+})
 
 beforeEach(() => {
   setActivePinia(createPinia())
@@ -20,7 +38,9 @@ describe('notices', () => {
     const store = useNoticesStore()
     store.push({ key: 'screens.collection.saved', params: { name: 'Bar brawler' } })
     await store.fetchFromMain()
-    expect(store.notices.map((n) => n.id)).toEqual(['local-1', 'main-1'])
+    const fromMain = store.notices[1]!
+    expect(fromMain.message.key).toBe('notices.restoredDamaged')
+    expect(store.notices.map((n) => n.id)).toEqual(['local-1', fromMain.id])
     // the player still reading the screen they came with: their time has not begun
     vi.advanceTimersByTime(NOTICE_MS.error * 10)
     expect(store.notices).toHaveLength(2)
@@ -29,7 +49,7 @@ describe('notices', () => {
     vi.advanceTimersByTime(NOTICE_MS.info - 1)
     store.acted(false)
     vi.advanceTimersByTime(1)
-    expect(store.notices.map((n) => n.id)).toEqual(['main-1'])
+    expect(store.notices.map((n) => n.id)).toEqual([fromMain.id])
     // main's warning, a long sentence, stays its reading time: longer than its severity's
     const warning = noticeMs(store.notices[0]!)
     expect(warning).toBeGreaterThanOrEqual(NOTICE_MS.warning)
