@@ -161,6 +161,12 @@ describe('the balance', () => {
     expect(w.get('[data-test="play-again"]').text()).toBe('Play again · 50\u00a0cr')
     // the button is set in capitals: its credits unit in a piece that keeps "cr" as written
     expect(w.get('[data-test="play-again"] .unit').text()).toBe('cr')
+    // and the words one piece in the button, a flex box whose gap would open between pieces
+    const label = w.get('[data-test="play-again"]').element
+    expect(label.children).toHaveLength(1)
+    expect([...label.childNodes].filter((node) => node.nodeType === 3 && node.textContent)).toEqual(
+      [],
+    )
     expect(w.get('[data-test="notes-heading"]').text()).toBe('Settlement')
     i18n.global.locale.value = 'de'
     await settle()
