@@ -121,7 +121,7 @@ for (const language of ['en', 'de'] as const) {
       const card = await page.locator('[data-test="my-hand"] .side-card').first().boundingBox()
       cardWidth[size.width] = card?.width ?? 0
       await screenshot(page, `table-${label}-${language}`)
-      await advisorClear(page, label, card?.width ?? 0)
+      await advisorClear(page, `${label}-${language}`, card?.width ?? 0)
     }
     // cards, type and spacing grow with the window
     expect(cardWidth[1920]! / cardWidth[1280]!).toBeGreaterThanOrEqual(1.3)
@@ -165,6 +165,7 @@ async function advisorClear(page: Page, label: string, cardWidth: number): Promi
   await expect(page.locator('[data-test="hint-action"]')).toBeVisible({ timeout: 20_000 })
   const panel = await page.locator('[data-test="hint-panel"]').boundingBox()
   expect(panel, `the advisor shows at ${label}`).not.toBeNull()
+  await screenshot(page, `advisor-${label}`)
   if (panel) {
     const boxes = await firstBoxes(page, UNDER_ADVISOR)
     for (const [i, part] of UNDER_ADVISOR.entries()) {

@@ -33,12 +33,14 @@ describe('the advisor panel', () => {
       winChance: 0.21,
       reason: { key: 'advice.stand', params: { total: 21 } },
     })
-    expect(w.get('[data-test="hint-chance"]').text()).toBe('Chance to win the match: 21%')
+    expect(w.get('[data-test="hint-chance"]').text()).toBe(
+      'Chance to win the match if both play their best: 21%',
+    )
     i18n.global.locale.value = 'de'
     try {
       await w.vm.$nextTick()
       expect(w.get('[data-test="hint-chance"]').text()).toBe(
-        'Chance, die Partie zu gewinnen: 21\u00a0%',
+        'Partiesieg bei bestem Spiel beider: 21\u00a0%',
       )
     } finally {
       i18n.global.locale.value = 'en'

@@ -126,7 +126,7 @@ export default {
     },
     hint: {
       title: 'Berater',
-      chance: 'Chance, die Partie zu gewinnen: {pct}\u00a0%',
+      chance: 'Partiesieg bei bestem Spiel beider: {pct}\u00a0%',
       thinking: 'Der Berater überlegt…',
       end: 'Beende deinen Zug',
       stand: 'Halte deine Summe',

@@ -146,8 +146,12 @@ export default {
     },
     hint: {
       title: 'Advisor',
-      /** the match's chance, not the round's (players read a bare "win chance" as the round's) */
-      chance: 'Chance to win the match: {pct}%',
+      /**
+       * the match's chance, not the round's (players read a bare "win chance" as the round's),
+       * as the master reckons it: with both playing their best from here (docs/ai.md), which a
+       * player facing a weaker opponent read as their own chance and found it low
+       */
+      chance: 'Chance to win the match if both play their best: {pct}%',
       thinking: 'The advisor is thinking…',
       end: 'End your turn',
       stand: 'Stand',
