@@ -34,9 +34,13 @@ async function playOut(first: MatchUpdate): Promise<MatchUpdate> {
   return update
 }
 
-async function openList(): Promise<VueWrapper> {
+/** The list, in the page's document where a test follows the focus (`attach`). */
+async function openList(attach = false): Promise<VueWrapper> {
   setActivePinia(createPinia())
-  const w = mount(HistoryView, { global: { plugins: [i18n] } })
+  const w = mount(HistoryView, {
+    global: { plugins: [i18n] },
+    ...(attach ? { attachTo: document.body } : {}),
+  })
   await settle()
   return w
 }
@@ -192,7 +196,7 @@ describe('the opponent filter', () => {
     await forfeitQuickMatch(main)
     const rookie = (await main('history.list'))[0]!.opponent.name
 
-    const w = await openList()
+    const w = await openList(true)
     const select = w.get('[data-test="filter-opponent"]')
     expect((select.element as HTMLSelectElement).value).toBe('')
     expect(options(w)).toEqual(['All', ...[rookie, 'Marla Quince', 'Pip Odell'].sort()])
@@ -205,10 +209,24 @@ describe('the opponent filter', () => {
     await w.get('[data-test="filter-mode"]').setValue('quick')
     await settle()
     expect(against(w)).toEqual([])
-    expect(w.get('[data-test="history-empty"]').text()).toBe(i18n.global.t('history.noneFiltered'))
+    expect(w.get('[data-test="history-empty"]').text()).toContain(
+      i18n.global.t('history.noneFiltered'),
+    )
     expect(options(w)).toHaveLength(4)
+    // one button takes every filter back to All, and the keyboard to the first filter
+    const showAll = w.get<HTMLButtonElement>('[data-test="show-all"]')
+    expect(showAll.text()).toBe('Show every match')
+    showAll.element.focus()
+    await showAll.trigger('click')
+    await settle()
+    expect(against(w)).toHaveLength(4)
+    expect((select.element as HTMLSelectElement).value).toBe('')
+    expect((w.get('[data-test="filter-mode"]').element as HTMLSelectElement).value).toBe('')
+    expect(document.activeElement).toBe(w.get('[data-test="filter-mode"]').element)
+    expect(w.find('[data-test="show-all"]').exists()).toBe(false)
 
-    await select.setValue('')
+    // the mode alone: the quick matches, against every player
+    await w.get('[data-test="filter-mode"]').setValue('quick')
     await settle()
     expect(against(w)).toEqual([rookie, rookie])
 

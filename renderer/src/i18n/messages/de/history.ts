@@ -37,6 +37,7 @@ export default {
     winnerByForfeit: '{Name} hat gewonnen: {Loser} hat aufgegeben',
     none: 'Noch keine Partie gespeichert: Jede Partie, die du beendest, erscheint hier.',
     noneFiltered: 'Keine gespeicherte Partie passt zu diesen Filtern.',
+    showAll: 'Alle Partien zeigen',
     /** on Won and Lost while the Mode filter is hot-seat, where they are off */
     hotseatNoResult:
       'Hot-Seat-Partien spielen zwei Leute: Du gewinnst oder verlierst sie nicht selbst.',

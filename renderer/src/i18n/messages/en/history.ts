@@ -39,6 +39,8 @@ export default {
     winnerByForfeit: '{name} won: {loser} forfeited',
     none: 'No match kept yet: every match you finish appears here.',
     noneFiltered: 'No kept match fits these filters.',
+    /** under that line: every filter back to All */
+    showAll: 'Show every match',
     /** on Won and Lost while the Mode filter is hot-seat, where they are off */
     hotseatNoResult: 'Hot-seat matches are two people’s: neither is won or lost by you.',
     /** over the list while Won or Lost is chosen and hot-seat matches are kept */
