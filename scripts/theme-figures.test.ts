@@ -68,7 +68,7 @@ describe("the display type's figures", () => {
     const weights = faces.map((face) =>
       (face['font-weight'] ?? '').split(/\s+/).map((weight) => Number(weight)),
     )
-    const covered = (weight: string): boolean =>
+    const covered = (weight: string | undefined): boolean =>
       weights.some(([low = NaN, high = low]) => Number(weight) >= low && Number(weight) <= high)
     // the Orbitron weights the app loads, and every weight a display rule asks for
     const orbitron = [...THEME.matchAll(/@import '@fontsource\/orbitron\/(\d+)\.css'/g)].map(
