@@ -4,7 +4,8 @@
  * in any letter case (as main compares names), and Enter on another name says why, beside the
  * field and to a screen reader, in English and German. A right-to-left name in the question is
  * isolated (i18n/bidi.ts), so the quotes and the full stop around it stay where the line puts
- * them, and a left-to-right name is shown as it always was.
+ * them, and a left-to-right name is shown as it always was. Once deleted, a notice says so and
+ * the keyboard lands on the emptied slot's New game here, never on the next save's Delete.
  */
 import { mount, type VueWrapper } from '@vue/test-utils'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -16,6 +17,10 @@ vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
 const real = await loadRealMain()
 const { i18n } = await import('@/i18n')
 const { default: ProfilesView } = await import('./ProfilesView.vue')
+const { word } = await import('@/i18n/words')
+const { useNoticesStore } = await import('@/stores/notices')
+const { useNavigationStore } = await import('@/stores/navigation')
+const { appShell, frames } = await import('@/testing/app-shell')
 
 const { main, settle } = useRealMainPerTest(real, 'profiles-delete', {
   pinia: true,
@@ -102,5 +107,39 @@ describe('a right-to-left spacer’s name in a sentence', () => {
   it('leaves a left-to-right name as it was', async () => {
     const w = await askToDelete(1)
     expect(asked(w)).toBe('Type “Anke” to confirm.')
+  })
+})
+
+describe('a save deleted by the keyboard', () => {
+  /** The focused control's slot and `data-test`. */
+  function focusedIn(): [string | undefined, string | undefined] {
+    const on = document.activeElement as HTMLElement
+    return [on.closest<HTMLElement>('[data-test^="slot-"]')?.dataset.test, on.dataset.test]
+  }
+
+  it('lands on the emptied slot’s New game here and says the save is gone, in both languages', async () => {
+    // slot 2 holds the save being played: its Delete is drawn where slot 1's was
+    await main('profiles.create', { slot: 2, name: 'Brenn' })
+    await main('profiles.load', { slot: 2 })
+    useNavigationStore().go('profiles')
+    wrapper = mount(await appShell({ profiles: ProfilesView }), {
+      global: { plugins: [i18n] },
+      attachTo: document.body,
+    })
+    await settle()
+    const remove = wrapper.get('[data-test="slot-1"] [data-test="delete-slot"]')
+    ;(remove.element as HTMLElement).focus()
+    await remove.trigger('keydown', { key: 'Enter' })
+    await remove.trigger('click')
+    await settle()
+    await typeAndEnter(wrapper, 'Anke')
+    await frames()
+
+    expect((await main('profiles.list')).map((p) => p.name)).toEqual(['Brenn'])
+    expect(focusedIn()).toEqual(['slot-1', 'new-game-here'])
+    const said = () => word(useNoticesStore().notices.at(-1)!.message)
+    expect(said()).toBe('Save “Anke” deleted.')
+    i18n.global.locale.value = 'de'
+    expect(said()).toBe('Spielstand „Anke“ gelöscht.')
   })
 })

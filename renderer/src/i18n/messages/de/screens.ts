@@ -61,6 +61,7 @@ export default {
       deleteTitle: '„{name}“ löschen?',
       deleteWarning:
         'Der Spielstand mit Credits, Karten und Kampagnenfortschritt ist dann endgültig weg.',
+      deleted: 'Spielstand „{name}“ gelöscht.',
       tutorialOffer: {
         title: 'Willkommen, {name}',
         body: 'Neu bei Pazaak? Die Einführung zeigt das Spiel in ein paar kurzen Schritten und gibt dir dann eine Übungspartie gegen den Anfänger, mit einem Trainer an deiner Seite. Sie kostet nichts und zählt nicht.',

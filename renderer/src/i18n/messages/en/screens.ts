@@ -64,6 +64,8 @@ export default {
       },
       deleteTitle: 'Delete “{name}”?',
       deleteWarning: 'The save, its credits, cards and campaign progress are gone for good.',
+      /** a notice once main has deleted the save; the keyboard is on the slot it emptied */
+      deleted: 'Save “{name}” deleted.',
       tutorialOffer: {
         title: 'Welcome, {name}',
         body: 'New to Pazaak? The tutorial shows the game in a few short steps, then deals you a practice match against the rookie with a coach at your side. It costs nothing and does not count.',
