@@ -382,3 +382,42 @@ describe('Ctrl+S on the deck builder', () => {
     expect(save.get('kbd').text()).toBe('Strg+S')
   })
 })
+
+describe('a deck short of its cards', () => {
+  /** Main's problems as the bench lists them in red, by key. */
+  const told = (w: VueWrapper): (string | undefined)[] =>
+    w.findAll('[data-test="deck-problems"] li').map((li) => li.attributes('data-key'))
+  const toGo = (w: VueWrapper) => w.find('[data-test="deck-to-go"]')
+
+  it('is counted neutrally while it is built, and named in red once it is saved so', async () => {
+    const { wrapper } = await openBuilder()
+    await wrapper.get('[data-test="new-deck"]').trigger('click')
+    await settle()
+    // a new deck: nothing is wrong yet, and nothing says so
+    expect(told(wrapper)).toEqual([])
+    expect(toGo(wrapper).text()).toBe('Add 10 more cards to complete the deck.')
+    await wrapper.get('[data-test="owned-+1"]').trigger('click')
+    await settle()
+    expect(told(wrapper)).toEqual([])
+    expect(toGo(wrapper).text()).toBe('Add 9 more cards to complete the deck.')
+
+    // saved as it is: main keeps it, needing work, and the bench says why in red
+    await wrapper.get('[data-test="save-deck"]').trigger('click')
+    await settle()
+    expect(unsaved(wrapper)).toBe(false)
+    expect(told(wrapper)).toEqual(['deckProblem.deck-size'])
+    expect(toGo(wrapper).exists()).toBe(false)
+    const line = () => wrapper.get('[data-test="deck-problems"] li')
+    expect(line().classes()).toContain('error-line')
+    expect(line().text()).toBe('A side deck holds exactly 10 cards; this one has 1.')
+    i18n.global.locale.value = 'de'
+    await settle()
+    expect(line().text()).toBe('Ein Nebenstapel hat genau 10 Karten; dieser hat 1.')
+
+    // built on again: counted again, in German too
+    await wrapper.get('[data-test="owned-+2"]').trigger('click')
+    await settle()
+    expect(told(wrapper)).toEqual([])
+    expect(toGo(wrapper).text()).toBe('Noch 8 Karten, dann ist das Deck vollständig.')
+  })
+})

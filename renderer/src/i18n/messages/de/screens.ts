@@ -205,6 +205,7 @@ export default {
       replace: '{out} durch {card} ersetzen',
       replaceSame: '{card}, die gewählte Karte: nichts zu tauschen',
       checking: 'Deck wird geprüft…',
+      toGo: 'Noch {n} Karte, dann ist das Deck vollständig. | Noch {n} Karten, dann ist das Deck vollständig.',
       ready: 'Spielbereit nach den Regeln „{rules}“.',
       setActive: 'Aktivieren',
       export: 'Code teilen',

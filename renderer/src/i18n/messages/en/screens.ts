@@ -232,6 +232,8 @@ export default {
       /** the same, on a card the same as the one picked: a press lets the pick go */
       replaceSame: '{card}, the card picked: nothing to swap',
       checking: 'Checking the deck…',
+      /** a deck being built, short of its cards: how many are still to add, said neutrally */
+      toGo: 'Add {n} more card to complete the deck. | Add {n} more cards to complete the deck.',
       ready: 'Ready to play under {rules} rules.',
       setActive: 'Make active',
       export: 'Share code',
