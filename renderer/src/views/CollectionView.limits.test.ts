@@ -202,3 +202,68 @@ describe('the line beside the rules switch', () => {
     wrapper.unmount()
   })
 })
+
+describe('a card whose every copy is in the deck', () => {
+  const tried = (wrapper: VueWrapper, code: CardCode) =>
+    wrapper.get(`[data-test="owned-${code}"]`).element as HTMLButtonElement
+
+  it('says so at a click, in a full deck too, in both languages', async () => {
+    await win({ '-1': 1 })
+    const { wrapper } = await openCollection(settle)
+    // the starter deck, full with every copy owned: a press picks nothing, and says why
+    await press(wrapper, '+2')
+    expect(tried(wrapper, '+2').getAttribute('aria-pressed')).toBe('false')
+    expect(refusal(wrapper)).toBe('All your copies of +2 are in the deck.')
+
+    await newDeck(wrapper, 'classic')
+    await press(wrapper, '+1', 2)
+    // grey, marked, off to a screen reader, but a press reaches it
+    expect(card(wrapper, '+1')).toEqual({
+      capped: null,
+      faded: true,
+      grey: true,
+      off: false,
+      label: '+1 (0 of 2 free): all in the deck',
+    })
+    expect(tried(wrapper, '+1').getAttribute('aria-disabled')).toBe('true')
+    expect(refusal(wrapper)).toBe('')
+    await press(wrapper, '+1')
+    expect(inDeck(wrapper, '+1')).toBe(2)
+    expect(refusal(wrapper)).toBe('All your copies of +1 are in the deck.')
+    i18n.global.locale.value = 'de'
+    await settle()
+    expect(refusal(wrapper)).toBe('Alle deine Exemplare von +1 sind schon im Deck.')
+    expect(card(wrapper, '+1').label).toBe('+1 (0 von 2 frei): alle im Deck')
+    i18n.global.locale.value = 'en'
+    await settle()
+
+    // the only one owned, said as one
+    const minus = cardName('-1')
+    await press(wrapper, '-1', 2)
+    expect(inDeck(wrapper, '-1')).toBe(1)
+    expect(refusal(wrapper)).toBe(`Your only ${minus} is in the deck already.`)
+    i18n.global.locale.value = 'de'
+    await settle()
+    expect(refusal(wrapper)).toBe(`Dein einziges Exemplar von ${minus} ist schon im Deck.`)
+    i18n.global.locale.value = 'en'
+
+    wrapper.unmount()
+  })
+
+  it('says so at Enter, the keyboard kept on the card its last copy left', async () => {
+    const { wrapper } = await openCollection(settle, { inPage: true })
+    await newDeck(wrapper, 'classic')
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }))
+    const plus = tried(wrapper, '+3')
+    plus.focus()
+    // Enter on a button is its click: both copies in, then once more
+    await press(wrapper, '+3', 2)
+    expect(inDeck(wrapper, '+3')).toBe(2)
+    expect(document.activeElement).toBe(plus)
+    plus.click()
+    await settle()
+    expect(inDeck(wrapper, '+3')).toBe(2)
+    expect(refusal(wrapper)).toBe('All your copies of +3 are in the deck.')
+    wrapper.unmount()
+  })
+})

@@ -29,9 +29,13 @@ export interface LibraryEntry {
 /**
  * Why the last card the player tried to add was not added, said under the owned cards' hint
  * until the deck changes: the deck is full (a card dropped on it beside its cards: a press or a
- * drop on one of them swaps, deck/swap.ts), or it holds as many of that card as its rules allow.
+ * drop on one of them swaps, deck/swap.ts), it holds as many of that card as its rules allow,
+ * or it holds every copy the player owns (a press on such a card did nothing and said nothing).
  */
-export type AddRefusal = { reason: 'full' } | { reason: 'capped'; code: CardCode }
+export type AddRefusal =
+  | { reason: 'full' }
+  | { reason: 'capped'; code: CardCode }
+  | { reason: 'none-free'; code: CardCode }
 
 /** The bench's state and card moves, as the builder's other parts take them. */
 export type Bench = ReturnType<typeof useBench>
@@ -103,7 +107,7 @@ export function useBench(
 
   /**
    * Whether one more of an owned card may go into the deck, by an add or a swap: one copy free
-   * and its rules allowing another. The rules' limit is said when it stops the card.
+   * and its rules allowing another. Either that stops the card is said, the rules' limit first.
    */
   function mayGoIn(code: CardCode): boolean {
     const entry = library.value.find((c) => c.code === code)
@@ -112,7 +116,11 @@ export function useBench(
       refused.value = { reason: 'capped', code }
       return false
     }
-    return entry.free > 0
+    if (entry.free <= 0) {
+      refused.value = { reason: 'none-free', code }
+      return false
+    }
+    return true
   }
 
   /**

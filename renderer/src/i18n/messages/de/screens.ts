@@ -232,6 +232,9 @@ export default {
         '{card} ({free} von {count} frei), Obergrenze erreicht: Die Regeln „{rules}“ erlauben {max} pro Deck',
       atLimit: '{n} von max. {max}',
       overLimit: 'nur {max} erlaubt',
+      addNoneFree: '{card} ({free} von {count} frei): alle im Deck',
+      noneFree:
+        'Dein einziges Exemplar von {card} ist schon im Deck. | Alle deine Exemplare von {card} sind schon im Deck.',
       capped:
         'Die Regeln „{rules}“ erlauben höchstens {max} Exemplar von {card} pro Deck; dieses hat {count}. | ' +
         'Die Regeln „{rules}“ erlauben höchstens {max} Exemplare von {card} pro Deck; dieses hat {count}.',

@@ -267,6 +267,11 @@ export default {
       atLimit: '{n} of {max} allowed',
       /** under a card the deck holds more of than its rules allow (the rules were switched) */
       overLimit: 'only {max} allowed',
+      /** an owned card whose every copy is in the deck: a press says so (noneFree) */
+      addNoneFree: '{card} ({free} of {count} free): all in the deck',
+      /** a card pressed whose every copy the player owns is in the deck already */
+      noneFree:
+        'Your only {card} is in the deck already. | All your copies of {card} are in the deck.',
       /** a card pressed that the deck holds as many of as its rules allow: the rule, by name */
       capped:
         '{rules} rules allow at most {max} copy of {card} in a deck, and this one has {count}. | ' +
