@@ -385,13 +385,19 @@ describe('the narration at a hot-seat table', () => {
     await useMatchStore().reveal()
     await settle()
     expect(w.get('[data-test="status-said"]').text()).toBe(`${NAMES[other]}'s turn`)
+    // the left plate is the person holding the screen: said plainly under their name
+    const plate = w.get('[data-test="my-table"] [data-test="plate"]')
+    expect(plate.get('[data-test="name"]').text()).toBe(NAMES[other])
+    expect(plate.get('.subtitle').text()).toBe('At the screen')
   })
 
   it('says it in German, the names declined', async () => {
     i18n.global.locale.value = 'de'
-    const { said, first, other } = await afterFirstTurn()
+    const { w, said, first, other } = await afterFirstTurn()
     expect(said).toContain(`${NAMES[first]} beginnt.`)
     expect(said).toMatch(new RegExp(`${NAMES[other]} zieht \\d+: Summe \\d+\\.`))
     expect(said).not.toMatch(/\b(du|dich|dir)\b/i)
+    const plate = w.get('[data-test="my-table"] [data-test="plate"]')
+    expect(plate.get('.subtitle').text()).toBe('Am Bildschirm')
   })
 })

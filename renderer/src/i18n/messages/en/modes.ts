@@ -21,7 +21,8 @@ export default {
       namesNeeded: 'Give each player a name first.',
       /** beside the second player's name, as soon as it is the first's (in any letter case) */
       sameName: 'Player {n} already has this name.',
-      you: 'Has the table',
+      /** under the name of the person holding the screen, as the German "Am Bildschirm" */
+      you: 'At the screen',
       /** the forfeit question at a hot-seat table: the person with the move forfeits */
       forfeitNote: 'It is {loser}’s move: {loser} forfeits, and {winner} wins the match.',
       /** the menu opened as the turn passed, before the screen was handed over */
