@@ -215,7 +215,7 @@ describe('the table in words', () => {
     })
     await show({ type: 'matchEnd', winner: 0 })
     expect(said()).toEqual([
-      'Wendel opens. Wendel drew 9, you drew 4.',
+      'Wendel opens. High card for the opener: Wendel drew 9, you drew 4.',
       'Wendel wins the round. Rounds won: you 1, Wendel 2.',
       'Tie: the round is replayed. Rounds won: you 1, Wendel 2.',
       t('table.banner.matchWon'),
@@ -233,14 +233,15 @@ describe('the table in words', () => {
     await english.show({ type: 'opener', player: 0, draws: tied })
     await english.show({ type: 'opener', player: 1, draws: [[6, 6], ...tied.slice(0, 1), [1, 9]] })
     expect(english.said()).toEqual([
-      'You open. Both drew 2, a tie; then you drew 9, Wendel drew 1.',
-      'Wendel opens. Both drew 6, then both 2, a tie each time; then Wendel drew 9, you drew 1.',
+      'You open. High card for the opener: both drew 2, a tie; then you drew 9, Wendel drew 1.',
+      'Wendel opens. High card for the opener: both drew 6, then both 2, a tie each time; ' +
+        'then Wendel drew 9, you drew 1.',
     ])
     i18n.global.locale.value = 'de'
     const german = table()
     await german.show({ type: 'opener', player: 0, draws: twice })
     expect(german.said()).toEqual([
-      `${t('table.banner.youOpen')}. Beide ziehen 5, dann beide 2, jedes Mal Gleichstand; ` +
+      `${t('table.banner.youOpen')}. Wer höher zieht, beginnt: Beide ziehen 5, dann beide 2, jedes Mal Gleichstand; ` +
         'dann ziehst du 9, Wendel zieht 1.',
     ])
   })

@@ -33,7 +33,8 @@ export interface TableStatus {
   lastRoundText: ComputedRef<string[]>
   /**
    * who opens the round in play, then why, in phrases like the last round's: until the round's
-   * first move has been shown, or while a banner stays over it (status/round-notes.ts)
+   * first move has been shown, or while a banner stays over it; only who opens while the banner
+   * naming the match's opener gives the reason (status/round-notes.ts)
    */
   openerText: ComputedRef<string[]>
   /**
@@ -128,6 +129,9 @@ export function useTableStatus(): TableStatus {
         opponent.value,
         lingering.value,
         seats.value.names,
+        // the banner naming who opens the match gives why, the draws: not told twice at once
+        // (behind the hot-seat curtain, which hides both, the note keeps its whole line)
+        banner.value?.type === 'opener' && match.curtain === null,
       ),
     ),
     bannerNote: computed(() => {

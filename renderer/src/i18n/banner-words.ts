@@ -16,6 +16,14 @@ export interface BannerWords {
 }
 
 /**
+ * The draws said to be for the opener ("High card for the opener: you drew 6, …"): a player
+ * read "drew 6", then saw a total of 2, and took the draws for cards on the table.
+ */
+function drawnForOpener(t: Translate, draws: string): string {
+  return t('table.opener.drawn', { draws })
+}
+
+/**
  * What the table's banner says of an event, seen from `you`'s seat: who won a round, a set or
  * the match, who opens, the muck, a tiebreaker; null for an event it does not show. The banner
  * draws it and the table's narration says the same words, so both say one thing. `list` joins
@@ -51,7 +59,9 @@ export function bannerWords(
     case 'opener': {
       // the engine's own draws, each by who drew it, or its coin (no card drawn), from the event
       const detail =
-        e.draws.length > 0 ? openerDraws(t, e.draws, you, name) : t('table.banner.coin')
+        e.draws.length > 0
+          ? drawnForOpener(t, openerDraws(t, e.draws, you, name))
+          : t('table.banner.coin')
       return mine
         ? { text: t('table.banner.youOpen'), tone: 'plain', detail }
         : { text: t('table.banner.theyOpen', { name }), tone: 'plain', detail }
@@ -90,6 +100,6 @@ export function namedBannerWords(
   const other: PlayerIndex = about === 0 ? 1 : 0
   const words = bannerWords(t, e, other, about === null ? '' : names[about], rules, list)
   if (words && e.type === 'opener' && e.draws.length > 0)
-    return { ...words, detail: namedDraws(t, e.draws, names) }
+    return { ...words, detail: drawnForOpener(t, namedDraws(t, e.draws, names)) }
   return words
 }

@@ -32,7 +32,7 @@ describe('why the opener opens, in words', () => {
     expect(openerDraws(t, [[4, 9]], 0, 'Deckhand Wendel')).toBe(
       'Deckhand\u00a0Wendel drew 9, you drew 4',
     )
-    expect(openerDraws(t, [[4, 9]], 1, 'Lab')).toBe('You drew 9, Lab drew 4')
+    expect(openerDraws(t, [[4, 9]], 1, 'Lab')).toBe('you drew 9, Lab drew 4')
     const redrawn: [number, number][] = [
       [5, 5],
       [2, 2],
@@ -40,13 +40,13 @@ describe('why the opener opens, in words', () => {
     ]
     // the ties first, in the order drawn, then the pair that decided
     expect(openerDraws(t, redrawn, 0, 'Wendel')).toBe(
-      'Both drew 5, then both 2, a tie each time; then you drew 7, Wendel drew 3',
+      'both drew 5, then both 2, a tie each time; then you drew 7, Wendel drew 3',
     )
     expect(openerDraws(t, redrawn.slice(1), 1, 'Wendel')).toBe(
-      'Both drew 2, a tie; then Wendel drew 7, you drew 3',
+      'both drew 2, a tie; then Wendel drew 7, you drew 3',
     )
     expect(openerDraws(t, [[4, 4], ...redrawn], 1, 'Wendel')).toBe(
-      'Both drew 4, then both 5, then both 2, a tie each time; then Wendel drew 7, you drew 3',
+      'both drew 4, then both 5, then both 2, a tie each time; then Wendel drew 7, you drew 3',
     )
     i18n.global.locale.value = 'de'
     expect(openerDraws(t, redrawn.slice(1), 0, 'Deckhand Wendel')).toBe(
@@ -69,10 +69,10 @@ describe('why the opener opens, in words', () => {
     // the banner wraps its sentence in even lines: they broke "Deckhand / Wendel"
     const said = openerDraws(t, redrawn, 0, 'Deckhand Wendel')
     expect(said).toBe(
-      `Both drew 8, then both 10, a tie each time; then Deckhand${NBSP}Wendel drew 10, you drew 9`,
+      `both drew 8, then both 10, a tie each time; then Deckhand${NBSP}Wendel drew 10, you drew 9`,
     )
     expect(namedDraws(t, redrawn, ['Oriella Vane', 'Corrin del Mar'])).toBe(
-      `Both drew 8, then both 10, a tie each time; then Corrin${NBSP}del${NBSP}Mar drew 10, Oriella${NBSP}Vane drew 9`,
+      `both drew 8, then both 10, a tie each time; then Corrin${NBSP}del${NBSP}Mar drew 10, Oriella${NBSP}Vane drew 9`,
     )
     i18n.global.locale.value = 'de'
     // a role keeps its article, looked up by its name as written; a name opening the line is
@@ -94,7 +94,7 @@ describe('why the opener opens, in words', () => {
     ]
     i18n.global.locale.value = 'en'
     expect(namedDraws(t, redrawn, ['Maren', 'Corrin'])).toBe(
-      'Both drew 2, then both 6, a tie each time; then Corrin drew 9, Maren drew 4',
+      'both drew 2, then both 6, a tie each time; then Corrin drew 9, Maren drew 4',
     )
     i18n.global.locale.value = 'de'
     expect(namedDraws(t, redrawn, ['Maren', 'Corrin'])).toBe(

@@ -46,12 +46,21 @@ async function freshTable(): Promise<VueWrapper> {
   return wrapper
 }
 
-/** A quick match against the rookie started from the table's store, as the quick-match screen does. */
-async function quickMatch(rules: 'classic' | 'cantina'): Promise<MatchUpdate> {
+/**
+ * A quick match against the rookie started from the table's store, as the quick-match screen
+ * does; `seed` picks main's deal.
+ */
+async function quickMatch(rules: 'classic' | 'cantina', seed?: number): Promise<MatchUpdate> {
   const pinia = createPinia()
   setActivePinia(pinia)
   useSettingsStore().settings.reducedMotion = 'on'
-  const first = await useMatchStore().start({ mode: 'quick', rules, tier: 'rookie', deckId: null })
+  const first = await useMatchStore().start({
+    mode: 'quick',
+    rules,
+    tier: 'rookie',
+    deckId: null,
+    ...(seed === undefined ? {} : { seed }),
+  })
   if (!first) throw new Error('the match did not start')
   wrapper = mount(TableView, { global: { plugins: [pinia, i18n] }, attachTo: document.body })
   await settle()
@@ -64,7 +73,8 @@ const phrases = (w: VueWrapper, test: string): string[] =>
 
 describe('the table says what rules are in force and who opens', () => {
   it('classic: the ruleset, the high card that chose the opener, then why each round opens', async () => {
-    const first = await quickMatch('classic')
+    // seed 57: the player opens, so the round waits for them and the note stays to be read
+    const first = await quickMatch('classic', 57)
     const w = wrapper as VueWrapper
     const name = first.opponent.name
     expect(text(w, 'rules-name')).toBe(
@@ -78,12 +88,18 @@ describe('the table says what rules are in force and who opens', () => {
     if (!opener) throw new Error('no opener event')
     const other: PlayerIndex = opener.player === 0 ? 1 : 0
     const deciding = opener.draws.at(-1) as [number, number]
+    const whoOpens =
+      opener.player === first.you ? t('table.banner.youOpen') : t('table.banner.theyOpen', { name })
+    // the banner left on the table (reduced motion) gives the draws: the note only who opens,
+    // the same news not told twice at once
+    expect(text(w, 'banner-detail')).toContain(String(deciding[opener.player]))
+    expect(phrases(w, 'opener')).toEqual([whoOpens])
+    // the banner gone, the note says why: the draws, the opener's card first
+    useMatchStore().dismissBanner()
+    await settle()
+    expect(w.find('[data-test="banner"]').exists()).toBe(false)
     const [who, why] = phrases(w, 'opener')
-    expect(who).toBe(
-      opener.player === first.you
-        ? t('table.banner.youOpen')
-        : t('table.banner.theyOpen', { name }),
-    )
+    expect(who).toBe(whoOpens)
     expect(why).toContain(
       t('table.opener.draw', { a: deciding[opener.player], b: deciding[other] }),
     )
@@ -193,8 +209,11 @@ describe('the first banner, who opens the match', () => {
     if (!first) throw new Error('the match did not start')
     wrapper = mount(TableView, { global: { plugins: [pinia, i18n] }, attachTo: document.body })
     const w = wrapper
-    // the opener's beat is still on: the banner is there for the eye
+    // the opener's beat is still on: the banner is there for the eye, and gives why; the
+    // centre's note says only who opens meanwhile
     expect(w.find('[data-test="banner"]').exists()).toBe(true)
+    expect(w.get('[data-test="banner-detail"]').text()).not.toBe('')
+    expect(phrases(w, 'opener')).toHaveLength(1)
     // the log comes on the page empty: a region born with its words is often not read
     expect(w.find('[data-test="narration"]').exists()).toBe(true)
     expect(said(w)).toEqual([])

@@ -27,15 +27,21 @@ describe('MatchBanner: who opens, and why', () => {
     })
     expect(w.get('.text').text()).toBe(t('table.banner.theyOpen', { name: 'The Quiet Stranger' }))
     expect(w.get('[data-test="banner-detail"]').text()).toBe(
-      t('table.opener.afterTies', {
-        ties: t('table.opener.tiedAt', { value: 3 }),
-        // the name kept whole on a line: the banner wraps its lines evenly
-        high: t('table.opener.theyDrewThen', {
-          mine: 4,
-          name: 'The\u00a0Quiet\u00a0Stranger',
-          theirs: 9,
+      // said to be for the opener: "drew 9" is no card on the table
+      t('table.opener.drawn', {
+        draws: t('table.opener.afterTies', {
+          ties: t('table.opener.tiedAt', { value: 3 }),
+          // the name kept whole on a line: the banner wraps its lines evenly
+          high: t('table.opener.theyDrewThen', {
+            mine: 4,
+            name: 'The\u00a0Quiet\u00a0Stranger',
+            theirs: 9,
+          }),
         }),
       }),
+    )
+    expect(w.get('[data-test="banner-detail"]').text()).toBe(
+      'High card for the opener: both drew 3, a tie; then The\u00a0Quiet\u00a0Stranger drew 9, you drew 4',
     )
   })
 

@@ -58,4 +58,13 @@ describe('who opens the round, in the centre of the table', () => {
     const moved = act(opened(1), move(1, 'end'))
     expect(note(moved, true)[0]).toBe('Vessa opens')
   })
+
+  it('says only who opens while the banner naming the opener gives the reason', () => {
+    const told = (state: MatchState, lingering = false): string[] =>
+      openerPhrases(t, view(state, 0), null, 0, 'Vessa', lingering, null, true)
+    expect(told(opened(1))).toEqual(['Vessa opens'])
+    expect(told(act(opened(1), move(1, 'end')), true)).toEqual(['Vessa opens'])
+    // the banner gone, the reason comes back beside the name
+    expect(note(opened(1))).toEqual(['Vessa opens', expect.stringMatching(/^\(.+\)$/)])
+  })
 })

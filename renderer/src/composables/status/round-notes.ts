@@ -76,7 +76,10 @@ export function roundUnderWay(s: Scene): boolean {
  * until its first move has been shown (the table shows who plays then), or while a banner stays
  * on the table over it (`lingering`, reduced motion: the round's start and the opponent's first
  * move came in one instant, and go together with the banner). None once the match is over.
- * At a hot-seat table (`names`) the opener is named ("Maren opens"), never "you".
+ * At a hot-seat table (`names`) the opener is named ("Maren opens"), never "you". While the
+ * banner naming the match's first opener is up (`told`), it gives the draws or the coin under
+ * the name: the note says only who opens, and its reason once the banner is gone, so the same
+ * news is not told twice at once.
  */
 export function openerPhrases(
   t: Translate,
@@ -86,6 +89,7 @@ export function openerPhrases(
   opponent: string,
   lingering = false,
   names: Seats = null,
+  told = false,
 ): string[] {
   if (!s || s.phase === 'over' || s.winner !== null) return []
   if (roundUnderWay(s) && !lingering) return []
@@ -96,6 +100,7 @@ export function openerPhrases(
       : player === you
         ? t('table.banner.youOpen')
         : t('table.banner.theyOpen', { name: opponent })
+  if (told) return [opener]
   return [opener, t('table.opener.note', { why: openerWhy(t, why) })]
 }
 

@@ -391,6 +391,8 @@ export default {
       highCard: 'höhere Karte gezogen, {draw}',
       highCardUnseen: 'höhere Karte gezogen',
       draw: '{a} gegen {b}',
+      /** a whole sentence after the colon starts with a capital in German ("Du ziehst 6") */
+      drawn: 'Wer höher zieht, beginnt: {draws}',
       youDrew: 'Du ziehst {mine}, {name} zieht {theirs}',
       theyDrew: '{Name} zieht {theirs}, du ziehst {mine}',
       drew: '{Name} zieht {high}, {other} zieht {low}',

@@ -468,10 +468,16 @@ export default {
       highCardUnseen: 'drew the higher card',
       draw: '{a} against {b}',
       /**
-       * the banner only, a sentence under who opens: the deciding pair by who drew which, the
-       * opener's card first ({name}: the other seat's); the player opens, or the other seat does
+       * the banner only, the line under who opens: the draws ({draws}, the sentences below)
+       * said to be for the opener, as "drew 6" and then a total of 2 puzzled a player who took
+       * the draws for cards on the table
        */
-      youDrew: 'You drew {mine}, {name} drew {theirs}',
+      drawn: 'High card for the opener: {draws}',
+      /**
+       * the draws after `drawn`'s colon: the deciding pair by who drew which, the opener's
+       * card first ({name}: the other seat's); the player opens, or the other seat does
+       */
+      youDrew: 'you drew {mine}, {name} drew {theirs}',
       theyDrew: '{name} drew {theirs}, you drew {mine}',
       /** the same at a hot-seat table, both seats by name: the opener ({name}) first */
       drew: '{name} drew {high}, {other} drew {low}',
@@ -481,10 +487,10 @@ export default {
       drewThen: 'then {name} drew {high}, {other} drew {low}',
       /**
        * the banner only: the equal cards drawn before the deciding pair, first as they came
-       * ("Both drew 2, then both 6"), said a tie (alone, "Both drew 2." told nothing), then the
+       * ("both drew 2, then both 6"), said a tie (alone, "Both drew 2." told nothing), then the
        * deciding pair's sentence ({high}); said as cards drawn, as "Tied at 2" read as totals
        */
-      tiedAt: 'Both drew {value}',
+      tiedAt: 'both drew {value}',
       thenAt: 'then both {value}',
       afterTies: '{ties}, a tie; {high}',
       afterManyTies: '{ties}, a tie each time; {high}',
