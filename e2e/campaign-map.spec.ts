@@ -64,6 +64,24 @@ test('the map names the cantina a champion’s win opened, and it fits 960x600 i
   expect(within(await boxOf(page, '.stop.fresh .location'), route)).toBe(true)
   expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(960)
 
+  // neither column scrolls while its content fits: in German the Dune Lantern's goal takes two
+  // lines, and the six stops were 6 px taller than the route at 1280x800 (its scrollbar and fade
+  // cut the last cantina's frame); the journal's log scrolls inside its own panel, never the column
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 1366, height: 768 },
+    { width: 1920, height: 1080 },
+    { width: 960, height: 600 },
+  ]) {
+    await page.setViewportSize(size)
+    const overflow = await page
+      .locator('.route, .journal')
+      .evaluateAll((columns) =>
+        columns.map((column) => `${column.tagName} ${column.scrollHeight - column.clientHeight}`),
+      )
+    expect(overflow, `${size.width}x${size.height}`).toEqual(['OL 0', 'ASIDE 0'])
+  }
+
   // entered from the line, the cantina is no longer new: back on the map, no line
   await page.keyboard.press('Enter')
   await expect(page.locator(screen('Cantina'))).toBeVisible()
