@@ -322,17 +322,30 @@ describe('the house’s purse at the free table', () => {
   const purseNote = (w: VueWrapper): string => w.get('[data-test="purse-note"]').text()
   const words = { purse: cr(150), below: cr(1_000) }
 
-  it('says a player holding more than the floor is not paid it, and only at its table', async () => {
+  it('says nothing of it to a player well over the floor: it is no news to them', async () => {
+    // a new save holds 10,000, ten times the floor
     const w = await openCantina()
     await pick(w, 'pip-odell')
-    expect(purseNote(w)).toBe(t('screens.cantina.purse.not', words))
-    // in words a new player follows: what the house adds, to whom, and why not to them
+    expect(w.find('[data-test="purse-note"]').exists()).toBe(false)
+  })
+
+  it('tells a player near the floor what it pays and to whom, and only at its table', async () => {
+    await spend()
+    await lose('hobb-tarrow', 800)
+    // 1,200: over the floor, so not paid, but two lost matches from it
+    const w = await openCantina()
+    await pick(w, 'pip-odell')
+    expect(purseNote(w)).toBe(t('screens.cantina.purse.near', words))
     expect(purseNote(w)).toBe(
-      'The house adds 150\u00a0cr to each win here only while you have less than 1,000\u00a0cr. ' +
-        'You have more, so you would not get it.',
+      'The house adds 150\u00a0cr to each win here while you have less than 1,000\u00a0cr.',
     )
     await pick(w, 'marla-quince')
     expect(w.find('[data-test="purse-note"]').exists()).toBe(false)
+    i18n.global.locale.value = 'de'
+    await pick(w, 'pip-odell')
+    expect(purseNote(w)).toBe(
+      'Das Haus zahlt 150\u00a0Cr pro Sieg dazu, solange du unter 1.000\u00a0Cr hast.',
+    )
   })
 
   it('says a player short of credits is paid it, and the hint counts it in the prize', async () => {

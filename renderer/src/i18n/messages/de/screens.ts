@@ -126,7 +126,7 @@ export default {
         'Der letzte Champion des Sektors, besiegt: Der Titel gehört dir, und die Kampagne ist gewonnen.',
       purse: {
         pays: 'Das Haus zahlt dir {purse} pro Sieg dazu, denn du hast unter {below}.',
-        not: 'Das Haus zahlt {purse} pro Sieg dazu, solange du unter {below} hast. Du hast mehr.',
+        near: 'Das Haus zahlt {purse} pro Sieg dazu, solange du unter {below} hast.',
       },
       rules: 'Regeln',
       tier: 'Spielstärke',

@@ -136,12 +136,13 @@ export default {
       lastChampionBeatenNote:
         'The last champion of the sector, beaten: the title is yours and the campaign is won.',
       /**
-       * the house's purse at a table ({purse} a win, to players holding under {below}), and
-       * whether a match begun now would earn it, as main decides it
+       * the house's purse at a table ({purse} a win, to players holding under {below}): that a
+       * match begun now would earn it, as main decides it, or for a player near the floor what it
+       * is; a player well over it is not told
        */
       purse: {
         pays: 'The house adds {purse} to each win here while you have less than {below}, as you do now.',
-        not: 'The house adds {purse} to each win here only while you have less than {below}. You have more, so you would not get it.',
+        near: 'The house adds {purse} to each win here while you have less than {below}.',
       },
       rules: 'Rules',
       tier: 'Skill',
