@@ -39,6 +39,30 @@ async function asked(): Promise<VueWrapper> {
 }
 
 describe('the open-match question', () => {
+  it('asks as every dialog does: Cancel beside the main way, the forfeit apart, Esc cancels', async () => {
+    await main('match.start', { mode: 'quick', rules: 'classic', tier: 'rookie', deckId: null })
+    const dialog = await asked()
+    // one row: the forfeit first, on its own in the danger colours, then Cancel and Back to the
+    // table at the row's end, where every other dialog has its Cancel and its confirm
+    const row = dialog.findAll('[data-test="open-match-actions"] > button')
+    expect(row.map((b) => b.attributes('data-test'))).toEqual([
+      'open-match-forfeit',
+      'open-match-cancel',
+      'open-match-return',
+    ])
+    expect(row[0]!.classes()).toEqual(expect.arrayContaining(['danger', 'apart']))
+    expect(row[2]!.classes()).toContain('primary')
+    expect(dialog.get('[data-test="open-match-actions"]').classes()).not.toContain('column')
+    // the keyboard opens on the way back to the table, so one Enter forfeits nothing
+    expect(document.activeElement).toBe(row[2]!.element)
+    // Esc answers Cancel: the question goes and the open match stays
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
+    await settle()
+    expect(useOpenMatchStore().asking).toBeNull()
+    expect(dialog.find('[data-test="open-match"]').exists()).toBe(false)
+    expect(await main('match.resume')).not.toBeNull()
+  })
+
   it('says a forfeited quick match is a loss in the stats', async () => {
     await main('match.start', { mode: 'quick', rules: 'classic', tier: 'rookie', deckId: null })
     const dialog = await asked()
