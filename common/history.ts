@@ -120,7 +120,15 @@ export interface ReplayFrame {
    * the move made in this position, and whose it was; null where none was: a round's end, and
    * the position the match ended in
    */
-  move: { player: PlayerIndex; action: HistoryAction } | null
+  move: {
+    player: PlayerIndex
+    action: HistoryAction
+    /**
+     * a person's move that decided nothing, so the review does not count it: why (ForcedMove);
+     * absent on a decision and on the AI's moves
+     */
+    forced?: ForcedMove
+  } | null
   phase: Phase
   /** who has the move; null where nobody does (a round's end, the match's end) */
   turn: PlayerIndex | null
@@ -142,6 +150,13 @@ export interface ReplayFrame {
   setWinners: PlayerIndex[]
   winner: PlayerIndex | null
 }
+
+/**
+ * Why a move was no decision: `only`, the one legal move; `lost`, over the target with no card
+ * that brings the total back, where ending the turn and standing both lose the round (the
+ * table's Take the loss). A card played there is still a decision: it throws the card away.
+ */
+export type ForcedMove = 'only' | 'lost'
 
 /** A reviewed decision's marks by how much it cost, the least first (the review counts each). */
 export const REVIEW_MARKS = ['inaccuracy', 'mistake', 'blunder'] as const

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { cardsToComeBack } from '@common/comeback'
 import { HISTORY_LIMIT } from '@common/history'
 import type {
   DeckRecord,
@@ -281,7 +282,10 @@ describe('the review', () => {
     while (update.result === null) {
       const { view } = update
       let action: PlayerAction = simpleMove(update)
-      if (view.phase === 'turn' && view.legal.length > 1) {
+      // a round no card can save is taken as lost (the table's Take the loss): no decision
+      const lost = cardsToComeBack(view) === null
+      if (lost) action = { type: 'end' }
+      if (view.phase === 'turn' && !lost) {
         const hint = await ok<Hint>(api, 'match.hint', { matchId: update.matchId })
         hints.push(hint)
         totals.push(view.players.map((p) => p.total))

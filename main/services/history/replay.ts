@@ -13,6 +13,7 @@ import {
 } from '@main/engine'
 import type { HistoryRecord } from '@main/store/schemas/history'
 import { withoutSeat } from '../actions'
+import { forcedMove } from './forced'
 import { parseMoves } from './moves'
 import { roundEndOf, type RoundEnd } from './round-end'
 
@@ -99,7 +100,11 @@ export function framesOf(replayed: Replayed): ReplayFrame[] {
   const both = replayed.seats.includes(1)
   const ofState = (state: MatchState, move: Action | null): ReplayFrame => {
     const seen = view(state, 0)
-    return frameOf(seen, both ? view(state, 1) : seen, move, null)
+    const frame = frameOf(seen, both ? view(state, 1) : seen, move, null)
+    // a person's move that decided nothing says why, so the review panel words what happened
+    const forced = move && replayed.seats.includes(move.player) ? forcedMove(state, move) : null
+    if (frame.move && forced) frame.move.forced = forced
+    return frame
   }
   const frames: ReplayFrame[] = []
   replayed.moves.forEach((move, i) => {

@@ -2,11 +2,12 @@ import type { ReviewedDecision, ReviewMark, ReviewState } from '@common/history'
 import { appraise, beliefsAlong, type Belief } from '@main/ai'
 import { view, type Action, type MatchState, type PlayerIndex } from '@main/engine'
 import { withoutSeat } from '../actions'
+import { forcedMove } from './forced'
 import { moveFrames, type Replayed } from './replay'
 
 /**
  * The review of a kept match: each of the player's decisions (in hot-seat, both people's) in a
- * round with more than one legal move, valued by the master's search (the hint's own, main/ai
+ * round, where the move was a choice (forced.ts), valued by the master's search (the hint's own, main/ai
  * appraise). The marks, by percentage points of match-win chance given away (docs/history.md):
  */
 export const MARK_THRESHOLDS: readonly { mark: ReviewMark; from: number }[] = [
@@ -34,8 +35,9 @@ export function accuracyOf(decisions: readonly ReviewedDecision[]): number | nul
 }
 
 /**
- * The indexes of the moves the review values: the player's (in hot-seat, both people's), with
- * a choice, in a round.
+ * The indexes of the moves the review values: the player's (in hot-seat, both people's), in a
+ * round, where the move was a choice (not forcedMove: the one legal move, or taking a round no
+ * card could save).
  */
 export function decisionsOf(replayed: Replayed): number[] {
   const at: number[] = []
@@ -43,7 +45,7 @@ export function decisionsOf(replayed: Replayed): number[] {
     const state = replayed.states[i] as MatchState
     const seat = move.player
     if (!replayed.seats.includes(seat) || state.phase !== 'turn' || state.turn !== seat) return
-    if (view(state, seat).legal.length > 1) at.push(i)
+    if (forcedMove(state, move) === null) at.push(i)
   })
   return at
 }

@@ -120,6 +120,18 @@ describe('a hot-seat match in the history', () => {
     await settle()
     expect(w.get('[data-test="review-chosen"]').text()).toMatch(/^Maren chose to /)
     expect(w.get('[data-test="replay-move"]').text()).toMatch(/^Maren /)
+    // a round no card could save (over 20, ended: this player has no other move there) is told
+    // as lost, by name, and is no decision of theirs
+    const forced = history.frames.findIndex((f) => f.move?.forced === 'lost')
+    expect(forced).toBeGreaterThan(-1)
+    expect(history.decisions.some((d) => d.frame === forced)).toBe(false)
+    const who = ['Maren', 'Jor'][history.frames[forced]?.move?.player ?? 0]
+    history.goTo(forced)
+    await settle()
+    expect(w.find('[data-test="review-chosen"]').exists()).toBe(false)
+    expect(w.get('[data-test="review-forced"]').text()).toBe(
+      `${who} was over 20, and no card they could still play brought them back: the round was lost either way. Not a decision, so not counted.`,
+    )
     // the end names the winner
     history.goTo(history.last)
     await settle()

@@ -83,6 +83,12 @@ const slipped = once(() => {
   })
 })
 
+/**
+ * Classic, the advisor's play: on this seed the player goes over 20 with no card to bring the
+ * total back, and takes the loss (a move that decided nothing).
+ */
+const lostAnyway = once(() => keep(quick('classic', 3)))
+
 /** A tournament match, the advisor's play: on this seed, three sets, the first the opponent's. */
 const tournament = once(() => keep(quick('tournament', 1)))
 
@@ -259,6 +265,32 @@ describe('the replay screen', () => {
     await slide('pointerdown', 'mouse', 0.2)
     await slide('pointermove', 'mouse', 0.3)
     expect(at()).toBe(frames.length - 1)
+  })
+
+  it('tells a round no card could save as lost, not chosen, and counts it as no decision', async () => {
+    const replay = await lostAnyway()
+    const { frames } = replay
+    const decisions = decisionsOf(replay)
+    // over 20 with no card to bring the total back, the player took the loss: main says so
+    const forced = frames.flatMap((f, i) => (f.move?.forced === 'lost' ? [i] : []))
+    expect(forced.length).toBeGreaterThan(0)
+    const turns = frames.filter((f) => f.move?.player === 0 && f.phase === 'turn')
+    expect(decisions).toHaveLength(turns.length - forced.length)
+    expect(decisions.some((d) => forced.includes(d.frame))).toBe(false)
+    const w = await openReplay(replay.summary.id)
+    expect(w.text()).toContain(`averaged over your ${decisions.length} decisions`)
+    useHistoryStore().goTo(forced[0]!)
+    await session.settle()
+    expect(w.find('[data-test="review-chosen"]').exists()).toBe(false)
+    expect(w.get('[data-test="review-forced"]').text()).toBe(
+      'Over 20, and no card you could still play brought you back: the round was lost either way. Not a decision, so not counted.',
+    )
+    i18n.global.locale.value = 'de'
+    await session.settle()
+    expect(w.get('[data-test="review-forced"]').text()).toBe(
+      'Über 20, und keine Karte, die du noch legen durftest, brachte dich zurück: Die Runde war so oder so verloren. Keine Entscheidung, daher nicht gezählt.',
+    )
+    i18n.global.locale.value = 'en'
   })
 
   it('says there were no moves to review when the match ended before the player made one', async () => {

@@ -151,6 +151,14 @@ export default {
       },
       notReviewed: 'Hier keine Entscheidung von dir.',
       notReviewedBoth: 'Hier keine Entscheidung zu prüfen.',
+      forced: {
+        lost: 'Über 20, und keine Karte, die du noch legen durftest, brachte dich zurück: Die Runde war so oder so verloren. Keine Entscheidung, daher nicht gezählt.',
+        only: 'Dein einzig möglicher Zug: keine Entscheidung, daher nicht gezählt.',
+      },
+      forcedBy: {
+        lost: '{Name} war über 20, und keine Karte, die noch gelegt werden durfte, brachte die Summe zurück: Die Runde war so oder so verloren. Keine Entscheidung, daher nicht gezählt.',
+        only: 'Der einzig mögliche Zug {name_gen}: keine Entscheidung, daher nicht gezählt.',
+      },
     },
   },
 } as const

@@ -167,6 +167,15 @@ export default {
       },
       notReviewed: 'No decision of yours here.',
       notReviewedBoth: 'No decision to review here.',
+      /** a move that decided nothing (main's ForcedMove), said as what happened, not a choice */
+      forced: {
+        lost: 'Over 20, and no card you could still play brought you back: the round was lost either way. Not a decision, so not counted.',
+        only: 'Your only possible move: not a decision, so not counted.',
+      },
+      forcedBy: {
+        lost: '{name} was over 20, and no card they could still play brought them back: the round was lost either way. Not a decision, so not counted.',
+        only: '{name}’s only possible move: not a decision, so not counted.',
+      },
     },
   },
 } as const
