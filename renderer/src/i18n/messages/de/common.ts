@@ -29,6 +29,8 @@ export default {
     nameLeft: 'Noch ein Zeichen frei | Noch {n} Zeichen frei',
     /** under a scrolling list of cards, while some lie below what it shows (an arrow follows) */
     moreCards: '{n} weitere Karte | {n} weitere Karten',
+    /** under a scrolling panel of prose (the replay's review), while some lies below */
+    moreText: 'Mehr darunter',
     actions: {
       back: 'Zurück',
       backKey: 'Zurück (Esc)',

@@ -118,7 +118,7 @@ export default {
       accuracyNote:
         'Wie nah jede Entscheidung an die Gewinnchance des besten Zugs herankam, gemittelt über deine {n} Entscheidungen',
       accuracyNoteBoth:
-        'Genauigkeit je Spieler: wie nah jede Entscheidung an die Gewinnchance des besten Zugs herankam, gemittelt',
+        'Genauigkeit je Spieler: wie nah die eigenen Entscheidungen im Schnitt an die Gewinnchance des besten Zugs herankamen.',
       noDecisions:
         'Nichts zu prüfen: Die Partie endete nach der Wahl deiner Hand, noch vor deinem ersten Zug.',
       noMoves: 'Nichts zu prüfen: Die Partie war vorbei, bevor du einen Zug gemacht hast.',

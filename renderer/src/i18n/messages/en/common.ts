@@ -21,6 +21,8 @@ export default {
     nameLeft: 'One character left | {n} characters left',
     /** under a scrolling list of cards, while some lie below what it shows (an arrow follows) */
     moreCards: '{n} more card | {n} more cards',
+    /** under a scrolling panel of prose (the replay's review), while some lies below */
+    moreText: 'More below',
     actions: {
       back: 'Back',
       backKey: 'Back (Esc)',

@@ -129,7 +129,7 @@ export default {
       accuracyNote:
         'How close each decision came to the best move’s win chance, averaged over your {n} decisions',
       accuracyNoteBoth:
-        'Each player’s accuracy: how close each decision came to the best move’s win chance, averaged',
+        'Each player’s accuracy: how close their own decisions came, on average, to the best move’s win chance.',
       noDecisions:
         'Nothing to review: the match ended after you chose your hand, before your first turn.',
       noMoves: 'Nothing to review: the match ended before you made a move.',
