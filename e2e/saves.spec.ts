@@ -6,9 +6,35 @@
  */
 import type { Page } from '@playwright/test'
 import { expect, screenshot, test } from './fixtures'
-import { newGame, newSession, screen, sitDownWith, TABLE } from './fixtures/player'
+import { newGame, newSession, screen, sitDownWith, switchToGerman, TABLE } from './fixtures/player'
 import { quickMatchScreen } from './fixtures/quick-match'
 import { painted } from './fixtures/painted'
+import { within, type Box } from './fixtures/boxes'
+
+/** The header's Back, title and subtitle line, in px; the line's count of lines. */
+interface HeaderParts {
+  back: Box
+  title: Box
+  line: Box
+  lines: number
+  way: Box
+}
+
+/** Measures the screen header's parts in one go (a string: e2e code has no DOM library). */
+function headerParts(page: Page): Promise<HeaderParts> {
+  return page.evaluate(`(() => {
+    const box = (el) => { const r = el.getBoundingClientRect(); return { x: r.x, y: r.y, width: r.width, height: r.height } }
+    const header = document.querySelector('.screen-header')
+    const line = header.querySelector('[data-test="open-match-line"]')
+    return {
+      back: box(header.querySelector('[data-test="back"]')),
+      title: box(header.querySelector('h1')),
+      line: box(line),
+      lines: Math.round(line.getBoundingClientRect().height / parseFloat(getComputedStyle(line).lineHeight)),
+      way: box(line.querySelector('[data-test="return-to-match"]')),
+    }
+  })()`)
+}
 
 /** The table's menu -> Leave the table. */
 async function leaveTable(page: Page): Promise<void> {
@@ -66,9 +92,24 @@ test('a quick match left open never keeps the player from the campaign', async (
   await page.keyboard.press('Enter')
   await expect(page.locator(screen('Campaign'))).toBeVisible()
   await expect(page.locator('[data-test="open-match-line"]')).toBeVisible()
+  // in German at 960×600 the map's four buttons leave the line two lines; Back and the title
+  // stay where the cantina's header, whose line is one, has them, and the way back is whole
+  await switchToGerman(page)
+  await page.setViewportSize({ width: 960, height: 600 })
+  await expect.poll(() => page.evaluate('innerWidth')).toBe(960)
+  await painted(page)
+  const map = await headerParts(page)
+  expect(map.lines).toBe(2)
+  expect(within(map.way, map.line)).toBe(true)
 
   // A campaign match asks about the open one: Back to the table goes back to the quick match.
   await sitDownWith(page, 'pip-odell')
+  await expect(page.locator('[data-test="open-match-line"]')).toBeVisible()
+  const cantina = await headerParts(page)
+  expect(cantina.lines).toBe(1)
+  expect(cantina.back.y).toBeCloseTo(map.back.y, 0)
+  expect(cantina.title.y).toBeCloseTo(map.title.y, 0)
+  await page.setViewportSize({ width: 1280, height: 800 })
   await page.click('[data-test="start-match"]')
   await expect(page.locator('[data-test="open-match"]')).toBeVisible()
   await screenshot(page, 'saves-open-match-campaign')
