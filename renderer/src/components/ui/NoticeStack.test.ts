@@ -8,6 +8,7 @@
 import { mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { ACHIEVEMENT_IDS } from '@common/achievements'
 import { i18n, setLanguage } from '@/i18n'
 import { useFeatsStore } from '@/stores/feats'
 import { useNavigationStore } from '@/stores/navigation'
@@ -227,6 +228,71 @@ describe('the notice stack', () => {
     expect(toasts().at(-1)?.heard).toBe(
       'Erfolge freigeschaltet: Erster Sieg, Ruhige Hand und Punktlandung',
     )
+    // three are few enough to name them all: nothing said to be left over
+    expect(wrapper.find('[data-test="feat-more"]').exists()).toBe(false)
+    wrapper.unmount()
+  })
+
+  it('names the first three of a dozen and counts the rest, every name whole while it is read', async () => {
+    const wrapper = mount(NoticeStack, { global: { plugins: [i18n] } })
+    const dozen = ACHIEVEMENT_IDS.slice(0, 12)
+    useFeatsStore().announce(dozen)
+    await wrapper.vm.$nextTick()
+    const toast = wrapper.get('[data-test="notice"]')
+    /** The toast as seen: its title, the names, and what it says of the rest. */
+    const seen = () => ({
+      title: toast.get('.feat-title').text(),
+      names: toast.findAll('.feat-name').map((name) => name.text()),
+      more: toast.find('[data-test="feat-more"]').exists()
+        ? toast.get('[data-test="feat-more"]').text()
+        : null,
+    })
+    expect(seen()).toEqual({
+      title: '12 achievements unlocked',
+      names: ['First blood', 'Full house', 'Right on the number'],
+      more: 'and 9 others',
+    })
+    // the ear hears every name, as it did before there were too many to show
+    const heard = toast.get('.visually-hidden').text()
+    for (const id of dozen) expect(heard).toContain(i18n.global.t(`feats.list.${id}.name`))
+    const all = dozen.map((id) => i18n.global.t(`feats.list.${id}.name`))
+    // the pointer on it opens it whole, and it closes as the pointer leaves
+    await toast.trigger('mouseenter')
+    expect(seen()).toEqual({ title: '12 achievements unlocked', names: all, more: null })
+    await toast.trigger('mouseleave')
+    expect(seen().names).toHaveLength(3)
+    // so does the keyboard on its ✕, and a tap, as a finger cannot rest on it
+    await toast.get('button').trigger('focusin')
+    expect(seen().names).toEqual(all)
+    await toast.get('button').trigger('focusout')
+    expect(seen().more).toBe('and 9 others')
+    await toast.get('.words').trigger('click')
+    expect(seen().names).toEqual(all)
+    await toast.get('.words').trigger('click')
+    // in German, the rest counted as German counts them
+    setLanguage('de')
+    await wrapper.vm.$nextTick()
+    expect(seen()).toEqual({
+      title: '12 Erfolge freigeschaltet',
+      names: ['Erster Sieg', 'Volles Haus', 'Punktlandung'],
+      more: 'und 9 weitere',
+    })
+    wrapper.unmount()
+  })
+
+  it('comes back closed on the result after the table took it off the page under the pointer', async () => {
+    const wrapper = mount(NoticeStack, { global: { plugins: [i18n] } })
+    const navigation = useNavigationStore()
+    navigation.go('cantina', { locationId: 'rusted-anchor' })
+    useFeatsStore().announce(ACHIEVEMENT_IDS.slice(0, 12))
+    await wrapper.vm.$nextTick()
+    await wrapper.get('[data-test="notice"]').trigger('mouseenter')
+    expect(wrapper.findAll('.feat-name')).toHaveLength(12)
+    navigation.replace('table', { matchId: 'm1' })
+    await wrapper.vm.$nextTick()
+    navigation.replace('result', { matchId: 'm1' })
+    await wrapper.vm.$nextTick()
+    expect(wrapper.findAll('.feat-name')).toHaveLength(3)
     wrapper.unmount()
   })
 

@@ -8,6 +8,7 @@ export default {
     toastTitle: 'Erfolg freigeschaltet',
     toastMany: 'Erfolge freigeschaltet: {names}',
     toastTitleMany: '{n} Erfolge freigeschaltet',
+    toastMore: 'und {n} weiterer | und {n} weitere',
     list: {
       firstWin: { name: 'Erster Sieg', condition: 'Gewinne eine Partie.' },
       fillTable: {

@@ -10,6 +10,8 @@ export default {
     /** several at once, in one toast: the sentence heard, and the title seen over the names */
     toastMany: 'Achievements unlocked: {names}',
     toastTitleMany: '{n} achievements unlocked',
+    /** after the first names of a toast that came with more than four: the ones not named */
+    toastMore: 'and {n} other | and {n} others',
     list: {
       firstWin: { name: 'First blood', condition: 'Win a match.' },
       fillTable: {
