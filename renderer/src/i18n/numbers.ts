@@ -113,6 +113,8 @@ export function formatCalendarDay(
  * and its tiebreaker TB; elsewhere (the shop, the ledger, the campaign log) as the Card Book draws
  * it, under its first ruleset (homeRules), so the classic ±1T. A minus card takes its face's
  * minus sign ("−2", the code's "-2" being a hyphen); a flip pair or a twist its numbers ("2&4").
+ * A twist keeps its ↔ as a character here: in a sentence the body face sets it small, as any
+ * arrow in prose. Where its label stands on its own, CardWords draws the card's arrow instead.
  */
 export function cardName(code: string, rules?: RulesetId | null): string {
   return cardLabel(code as CardCode, rules ?? homeRules(code))

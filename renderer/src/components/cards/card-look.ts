@@ -69,6 +69,22 @@ export function twistPair(label: string): readonly [string, string] | null {
   return pair ? [pair[1] as string, pair[2] as string] : null
 }
 
+/**
+ * Words split where a twist's label stands in them ("Twist 2↔4" gives "Twist " and 2, 4), so
+ * CardWords draws each label's arrow between its numbers.
+ */
+export function twistParts(text: string): (string | readonly [string, string])[] {
+  const parts: (string | readonly [string, string])[] = []
+  let from = 0
+  for (const found of text.matchAll(/(\d)↔(\d)/g)) {
+    if (found.index > from) parts.push(text.slice(from, found.index))
+    parts.push([found[1] as string, found[2] as string])
+    from = found.index + found[0].length
+  }
+  if (from < text.length) parts.push(text.slice(from))
+  return parts
+}
+
 /** Where a twist's label lies in a card's 100 × 140 drawing (SideCard's window). */
 export interface TwistLook {
   /** the numbers' font size and baseline */
@@ -121,6 +137,14 @@ export function twistLook(size: number, baseline: number): TwistLook {
  * under it.
  */
 export const TWIST_LOOK: TwistLook = twistLook(28, 84)
+
+/**
+ * A twist's arrow in a line of words (CardWords): the card's arrow drawn at 100 on a baseline at
+ * 100, so a box `TWIST_INLINE_BOX` wide and 100 high is one em tall, its foot on the line's
+ * baseline, its width the arrow's and the gap either side of it.
+ */
+export const TWIST_INLINE: TwistLook = twistLook(100, 100)
+export const TWIST_INLINE_BOX = `${TWIST_INLINE.left} 0 ${TWIST_INLINE.right - TWIST_INLINE.left} 100`
 
 /**
  * A card that takes a sign, as it would be played with the sign chosen: the label without its
