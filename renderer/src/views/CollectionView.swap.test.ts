@@ -88,7 +88,7 @@ describe('a card swapped into a full deck', () => {
     // picked: pressed, marked, and the line says what a press on the deck does now
     expect(minus.attributes('aria-pressed')).toBe('true')
     expect(minus.classes()).toContain('picked')
-    expect(minus.find('.swap-mark').exists()).toBe(true)
+    expect(minus.find('[data-test="swap-mark"]').exists()).toBe(true)
     expect(line(wrapper)).toBe(
       '−1 picked: now choose the card in the deck it replaces (Esc cancels).',
     )
