@@ -22,7 +22,8 @@ function missingFaces(page: Page): Promise<string[]> {
   // a string: e2e code is type-checked without the DOM library
   return page.evaluate(`(() => {
     const specs = new Set()
-    document.fonts.forEach((f) => specs.add(f.style + ' ' + f.weight + ' 1em "' + f.family.replace(/^"|"$/g, '') + '"'))
+    // a face may serve a range of weights ("500 600"): each end is checked
+    document.fonts.forEach((f) => f.weight.split(' ').forEach((w) => specs.add(f.style + ' ' + w + ' 1em "' + f.family.replace(/^"|"$/g, '') + '"')))
     return [...specs].filter((spec) => !document.fonts.check(spec, 'AaZz09ÄäÖöÜüß'))
   })()`) as Promise<string[]>
 }
