@@ -282,11 +282,14 @@ describe('the replay screen', () => {
     useHistoryStore().goTo(forced[0]!)
     await session.settle()
     expect(w.find('[data-test="review-chosen"]').exists()).toBe(false)
+    // the step says it as the table's one button did
+    expect(w.get('[data-test="replay-move"]').text()).toBe('You take the loss')
     expect(w.get('[data-test="review-forced"]').text()).toBe(
       'Over 20, and no card you could still play brought you back: the round was lost either way. Not a decision, so not counted.',
     )
     i18n.global.locale.value = 'de'
     await session.settle()
+    expect(w.get('[data-test="replay-move"]').text()).toBe('Du bist am Zug und gibst die Runde ab')
     expect(w.get('[data-test="review-forced"]').text()).toBe(
       'Über 20, und keine Karte, die du noch legen durftest, brachte dich zurück: Die Runde war so oder so verloren. Keine Entscheidung, daher nicht gezählt.',
     )

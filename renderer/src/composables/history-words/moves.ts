@@ -77,6 +77,8 @@ export function moveText(
   switch (action.type) {
     case 'end':
     case 'stand':
+      // over 20 with no way back the table lit one button, Take the Loss, for either move
+      if (frame.move.forced === 'lost') return t(`${block}.takeLoss`, { who })
       return t(`${block}.${action.type}`, { who })
     case 'play':
       return t(`${block}.play`, { who, card: playedCardName(action, speech.rules) })

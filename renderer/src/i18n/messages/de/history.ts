@@ -102,12 +102,14 @@ export default {
         stand: '{Who} ist am Zug und hält',
         play: '{Who} ist am Zug und legt {card}',
         choose: '{Who} ist am Zug und wählt als Hand {cards}',
+        takeLoss: '{Who} ist am Zug und gibt die Runde ab',
       },
       myMove: {
         end: 'Du bist am Zug und beendest ihn',
         stand: 'Du bist am Zug und hältst',
         play: 'Du bist am Zug und legst {card}',
         choose: 'Du bist am Zug und wählst als Hand {cards}',
+        takeLoss: 'Du bist am Zug und gibst die Runde ab',
       },
     },
     review: {

@@ -113,12 +113,15 @@ export default {
         stand: '{who} stands',
         play: '{who} plays {card}',
         choose: '{who} chooses the hand {cards}',
+        /** over 20 with no card to come back: the table's one button, Take the Loss */
+        takeLoss: '{who} takes the loss',
       },
       myMove: {
         end: 'You end the turn',
         stand: 'You stand',
         play: 'You play {card}',
         choose: 'You choose the hand {cards}',
+        takeLoss: 'You take the loss',
       },
     },
     review: {
