@@ -104,4 +104,31 @@ describe('the collection book screen', () => {
     ])
     w.unmount()
   })
+
+  it('gives a card drawn otherwise at a tournament table that face too, so ×2 and TB are found', async () => {
+    const w = mount(BookView, { global: { plugins: [i18n] }, attachTo: document.body })
+    await settle()
+    const faces = () => w.findAll('[data-test="book-other-face"] .line').map((p) => p.text())
+    const choose = async (card: string) => {
+      await w.get(`[data-card="${card}"]`).trigger('click')
+      await settle()
+    }
+    // a plus card looks alike wherever it is played: no other face
+    await choose('+1')
+    expect(faces()).toEqual([])
+    // the double: D in classic and the cantina, ×2 at a tournament table, on its page and its name
+    await choose('D')
+    expect(w.get('.page-head .card-name').text()).toContain('D')
+    expect(faces()).toEqual(['Tournament: drawn as ×2'])
+    expect(w.get('[data-test="book-other-face"] .side-card').text()).toContain('×2')
+    expect(w.get('[data-test="book-other-face"] .chip').attributes('aria-hidden')).toBe('true')
+    expect(w.get('[data-card="D"]').attributes('aria-label')).toContain('Tournament: drawn as ×2')
+    await choose('TB')
+    expect(faces()).toEqual(['Tournament: drawn as TB'])
+    i18n.global.locale.value = 'de'
+    await settle()
+    expect(faces()).toEqual(['Turnier: als TB gezeigt'])
+    i18n.global.locale.value = 'en'
+    w.unmount()
+  })
 })

@@ -53,6 +53,19 @@ describe('SideCard', () => {
     expect(w.findAll(`[data-mark="${kind}"]`)).toHaveLength(2)
   })
 
+  it('sets the classic double’s D in the round body face, only that letter', () => {
+    // the display face's square D read as an empty box (□) at a chip's size
+    expect(card({ code: 'D', rules: 'classic' }).find('[data-part="main"]').classes()).toContain(
+      'letter',
+    )
+    for (const [code, rules] of [
+      ['D', 'tournament'],
+      ['TB', 'classic'],
+      ['+3', 'classic'],
+    ] as const)
+      expect(card({ code, rules }).find('[data-part="main"]').classes()).not.toContain('letter')
+  })
+
   it('gives each kind its own shape mark, so colour is never the only cue', () => {
     const marks = [null, '+1', '-1', '±1', 'D'].map((code) =>
       mark(card({ code: code as CardCode | null, face: 5 })),

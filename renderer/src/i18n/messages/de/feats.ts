@@ -112,6 +112,7 @@ export default {
       prizeClaimed:
         'Von {opponent_dat} {location_in} gewonnen: Eine Prämienkarte gibt es nur einmal.',
       noSource: 'Nirgends in der Kampagne.',
+      otherFace: '{rules}: als {face} gezeigt',
       keys: 'Pfeiltasten wählen eine Karte.',
       summary: '{n} von {total} Sorten im Besitz',
     },

@@ -102,6 +102,11 @@ export default {
       prize: 'Prize card for beating {opponent}, {location}, the first time.',
       prizeClaimed: 'Won from {opponent}, {location}: a prize card is given once.',
       noSource: 'Nowhere in the campaign.',
+      /**
+       * under the card's name: a ruleset that draws the same card with another face (the
+       * double's ×2, the tournament's TB), so a player who met it there finds it here
+       */
+      otherFace: '{rules}: drawn as {face}',
       keys: 'Arrow keys choose a card.',
       summary: '{n} of {total} kinds owned',
     },
