@@ -32,18 +32,11 @@ export const useFeatsStore = defineStore('feats', () => {
   /**
    * One toast for the achievements main just unlocked, every name in it whole (a won match can
    * unlock three or more at once: a toast each stacked up over the cantina's players, each name
-   * cut short). The names go as keys, worded as the toast is drawn: it follows the player to
-   * Settings, and a change of language there rewords it whole.
+   * cut short); the toast already showing, if one is, takes them in (the notices' pushFeats).
    */
   function announce(ids: readonly AchievementId[] | undefined): void {
     if (!ids?.length) return
-    const names = ids.map((id) => ({ key: `feats.list.${id}.name` }))
-    useNoticesStore().pushFeats(
-      ids,
-      names.length === 1
-        ? { key: 'feats.toast', params: { name: names[0] } }
-        : { key: 'feats.toastMany', params: { names } },
-    )
+    useNoticesStore().pushFeats(ids)
   }
 
   return { achievements, book, refresh, refreshBook, announce }

@@ -18,7 +18,7 @@ export interface ShownNotice {
   screen?: Screen
   /**
    * An achievement's toast: drawn as its own moment (its star, its title, the names), one for
-   * every achievement that came at once (a won match can unlock several).
+   * every achievement that came at once (a won match can unlock several) or while it showed.
    */
   feats?: readonly AchievementId[]
 }
@@ -63,6 +63,18 @@ export function noticeMs(notice: Pick<ShownNotice, 'message' | 'severity'>): num
   const words = word(notice.message).split(/\s+/).filter(Boolean).length
   const reading = READING_START_MS + words * READING_MS_PER_WORD
   return Math.max(NOTICE_MS[notice.severity] ?? NOTICE_MS.info, reading)
+}
+
+/**
+ * What an achievements' toast says whole, for the ear: the one name, or every name in one
+ * sentence. The names go as keys, worded as the toast is drawn: it follows the player to
+ * Settings, and a change of language there rewords it whole.
+ */
+function featsMessage(feats: readonly AchievementId[]): Wordable {
+  const names = feats.map((id) => ({ key: `feats.list.${id}.name` }))
+  return names.length === 1
+    ? { key: 'feats.toast', params: { name: names[0]! } }
+    : { key: 'feats.toastMany', params: { names } }
 }
 
 /**
@@ -159,12 +171,24 @@ export const useNoticesStore = defineStore('notices', () => {
   }
 
   /**
-   * One toast for the achievements that came at once, apart from any other notice: `message`
-   * says it whole, for the ear.
+   * One toast for the achievements that came at once, apart from any other notice. A batch that
+   * comes while an achievements' toast is on screen joins it (the names it does not hold yet,
+   * after its own), and its time waits again for the player's next key or click, as a new
+   * notice's does: two toasts side by side ran past the strip at 960×600.
    */
-  function pushFeats(feats: readonly AchievementId[], message: Wordable): void {
-    counter += 1
-    show({ id: `local-${counter}`, message, severity: 'info', feats })
+  function pushFeats(feats: readonly AchievementId[]): void {
+    const showing = notices.value.find((n) => n.feats?.length)
+    if (!showing) {
+      counter += 1
+      show({ id: `local-${counter}`, message: featsMessage(feats), severity: 'info', feats })
+      return
+    }
+    const joined = [...showing.feats!, ...feats.filter((id) => !showing.feats!.includes(id))]
+    const toast = { ...showing, feats: joined, message: featsMessage(joined) }
+    notices.value = notices.value.map((n) => (n.id === showing.id ? toast : n))
+    // a toast held stays held, its time starting as it is let go
+    clearTimeout(timers.get(showing.id))
+    timers.delete(showing.id)
   }
 
   function dismiss(id: string): void {

@@ -202,27 +202,20 @@ describe('the notice stack', () => {
         heard: n.get('.visually-hidden').text(),
         hidden: n.get('[data-test="feat-toast"]').attributes('aria-hidden'),
       }))
-    useFeatsStore().announce(['exactTwenty'])
     useFeatsStore().announce(['firstWin', 'bustFree', 'exactTwenty'])
     await wrapper.vm.$nextTick()
     expect(toasts()).toEqual([
-      {
-        seen: ['Achievement unlocked', 'Right on the number'],
-        heard: 'Achievement unlocked: Right on the number',
-        hidden: 'true',
-      },
       {
         seen: ['3 achievements unlocked', 'First blood', 'Steady hand', 'Right on the number'],
         heard: 'Achievements unlocked: First blood, Steady hand, and Right on the number',
         hidden: 'true',
       },
     ])
-    // the player goes on to Settings, the toasts with them, and picks German there
+    // the player goes on to Settings, the toast with them, and picks German there
     useNavigationStore().go('settings')
     setLanguage('de')
     await wrapper.vm.$nextTick()
     expect(toasts().map((toast) => toast.seen)).toEqual([
-      ['Erfolg freigeschaltet', 'Punktlandung'],
       ['3 Erfolge freigeschaltet', 'Erster Sieg', 'Ruhige Hand', 'Punktlandung'],
     ])
     expect(toasts().at(-1)?.heard).toBe(
@@ -230,6 +223,45 @@ describe('the notice stack', () => {
     )
     // three are few enough to name them all: nothing said to be left over
     expect(wrapper.find('[data-test="feat-more"]').exists()).toBe(false)
+    wrapper.unmount()
+  })
+
+  it('takes a second batch into the achievements toast showing, its time waiting again', async () => {
+    const wrapper = mount(NoticeStack, { global: { plugins: [i18n] }, attachTo: document.body })
+    const count = async (): Promise<number> => {
+      await wrapper.vm.$nextTick()
+      return wrapper.findAll('[data-test="notice"]').length
+    }
+    /** The one toast as seen: its title and names. */
+    const seen = () => {
+      const toast = wrapper.get('[data-test="feat-toast"]')
+      return [toast.get('.feat-title').text(), ...toast.findAll('.feat-name').map((n) => n.text())]
+    }
+    useNavigationStore().go('collection')
+    useNoticesStore().push({ key: 'screens.collection.saved', params: { name: 'Mine' } })
+    useFeatsStore().announce(['exactTwenty'])
+    expect(await count()).toBe(2)
+    // the player clicks on (the toast's few seconds run), and a deal unlocks two more, one of
+    // them told already: one toast, its names and the new one, never two side by side
+    document.dispatchEvent(new Event('pointerdown'))
+    vi.advanceTimersByTime(NOTICE_MS.info - 1000)
+    useFeatsStore().announce(['exactTwenty', 'firstWin'])
+    expect(await count()).toBe(2)
+    expect(seen()).toEqual(['2 achievements unlocked', 'Right on the number', 'First blood'])
+    expect(wrapper.get('[data-test="feat-toast"]').element.parentElement?.textContent).toContain(
+      'Achievements unlocked: Right on the number and First blood',
+    )
+    // the deck's notice went at its time; the toast waits for the player's next key or click
+    vi.advanceTimersByTime(NOTICE_MS.info * 3)
+    expect(await count()).toBe(1)
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight' }))
+    vi.advanceTimersByTime(noticeMs(useNoticesStore().notices[0]!) - 1)
+    expect(await count()).toBe(1)
+    vi.advanceTimersByTime(1)
+    expect(await count()).toBe(0)
+    // a batch after it went has a toast of its own again
+    useFeatsStore().announce(['collector'])
+    expect(await count()).toBe(1)
     wrapper.unmount()
   })
 
