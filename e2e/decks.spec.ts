@@ -161,6 +161,10 @@ test('of two decks read alike, the one open is named as the list names it, in Ge
   await page.click('[data-test="decks"]')
   await names.nth(2).click()
   await expect(heading).toHaveText('Smugglers (2)')
+  // a card taken out: Make active says it saves first ("Als aktiv speichern"), the longest
+  // word its row has ("Speichern und aktivieren" ran 17 px past the bench at 960×600)
+  await page.locator('[data-test="deck-card"]').first().click()
+  await expect(page.locator('[data-test="set-active"]')).toHaveText('Als aktiv speichern')
   // German's longest row of buttons keeps inside the bench's padding, at the window's
   // smallest size and the usual one: it once ran 11 px into the right padding
   for (const size of [

@@ -54,7 +54,7 @@ export function useDeckBuilder(
   const opening = useOpening(ask, bench, attempt.error, words, options.opened)
   const problems = useLiveCheck(bench.draft, opening)
   const { save, stranded } = useSaving(bench, attempt, words)
-  const moves = useDeckMoves(bench, attempt, guard, words, options.duplicated)
+  const moves = useDeckMoves(bench, attempt, save, guard, words, options.duplicated)
   const dialogs = useDeckDialogs(
     ask.startRules,
     dialog,

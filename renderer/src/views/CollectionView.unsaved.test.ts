@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 /**
  * Unsaved work on the deck builder's bench against another deck taking its place (one picked in
- * the list, New deck, an import, a copy): the real api router on a temporary data folder, so
- * what is saved or not is main's word.
+ * the list, New deck, an import, a copy), and Make active, which saves it first: the real api
+ * router on a temporary data folder, so what is saved or not is main's word.
  */
 import type { VueWrapper } from '@vue/test-utils'
 import { describe, expect, it, vi } from 'vitest'
@@ -226,6 +226,40 @@ describe('another deck taking the place of unsaved work on the bench', () => {
     await settle()
     expect(navigation.current.screen).toBe('title')
     expect(benchCount(w)).toBe(9)
+    w.unmount()
+  })
+})
+
+describe('Make active over unsaved changes', () => {
+  it('saves the bench’s changes first, so the deck made active is the one the player sees', async () => {
+    const starter = (await main('decks.list')).find((d) => d.starter)!
+    const nine = starter.cards.slice(0, 9)
+    await main('decks.create', { name: 'Spare', rules: starter.rules, cards: nine })
+    const { wrapper: w, notices } = await openCollection(settle)
+    const spare = w.findAll('[data-test="saved-deck"]').find((b) => b.text().includes('Spare'))
+    await spare!.trigger('click')
+    await settle()
+    const make = () => w.get('[data-test="set-active"]')
+    expect(make().text()).toBe('Make active')
+    // the tenth card in on the bench, not saved: the button says it saves first
+    await w.get(`[data-test="owned-${starter.cards[9]}"]`).trigger('click')
+    await settle()
+    expect(unsaved(w)).toBe(true)
+    expect(make().text()).toBe('Save and make active')
+    i18n.global.locale.value = 'de'
+    await settle()
+    expect(make().text()).toBe('Als aktiv speichern')
+    await make().trigger('click')
+    await settle()
+    // main keeps the deck as the bench showed it, complete, and matches use it
+    const kept = (await main('decks.list')).find((d) => d.name === 'Spare')!
+    expect(kept.cards).toEqual(starter.cards)
+    expect(kept.active).toBe(true)
+    expect(kept.problems).toEqual([])
+    expect(unsaved(w)).toBe(false)
+    expect(make().text()).toContain('Aktives Deck')
+    // one notice for the one press: the deck is the active one, ready to play
+    expect(notices.notices.map((n) => n.message.key)).toEqual(['screens.collection.activated'])
     w.unmount()
   })
 })

@@ -1,7 +1,8 @@
 /**
  * The moves that put a saved deck or a new one on the bench, or act on the saved one through
  * main (copy, make active, export), apart from saving and the dialogs: each that replaces the
- * bench's deck first asks about unsaved work, and each call to main goes through the one guard.
+ * bench's deck first asks about unsaved work, Make active saves it first, and each call to main
+ * goes through the one guard.
  */
 import { ref } from 'vue'
 import type { SavedDeck } from '@preload/contract'
@@ -15,8 +16,9 @@ import type { UnsavedGuard } from './unsaved'
 
 /** Picking, beginning, copying, activating and exporting decks; `duplicated` is told of a copy. */
 export function useDeckMoves(
-  { draft, saved, blankDraft }: Pick<Bench, 'draft' | 'saved' | 'blankDraft'>,
+  { draft, saved, dirty, blankDraft }: Pick<Bench, 'draft' | 'saved' | 'dirty' | 'blankDraft'>,
   { attempt, error }: Pick<Attempt, 'attempt' | 'error'>,
+  save: (options: { quiet: boolean }) => Promise<boolean>,
   { unlessUnsaved }: Pick<UnsavedGuard, 'unlessUnsaved'>,
   {
     deckName,
@@ -65,12 +67,20 @@ export function useDeckMoves(
     })
   }
 
-  /** Makes the saved deck on the bench the one matches use. */
-  function setActive(): void {
+  /**
+   * Makes the deck on the bench the one matches use, as the bench shows it: changes not saved
+   * yet are saved first (the button says "Save and make active"). Acting on the saved version
+   * made a deck saved short the active one while the bench showed it complete, and said
+   * nothing of the changes. A save refused, or one that found the deck deleted elsewhere, makes
+   * nothing active.
+   */
+  async function setActive(): Promise<void> {
     if (!draft.value.id || saved.value?.active) return
+    if (dirty.value) {
+      if (!(await save({ quiet: true })) || !draft.value.id) return
+    } else buttonSound()
     const id = draft.value.id
-    buttonSound()
-    void attempt(async () => {
+    await attempt(async () => {
       // Main lets any saved deck be the active one (cards bought later may complete it); a deck
       // no match can use yet is said so now, not first when the deck picker leaves it out.
       const deck = await collection.setActive(id)

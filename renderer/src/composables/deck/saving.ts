@@ -37,9 +37,10 @@ export function useSaving(
   /**
    * Saves the deck on the bench, as a new deck if it has none saved; tells whether main saved
    * it (not when refused, by main or for a name another deck reads as, nor when it found the
-   * deck gone and stranded its cards).
+   * deck gone and stranded its cards). `quiet`: a move that saves on its way says what it did
+   * itself (Save and make active), not "saved" as well.
    */
-  async function save(): Promise<boolean> {
+  async function save({ quiet = false }: { quiet?: boolean } = {}): Promise<boolean> {
     buttonSound()
     let saved = false
     await attempt(async () => {
@@ -51,7 +52,7 @@ export function useSaving(
         const deck = await collection.save({ ...draft.value, cards: [...draft.value.cards] })
         draft.value = draftOf(deck)
         saved = true
-        say({ key: 'screens.collection.saved', params: { name: noticeName(deck) } })
+        if (!quiet) say({ key: 'screens.collection.saved', params: { name: noticeName(deck) } })
       } catch (e) {
         if (!draft.value.id || !deckGone(e)) throw e
         strand()

@@ -208,6 +208,8 @@ export default {
       toGo: 'Noch {n} Karte, dann ist das Deck vollständig. | Noch {n} Karten, dann ist das Deck vollständig.',
       ready: 'Spielbereit nach den Regeln „{rules}“.',
       setActive: 'Aktivieren',
+      /** Make active on a deck changed since its last save: saved first, then made active */
+      saveAndActivate: 'Als aktiv speichern',
       export: 'Code teilen',
       owned: 'Deine Karten',
       addHint:

@@ -237,6 +237,8 @@ export default {
       toGo: 'Add {n} more card to complete the deck. | Add {n} more cards to complete the deck.',
       ready: 'Ready to play under {rules} rules.',
       setActive: 'Make active',
+      /** Make active on a deck changed since its last save: saved first, then made active */
+      saveAndActivate: 'Save and make active',
       export: 'Share code',
       owned: 'Your cards',
       addHint: 'Click a card, press Enter on it or drag it onto the deck to add it.',
