@@ -4,6 +4,19 @@ import { onBeforeUnmount, onMounted } from 'vue'
 const MODIFIERS = new Set(['Shift', 'Control', 'Alt', 'Meta', 'AltGraph', 'CapsLock'])
 
 /**
+ * How many times the pointer has really moved while watched: a card's tip (CardTip) opens on
+ * hover only once it has grown since the pointer came to the card, not for a card drawn under a
+ * pointer left resting (after the click on the daily's Play, over the opponent's side deck).
+ * Counted in the capture, before the element under the pointer hears of the move.
+ */
+let moves = 0
+
+/** The number of real pointer moves so far (watchPointerRest); only a change in it means a move. */
+export function pointerMoves(): number {
+  return moves
+}
+
+/**
  * Whether the pointer is what the player uses, or rests where it was left while the keyboard
  * (or a gamepad: restPointer) moves on. A pointer left on the table's Menu after the click
  * that opened the menu kept Menu lit gold, the pointer's light, while the keyboard's ring went
@@ -26,7 +39,9 @@ export function watchPointerRest(target: Window): () => void {
   function onMove(event: PointerEvent): void {
     const still = at !== null && at.x === event.screenX && at.y === event.screenY
     at = { x: event.screenX, y: event.screenY }
-    if (!still) live()
+    if (still) return
+    moves += 1
+    live()
   }
   // a press is the pointer in use wherever it is, moved or not
   const onPress = (): void => live()
