@@ -1,5 +1,6 @@
 import { onBeforeUnmount, onMounted } from 'vue'
 import { useInputStore } from '@/stores/input'
+import { padKeys } from './controls'
 import { confirmText, isTextField, moveCaret } from './pad-text'
 import { restPointer } from './usePointerRest'
 
@@ -47,14 +48,11 @@ export const HOLD = 400
 /** Milliseconds between repeats once a held direction repeats (see above). */
 export const REPEAT = 100
 
-/** The key each button stands for (the d-pad and A are handled apart). */
-const KEYS: [number, string][] = [
-  [PAD.b, 'Escape'],
-  [PAD.start, 'Escape'],
-  [PAD.lb, 'e'],
-  [PAD.rb, 's'],
-  [PAD.y, 'h'],
-]
+/** The key each button stands for (controls.ts; the d-pad, A and X are handled apart). */
+const KEYS: [number, string][] = padKeys().map(([button, key]) => [
+  PAD[button as keyof typeof PAD],
+  key,
+])
 
 const FOCUSABLE = [
   'button:not([disabled])',

@@ -1,4 +1,5 @@
 import { onBeforeUnmount, onMounted } from 'vue'
+import { controlOf, keyOf } from './controls'
 
 /** What a key does at the table. */
 export type TableCommand =
@@ -44,17 +45,31 @@ export interface KeyContext {
   poolOpen: boolean
 }
 
+/** The table's moves (and F and H) by their keys (controls.ts), as commandFor compares them. */
+const MOVES = new Map<string, TableCommand['type']>(
+  (['end', 'stand', 'hint', 'flip'] as const).map((action) => [keyOf(action), action]),
+)
+/** The keys that play a hand card: the Nth plays place N-1. */
+const PLACES = controlOf('play').keys
+/** The keys that pick a pool card while a hand is chosen: the Nth picks card N. */
+const PICKS = controlOf('pick').keys
+
+/** Esc: the table's menu, and what closes whatever is open over the table. */
+const MENU = keyOf('menu').toLowerCase()
+
 /** The keys that act at the table: pressed while cards move, each hurries the table along. */
-const ACTING = /^([esfh1-4 ]|enter)$/
+const ACTING = new Set([
+  ...MOVES.keys(),
+  ...PLACES,
+  ...controlOf('hurry').keys.map((key) => key.toLowerCase()),
+])
 
 /** The keys that are moves at the table (and F and H), with what each does. */
 function moveFor(key: string): TableCommand | null {
-  if (key === 'e') return { type: 'end' }
-  if (key === 's') return { type: 'stand' }
-  if (key === 'h') return { type: 'hint' }
-  if (key === 'f') return { type: 'flip' }
-  if (/^[1-4]$/.test(key)) return { type: 'play', place: Number(key) - 1 }
-  return null
+  const move = MOVES.get(key)
+  if (move) return { type: move } as TableCommand
+  const place = PLACES.indexOf(key)
+  return place >= 0 ? { type: 'play', place } : null
 }
 
 /**
@@ -77,22 +92,22 @@ function moveFor(key: string): TableCommand | null {
  */
 export function commandFor(rawKey: string, at: KeyContext): TableCommand | null {
   const key = rawKey.toLowerCase()
-  if (at.menuOpen) return key === 'escape' ? { type: 'closeMenu' } : null
+  if (at.menuOpen) return key === MENU ? { type: 'closeMenu' } : null
   if (at.curtain) return null
-  if (key === 'escape') {
+  if (key === MENU) {
     if (at.poolOpen) return { type: 'closePool' }
     if (at.hintOpen) return { type: 'closeHint' }
     if (at.over) return at.presenting ? { type: 'skip' } : null
     return { type: 'openMenu' }
   }
-  if (key === 'p') return at.pool ? { type: 'pool' } : null
+  if (key === keyOf('pool')) return at.pool ? { type: 'pool' } : null
   if (at.presenting && at.standing && (key === 'e' || key === 's'))
     return { type: key === 'e' ? 'end' : 'stand' }
   const move = moveFor(key)
   if (at.ahead && move) return move
-  if (at.presenting && ACTING.test(key)) return { type: 'skip' }
+  if (at.presenting && ACTING.has(key)) return { type: 'skip' }
   if (at.choosing) {
-    if (/^[0-9]$/.test(key)) return { type: 'pick', index: (Number(key) + 9) % 10 }
+    if (PICKS.includes(key)) return { type: 'pick', index: PICKS.indexOf(key) }
     if (key === 'enter') return { type: 'confirm' }
     if (key === 'tab') return at.unfocused ? { type: 'tabIn' } : null
     return key === 'h' ? { type: 'hint' } : null
