@@ -182,3 +182,27 @@ describe('the motion settings', () => {
     wrapper.unmount()
   })
 })
+
+describe('the controls', () => {
+  it('a button, and F1 or ?, open How to play on its Controls page; not while a field types', async () => {
+    const { useNavigationStore } = await import('@/stores/navigation')
+    for (const how of ['button', 'F1', '?'] as const) {
+      const wrapper = await openSettings()
+      const navigation = useNavigationStore()
+      navigation.go('settings')
+      if (how === 'button') await wrapper.get('[data-test="controls"]').trigger('click')
+      else window.dispatchEvent(new KeyboardEvent('keydown', { key: how, cancelable: true }))
+      expect(navigation.current).toMatchObject({ screen: 'rules', params: { tab: 'controls' } })
+      wrapper.unmount()
+    }
+    const wrapper = await openSettings()
+    const navigation = useNavigationStore()
+    navigation.go('settings')
+    const field = document.body.appendChild(document.createElement('input'))
+    field.dispatchEvent(new KeyboardEvent('keydown', { key: '?', bubbles: true }))
+    expect(navigation.current.screen).toBe('settings')
+    field.remove()
+    expect(wrapper.get('[data-test="controls"]').text()).toContain('Controls')
+    wrapper.unmount()
+  })
+})

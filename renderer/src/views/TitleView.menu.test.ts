@@ -170,3 +170,25 @@ describe('the title menu’s keys', () => {
     title.unmount()
   })
 })
+
+describe('the title’s help key', () => {
+  it('F1 opens How to play on its Controls page; under an open dialog it waits', async () => {
+    const pinia = createPinia()
+    setActivePinia(pinia)
+    const title = mount(TitleView, { global: { plugins: [pinia, i18n] }, attachTo: document.body })
+    await settle()
+    const navigation = useNavigationStore()
+    navigation.home()
+    const dialog = document.body.appendChild(document.createElement('div'))
+    dialog.setAttribute('aria-modal', 'true')
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'F1', cancelable: true }))
+    expect(navigation.current.screen).toBe('title')
+    dialog.remove()
+    const f1 = new KeyboardEvent('keydown', { key: 'F1', cancelable: true })
+    window.dispatchEvent(f1)
+    expect(navigation.current).toMatchObject({ screen: 'rules', params: { tab: 'controls' } })
+    // the browser's own help stays shut
+    expect(f1.defaultPrevented).toBe(true)
+    title.unmount()
+  })
+})

@@ -419,6 +419,7 @@ export default {
       fullscreen: 'Fullscreen',
       tableTalk: 'Opponents talk at the table',
       about: 'About Pazaak',
+      controls: 'Controls',
     },
     about: {
       title: 'About Pazaak',
@@ -476,6 +477,37 @@ export default {
       title: 'How to play',
       tutorial: 'Tutorial',
       examples: 'Examples',
+      controls: {
+        title: 'Controls',
+        lead: 'Every key and gamepad button the game answers. At the table each button wears its key on a cap, or its gamepad button while you play with a gamepad. F1 or ? opens this page from the title screen and the settings.',
+        action: 'What it does',
+        keyboard: 'Keyboard',
+        gamepad: 'Gamepad',
+        /** a key cap's word where the key has no letter printed on it */
+        space: 'Space',
+        dpad: 'D-pad',
+        stick: 'Left stick',
+        actions: {
+          end: 'End your turn',
+          stand: 'Stand',
+          hint: 'Ask the advisor for a hint',
+          flip: 'Turn a flip card’s sign to + or −',
+          play: 'Play the card in that place of your hand',
+          pick: 'Tournament: choose a side deck card for the set’s hand',
+          pool: 'Tournament: show the side deck your opponent chose from',
+          hurry: 'Hurry the cards along while they move',
+          press: 'Press the button or card you are on',
+          move: 'Move between buttons and cards',
+          menu: 'Open the table’s menu; elsewhere, go back a screen',
+        },
+        /** after a gamepad button that acts on what has the focus */
+        onFocus: {
+          flip: 'on the card',
+          play: 'on the card',
+          pick: 'on the card',
+          pool: 'on its button',
+        },
+      },
       basics: {
         title: 'Basics',
         lead: 'Get closer to 20 than your opponent without going over. Three rounds won take the set.',

@@ -1,0 +1,225 @@
+// @vitest-environment happy-dom
+/**
+ * How to play's Controls page: each action once with its keys and its gamepad buttons, in the
+ * player's language, and held to the maps the handlers act on: the table's keys (commandFor) and
+ * the gamepad's buttons (useGamepad, driven through a stubbed navigator.getGamepads).
+ */
+import { mount, type VueWrapper } from '@vue/test-utils'
+import { createPinia, setActivePinia } from 'pinia'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { defineComponent, h } from 'vue'
+import { CONTROLS, type ControlAction } from '@/composables/controls'
+import { PAD, useGamepad } from '@/composables/useGamepad'
+import { commandFor, type KeyContext, type TableCommand } from '@/composables/useTableKeys'
+import { i18n } from '@/i18n'
+import { useNavigationStore } from '@/stores/navigation'
+import { IDLE_TABLE } from '@/testing/table-keys'
+import RulesView from './RulesView.vue'
+
+afterEach(() => {
+  i18n.global.locale.value = 'en'
+  vi.unstubAllGlobals()
+  document.body.innerHTML = ''
+})
+
+/** How to play, opened as Settings' Controls button and F1 open it: on the Controls tab. */
+function openControls(): VueWrapper {
+  setActivePinia(createPinia())
+  useNavigationStore().go('rules', { tab: 'controls' })
+  return mount(RulesView, { global: { plugins: [i18n] }, attachTo: document.body })
+}
+
+/** Each row as the eye reads it: what it does, its key caps, its pad's caps and words. */
+function rows(w: VueWrapper) {
+  return w.findAll('tbody tr').map((row) => ({
+    action: row.get('th').text(),
+    keys: row.findAll('[data-test="keys"] kbd').map((k) => k.text()),
+    pad: [
+      ...row.findAll('[data-test="pad"] kbd').map((k) => k.text()),
+      ...row.findAll('.on-focus').map((words) => words.text()),
+    ].join(' '),
+  }))
+}
+
+describe('How to play lists the controls', () => {
+  it('opens on its tab from Settings, each action once with its key and pad button', () => {
+    const w = openControls()
+    const tab = w.get('[data-test="rules-tab-controls"]')
+    expect(tab.attributes('aria-selected')).toBe('true')
+    expect(tab.text()).toBe('Controls')
+    const shown = rows(w)
+    expect(new Set(shown.map((r) => r.action)).size).toBe(shown.length)
+    expect(shown).toContainEqual({ action: 'End your turn', keys: ['E'], pad: 'LB' })
+    expect(shown).toContainEqual({ action: 'Stand', keys: ['S'], pad: 'RB' })
+    expect(shown).toContainEqual({ action: 'Ask the advisor for a hint', keys: ['H'], pad: 'Y' })
+    expect(shown).toContainEqual({
+      action: 'Turn a flip card’s sign to + or −',
+      keys: ['F'],
+      pad: 'X on the card',
+    })
+    expect(shown).toContainEqual({
+      action: 'Play the card in that place of your hand',
+      keys: ['1–4'],
+      pad: 'A on the card',
+    })
+    expect(shown).toContainEqual({
+      action: 'Open the table’s menu; elsewhere, go back a screen',
+      keys: ['Esc'],
+      pad: 'Start B',
+    })
+    expect(shown).toContainEqual({
+      action: 'Move between buttons and cards',
+      keys: ['Tab', '↑', '↓', '←', '→'],
+      pad: 'D-pad Left stick',
+    })
+    expect(shown.find((r) => r.action.startsWith('Tournament: choose'))?.keys).toEqual(['1–9', '0'])
+    w.unmount()
+  })
+
+  it('in German, with German words for the keys that have no letter', async () => {
+    i18n.global.locale.value = 'de'
+    const w = openControls()
+    expect(w.get('[data-test="rules-tab-controls"]').text()).toBe('Steuerung')
+    expect(w.findAll('thead th').map((th) => th.text())).toEqual(['Wozu', 'Tastatur', 'Gamepad'])
+    const shown = rows(w)
+    expect(shown).toContainEqual({ action: 'Zug beenden', keys: ['E'], pad: 'LB' })
+    expect(shown).toContainEqual({
+      action: 'Laufende Kartenbewegungen abkürzen',
+      keys: ['Leertaste', 'Enter'],
+      pad: 'LB RB Y',
+    })
+    expect(shown.find((r) => r.action.startsWith('Zwischen'))?.pad).toBe('Steuerkreuz Linker Stick')
+    w.unmount()
+  })
+
+  it('is reached with the arrow keys from the other tabs, as a tab list', async () => {
+    setActivePinia(createPinia())
+    const w = mount(RulesView, { global: { plugins: [i18n] }, attachTo: document.body })
+    await w.get('[data-test="rules-tab-cards"]').trigger('click')
+    await w.get('[data-test="rules-tab-cards"]').trigger('keydown', { key: 'ArrowRight' })
+    expect(document.activeElement?.getAttribute('data-test')).toBe('rules-tab-controls')
+    expect(w.find('[data-test="controls"]').exists()).toBe(true)
+    w.unmount()
+  })
+})
+
+/** The table's states a key can meet, each a context of its own. */
+const CONTEXTS: KeyContext[] = [
+  IDLE_TABLE,
+  { ...IDLE_TABLE, presenting: true },
+  { ...IDLE_TABLE, presenting: true, standing: true },
+  { ...IDLE_TABLE, ahead: true, presenting: true },
+  { ...IDLE_TABLE, choosing: true },
+  { ...IDLE_TABLE, choosing: true, unfocused: true },
+  { ...IDLE_TABLE, pool: true },
+  { ...IDLE_TABLE, pool: true, poolOpen: true },
+  { ...IDLE_TABLE, hintOpen: true },
+  { ...IDLE_TABLE, menuOpen: true },
+  { ...IDLE_TABLE, over: true, presenting: true },
+]
+
+/** Every key a keyboard sends that the table might be listening for. */
+const ANY_KEY = [
+  ...'abcdefghijklmnopqrstuvwxyz0123456789 ?-+.,'.split(''),
+  ...['Enter', 'Escape', 'Tab', 'Backspace', 'Delete', 'Home', 'End', 'F1', 'Shift'],
+  ...['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight'],
+]
+
+/** What each listed action is to the table's handler, in a state where it acts. */
+const ACTS: Partial<Record<ControlAction, [KeyContext, TableCommand['type']]>> = {
+  end: [IDLE_TABLE, 'end'],
+  stand: [IDLE_TABLE, 'stand'],
+  hint: [IDLE_TABLE, 'hint'],
+  flip: [IDLE_TABLE, 'flip'],
+  play: [IDLE_TABLE, 'play'],
+  pick: [{ ...IDLE_TABLE, choosing: true }, 'pick'],
+  pool: [{ ...IDLE_TABLE, pool: true }, 'pool'],
+  hurry: [{ ...IDLE_TABLE, presenting: true }, 'skip'],
+  menu: [IDLE_TABLE, 'openMenu'],
+}
+
+describe('the Controls page cannot drift from the handlers', () => {
+  const listed = new Set(CONTROLS.flatMap((c) => c.keys.map((k) => k.toLowerCase())))
+
+  it('lists every key the table acts on, and each listed key does what its row says', () => {
+    const acted = new Set(
+      ANY_KEY.filter((key) => CONTEXTS.some((at) => commandFor(key, at) !== null)).map((key) =>
+        key.toLowerCase(),
+      ),
+    )
+    for (const key of acted) expect(listed, `key ${key}`).toContain(key)
+    for (const [action, [at, type]] of Object.entries(ACTS)) {
+      const control = CONTROLS.find((c) => c.action === action)!
+      for (const key of control.keys) expect(commandFor(key, at)?.type, key).toBe(type)
+    }
+    // the hand's places by their keys, in order
+    expect(
+      CONTROLS.find((c) => c.action === 'play')!.keys.map((k) => commandFor(k, IDLE_TABLE)),
+    ).toEqual([0, 1, 2, 3].map((place) => ({ type: 'play', place })))
+  })
+
+  it('names no key the game ignores: the arrows move the focus, every other key is the table’s', () => {
+    const arrows = ['arrowup', 'arrowdown', 'arrowleft', 'arrowright']
+    const ignored = [...listed].filter(
+      (key) => !arrows.includes(key) && !CONTEXTS.some((at) => commandFor(key, at) !== null),
+    )
+    expect(ignored).toEqual([])
+  })
+
+  it('each gamepad button listed presses the key of its row, and every button is listed', () => {
+    const buttons = Array.from({ length: 17 }, () => ({ pressed: false, value: 0 }))
+    const pad = { connected: true, buttons, axes: [0, 0, 0, 0] }
+    let queued: FrameRequestCallback[] = []
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
+      queued.push(callback)
+      return queued.length
+    })
+    vi.stubGlobal('cancelAnimationFrame', () => {})
+    Object.defineProperty(navigator, 'getGamepads', { configurable: true, value: () => [pad] })
+    const frame = () => {
+      const now = queued
+      queued = []
+      for (const callback of now) callback(0)
+    }
+    setActivePinia(createPinia())
+    const w = mount(
+      defineComponent({
+        setup() {
+          useGamepad()
+          return () => h('button', { id: 'here' }, 'here')
+        },
+      }),
+      { attachTo: document.body },
+    )
+    const pressed: string[] = []
+    window.addEventListener('keydown', (event) => pressed.push(event.key))
+    /** The keys one tap of `button` sends. */
+    const tap = (button: number): string[] => {
+      pressed.length = 0
+      buttons[button] = { pressed: true, value: 1 }
+      frame()
+      buttons[button] = { pressed: false, value: 0 }
+      frame()
+      return [...pressed]
+    }
+    frame()
+    for (const control of CONTROLS) {
+      for (const button of control.pad) {
+        if (!['lb', 'rb', 'y', 'b', 'start'].includes(button)) continue
+        const sent = tap(PAD[button as keyof typeof PAD])
+        const [at, type] = ACTS[control.action]!
+        expect(
+          sent.map((key) => commandFor(key, at)?.type),
+          `${control.action} ${button}`,
+        ).toEqual([type])
+      }
+    }
+    // every button the pad answers is on the page: the d-pad's four as one
+    const named = new Set(CONTROLS.flatMap((c) => c.pad))
+    for (const button of Object.keys(PAD)) {
+      const as = ['up', 'down', 'left', 'right'].includes(button) ? 'dpad' : button
+      expect(named, button).toContain(as)
+    }
+    w.unmount()
+  })
+})
