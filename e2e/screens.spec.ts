@@ -386,7 +386,7 @@ test('the rules screen explains each ruleset with pictures, by mouse and keyboar
   await expect(page.locator('[data-test="rules-tournament"]')).toContainText('best of three')
   // Home and End go to the first and the last tab, as in any tab list
   await page.keyboard.press('End')
-  await expect(page.locator('[data-test="rules-tab-cards"]')).toBeFocused()
+  await expect(page.locator('[data-test="rules-tab-controls"]')).toBeFocused()
   await page.keyboard.press('Home')
   await expect(page.locator('[data-test="rules-tab-basics"]')).toBeFocused()
   await page.click('[data-test="rules-tab-cantina"]')
