@@ -541,6 +541,11 @@ for (const language of ['en', 'de'] as const) {
       expect
         .soft(await cut(page, '[data-test="my-table"] [data-test="name"]'), label)
         .toEqual([false])
+      // a word the opponent says stands in that line for a few seconds (TableTalk): measure the
+      // line itself, once it is back
+      await expect(page.locator('[data-test="their-table"] .subtitle')).toHaveCount(1, {
+        timeout: 20_000,
+      })
       expect
         .soft(await cut(page, '[data-test="their-table"] .subtitle'), `their line at ${label}`)
         .toEqual([false])
