@@ -1,7 +1,8 @@
 import type { ObjectDirective } from 'vue'
 
 /**
- * `v-title-if-cut` on a one-line text cut short by its ellipsis (`text-overflow: ellipsis`): as
+ * `v-title-if-cut` on a text cut short by its ellipsis (`text-overflow: ellipsis`, or lines
+ * clamped): as
  * the pointer comes to it, it takes its whole text as its title, so the tooltip says what the
  * ellipsis hid; a text shown whole has no title, which would only say it again. Measured as the
  * pointer comes, not before: a window made narrower or wider since changes what is cut. A
@@ -13,8 +14,10 @@ export const vTitleIfCut: ObjectDirective<HTMLElement> = {
   },
 }
 
-/** Gives `el` its text as its title while the text is wider than its box, else none. */
+/** Gives `el` its text as its title while the text is wider or taller than its box, else none. */
 export function titleIfCut(el: HTMLElement): void {
-  if (el.scrollWidth > el.clientWidth) el.title = el.textContent?.trim() ?? ''
+  // a clamped block's last line box may run a pixel past it: more than that is a line cut
+  if (el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight + 1)
+    el.title = el.textContent?.trim() ?? ''
   else el.removeAttribute('title')
 }
