@@ -28,6 +28,13 @@ export const ACHIEVEMENT_IDS = [
 
 export type AchievementId = (typeof ACHIEVEMENT_IDS)[number]
 
+/**
+ * The achievements a daily challenge counts toward: those read from the stats' totals, which a
+ * daily match adds to (matches played, rulesets won, tiers beaten). The Achievements screen
+ * names them in its subtitle.
+ */
+export const DAILY_COUNTED_ACHIEVEMENTS = ['regular', 'everyRuleset', 'everyTier'] as const
+
 /** The figures the conditions name: main checks against them, the renderer words them. */
 export const ACHIEVEMENT_FIGURES = {
   /** matches won in a row for the streak */

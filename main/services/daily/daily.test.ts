@@ -9,6 +9,7 @@ import type {
   Wallet,
 } from '@preload/contract'
 import type { Action } from '@main/engine'
+import { DAILY_COUNTED_ACHIEVEMENTS } from '@common/achievements'
 import { createApi, type Api } from '@main/api/router'
 import { ok, refused, walletBooks } from '@tools/testing/api-kit'
 import { tempDir } from '@tools/testing/store-helpers'
@@ -112,6 +113,7 @@ describe('the daily challenge in main', () => {
   })
 
   it('pays the day’s purse once for a won counted attempt, never for a replay', async () => {
+    const featsBefore = await ok<AchievementView[]>(api, 'achievements.list')
     // a day whose deal (classic, against kotor) the plain player below is known to win
     today = new Date(2026, 0, 8, 12)
     expect(dailyChallenge('2026-01-08')).toMatchObject({ rules: 'classic', tier: 'kotor' })
@@ -142,6 +144,12 @@ describe('the daily challenge in main', () => {
     expect(await ok<Stats>(api, 'stats.get')).toEqual(stats)
     const feats = await ok<AchievementView[]>(api, 'achievements.list')
     expect(feats.find((a) => a.id === 'regular')?.progress).toEqual({ have: 1, need: 50 })
+    // the counted win moved only what the Achievements screen says a daily counts toward
+    const moved = feats
+      .filter((a, i) => a.progress?.have !== featsBefore[i]?.progress?.have)
+      .map((a) => a.id)
+    expect(moved.length).toBeGreaterThan(0)
+    expect(moved.every((id) => DAILY_COUNTED_ACHIEVEMENTS.some((c) => c === id))).toBe(true)
     // the next morning the streak still stands until that day is lost or missed
     today = new Date(2026, 0, 9, 9)
     view = await ok<DailyView>(api, 'daily.get')

@@ -50,6 +50,10 @@ describe('the Achievements screen', () => {
     expect(shown).toHaveLength(ACHIEVEMENT_IDS.length)
     shown.forEach((id, i) => expect([ACHIEVEMENT_IDS[i], 'hidden']).toContain(id))
     const row = (id: string) => rows[shown.indexOf(id)]!
+    // the subtitle names, as the list does, the achievements a daily challenge counts toward
+    expect(w.get('.subtitle').text()).toBe(
+      'Earned in quick and campaign matches. Daily challenges count only toward “Old hand”, “House rules” and “Through the ranks”.',
+    )
     // the first win, unlocked at main's clock
     expect(row('firstWin').text()).toContain(t('feats.list.firstWin.name'))
     expect(row('firstWin').get('[data-test="unlocked-on"]').text()).toBe(

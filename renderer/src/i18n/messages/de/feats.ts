@@ -82,8 +82,7 @@ export default {
     screen: {
       title: 'Erfolge',
       subtitle:
-        // one line beside Zurück at 1280×800, as English's: a second pushed Zurück down
-        'Aus schnellen Partien und der Kampagne; die Tagesherausforderung zählt nur für Partien, Regelwerke und Spielstärken.',
+        'In schnellen Partien und der Kampagne verdient. Tagesherausforderungen zählen nur für „{regular}“, „{everyRuleset}“ und „{everyTier}“.',
       summary: '{n} von {total} freigeschaltet',
       unlockedOn: 'Freigeschaltet am {date}',
       locked: 'Gesperrt',

@@ -73,8 +73,9 @@ export default {
     },
     screen: {
       title: 'Achievements',
+      /** the three achievements a daily challenge counts toward, by their names ({regular} …) */
       subtitle:
-        'Earned in quick and campaign matches. Daily challenges count only toward matches played, rulesets won and skill levels beaten.',
+        'Earned in quick and campaign matches. Daily challenges count only toward “{regular}”, “{everyRuleset}” and “{everyTier}”.',
       summary: '{n} of {total} unlocked',
       unlockedOn: 'Unlocked {date}',
       locked: 'Locked',
