@@ -2,7 +2,7 @@
 /**
  * How to play's tutorial steps over the real api router on a temporary data folder: where the
  * steps open when the player comes back to them, from choosing a save slot and from the
- * tutorial match's result ("Back to the rules").
+ * tutorial match's result ("Back to the tutorial").
  */
 import { mount, type VueWrapper } from '@vue/test-utils'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -113,7 +113,7 @@ describe('where the tutorial’s steps open', () => {
     await settle()
     expect(screen()).toBe('result')
     const result = await open(ResultView)
-    expect(result.get('[data-test="result-back"]').text()).toBe('Back to the rules')
+    expect(result.get('[data-test="result-back"]').text()).toBe('Back to the tutorial')
     await result.get('[data-test="result-back"]').trigger('click')
     expect(screen()).toBe('tutorial')
     result.unmount()

@@ -490,7 +490,7 @@ export default {
         'In der Kampagne hat dein Startdeck nur Pluskarten. Der Händler in der ersten Cantina verkauft Minuskarten, und dein Startguthaben reicht für zwei.',
       toCampaign: 'Weiter zur Kampagne',
       toMap: 'Zur Kampagne',
-      toTutorial: 'Zurück zu den Spielregeln',
+      toTutorial: 'Zurück zur Einführung',
     },
   },
 } as const

@@ -606,7 +606,7 @@ export default {
       toCampaign: 'On to the campaign',
       /** after a win that opened a cantina: the way to it, ahead of Play again */
       toMap: 'To the campaign',
-      toTutorial: 'Back to the rules',
+      toTutorial: 'Back to the tutorial',
     },
   },
 } as const
