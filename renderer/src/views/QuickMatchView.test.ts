@@ -103,14 +103,10 @@ describe('a change of rules that changes the deck', () => {
     await quick.get('[data-test="rules-tournament"]').setValue(true)
     await settle()
     expect(checked(quick, 'deck-house')).toBe(true)
-    expect(region.text()).toBe(
-      'Side deck changed for Tournament rules: the house deck, loaned for practice.',
-    )
+    expect(region.text()).toBe('Side deck changed for Tournament rules: the house deck.')
     i18n.global.locale.value = 'de'
     await settle()
-    expect(region.text()).toBe(
-      'Nebenstapel für die Regeln „Turnier“ gewechselt: das Hausdeck, zum Üben geliehen.',
-    )
+    expect(region.text()).toBe('Nebenstapel für die Regeln „Turnier“ gewechselt: das Hausdeck.')
     i18n.global.locale.value = 'en'
 
     await quick.get('[data-test="rules-classic"]').setValue(true)

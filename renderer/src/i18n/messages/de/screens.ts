@@ -334,11 +334,10 @@ export default {
       subtitle: 'Eine freundschaftliche Partie: Es wechseln keine Credits den Besitzer.',
       rules: 'Regeln',
       opponent: 'Gegner',
-      noStakes: 'Schnelle Partien zählen für deine Statistik, nie für deinen Geldbeutel.',
+      counts: 'Zählt für deine Statistik.',
       play: 'Spielen',
       deckFor: 'Nebenstapel für die Regeln „{rules}“ gewechselt: dein Deck {deck}.',
-      deckForHouse:
-        'Nebenstapel für die Regeln „{rules}“ gewechselt: das Hausdeck, zum Üben geliehen.',
+      deckForHouse: 'Nebenstapel für die Regeln „{rules}“ gewechselt: das Hausdeck.',
     },
     settings: {
       title: 'Einstellungen',

@@ -393,11 +393,13 @@ export default {
       subtitle: 'A friendly game: no credits change hands.',
       rules: 'Rules',
       opponent: 'Opponent',
-      noStakes: 'Quick matches count for your stats, never for your purse.',
+      /** beside Play; the subtitle already says that no credits change hands */
+      counts: 'Counts in your stats.',
       play: 'Play',
       /** the rules just picked took another side deck than the one picked before */
       deckFor: 'Side deck changed for {rules} rules: your deck {deck}.',
-      deckForHouse: 'Side deck changed for {rules} rules: the house deck, loaned for practice.',
+      /** the deck's chip beside it says it is loaned for practice */
+      deckForHouse: 'Side deck changed for {rules} rules: the house deck.',
     },
     settings: {
       title: 'Settings',
