@@ -48,6 +48,18 @@ describe('the daily challenge', () => {
     }
   })
 
+  it('pays by the day’s opponent: a master’s day the most, every day worth a cantina bounty', () => {
+    const byTier = new Map<string, Set<number>>()
+    for (const { tier, prize } of dates(365).map(dailyChallenge))
+      byTier.set(tier, (byTier.get(tier) ?? new Set()).add(prize))
+    // one prize per tier, whatever the date: the prize is the date's as much as the deal is
+    expect(Object.fromEntries([...byTier].map(([tier, prizes]) => [tier, [...prizes]]))).toEqual({
+      kotor: [1_000],
+      veteran: [1_500],
+      master: [2_500],
+    })
+  })
+
   it('reads the player’s local calendar date, and steps back across months and years', () => {
     expect(localDate(new Date(2026, 11, 1, 0, 5))).toBe('2026-12-01')
     expect(localDate(new Date(2026, 11, 1, 23, 55))).toBe('2026-12-01')

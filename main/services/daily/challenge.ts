@@ -16,11 +16,23 @@ import { quickOpponent } from '../match/quick'
  * side decks; the match itself is dealt from the same seed.
  */
 
-/** Credits for winning the day's counted attempt: a small purse, the same every day. */
-export const DAILY_PRIZE = 50
+/** The tiers a day may bring: never the rookie, whose win would teach nothing. */
+type DailyTier = Exclude<AiTier, 'rookie'>
+
+/**
+ * Credits for winning the day's counted attempt, by the day's opponent: a day is one match
+ * against an unknown deck, so it pays like a first cantina's bounty (1,000 to 3,000, against a
+ * card's 5,000), and a master's day, won far less often, pays the most. Once a day, it cannot
+ * be farmed: about 1,550 a day on average, a plain card in three days (docs/modes.md).
+ */
+export const DAILY_PRIZES: Readonly<Record<DailyTier, number>> = {
+  kotor: 1_000,
+  veteran: 1_500,
+  master: 2_500,
+}
 
 /** The tiers a day may bring, as weights: mostly a real test, now and then the master. */
-const TIER_WEIGHTS: readonly [AiTier, number][] = [
+const TIER_WEIGHTS: readonly [DailyTier, number][] = [
   ['kotor', 3],
   ['veteran', 5],
   ['master', 2],
@@ -70,11 +82,11 @@ export function dailyChallenge(date: string): DailyDeal {
     opponent: quickOpponent(tier),
     deck,
     opponentDeck,
-    prize: DAILY_PRIZE,
+    prize: DAILY_PRIZES[tier],
   }
 }
 
-function pickTier(rng: Rng): AiTier {
+function pickTier(rng: Rng): DailyTier {
   const total = TIER_WEIGHTS.reduce((sum, [, weight]) => sum + weight, 0)
   let roll = rng.int(1, total)
   for (const [tier, weight] of TIER_WEIGHTS) {

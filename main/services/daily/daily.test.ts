@@ -14,7 +14,7 @@ import { createApi, type Api } from '@main/api/router'
 import { ok, refused, walletBooks } from '@tools/testing/api-kit'
 import { tempDir } from '@tools/testing/store-helpers'
 import { MAX_DAILY_DAYS, type ProfileData } from '@main/store'
-import { dailyChallenge, DAILY_PRIZE } from './challenge'
+import { dailyChallenge } from './challenge'
 import { attemptOn, beginAttempt, currentStreak, dailyView, finishAttempt } from './daily'
 
 let api: Api
@@ -120,9 +120,11 @@ describe('the daily challenge in main', () => {
     const credits = (await ok<Wallet>(api, 'wallet.get')).credits
     const last = await playOut(await startDaily(), 'win')
     expect(last.result?.winner).toBe(0)
-    expect(last.result?.creditsDelta).toBe(DAILY_PRIZE)
+    // a kotor day pays 1,000 cr, the prize its deal showed
+    expect(dailyChallenge('2026-01-08').prize).toBe(1_000)
+    expect(last.result?.creditsDelta).toBe(1_000)
     const wallet = await walletBooks(api)
-    expect(wallet.credits - credits).toBe(DAILY_PRIZE)
+    expect(wallet.credits - credits).toBe(1_000)
     expect(wallet.ledger.at(-1)?.note).toEqual({
       key: 'ledger.dailyPrize',
       params: { date: '2026-01-08' },

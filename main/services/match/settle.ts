@@ -18,7 +18,7 @@ import {
 import { quickOpponent } from './quick'
 import { recordMatch } from './stats'
 import { checkMatchFeats } from '../feats'
-import { DAILY_PRIZE } from '../daily/challenge'
+import { dailyChallenge } from '../daily/challenge'
 import { finishAttempt } from '../daily/daily'
 
 /** What the stake's settlement hands to the result screen besides the credits themselves. */
@@ -126,10 +126,11 @@ function settleStake(
   }
   if (match.mode === 'daily' && match.daily?.counted) {
     // the day's counted attempt: its result goes on the record, and a win pays the day's purse
+    // (the date's deal says how much: a pure function of the date, as the daily screen showed)
     finishAttempt(profile, match.daily.date, won)
     if (won) {
       const note = message('ledger.dailyPrize', { date: match.daily.date })
-      changeCredits(profile, DAILY_PRIZE, 'reward', note, at)
+      changeCredits(profile, dailyChallenge(match.daily.date).prize, 'reward', note, at)
     }
   }
   return nothing

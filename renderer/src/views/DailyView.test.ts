@@ -63,12 +63,17 @@ describe('the daily screen past midnight', () => {
   it('offers the prize in credits as every figure on screen shows them, in both languages', async () => {
     wrapper = mount(DailyView, { global: { plugins: [i18n] }, attachTo: document.body })
     await settle()
-    const prize = (await main('daily.get')).today.prize
+    // the 1st of December brings a veteran: main's prize for a veteran's day
+    expect((await main('daily.get')).today).toMatchObject({ tier: 'veteran', prize: 1_500 })
     const offer = () => wrapper!.get('[data-test="daily-prize"]').text()
-    expect(offer()).toBe(`Win it for ${prize}\u00a0cr.`)
+    expect(offer()).toBe(
+      'Win it for 1,500\u00a0cr. The stronger the day’s opponent, the bigger the prize.',
+    )
     i18n.global.locale.value = 'de'
     await settle()
-    expect(offer()).toBe(`Ein Sieg bringt dir ${prize}\u00a0Cr.`)
+    expect(offer()).toBe(
+      'Ein Sieg bringt dir 1.500\u00a0Cr. Je stärker der Gegner des Tages, desto höher die Prämie.',
+    )
     // which match counts, said as German says it ("… ist die, die zählt" read as English)
     expect(wrapper.get('[data-test="daily-attempt"]').text()).toBe(
       'Heutige Herausforderung: Es zählt nur deine erste Partie des Tages.',
@@ -147,9 +152,9 @@ describe('a lost day', () => {
     const w = mount(DailyView, { global: { plugins: [i18n] }, attachTo: document.body })
     wrapper = w
     await settle()
-    const prize = (await main('daily.get')).today.prize
+    // the figure as every figure on screen: 1,500 cr, not 1500 cr
     expect(w.get('[data-test="daily-cost"]').text()).toBe(
-      `${t('modes.daily.lost.noStreak')} ${t('modes.daily.lost.prize', { n: prize })}`,
+      `${t('modes.daily.lost.noStreak')} No prize today: the 1,500\u00a0cr were for a win.`,
     )
     // tomorrow by main's clock, the 1st of December's next day
     expect(w.get('[data-test="daily-next"]').text()).toBe(
@@ -164,7 +169,7 @@ describe('a lost day', () => {
     i18n.global.locale.value = 'de'
     await settle()
     expect(w.get('[data-test="daily-cost"]').text()).toBe(
-      `Deine Serie von 3 Tagen endet hier. Heute keine Prämie: Die ${prize}\u00a0Cr gab es nur für einen Sieg.`,
+      `Deine Serie von 3 Tagen endet hier. Heute keine Prämie: Die 1.500\u00a0Cr gab es nur für einen Sieg.`,
     )
     expect(w.get('[data-test="daily-next"]').text()).toMatch(
       /^Das nächste Blatt kommt morgen, .*2\. Dezember 2026\.$/,

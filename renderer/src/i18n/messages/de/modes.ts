@@ -56,6 +56,7 @@ export default {
       opponent: 'Gegner',
       yourDeck: 'Dein Nebenstapel heute',
       prize: 'Ein Sieg bringt dir {credits}.',
+      prizeWhy: 'Je stärker der Gegner des Tages, desto höher die Prämie.',
       attempt: {
         none: 'Heutige Herausforderung: Es zählt nur deine erste Partie des Tages.',
         open: 'Die Partie, die heute zählt, läuft noch.',
@@ -76,7 +77,7 @@ export default {
       lost: {
         streak: 'Deine Serie von {n} Tag endet hier. | Deine Serie von {n} Tagen endet hier.',
         noStreak: 'Es lief keine Serie, die du verlieren konntest.',
-        prize: 'Heute keine Prämie: Die {n}\u00a0Cr gab es nur für einen Sieg.',
+        prize: 'Heute keine Prämie: Die {credits} gab es nur für einen Sieg.',
       },
       next: 'Das nächste Blatt kommt morgen, {date}.',
       countedLost:

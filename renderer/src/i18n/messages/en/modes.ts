@@ -65,7 +65,9 @@ export default {
       rules: 'Rules',
       opponent: 'Opponent',
       yourDeck: 'Your side deck today',
+      /** the stronger the day's opponent, the more its win pays (main's prize, by tier) */
       prize: 'Win it for {credits}.',
+      prizeWhy: 'The stronger the day’s opponent, the bigger the prize.',
       attempt: {
         none: 'Today’s challenge: your first match today is the one that counts.',
         open: 'Today’s match that counts is under way.',
@@ -87,7 +89,7 @@ export default {
       lost: {
         streak: 'Your streak of {n} day ends here. | Your streak of {n} days ends here.',
         noStreak: 'No streak was running to lose.',
-        prize: 'No prize today: the {n}\u00a0cr were for a win.',
+        prize: 'No prize today: the {credits} were for a win.',
       },
       next: 'The next deal comes tomorrow, {date}.',
       countedLost:
