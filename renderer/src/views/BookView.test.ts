@@ -32,6 +32,23 @@ describe('the collection book screen', () => {
     const cards = w.findAll('[data-card]')
     expect(cards.map((c) => c.attributes('data-card'))).toEqual([...ALL_CARD_CODES])
     const t = i18n.global.t
+    // every card in its own colours, owned or not: the book teaches the cards, it greys none
+    expect(w.findAll('[data-card] .chip.dim')).toHaveLength(0)
+    // a tick marks the cards owned (the starter's +1..+5 and Hobb's -1), and nothing else
+    const ticked = cards.filter((c) => c.find('[data-test="book-owned-mark"]').exists())
+    expect(ticked.map((c) => c.attributes('data-card'))).toEqual([
+      '+1',
+      '+2',
+      '+3',
+      '+4',
+      '+5',
+      '-1',
+    ])
+    // the list says it in words too, for a screen reader
+    expect(w.get('[data-card="+1"]').attributes('aria-label')).toContain(
+      t('feats.book.owned', { n: 2 }),
+    )
+    expect(w.get('[data-card="-3"]').attributes('aria-label')).toContain(t('feats.book.notOwned'))
     const owned = () => w.get('[data-test="book-owned"]').text()
     const sources = () => w.findAll('[data-source]')
     // the starter kit's two of +1
@@ -122,7 +139,9 @@ describe('the collection book screen', () => {
     expect(faces()).toEqual(['Tournament: drawn as ×2'])
     expect(w.get('[data-test="book-other-face"] .side-card').text()).toContain('×2')
     expect(w.get('[data-test="book-other-face"] .chip').attributes('aria-hidden')).toBe('true')
-    expect(w.get('[data-card="D"]').attributes('aria-label')).toContain('Tournament: drawn as ×2')
+    expect(w.get('[data-card="D"]').attributes('aria-label')).toBe(
+      'Double D; Tournament: drawn as ×2; Not owned yet',
+    )
     await choose('TB')
     expect(faces()).toEqual(['Tournament: drawn as TB'])
     i18n.global.locale.value = 'de'

@@ -113,6 +113,7 @@ export default {
       noSource: 'Nirgends in der Kampagne.',
       otherFace: '{rules}: als {face} gezeigt',
       keys: 'Pfeiltasten wählen eine Karte.',
+      ownedMark: 'Eine Karte, die du besitzt',
       summary: '{n} von {total} Sorten im Besitz',
     },
   },

@@ -109,6 +109,8 @@ export default {
        */
       otherFace: '{rules}: drawn as {face}',
       keys: 'Arrow keys choose a card.',
+      /** the tick in a card's corner on the book's shelf */
+      ownedMark: 'A card you own',
       summary: '{n} of {total} kinds owned',
     },
   },
