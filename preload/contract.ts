@@ -166,6 +166,31 @@ export interface StockItem {
   price: number
   /** how many the merchant has left (null: as many as you like) */
   stock: number | null
+  /**
+   * the credits buying it would leave, when that is under the stake of the table ahead
+   * (`Merchant.stakeAhead`), so the question warns before the yes; null: no warning
+   */
+  leavesShort: number | null
+}
+
+/**
+ * The stake a purchase could leave the player short of: the cheapest open table still to beat
+ * that takes one (once every open table is beaten, the cheapest open one), with the free table
+ * that takes stakes from 0 and backs a player short of credits. Main's figures, for the shop.
+ */
+export interface StakeAhead {
+  opponent: CampaignName
+  location: CampaignName
+  /** that table's minimum stake */
+  stake: number
+  /** the open table with a purse, or null where there is none */
+  freeTable: {
+    opponent: CampaignName
+    location: CampaignName
+    /** what the house adds to a win there for a player who began it under `below` */
+    purse: number
+    below: number
+  } | null
 }
 
 export interface Merchant {
@@ -190,6 +215,8 @@ export interface Merchant {
    * sale of one cannot be bought back anywhere.
    */
   nowhereSold: CardCode[]
+  /** the stake a purchase here could leave the player short of, or null (no table takes one) */
+  stakeAhead: StakeAhead | null
 }
 
 export interface Purchase {

@@ -482,6 +482,8 @@ describe('shop', () => {
       card: '-1',
       price: 5_000,
       stock: null,
+      // a new save's 10,000 cr less 5,000 leaves plenty for the next table's stake
+      leavesShort: null,
     })
   })
 

@@ -16,6 +16,7 @@ import {
   opponentUnavailable,
   rematchStake,
   settleCampaignMatch,
+  stakeAhead,
   type CampaignSettlement,
 } from './campaign/campaign'
 import { MERCHANTS, OPPONENTS } from './campaign/content'
@@ -39,6 +40,7 @@ export {
   opponentUnavailable,
   rematchStake,
   settleCampaignMatch,
+  stakeAhead,
   STARTER_COLLECTION,
   STARTING_CREDITS,
 }
@@ -131,7 +133,7 @@ export function opponentInfo(opponent: OpponentDef): OpponentInfo {
 export function merchantView(
   def: MerchantDef,
   sold: Partial<Record<CardCode, number>>,
-): Omit<Merchant, 'unsellable' | 'nowhereSold'> {
+): Omit<Merchant, 'unsellable' | 'nowhereSold' | 'stakeAhead'> {
   return {
     id: def.id,
     name: def.name,
@@ -141,6 +143,8 @@ export function merchantView(
       card: item.card,
       price: item.price,
       stock: stockLeft(item, sold),
+      // the shop's to judge: it knows the player's credits
+      leavesShort: null,
     })),
     buyBackFraction: def.buyBackFraction,
     buyBackPrices: Object.fromEntries(

@@ -7,6 +7,7 @@ import type {
   CampaignView,
   CardCode,
   ResultNote,
+  StakeAhead,
 } from '@preload/contract'
 import { message, type Message } from '@common/messages'
 import { LOCATIONS, MERCHANTS, OPPONENTS } from './content'
@@ -454,6 +455,46 @@ function crownChampion(
     log.push({ key: 'campaignWon' })
   }
   return { unlocked, titles, finished, notes, log }
+}
+
+/**
+ * The stake a player spending credits should keep: the cheapest minimum stake among the open
+ * tables still to beat that take one (where the story goes on), else among every open table
+ * that takes one (free play, or waiting on nobody), with the free table that takes stakes from 0
+ * and pays its purse to a player short of credits. Null where no open table takes a stake.
+ */
+export function stakeAhead(progress: CampaignProgress): StakeAhead | null {
+  const open = OPPONENTS.filter((o) => unavailableReason(progress, o) === null)
+  const staked = open.filter((o) => o.stake.min > 0)
+  const ahead = staked.filter((o) => winsAgainst(progress, o.id) === 0)
+  const cheapest = cheapestOf(ahead.length > 0 ? ahead : staked)
+  if (!cheapest) return null
+  const free = open.find((o) => o.purse !== undefined && o.purseBelow !== undefined)
+  return {
+    ...namedTable(cheapest),
+    stake: cheapest.stake.min,
+    freeTable:
+      free?.purse !== undefined && free.purseBelow !== undefined
+        ? { ...namedTable(free), purse: free.purse, below: free.purseBelow }
+        : null,
+  }
+}
+
+/** The table with the lowest minimum stake, the earlier in the content on a tie. */
+function cheapestOf(tables: readonly OpponentDef[]): OpponentDef | undefined {
+  return tables.reduce<OpponentDef | undefined>(
+    (best, o) => (best === undefined || o.stake.min < best.stake.min ? o : best),
+    undefined,
+  )
+}
+
+/** A table's opponent and cantina by id and name, as the renderer names them. */
+function namedTable(o: OpponentDef): { opponent: CampaignName; location: CampaignName } {
+  const location = locationIndex.get(o.locationId)
+  return {
+    opponent: { id: o.id, name: o.name },
+    location: { id: o.locationId, name: location?.name ?? o.locationId },
+  }
 }
 
 /** The merchants the player can visit: one per unlocked cantina, in unlock order. */

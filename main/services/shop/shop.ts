@@ -1,4 +1,4 @@
-import type { CardCode, Merchant, Purchase } from '@preload/contract'
+import type { CardCode, Merchant, Purchase, StakeAhead } from '@preload/contract'
 import { message, type Message } from '@common/messages'
 import { RULESETS } from '@main/engine'
 import type { ProfileData } from '@main/store'
@@ -14,6 +14,7 @@ import {
   merchantById,
   merchantsFor,
   merchantView,
+  stakeAhead,
   stockLeft,
   type MerchantDef,
 } from '../world'
@@ -140,11 +141,31 @@ function forSaleAfterSale(profile: ProfileData, card: CardCode, buyer: MerchantD
 
 /** The merchant as this player sees it: their stock, their prices, what may not be sold there. */
 function view(profile: ProfileData, def: MerchantDef): Merchant {
+  const shown = merchantView(def, profile.merchantSales[def.id] ?? {})
+  const ahead = stakeAhead(profile.campaign)
   return {
-    ...merchantView(def, profile.merchantSales[def.id] ?? {}),
+    ...shown,
+    stock: shown.stock.map((item) => ({ ...item, leavesShort: leavesShort(profile, item, ahead) })),
     unsellable: unsellableIn(profile, def),
     nowhereSold: nowhereSoldIn(profile, def),
+    stakeAhead: ahead,
   }
+}
+
+/**
+ * The credits buying `item` would leave, when what is then free to stake (less the open match's
+ * stake) is under the table ahead's minimum: a new save's second 5,000 cr card leaves 0 cr, and
+ * the question says so before the yes. Null when it leaves enough, or cannot be bought at all.
+ */
+function leavesShort(
+  profile: ProfileData,
+  item: { price: number },
+  ahead: StakeAhead | null,
+): number | null {
+  if (!ahead) return null
+  const left = profile.wallet.credits - item.price
+  const free = left - (profile.match?.wager ?? 0)
+  return free >= 0 && free < ahead.stake ? left : null
 }
 
 /**

@@ -1,6 +1,7 @@
 /**
  * What the shop's question says beside its yes: the purse and the card's copies now and after
- * the deal, and for a sale whether the card is gone for good, whether this trader restocks it,
+ * the deal, for a buy that leaves the player short of the next table's stake that it does (and
+ * the free table's way back), and for a sale whether the card is gone for good, whether this trader restocks it,
  * and which saved decks it leaves a card short. Its own part because these warnings read the
  * stores' state apart from the deal itself, which main decides.
  */
@@ -12,6 +13,7 @@ import { decksShortAfterSale } from '@/components/deck/short-decks'
 import { useFormat } from '@/components/ui/format'
 import { useListedDeckName } from '@/composables/useListedDeckName'
 import { useFlavour } from '@/i18n/flavour'
+import { useNames } from '@/i18n/names'
 import { cardName } from '@/i18n/numbers'
 import { useCollectionStore } from '@/stores/collection'
 import { useProfileStore } from '@/stores/profile'
@@ -33,12 +35,15 @@ export function useShopQuestion(
   goneForGood: ComputedRef<string | null>
   restocks: ComputedRef<string | null>
   purseLine: ComputedRef<string>
+  stakeShort: ComputedRef<string | null>
 } {
   const { t } = useI18n()
   const format = useFormat()
   // the stall in the language's words ("Vessas Verkaufsstand")
   const flavour = useFlavour()
   const deckName = useListedDeckName()
+  // the tables' players and cantinas in the line's case ("bei Marla Quince im Rusted Anchor")
+  const names = useNames()
   const { credits } = storeToRefs(useProfileStore())
   const { owned, decks } = storeToRefs(useCollectionStore())
   const { merchants } = storeToRefs(useShopStore())
@@ -110,5 +115,32 @@ export function useShopQuestion(
     return `${purse} ${copies}`
   })
 
-  return { sellWarning, goneForGood, restocks, purseLine }
+  /**
+   * For a buy that leaves less than the next table's minimum stake (main flags the card and
+   * gives the figures), that it does, and the free table that plays without a stake: a new
+   * player must not spend to 0 cr without a word. Null otherwise.
+   */
+  const stakeShort = computed((): string | null => {
+    const deal = pending.value
+    const ahead = merchant.value?.stakeAhead
+    const item = merchant.value?.stock.find((line) => line.card === deal.card)
+    if (deal.kind !== 'buy' || !ahead || item?.leavesShort == null) return null
+    const short = names.t('screens.shop.stakeShort', {
+      left: format.credits(item.leavesShort),
+      opponent: flavour.opponentName(ahead.opponent),
+      location: ahead.location.name,
+      stake: format.credits(ahead.stake),
+    })
+    const free = ahead.freeTable
+    if (!free) return short
+    const back = names.t('screens.shop.freeTable', {
+      opponent: flavour.opponentName(free.opponent),
+      location: free.location.name,
+      purse: format.credits(free.purse),
+      below: format.credits(free.below),
+    })
+    return `${short} ${back}`
+  })
+
+  return { sellWarning, goneForGood, restocks, purseLine, stakeShort }
 }

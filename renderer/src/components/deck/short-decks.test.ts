@@ -37,8 +37,14 @@ describe('the cards a deck is short of', () => {
   })
 
   it('are on sale where a trader has one on the shelf, not where it is sold out', () => {
-    const vessa = { id: 'vessa', stock: [{ card: '-1' as const, price: 5_000, stock: null }] }
-    const oskar = { id: 'oskar', stock: [{ card: '-4' as const, price: 5_000, stock: 0 }] }
+    const vessa = {
+      id: 'vessa',
+      stock: [{ card: '-1' as const, price: 5_000, stock: null, leavesShort: null }],
+    }
+    const oskar = {
+      id: 'oskar',
+      stock: [{ card: '-4' as const, price: 5_000, stock: 0, leavesShort: null }],
+    }
     expect(sellersOf([vessa, oskar], ['-1'])).toEqual([vessa])
     expect(sellersOf([vessa, oskar], ['-4'])).toEqual([])
     expect(sellersOf([vessa, oskar], ['+5'])).toEqual([])

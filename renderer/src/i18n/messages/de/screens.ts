@@ -312,6 +312,10 @@ export default {
         '{card} ist bei allen Händlern, die sie führen, ausverkauft, und {merchant} führt sie nicht: Verkaufst du sie hier, bekommst du sie nie wieder.',
       sellRestocks:
         'Bei {merchant} ist sie dann wieder im Angebot: Du kannst sie für {price} zurückkaufen.',
+      stakeShort:
+        'Danach bleiben dir {left}: Am nächsten Tisch, bei {opponent_dat} {location_in}, beträgt der Mindesteinsatz {stake}.',
+      freeTable:
+        '{Opponent} {location_in} spielt auch ohne Einsatz, und das Haus zahlt {purse} pro Sieg dazu, solange du unter {below} hast.',
       /** why a card's Sell is off, short, on its own row (the button's tooltip says it whole) */
       why: {
         inMatch: 'In der laufenden Partie',

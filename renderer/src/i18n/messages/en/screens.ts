@@ -369,6 +369,14 @@ export default {
       sellGoneSoldOut:
         'Every trader who sells {card} has sold out, and {merchant} does not stock it: once sold here, it cannot be bought back.',
       sellRestocks: '{merchant} puts it back on sale: you can buy it again for {price}.',
+      /**
+       * a buy that leaves less than the next table's stake (main's figures): said before the yes,
+       * then the free table that plays without a stake and backs a player short of credits
+       */
+      stakeShort:
+        'This leaves you {left}: the next table to beat, {opponent}, {location}, takes a stake of at least {stake}.',
+      freeTable:
+        '{opponent}, {location}, plays without a stake, and the house adds {purse} to each win while you have less than {below}.',
       /** why a card's Sell is off, short: its tile mark's tip and its Sell's description */
       why: {
         inMatch: 'In the match in progress',
