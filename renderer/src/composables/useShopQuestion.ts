@@ -1,9 +1,9 @@
 /**
  * What the shop's question says beside its yes: the purse and the card's copies now and after
- * the deal, for a buy that leaves the player short of the next table's stake that it does (and
- * the free table's way back), and for a sale whether the card is gone for good, whether this trader restocks it,
- * and which saved decks it leaves a card short. Its own part because these warnings read the
- * stores' state apart from the deal itself, which main decides.
+ * the deal; for a buy that leaves the player short of the next table's stake, that it does (and
+ * the free table's way back); for a sale whether the card is gone for good, whether this trader
+ * restocks it, and which saved decks it leaves a card short. Its own part because these warnings
+ * read the stores' state apart from the deal itself, which main decides.
  */
 import { storeToRefs } from 'pinia'
 import { computed, type ComputedRef, type Ref } from 'vue'
@@ -126,7 +126,6 @@ export function useShopQuestion(
     const item = merchant.value?.stock.find((line) => line.card === deal.card)
     if (deal.kind !== 'buy' || !ahead || item?.leavesShort == null) return null
     const short = names.t('screens.shop.stakeShort', {
-      left: format.credits(item.leavesShort),
       opponent: flavour.opponentName(ahead.opponent),
       location: ahead.location.name,
       stake: format.credits(ahead.stake),

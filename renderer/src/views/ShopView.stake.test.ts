@@ -57,14 +57,14 @@ describe('a buy that leaves less than the next stake', () => {
     // 5,000 cr: -2 would leave 0
     await ask(w, '-2')
     expect(warning(w).text()).toBe(
-      'This leaves you 0\u00a0cr: the next table to beat, Marla Quince, The Rusted Anchor, ' +
-        'takes a stake of at least 50\u00a0cr. Pip Odell, The Rusted Anchor, plays without a ' +
-        'stake, and the house adds 150\u00a0cr to each win while you have less than 1,000\u00a0cr.',
+      'Too little for the next table to beat: Marla Quince at The Rusted Anchor takes a stake ' +
+        'of at least 50\u00a0cr. Pip Odell at The Rusted Anchor plays without a stake, and the ' +
+        'house adds 150\u00a0cr to each win while you hold less than 1,000\u00a0cr.',
     )
     i18n.global.locale.value = 'de'
     await settle()
     expect(warning(w).text()).toBe(
-      'Danach bleiben dir 0\u00a0Cr: Am nächsten Tisch, bei Marla Quince im Rusted Anchor, ' +
+      'Zu wenig für den nächsten Tisch: Bei Marla Quince im Rusted Anchor ' +
         'beträgt der Mindesteinsatz 50\u00a0Cr. Pip Odell im Rusted Anchor spielt auch ohne ' +
         'Einsatz, und das Haus zahlt 150\u00a0Cr pro Sieg dazu, solange du unter 1.000\u00a0Cr hast.',
     )

@@ -313,7 +313,7 @@ export default {
       sellRestocks:
         'Bei {merchant} ist sie dann wieder im Angebot: Du kannst sie für {price} zurückkaufen.',
       stakeShort:
-        'Danach bleiben dir {left}: Am nächsten Tisch, bei {opponent_dat} {location_in}, beträgt der Mindesteinsatz {stake}.',
+        'Zu wenig für den nächsten Tisch: Bei {opponent_dat} {location_in} beträgt der Mindesteinsatz {stake}.',
       freeTable:
         '{Opponent} {location_in} spielt auch ohne Einsatz, und das Haus zahlt {purse} pro Sieg dazu, solange du unter {below} hast.',
       /** why a card's Sell is off, short, on its own row (the button's tooltip says it whole) */

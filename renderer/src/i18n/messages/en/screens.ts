@@ -374,9 +374,9 @@ export default {
        * then the free table that plays without a stake and backs a player short of credits
        */
       stakeShort:
-        'This leaves you {left}: the next table to beat, {opponent}, {location}, takes a stake of at least {stake}.',
+        'Too little for the next table to beat: {opponent} at {location} takes a stake of at least {stake}.',
       freeTable:
-        '{opponent}, {location}, plays without a stake, and the house adds {purse} to each win while you have less than {below}.',
+        '{opponent} at {location} plays without a stake, and the house adds {purse} to each win while you hold less than {below}.',
       /** why a card's Sell is off, short: its tile mark's tip and its Sell's description */
       why: {
         inMatch: 'In the match in progress',
