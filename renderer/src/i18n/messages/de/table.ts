@@ -487,7 +487,7 @@ export default {
       tutorialLost:
         'Eine Übungspartie der Einführung: Es wurde nichts gesetzt, und sie zählt nicht. Die Karten dieser Partie sind für die Lektionen des Trainers zurechtgelegt, und ein eigener Zug bringt sie durcheinander: Starte die Partie noch einmal, um jede Lektion wie geplant zu sehen.',
       tutorialDeck:
-        'In der Kampagne hat dein Startdeck nur Pluskarten. Der Händler in der ersten Cantina verkauft Minuskarten, und dein Startguthaben reicht für zwei.',
+        'In der Kampagne hat dein Startdeck nur Pluskarten. Der Händler in der ersten Cantina verkauft Minuskarten: Behalte etwas Guthaben für die Einsätze an den Tischen.',
       toCampaign: 'Weiter zur Kampagne',
       toMap: 'Zur Kampagne',
       toTutorial: 'Zurück zur Einführung',

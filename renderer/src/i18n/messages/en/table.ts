@@ -602,7 +602,7 @@ export default {
         'A tutorial match: nothing was staked and it does not count. Its cards are laid for the coach’s lessons, and a move of your own leaves them behind: play it again to see each lesson as planned.',
       /** after the tutorial: the starter collection (economy.ts) holds plus cards only */
       tutorialDeck:
-        'In the campaign your starter deck holds plus cards only. The trader at the first cantina sells minus cards, and your starting credits buy two.',
+        'In the campaign your starter deck holds plus cards only. The trader at the first cantina sells minus cards: keep some credits back for the tables’ stakes.',
       toCampaign: 'On to the campaign',
       /** after a win that opened a cantina: the way to it, ahead of Play again */
       toMap: 'To the campaign',
