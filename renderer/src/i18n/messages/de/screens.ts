@@ -606,7 +606,7 @@ export default {
           title: 'Runden, Sätze und Credits',
           text: 'Wer zuerst 3 Runden gewinnt, gewinnt den Satz und damit die Partie (im Turnier geht es über zwei Gewinnsätze). In der Kampagne setzen beide vor der Partie Credits, und der Sieger nimmt den Pott. Setz nie mehr, als du verschmerzen kannst.',
           caption:
-            'Für jede gewonnene Runde leuchtet ein Licht neben deinem Namen: Bei dreien gehört dir der Satz.',
+            'Für jede gewonnene Runde leuchtet ein Licht neben deinem Namen: Bei dreien gehört dir der Satz und damit die Partie.',
         },
         ready: {
           title: 'Deine erste Partie',

@@ -670,7 +670,8 @@ export default {
         rounds: {
           title: 'Rounds, sets and credits',
           text: 'The first to win 3 rounds wins the set, and with it the match (a tournament match is the best of three sets). In the campaign both players stake credits before the match, and the winner takes the pot. Never stake what you cannot lose.',
-          caption: 'Each round you win lights a lamp beside your name: three lit take the set.',
+          caption:
+            'Each round you win lights a lamp beside your name: three lit take the set, and with it the match.',
         },
         ready: {
           title: 'Your first match',
