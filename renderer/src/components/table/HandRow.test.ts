@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest'
+import { nextTick } from 'vue'
 import { createPinia, setActivePinia } from 'pinia'
 import type { CardCode } from '@common/cards'
 import type { RulesetId } from '@common/rulesets'
 import { i18n } from '@/i18n'
+import { watchPointerRest } from '@/composables/usePointerRest'
 import { useInputStore } from '@/stores/input'
 import { mountHand } from '@/testing/hand-row'
 
@@ -180,5 +182,66 @@ describe('the hand under a gamepad', () => {
     expect(toggle.attributes('title')).toBe(t('table.tips.sign', { key: 'F' }))
     expect(tip()).toContain(t('table.tip.key', { key: 1 }))
     w.unmount()
+  })
+})
+
+describe('a hand card under the pointer', () => {
+  /** A pointer event at a place on the screen, on `at` (the window: somewhere off the hand). */
+  async function pointer(at: EventTarget, type: string, x: number, y: number): Promise<void> {
+    const bubbles = type !== 'pointerenter' && type !== 'pointerleave'
+    at.dispatchEvent(
+      new PointerEvent(type, { screenX: x, screenY: y, pointerType: 'mouse', bubbles }),
+    )
+    await nextTick()
+  }
+  /**
+   * Whether the card in `place` rises under the pointer: what the style asks beyond the
+   * browser's :hover is the button's `pointed` class (HandRow.vue).
+   */
+  const rises = (w: ReturnType<typeof mountHand>, place: number): boolean =>
+    w.get(`[data-test="hand-card-${place}"]`).classes().includes('pointed')
+  /** The pointer comes to the card in `place` at (x, y): the browser's enter, then a move. */
+  async function cometo(w: ReturnType<typeof mountHand>, place: number, x: number, y: number) {
+    const card = w.get(`[data-test="hand-card-${place}"]`).element
+    await pointer(card.closest('.card-tip') as Element, 'pointerenter', x, y)
+    await pointer(card, 'pointermove', x, y)
+  }
+
+  it('stays down for a card dealt under a resting pointer, and rises once the pointer moves', async () => {
+    // the app watches the pointer from its start (App.vue's usePointerRest)
+    const stop = watchPointerRest(window)
+    try {
+      // the click that started the match, left where the hand is then dealt
+      await pointer(window, 'pointermove', 300, 500)
+      const w = mountHand({}, true)
+      await cometo(w, 1, 300, 500)
+      expect(rises(w, 1)).toBe(false)
+      await pointer(w.get('[data-test="hand-card-1"]').element, 'pointermove', 302, 499)
+      expect(rises(w, 1)).toBe(true)
+      // another card in the same place under the pointer, which rests again: down until it moves
+      await w.setProps({ slots: ['+2', '-3'] })
+      await pointer(w.get('[data-test="hand-card-1"]').element, 'pointermove', 302, 499)
+      expect(rises(w, 1)).toBe(false)
+      w.unmount()
+    } finally {
+      stop()
+    }
+  })
+
+  it('rises for a pointer moved onto it, and goes down as the pointer leaves', async () => {
+    const stop = watchPointerRest(window)
+    try {
+      await pointer(window, 'pointermove', 10, 10)
+      const w = mountHand({}, true)
+      await cometo(w, 2, 400, 500)
+      expect(rises(w, 2)).toBe(true)
+      expect(rises(w, 1)).toBe(false)
+      const tip = w.get('[data-test="hand-card-2"]').element.closest('.card-tip') as Element
+      await pointer(tip, 'pointerleave', 600, 500)
+      expect(rises(w, 2)).toBe(false)
+      w.unmount()
+    } finally {
+      stop()
+    }
   })
 })
