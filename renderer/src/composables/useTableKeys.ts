@@ -101,16 +101,15 @@ export function commandFor(rawKey: string, at: KeyContext): TableCommand | null 
     return { type: 'openMenu' }
   }
   if (key === keyOf('pool')) return at.pool ? { type: 'pool' } : null
-  if (at.presenting && at.standing && (key === 'e' || key === 's'))
-    return { type: key === 'e' ? 'end' : 'stand' }
   const move = moveFor(key)
+  if (at.presenting && at.standing && (move?.type === 'end' || move?.type === 'stand')) return move
   if (at.ahead && move) return move
   if (at.presenting && ACTING.has(key)) return { type: 'skip' }
   if (at.choosing) {
     if (PICKS.includes(key)) return { type: 'pick', index: PICKS.indexOf(key) }
     if (key === 'enter') return { type: 'confirm' }
     if (key === 'tab') return at.unfocused ? { type: 'tabIn' } : null
-    return key === 'h' ? { type: 'hint' } : null
+    return key === keyOf('hint') ? { type: 'hint' } : null
   }
   return move
 }
