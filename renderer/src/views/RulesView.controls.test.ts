@@ -7,13 +7,16 @@
 import { mount, type VueWrapper } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { defineComponent, h } from 'vue'
+import { defineComponent, h, nextTick } from 'vue'
 import { CONTROLS, type ControlAction } from '@/composables/controls'
 import { PAD, useGamepad } from '@/composables/useGamepad'
 import { commandFor, type KeyContext, type TableCommand } from '@/composables/useTableKeys'
 import { i18n } from '@/i18n'
+import { useInputStore } from '@/stores/input'
 import { useNavigationStore } from '@/stores/navigation'
+import { mountHand } from '@/testing/hand-row'
 import { IDLE_TABLE } from '@/testing/table-keys'
+import TableActions from '@/components/table/TableActions.vue'
 import RulesView from './RulesView.vue'
 
 afterEach(() => {
@@ -221,5 +224,63 @@ describe('the Controls page cannot drift from the handlers', () => {
       expect(named, button).toContain(as)
     }
     w.unmount()
+  })
+})
+
+describe('the table’s key caps cannot drift from the Controls page', () => {
+  /** The first key cap and the first pad cap the Controls page shows for `action`. */
+  function pageCaps(page: VueWrapper, action: ControlAction): [string, string] {
+    const row = page.get(`tr[data-control="${action}"]`)
+    return [row.get('[data-test="keys"] kbd').text(), row.get('[data-test="pad"] kbd').text()]
+  }
+  /** The key an aria-keyshortcuts names, as a keydown's key would carry it. */
+  const pressed = (shortcut: string | undefined): string =>
+    shortcut === 'Space' ? ' ' : (shortcut ?? '')
+
+  it('draws the buttons’ and the sign toggle’s caps as the page, and answers their shortcuts', async () => {
+    const page = openControls()
+    const actions = mount(TableActions, {
+      props: { canEnd: true, canStand: true, canHint: true, canMenu: true, coached: null },
+      global: { plugins: [i18n] },
+    })
+    const hand = mountHand({
+      slots: ['±2'],
+      handSize: 1,
+      playable: [true],
+      signed: [true],
+      signs: ['+'],
+      outcomes: undefined,
+    })
+    const buttons = { end: 'end-turn', stand: 'stand', hint: 'hint', menu: 'menu' } as const
+    /** Each button's cap and shortcut beside the page's caps for its action. */
+    const shown = () => [
+      ...Object.entries(buttons).map(([action, test]) => {
+        const button = actions.get(`[data-test="${test}"]`)
+        return {
+          action,
+          cap: button.get('kbd').text(),
+          shortcut: button.attributes('aria-keyshortcuts'),
+        }
+      }),
+      {
+        action: 'flip',
+        cap: hand.get('[data-test="sign-1"] kbd').text(),
+        shortcut: hand.get('[data-test="sign-1"]').attributes('aria-keyshortcuts'),
+      },
+    ]
+    for (const { action, cap, shortcut } of shown()) {
+      expect(cap, action).toBe(pageCaps(page, action as ControlAction)[0])
+      // the shortcut a screen reader hears is a key the table does that with
+      const [at, type] = ACTS[action as ControlAction]!
+      expect(commandFor(pressed(shortcut), at)?.type, action).toBe(type)
+    }
+    // a gamepad in use: the buttons' caps are the pad's, as the page lists them first
+    useInputStore().use('gamepad')
+    await nextTick()
+    for (const { action, cap } of shown()) {
+      expect(cap, action).toBe(pageCaps(page, action as ControlAction)[1])
+    }
+    expect(shown().map((b) => b.cap)).toEqual(['LB', 'RB', 'Y', 'Start', 'X'])
+    for (const w of [page, actions, hand]) w.unmount()
   })
 })

@@ -98,7 +98,6 @@ export default {
       end: 'LB',
       stand: 'RB',
       hint: 'Y',
-      menu: 'Start',
       back: 'B',
       /** presses what has the focus: a card in the hand, the sign toggle under it */
       select: 'A',
