@@ -106,6 +106,31 @@ describe('How to play lists the controls', () => {
   })
 })
 
+describe('F1 and ? on How to play itself', () => {
+  it('go to the Controls tab and put the keyboard on it, as they open it elsewhere', async () => {
+    for (const key of ['F1', '?']) {
+      setActivePinia(createPinia())
+      const navigation = useNavigationStore()
+      navigation.go('rules', { tab: 'basics' })
+      const w = mount(RulesView, { global: { plugins: [i18n] }, attachTo: document.body })
+      const tutorial = w.get('[data-test="open-tutorial"]').element as HTMLElement
+      tutorial.focus()
+      const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true })
+      tutorial.dispatchEvent(event)
+      await nextTick()
+      const tab = w.get('[data-test="rules-tab-controls"]')
+      expect(tab.attributes('aria-selected'), key).toBe('true')
+      expect(document.activeElement, key).toBe(tab.element)
+      expect(w.find('[data-test="controls"]').exists(), key).toBe(true)
+      // the browser's own help is not opened, nor a second How to play over this one
+      expect(event.defaultPrevented, key).toBe(true)
+      expect(navigation.current.screen).toBe('rules')
+      expect(navigation.stack.length, key).toBe(2)
+      w.unmount()
+    }
+  })
+})
+
 /** The table's states a key can meet, each a context of its own. */
 const CONTEXTS: KeyContext[] = [
   IDLE_TABLE,
