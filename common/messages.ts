@@ -167,6 +167,7 @@ export const MESSAGES = {
   'errors.deck.shareCodeCut': {},
   'errors.deck.shareCodeEmpty': {},
   'errors.deck.shareCodeUnknownCard': { letter: 'text' },
+  'errors.deck.shareShort': { size: 'number', count: 'number' },
   'errors.match.open': {},
   'errors.match.houseDeckUnplayable': { problems: 'messages' },
   'errors.match.deckUnplayable': { deck: 'deck', problems: 'messages' },

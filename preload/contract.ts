@@ -699,7 +699,8 @@ export interface Calls {
   'decks.check': [{ rules: RulesetId; cards: CardCode[] }, DeckCheck]
   /** a deck for `rules` of the player's own cards, keeping as many of `cards` as it can */
   'decks.fromCollection': [{ rules: RulesetId; cards: CardCode[] }, DeckFromCollection]
-  'decks.export': [{ id: string }, { shareCode: string }]
+  /** the share code of a whole deck's cards, saved or not (the builder's bench) */
+  'decks.export': [{ cards: CardCode[] }, { shareCode: string }]
   'decks.import': [{ shareCode: string; name: string; rules: RulesetId }, SavedDeck]
 
   'shop.merchants': [void, Merchant[]]

@@ -43,7 +43,7 @@ export const HANDLERS: { [N in CallName]: Handler<N> } = {
   'decks.setActive': (game, { id }) => game.decks.setActive(id),
   'decks.check': (game, { rules, cards }) => game.decks.check(rules, cards),
   'decks.fromCollection': (game, { rules, cards }) => game.decks.fromCollection(rules, cards),
-  'decks.export': (game, { id }) => game.decks.exportDeck(id),
+  'decks.export': (game, { cards }) => game.decks.exportDeck(cards),
   'decks.import': (game, { shareCode, name, rules }) =>
     game.decks.importDeck(shareCode, name, rules),
 

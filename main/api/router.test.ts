@@ -397,13 +397,7 @@ describe('decks', () => {
     await ok(api, 'decks.delete', { id: copy.id })
     const left = await ok<SavedDeck[]>(api, 'decks.list')
     expect(left.map((d) => [d.id, d.active])).toEqual([['deck-1', true]])
-    for (const name of [
-      'decks.rename',
-      'decks.duplicate',
-      'decks.delete',
-      'decks.setActive',
-      'decks.export',
-    ]) {
+    for (const name of ['decks.rename', 'decks.duplicate', 'decks.delete', 'decks.setActive']) {
       const named = name === 'decks.rename' || name === 'decks.duplicate'
       const payload = named ? { id: 'deck-99', name: 'x' } : { id: 'deck-99' }
       expect((await refused(api, name, payload)).code, name).toBe('not-found')
@@ -411,7 +405,10 @@ describe('decks', () => {
   })
 
   it('exports a share code and imports it back; a typo is caught', async () => {
-    const { shareCode } = await ok<{ shareCode: string }>(api, 'decks.export', { id: 'deck-1' })
+    const [starter] = await ok<SavedDeck[]>(api, 'decks.list')
+    const { shareCode } = await ok<{ shareCode: string }>(api, 'decks.export', {
+      cards: starter!.cards,
+    })
     const imported = await ok<SavedDeck>(api, 'decks.import', {
       shareCode,
       name: 'Pasted',
@@ -425,6 +422,32 @@ describe('decks', () => {
       rules: 'classic',
     })
     expect(typo).toEqual({ code: 'invalid-deck', key: 'errors.deck.shareCodeTypo' })
+  })
+
+  it('makes the code of any whole list of cards, saved or not, and none of a short one', async () => {
+    // the builder's bench with changes not saved: the code is of those cards, not the saved deck
+    const bench = ['-1', '-1', '-2', '-2', '+3', '+3', '+4', '+4', '+5', '+5']
+    const { shareCode } = await ok<{ shareCode: string }>(api, 'decks.export', { cards: bench })
+    const imported = await ok<SavedDeck>(api, 'decks.import', {
+      shareCode,
+      name: 'From the bench',
+      rules: 'classic',
+    })
+    expect(imported.cards).toEqual(bench)
+    expect(await refused(api, 'decks.export', { cards: bench.slice(0, 7) })).toEqual({
+      code: 'invalid-deck',
+      key: 'errors.deck.shareShort',
+      params: { size: 10, count: 7 },
+    })
+    // a list the import would refuse is refused here too, not shared
+    const twoTiebreakers = [...bench.slice(0, 8), 'TB', 'TB']
+    expect(await refused(api, 'decks.export', { cards: twoTiebreakers })).toMatchObject({
+      key: 'errors.deck.twoTiebreakers',
+    })
+    expect(await refused(api, 'decks.export', { cards: [...bench, '+1'] })).toMatchObject({
+      key: 'errors.deck.tooManyCards',
+    })
+    expect((await refused(api, 'decks.export', { id: 'deck-1' })).code).toBe('invalid-payload')
   })
 
   it('says why a code cut short, far too long or of no cards imports nothing', async () => {

@@ -31,7 +31,7 @@ const VALID: { [N in CallName]: unknown[] } = {
   'decks.setActive': [{ id: 'deck-1' }],
   'decks.check': [{ rules: 'tournament', cards: ['±1'] }],
   'decks.fromCollection': [{ rules: 'tournament', cards: ['+1', '+3'] }],
-  'decks.export': [{ id: 'deck-1' }],
+  'decks.export': [{ cards: ['+1', '-2'] }],
   'decks.import': [{ shareCode: 'PZK1-abc', name: 'Shared', rules: 'classic' }],
   'shop.merchants': [null],
   'shop.buy': [{ merchantId: 'vessa', card: '-1' }],

@@ -127,7 +127,7 @@ export const PAYLOAD_SCHEMAS = {
   'decks.setActive': z.strictObject({ id }),
   'decks.check': z.strictObject({ rules: rulesetIdSchema, cards }),
   'decks.fromCollection': z.strictObject({ rules: rulesetIdSchema, cards }),
-  'decks.export': z.strictObject({ id }),
+  'decks.export': z.strictObject({ cards }),
   // bounded, as every string, but far above a code's length (LONGEST_SHARE_CODE): a long paste
   // is refused by the decoder, which says the code is too long to be a deck's
   'decks.import': z.strictObject({

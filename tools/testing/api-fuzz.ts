@@ -128,7 +128,7 @@ const CALL_FIELDS: Record<CallName, string[]> = {
   'decks.setActive': ['id'],
   'decks.check': ['rules', 'cards'],
   'decks.fromCollection': ['rules', 'cards'],
-  'decks.export': ['id'],
+  'decks.export': ['cards'],
   'decks.import': ['shareCode', 'name', 'rules'],
   'shop.merchants': [],
   'shop.buy': ['merchantId', 'card'],

@@ -6,6 +6,7 @@ import type {
   SavedDeck,
 } from '@preload/contract'
 import { MAX_DECK_NAME } from '@common/decks'
+import { RULESET_IDS, RULESETS } from '@common/rulesets'
 import { sameName } from '@common/players'
 import { message, type Message } from '@common/messages'
 import { decodeDeck, encodeDeck, ShareCodeError } from '@main/engine'
@@ -189,10 +190,21 @@ export class Decks {
     })
   }
 
-  /** The deck's share code, for the player to pass on; saves nothing. */
-  exportDeck(id: string): { shareCode: string } {
-    const deck = find(this.profiles.require(), id)
-    return { shareCode: encodeDeck(deck.cards) }
+  /**
+   * The share code of a whole deck's cards, saved or not: the builder asks for the cards on its
+   * bench, so the code a player copies is always the deck on the screen. Saves nothing. Refuses a
+   * list short of a deck of any ruleset (its code would import as a deck that needs work) or
+   * longer than one, and one the import would refuse (two tiebreakers).
+   */
+  exportDeck(cards: CardCode[]): { shareCode: string } {
+    checkStorable(cards)
+    const sizes = RULESET_IDS.map((id) => RULESETS[id].deck.size)
+    const size = Math.min(...sizes)
+    if (cards.length < size)
+      refuse('invalid-deck', 'errors.deck.shareShort', { size, count: cards.length })
+    if (cards.length > Math.max(...sizes))
+      refuse('invalid-deck', 'errors.deck.tooManyCards', { count: cards.length })
+    return { shareCode: encodeDeck(cards) }
   }
 
   /** Saves a new deck from a share code; refuses as `create` does, or says why the code is bad. */

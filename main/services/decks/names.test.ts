@@ -41,7 +41,7 @@ describe('a deck name another deck has', () => {
 
   it('is refused for a new, copied or imported deck, and none is added', async () => {
     const cards = ['+1', '+1', '+2', '+2', '+3', '+3', '+4', '+4', '+5', '+5']
-    const { shareCode } = await ok<{ shareCode: string }>(api, 'decks.export', { id: 'deck-1' })
+    const { shareCode } = await ok<{ shareCode: string }>(api, 'decks.export', { cards })
     const taken = { code: 'conflict', key: 'errors.deck.nameTaken' }
     expect(
       await refused(api, 'decks.create', { name: 'plus fives', rules: 'classic', cards }),

@@ -17,6 +17,7 @@ import { useUnsavedGuard, type DeckDialog } from './deck/unsaved'
 
 export type { AddRefusal, LibraryEntry } from './deck/bench'
 export type { SwapNote } from './deck/swap'
+export type { SharedCode } from './deck/deck-moves'
 export type { DeckDialog }
 
 /**
@@ -88,6 +89,7 @@ export function useDeckBuilder(
     stranded,
     busy: attempt.busy,
     shareCode: moves.shareCode,
+    shareRefused: moves.shareRefused,
     dialog,
     dialogError,
     renameText: dialogs.renameText,

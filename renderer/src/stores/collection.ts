@@ -84,8 +84,9 @@ export const useCollectionStore = defineStore('collection', () => {
     return deck
   }
 
-  async function exportCode(id: string): Promise<string> {
-    return (await call('decks.export', { id })).shareCode
+  /** Main's share code of a deck's cards, saved or not; refused for a list short of a deck. */
+  async function exportCode(cards: CardCode[]): Promise<string> {
+    return (await call('decks.export', { cards })).shareCode
   }
 
   async function importCode(shareCode: string, name: string, rules: RulesetId): Promise<SavedDeck> {

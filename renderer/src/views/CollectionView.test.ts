@@ -351,7 +351,7 @@ describe('the deck dialogs by keys', () => {
   it('imports with Enter from the code or the name field, and numbers a default name already taken', async () => {
     const { wrapper } = await openCollection(settle)
     const [starter] = await main('decks.list')
-    const { shareCode } = await main('decks.export', { id: starter!.id })
+    const { shareCode } = await main('decks.export', { cards: starter!.cards })
     const importBy = async (field: string): Promise<void> => {
       await wrapper.get('[data-test="import-deck"]').trigger('click')
       await settle()
@@ -731,7 +731,7 @@ describe('the active deck and the deck notices in words', () => {
   it('says an import under the name the deck was imported as', async () => {
     const { wrapper, notices } = await openCollection(settle)
     const [starter] = await main('decks.list')
-    const { shareCode } = await main('decks.export', { id: starter!.id })
+    const { shareCode } = await main('decks.export', { cards: starter!.cards })
     await wrapper.get('[data-test="import-deck"]').trigger('click')
     await settle()
     await wrapper.get('[data-test="import-code"]').setValue(shareCode)

@@ -85,7 +85,7 @@ const WAYS: {
     },
     finish: async (w) => {
       const { shareCode } = await main('decks.export', {
-        id: (await main('decks.list'))[0]!.id,
+        cards: (await main('decks.list'))[0]!.cards,
       })
       // the question gone, the keyboard is in the import's first field, then back on Import
       const field = w.get('[data-test="import-code"]')
@@ -260,6 +260,105 @@ describe('Make active over unsaved changes', () => {
     expect(make().text()).toContain('Aktives Deck')
     // one notice for the one press: the deck is the active one, ready to play
     expect(notices.notices.map((n) => n.message.key)).toEqual(['screens.collection.activated'])
+    w.unmount()
+  })
+})
+
+describe('Share code over unsaved changes', () => {
+  /** The share code the dialog shows, or null when no dialog opened. */
+  const shownCode = (w: VueWrapper): string | null => {
+    const field = w.find('[data-test="share-code"]')
+    return field.exists() ? (field.element as HTMLInputElement).value : null
+  }
+
+  it('is the code of the deck on the bench, and says that deck is not saved yet', async () => {
+    const starter = (await main('decks.list')).find((d) => d.starter)!
+    await main('decks.create', {
+      name: 'Spare',
+      rules: starter.rules,
+      cards: starter.cards.slice(0, 9),
+    })
+    const w = await openBuilder()
+    const spare = w.findAll('[data-test="saved-deck"]').find((b) => b.text().includes('Spare'))
+    await spare!.trigger('click')
+    await settle()
+    // the tenth card in on the bench, not saved: the code is of the ten the player sees
+    await w.get(`[data-test="owned-${starter.cards[9]}"]`).trigger('click')
+    await settle()
+    expect(unsaved(w)).toBe(true)
+    await w.get('[data-test="export-deck"]').trigger('click')
+    await settle()
+    const code = shownCode(w)
+    expect(code).not.toBeNull()
+    const pasted = await main('decks.import', {
+      shareCode: code!,
+      name: 'Pasted',
+      rules: 'classic',
+    })
+    expect(pasted.cards).toEqual(starter.cards)
+    expect(w.get('[data-test="share-unsaved"]').text()).toBe(
+      t('screens.collection.shareUnsaved.changed'),
+    )
+    // a screen reader on the code hears it too
+    const described = w.get('[data-test="share-code"]').attributes('aria-describedby')!.split(' ')
+    expect(described).toContain(w.get('[data-test="share-unsaved"]').attributes('id'))
+    // main still keeps the nine: sharing saved nothing
+    const kept = (await main('decks.list')).find((d) => d.name === 'Spare')!
+    expect(kept.cards).toHaveLength(9)
+    w.unmount()
+  })
+
+  it('says nothing of saving for a deck as saved, and the same in German for one never saved', async () => {
+    const w = await openBuilder()
+    await w.get('[data-test="export-deck"]').trigger('click')
+    await settle()
+    expect(shownCode(w)).not.toBeNull()
+    expect(w.find('[data-test="share-unsaved"]').exists()).toBe(false)
+    await w.get('[data-test="close-share"]').trigger('click')
+    await settle()
+    expect(shownCode(w)).toBeNull()
+
+    i18n.global.locale.value = 'de'
+    await w.get('[data-test="new-deck"]').trigger('click')
+    await settle()
+    for (const card of ['+1', '+2', '+3', '+4', '+5']) {
+      await w.get(`[data-test="owned-${card}"]`).trigger('click')
+      await w.get(`[data-test="owned-${card}"]`).trigger('click')
+    }
+    await settle()
+    expect(benchCount(w)).toBe(10)
+    await w.get('[data-test="export-deck"]').trigger('click')
+    await settle()
+    expect(shownCode(w)).not.toBeNull()
+    expect(w.get('[data-test="share-unsaved"]').text()).toBe(
+      'Dieses Deck ist noch nicht gespeichert: Der Code enthält die Karten, die du siehst.',
+    )
+    w.unmount()
+  })
+
+  it('says why a deck short of its cards has no code, at each press, until the deck changes', async () => {
+    const w = await openBuilder()
+    await changeStarter(w)
+    const share = w.get('[data-test="export-deck"]')
+    // no dead button: it can be pressed, and the press answers
+    expect(share.attributes('disabled')).toBeUndefined()
+    expect(share.attributes('aria-disabled')).toBeUndefined()
+    await share.trigger('click')
+    await settle()
+    expect(shownCode(w)).toBeNull()
+    const why = t('errors.deck.shareShort', { size: 10, count: 9 })
+    expect(w.get('[data-test="share-refused"]').text()).toBe(why)
+    expect(w.find('[data-test="deck-error"]').exists()).toBe(false)
+    await share.trigger('click')
+    await settle()
+    expect(w.get('[data-test="share-refused"]').text()).toBe(why)
+    // the deck whole again: the reason is gone, and the press shows the code
+    await w.get('[data-test="owned-+1"]').trigger('click')
+    await settle()
+    expect(w.find('[data-test="share-refused"]').exists()).toBe(false)
+    await share.trigger('click')
+    await settle()
+    expect(shownCode(w)).not.toBeNull()
     w.unmount()
   })
 })

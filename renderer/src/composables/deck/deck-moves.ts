@@ -1,14 +1,15 @@
 /**
  * The moves that put a saved deck or a new one on the bench, or act on the saved one through
- * main (copy, make active, export), apart from saving and the dialogs: each that replaces the
- * bench's deck first asks about unsaved work, Make active saves it first, and each call to main
- * goes through the one guard.
+ * main (copy, make active, share), apart from saving and the dialogs: each that replaces the
+ * bench's deck first asks about unsaved work, Make active saves it first, Share code is of the
+ * cards on the bench, and each call to main goes through the one guard.
  */
-import { ref } from 'vue'
+import { ref, watch } from 'vue'
 import type { SavedDeck } from '@preload/contract'
-import { draftOf } from '@/components/deck/draft'
+import { draftOf, sameCards } from '@/components/deck/draft'
 import { buttonSound } from '@/components/ui/sfx'
 import { useCollectionStore } from '@/stores/collection'
+import { errorText } from '@/stores/errors'
 import type { Attempt } from './attempt'
 import type { Bench } from './bench'
 import type { DeckWords } from './deck-words'
@@ -26,11 +27,18 @@ export function useDeckMoves(
     copyName,
     names,
     say,
-  }: Pick<DeckWords, 'deckName' | 'noticeName' | 'copyName' | 'names' | 'say'>,
+    t,
+  }: Pick<DeckWords, 'deckName' | 'noticeName' | 'copyName' | 'names' | 'say' | 't'>,
   duplicated?: () => void,
 ) {
   const collection = useCollectionStore()
-  const shareCode = ref<string | null>(null)
+  const shareCode = ref<SharedCode | null>(null)
+  /** Why the last presses of Share code made no code, until the bench changes. */
+  const shareRefused = ref<{ line: string; said: number } | null>(null)
+  watch(
+    () => [draft.value, draft.value.cards.length] as const,
+    () => (shareRefused.value = null),
+  )
 
   /** Puts a saved deck from the list on the bench. */
   function selectDeck(deck: SavedDeck): void {
@@ -90,15 +98,36 @@ export function useDeckMoves(
     })
   }
 
-  /** Asks main for the saved deck's share code, which the screen then shows. */
+  /**
+   * Asks main for the share code of the cards on the bench, which the screen then shows: the deck
+   * the player sees, saved or not (the saved deck's code, under changes not saved, was of a deck
+   * no longer on the screen), saying when it is not saved yet. A deck short of its cards has no
+   * code: main's reason is said under the buttons, at each press, until the bench changes.
+   */
   function exportDeck(): void {
-    if (!draft.value.id) return
-    const id = draft.value.id
     buttonSound()
+    const cards = [...draft.value.cards]
+    const unsaved = !draft.value.id ? 'new' : dirty.value ? 'changed' : null
     void attempt(async () => {
-      shareCode.value = await collection.exportCode(id)
+      let code: string
+      try {
+        code = await collection.exportCode(cards)
+      } catch (e) {
+        const said = (shareRefused.value?.said ?? 0) + 1
+        shareRefused.value = { line: errorText(e, t('common.errors.generic')), said }
+        return
+      }
+      // the bench changed while main answered: that code is of a deck no longer on it
+      if (sameCards(cards, draft.value.cards)) shareCode.value = { code, unsaved }
     })
   }
 
-  return { shareCode, selectDeck, newDeck, duplicate, setActive, exportDeck }
+  return { shareCode, shareRefused, selectDeck, newDeck, duplicate, setActive, exportDeck }
+}
+
+/** A share code shown, and whether the deck on the bench it is of differs from any saved one. */
+export interface SharedCode {
+  code: string
+  /** 'new': never saved; 'changed': changes since the last save; null: the deck as saved */
+  unsaved: 'new' | 'changed' | null
 }

@@ -29,7 +29,7 @@ export interface SaveKeyMoves {
   /** the dialog open over the bench, if any */
   dialog: Ref<DeckDialog | null>
   /** the share code shown, whose dialog has nothing to save */
-  shareCode: Ref<string | null>
+  shareCode: Ref<unknown>
   /** Saves the deck on the bench, as the Save button does. */
   save: () => Promise<unknown>
   /** Sends the open dialog's answer (the rename's name typed); tells whether main took it. */

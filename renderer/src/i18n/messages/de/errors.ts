@@ -112,6 +112,8 @@ export default {
         'Der Deck-Code scheint abgeschnitten: Der Prüfbuchstabe am Ende fehlt. Kopiere ihn noch einmal ganz.',
       shareCodeEmpty: 'Der Deck-Code enthält keine Karten: Darin steckt kein Deck zum Importieren.',
       shareCodeUnknownCard: 'Der Deck-Code nennt eine unbekannte Karte („{letter}“).',
+      shareShort:
+        'Einen Deck-Code gibt es nur für ein ganzes Deck aus {size} Karten; dieses hat erst {count}. Ergänze zuerst den Rest.',
     },
     match: {
       open: 'Eine Partie ist noch offen: Kehre zu ihr zurück oder gib sie auf, um eine neue zu beginnen.',

@@ -277,6 +277,11 @@ export default {
       deleteWarning: 'Nur das Deck verschwindet; deine Karten bleiben in deiner Sammlung.',
       shareTitle: '„{name}“ teilen',
       shareHint: 'Mit diesem Code kann jeder das Deck nachbauen, wenn er die Karten besitzt.',
+      shareUnsaved: {
+        changed:
+          'Noch nicht gespeichert: Der Code enthält die Karten, die du siehst, nicht den letzten Speicherstand.',
+        new: 'Dieses Deck ist noch nicht gespeichert: Der Code enthält die Karten, die du siehst.',
+      },
       copyFailed:
         'Die Zwischenablage ist nicht verfügbar. Der Code ist markiert: Kopier ihn mit Strg+C.',
       importTitle: 'Deck importieren',

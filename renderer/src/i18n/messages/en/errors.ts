@@ -111,6 +111,8 @@ export default {
         'That share code looks cut short: its check letter at the end is missing. Copy it again, whole.',
       shareCodeEmpty: 'That share code holds no cards: there is no deck in it to import.',
       shareCodeUnknownCard: 'That share code names an unknown card (“{letter}”).',
+      shareShort:
+        'A share code holds a whole deck of {size} cards, and this one has {count}: add the rest first.',
     },
     match: {
       open: 'A match is still open: return to it, or forfeit it to start a new one.',

@@ -332,6 +332,11 @@ export default {
       deleteWarning: 'Only the deck goes; your cards stay in your collection.',
       shareTitle: 'Share “{name}”',
       shareHint: 'Anyone can rebuild this deck from the code, if they own the cards.',
+      /** the code is of the cards on the bench, which differ from any deck saved */
+      shareUnsaved: {
+        changed: 'Not saved yet: the code holds the cards you see, not the deck as last saved.',
+        new: 'This deck is not saved yet: the code holds the cards you see.',
+      },
       copyFailed: 'The clipboard is not available. The code is selected: copy it with Ctrl+C.',
       importTitle: 'Import a deck',
       importHint: 'Paste a share code. The deck is checked against your own cards.',
