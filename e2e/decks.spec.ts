@@ -116,6 +116,12 @@ const BENCH_SIDES = `(() => {
   const bench = document.querySelector('[data-test="bench"]').getBoundingClientRect()
   const rows = [...document.querySelectorAll('[data-test="bench"] > *, [data-test="bench"] .action-row > *')]
     .map((row) => row.getBoundingClientRect()).filter((box) => box.width > 0)
+  // the head's lines of words as drawn: a word longer than its line runs past the line's box
+  for (const line of document.querySelectorAll('[data-test="deck-count"], [data-test="rules-allow"]')) {
+    const range = document.createRange()
+    range.selectNodeContents(line)
+    rows.push(range.getBoundingClientRect())
+  }
   const left = Math.min(...rows.map((box) => box.left))
   const right = Math.max(...rows.map((box) => box.right))
   return [left - bench.left, bench.right - right]
@@ -175,6 +181,15 @@ test('of two decks read alike, the one open is named as the list names it, in Ge
     await expect.poll(() => page.evaluate('innerWidth')).toBe(size.width)
     const sides = (await page.evaluate(BENCH_SIDES)) as [number, number]
     expect(Math.abs(sides[0] - sides[1]), `left ${sides[0]}, right ${sides[1]}`).toBeLessThan(1)
+  }
+  // what each ruleset allows, in German at the smallest window: the line wraps inside the
+  // bench's padding (a word too long for the row ran past it to the panel's edge)
+  await page.setViewportSize({ width: 960, height: 600 })
+  await expect.poll(() => page.evaluate('innerWidth')).toBe(960)
+  for (const rules of ['tournament', 'cantina', 'classic']) {
+    await page.locator(`[data-test="deck-rules-${rules}"]`).check()
+    const sides = (await page.evaluate(BENCH_SIDES)) as [number, number]
+    expect(Math.abs(sides[0] - sides[1]), `${rules}: ${sides[0]}, ${sides[1]}`).toBeLessThan(1)
   }
   await page.setViewportSize({ width: 1280, height: 800 })
   await page.click('[data-test="delete-deck"]')
