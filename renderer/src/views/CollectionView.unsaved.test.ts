@@ -245,6 +245,12 @@ describe('Make active over unsaved changes', () => {
     await w.get(`[data-test="owned-${starter.cards[9]}"]`).trigger('click')
     await settle()
     expect(unsaved(w)).toBe(true)
+    // the list tags the deck on the bench as the bench does, and no other
+    const tagged = () =>
+      w
+        .findAll('[data-test="saved-deck"]')
+        .filter((r) => r.find('[data-test="list-unsaved"]').exists())
+    expect(tagged().map((r) => r.text())).toEqual([expect.stringContaining('Spare')])
     expect(make().text()).toBe('Save and make active')
     i18n.global.locale.value = 'de'
     await settle()
@@ -257,6 +263,7 @@ describe('Make active over unsaved changes', () => {
     expect(kept.active).toBe(true)
     expect(kept.problems).toEqual([])
     expect(unsaved(w)).toBe(false)
+    expect(tagged()).toEqual([])
     expect(make().text()).toContain('Aktives Deck')
     // one notice for the one press: the deck is the active one, ready to play
     expect(notices.notices.map((n) => n.message.key)).toEqual(['screens.collection.activated'])

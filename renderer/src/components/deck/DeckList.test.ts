@@ -21,7 +21,7 @@ describe('the saved decks list', () => {
     const copy = await main('decks.duplicate', { id: starter!.id, name: long })
     const decks = await main('decks.list')
     const wrapper = mount(DeckList, {
-      props: { decks, selectedId: copy.id },
+      props: { decks, selectedId: copy.id, dirty: false },
       global: { plugins: [i18n] },
     })
     const titles = wrapper
@@ -37,7 +37,7 @@ describe('the saved decks list', () => {
     // main refuses a name another deck has now: a save from before the rule is written as is
     const older = [starter!, { ...copy, name: 'starter DECK' }]
     const wrapper = mount(DeckList, {
-      props: { decks: older, selectedId: copy.id },
+      props: { decks: older, selectedId: copy.id, dirty: false },
       global: { plugins: [i18n] },
     })
     const names = (): (string | undefined)[] =>
