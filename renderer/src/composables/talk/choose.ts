@@ -9,13 +9,13 @@ import { textHash } from '@common/text-hash'
 
 /** The letters of each moment's lines in the catalogue: a greeting and a match's end have more. */
 export const TALK_LINES: Record<TalkMoment, readonly string[]> = {
-  greeting: ['a', 'b', 'c'],
-  roundWon: ['a', 'b'],
-  roundLost: ['a', 'b'],
-  theyBust: ['a', 'b'],
-  youBust: ['a', 'b'],
-  matchWon: ['a', 'b', 'c'],
-  matchLost: ['a', 'b', 'c'],
+  greeting: ['a', 'b', 'c', 'd', 'e'],
+  roundWon: ['a', 'b', 'c', 'd'],
+  roundLost: ['a', 'b', 'c', 'd'],
+  theyBust: ['a', 'b', 'c', 'd'],
+  youBust: ['a', 'b', 'c', 'd'],
+  matchWon: ['a', 'b', 'c', 'd', 'e'],
+  matchLost: ['a', 'b', 'c', 'd', 'e'],
 }
 
 /** The moments the opponent always speaks at; at the others only about every second time. */
