@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { CardCode, HotseatSeat, MatchEvent, MatchStart } from '@preload/contract'
+import { matchIdFrom } from '@common/match-id'
 import { deckProblemMessage, message, type Message } from '@common/messages'
 import { MAX_PLAYER_NAME, sameName } from '@common/players'
 import { createMatch, MatchSetupError, type MatchState } from '@main/engine'
@@ -290,8 +291,9 @@ function seatName(seat: HotseatSeat, number: 1 | 2): string {
 /**
  * A new match's id: the profile's next number and a random part, so ids differ across profiles
  * too (one profile's `match-5` is never another's), and a page holding an old id can never act
- * on a match of the profile another tab switched to.
+ * on a match of the profile another tab switched to. (The table reads the number back to vary an
+ * opponent's lines, common/match-id.ts.)
  */
 function matchId(profile: ProfileData): string {
-  return `match-${profile.nextId++}-${randomBytes(4).toString('hex')}`
+  return matchIdFrom(profile.nextId++, randomBytes(4).toString('hex'))
 }

@@ -5,7 +5,7 @@ import type { MatchUpdate } from '@preload/contract'
 import { useMatchStore } from '@/stores/match'
 import { useSettingsStore } from '@/stores/settings'
 import { talkAt, talkKey } from './talk/choose'
-import { greetingKey, talkingVoice } from './talk/seat'
+import { greetingKey, talker } from './talk/seat'
 
 /** How long a line stays by the opponent's plate: long enough to read twice. */
 export const TALK_SHOWN_MS = 4500
@@ -64,11 +64,11 @@ export function useTableTalk(): { said: Readonly<Ref<SaidLine | null>> } {
 
   /** Says the last moment worth a line among the events shown since last time. */
   function hear(next: MatchUpdate, upTo: number): void {
-    const voice = talkingVoice(next)
+    const who = talker(next)
     let key: string | null = null
-    for (let at = heardUpTo; at < upTo && voice; at++) {
+    for (let at = heardUpTo; at < upTo && who; at++) {
       const moment = talkAt(next.events, at, next.you, next.view.rounds.length)
-      if (moment) key = talkKey(next.matchId, voice, moment.moment, moment.round) ?? key
+      if (moment) key = talkKey(who, moment.moment, moment.round) ?? key
     }
     heardUpTo = Math.max(heardUpTo, upTo)
     say(key)

@@ -1,15 +1,19 @@
 /**
  * The choice of the opponent's line: the same match says the same words (a reload, a replay),
- * it speaks at about half the round ends and always greets and ends, and every voice has a
- * line for every moment in both languages.
+ * it speaks at about half the round ends and always greets and ends, an opponent's next match
+ * closes with another line than its last, two opponents of one voice do not keep to one line,
+ * and every voice has a line for every moment in both languages.
  */
 import { describe, expect, it } from 'vitest'
 import type { MatchEvent } from '@common/match'
-import { TALK_MOMENTS, TALK_VOICES } from '@common/talk'
+import { matchIdFrom } from '@common/match-id'
+import { TALK_MOMENTS, TALK_VOICES, type TalkVoice } from '@common/talk'
+import { textHash } from '@common/text-hash'
 import type { MatchUpdate } from '@preload/contract'
 import { OPPONENTS } from '@main/services/campaign/content'
+import { voiceOf } from '@main/services/campaign/voice'
 import { messages } from '@/i18n'
-import { TALK_LINES, talkAt, talkKey } from './choose'
+import { TALK_LINES, talkAt, talkKey, type Talker } from './choose'
 import { endingKey, greetingKey, talkingVoice } from './seat'
 
 type Tree = { readonly [key: string]: string | Tree }
@@ -23,29 +27,81 @@ function line(lang: 'en' | 'de', key: string): unknown {
     )
 }
 
-const IDS = Array.from({ length: 400 }, (_, i) => `match-${i}`)
+/** A profile's matches one after another, with ids shaped as main makes them. */
+const IDS = Array.from({ length: 400 }, (_, i) =>
+  matchIdFrom(i + 1, textHash(`tail-${i}`).toString(16).padStart(8, '0')),
+)
+const ENDS = ['greeting', 'matchWon', 'matchLost'] as const
+/** The quick match's rookie at match `id`. */
+const rookie = (matchId: string): Talker => ({
+  matchId,
+  opponent: 'quick-rookie',
+  voice: 'nervous',
+})
 
 describe('which line', () => {
-  it('is the same for the same match, round and moment, whenever it is asked', () => {
+  it('is the same for the same match, opponent, round and moment, whenever it is asked', () => {
     for (const id of IDS.slice(0, 50))
       for (const moment of TALK_MOMENTS)
-        expect(talkKey(id, 'sly', moment, 3)).toBe(talkKey(id, 'sly', moment, 3))
+        expect(talkKey(rookie(id), moment, 3)).toBe(talkKey(rookie(id), moment, 3))
   })
 
-  it('always greets and always speaks at the match’s end, and uses every line of each', () => {
-    for (const moment of ['greeting', 'matchWon', 'matchLost'] as const) {
-      const keys = new Set(IDS.map((id) => talkKey(id, 'easy', moment, 0)))
-      expect(keys.has(null)).toBe(false)
-      expect(keys.size).toBe(TALK_LINES[moment].length)
+  it('always greets and speaks at the match’s end, each line about as often as the next', () => {
+    for (const moment of ENDS) {
+      const counts = new Map<string | null, number>()
+      for (const id of IDS) {
+        const key = talkKey(rookie(id), moment, 0)
+        counts.set(key, (counts.get(key) ?? 0) + 1)
+      }
+      expect(counts.has(null)).toBe(false)
+      expect(counts.size).toBe(TALK_LINES[moment].length)
+      const fair = IDS.length / TALK_LINES[moment].length
+      for (const [key, count] of counts) {
+        expect(count, `${key}`).toBeGreaterThan(fair * 0.75)
+        expect(count, `${key}`).toBeLessThan(fair * 1.25)
+      }
     }
   })
 
+  it('never closes or greets as in the opponent’s match before, until each line had a turn', () => {
+    for (const moment of ENDS)
+      for (const [i, id] of IDS.entries()) {
+        const before = new Set(
+          IDS.slice(Math.max(0, i - TALK_LINES[moment].length + 1), i).map((earlier) =>
+            talkKey(rookie(earlier), moment, 0),
+          ),
+        )
+        expect(before.has(talkKey(rookie(id), moment, 0)), `${moment} ${id}`).toBe(false)
+      }
+  })
+
+  it('gives opponents of one voice their own lines, not one line for all of them', () => {
+    // the game's campaign opponents by voice, and the house's rookie among the nervous ones
+    const byVoice = new Map<TalkVoice, string[]>([['nervous', ['quick-rookie']]])
+    for (const o of OPPONENTS) byVoice.set(voiceOf(o), [...(byVoice.get(voiceOf(o)) ?? []), o.id])
+    const crowded = [...byVoice].filter(([, ids]) => ids.length >= 3)
+    expect(crowded.map(([voice]) => voice)).toContain('nervous')
+    for (const [voice, opponents] of crowded)
+      for (const moment of ENDS)
+        for (const matchId of IDS.slice(0, 10)) {
+          const said = opponents.map((opponent) => talkKey({ matchId, opponent, voice }, moment, 0))
+          expect(new Set(said).size, `${voice} ${moment} ${matchId}`).toBeGreaterThan(1)
+        }
+  })
+
   it('speaks at about every second round’s end, a different choice round by round', () => {
-    const spoken = IDS.filter((id) => talkKey(id, 'brash', 'roundWon', 1) !== null).length
+    const spoken = IDS.filter((id) => talkKey(rookie(id), 'roundWon', 1) !== null).length
     expect(spoken).toBeGreaterThan(IDS.length * 0.35)
     expect(spoken).toBeLessThan(IDS.length * 0.65)
-    const rounds = [1, 2, 3, 4, 5, 6].map((round) => talkKey('match-7', 'brash', 'roundWon', round))
+    const rounds = [1, 2, 3, 4, 5, 6].map((round) =>
+      talkKey(rookie('match-7-0a1b2c3d'), 'roundWon', round),
+    )
     expect(new Set(rounds).size).toBeGreaterThan(1)
+  })
+
+  it('still chooses every line for a match id of another shape', () => {
+    const keys = new Set(IDS.map((_, i) => talkKey(rookie(`m-${i}`), 'matchLost', 0)))
+    expect(keys.size).toBe(TALK_LINES.matchLost.length)
   })
 })
 

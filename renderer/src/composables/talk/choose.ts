@@ -1,9 +1,13 @@
 /**
  * Which line an opponent says, and when: pure and deterministic from the match (its id, which
- * round, which moment), so a reload or a replay of the same match says the same words, and no
- * test depends on chance. The words are the catalogue's (`talk.*`, i18n/messages/{en,de}/talk.ts).
+ * round, which moment) and the opponent (its id), so a reload or a replay of the same match says
+ * the same words, and no test depends on chance. Each opponent starts at its own place among its
+ * voice's lines, and each next match of the profile moves it one line on: two opponents of one
+ * voice do not keep to the same words, and a match played again does not close as the last did.
+ * The words are the catalogue's (`talk.*`, i18n/messages/{en,de}/talk.ts).
  */
 import type { MatchEvent, PlayerIndex } from '@common/match'
+import { matchNumber } from '@common/match-id'
 import type { TalkMoment, TalkVoice } from '@common/talk'
 import { textHash } from '@common/text-hash'
 
@@ -18,6 +22,13 @@ export const TALK_LINES: Record<TalkMoment, readonly string[]> = {
   matchLost: ['a', 'b', 'c', 'd', 'e'],
 }
 
+/** Who talks at a match: the match's id, the opponent's id and the voice it talks in. */
+export interface Talker {
+  matchId: string
+  opponent: string
+  voice: TalkVoice
+}
+
 /** The moments the opponent always speaks at; at the others only about every second time. */
 const ALWAYS: ReadonlySet<TalkMoment> = new Set(['greeting', 'matchWon', 'matchLost'])
 
@@ -25,17 +36,16 @@ const ALWAYS: ReadonlySet<TalkMoment> = new Set(['greeting', 'matchWon', 'matchL
  * The catalogue key of what the opponent says at `moment` of round `round` (0 for the greeting
  * and the match's end), or null where it keeps quiet this time.
  */
-export function talkKey(
-  matchId: string,
-  voice: TalkVoice,
-  moment: TalkMoment,
-  round: number,
-): string | null {
-  const hash = textHash(`${matchId}:${moment}:${round}`)
-  // the lowest bit says whether to speak at a round's end, the rest which line
-  if (!ALWAYS.has(moment) && hash % 2 === 1) return null
+export function talkKey(talker: Talker, moment: TalkMoment, round: number): string | null {
+  const { matchId, opponent, voice } = talker
+  // whether to speak at a round's end: a toss of the match's own (its random part too)
+  if (!ALWAYS.has(moment) && textHash(`${matchId}:${moment}:${round}`) % 2 === 1) return null
   const letters = TALK_LINES[moment]
-  const letter = letters[(hash >>> 1) % letters.length]
+  // the opponent's own start, one on for each match the profile has started (and each round),
+  // so the same opponent says another line in its next match, until all have had a turn
+  const start = textHash(`${opponent}:${moment}`)
+  const turn = matchNumber(matchId) ?? textHash(matchId)
+  const letter = letters[(start + turn + round) % letters.length]
   return `talk.voice.${voice}.${moment}.${letter}`
 }
 
