@@ -70,3 +70,16 @@ export function padKeys(): [PadButton, string][] {
 
 /** The keys that open How to play on its Controls page from the title screen and the settings. */
 export const HELP_KEYS: readonly string[] = ['F1', '?']
+
+/**
+ * Going back: out of a menu or a dialog, letting a picked card go, a screen back. The menu's key
+ * (Esc) on the keyboard, and on a gamepad B (one of the menu's buttons: Start opens the table's
+ * menu, B steps back out of what is open), so every "back" cap names the same key.
+ */
+export const BACK: { readonly key: string; readonly pad: PadButton } = {
+  key: keyOf('menu'),
+  pad: 'b',
+}
+
+/** The key that presses the focused button, and brings a chosen hand (Enter). */
+export const PRESS_KEY: string = controlOf('press').keys[0] as string

@@ -63,7 +63,7 @@ export function useCardTips() {
     code: CardCode,
     rules: RulesetId,
     outcomes: readonly Projection[] | null,
-    key: number | null,
+    key: string | null,
     refusal: Refusal | null = null,
     later = false,
   ): CardTipText {

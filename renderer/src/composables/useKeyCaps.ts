@@ -1,5 +1,5 @@
 import { useI18n } from 'vue-i18n'
-import { controlOf, type ControlAction, type PadButton } from './controls'
+import { BACK, controlOf, type ControlAction, type PadButton } from './controls'
 
 /**
  * The caps a key or a gamepad button is drawn with: one spelling for the table's buttons and
@@ -26,6 +26,8 @@ export interface KeyCaps {
   padCap: (button: PadButton) => string
   /** The cap of an action's first key, or of its first gamepad button (`pad`). */
   capOf: (action: ControlAction, pad?: boolean) => string
+  /** The cap of going back (BACK): Esc, or the gamepad's B (`pad`). */
+  backCap: (pad?: boolean) => string
 }
 
 /** The caps of keys and gamepad buttons, worded by the current language (vue-i18n). */
@@ -41,7 +43,8 @@ export function useKeyCaps(): KeyCaps {
     const control = controlOf(action)
     return pad ? padCap(control.pad[0] as PadButton) : keyCap(control.keys[0] as string)
   }
-  return { keyCap, padCap, capOf }
+  const backCap = (pad = false): string => (pad ? padCap(BACK.pad) : keyCap(BACK.key))
+  return { keyCap, padCap, capOf, backCap }
 }
 
 /**

@@ -1,5 +1,5 @@
 import { onBeforeUnmount, onMounted } from 'vue'
-import { controlOf, keyOf } from './controls'
+import { controlOf, keyOf, PRESS_KEY } from './controls'
 
 /** What a key does at the table. */
 export type TableCommand =
@@ -107,7 +107,7 @@ export function commandFor(rawKey: string, at: KeyContext): TableCommand | null 
   if (at.presenting && ACTING.has(key)) return { type: 'skip' }
   if (at.choosing) {
     if (PICKS.includes(key)) return { type: 'pick', index: PICKS.indexOf(key) }
-    if (key === 'enter') return { type: 'confirm' }
+    if (key === PRESS_KEY.toLowerCase()) return { type: 'confirm' }
     if (key === 'tab') return at.unfocused ? { type: 'tabIn' } : null
     return key === keyOf('hint') ? { type: 'hint' } : null
   }

@@ -8,7 +8,13 @@ import { mount, type VueWrapper } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { defineComponent, h, nextTick } from 'vue'
-import { CONTROLS, type ControlAction } from '@/composables/controls'
+import type { CardCode } from '@common/cards'
+import { legalActions } from '@main/engine'
+import { createMatch } from '@main/engine/match'
+import type { Hint } from '@preload/contract'
+import { DEFAULT_DECKS } from '@tools/scenario/run'
+import { BACK, CONTROLS, controlOf, HELP_KEYS, type ControlAction } from '@/composables/controls'
+import { useKeyCaps, type KeyCaps } from '@/composables/useKeyCaps'
 import { PAD, useGamepad } from '@/composables/useGamepad'
 import { commandFor, type KeyContext, type TableCommand } from '@/composables/useTableKeys'
 import { i18n } from '@/i18n'
@@ -16,7 +22,14 @@ import { useInputStore } from '@/stores/input'
 import { useNavigationStore } from '@/stores/navigation'
 import { mountHand } from '@/testing/hand-row'
 import { IDLE_TABLE } from '@/testing/table-keys'
+import OwnedCards from '@/components/deck/OwnedCards.vue'
+import ChoosePanel from '@/components/table/ChoosePanel.vue'
+import CoachPanel from '@/components/table/CoachPanel.vue'
+import PassCurtain from '@/components/table/PassCurtain.vue'
 import TableActions from '@/components/table/TableActions.vue'
+import TableMenu from '@/components/table/TableMenu.vue'
+import TheirPool from '@/components/table/TheirPool.vue'
+import ScreenHeader from '@/components/ui/ScreenHeader.vue'
 import RulesView from './RulesView.vue'
 
 afterEach(() => {
@@ -108,7 +121,7 @@ describe('How to play lists the controls', () => {
 
 describe('F1 and ? on How to play itself', () => {
   it('go to the Controls tab and put the keyboard on it, as they open it elsewhere', async () => {
-    for (const key of ['F1', '?']) {
+    for (const key of HELP_KEYS) {
       setActivePinia(createPinia())
       const navigation = useNavigationStore()
       navigation.go('rules', { tab: 'basics' })
@@ -307,5 +320,195 @@ describe('the table’s key caps cannot drift from the Controls page', () => {
     }
     expect(shown().map((b) => b.cap)).toEqual(['LB', 'RB', 'Y', 'Start', 'X'])
     for (const w of [page, actions, hand]) w.unmount()
+  })
+})
+
+describe('every other key cap shown is the key controls.ts names', () => {
+  /** Each cap in the Controls page's row for `action`: its keys', then its pad buttons'. */
+  function rowCaps(page: VueWrapper, action: ControlAction): { keys: string[]; pad: string[] } {
+    const row = page.get(`tr[data-control="${action}"]`)
+    const caps = (part: string) => row.findAll(`[data-test="${part}"] kbd`).map((k) => k.text())
+    return { keys: caps('keys'), pad: caps('pad') }
+  }
+  /** The caps a component draws, as useKeyCaps spells them in the current language. */
+  function keyCaps(): KeyCaps {
+    let caps: KeyCaps | null = null
+    const setup = () => {
+      caps = useKeyCaps()
+      return () => null
+    }
+    mount({ setup }, { global: { plugins: [i18n] } }).unmount()
+    return caps!
+  }
+  /** The key an aria-keyshortcuts names, as a keydown's key would carry it. */
+  const pressed = (shortcut: string | undefined): string =>
+    shortcut === 'Space' ? ' ' : (shortcut ?? '')
+  const hint = (action: Hint['action'], total: number): Hint => ({
+    action,
+    winChance: 0.5,
+    reason: { key: 'advice.coach.choose' },
+    total,
+  })
+
+  it('the coach’s advice names the page’s keys, and the gamepad’s buttons under a pad', async () => {
+    const page = openControls()
+    const advise = (advice: Hint, total: number) =>
+      mount(CoachPanel, {
+        props: {
+          ...{ matchId: 'm1', you: 0, rules: 'classic', opponent: 'Deckhand Wendel' },
+          ...{ events: [], shown: 0, advice, yourMove: true, theirTurn: false, total },
+          ...{ hand: ['+4', '-3', '±2', '+5'], signs: ['+', '+', '+', '+'], calm: true },
+          theirs: { total: 0, standing: false },
+        },
+        global: { plugins: [i18n] },
+      })
+    const caps = async (advice: Hint, total: number) => {
+      const w = advise(advice, total)
+      await nextTick()
+      const shown = w.findAll('[data-test="coach-advice"] kbd').map((k) => k.text())
+      w.unmount()
+      return shown
+    }
+    const ADVICE: [Hint, number, ControlAction][] = [
+      [hint({ type: 'end' }, 8), 8, 'end'],
+      [hint({ type: 'stand' }, 19), 19, 'stand'],
+      [hint({ type: 'play', card: '±2', sign: '-' }, 19), 21, 'flip'],
+    ]
+    // the first cap is the move's key; a flip's second is the card's place, the third place
+    const place = keyCaps().keyCap(controlOf('play').keys[2]!)
+    for (const [advice, total, action] of ADVICE) {
+      expect((await caps(advice, total))[0], action).toBe(rowCaps(page, action).keys[0])
+    }
+    expect(await caps(ADVICE[2]![0], 21)).toEqual([rowCaps(page, 'flip').keys[0], place])
+    expect(await caps(hint({ type: 'play', card: '-3' }, 20), 23)).toEqual([
+      keyCaps().keyCap(controlOf('play').keys[1]!),
+    ])
+    // a gamepad in use: its buttons as the page lists them, a card pressed with the pad's A
+    useInputStore().use('gamepad')
+    for (const [advice, total, action] of ADVICE) {
+      expect((await caps(advice, total))[0], action).toBe(rowCaps(page, action).pad[0])
+    }
+    expect((await caps(ADVICE[2]![0], 21))[1]).toBe(rowCaps(page, 'press').pad[0])
+    page.unmount()
+  })
+
+  it('Back, Leave and a picked card’s line name the menu’s key, or the pad’s B, and answer it', async () => {
+    const page = openControls()
+    const back = rowCaps(page, 'menu')
+    const menu = mount(TableMenu, { props: { wager: 0 }, global: { plugins: [i18n] } })
+    const resume = menu.get('[data-test="back-to-game"]')
+    expect(resume.get('kbd').text()).toBe(back.keys[0])
+    expect(
+      commandFor(pressed(resume.attributes('aria-keyshortcuts')), {
+        ...IDLE_TABLE,
+        menuOpen: true,
+      }),
+    ).toEqual({ type: 'closeMenu' })
+    const header = mount(ScreenHeader, {
+      props: { title: 'Settings' },
+      global: { plugins: [i18n] },
+    })
+    const headerBack = header.get('[data-test="back"]')
+    expect(headerBack.attributes('title')).toBe(`Back (${back.keys[0]})`)
+    expect(pressed(headerBack.attributes('aria-keyshortcuts'))).toBe(controlOf('menu').keys[0])
+    const owned = mount(OwnedCards, {
+      props: {
+        library: [],
+        rules: 'classic',
+        full: true,
+        refused: null,
+        picked: '+1',
+        swapNote: null,
+      },
+      global: { plugins: [i18n] },
+    })
+    const line = () => owned.get('[data-test="add-refused"]').text()
+    expect(line()).toContain(`(${back.keys[0]} cancels)`)
+    // the hot-seat curtain: its Leave names the key, and that key asks the question
+    const curtain = mount(PassCurtain, {
+      props: { name: 'Ana', other: 'Bo', busy: false },
+      global: { plugins: [i18n] },
+      attachTo: document.body,
+    })
+    const leave = curtain.get('[data-test="curtain-leave"]')
+    expect(leave.get('kbd').text()).toBe(back.keys[0])
+    expect(curtain.get('[data-test="curtain-keys"]').text()).toBe(
+      `Press ${rowCaps(page, 'press').keys[0]}`,
+    )
+    const key = pressed(leave.attributes('aria-keyshortcuts'))
+    window.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }))
+    await nextTick()
+    await nextTick()
+    expect(curtain.get('[data-test="curtain-stay"] kbd').text()).toBe(back.keys[0])
+    expect(curtain.get('[data-test="curtain-forfeit-note"]').text()).toContain(`(${back.keys[0]})`)
+    // a gamepad in use: the pad's button that steps back, one of the menu's on the page
+    useInputStore().use('gamepad')
+    await nextTick()
+    const padBack = menu.get('[data-test="back-to-game"] kbd').text()
+    expect(back.pad).toContain(padBack)
+    expect(padBack).toBe(keyCaps().padCap(BACK.pad))
+    expect(line()).toContain(`(${padBack} cancels)`)
+    for (const w of [page, menu, header, owned, curtain]) w.unmount()
+  })
+
+  it('the hand’s places, the chooser’s picks and Bring, and the pool: caps and shortcuts', async () => {
+    const page = openControls()
+    const { keyCap } = keyCaps()
+    const hand = mountHand({
+      slots: ['+4', null, '-3', '+1'],
+      handSize: 4,
+      playable: [true, false, true, true],
+      signed: [false, false, false, false],
+      outcomes: undefined,
+    })
+    const places = controlOf('play').keys
+    expect(hand.findAll('.key').map((k) => k.text())).toEqual(places.map((k) => keyCap(k)))
+    for (const i of [0, 2, 3]) {
+      const shortcut = hand.get(`[data-test="hand-card-${i + 1}"]`).attributes('aria-keyshortcuts')
+      expect(commandFor(pressed(shortcut), IDLE_TABLE)).toEqual({ type: 'play', place: i })
+    }
+    const deck = [...DEFAULT_DECKS.tournament] as CardCode[]
+    const { state } = createMatch({ rules: 'tournament', seed: 3, sideDecks: [deck, deck] })
+    const chooser = mount(ChoosePanel, {
+      props: {
+        ...{ set: state.set, rules: 'tournament', pool: deck, theirPool: null },
+        ...{ opponent: 'Deckhand Wendel', legal: legalActions(state, 0), busy: false },
+      },
+      global: { plugins: [i18n] },
+    })
+    const choosing = { ...IDLE_TABLE, choosing: true }
+    deck.forEach((_, i) => {
+      const card = chooser.get(`[data-test="pool-${i}"]`)
+      expect(card.get('kbd').text(), `pool ${i}`).toBe(keyCap(controlOf('pick').keys[i]!))
+      const shortcut = pressed(card.attributes('aria-keyshortcuts'))
+      expect(commandFor(shortcut, choosing), `pool ${i}`).toEqual({ type: 'pick', index: i })
+    })
+    const bring = chooser.get('[data-test="choose-confirm"]')
+    expect(bring.get('kbd').text()).toBe(rowCaps(page, 'press').keys[0])
+    expect(commandFor(pressed(bring.attributes('aria-keyshortcuts')), choosing)).toEqual({
+      type: 'confirm',
+    })
+    const pool = mount(TheirPool, {
+      props: { rules: 'tournament', cards: deck, name: 'Deckhand Wendel', open: false, held: 4 },
+      global: { plugins: [i18n] },
+    })
+    const control = pool.get('[data-test="their-pool-button"]')
+    expect(control.get('kbd').text()).toBe(rowCaps(page, 'pool').keys[0])
+    expect(
+      commandFor(pressed(control.attributes('aria-keyshortcuts')), { ...IDLE_TABLE, pool: true }),
+    ).toEqual({ type: 'pool' })
+    for (const w of [page, hand, chooser, pool]) w.unmount()
+  })
+
+  it('the Controls tab’s lead names the keys that open it, in both languages', () => {
+    for (const language of ['en', 'de'] as const) {
+      i18n.global.locale.value = language
+      const page = openControls()
+      const { keyCap } = keyCaps()
+      const lead = page.get('[data-test="controls-lead"]').text()
+      for (const key of HELP_KEYS) expect(lead, language).toContain(` ${keyCap(key)} `)
+      page.unmount()
+    }
+    i18n.global.locale.value = 'en'
   })
 })

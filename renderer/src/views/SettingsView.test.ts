@@ -205,4 +205,19 @@ describe('the controls', () => {
     expect(wrapper.get('[data-test="controls"]').text()).toContain('Controls')
     wrapper.unmount()
   })
+
+  it('the button’s cap and shortcut are the first key controls.ts opens the page with', async () => {
+    const { useNavigationStore } = await import('@/stores/navigation')
+    const { HELP_KEYS } = await import('@/composables/controls')
+    const wrapper = await openSettings()
+    const navigation = useNavigationStore()
+    navigation.go('settings')
+    const button = wrapper.get('[data-test="controls"]')
+    // a key shown on a cap in capitals ("F1"), as the Controls page draws a letter
+    expect(button.get('kbd').text()).toBe(HELP_KEYS[0]!.toUpperCase())
+    const key = button.attributes('aria-keyshortcuts')
+    window.dispatchEvent(new KeyboardEvent('keydown', { key, cancelable: true }))
+    expect(navigation.current).toMatchObject({ screen: 'rules', params: { tab: 'controls' } })
+    wrapper.unmount()
+  })
 })

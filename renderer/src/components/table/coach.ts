@@ -6,6 +6,7 @@
 import type { CardCode, Sign } from '@common/cards'
 import type { MatchEvent, PlayerIndex } from '@common/match'
 import type { Hint } from '@preload/contract'
+import { controlOf } from '@/composables/controls'
 
 /** Lessons given once per match, the first time they happen. */
 export type FirstLesson = 'firstDraw' | 'firstPlay'
@@ -246,10 +247,17 @@ export type AdviceKey =
   | 'flipBackFirst'
   | 'other'
 
+/**
+ * The move the advice asks for, as controls.ts names it: the panel draws its key cap (or the
+ * gamepad's button) from there, so the advice cannot name a key the table does not answer.
+ * `play` is the card's place's digit, which the advice's params carry as `key`.
+ */
+export type CoachMove = 'end' | 'stand' | 'hint' | 'flip' | 'play'
+
 export interface CoachAdvice {
   key: AdviceKey
-  /** the key to press, shown as a key cap */
-  press: string
+  /** the move to make, shown as its key cap */
+  press: CoachMove
   /** the words' values; `sign` '-' where a flip card is played turned to minus already */
   params: Record<string, string | number>
 }
@@ -273,38 +281,38 @@ export function adviceLine(
   const after = hint.total ?? total
   switch (action.type) {
     case 'end':
-      if (total > 20) return { key: 'endLost', press: 'E', params: { total } }
+      if (total > 20) return { key: 'endLost', press: 'end', params: { total } }
       if (theirs.standing && theirs.total >= total)
-        return { key: 'endBehind', press: 'E', params: { total, theirs: theirs.total } }
-      return { key: 'end', press: 'E', params: { total } }
+        return { key: 'endBehind', press: 'end', params: { total, theirs: theirs.total } }
+      return { key: 'end', press: 'end', params: { total } }
     case 'stand':
       if (theirs.standing && total > theirs.total)
-        return { key: 'standAhead', press: 'S', params: { total, theirs: theirs.total } }
+        return { key: 'standAhead', press: 'stand', params: { total, theirs: theirs.total } }
       // level with a standing opponent nothing is "hard to beat": standing ties the round
       if (theirs.standing && total === theirs.total)
-        return { key: 'standLevel', press: 'S', params: { total } }
-      return { key: 'stand', press: 'S', params: { total } }
+        return { key: 'standLevel', press: 'stand', params: { total } }
+      return { key: 'stand', press: 'stand', params: { total } }
     case 'play': {
       const place = hand.indexOf(action.card)
-      const press = String(place + 1)
       const set = signs[place] ?? '+'
       const params: CoachAdvice['params'] = {
         card: action.card,
         total: after,
         before: total,
-        key: press,
+        // the place's own key, as the table's keys take it (controls.ts)
+        key: controlOf('play').keys[place] ?? '',
       }
       // turned to minus already, the card is named as it will land ("−2", not "±2")
       if (action.sign === '-' && set === '-') params.sign = set
       if (action.sign === '-' && set !== '-')
-        return { key: heldBack ? 'flipFirst' : 'playMinus', press: 'F', params }
+        return { key: heldBack ? 'flipFirst' : 'playMinus', press: 'flip', params }
       if (action.sign === '+' && set === '-')
-        return { key: heldBack ? 'flipBackFirst' : 'playPlus', press: 'F', params }
-      if (total > 20) return { key: 'recover', press, params }
-      if (after === 20) return { key: 'play20', press, params }
-      return { key: 'play', press, params }
+        return { key: heldBack ? 'flipBackFirst' : 'playPlus', press: 'flip', params }
+      if (total > 20) return { key: 'recover', press: 'play', params }
+      if (after === 20) return { key: 'play20', press: 'play', params }
+      return { key: 'play', press: 'play', params }
     }
     default:
-      return { key: 'other', press: 'H', params: {} }
+      return { key: 'other', press: 'hint', params: {} }
   }
 }

@@ -29,7 +29,7 @@ export interface HandCardFacts {
   code: CardCode
   rules: RulesetId
   outcomes: readonly Projection[] | null
-  key: number | null
+  key: string | null
   refusal: Refusal | null
   later: boolean
 }

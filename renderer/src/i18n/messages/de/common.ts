@@ -33,7 +33,7 @@ export default {
     moreText: 'Mehr darunter',
     actions: {
       back: 'Zurück',
-      backKey: 'Zurück (Esc)',
+      backKey: 'Zurück ({key})',
       cancel: 'Abbrechen',
       confirm: 'Bestätigen',
       dismiss: 'Schließen',

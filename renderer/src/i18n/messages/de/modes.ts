@@ -1,6 +1,5 @@
 /**
- * modes (de): Hot-Seat (zwei Leute an einem Bildschirm), die Tagesherausforderung und die
- * Tastenhinweise des Gamepads.
+ * modes (de): Hot-Seat (zwei Leute an einem Bildschirm) und die Tagesherausforderung.
  */
 export default {
   modes: {
@@ -39,12 +38,12 @@ export default {
       leaveTitle: 'Tisch verlassen?',
       stay: 'Zurück',
       forfeitNote:
-        'Aufgeben kann hier niemand: {name} ist am Zug und kann nach der Übergabe im Menü (Esc) aufgeben.',
+        'Aufgeben kann hier niemand: {name} ist am Zug und kann nach der Übergabe im Menü ({key}) aufgeben.',
       forfeitNoteTouch:
         'Aufgeben kann hier niemand: {name} ist am Zug und kann nach der Übergabe im Menü aufgeben.',
       keys: {
-        keyboard: 'Enter drücken',
-        gamepad: 'A-Knopf drücken',
+        keyboard: '{key} drücken',
+        gamepad: '{button}-Knopf drücken',
       },
     },
     daily: {
@@ -93,16 +92,6 @@ export default {
         'Gibst du auf, ist dein gewerteter Versuch der Herausforderung vom {day} vorbei: Der Tag zählt als verloren, und die Prämie ist weg.',
       openCounted:
         'Sie ist dein gewerteter Versuch der Tagesherausforderung vom {day}: Gibst du sie auf, ist dieser Tag verloren, und mit ihm die Prämie.',
-    },
-    gamepad: {
-      end: 'LB',
-      stand: 'RB',
-      hint: 'Y',
-      back: 'B',
-      /** presses what has the focus: a card in the hand, the sign toggle under it */
-      select: 'A',
-      /** turns the sign of the flip card it is on or under (the keyboard's F) */
-      flip: 'X',
     },
   },
 } as const

@@ -25,7 +25,7 @@ export default {
     moreText: 'More below',
     actions: {
       back: 'Back',
-      backKey: 'Back (Esc)',
+      backKey: 'Back ({key})',
       cancel: 'Cancel',
       confirm: 'Confirm',
       dismiss: 'Dismiss',

@@ -1,6 +1,5 @@
 /**
- * modes (en): hot-seat (two people at one screen), the daily challenge and the gamepad's
- * button hints.
+ * modes (en): hot-seat (two people at one screen) and the daily challenge.
  */
 export default {
   modes: {
@@ -45,16 +44,19 @@ export default {
       leave: 'Leave the table',
       leaveTitle: 'Leave the table?',
       stay: 'Back',
-      /** why the question offers no forfeit: main's forfeit is the person's with the move */
+      /**
+       * why the question offers no forfeit: main's forfeit is the person's with the move; {key}
+       * opens the menu
+       */
       forfeitNote:
-        'Nobody can forfeit from here: it is {name}’s move, and {name} can forfeit from the menu (Esc) once the screen is handed over.',
+        'Nobody can forfeit from here: it is {name}’s move, and {name} can forfeit from the menu ({key}) once the screen is handed over.',
       /** the same to a player by touch alone, who has no Esc key */
       forfeitNoteTouch:
         'Nobody can forfeit from here: it is {name}’s move, and {name} can forfeit from the menu once the screen is handed over.',
-      /** the key that lifts the curtain on the device in use */
+      /** the key that lifts the curtain on the device in use: {key} Enter, {button} the pad's A */
       keys: {
-        keyboard: 'Press Enter',
-        gamepad: 'Press the A button',
+        keyboard: 'Press {key}',
+        gamepad: 'Press the {button} button',
       },
     },
     daily: {
@@ -107,16 +109,6 @@ export default {
         'Forfeiting gives up your counted attempt at the challenge of {day}: the day counts as lost, and its prize is gone.',
       openCounted:
         'It is your counted attempt at the daily challenge of {day}: forfeiting it loses that day, and its prize with it.',
-    },
-    gamepad: {
-      end: 'LB',
-      stand: 'RB',
-      hint: 'Y',
-      back: 'B',
-      /** presses what has the focus: a card in the hand, the sign toggle under it */
-      select: 'A',
-      /** turns the sign of the flip card it is on or under (the keyboard's F) */
-      flip: 'X',
     },
   },
 } as const
