@@ -228,6 +228,33 @@ describe('a hand card under the pointer', () => {
     }
   })
 
+  it('makes a card dealt under a resting pointer F’s target only once the pointer moves', async () => {
+    const stop = watchPointerRest(window)
+    try {
+      await pointer(window, 'pointermove', 300, 500)
+      const w = mountHand({}, true)
+      const card = w.get('[data-test="hand-card-1"]').element
+      // the browser's own enter and move at the same place as the card comes under the pointer
+      await cometo(w, 1, 300, 500)
+      card.dispatchEvent(new MouseEvent('mouseenter', { screenX: 300, screenY: 500 }))
+      await nextTick()
+      expect(w.emitted('select')).toBeUndefined()
+      // a real move on it: pointed at, so F turns its sign (TableView's selected place)
+      await pointer(card, 'pointermove', 302, 499)
+      expect(w.emitted('select')).toEqual([[0]])
+      // on to the second card, and back: each becomes the target as the pointer moves onto it
+      const tip = card.closest('.card-tip') as Element
+      await pointer(tip, 'pointerleave', 400, 500)
+      await cometo(w, 2, 400, 500)
+      await pointer(tip, 'pointerenter', 301, 500)
+      await pointer(card, 'pointermove', 301, 500)
+      expect(w.emitted('select')).toEqual([[0], [1], [0]])
+      w.unmount()
+    } finally {
+      stop()
+    }
+  })
+
   it('rises for a pointer moved onto it, and goes down as the pointer leaves', async () => {
     const stop = watchPointerRest(window)
     try {
