@@ -507,6 +507,12 @@ describe('every other key cap shown is the key controls.ts names', () => {
       const { keyCap } = keyCaps()
       const lead = page.get('[data-test="controls-lead"]').text()
       for (const key of HELP_KEYS) expect(lead, language).toContain(` ${keyCap(key)} `)
+      // and what they do on How to play itself: go to this tab
+      expect(lead, language).toContain(
+        language === 'en'
+          ? 'and on How to play switches to this tab.'
+          : 'und wechselt in den Spielregeln selbst zu diesem Reiter.',
+      )
       page.unmount()
     }
     i18n.global.locale.value = 'en'

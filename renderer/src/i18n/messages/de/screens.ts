@@ -421,7 +421,7 @@ export default {
       examples: 'Beispiele',
       controls: {
         title: 'Steuerung',
-        lead: 'Alle Tasten und Gamepad-Knöpfe, auf die das Spiel hört. Am Tisch steht auf jeder Schaltfläche ihre Taste, beim Spiel mit Gamepad ihr Knopf. {help} oder {other} öffnet diese Seite vom Titelbild und von den Einstellungen aus.',
+        lead: 'Alle Tasten und Gamepad-Knöpfe, auf die das Spiel hört. Am Tisch steht auf jeder Schaltfläche ihre Taste, beim Spiel mit Gamepad ihr Knopf. {help} oder {other} öffnet diese Seite vom Titelbild und von den Einstellungen aus und wechselt in den Spielregeln selbst zu diesem Reiter.',
         action: 'Wozu',
         keyboard: 'Tastatur',
         gamepad: 'Gamepad',

@@ -494,7 +494,7 @@ export default {
       examples: 'Examples',
       controls: {
         title: 'Controls',
-        lead: 'Every key and gamepad button the game answers. At the table each button wears its key on a cap, or its gamepad button while you play with a gamepad. {help} or {other} opens this page from the title screen and the settings.',
+        lead: 'Every key and gamepad button the game answers. At the table each button wears its key on a cap, or its gamepad button while you play with a gamepad. {help} or {other} opens this page from the title screen and the settings, and on How to play switches to this tab.',
         action: 'What it does',
         keyboard: 'Keyboard',
         gamepad: 'Gamepad',
