@@ -75,7 +75,7 @@ export default {
       countedNote: 'Der gewertete Versuch von heute.',
       lost: {
         streak: 'Deine Serie von {n} Tag endet hier. | Deine Serie von {n} Tagen endet hier.',
-        noStreak: 'Es lief keine Serie, die du verlieren konntest.',
+        noStreak: 'Du hattest keine Serie, die du verlieren konntest.',
         prize: 'Heute keine Prämie: Die {credits} gab es nur für einen Sieg.',
       },
       next: 'Das nächste Blatt kommt morgen, {date}.',
