@@ -7,7 +7,8 @@
  * hot-seat match: the review panel's two people read alike, each name on one line (the longest
  * name a seat takes cut short, its title saying it whole), their marks counted in columns that
  * line up, the explanation whole in the panel or its "more below" line shown, the panel beside
- * the seats and the screen in the window.
+ * the seats and the screen in the window; at its last step, the round's end and the match's
+ * verdict under the board, inside the window.
  */
 import type { Page } from '@playwright/test'
 import { expect, screenshot, test, type PazaakApp } from './fixtures'
@@ -46,7 +47,10 @@ async function keepCantinaMatch(app: PazaakApp): Promise<void> {
 /** The hot-seat names: a short one, and one as long as a seat's name may be (24 characters). */
 const HOTSEAT = ['Colm Oakes', 'Isadora Vantreight-Wolde'] as const
 
-/** A classic hot-seat match between HOTSEAT's two, some turns played plainly, then resigned. */
+/**
+ * A classic hot-seat match between HOTSEAT's two, played plainly to its end: its last step is a
+ * round's end and the match's, the replay's foot at its fullest.
+ */
 async function keepHotseatMatch(app: PazaakApp): Promise<void> {
   const start = await app.call('match.start', {
     mode: 'hotseat',
@@ -58,7 +62,7 @@ async function keepHotseatMatch(app: PazaakApp): Promise<void> {
   })
   if (!start.ok) throw new Error(`no hot-seat match: ${start.error.key}`)
   let update = start.value
-  for (let n = 0; n < 12 && !update.result; n++) {
+  for (let n = 0; n < 600 && !update.result; n++) {
     const mine = update.view.players[update.you].total
     const next =
       update.hotseat?.curtain !== null
@@ -70,7 +74,7 @@ async function keepHotseatMatch(app: PazaakApp): Promise<void> {
     if (!next.ok) throw new Error(`refused: ${next.error.key}`)
     update = next.value
   }
-  if (!update.result) await app.call('match.resign', { matchId: update.matchId })
+  if (!update.result) throw new Error('the hot-seat match did not end')
   // main starts the review on the first ask: it is done by the time the replay opens
   await app.call('history.get', { id: update.matchId })
 }
@@ -228,6 +232,30 @@ for (const language of ['en', 'de'] as const) {
       await names.nth(1).hover()
       if (panel.cut[1]) await expect(names.nth(1)).toHaveAttribute('title', HOTSEAT[1])
       await screenshot(page, `replay-hotseat-${width}x${height}-${language}`)
+    }
+
+    // the last step: who won the last round and why, then the match's verdict, both in the
+    // window under the board (the verdict once fell below the window's foot at every size)
+    await page.keyboard.press('End')
+    await expect(page.locator('[data-test="replay-verdict"]')).toBeVisible()
+    await expect(page.locator('[data-test="replay-round-end"]')).toBeVisible()
+    for (const [width, height] of SIZES) {
+      await page.setViewportSize({ width, height })
+      const foot: { bottoms: number[]; board: number; fits: boolean } =
+        await page.evaluate(`(() => {
+        const s = document.querySelector('[data-screen="Replay"]')
+        const lines = ['replay-round-end', 'replay-verdict'].map((t) => document.querySelector('[data-test="' + t + '"]'))
+        return {
+          bottoms: lines.map((l) => l.getBoundingClientRect().bottom),
+          board: document.querySelector('.replay .board').getBoundingClientRect().bottom,
+          fits: s.scrollHeight <= s.clientHeight && document.documentElement.scrollHeight <= innerHeight,
+        }
+      })()`)
+      const at = `${width}×${height}`
+      for (const bottom of foot.bottoms)
+        expect(bottom, `${at}: the last step's lines`).toBeLessThanOrEqual(height)
+      expect(foot.bottoms[0], `${at}: under the board`).toBeGreaterThan(foot.board)
+      expect(foot.fits, `the last step scrolls at ${at}`).toBe(true)
     }
   })
 }
