@@ -74,6 +74,9 @@ const PAIRS: [string, string, string | undefined, string][] = [
   ['text-dim', 'bg', undefined, 'dim lines on the page'],
   ['text-label', 'panel-face-top', undefined, 'labels on a panel'],
   ['frame', 'panel-face-top', undefined, 'a panel’s heading'],
+  ['frame', 'well', undefined, 'the player’s moves on the replay’s timeline'],
+  ['replay-other-move', 'well', undefined, 'the other seat’s moves on the replay’s timeline'],
+  ['replay-other-move', 'bg', undefined, 'the other seat’s swatch in the timeline’s legend'],
 ]
 
 describe("the theme's contrast", () => {

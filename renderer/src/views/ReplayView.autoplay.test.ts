@@ -40,10 +40,26 @@ describe('the replay played by itself', () => {
     expect(w.findAll('[data-test="replay-legend"] li').map((li) => li.text())).toEqual([
       'Your moves',
       expect.stringMatching(/’s moves$|'s moves$/),
+      "Round's end",
       'Inaccuracy',
       'Mistake',
       'Blunder',
     ])
+    // each tick drawn as its legend's swatch: the player's moves, the other seat's in a colour
+    // of their own (not the dim of a step without a move), a round's end
+    const kinds = ['mine', 'other', '']
+    const kind = (classes: string[]): string => kinds.find((k) => classes.includes(k)) ?? ''
+    expect(
+      w
+        .findAll('[data-test="replay-legend"] .swatch')
+        .slice(0, 3)
+        .map((s) => kind(s.classes())),
+    ).toEqual(kinds)
+    const ticks = w.findAll('[data-test="replay-tick"]')
+    expect(ticks.map((tick) => kind(tick.classes()))).toEqual(
+      history.frames.map((f) => (f.move ? kinds[f.move.player] : '')),
+    )
+    expect(new Set(ticks.map((tick) => kind(tick.classes())))).toEqual(new Set(kinds))
     const play = w.get('[data-test="replay-play"]')
     const caption = w.get('[data-test="replay-caption"]')
     expect(play.attributes('aria-label')).toBe('Play')

@@ -24,6 +24,8 @@ export default {
     resigned: 'aufgegeben',
     when: 'Wann',
     opponent: 'Gegner',
+    players: 'Spieler',
+    opponentOrPlayers: 'Gegner / Spieler',
     rules: 'Regeln',
     credits: 'Credits',
     watch: 'Ansehen',
@@ -33,12 +35,13 @@ export default {
       sets: 'Satzstand {score}',
     },
     ended: { won: 'gewonnen', lost: 'verloren' },
+    hotseatPair: '{first} gegen {second}',
     winner: '{Name} hat gewonnen',
     winnerByForfeit: '{Name} hat gewonnen: {Loser} hat aufgegeben',
     none: 'Noch keine Partie gespeichert: Jede Partie, die du beendest, erscheint hier.',
     noneFiltered: 'Keine gespeicherte Partie passt zu diesen Filtern.',
     showAll: 'Alle Partien zeigen',
-    /** on Won and Lost while the Mode filter is hot-seat, where they are off */
+    /** in place of Won and Lost while the Mode filter is hot-seat */
     hotseatNoResult:
       'Hot-Seat-Partien spielen zwei Leute: Du gewinnst oder verlierst sie nicht selbst.',
     /** over the list while Won or Lost is chosen and hot-seat matches are kept */
@@ -73,7 +76,7 @@ export default {
       pause: 'Anhalten',
       // the genitive after the noun, as the table's "Hand des Tischdroiden": before it, a
       // role read "des Tischdroiden Züge"
-      legend: { yours: 'Deine Züge', seat: 'Züge {name_gen}' },
+      legend: { yours: 'Deine Züge', seat: 'Züge {name_gen}', roundEnd: 'Rundenende' },
       you: 'Du',
       round: 'Runde {round}',
       setRound: 'Satz {set}, Runde {round}',

@@ -25,6 +25,9 @@ export default {
     resigned: 'forfeited',
     when: 'When',
     opponent: 'Opponent',
+    /** the column's heading over hot-seat rows alone, and over rows of both kinds */
+    players: 'Players',
+    opponentOrPlayers: 'Opponent / players',
     rules: 'Rules',
     credits: 'Credits',
     watch: 'Replay',
@@ -35,13 +38,15 @@ export default {
       sets: 'sets {score}',
     },
     ended: { won: 'won', lost: 'lost' },
+    /** a hot-seat row's two people, seat 1 first */
+    hotseatPair: '{first} vs {second}',
     winner: '{name} won',
     winnerByForfeit: '{name} won: {loser} forfeited',
     none: 'No match kept yet: every match you finish appears here.',
     noneFiltered: 'No kept match fits these filters.',
     /** under that line: every filter back to All */
     showAll: 'Show every match',
-    /** on Won and Lost while the Mode filter is hot-seat, where they are off */
+    /** in place of Won and Lost while the Mode filter is hot-seat */
     hotseatNoResult: 'Hot-seat matches are two people’s: neither is won or lost by you.',
     /** over the list while Won or Lost is chosen and hot-seat matches are kept */
     hotseatLeftOut:
@@ -78,7 +83,7 @@ export default {
       play: 'Play',
       pause: 'Pause',
       /** what the timeline's ticks mean, under it */
-      legend: { yours: 'Your moves', seat: "{name}'s moves" },
+      legend: { yours: 'Your moves', seat: "{name}'s moves", roundEnd: "Round's end" },
       you: 'You',
       round: 'Round {round}',
       setRound: 'Set {set}, round {round}',
