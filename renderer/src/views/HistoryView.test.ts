@@ -19,6 +19,7 @@ const real = await loadRealMain()
 const { i18n } = await import('@/i18n')
 const { formatCalendarDay, formatScore } = await import('@/i18n/numbers')
 const { default: HistoryView } = await import('./HistoryView.vue')
+const { useHistoryStore } = await import('@/stores/history')
 
 const { main, settle } = useRealMainPerTest(real, 'history-list', {
   profile: { slot: 1, name: 'Tester' },
@@ -88,12 +89,28 @@ describe('the History list', () => {
     )
     expect(result.classes()).not.toContain('gain')
     expect(result.classes()).not.toContain('loss')
-    // both people are named where a match against the AI names the opponent
+    // both people, one against the other, under a heading that fits them: neither is the
+    // player's opponent ("Maren and Jor" under Opponent listed the save's player as her own)
     const opponent = w.get('[data-test="history-opponent"]')
-    expect(opponent.text()).toBe('Maren and Jor')
+    const heading = w.get('[data-test="history-opponent-heading"]')
+    expect(opponent.text()).toBe('Maren vs Jor')
+    expect(heading.text()).toBe('Players')
     i18n.global.locale.value = 'de'
     await settle()
-    expect(opponent.text()).toBe('Maren und Jor')
+    expect(opponent.text()).toBe('Maren gegen Jor')
+    expect(heading.text()).toBe('Spieler')
+    // beside a match against the AI, the heading names both kinds of row
+    await forfeitQuickMatch(main)
+    await useHistoryStore().refresh()
+    await settle()
+    expect(w.findAll('[data-test="history-opponent"]')).toHaveLength(2)
+    expect(heading.text()).toBe('Gegner / Spieler')
+    i18n.global.locale.value = 'en'
+    await settle()
+    expect(heading.text()).toBe('Opponent / players')
+    await w.get('[data-test="filter-mode"]').setValue('quick')
+    await settle()
+    expect(heading.text()).toBe('Opponent')
     w.unmount()
   })
 })
@@ -275,21 +292,26 @@ describe('the result filter and hot-seat matches', () => {
     expect(modes(w)).toEqual(['Hot-seat', 'Hot-seat'])
     expect(note(w).exists()).toBe(false)
     expect(w.get('[data-test="filter-result"]').attributes('aria-describedby')).toBeUndefined()
-    const result = (value: string) =>
-      w.get<HTMLInputElement>(`[data-test="filter-result"] input[value="${value}"]`)
-    expect(
-      w.get<HTMLInputElement>('[data-test="filter-result"] input:not([value])').element.checked,
-    ).toBe(true)
-    for (const value of ['won', 'lost']) {
-      expect(result(value).element.disabled).toBe(true)
-      expect(result(value).element.parentElement?.title).toBe(
-        i18n.global.t('history.hotseatNoResult'),
-      )
-    }
-    // every mode again: they are back
+    // no button there that does nothing: in their place, said on the screen, why none is offered
+    const results = () => w.findAll('[data-test="filter-result"] input')
+    const none = () => w.find('[data-test="filter-result-none"]')
+    expect(results()).toHaveLength(0)
+    expect(none().text()).toBe(i18n.global.t('history.hotseatNoResult'))
+    // and said with the Mode filter that took them away
+    expect(w.get('[data-test="filter-mode"]').attributes('aria-describedby')).toBe(
+      none().attributes('id'),
+    )
+    // every mode again: they are back, All chosen
     await w.get('[data-test="filter-mode"]').setValue('')
     await settle()
-    expect(result('won').element.disabled).toBe(false)
+    expect(none().exists()).toBe(false)
+    expect(w.get('[data-test="filter-mode"]').attributes('aria-describedby')).toBeUndefined()
+    expect(results().map((r) => (r.element as HTMLInputElement).checked)).toEqual([
+      true,
+      false,
+      false,
+    ])
+    expect(results().every((r) => !(r.element as HTMLInputElement).disabled)).toBe(true)
 
     i18n.global.locale.value = 'de'
     await w.get('[data-test="filter-result"] input[value="won"]').setValue(true)

@@ -32,12 +32,14 @@ export function seatNames(speech: HistorySpeech, summary: HistorySummary): [stri
 }
 
 /**
- * Whom the match was against, as the History list names them; in hot-seat both people ("Maren
- * and Jor"): neither is the player's opponent, and the second alone read as the player's.
+ * Whom the match was against, as the History list names them; in hot-seat the two people, one
+ * against the other ("Maren vs Jor"): neither is the player's opponent, the second alone read as
+ * the player's, and "Maren and Jor" as if the save's own player had been her own opponent.
  */
 export function opponentName(speech: HistorySpeech, summary: HistorySummary): string {
-  const names = seatNames(speech, summary)
-  return summary.mode === 'hotseat' ? speech.format.list(names) : names[1]
+  const [first, second] = seatNames(speech, summary)
+  if (summary.mode !== 'hotseat') return second
+  return speech.t('history.hotseatPair', { first, second })
 }
 
 /**
