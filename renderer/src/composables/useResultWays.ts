@@ -1,6 +1,6 @@
 /**
  * Where the result screen leads: back where the match was started from, to the title, to the
- * campaign map, or to the same match again. Its own part because the result's buttons and the
+ * campaign map, to the match's replay, or to the same match again. Its own part because the result's buttons and the
  * screen shown without a result both leave by these ways.
  */
 import { storeToRefs } from 'pinia'
@@ -11,11 +11,25 @@ import { screensBeneath } from '@/stores/launch'
 import { useMatchStore } from '@/stores/match'
 import { useNavigationStore } from '@/stores/navigation'
 
+/** The match whose result was last shown: its credits sound once, not again on coming back. */
+let announced: string | null = null
+
+/**
+ * Whether the result of `matchId` is shown for the first time, not again on coming back from
+ * its replay (Back from there returns to the result): the credits' sound is the match's news.
+ */
+export function firstShowing(matchId: string): boolean {
+  if (announced === matchId) return false
+  announced = matchId
+  return true
+}
+
 /** The result screen's ways on, each with the button's sound. */
 export function useResultWays(): {
   back: () => void
   title: () => void
   campaignMap: () => void
+  replay: () => void
   again: () => Promise<void>
   /** Play again's offer: the stake main lowered to the purse, or why none is offered */
   offer: ComputedRef<AgainOffer | null>
@@ -57,6 +71,16 @@ export function useResultWays(): {
     navigation.go('campaign')
   }
   /**
+   * This match's replay and review, over the result: the History keeps every finished match,
+   * and Back from the replay returns here, where the player chose to look back.
+   */
+  function replay(): void {
+    const id = update.value?.matchId
+    if (!id) return
+    playEffect('button')
+    navigation.go('replay', { id })
+  }
+  /**
    * The same match again, at the stake main offered for it (the last one lowered to the purse).
    * The result screen gives way to the new table only once main has started it: a refusal keeps
    * the player here with main's reason, and the cantina then offers the table's minimum.
@@ -67,5 +91,5 @@ export function useResultWays(): {
     playEffect('button')
     await match.start(how, true)
   }
-  return { back, title, campaignMap, again, offer, accountFirst }
+  return { back, title, campaignMap, replay, again, offer, accountFirst }
 }

@@ -87,6 +87,15 @@ describe('a reload', () => {
       at('title'),
       at('quick'),
     ])
+    // a replay opened from the result comes back over the screen the match was started from
+    expect(
+      routesToRestore([
+        at('title'),
+        at('hotseat'),
+        at('result', { matchId: 'm' }),
+        at('replay', { id: 'm' }),
+      ]),
+    ).toEqual([at('title'), at('hotseat'), at('replay', { id: 'm' })])
     expect(routesToRestore([at('quick')])).toEqual([])
     sessionStorage.setItem('pazaak.place', '{"stack":[{"screen":"nowhere","params":{}}]}')
     expect(placeKept()).toBe(false)

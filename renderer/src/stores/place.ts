@@ -63,12 +63,12 @@ export function keptPlace(): KeptPlace | null {
 /**
  * The screens a kept stack comes back to. The result screen is left out: its match is settled
  * and its account lived only in the page, so the reload lands on the screen below it, the one
- * the match was started from (where the result's Back goes).
+ * the match was started from (where the result's Back goes); a replay opened from the result
+ * comes back over that screen, and its Back goes there.
  */
 export function routesToRestore(stack: readonly Route[]): Route[] {
   const routes = stack[0]?.screen === 'title' ? [...stack] : []
-  while (routes.length > 1 && routes[routes.length - 1]?.screen === 'result') routes.pop()
-  return routes
+  return routes.filter((route) => route.screen !== 'result')
 }
 
 /** Whether this page was loaded with a place to come back to (the first frame waits for it). */

@@ -188,7 +188,13 @@ describe('the buttons after a win that opens a cantina', () => {
     expect(news(w)).toContain(
       t('campaign.note.locationOpen', { location: 'The Dune Lantern', planet: 'Ashmarrow' }),
     )
-    expect(buttons(w)).toEqual(['result-map', 'play-again', 'result-back', 'result-title-button'])
+    expect(buttons(w)).toEqual([
+      'result-map',
+      'play-again',
+      'result-back',
+      'result-replay',
+      'result-title-button',
+    ])
     const map = w.get('[data-test="result-map"]')
     const again = w.get('[data-test="play-again"]')
     expect(map.text()).toBe('To the campaign')
@@ -206,7 +212,12 @@ describe('the buttons after a win that opens a cantina', () => {
 
   it('keep Play again first after a win that opens nothing', async () => {
     const w = await resultOfWin('pip-odell')
-    expect(buttons(w)).toEqual(['play-again', 'result-back', 'result-title-button'])
+    expect(buttons(w)).toEqual([
+      'play-again',
+      'result-back',
+      'result-replay',
+      'result-title-button',
+    ])
     expect(w.get('[data-test="play-again"]').classes()).toContain('primary')
     expect(w.get('[data-test="play-again"]').attributes('data-focus-home')).toBe('1')
   })

@@ -5,7 +5,7 @@
  * The rounds are set on main's answer, so each chip's case is there however the deal fell.
  */
 import { mount, type VueWrapper } from '@vue/test-utils'
-import { createPinia, setActivePinia } from 'pinia'
+import { createPinia, getActivePinia, setActivePinia } from 'pinia'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { CardCode } from '@common/cards'
 import type { RoundRecord } from '@common/match'
@@ -23,6 +23,7 @@ const { useCollectionStore } = await import('@/stores/collection')
 const { useNavigationStore } = await import('@/stores/navigation')
 const { useProfileStore } = await import('@/stores/profile')
 const { useSettingsStore } = await import('@/stores/settings')
+const { playEffect } = await import('@/fx/sound')
 const ResultView = (await import('./ResultView.vue')).default
 
 const { main, settle } = useRealMainPerTest(real, 'result', {
@@ -419,6 +420,7 @@ describe('after the tutorial match', () => {
       'play-again',
       'result-back',
       'result-campaign',
+      'result-replay',
       'result-title-button',
     ])
     expect(lost.get('[data-test="play-again"]').classes()).toContain('primary')
@@ -429,6 +431,7 @@ describe('after the tutorial match', () => {
       'result-campaign',
       'play-again',
       'result-back',
+      'result-replay',
       'result-title-button',
     ])
     expect(buttons[0]?.classes()).toContain('primary')
@@ -442,6 +445,47 @@ describe('after the tutorial match', () => {
       () => [],
     )
     expect(w.text()).not.toContain(t('table.result.tutorialDeck'))
+  })
+})
+
+describe("the match's replay", () => {
+  it('is a way on after every kept match, never the lead; Back from it finds the result again', async () => {
+    const { wrapper: w, update } = await resultOf(HOTSEAT, () => [])
+    const buttons = w.findAll('.buttons button')
+    const replay = w.get('[data-test="result-replay"]')
+    expect(replay.text()).toBe('Watch the replay')
+    expect(replay.element.tagName).toBe('BUTTON')
+    // after Play again and the way back, one Tab before the title: not where the keyboard lands
+    expect(buttons.map((b) => b.attributes('data-test'))).toEqual([
+      'play-again',
+      'result-back',
+      'result-replay',
+      'result-title-button',
+    ])
+    expect(replay.classes()).not.toContain('primary')
+    expect(replay.attributes('data-focus-home')).toBeUndefined()
+    // the History keeps the match under its id: the replay opened is this match's
+    await replay.trigger('click')
+    const navigation = useNavigationStore()
+    expect(navigation.current).toEqual({ screen: 'replay', params: { id: update.matchId } })
+    const kept = await main('history.get', { id: update.matchId })
+    expect(kept.summary.names).toEqual([...NAMES])
+    // Back from the replay comes back to the result, its news not sounded a second time
+    navigation.back()
+    expect(navigation.current.screen).toBe('result')
+    w.unmount()
+    const match = useMatchStore()
+    const ended = match.update!
+    match.update = { ...ended, result: { ...ended.result!, creditsDelta: 50 } }
+    vi.mocked(playEffect).mockClear()
+    wrapper = mount(ResultView, { global: { plugins: [getActivePinia()!, i18n] } })
+    await settle()
+    expect(wrapper.find('[data-test="result-replay"]').exists()).toBe(true)
+    expect(vi.mocked(playEffect)).not.toHaveBeenCalledWith('creditsEarned')
+    i18n.global.locale.value = 'de'
+    await settle()
+    expect(wrapper.get('[data-test="result-replay"]').text()).toBe('Partie ansehen')
+    i18n.global.locale.value = 'en'
   })
 })
 

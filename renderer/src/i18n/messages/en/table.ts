@@ -596,6 +596,8 @@ export default {
       toCantina: 'Back to the cantina',
       toQuick: 'Back to quick match',
       toTitle: 'Title screen',
+      /** this match's replay and review, as History keeps it */
+      watchReplay: 'Watch the replay',
       missing: 'This match is no longer on the table.',
       tutorialNote: 'A tutorial match: nothing was staked and it does not count in your stats.',
       tutorialLost:
