@@ -286,10 +286,17 @@ describe('the result filter and hot-seat matches', () => {
     await w.get('[data-test="filter-result"] input[value="won"]').setValue(true)
     await settle()
     expect(modes(w)).toEqual([])
-    // the hot-seat mode has no result of the player's: Won/Lost go back to All and are off
+    // an opponent chosen too: the quick match's
+    const opponent = () => w.find<HTMLSelectElement>('[data-test="filter-opponent"]')
+    const met = opponent().findAll('option')[1]!.attributes('value')!
+    await opponent().setValue(met)
+    await settle()
+    // the hot-seat mode has no result of the player's, nor an opponent of theirs: Won/Lost and
+    // the opponent go back to All, and are not offered
     await w.get('[data-test="filter-mode"]').setValue('hotseat')
     await settle()
     expect(modes(w)).toEqual(['Hot-seat', 'Hot-seat'])
+    expect(opponent().exists()).toBe(false)
     expect(note(w).exists()).toBe(false)
     expect(w.get('[data-test="filter-result"]').attributes('aria-describedby')).toBeUndefined()
     // no button there that does nothing: in their place, said on the screen, why none is offered
@@ -305,6 +312,7 @@ describe('the result filter and hot-seat matches', () => {
     await w.get('[data-test="filter-mode"]').setValue('')
     await settle()
     expect(none().exists()).toBe(false)
+    expect(opponent().element.value).toBe('')
     expect(w.get('[data-test="filter-mode"]').attributes('aria-describedby')).toBeUndefined()
     expect(results().map((r) => (r.element as HTMLInputElement).checked)).toEqual([
       true,
