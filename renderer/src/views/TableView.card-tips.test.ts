@@ -105,3 +105,37 @@ describe('a card’s tip on the board', () => {
     expect(tipShown(card)).toBe(true)
   })
 })
+
+describe('a hand card’s tip', () => {
+  it('closes as the player plays on by other keys, and stays shut through the next turns', async () => {
+    const w = await openTable(clock, quickStart('classic', 57), { reducedMotion: 'on' })
+    await settle()
+    const card = w.get<HTMLElement>('[data-test="hand-card-4"]').element
+    await focus(card)
+    expect(tipShown(card)).toBe(true)
+
+    // another card's number plays that card: the keyboard stays here, the tip closes
+    await press('1')
+    expect(w.findAll('[data-test="played-place"]')).toHaveLength(1)
+    expect(document.activeElement).toBe(card)
+    expect(tipShown(card)).toBe(false)
+
+    // Enter on the card is about the card: its tip says why it cannot be played now
+    await press('Enter')
+    expect(tipShown(card)).toBe(true)
+    const tipId = card.getAttribute('aria-describedby') ?? ''
+    expect(document.getElementById(tipId)?.textContent).toContain('already played a side card')
+
+    // E ends the turn: the opponent plays, the next card is dealt, and the tip stays shut
+    const mine = w.findAll('[data-test="my-table"] .placed').length
+    await press('e')
+    expect(w.findAll('[data-test="my-table"] .placed').length).toBeGreaterThan(mine)
+    expect(document.activeElement).toBe(card)
+    expect(tipShown(card)).toBe(false)
+
+    // the focus coming back to the card shows it again
+    await focus(w.get<HTMLElement>('[data-test="end-turn"]').element)
+    await focus(card)
+    expect(tipShown(card)).toBe(true)
+  })
+})

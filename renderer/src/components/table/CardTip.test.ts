@@ -91,3 +91,27 @@ describe('a card’s tip under the pointer', async () => {
     expect(hoverOpens(card)).toBe(true)
   })
 })
+
+describe('a quiet tip under the keyboard', () => {
+  it('stays open for the card’s own keys and closes for a key that acts elsewhere', async () => {
+    w = mount(CardTip, {
+      props: { tip: PLUS_SIX, quiet: true, own: ['f', '4'] },
+      slots: { default: () => h('button') },
+      attachTo: document.body,
+    })
+    const key = async (name: string) => {
+      w?.get('button').element.dispatchEvent(
+        new KeyboardEvent('keydown', { key: name, bubbles: true }),
+      )
+      await nextTick()
+    }
+    const shut = (): boolean => w?.classes().includes('shut') ?? true
+    await key('F')
+    await key('4')
+    expect(shut()).toBe(false)
+    await key('1')
+    expect(shut()).toBe(true)
+    await key('f')
+    expect(shut()).toBe(false)
+  })
+})
