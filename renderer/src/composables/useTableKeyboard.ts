@@ -135,12 +135,15 @@ export function useTableKeyboard(at: KeyboardContext): { keepTabAtTable(e: Keybo
 
   // The hand chooser closes under the keyboard as the hands are dealt: the keyboard goes once,
   // where the player acts next as the deal has been shown (End turn), not to the menu through the
-  // deal and on again, each stop said by a screen reader.
+  // deal and on again, each stop said by a screen reader. So too from no control (the hand
+  // brought by Enter, the chooser opened by a click): else the keyboard stayed on the page, and
+  // Tab began at the top (homeWhenReady goes only for a player on the keys).
   watch(
     at.choosing,
     (now) => {
       const panel = elementOf(at.choosePanel.value)
-      if (!now && panel?.contains(document.activeElement)) homeWhenReady(() => !presenting.value)
+      const fromPanel = !!panel?.contains(document.activeElement)
+      if (!now && (fromPanel || nowhere())) homeWhenReady(() => !presenting.value)
     },
     { flush: 'pre' },
   )

@@ -126,6 +126,61 @@ describe('the keyboard as the hand chooser closes', () => {
   }
 })
 
+describe('the keyboard at a hand chooser opened by a click', () => {
+  /** The app with the pointer in use: Play clicked, so the chooser opens with no control focused. */
+  async function byPointer(): Promise<VueWrapper> {
+    const w = byKeyboard()
+    document.body.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }))
+    const match = useMatchStore()
+    await match.start(quickStart('tournament'))
+    await settle()
+    for (let i = 0; i < 200 && match.presenting; i++) {
+      await vi.advanceTimersByTimeAsync(100)
+      await frames(1)
+    }
+    await frames()
+    expect(w.find('[role="dialog"]').exists()).toBe(true)
+    expect(focused()).toBe(null)
+    return w
+  }
+
+  /** Enter pressed, the hands dealt and the deal shown: where the keyboard is then. */
+  async function bring(): Promise<string | null> {
+    const match = useMatchStore()
+    const trail = focusTrail()
+    await press('Enter')
+    trail.step()
+    await settle()
+    for (let i = 0; i < 400 && match.presenting; i++) {
+      await vi.advanceTimersByTimeAsync(100)
+      await frames(1)
+      trail.step()
+    }
+    await frames()
+    trail.step()
+    expect(match.canAct).toBe(true)
+    return focused()
+  }
+
+  it('takes the keyboard to the card a digit picks, and to End turn after Enter', async () => {
+    const w = await byPointer()
+    await press('3')
+    expect(focused()).toBe('pool-2')
+    for (const digit of ['1', '2', '4']) await press(digit)
+    expect(w.findAll('[data-choose-pool] [aria-pressed="true"]')).toHaveLength(4)
+    // the keyboard stays where the first digit put it
+    expect(focused()).toBe('pool-2')
+    expect(await bring()).toBe('end-turn')
+  })
+
+  it('goes to End turn after Enter pressed with no control focused', async () => {
+    await byPointer()
+    for (const digit of ['1', '2', '3', '4']) await press(digit)
+    ;(document.activeElement as HTMLElement).blur()
+    expect(await bring()).toBe('end-turn')
+  })
+})
+
 describe('Tab while hands are chosen', () => {
   /** Tab (or Shift+Tab) pressed where the focus is; where it went, by its `data-test`. */
   async function tab(shiftKey = false): Promise<string | null> {
