@@ -250,8 +250,32 @@ export function useFocusKeeper(): void {
       if (!usable(left)) refocusNear(left)
     })
   }
-  onMounted(() => document.addEventListener('focusout', onFocusOut))
-  onBeforeUnmount(() => document.removeEventListener('focusout', onFocusOut))
+  onMounted(() => {
+    document.addEventListener('focusout', onFocusOut)
+    document.addEventListener('keydown', tabFromPage)
+  })
+  onBeforeUnmount(() => {
+    document.removeEventListener('focusout', onFocusOut)
+    document.removeEventListener('keydown', tabFromPage)
+  })
+}
+
+/**
+ * Tab with the keyboard on the page goes to the screen's home, not to the top of the screen. A
+ * screen moves the keyboard for a player on the keys only, so after a click (Play on the day's
+ * screen, a forfeit confirmed with the pointer, the result's way back) it stays on the page; a
+ * player going on by keys then began at Back, or on the table at the opponent's pool. Shift+Tab
+ * still starts from the end, and a dialog keeps its own Tab.
+ */
+function tabFromPage(event: KeyboardEvent): void {
+  if (event.key !== 'Tab' || event.shiftKey || event.ctrlKey || event.altKey || event.metaKey)
+    return
+  if (event.defaultPrevented || !nowhere() || document.querySelector(DIALOG)) return
+  const home = homes().find(usable)
+  if (!home) return
+  event.preventDefault()
+  home.focus()
+  promote(home)
 }
 
 /** The screen's controls from `place` outwards: the next, the one before, the one after that... */

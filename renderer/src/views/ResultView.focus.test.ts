@@ -7,7 +7,8 @@
  * cantina, on the way to the map, and there on the cantina just opened. After the daily
  * challenge, on the way back to it, the replay that counts for nothing one Tab on. A forfeit
  * by keys lands on the lead button in every mode; one clicked with the pointer leaves the
- * focus on the page, and Enter then puts the keyboard on the lead button. After a match for
+ * focus on the page, and Enter then puts the keyboard on the lead button, as Tab does (on the
+ * day's screen reached by a click too, on its Play). After a match for
  * credits, on the account instead, where Enter (the key that ended the turns) stakes nothing.
  */
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
@@ -31,13 +32,19 @@ const { leaveScreen } = await import('@/composables/useFocusKeeper')
 const TableView = (await import('./TableView.vue')).default
 const ResultView = (await import('./ResultView.vue')).default
 const CampaignView = (await import('./CampaignView.vue')).default
+const DailyView = (await import('./DailyView.vue')).default
 
 const { main, settle } = useRealMainPerTest(real, 'result-focus', {
   profile: { slot: 1, name: 'Tester' },
 })
 let wrapper: VueWrapper | null = null
 
-const App = await appShell({ table: TableView, result: ResultView, campaign: CampaignView })
+const App = await appShell({
+  table: TableView,
+  result: ResultView,
+  campaign: CampaignView,
+  daily: DailyView,
+})
 
 /** A key, pressed at the table or on the focused control. */
 const press = (key: string): void => {
@@ -225,7 +232,41 @@ describe('the keyboard on the result screen', () => {
     press('Enter')
     await w.get('[data-test="result-back"]').trigger('click')
     await settle()
+    await frames()
     expect(useNavigationStore().current.screen).toBe('daily')
+    // and on the day's screen, on its replay (the day's Play)
+    expect(focused()).toBe('daily-play')
+  })
+
+  it('takes Tab from the page to the way back after a daily forfeit by the pointer, and on the day’s screen to Play', async () => {
+    const w = await byKeyboard()
+    await useMatchStore().start({ mode: 'daily' })
+    await settle()
+    await frames()
+    // the forfeit confirmed with the pointer: the result leaves the keyboard on the page
+    const click = (): boolean =>
+      document.body.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }))
+    click()
+    await useMatchStore().resign()
+    await settle()
+    await frames()
+    expect(useNavigationStore().current.screen).toBe('result')
+    expect(focused()).toBeNull()
+    // Tab from the page: the lead button, not the top of the screen
+    press('Tab')
+    await frames()
+    expect(focused()).toBe('result-back')
+    // the way back clicked: the day's screen leaves the keyboard on the page too, until a Tab
+    click()
+    await w.get('[data-test="result-back"]').trigger('click')
+    await settle()
+    await frames()
+    expect(useNavigationStore().current.screen).toBe('daily')
+    ;(document.activeElement as HTMLElement | null)?.blur()
+    expect(focused()).toBeNull()
+    press('Tab')
+    await frames()
+    expect(focused()).toBe('daily-play')
   })
 
   it('lands on the way to the map after the win that opens a cantina, and there on that cantina', async () => {
