@@ -52,7 +52,7 @@ describe('the Achievements screen', () => {
     const row = (id: string) => rows[shown.indexOf(id)]!
     // the subtitle names, as the list does, the achievements a daily challenge counts toward
     expect(w.get('.subtitle').text()).toBe(
-      'Earned in quick and campaign matches. Daily challenges count only toward “Old\u00a0hand”, “House\u00a0rules” and “Through\u00a0the\u00a0ranks”.',
+      'Earned in quick and campaign matches. A daily challenge’s match counts only toward “Old\u00a0hand”, “House\u00a0rules” and “Through\u00a0the\u00a0ranks”.',
     )
     // the first win, unlocked at main's clock
     expect(row('firstWin').text()).toContain(t('feats.list.firstWin.name'))

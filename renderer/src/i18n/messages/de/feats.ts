@@ -82,7 +82,7 @@ export default {
     screen: {
       title: 'Erfolge',
       subtitle:
-        'In schnellen Partien und der Kampagne verdient. Tagesherausforderungen zählen nur für „{regular}“, „{everyRuleset}“ und „{everyTier}“.',
+        'In schnellen Partien und der Kampagne verdient. Die Partie einer Tagesherausforderung zählt nur für „{regular}“, „{everyRuleset}“ und „{everyTier}“.',
       summary: '{n} von {total} freigeschaltet',
       unlockedOn: 'Freigeschaltet am {date}',
       locked: 'Gesperrt',

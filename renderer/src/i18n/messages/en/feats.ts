@@ -75,7 +75,7 @@ export default {
       title: 'Achievements',
       /** the three achievements a daily challenge counts toward, by their names ({regular} …) */
       subtitle:
-        'Earned in quick and campaign matches. Daily challenges count only toward “{regular}”, “{everyRuleset}” and “{everyTier}”.',
+        'Earned in quick and campaign matches. A daily challenge’s match counts only toward “{regular}”, “{everyRuleset}” and “{everyTier}”.',
       summary: '{n} of {total} unlocked',
       unlockedOn: 'Unlocked {date}',
       locked: 'Locked',
