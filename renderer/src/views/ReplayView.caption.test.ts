@@ -72,7 +72,9 @@ describe('the replay’s caption against its board', () => {
     expect(at).toBeGreaterThan(0)
     const seat = frames[at]!.move!.player
     for (let i = 0; i < at; i++) await key('ArrowRight')
-    expect(w.get('[data-test="replay-move"]').text()).toMatch(/^(You play|.+ plays) /)
+    expect(w.get('[data-test="replay-move"]').text()).toMatch(
+      /^(You choose to play|.+ chooses to play) /,
+    )
     const before = tableCards(w)[seat]!
     await key('ArrowRight')
     // the card played is on the table now, one more than the board the move was named over

@@ -408,7 +408,7 @@ describe('the replay screen', () => {
     const cards = () => w.findAll('[data-test="replay-table"]')[0]!.findAll('.side-card').length
     useHistoryStore().goTo(at)
     await session.settle()
-    expect(text('replay-move')).toBe('You end the turn')
+    expect(text('replay-move')).toBe('You choose to end the turn')
     expect(totals()).toEqual(then.totals.map(shownTotal))
     expect(cards()).toBe(then.cards)
     expect(w.find('[data-test="review-chosen"]').exists()).toBe(true)

@@ -114,17 +114,17 @@ export default {
        * next step shows its outcome): whose move it is there, then what they do
        */
       move: {
-        end: '{who} ends the turn',
-        stand: '{who} stands',
-        play: '{who} plays {card}',
+        end: '{who} chooses to end the turn',
+        stand: '{who} chooses to stand',
+        play: '{who} chooses to play {card}',
         choose: '{who} chooses the hand {cards}',
         /** over 20 with no card to come back: the table's one button, Take the Loss */
         takeLoss: '{who} takes the loss',
       },
       myMove: {
-        end: 'You end the turn',
-        stand: 'You stand',
-        play: 'You play {card}',
+        end: 'You choose to end the turn',
+        stand: 'You choose to stand',
+        play: 'You choose to play {card}',
         choose: 'You choose the hand {cards}',
         takeLoss: 'You take the loss',
       },
