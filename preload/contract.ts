@@ -375,6 +375,11 @@ export interface MatchResult {
   /** achievements this match unlocked (absent for a mode that does not count) */
   achievements?: AchievementId[]
   /**
+   * whether the history keeps the match, so its replay can be watched (a match begun before
+   * moves were kept, still open in an older save, is settled but not kept)
+   */
+  kept: boolean
+  /**
    * a campaign match: what Play again would stake, decided here from the purse now (the last
    * stake lowered to it, within the table's range); `stake` null when the purse is below the
    * table's minimum `min`, and no wagered match there can start (absent in every other mode)

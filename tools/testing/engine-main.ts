@@ -160,6 +160,8 @@ export function engineMain(setup: MatchSetup, wager = 0): EngineMain {
               houseCut: 0,
               prizeCards: winner === 0 ? ['+5'] : [],
               notes: [],
+              // this stand-in keeps no history: no replay to watch
+              kept: false,
             }
           : null,
       // this stand-in serves one page and checks no `seen`, so its position never moves

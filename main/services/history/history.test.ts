@@ -62,6 +62,8 @@ describe('the match history', () => {
       credits: 0,
       deckId: 'deck-1',
     })
+    // the result says it is kept: the result screen offers its replay
+    expect(end.result?.kept).toBe(true)
     const replay = await ok<MatchReplay>(api, 'history.get', { id: end.matchId })
     // the deal, named by the first move made in it; the match's end, where none was made
     expect(replay.frames[0]?.round).toBe(1)

@@ -9,16 +9,17 @@ import { scoreOf } from './score'
  * Keeps a finished match in the profile's history (on the draft the caller saves): the deal
  * and every move, never a state, and the score it ended on. The oldest record goes once there
  * are HISTORY_LIMIT. A match begun before the history was kept has no moves to replay and is
- * left out.
+ * left out. Whether it was kept, for the result to say.
  */
 export function recordHistory(
   profile: ProfileData,
   match: StoredMatch,
-  result: MatchResult,
+  result: Pick<MatchResult, 'winner' | 'resigned' | 'creditsDelta'>,
   at: string,
-): void {
+): boolean {
   const record = historyRecordOf(match, result, at)
   if (record) keepRecord(profile, record)
+  return record !== null
 }
 
 /** Adds a record to the profile's history, dropping the oldest past HISTORY_LIMIT. */

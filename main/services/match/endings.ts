@@ -30,11 +30,11 @@ export function finishMatch(
     match.mode === 'tutorial'
       ? practiceResult(won, resigned)
       : settleMatch(profile, match, won, resigned, at)
-  recordHistory(profile, match, result, at)
+  const kept = recordHistory(profile, match, result, at)
   // what the player did, for the master opponents who remember it (habits.ts)
   noteHabits(profile, match)
   profile.match = null
-  return result
+  return { ...result, kept }
 }
 
 /**
@@ -67,7 +67,7 @@ export function resignation(match: StoredMatch): {
 }
 
 /** A tutorial's end: nothing was staked and nothing is recorded (it does not count in stats). */
-function practiceResult(won: boolean, resigned: boolean): MatchResult {
+function practiceResult(won: boolean, resigned: boolean): Omit<MatchResult, 'kept'> {
   return {
     winner: won ? 0 : 1,
     resigned,

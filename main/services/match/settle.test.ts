@@ -72,6 +72,17 @@ const beaten =
     for (const id of ids) profile.campaign.records[id] = { won: 1, lost: 0 }
   }
 
+describe('a match begun before moves were kept', () => {
+  it('is settled, but kept in no history, and the result says so (no replay to offer)', async () => {
+    const { game: g } = await game()
+    const stored = oneStandFromWinning('pip-odell')
+    expect(stored.moves).toBeUndefined()
+    const result = await finish(g, stored, STAND)
+    expect(result).toMatchObject({ winner: 0, kept: false })
+    expect(g.profiles.require().history ?? []).toEqual([])
+  })
+})
+
 describe('a campaign win, settled', () => {
   it('writes the bounty and the purse as a ledger line each, as the result names them', async () => {
     const { game: g } = await game(holding(FLOOR - 1))

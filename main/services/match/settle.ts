@@ -45,7 +45,7 @@ export function settleMatch(
   won: boolean,
   resigned: boolean,
   at: string,
-): MatchResult {
+): Omit<MatchResult, 'kept'> {
   const before = profile.wallet.credits
   const { houseCut, prizeCards, notes } = settleStake(profile, match, won, resigned, at)
 

@@ -482,10 +482,23 @@ describe("the match's replay", () => {
     await settle()
     expect(wrapper.find('[data-test="result-replay"]').exists()).toBe(true)
     expect(vi.mocked(playEffect)).not.toHaveBeenCalledWith('creditsEarned')
+    // where a match's result is shown the first time, the same credits do sound
+    wrapper.unmount()
+    match.update = { ...match.update, matchId: `${ended.matchId}-other` }
+    wrapper = mount(ResultView, { global: { plugins: [getActivePinia()!, i18n] } })
+    await settle()
+    expect(vi.mocked(playEffect)).toHaveBeenCalledWith('creditsEarned')
     i18n.global.locale.value = 'de'
     await settle()
     expect(wrapper.get('[data-test="result-replay"]').text()).toBe('Partie ansehen')
     i18n.global.locale.value = 'en'
+    // a match main did not keep (begun before moves were kept) offers no replay to open
+    expect(update.result?.kept).toBe(true)
+    wrapper.unmount()
+    match.update = { ...match.update!, result: { ...match.update!.result!, kept: false } }
+    wrapper = mount(ResultView, { global: { plugins: [getActivePinia()!, i18n] } })
+    await settle()
+    expect(wrapper.find('[data-test="result-replay"]').exists()).toBe(false)
   })
 })
 
