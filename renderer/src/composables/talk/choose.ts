@@ -3,7 +3,8 @@
  * round, which moment) and the opponent (its id), so a reload or a replay of the same match says
  * the same words, and no test depends on chance. Each opponent starts at its own place among its
  * voice's lines, and each next match of the profile moves it one line on: two opponents of one
- * voice do not keep to the same words, and a match played again does not close as the last did.
+ * voice do not keep to the same words, and a match played again at once does not close as the
+ * last did (the turn counts the profile's matches, not meetings with that opponent).
  * The words are the catalogue's (`talk.*`, i18n/messages/{en,de}/talk.ts).
  */
 import type { MatchEvent, PlayerIndex } from '@common/match'
