@@ -1,7 +1,7 @@
 /**
  * Where the result screen leads: back where the match was started from, to the title, to the
- * campaign map, to the match's replay, or to the same match again. Its own part because the result's buttons and the
- * screen shown without a result both leave by these ways.
+ * campaign map, to the match's replay, or to the same match again. Its own part because the
+ * result's buttons and the screen shown without a result both leave by these ways.
  */
 import { storeToRefs } from 'pinia'
 import { computed, type ComputedRef } from 'vue'

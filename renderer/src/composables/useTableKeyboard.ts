@@ -103,8 +103,9 @@ function runCommand(
 /**
  * The hand chooser's round: its own controls, then the table's buttons below it, then the
  * Dismiss of a failed call's error over the strip's head (TableError), else out of reach of the
- * keys while hands are chosen. A Tab from the page (useTableKeys' `tabIn`) comes in at the
- * pool's first card.
+ * keys while hands are chosen. A Tab from the page comes in at the pool's first card: the focus
+ * keeper's (useFocusKeeper's `tabFromPage`, the chooser's home) as a rule, and useTableKeys'
+ * `tabIn` where no home can take it.
  */
 function chooserRound(at: KeyboardContext): HTMLElement[] {
   const strip = elementOf(at.console.value)?.querySelector<HTMLElement>('.strip-foot') ?? null

@@ -127,7 +127,9 @@ describe('the keyboard as the hand chooser closes', () => {
 })
 
 describe('the keyboard at a hand chooser opened by a click', () => {
-  /** The app with the pointer in use: Play clicked, so the chooser opens with no control focused. */
+  /**
+   * The app with the pointer in use: Play clicked, so the chooser opens with no control focused.
+   */
   async function byPointer(): Promise<VueWrapper> {
     const w = byKeyboard()
     document.body.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }))
