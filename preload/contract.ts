@@ -167,10 +167,10 @@ export interface StockItem {
   /** how many the merchant has left (null: as many as you like) */
   stock: number | null
   /**
-   * the credits buying it would leave, when that is under the stake of the table ahead
-   * (`Merchant.stakeAhead`), so the question warns before the yes; null: no warning
+   * whether buying it leaves less to stake than the table ahead takes (`Merchant.stakeAhead`),
+   * so the question warns before the yes
    */
-  leavesShort: number | null
+  leavesShort: boolean
 }
 
 /**

@@ -506,7 +506,7 @@ describe('shop', () => {
       price: 5_000,
       stock: null,
       // a new save's 10,000 cr less 5,000 leaves plenty for the next table's stake
-      leavesShort: null,
+      leavesShort: false,
     })
   })
 

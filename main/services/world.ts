@@ -144,7 +144,7 @@ export function merchantView(
       price: item.price,
       stock: stockLeft(item, sold),
       // the shop's to judge: it knows the player's credits
-      leavesShort: null,
+      leavesShort: false,
     })),
     buyBackFraction: def.buyBackFraction,
     buyBackPrices: Object.fromEntries(

@@ -25,7 +25,7 @@ type DailyTier = Exclude<AiTier, 'rookie'>
  * card's 5,000), and a master's day, won far less often, pays the most. Once a day, it cannot
  * be farmed: about 1,550 a day on average, a plain card in three days (docs/modes.md).
  */
-export const DAILY_PRIZES: Readonly<Record<DailyTier, number>> = {
+const DAILY_PRIZES: Readonly<Record<DailyTier, number>> = {
   kotor: 1_000,
   veteran: 1_500,
   master: 2_500,

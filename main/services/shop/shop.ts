@@ -153,19 +153,18 @@ function view(profile: ProfileData, def: MerchantDef): Merchant {
 }
 
 /**
- * The credits buying `item` would leave, when what is then free to stake (less the open match's
- * stake) is under the table ahead's minimum: a new save's second 5,000 cr card leaves 0 cr, and
- * the question says so before the yes. Null when it leaves enough, or cannot be bought at all.
+ * Whether buying `item` leaves less free to stake (the credits left, less the open match's
+ * stake) than the table ahead's minimum: a new save's second 5,000 cr card leaves 0 cr, and the
+ * question says so before the yes. False when it leaves enough, or cannot be bought at all.
  */
 function leavesShort(
   profile: ProfileData,
   item: { price: number },
   ahead: StakeAhead | null,
-): number | null {
-  if (!ahead) return null
-  const left = profile.wallet.credits - item.price
-  const free = left - (profile.match?.wager ?? 0)
-  return free >= 0 && free < ahead.stake ? left : null
+): boolean {
+  if (!ahead) return false
+  const free = profile.wallet.credits - item.price - (profile.match?.wager ?? 0)
+  return free >= 0 && free < ahead.stake
 }
 
 /**

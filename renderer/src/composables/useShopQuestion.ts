@@ -124,7 +124,7 @@ export function useShopQuestion(
     const deal = pending.value
     const ahead = merchant.value?.stakeAhead
     const item = merchant.value?.stock.find((line) => line.card === deal.card)
-    if (deal.kind !== 'buy' || !ahead || item?.leavesShort == null) return null
+    if (deal.kind !== 'buy' || !ahead || !item?.leavesShort) return null
     const short = names.t('screens.shop.stakeShort', {
       opponent: flavour.opponentName(ahead.opponent),
       location: ahead.location.name,

@@ -39,11 +39,11 @@ describe('the cards a deck is short of', () => {
   it('are on sale where a trader has one on the shelf, not where it is sold out', () => {
     const vessa = {
       id: 'vessa',
-      stock: [{ card: '-1' as const, price: 5_000, stock: null, leavesShort: null }],
+      stock: [{ card: '-1' as const, price: 5_000, stock: null, leavesShort: false }],
     }
     const oskar = {
       id: 'oskar',
-      stock: [{ card: '-4' as const, price: 5_000, stock: 0, leavesShort: null }],
+      stock: [{ card: '-4' as const, price: 5_000, stock: 0, leavesShort: false }],
     }
     expect(sellersOf([vessa, oskar], ['-1'])).toEqual([vessa])
     expect(sellersOf([vessa, oskar], ['-4'])).toEqual([])
