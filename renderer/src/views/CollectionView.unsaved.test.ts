@@ -359,6 +359,15 @@ describe('Share code over unsaved changes', () => {
     await share.trigger('click')
     await settle()
     expect(w.get('[data-test="share-refused"]').text()).toBe(why)
+    // said in the language of the moment: a switch words it again
+    i18n.global.locale.value = 'de'
+    await settle()
+    expect(w.get('[data-test="share-refused"]').text()).toBe(
+      i18n.global.t('errors.deck.shareShort', { size: 10, count: 9 }),
+    )
+    expect(w.get('[data-test="share-refused"]').text()).not.toBe(why)
+    i18n.global.locale.value = 'en'
+    await settle()
     // the deck whole again: the reason is gone, and the press shows the code
     await w.get('[data-test="owned-+1"]').trigger('click')
     await settle()

@@ -9,7 +9,8 @@ import type { SavedDeck } from '@preload/contract'
 import { draftOf, sameCards } from '@/components/deck/draft'
 import { buttonSound } from '@/components/ui/sfx'
 import { useCollectionStore } from '@/stores/collection'
-import { errorText } from '@/stores/errors'
+import type { Wordable } from '@/i18n/words'
+import { failureMessage } from '@/stores/errors'
 import type { Attempt } from './attempt'
 import type { Bench } from './bench'
 import type { DeckWords } from './deck-words'
@@ -27,14 +28,16 @@ export function useDeckMoves(
     copyName,
     names,
     say,
-    t,
-  }: Pick<DeckWords, 'deckName' | 'noticeName' | 'copyName' | 'names' | 'say' | 't'>,
+  }: Pick<DeckWords, 'deckName' | 'noticeName' | 'copyName' | 'names' | 'say'>,
   duplicated?: () => void,
 ) {
   const collection = useCollectionStore()
   const shareCode = ref<SharedCode | null>(null)
-  /** Why the last presses of Share code made no code, until the bench changes. */
-  const shareRefused = ref<{ line: string; said: number } | null>(null)
+  /**
+   * Why the last presses of Share code made no code, until the bench changes: main's refusal as
+   * a key, worded where it is shown, so a change of language words it again.
+   */
+  const shareRefused = ref<{ message: Wordable; said: number } | null>(null)
   watch(
     () => [draft.value, draft.value.cards.length] as const,
     () => (shareRefused.value = null),
@@ -114,7 +117,7 @@ export function useDeckMoves(
         code = await collection.exportCode(cards)
       } catch (e) {
         const said = (shareRefused.value?.said ?? 0) + 1
-        shareRefused.value = { line: errorText(e, t('common.errors.generic')), said }
+        shareRefused.value = { message: failureMessage(e), said }
         return
       }
       // the bench changed while main answered: that code is of a deck no longer on it
