@@ -77,9 +77,13 @@ function focusTrail(): { stops: string[]; step: () => void } {
   }
 }
 
-/** The match opened on the hand chooser, the keyboard on its first card. */
-async function atTheChooser(rules: RulesetId): Promise<VueWrapper> {
+/**
+ * The match opened on the hand chooser: by the keyboard, which lands on its first card, or with
+ * the pointer in use (Play clicked), where no control is focused.
+ */
+async function atTheChooser(rules: RulesetId, pointer = false): Promise<VueWrapper> {
   const w = byKeyboard()
+  if (pointer) document.body.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }))
   const match = useMatchStore()
   await match.start(quickStart(rules))
   await settle()
@@ -89,7 +93,7 @@ async function atTheChooser(rules: RulesetId): Promise<VueWrapper> {
   }
   await frames()
   expect(w.find('[role="dialog"]').exists()).toBe(true)
-  expect(focused()).toBe('pool-0')
+  expect(focused()).toBe(pointer ? null : 'pool-0')
   return w
 }
 
@@ -127,24 +131,8 @@ describe('the keyboard as the hand chooser closes', () => {
 })
 
 describe('the keyboard at a hand chooser opened by a click', () => {
-  /**
-   * The app with the pointer in use: Play clicked, so the chooser opens with no control focused.
-   */
-  async function byPointer(): Promise<VueWrapper> {
-    const w = byKeyboard()
-    document.body.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }))
-    const match = useMatchStore()
-    await match.start(quickStart('tournament'))
-    await settle()
-    for (let i = 0; i < 200 && match.presenting; i++) {
-      await vi.advanceTimersByTimeAsync(100)
-      await frames(1)
-    }
-    await frames()
-    expect(w.find('[role="dialog"]').exists()).toBe(true)
-    expect(focused()).toBe(null)
-    return w
-  }
+  /** The app with the pointer in use: Play clicked, so the chooser opens with nothing focused. */
+  const byPointer = (): Promise<VueWrapper> => atTheChooser('tournament', true)
 
   /** Enter pressed, the hands dealt and the deal shown: where the keyboard is then. */
   async function bring(): Promise<string | null> {
