@@ -148,7 +148,7 @@ describe('the ledger after a win at the free table', () => {
     await settle()
     expect(notes().slice(0, 2)).toEqual([
       'Preisgeld des Hauses am Tisch von Pip Odell',
-      'Siegprämie für den Sieg über Pip Odell',
+      'Siegprämie: erster Sieg über Pip Odell',
     ])
     expect(reasons().slice(0, 2)).toEqual(['Prämie', 'Prämie'])
   })

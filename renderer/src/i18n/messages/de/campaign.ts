@@ -254,7 +254,7 @@ export default {
       },
       fennick: {
         name: 'Fennicks Turnierbedarf',
-        greeting: 'Jede einzelne turnierzulässig. Höchstens zwei gleiche, denk an die Regeln.',
+        greeting: 'Jede einzelne ist turnierzulässig. Höchstens zwei gleiche, denk an die Regeln.',
       },
     },
   },

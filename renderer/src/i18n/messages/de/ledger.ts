@@ -14,7 +14,7 @@ export default {
     stakeWonAgainst: 'gegen {opponent_acc}',
     houseCut: 'am Tisch {opponent_gen}',
     reward: 'Prämie für den Sieg über {opponent_acc}',
-    bounty: 'Siegprämie für den Sieg über {opponent_acc}',
+    bounty: 'Siegprämie: erster Sieg über {opponent_acc}',
     purse: 'Preisgeld des Hauses am Tisch {opponent_gen}',
     forfeited: 'an {opponent_acc}, durch Aufgabe',
     stakeLostTo: 'an {opponent_acc}',

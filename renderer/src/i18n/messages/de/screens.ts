@@ -72,6 +72,7 @@ export default {
     campaign: {
       title: 'Kampagne',
       subtitle: 'Arbeite dich durch die Cantinas des Sektors nach oben.',
+      subtitleFinished: 'Alle Champions der Cantinas besiegt: Die Tische stehen dir offen.',
       route: 'Route',
       decks: 'Decks',
       stats: 'Statistik',

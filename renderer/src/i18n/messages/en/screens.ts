@@ -76,6 +76,8 @@ export default {
     campaign: {
       title: 'Campaign',
       subtitle: "Work your way up the sector's cantinas.",
+      /** once every champion is beaten: the climb is over, the tables stay open */
+      subtitleFinished: 'Every cantina’s champion beaten: the tables are yours to play.',
       route: 'Route',
       decks: 'Decks',
       stats: 'Stats',
