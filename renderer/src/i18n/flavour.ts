@@ -45,6 +45,12 @@ export function flavourLines(i18n: Lookup) {
     /** a merchant's stall: Old Vessa's Stall, Vessas Verkaufsstand */
     merchantName: (merchant: { id: string; name: string }): string =>
       line(`campaign.merchant.${merchant.id}.name`, merchant.name),
+    /**
+     * the trader's own name, for the shop's row of traders (Vessa, Brannoch), their stall's full
+     * name where the content gives them none
+     */
+    merchantShort: (merchant: { id: string; name: string }): string =>
+      line(`campaign.merchant.${merchant.id}.short`, merchant.name),
     /** a merchant's greeting */
     greeting: (merchant: { id: string; greeting: string }): string =>
       line(`campaign.merchant.${merchant.id}.greeting`, merchant.greeting),

@@ -232,28 +232,34 @@ export default {
     merchant: {
       vessa: {
         name: 'Vessas Verkaufsstand',
+        short: 'Vessa',
         greeting:
           'Minuskarten, Raumfahrer. Wer zu viele davon hatte, hat deshalb noch nie eine Runde verloren.',
       },
       oskar: {
         name: 'Oskars Sandkarren',
+        short: 'Oskar',
         greeting: 'Wasser ist teuer hier draußen. Karten sind teurer. Schau dich ruhig um.',
       },
       lumi: {
         name: 'Lumis Gezeitentresen',
+        short: 'Lumi',
         greeting:
           'Frisch von den fernen Handelsrouten. Wechselkarten, wenn dein Beutel prall genug ist.',
       },
       brannoch: {
         name: 'Brannochs Schmiedetruhe',
+        short: 'Brannoch',
         greeting: 'Im Hochofen gehärtet und entsprechend bepreist. Such dir eine Karte aus.',
       },
       ysolde: {
         name: 'Ysoldes Glasvitrine',
+        short: 'Ysolde',
         greeting: 'Nur das Feinste, Schätzchen. Gold feilscht nicht.',
       },
       fennick: {
         name: 'Fennicks Turnierbedarf',
+        short: 'Fennick',
         greeting: 'Jede einzelne ist turnierzulässig. Höchstens zwei gleiche, denk an die Regeln.',
       },
     },

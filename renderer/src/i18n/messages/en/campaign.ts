@@ -207,26 +207,32 @@ export default {
     merchant: {
       vessa: {
         name: 'Old Vessa’s Stall',
+        short: 'Vessa',
         greeting: 'Minus cards, spacer. Nobody ever lost a round for owning too many.',
       },
       oskar: {
         name: 'Oskar’s Sand-Cart',
+        short: 'Oskar',
         greeting: 'Water’s dear out here. Cards are dearer. Look all you like.',
       },
       lumi: {
         name: 'Lumi’s Tide Counter',
+        short: 'Lumi',
         greeting: 'Fresh from the deep trade routes. Flip cards, if your purse is deep enough.',
       },
       brannoch: {
         name: 'Brannoch’s Forge-Locker',
+        short: 'Brannoch',
         greeting: 'Tempered in the furnace, priced like it. Pick a card.',
       },
       ysolde: {
         name: 'Ysolde’s Glass Case',
+        short: 'Ysolde',
         greeting: 'Only the finest, darling. Gold does not haggle.',
       },
       fennick: {
         name: 'Fennick’s Circuit Supply',
+        short: 'Fennick',
         greeting: 'Tournament-legal, every one. Two of a kind at most, mind the rules.',
       },
     },
