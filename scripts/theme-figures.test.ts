@@ -6,8 +6,8 @@ import { filesUnder } from '@tools/testing/source-files'
 /*
  * The display type's digits. Orbitron's zero is a box cut by a diagonal bar: "10" and "20" on
  * the cards and the totals read as "1Ø" and "2Ø". theme.css gives the display family its ten
- * digits from Exo 2 (a face of its own, 'Display Figures', named first in --font-display and
- * limited to U+0030-0039), so this holds what that takes: the family first, a face for every
+ * digits and its ß (Orbitron's reads as B) from Exo 2 (a face of its own, 'Display Figures',
+ * named first in --font-display and limited to U+0030-0039 and U+00DF), so this holds what that takes: the family first, a face for every
  * weight the display type is set in (else the browser fakes a bold from another), and no style
  * that names Orbitron itself and so draws its zero. Read from the style sheets' text, as
  * theme-type-floor.test.ts does: the tests' Vite hands a style sheet over empty.
@@ -51,11 +51,12 @@ describe("the display type's figures", () => {
     ])
   })
 
-  it('gives the figures face the ten digits alone, drawn from Exo 2', () => {
+  it('gives the figures face the ten digits and ß alone, drawn from Exo 2', () => {
     const faces = fontFaces(THEME).filter((face) => face['font-family'] === `'${FIGURES}'`)
     expect(faces.length).toBeGreaterThan(0)
     for (const face of faces) {
-      expect(face['unicode-range']).toBe('U+0030-0039')
+      // ß (U+00DF) too: Orbitron's reads as B, "Großmeisterin" as "GroBmeisterin"
+      expect(face['unicode-range']).toBe('U+0030-0039, U+00DF')
       expect(face.src).toMatch(
         /^url\('@fontsource\/exo-2\/files\/exo-2-latin-\d00-normal\.woff2'\)/,
       )
