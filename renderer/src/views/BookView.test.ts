@@ -44,6 +44,9 @@ describe('the collection book screen', () => {
       '+5',
       '-1',
     ])
+    // each card's count in words under it: a bare "×1" under the double's "×2" face read as a value
+    expect(w.get('[data-card="+1"] .owned').text()).toBe('2 owned')
+    expect(w.get('[data-card="D"] .owned').text()).toBe('0 owned')
     // the list says it in words too, for a screen reader
     expect(w.get('[data-card="+1"]').attributes('aria-label')).toContain(
       t('feats.book.owned', { n: 2 }),

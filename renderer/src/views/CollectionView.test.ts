@@ -39,7 +39,7 @@ describe('the deck builder', () => {
       const button = wrapper.get(`[data-test="owned-${code}"]`)
       const count = owned[code as keyof typeof owned] ?? 0
       const inDeck = active?.cards.filter((c) => c === code).length ?? 0
-      expect(button.get('[data-test="owned-count"]').text()).toBe(`×${count}`)
+      expect(button.get('[data-test="owned-count"]').text()).toBe(`${count} owned`)
       expect(button.text()).toContain(
         i18n.global.t('screens.collection.free', { n: count - inDeck }),
       )

@@ -34,7 +34,7 @@ describe('a card the deck uses more than is owned', () => {
     const short = button.get('[data-test="owned-short"]')
     expect(short.text()).toBe('1 short')
     expect(short.attributes('title')).toBe('This deck uses 1 more than you own.')
-    expect(button.get('[data-test="owned-count"]').text()).toBe('×1')
+    expect(button.get('[data-test="owned-count"]').text()).toBe('1 owned')
     expect(button.text()).not.toMatch(/[−-]1 free/)
     i18n.global.locale.value = 'de'
     await settle()

@@ -255,6 +255,7 @@ export default {
         goldLimit: '{n} von jeder Goldkarte',
         tiebreakerLimit: '{n} Tiebreaker | {n} Tiebreaker',
       },
+      ownedCount: '{n} im Besitz',
       free: '{n} frei',
       short: '{n} zu wenig',
       shortTip: 'Dieses Deck braucht {n} mehr, als du besitzt.',

@@ -307,6 +307,8 @@ export default {
         goldLimit: '{n} of each gold card',
         tiebreakerLimit: '{n} tiebreaker | {n} tiebreakers',
       },
+      /** the copies owned, under a card: words, as "×1" under the double's "×2" face read as its value */
+      ownedCount: '{n} owned',
       free: '{n} free',
       /** a card the open deck uses more often than it is owned (one was sold): how many */
       short: '{n} short',
