@@ -307,7 +307,10 @@ describe('the prize beside its bounty', () => {
     campaign.view = bountyPaid(bountyPaid(campaign.view!, 'hobb-tarrow'), 'pip-odell')
     await pick(w, 'hobb-tarrow')
     expect(w.get('.prize').text()).toContain(t('screens.cantina.stakeOnly'))
-    expect(note(w)).toBe(t('screens.cantina.bounty.won', { bounty: `${cr(1_500)} and −1` }))
+    // a card by its name and kind, as the Card Book names it: a bare "−1" read as a sum
+    expect(note(w)).toBe(
+      t('screens.cantina.bounty.won', { bounty: `${cr(1_500)} and Minus card −1` }),
+    )
     // holding 10,000, a win at the free table pays the pot alone
     await pick(w, 'pip-odell')
     expect(w.get('.prize').text()).toContain(t('screens.cantina.stakeOnly'))
@@ -315,6 +318,8 @@ describe('the prize beside its bounty', () => {
     i18n.global.locale.value = 'de'
     await settle()
     expect(note(w)).toBe('Siegprämie von 300\u00a0Cr schon erhalten')
+    await pick(w, 'hobb-tarrow')
+    expect(note(w)).toBe('Siegprämie von 1.500\u00a0Cr und Minuskarte −1 schon erhalten')
   })
 })
 
