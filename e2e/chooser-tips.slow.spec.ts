@@ -7,8 +7,8 @@ import { openQuickMatch } from './fixtures/quick-match'
 /**
  * The tips in the tournament's hand chooser, in German (its tips are the longest), at each window
  * size, for the first set and for the second, whose lines on what was set aside leave less room
- * between the two pools: a tip of the player's pool covers no card's key and no heading, and
- * stays in the chooser, off the opponent's pool; a tip of the opponent's pool covers no key of
+ * between the two pools: a tip of the player's pool covers no other card to choose, no card's
+ * key and no heading, and stays in the chooser, off the opponent's pool; a tip of the opponent's pool covers no key of
  * the player's pool and stays in the chooser too.
  */
 const SIZES = [
@@ -31,9 +31,10 @@ async function boxesOf(page: Page, selector: string): Promise<Box[]> {
   return Promise.all(parts.map(boxOf))
 }
 
-/** What a tip must stay in or clear of: the chooser, the key caps, headings, the other pool. */
+/** What a tip must stay in or clear of: the chooser, the cards, key caps, headings, their pool. */
 interface Clear {
   chooser: Box
+  cards: Box[]
   keys: Box[]
   headings: Box[]
   theirCards: Box[]
@@ -45,6 +46,10 @@ async function tipClear(tip: Locator, own: number | null, parts: Clear, at: stri
   expect(within(box, parts.chooser), `${at}: in the chooser`).toBe(true)
   for (const [i, key] of parts.keys.entries())
     if (i !== own) expect(overlaps(box, key), `${at}: clear of key cap ${i + 1}`).toBe(false)
+  // the cards the player chooses among: the first card's tip, open as the chooser opened with
+  // the keyboard on it, lay over the second and the third
+  for (const [i, card] of parts.cards.entries())
+    if (i !== own) expect(overlaps(box, card), `${at}: clear of card ${i + 1}`).toBe(false)
   for (const heading of parts.headings)
     expect(overlaps(box, heading), `${at}: clear of the headings`).toBe(false)
   if (own !== null)
@@ -59,6 +64,7 @@ async function tipsClear(page: Page, label: string): Promise<void> {
     const at = `${label} at ${size.width}x${size.height}`
     const parts: Clear = {
       chooser: await boxOf(page.locator(CHOOSER)),
+      cards: await boxesOf(page, '[data-test^="pool-"] .side-card'),
       keys: await boxesOf(page, '[data-test^="pool-"] kbd'),
       headings: await boxesOf(page, 'h2, h3, [data-test="set-aside"]'),
       theirCards: await boxesOf(page, '[data-test="their-pool"] .side-card'),
@@ -84,7 +90,7 @@ async function tipsClear(page: Page, label: string): Promise<void> {
   }
 }
 
-test('the chooser’s tips cover no key and no heading, in the first set and the second', async ({
+test('the chooser’s tips cover no card to choose, no key and no heading, in both sets', async ({
   app,
 }) => {
   test.slow()
