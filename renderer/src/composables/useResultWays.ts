@@ -71,8 +71,9 @@ export function useResultWays(): {
     navigation.go('campaign')
   }
   /**
-   * This match's replay and review, over the result: the History keeps every finished match,
-   * and Back from the replay returns here, where the player chose to look back.
+   * This match's replay and review, over the result (offered where main kept the match,
+   * `MatchResult.kept`), and Back from the replay returns here, where the player chose to look
+   * back.
    */
   function replay(): void {
     const id = update.value?.matchId
