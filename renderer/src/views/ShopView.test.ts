@@ -225,3 +225,21 @@ describe("the trader's greeting", () => {
     wrapper.unmount()
   })
 })
+
+describe('your cards at the trader', () => {
+  it('count the copies owned in words, never as "×2" beside a card', async () => {
+    const wrapper = await openShop()
+    // the starter collection holds two of each of +1 to +5, and one card was bought
+    const counts = wrapper.findAll('[data-test="owned-count"]').map((count) => count.text())
+    expect(counts).toContain('2 owned')
+    expect(counts).toContain('1 owned')
+    expect(counts.join(' ')).not.toMatch(/×/)
+    i18n.global.locale.value = 'de'
+    await settle()
+    expect(wrapper.findAll('[data-test="owned-count"]').map((c) => c.text())).toContain(
+      '2 im Besitz',
+    )
+    i18n.global.locale.value = 'en'
+    wrapper.unmount()
+  })
+})
