@@ -1,5 +1,6 @@
-// `npm run start:web [-- --port N --data DIR --seed N]`: builds if needed, then runs the
-// browser host (out/main/web-host.js) with plain Node. Ctrl+C stops it after it has saved.
+// `npm run start:web [-- --port N --data DIR --seed N --today YYYY-MM-DD]`: builds if needed,
+// then runs the browser host (out/main/web-host.js) with plain Node. Ctrl+C stops it after it
+// has saved.
 import { spawn } from 'node:child_process'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
