@@ -20,6 +20,8 @@ import { PROJECT_ROOT } from '../scripts/electron-binary.cjs'
 import { matchInProgress, openHost, visitorContext, type HostSession } from './host'
 import { median, round } from './measure'
 import { build, CHROMIUM, CHROMIUM_ARGS, loadTable, type Load } from './renderer'
+import { LOAD_AB } from './load-ab-args'
+import { argsOrExit } from '@tools/cli/usage'
 
 interface Build {
   revision: string
@@ -62,15 +64,6 @@ function buildRevision(revision: string): Build {
   return { revision, root, dispose }
 }
 
-/** The value of `--loads`, or 25. */
-function loadsWanted(args: readonly string[]): number {
-  const at = args.indexOf('--loads')
-  if (at < 0) return 25
-  const n = Number(args[at + 1])
-  if (!Number.isInteger(n) || n < 1) throw new Error('--loads wants a whole number of loads')
-  return n
-}
-
 function summary(revision: string, loads: readonly Load[]): string {
   const stat = (pick: (l: Load) => number): string => {
     const values = loads.map(pick)
@@ -88,13 +81,8 @@ function summary(revision: string, loads: readonly Load[]): string {
 }
 
 async function main(): Promise<void> {
-  const args = process.argv.slice(2)
-  const revisions = args.filter((a, i) => !a.startsWith('--') && args[i - 1] !== '--loads')
-  if (revisions.length !== 2) {
-    throw new Error('usage: npm run bench:ab -- <revision-a> <revision-b> [--loads 25]')
-  }
+  const { revisions, loads } = argsOrExit(LOAD_AB, process.argv.slice(2))
   if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}`)
-  const loads = loadsWanted(args)
   const builds: Build[] = []
   const hosts: HostSession[] = []
   try {

@@ -15,8 +15,10 @@ import type { BenchResult } from './measure'
 import { benchRenderer } from './renderer'
 import { benchSolver } from './solver'
 import { formatTable, writeResults } from './report'
+import { BENCH, type BenchSection } from './run-args'
+import { argsOrExit } from '@tools/cli/usage'
 
-type Section = { name: string; run: () => Promise<BenchResult[]> | BenchResult[] }
+type Section = { name: BenchSection; run: () => Promise<BenchResult[]> | BenchResult[] }
 
 const SECTIONS: Section[] = [
   { name: 'engine', run: () => benchEngine() },
@@ -27,7 +29,7 @@ const SECTIONS: Section[] = [
 ]
 
 async function main(): Promise<void> {
-  const only = process.argv.slice(2).filter((a) => !a.startsWith('-'))
+  const { only } = argsOrExit(BENCH, process.argv.slice(2))
   const results: BenchResult[] = []
   // Timings on a shared machine are only comparable with its load beside them.
   const before = loadavg()[0] ?? 0

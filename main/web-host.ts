@@ -22,6 +22,10 @@ async function main(): Promise<void> {
     console.error(`${error.message}\n${HOST_USAGE}`)
     process.exit(2)
   }
+  if (args.help) {
+    console.log(HOST_USAGE)
+    process.exit(0)
+  }
   const dataDir = hostDataDir(args.dataDir, {
     platform: process.platform,
     env: process.env,

@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { chromium } from '@playwright/test'
+import { argsOrExit, noArguments, type Command } from '@tools/cli/usage'
 
 const OUT = resolve(__dirname, '..', 'assets', 'icons')
 export const PNG_SIZES = [16, 24, 32, 48, 64, 128, 256, 512, 1024] as const
@@ -135,7 +136,16 @@ async function main(): Promise<void> {
   console.log(`Icons written to ${OUT}`)
 }
 
+/** `npm run icons`: no arguments; `--help` says what it writes. */
+export const ICONS: Command<void> = {
+  usage:
+    'Usage: npm run icons\n' +
+    'Renders the app icon into assets/icons/ at every size the installers want (needs Chromium).',
+  parse: noArguments,
+}
+
 if (require.main === module) {
+  argsOrExit(ICONS, process.argv.slice(2))
   main().catch((error: unknown) => {
     console.error(error)
     process.exit(1)

@@ -10,6 +10,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { createOggEncoder } from 'wasm-media-encoders'
 import { MUSIC_TRACKS, type MusicTrack } from '@common/music'
+import { argsOrExit, noArguments, type Command } from '@tools/cli/usage'
 
 export const SAMPLE_RATE = 22050
 
@@ -765,7 +766,16 @@ async function main(): Promise<void> {
   }
 }
 
+/** `npm run sounds`: no arguments; `--help` says what it writes. */
+export const SOUNDS: Command<void> = {
+  usage:
+    'Usage: npm run sounds\n' +
+    'Synthesises every effect (WAV) and music track (Ogg) into assets/sounds/, the same bytes each run.',
+  parse: noArguments,
+}
+
 if (require.main === module) {
+  argsOrExit(SOUNDS, process.argv.slice(2))
   main().catch((error: unknown) => {
     console.error(error)
     process.exit(1)

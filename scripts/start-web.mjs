@@ -1,12 +1,17 @@
 // `npm run start:web [-- --port N --data DIR --seed N --today YYYY-MM-DD]`: builds if needed,
 // then runs the browser host (out/main/web-host.js) with plain Node. Ctrl+C stops it after it
-// has saved.
+// has saved. `--help` (`-h`) prints the usage alone, without building.
 import { spawn } from 'node:child_process'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { buildIfStale } from './build-if-stale.cjs'
 import { PROJECT_ROOT } from './electron-binary.cjs'
 
+/** What `--help` prints: the host's own usage (main/host/args.ts; scripts/command-lines.test.ts). */
+export const START_WEB_USAGE =
+  'Usage: npm run start:web [-- --port N] [--data DIR] [--seed N] [--today YYYY-MM-DD]'
+
+/** Builds if needed and runs the browser host with `args`, until it has stopped and saved. */
 export function startWeb(args = process.argv.slice(2)) {
   buildIfStale()
   const host = spawn(
@@ -27,4 +32,9 @@ export function startWeb(args = process.argv.slice(2)) {
   host.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) startWeb()
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const args = process.argv.slice(2)
+  // the usage is all that was asked for: no build, no host; any other mistake the host refuses
+  if (args.includes('--help') || args.includes('-h')) console.log(START_WEB_USAGE)
+  else startWeb(args)
+}

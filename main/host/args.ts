@@ -1,8 +1,11 @@
 /**
  * The browser host's command line: `--port N --data DIR --seed N --today YYYY-MM-DD` (each also
- * as `--x=value`). Anything else is an error with a usage line, not something silently ignored.
+ * as `--x=value`), or `--help` (`-h`) for the usage alone. Anything else is an error with a usage
+ * line, not something silently ignored.
  */
 export interface HostArgs {
+  /** the usage asked for: the host prints it and starts nothing */
+  help?: true
   port?: number
   dataDir?: string
   seed?: number
@@ -10,9 +13,9 @@ export interface HostArgs {
   today?: string
 }
 
-/** Printed under an argument error, so the fix is on screen. */
+/** Printed for --help and under an argument error, so the fix is on screen. */
 export const HOST_USAGE =
-  'usage: npm run start:web [-- --port N] [--data DIR] [--seed N] [--today YYYY-MM-DD]'
+  'Usage: npm run start:web [-- --port N] [--data DIR] [--seed N] [--today YYYY-MM-DD]'
 
 /** An argument the host cannot use; its message is the one sentence the host prints. */
 export class HostArgsError extends Error {
@@ -42,6 +45,7 @@ const FLAGS: readonly string[] = ['--port', '--data', '--seed', '--today']
 
 /** Reads the host's arguments; anything it cannot use throws HostArgsError with one sentence. */
 export function parseHostArgs(argv: readonly string[]): HostArgs {
+  if (argv.some((arg) => arg === '--help' || arg === '-h')) return { help: true }
   const args: HostArgs = {}
   for (let i = 0; i < argv.length; i++) {
     const raw = argv[i] as string

@@ -30,44 +30,15 @@ import { aiRandom } from '@main/ai/random'
 import { appendFileSync } from 'node:fs'
 import { matchSolverFor } from './fast-solver'
 import { progressBar } from '@tools/cli/progress'
-import {
-  HABIT_OPPONENTS,
-  isSolverOpponent,
-  isTierOpponent,
-  type FixedOpponent,
-  type TierOpponent,
-} from './tier-opponent'
+import { argsOrExit } from '@tools/cli/usage'
+import { REGRET } from './regret-args'
+import { isTierOpponent, type TierOpponent } from './tier-opponent'
 
-const flags = new Map<string, string>()
-const argv = process.argv.slice(2)
-for (let i = 0; i < argv.length; i++) {
-  const a = argv[i] as string
-  if (a === '--ceiling' || a === '--no-regret') flags.set(a.slice(2), '1')
-  else flags.set(a.replace(/^--/, ''), argv[++i] ?? '')
-}
-const pairs = Number(flags.get('pairs') ?? '16')
-const matches = Number(flags.get('matches') ?? '2')
-const handSize = Number(flags.get('hand-size') ?? '4')
-const seed = Number(flags.get('seed') ?? '1')
-const ceiling = flags.has('ceiling') || flags.has('no-regret')
-const regret = !flags.has('no-regret')
-const firstPair = Number(flags.get('first-pair') ?? '0')
-const log = flags.get('log')
-const named = flags.get('opponent') ?? 'kotor'
-if (!isSolverOpponent(named) || named === 'optimal') {
-  process.stderr.write(
-    `--opponent is rookie, kotor, veteran or a habit (${HABIT_OPPONENTS.join(', ')}), not "${named}".\n`,
-  )
-  process.exit(2)
-}
-const opponent: FixedOpponent = named
-if (regret && !isTierOpponent(opponent)) {
-  process.stderr.write(
-    `Master's regret is measured against a tier; against the habit ${opponent} add --no-regret.\n`,
-  )
-  process.exit(2)
-}
-/** seat 1 of the regret's matches (a tier, checked above) */
+const { pairs, matches, handSize, seed, ceiling, regret, firstPair, log, opponent } = argsOrExit(
+  REGRET,
+  process.argv.slice(2),
+)
+/** seat 1 of the regret's matches (a tier whenever regret is measured: regret-args.ts) */
 const rival: TierOpponent = isTierOpponent(opponent) ? opponent : 'kotor'
 
 const regrets: number[] = []

@@ -1,16 +1,13 @@
 /**
  * `npm run campaign-sim`'s arguments (tools/cli/campaign-sim.ts): read, or refused with the
- * text the command prints before it stops with exit code 2. Apart from the command, so that its
- * refusals are checked without starting a process for each.
+ * usage the command prints before it stops with exit code 2 (tools/cli/usage.ts). Apart from the
+ * command, so that its refusals are checked without starting a process for each.
  */
 import { AI_TIERS, type AiTier } from '@main/ai'
+import { UsageError, type Command } from './usage'
 
+/** What `--help` prints, and what follows a refusal. */
 const USAGE = `Usage: npm run --silent campaign-sim -- [--seeds 20] [--first-seed 1] [--player ${AI_TIERS.join('|')}] [--max-matches 150] [--stake-share 0.1] [--jobs 2] [--json]`
-
-/** What the command prints on stderr when it refuses: the sentence, then the usage. */
-export function refusal(sentence: string): string {
-  return `${sentence}\n${USAGE}\n`
-}
 
 export interface Args {
   seeds: number
@@ -25,8 +22,8 @@ export interface Args {
   worker: number[] | null
 }
 
-/** Reads the command's arguments; throws an Error whose message says the first thing wrong. */
-export function parseArgs(argv: string[]): Args {
+/** Reads the command's arguments; throws UsageError naming the first thing wrong. */
+export function parseArgs(argv: readonly string[]): Args {
   const args: Args = {
     seeds: 20,
     firstSeed: 1,
@@ -43,7 +40,7 @@ export function parseArgs(argv: string[]): Args {
     const number = (): number => {
       const n = Number(value)
       if (value === undefined || value === '' || !Number.isFinite(n))
-        throw new Error(`${flag} needs a number.`)
+        throw new UsageError(`${flag} needs a number.`)
       i++
       return n
     }
@@ -51,7 +48,7 @@ export function parseArgs(argv: string[]): Args {
     const whole = (min: number): number => {
       const n = number()
       if (!Number.isInteger(n) || n < min)
-        throw new Error(`${flag} is a whole number of ${min} or more, not ${value}.`)
+        throw new UsageError(`${flag} is a whole number of ${min} or more, not ${value}.`)
       return n
     }
     switch (flag) {
@@ -70,7 +67,7 @@ export function parseArgs(argv: string[]): Args {
       case '--stake-share':
         args.stakeShare = number()
         if (args.stakeShare < 0 || args.stakeShare > 1)
-          throw new Error(`--stake-share is a share of the credits from 0 to 1, not ${value}.`)
+          throw new UsageError(`--stake-share is a share of the credits from 0 to 1, not ${value}.`)
         break
       case '--jobs':
         args.jobs = whole(1)
@@ -81,14 +78,17 @@ export function parseArgs(argv: string[]): Args {
         break
       case '--player':
         if (!AI_TIERS.includes(value as AiTier)) {
-          throw new Error(`--player is one of ${AI_TIERS.join(', ')}.`)
+          throw new UsageError(`--player is one of ${AI_TIERS.join(', ')}.`)
         }
         args.player = value as AiTier
         i++
         break
       default:
-        throw new Error(`Unknown option "${flag}".`)
+        throw new UsageError(`Unknown option "${flag}".`)
     }
   }
   return args
 }
+
+/** `npm run campaign-sim`: its usage and its arguments. */
+export const CAMPAIGN_SIM: Command<Args> = { usage: USAGE, parse: parseArgs }

@@ -7,7 +7,8 @@
 import { fork } from 'node:child_process'
 import { locationsInOrder } from '@main/services/campaign/campaign'
 import { median, opponentRows, simulateCampaign, summarise, type SimRun } from '@tools/campaign/sim'
-import { parseArgs, refusal, type Args } from './campaign-sim-args'
+import { CAMPAIGN_SIM, type Args } from './campaign-sim-args'
+import { argsOrExit } from './usage'
 
 /** "1 seed", "20 seeds"; "1 match", "150 matches". */
 const count = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`
@@ -101,13 +102,7 @@ async function runAll(args: Args): Promise<SimRun[]> {
 }
 
 async function main(argv: string[]): Promise<number> {
-  let args: Args
-  try {
-    args = parseArgs(argv)
-  } catch (error) {
-    process.stderr.write(refusal((error as Error).message))
-    return 2
-  }
+  const args = argsOrExit(CAMPAIGN_SIM, argv)
   if (args.worker) {
     for (const seed of args.worker) {
       const run = runSeed(seed, args)

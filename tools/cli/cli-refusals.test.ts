@@ -2,8 +2,9 @@ import { execFile } from 'node:child_process'
 import { resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
-import { parseArgs, refusal as campaignRefusal } from './campaign-sim-args'
-import { parseSimArgs, Refused, refusal as simRefusal } from './sim-args'
+import { CAMPAIGN_SIM } from './campaign-sim-args'
+import { SIM } from './sim-args'
+import { answerTo, type Command } from './usage'
 
 /**
  * `npm run sim` and `npm run campaign-sim` as a maintainer runs them with a typo: one sentence
@@ -28,26 +29,15 @@ async function cli(
   }
 }
 
-/** What `npm run sim` prints on stderr for `args`, read as the command reads them. */
-function simSays(args: string[]): string {
-  try {
-    parseSimArgs(args)
-  } catch (error) {
-    if (error instanceof Refused) return simRefusal(error.message)
-    throw error
-  }
-  throw new Error(`${JSON.stringify(args)} was taken`)
+/** What a command prints on stderr for `args`, read as the command reads them, with exit 2. */
+function says<T>(command: Command<T>, args: string[]): string {
+  const read = answerTo(command, args)
+  if (!('answer' in read)) throw new Error(`${JSON.stringify(args)} was taken`)
+  expect(read.answer.code).toBe(2)
+  return read.answer.stderr
 }
-
-/** What `npm run campaign-sim` prints on stderr for `args`, read as the command reads them. */
-function campaignSays(args: string[]): string {
-  try {
-    parseArgs(args)
-  } catch (error) {
-    return campaignRefusal((error as Error).message)
-  }
-  throw new Error(`${JSON.stringify(args)} was taken`)
-}
+const simSays = (args: string[]): string => says(SIM, args)
+const campaignSays = (args: string[]): string => says(CAMPAIGN_SIM, args)
 
 /** One sentence, the usage, and the player names it offers. */
 function expectSimRefusal(stderr: string, sentence: string): void {

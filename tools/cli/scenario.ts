@@ -1,18 +1,15 @@
 /**
  * `npm run --silent scenario -- FILE`: runs a scenario file (docs/scenarios.md) and prints one JSON
- * object. Exit 0 for an answer (a rejected action included), 2 for malformed input.
+ * object. Exit 0 for an answer (a rejected action included), 2 for malformed input; a command
+ * line it cannot use is refused with the usage on stderr (scenario-args.ts).
  */
 import { readFileSync } from 'node:fs'
 import { runScenarioText, ScenarioError } from '@tools/scenario/run'
+import { SCENARIO } from './scenario-args'
+import { argsOrExit } from './usage'
 
 function main(argv: string[]): number {
-  const file = argv[0]
-  if (file === undefined || argv.length > 1) {
-    process.stdout.write(
-      `${JSON.stringify({ ok: false, error: 'Usage: npm run --silent scenario -- FILE' })}\n`,
-    )
-    return 2
-  }
+  const { file } = argsOrExit(SCENARIO, argv)
   let text: string
   try {
     text = file === '-' ? readFileSync(0, 'utf8') : readFileSync(file, 'utf8')

@@ -1,11 +1,12 @@
 /**
- * `npm run sim`'s arguments (tools/cli/sim.ts): read, or refused with the text the command
- * prints before it stops with exit code 2. Apart from the command, so that its refusals are
- * checked without starting a process for each.
+ * `npm run sim`'s arguments (tools/cli/sim.ts): read, or refused with the usage the command
+ * prints before it stops with exit code 2 (tools/cli/usage.ts). Apart from the command, so that
+ * its refusals are checked without starting a process for each.
  */
 import { isRulesetId, type RulesetId } from '@main/engine'
 import { CONTESTANT_NAMES } from '@tools/ai/contestants'
 import { POLICIES } from '@main/ai/belief'
+import { UsageError, type Command } from './usage'
 
 /** The flags that take a value, and the mode each belongs to (null: both). */
 const VALUE_FLAGS: Readonly<Record<string, 'pair' | 'scripted' | null>> = {
@@ -28,25 +29,19 @@ export interface Flags {
   named: Map<string, string>
 }
 
-/** Arguments the command refuses: the message is the one sentence that says what is wrong. */
-export class Refused extends Error {}
-
-/** What the command prints on stderr when it refuses: the sentence, then the usage. */
-export function refusal(sentence: string): string {
-  return (
-    `${sentence}\nUsage: npm run sim -- --rules classic|tournament|cantina --a PLAYER --b PLAYER [--matches 2000] [--seed 1] [--json] [--log FILE]\n` +
-    `       npm run sim -- --scripted [--rules R] [--matches 400] [--seed 1] [--players a,b] [--against a,b,sure] [--json] [--log FILE]\n` +
-    `PLAYER: ${CONTESTANT_NAMES.join(', ')}, policy:<id>, sure:<id>\n` +
-    `<id>: ${POLICIES.map((p) => p.id).join(', ')}\n`
-  )
-}
+/** What `--help` prints, and what follows a refusal. */
+const USAGE =
+  `Usage: npm run sim -- --rules classic|tournament|cantina --a PLAYER --b PLAYER [--matches 2000] [--seed 1] [--json] [--log FILE]\n` +
+  `       npm run sim -- --scripted [--rules R] [--matches 400] [--seed 1] [--players a,b] [--against a,b,sure] [--json] [--log FILE]\n` +
+  `PLAYER: ${CONTESTANT_NAMES.join(', ')}, policy:<id>, sure:<id>\n` +
+  `<id>: ${POLICIES.map((p) => p.id).join(', ')}`
 
 const refuse = (sentence: string): never => {
-  throw new Refused(sentence)
+  throw new UsageError(sentence)
 }
 
-/** Reads the command's arguments; throws Refused naming the first thing wrong. */
-export function parseSimArgs(argv: string[]): Flags & { scripted: boolean } {
+/** Reads the command's arguments; throws UsageError naming the first thing wrong. */
+export function parseSimArgs(argv: readonly string[]): Flags & { scripted: boolean } {
   const named = new Map<string, string>()
   let json = false
   let scripted = false
@@ -79,3 +74,6 @@ export function parseSimArgs(argv: string[]): Flags & { scripted: boolean } {
   if (!Number.isInteger(seed)) refuse('--seed must be a whole number.')
   return { rules, matches, seed, json, scripted, log: named.get('log'), named }
 }
+
+/** `npm run sim`: its usage and its arguments. */
+export const SIM: Command<Flags & { scripted: boolean }> = { usage: USAGE, parse: parseSimArgs }

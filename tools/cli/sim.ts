@@ -26,26 +26,16 @@ import {
   type ScriptedName,
 } from '@tools/ai/contestants'
 import { progressBar } from './progress'
-import { parseSimArgs, Refused, refusal, type Flags } from './sim-args'
+import { SIM, type Flags } from './sim-args'
+import { argsOrExit, exitWith, refusal } from './usage'
 
 /** Says what is wrong with the arguments, with the usage, and stops with exit code 2. */
 function fail(message: string): never {
-  process.stderr.write(refusal(message))
-  process.exit(2)
+  exitWith(refusal(SIM.usage, message))
 }
 
 const FIXED = ['master', 'veteran', 'kotor', 'rookie'] as const
 const pct = (x: number): string => `${(x * 100).toFixed(1)}%`
-
-/** The arguments read, or the refusal printed and exit code 2 (sim-args.ts). */
-function parse(argv: string[]): Flags & { scripted: boolean } {
-  try {
-    return parseSimArgs(argv)
-  } catch (error) {
-    if (error instanceof Refused) fail(error.message)
-    throw error
-  }
-}
 
 function player(name: string): Contestant {
   const found = contestantByName(name)
@@ -191,6 +181,6 @@ function scripted(flags: Flags): void {
   process.stdout.write(`${lines.join('\n')}\n`)
 }
 
-const flags = parse(process.argv.slice(2))
+const flags = argsOrExit(SIM, process.argv.slice(2))
 if (flags.scripted) scripted(flags)
 else pair(flags)

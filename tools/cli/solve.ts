@@ -8,80 +8,16 @@
  * chance of winning the match from that score (the opener drawn 50/50), and for each opener
  * the value of every action at the opener's first decision, per first main-deck card.
  */
-import { CardCodeError, isRulesetId, parseCardCode, type CardCode } from '@main/engine'
 import * as model from '@main/ai/round-model'
 import { matchSolverFor } from '@tools/ai/fast-solver'
-import {
-  HABIT_OPPONENTS,
-  isSolverOpponent,
-  isTierOpponent,
-  type SolverOpponent,
-} from '@tools/ai/tier-opponent'
+import { isTierOpponent } from '@tools/ai/tier-opponent'
 import { progressBar } from './progress'
-
-const USAGE =
-  'Usage: npm run solve -- --rules classic --hands "+1 -2 ±3 +4" "-1 +2 ±4 -5" [--score 1-0] [--opponent optimal|rookie|kotor|veteran|stand16-rescue|…] [--json]'
-
-function fail(message: string): never {
-  process.stderr.write(`${message}\n${USAGE}\n`)
-  process.exit(2)
-}
-
-function parseHand(text: string, who: number): CardCode[] {
-  const parts = text.trim().split(/\s+/).filter(Boolean)
-  if (parts.length > 4) fail(`Player ${who}'s hand has ${parts.length} cards; a hand holds 4.`)
-  try {
-    const hand = parts.map(parseCardCode)
-    for (const c of hand)
-      if (/^T(24|36|15)$/.test(c)) fail(`${c} is a tournament card; the classic ruleset has none.`)
-    return hand
-  } catch (error) {
-    if (error instanceof CardCodeError) fail(`Player ${who}'s hand: ${error.message}`)
-    throw error
-  }
-}
+import { SOLVE } from './solve-args'
+import { argsOrExit } from './usage'
 
 function main(argv: string[]): void {
-  let rules = 'classic'
-  let json = false
-  let score: [number, number] = [0, 0]
-  let opponent: SolverOpponent = 'optimal'
-  const hands: string[] = []
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i] as string
-    if (arg === '--json') json = true
-    else if (arg === '--rules') rules = argv[++i] ?? ''
-    else if (arg === '--opponent') {
-      const o = argv[++i] ?? ''
-      if (!isSolverOpponent(o))
-        fail(
-          `--opponent is optimal, rookie, kotor, veteran or a habit (${HABIT_OPPONENTS.join(', ')}), not "${o}".`,
-        )
-      opponent = o
-    } else if (arg === '--score') {
-      const m = /^([0-2])-([0-2])$/.exec(argv[++i] ?? '')
-      if (!m) fail('--score is my round wins and theirs, each 0..2, like 1-0.')
-      score = [Number(m[1]), Number(m[2])]
-    } else if (arg === '--hands') {
-      while (argv[i + 1] !== undefined && !(argv[i + 1] as string).startsWith('--'))
-        hands.push(argv[++i] as string)
-    } else fail(`Unexpected argument "${arg}".`)
-  }
-  if (!isRulesetId(rules)) fail(`Unknown ruleset "${rules}".`)
-  if (rules !== 'classic')
-    fail(`The solver supports the classic ruleset only (asked for "${rules}").`)
-  if (hands.length !== 2) fail('--hands takes two hands, each one quoted list of up to 4 cards.')
-  const pair: [CardCode[], CardCode[]] = [
-    parseHand(hands[0] as string, 0),
-    parseHand(hands[1] as string, 1),
-  ]
-
-  if (opponent !== 'optimal' && opponent !== 'kotor')
-    for (const hand of pair)
-      if (hand.some((c) => c === 'D' || c === 'F24' || c === 'F36'))
-        fail(
-          `Against ${isTierOpponent(opponent) ? `the ${opponent}` : `the habit ${opponent}`} the hands take no D, F24 or F36 card.`,
-        )
+  const { hands: pair, score, opponent, json } = argsOrExit(SOLVE, argv)
+  const rules = 'classic'
   const bar = progressBar('solving', 1000)
   const started = performance.now()
   const solver = matchSolverFor({
