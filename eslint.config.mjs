@@ -10,7 +10,8 @@ import { LAYERS as TABLE } from './tools/lint/layers.mjs'
 
 // Common, the engine and the AI are pure: no clock, no timer, no host object, no unseeded
 // randomness (the engine's generator, main/engine/rng.ts, is integer arithmetic on its state).
-// Enforced here rather than trusted to review; what they may import is the fence's table.
+// Enforced here rather than left to a reader to notice; what they may import is the fence's
+// table.
 const NO_CLOCK = 'Pure code takes no clock and no timer: pass time in.'
 const pureGlobals = [
   ['Date', NO_CLOCK],

@@ -1,8 +1,9 @@
 /**
  * AI decision time per tier: each tier plays seeded matches against the kotor rule, cycling
  * through the three rulesets, until it has made `decisions` decisions; the median and p99 of
- * its own decisions (choosing a hand included) are reported. Budgets from the AI issue:
- * the master decides in 25 ms median and under 250 ms at the 99th percentile.
+ * its own decisions (choosing a hand included) are reported. The budgets the AI was designed to
+ * (docs/performance.md): the master decides in 25 ms median and under 250 ms at the 99th
+ * percentile.
  *
  * Then the adaptive master (reading its opponent, as in live matches) per ruleset, each
  * decision timed with the belief updates since its last one (tools/ai/arena.ts), and the match

@@ -1,8 +1,8 @@
 /**
- * The exact classic match solver (tools/ai/fast-solver.ts), the yardstick for the AI's strength: seconds to
- * solve the issue's own example pair of 4-card hands for a whole match, against a perfect
- * opponent and against the kotor rule (the perfect-play ceiling). The issue expected "minutes per
- * hand pair in plain JavaScript"; the budget is 5 minutes.
+ * The exact classic match solver (tools/ai/fast-solver.ts), the yardstick for the AI's strength:
+ * seconds to solve the documented example pair of 4-card hands (docs/ai-solver.md) for a whole
+ * match, against a perfect opponent and against the kotor rule (the perfect-play ceiling). The
+ * solver was designed for "minutes per hand pair in plain JavaScript"; the budget is 5 minutes.
  */
 import type { CardCode } from '@main/engine'
 import { FastMatchSolver } from '@tools/ai/fast-solver'

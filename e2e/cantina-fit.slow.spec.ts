@@ -5,7 +5,7 @@
  * bounty won), a table no saved deck can play. The part of the detail that scrolls ends above
  * Sit down, which stays in one place for every player; every control lies whole in view and
  * takes its own click; from a player with no prize card to one with, the wager and the deck box
- * stay put. Screenshots of each are saved for review.
+ * stay put. Screenshots of each are saved for a person to look at.
  */
 import type { Page } from '@playwright/test'
 import { LOCATIONS } from '@main/services/campaign/content'

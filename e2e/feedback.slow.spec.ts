@@ -2,7 +2,7 @@
  * The moments of a match, played with motion on against the rookie: a bust and an exact 20 are
  * marked on the total, the round and match banners never cover the name plates or the notes,
  * and the result screen follows. Screenshots of a bust, an exact 20 and the match result, in
- * English and German, are saved for review.
+ * English and German, are saved for a person to look at.
  */
 import type { Page } from '@playwright/test'
 import { expect, screenshot, test } from './fixtures'

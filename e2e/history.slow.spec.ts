@@ -2,7 +2,7 @@
  * The match history in Chromium against the browser host, after a quick match played whole at
  * the table (part of the slow suite): the match is kept, History lists it, and its replay steps
  * by the buttons and the arrow keys while the master's review arrives; and screenshots of both
- * screens in English and German, for review.
+ * screens in English and German, for a person to look at.
  */
 import type { Page } from '@playwright/test'
 import { expect, screenshot, test } from './fixtures'

@@ -1,8 +1,8 @@
 /**
  * The menu screens in Chromium against the browser host: building and saving a deck, the
- * rules, a purchase in the shop, the quick match and cantina set-ups, and
- * screenshots of the title, the deck builder and the shop for review. Switching the language
- * across every screen is in screens.slow.spec.ts.
+ * rules, a purchase in the shop, the quick match and cantina set-ups, and screenshots of the
+ * title, the deck builder and the shop for a person to look at. Switching the language across
+ * every screen is in screens.slow.spec.ts.
  */
 import type { Page } from '@playwright/test'
 import { expect, screenshot, test, TITLE_SCREEN } from './fixtures'

@@ -11,7 +11,7 @@
  * button). How to play's Next stays in one
  * place from step to step. At 960×600 the skip hint touches no button or corner ornament, and
  * every opponent's line fits their plate above the stake row; the coach's notes show whole lines.
- * Screenshots of each size, in English and German, are saved for review.
+ * Screenshots of each size, in English and German, are saved for a person to look at.
  */
 import type { Locator, Page } from '@playwright/test'
 import { ALL_CARD_CODES } from '@common/cards'

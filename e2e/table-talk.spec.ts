@@ -3,7 +3,8 @@
  * with stands in its name plate, clear of the totals, the cards and the buttons, and whole.
  * The line is measured the moment it comes onto the page (it goes again after a few seconds),
  * so the check waits on the page, never on a clock; in the same moment every other line of every
- * voice is put in its place and measured whole too. Screenshot of the greeting, for review.
+ * voice is put in its place and measured whole too. Screenshot of the greeting, for a person to
+ * look at.
  */
 import { expect, screenshot, test } from './fixtures'
 import { overlaps, within, type Box } from './fixtures/boxes'

@@ -107,7 +107,7 @@ export function contentProblems(
   ]
 }
 
-/** Each item the schema refuses, a sentence per issue. */
+/** Each item the schema refuses, a sentence for each thing wrong with it. */
 function shapeProblems(
   schema: z.ZodType,
   items: readonly { id: string }[],
