@@ -158,11 +158,11 @@ describe('hot-seat', () => {
     const first = await start('tournament')
     expect(first.view.phase).toBe('choose')
     expect(first.hotseat?.curtain).toBe(0)
-    const mira = await ok<MatchUpdate>(api, 'match.reveal', { matchId: first.matchId })
-    expect(mira.view.players[0].pool).toHaveLength(10)
+    const maren = await ok<MatchUpdate>(api, 'match.reveal', { matchId: first.matchId })
+    expect(maren.view.players[0].pool).toHaveLength(10)
     const chosen = await ok<MatchUpdate>(api, 'match.act', {
       matchId: first.matchId,
-      action: moveFor(mira),
+      action: moveFor(maren),
     })
     expect(chosen.hotseat?.curtain).toBe(1)
     expectCurtained(chosen)

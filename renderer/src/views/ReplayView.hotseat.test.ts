@@ -72,10 +72,10 @@ describe('a hot-seat match in the history', () => {
     const winner = kept?.result === 'won' ? 'Maren' : 'Jor'
     const when = w.get('[data-test="history-line"] td').text()
     // and the rounds each person won, Maren's first
-    const [mira, jor] = kept?.score.rounds ?? [0, 0]
-    expect(Math.max(mira, jor)).toBe(3)
+    const [maren, jor] = kept?.score.rounds ?? [0, 0]
+    expect(Math.max(maren, jor)).toBe(3)
     expect(w.get('[data-test="watch"]').attributes('aria-label')).toBe(
-      `Replay: Hot-seat: Maren against Jor, ${when}, ${winner} won, rounds ${mira}\u202f–\u202f${jor}`,
+      `Replay: Hot-seat: Maren against Jor, ${when}, ${winner} won, rounds ${maren}\u202f–\u202f${jor}`,
     )
     w.unmount()
   })
@@ -115,8 +115,8 @@ describe('a hot-seat match in the history', () => {
     await settle()
     expect(w.get('[data-test="review-chosen"]').text()).toMatch(/^Jor chose to /)
     expect(w.get('[data-test="replay-move"]').text()).toMatch(/^Jor /)
-    const mira = history.decisions.find((d) => d.player === 0)
-    history.goTo(mira?.frame ?? 0)
+    const maren = history.decisions.find((d) => d.player === 0)
+    history.goTo(maren?.frame ?? 0)
     await settle()
     expect(w.get('[data-test="review-chosen"]').text()).toMatch(/^Maren chose to /)
     expect(w.get('[data-test="replay-move"]').text()).toMatch(/^Maren /)
