@@ -8,6 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import fc from 'fast-check'
 import { expect } from 'vitest'
+import { z } from 'zod'
 import { CALL_NAMES } from '@preload/call-names'
 import type { CallName, ErrorCode, MatchUpdate, Result } from '@preload/contract'
 import { ANIMATION_SPEEDS } from '@preload/settings-defaults'
@@ -15,20 +16,30 @@ import { isMessage } from '@common/messages'
 import { ALL_CARD_CODES, encodeDeck } from '@main/engine'
 import { steppingClock, tempDir } from '@tools/testing/store-helpers'
 import { createApi } from '@main/api/router'
+import { PAYLOAD_SCHEMAS } from '@main/api/schemas'
+import { PLAYER_PORTRAITS } from '@main/services/profile/portraits'
 import { ok, walletBooks } from '@tools/testing/api-kit'
 
-const CODES: readonly ErrorCode[] = [
-  'invalid-payload',
-  'unknown-call',
-  'not-found',
-  'no-profile',
-  'rejected',
-  'insufficient-credits',
-  'invalid-deck',
-  'conflict',
-  'match-open',
-  'forbidden',
-]
+/**
+ * The codes a refusal may carry here: every code but 'internal' (a throw) and the two that answer
+ * a page's scope, 'restarted' and 'profile-changed' (the fuzz sends no scope). A record of the
+ * contract's codes, so that a new code fails to compile until it is placed on one side.
+ */
+const EXPECTED_CODES = {
+  'invalid-payload': true,
+  'unknown-call': true,
+  'not-found': true,
+  'no-profile': true,
+  rejected: true,
+  'insufficient-credits': true,
+  'invalid-deck': true,
+  conflict: true,
+  'match-open': true,
+  'day-changed': true,
+  forbidden: true,
+  'moved-on': true,
+} satisfies Record<Exclude<ErrorCode, 'internal' | 'restarted' | 'profile-changed'>, true>
+const CODES = Object.keys(EXPECTED_CODES)
 
 /** Values that are wrong in interesting ways: negative, fractional, huge, foreign, hostile. */
 const weird = fc.oneof(
@@ -62,135 +73,129 @@ const strings = fc.oneof(
   fc.constantFrom('Ana', 'Bo', ' ', 'x'.repeat(100)),
 )
 
-/** A value that is right for the field most of the time, so payloads reach the services. */
+const deckIds = fc.constantFrom('deck-1', 'deck-2', 'deck-3')
+const opponentIds = fc.constantFrom('pip-odell', 'marla-quince', 'hobb-tarrow', 'sister-kell')
+const matchIds = fc.integer({ min: 1, max: 15 }).map((n) => `match-${n}`)
+const volume = fc.double({ min: 0, max: 1, noNaN: true })
+
+/**
+ * Values for the schema's open-ended leaves (strings, numbers, lists), by field name or by path
+ * (`action.cards` before `cards`): right for the field most of the time, so payloads reach the
+ * services. What a schema spells out in full (its objects, variants, literals, enums, booleans)
+ * the fuzz reads from the schema itself.
+ */
 const FIELD: Record<string, fc.Arbitrary<unknown>> = {
-  slot: fc.constantFrom(1, 2, 3),
   name: strings,
   confirm: strings,
   id: fc.constantFrom('deck-1', 'deck-2', 'deck-3', 'deck-4'),
-  rules: fc.constantFrom('classic', 'cantina', 'tournament'),
+  portrait: fc.integer({ min: -1, max: PLAYER_PORTRAITS.length }),
   cards: fc.array(card, { maxLength: 12 }),
+  'action.cards': fc.array(card, { minLength: 4, maxLength: 4 }),
   shareCode: fc.oneof(
     fc.array(card, { maxLength: 12 }).map((cards) => encodeDeck(cards)),
     fc.string({ maxLength: 20 }),
   ),
   merchantId: fc.constantFrom('vessa', 'oskar', 'fennick'),
   card,
-  tier: fc.constantFrom('rookie', 'kotor', 'veteran', 'master'),
-  deckId: fc.constantFrom('deck-1', 'deck-2', 'deck-3'),
-  opponentId: fc.constantFrom('pip-odell', 'marla-quince', 'hobb-tarrow', 'sister-kell'),
+  deckId: deckIds,
+  opponentId: opponentIds,
+  opponent: opponentIds,
   wager: fc.oneof(fc.integer({ min: 0, max: 2_000 }), fc.integer()),
   seed: fc.nat(),
+  // the day the fuzz's clock stands on (steppingClock starts it there), its neighbours, a
+  // day no calendar has
+  date: fc.constantFrom('2026-01-01', '2025-12-31', '2026-01-02', '2026-02-30'),
   before: fc.integer({ min: -2, max: 40 }),
   limit: fc.integer({ min: -2, max: 250 }),
-  matchId: fc.integer({ min: 1, max: 15 }).map((n) => `match-${n}`),
-  forfeit: fc.integer({ min: 1, max: 15 }).map((n) => `match-${n}`),
-  mode: fc.constantFrom('quick', 'campaign', 'tutorial', 'hotseat'),
-  result: fc.constantFrom('won', 'lost', 'tie'),
-  action: fc.oneof(
-    fc.constantFrom({ type: 'stand' }, { type: 'end' }),
-    fc.record({ type: fc.constant('play'), card }),
-    fc.record({ type: fc.constant('play'), card, sign: fc.constantFrom('+', '-') }),
-    fc.record({
-      type: fc.constant('choose'),
-      cards: fc.array(card, { minLength: 4, maxLength: 4 }),
-    }),
-  ),
-  musicVolume: fc.double({ min: 0, max: 1, noNaN: true }),
-  language: fc.constantFrom('en', 'de'),
+  matchId: matchIds,
+  forfeit: matchIds,
+  seen: fc.integer({ min: -1, max: 60 }),
+  musicVolume: volume,
+  effectsVolume: volume,
   animationSpeed: fc.double({ min: ANIMATION_SPEEDS.min, max: ANIMATION_SPEEDS.max, noNaN: true }),
-  window: fc.record(
-    { width: fc.integer({ min: 320, max: 4000 }), x: fc.integer({ min: -2000, max: 2000 }) },
-    { requiredKeys: [] },
-  ),
+  width: fc.integer({ min: 200, max: 4000 }),
+  height: fc.integer({ min: 200, max: 4000 }),
+  x: fc.integer({ min: -2000, max: 2000 }),
+  y: fc.integer({ min: -2000, max: 2000 }),
 }
 
-const CALL_FIELDS: Record<CallName, string[]> = {
-  'app.info': [],
-  'app.notices': [],
-  'app.quit': [],
-  'profiles.list': [],
-  'profiles.create': ['slot', 'name'],
-  'profiles.portraits': [],
-  'profiles.load': ['slot'],
-  'profiles.rename': ['slot', 'name'],
-  'profiles.delete': ['slot', 'confirm'],
-  'profiles.current': [],
-  'wallet.get': [],
-  'wallet.ledger': ['before', 'limit'],
-  'collection.get': [],
-  'decks.list': [],
-  'decks.create': ['name', 'rules', 'cards'],
-  'decks.update': ['id', 'cards', 'rules'],
-  'decks.rename': ['id', 'name'],
-  'decks.duplicate': ['id', 'name'],
-  'decks.delete': ['id'],
-  'decks.setActive': ['id'],
-  'decks.check': ['rules', 'cards'],
-  'decks.fromCollection': ['rules', 'cards'],
-  'decks.export': ['cards'],
-  'decks.import': ['shareCode', 'name', 'rules'],
-  'shop.merchants': [],
-  'shop.buy': ['merchantId', 'card'],
-  'shop.sell': ['merchantId', 'card'],
-  'match.start': ['deckId', 'seed', 'forfeit'],
-  'match.act': ['matchId', 'action'],
-  'match.resign': ['matchId'],
-  'match.resume': [],
-  'match.hint': ['matchId'],
-  'match.reveal': ['matchId'],
-  'daily.get': [],
-  'campaign.get': [],
-  'settings.get': [],
-  'settings.update': ['musicVolume', 'language', 'animationSpeed', 'window'],
-  'stats.get': [],
-  'achievements.list': [],
-  'collection.book': [],
-  'history.list': ['mode', 'result'],
-  'history.get': ['id'],
-  'history.decks': [],
+/**
+ * Values for one schema, read from its shape: each object field present seven times in eight
+ * and then well-formed six times in seven (else `weird`), a variant's literal always itself so
+ * the payload reaches its variant. Throws, naming the path, at a leaf FIELD has no values for:
+ * a field the schemas gain is filled from the day it is added, or the fuzz does not start.
+ */
+export function payloadArbitrary(schema: z.ZodType, path = ''): fc.Arbitrary<unknown> {
+  if (schema instanceof z.ZodObject) {
+    const shape = schema.shape as Record<string, z.ZodType>
+    const fields = Object.entries(shape).map(([key, field]) => {
+      const values = payloadArbitrary(field, path ? `${path}.${key}` : key)
+      if (field instanceof z.ZodLiteral) return fc.record({ [key]: values })
+      return fc
+        .option(fc.oneof({ weight: 6, arbitrary: values }, { weight: 1, arbitrary: weird }), {
+          freq: 8,
+          nil: undefined,
+        })
+        .map((value): Record<string, unknown> => (value === undefined ? {} : { [key]: value }))
+    })
+    return fc.tuple(...fields).map((parts) => Object.assign({}, ...parts) as object)
+  }
+  if (schema instanceof z.ZodUnion) {
+    const options = schema.options as readonly z.ZodType[]
+    return fc.oneof(...options.map((option) => payloadArbitrary(option, path)))
+  }
+  if (schema instanceof z.ZodTuple) {
+    const items = schema.def.items as readonly z.ZodType[]
+    return fc.tuple(...items.map((item) => payloadArbitrary(item, path)))
+  }
+  if (schema instanceof z.ZodPipe) return payloadArbitrary(schema.in as z.ZodType, path)
+  if (schema instanceof z.ZodOptional) return payloadArbitrary(schema.unwrap() as z.ZodType, path)
+  if (schema instanceof z.ZodNullable) {
+    const values = payloadArbitrary(schema.unwrap() as z.ZodType, path)
+    return fc.oneof({ weight: 4, arbitrary: values }, { weight: 1, arbitrary: fc.constant(null) })
+  }
+  if (schema instanceof z.ZodLiteral) return fc.constantFrom(...schema.values)
+  if (schema instanceof z.ZodEnum) return fc.constantFrom(...schema.options)
+  if (schema instanceof z.ZodBoolean) return fc.boolean()
+  if (schema instanceof z.ZodUndefined) return fc.constant(undefined)
+  if (schema instanceof z.ZodNull) return fc.constant(null)
+  const key = path.slice(path.lastIndexOf('.') + 1)
+  const values = FIELD[path] ?? FIELD[key]
+  if (!values) throw new Error(`the api fuzz has no values for the field ${path || '(payload)'}`)
+  return values
 }
 
-/** One call's payload: its own fields, each usually well-formed, sometimes anything at all. */
+/** Each call's nearly valid payloads, read from its schema when this module loads. */
+const PAYLOADS = Object.fromEntries(
+  CALL_NAMES.map((call) => {
+    try {
+      return [call, payloadArbitrary(PAYLOAD_SCHEMAS[call])]
+    } catch (error) {
+      throw new Error(`${call}: ${String(error)}; add its values to FIELD`, { cause: error })
+    }
+  }),
+) as Record<CallName, fc.Arbitrary<unknown>>
+
+/** One call's nearly valid payloads (for the fuzz's own test: which fields it fills). */
+export function nearlyValidPayloads(call: CallName): fc.Arbitrary<unknown> {
+  return PAYLOADS[call]
+}
+
+/** One call's payload, nearly valid, and now and then with a stray field. */
 function nearlyValid(call: CallName): fc.Arbitrary<unknown> {
-  const fields = CALL_FIELDS[call]
-  if (fields.length === 0) return fc.constantFrom(undefined, null)
-  const entries = fields.map((field) =>
-    fc.option(fc.oneof({ weight: 6, arbitrary: FIELD[field]! }, { weight: 1, arbitrary: weird }), {
-      freq: 8,
-      nil: undefined,
-    }),
-  )
-  // A match start takes different fields in each mode.
-  const modeFields =
-    call === 'match.start'
-      ? fc.oneof(
-          fc.record({ mode: fc.constant('quick'), rules: FIELD.rules!, tier: FIELD.tier! }),
-          fc.record({
-            mode: fc.constant('campaign'),
-            opponentId: FIELD.opponentId!,
-            wager: FIELD.wager!,
-          }),
-        )
-      : fc.constant({})
   return fc
     .tuple(
-      fc.tuple(...entries),
+      PAYLOADS[call],
       // a stray field now and then: fc.option's `freq` is the odds of *no* value (1 in freq),
       // so an option here put one on nine payloads in ten, and the schema refused nearly all
       fc.oneof(
         { weight: 9, arbitrary: fc.constant(null) },
         { weight: 1, arbitrary: fc.tuple(fc.string({ maxLength: 8 }), weird) },
       ),
-      modeFields,
     )
-    .map(([values, extra, mode]) => {
-      const object: Record<string, unknown> = { ...mode }
-      fields.forEach((field, i) => {
-        if (values[i] !== undefined) object[field] = values[i]
-      })
-      if (extra) object[extra[0]] = extra[1]
-      return object
+    .map(([payload, extra]) => {
+      if (!extra || typeof payload !== 'object' || payload === null) return payload
+      return { ...payload, [extra[0]]: extra[1] }
     })
 }
 
@@ -256,8 +261,9 @@ export async function fuzzTheApi(runs: number, seed: number): Promise<void> {
         }
         seen.refused += 1
         expect(CODES, `${call} ${JSON.stringify(result.error)}`).toContain(result.error.code)
-        // a message the renderer can word: a known key with exactly its parameters
-        const { code: _code, ...said } = result.error
+        // a message the renderer can word: a known key with exactly its parameters (and with
+        // 'moved-on', the match as it stands)
+        const { code: _code, match: _match, ...said } = result.error
         expect(isMessage(said), JSON.stringify(said)).toBe(true)
         expect(files(), `${call} was refused but changed the saves`).toBe(before)
       }),
