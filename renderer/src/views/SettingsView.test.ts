@@ -2,7 +2,8 @@
 /**
  * The settings screen's sound panel over the real api router on a temporary data folder: muting
  * is main's saved setting, and while it holds the volume sliders are off and say why; so is
- * reduced motion, and while it holds the animation speed is off.
+ * reduced motion, and while it holds the animation speed is off; the table talk's box is main's
+ * setting too.
  */
 import { mount, type VueWrapper } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
@@ -179,6 +180,42 @@ describe('the motion settings', () => {
     await speed().trigger('change')
     await settle()
     expect((await main('settings.get')).animationSpeed).toBe(2)
+    wrapper.unmount()
+  })
+})
+
+describe('the table talk', () => {
+  it('a box named by its label turns the opponents’ talk off in main, and on again', async () => {
+    const { useSettingsStore } = await import('@/stores/settings')
+    const wrapper = await openSettings()
+    const box = () => wrapper.get<HTMLInputElement>('[data-test="table-talk"]')
+    expect(box().element.closest('label')?.textContent?.trim()).toBe('Opponents talk at the table')
+    // a new player's opponents talk
+    expect(box().element.checked).toBe(true)
+
+    await box().setValue(false)
+    await settle()
+    expect((await main('settings.get')).tableTalk).toBe(false)
+    expect(box().element.checked).toBe(false)
+    // what the table reads to keep its opponents quiet (TableView.talk.test.ts)
+    expect(useSettingsStore().settings.tableTalk).toBe(false)
+
+    i18n.global.locale.value = 'de'
+    await settle()
+    expect(box().element.closest('label')?.textContent?.trim()).toBe('Gegner reden am Tisch')
+    i18n.global.locale.value = 'en'
+
+    await box().setValue(true)
+    await settle()
+    expect((await main('settings.get')).tableTalk).toBe(true)
+    expect(box().element.checked).toBe(true)
+    wrapper.unmount()
+  })
+
+  it('opens unticked when the saved setting has the talk off', async () => {
+    await main('settings.update', { tableTalk: false })
+    const wrapper = await openSettings()
+    expect(wrapper.get<HTMLInputElement>('[data-test="table-talk"]').element.checked).toBe(false)
     wrapper.unmount()
   })
 })
