@@ -83,7 +83,7 @@ export function bridgeOver(
  */
 export interface SaveOnDisk {
   wallet: { ledger: { reason: string; note: unknown }[] }
-  history?: { id: string; names?: [string, string] }[]
+  history?: { id: string; names?: [string, string]; moves?: string }[]
   [part: string]: unknown
 }
 

@@ -2,8 +2,9 @@
 /**
  * The Stats screen against the real main on a temporary data folder: its header buttons look
  * like every other screen's, a save with nothing won shows no amount, its three tables (by
- * rules, by opponent, by deck) count a match the same way, and after a campaign win the ledger
- * names the bounty and the house's purse a line each, as the result's news did.
+ * rules, by opponent, by deck) count a match the same way, the cards a deck played most say how
+ * often in words, and after a campaign win the ledger names the bounty and the house's purse a
+ * line each, as the result's news did.
  */
 import { mount, type VueWrapper } from '@vue/test-utils'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -20,7 +21,7 @@ const { i18n } = await import('@/i18n')
 const { formatPercent } = await import('@/i18n/numbers')
 const { default: StatsView } = await import('./StatsView.vue')
 
-const { main, settle } = useRealMainPerTest(real, 'stats-records', {
+const { main, settle, rewriteSave } = useRealMainPerTest(real, 'stats-records', {
   profile: { slot: 1, name: 'Tester' },
   pinia: { refreshProfile: true },
 })
@@ -122,6 +123,36 @@ describe("the house's sampler in the deck table", () => {
       await settle()
       expect(names()).toEqual([name])
     }
+    i18n.global.locale.value = 'en'
+  })
+})
+
+describe("the deck table's cards played most", () => {
+  it('says how often a card was played in words, never a "×3" beside the double\'s "×2"', async () => {
+    await forfeitQuickMatch(main)
+    // the kept match as if the player had played the double three times and +1 once: the
+    // history keeps moves as tokens, and the deck table counts the player's plays among them
+    await rewriteSave(1, (data) => {
+      const kept = data.history?.[0]
+      if (!kept) throw new Error('the forfeited match was not kept')
+      kept.moves = ['0pD', '1e', '0pD', '1s', '0p+1', '0pD'].join(' ')
+    })
+    const w = await openStats()
+    const record = () => w.get('[data-test="deck-record"]')
+    const played = () => record().findAll('.played-card')
+    // each card as its chip draws it, most played first, then how often in words
+    expect(played().map((card) => card.get('[data-part="main"]').text())).toEqual(['D', '+1'])
+    const times = () =>
+      record()
+        .findAll('[data-test="times-played"]')
+        .map((n) => n.text())
+    expect(times()).toEqual(['played 3 times', 'played once'])
+    // no count that reads as a card's value: the double's own face is "×2" in the tournament
+    expect(record().text()).not.toMatch(/×\s*\d/)
+    i18n.global.locale.value = 'de'
+    await settle()
+    expect(times()).toEqual(['3-mal gelegt', 'einmal gelegt'])
+    expect(record().text()).not.toMatch(/×\s*\d/)
     i18n.global.locale.value = 'en'
   })
 })

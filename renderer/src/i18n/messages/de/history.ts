@@ -51,6 +51,7 @@ export default {
       title: 'Nach Deck',
       deck: 'Deck',
       mostPlayed: 'Am häufigsten gelegt',
+      timesPlayed: 'einmal gelegt | {n}-mal gelegt',
       house: 'Hausdeck',
       sampler: 'Schnupperdeck',
       deleted: 'Ein gelöschtes Deck',

@@ -55,6 +55,8 @@ export default {
       title: 'By deck',
       deck: 'Deck',
       mostPlayed: 'Played most',
+      /** how often a card was played, in words: "×3" beside the double's "×2" read as a value */
+      timesPlayed: 'played once | played {n} times',
       house: 'House deck',
       sampler: 'House sampler',
       deleted: 'A deleted deck',
