@@ -55,9 +55,9 @@ describe('the campaign log, worded', () => {
     const log = firstCantina().progress.log.map(lines.logLine)
     expect(log).toEqual([
       'Beat Pip Odell at The Rusted Anchor.',
-      'Won the −1 card from Hobb Tarrow.',
+      'Won a prize card from Hobb Tarrow: Minus card −1.',
       'Beat Hobb Tarrow at The Rusted Anchor.',
-      'Won the −3 card from Sister Kell.',
+      'Won a prize card from Sister Kell: Minus card −3.',
       'Beat Sister Kell at The Rusted Anchor and took the title Champion of the Rusted Anchor.',
       'The Dune Lantern on Ashmarrow opened its doors.',
       'Won a stake of 20,000\u00a0cr from Sister Kell, before any house cut.',
@@ -68,9 +68,9 @@ describe('the campaign log, worded', () => {
     const log = inGerman(() => firstCantina().progress.log.map(lines.logLine))
     expect(log).toEqual([
       'Pip Odell im Rusted Anchor besiegt.',
-      'Karte −1 von Hobb Tarrow gewonnen.',
+      'Prämienkarte von Hobb Tarrow gewonnen: Minuskarte −1.',
       'Hobb Tarrow im Rusted Anchor besiegt.',
-      'Karte −3 von Schwester Kell gewonnen.',
+      'Prämienkarte von Schwester Kell gewonnen: Minuskarte −3.',
       'Schwester Kell im Rusted Anchor besiegt und den Titel „Ass des Rusted Anchor“ errungen.',
       'Die Türen der Dune Lantern auf Ashmarrow stehen dir jetzt offen.',
       'Den Einsatz von Schwester Kell gewonnen: 20.000\u00a0Cr, vor einem etwaigen Hausanteil.',
@@ -83,31 +83,35 @@ describe('the campaign log, worded', () => {
       { at: AT, message: { key: 'campaignWon' } },
       { at: AT, message: { key: 'potLost', opponent: oona, credits: 25_000 } },
       { at: AT, message: { key: 'prizeWon', opponent: oona, cards: ['±1', 'D'] } },
+      { at: AT, message: { key: 'prizeWon', opponent: oona, cards: ['F24', 'T15'] } },
     ]
     expect(entries.map(lines.logLine)).toEqual([
       'The last champion fell. The campaign is won; the tables stay open.',
       'Lost a stake of 25,000\u00a0cr to Mother Oona.',
-      'Won the ±1 and D cards from Mother Oona.',
+      'Won prize cards from Mother Oona: Flip card ±1 and Double D.',
+      // a gold flip's "2&4" alone read as a sum
+      'Won prize cards from Mother Oona: Gold flip 2&4 and Twist 1↔5.',
     ])
     expect(inGerman(() => entries.map(lines.logLine))).toEqual([
       'Der letzte Champion ist gefallen. Die Kampagne ist gewonnen; die Tische bleiben offen.',
       'Einen Einsatz von 25.000\u00a0Cr an Mutter Oona verloren.',
-      'Karten ±1 und D von Mutter Oona gewonnen.',
+      'Prämienkarten von Mutter Oona gewonnen: Wechselkarte ±1 und Doppel D.',
+      'Prämienkarten von Mutter Oona gewonnen: Goldener Wechsel 2&4 und Dreher 1↔5.',
     ])
   })
 
-  it('names a prize card as the Card Book draws it, never by its code', () => {
+  it('names a prize card with its kind, as the Card Book titles it, never by its bare face', () => {
     let p = newCampaignProgress()
     p = win(p, 'baron-thorne').progress
     p = win(p, 'corvina-vale').progress
     const prizes = p.log.filter((entry) => 'message' in entry && entry.message.key === 'prizeWon')
     expect(prizes.map(lines.logLine)).toEqual([
-      'Won the ±1T card from Baron Ellic Thorne.',
-      'Won the D card from Lady Corvina Vale.',
+      'Won a prize card from Baron Ellic Thorne: Tiebreaker ±1T.',
+      'Won a prize card from Lady Corvina Vale: Double D.',
     ])
     expect(inGerman(() => prizes.map(lines.logLine))).toEqual([
-      'Karte ±1T von Baron Ellic Thorne gewonnen.',
-      'Karte D von Lady Corvina Vale gewonnen.',
+      'Prämienkarte von Baron Ellic Thorne gewonnen: Tiebreaker ±1T.',
+      'Prämienkarte von Lady Corvina Vale gewonnen: Doppel D.',
     ])
   })
 

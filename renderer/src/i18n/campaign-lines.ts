@@ -9,6 +9,7 @@ import type {
 } from '@preload/contract'
 import { flavourLines, type Lookup } from './flavour'
 import { declined } from './names'
+import { cardTitle } from './card-titles'
 import { cardName, formatList, formatNumber } from './numbers'
 
 /**
@@ -17,8 +18,10 @@ import { cardName, formatList, formatNumber } from './numbers'
  * same in every language and a save does not depend on the one it was played in. A name is
  * found by its id in the flavour lines (a title in the language's words: "Schwester Kell"), else
  * shown as it is, and declined as a German line asks (names.ts: "Marla Quince’ Einsatz");
- * champion titles come from the flavour lines. Cards are named as the Card Book draws
- * them (cardName); a result note's as the match drew them.
+ * champion titles come from the flavour lines. A log line names a prize card with its kind, as
+ * the Card Book titles it ("Gold flip 2&4", cardTitle): the log has no card beside it, and a bare
+ * face read as a number; a result note names it by its face as the match drew it, beside the
+ * prize cards drawn on the result screen.
  *
  * Credits: a log line's and a note's `credits` is one player's stake (the loser's, which the
  * winner takes); the pot is both stakes together, and the house cuts only what is won.
@@ -38,6 +41,12 @@ export function campaignLines(wording: Wording) {
       codes.map((code) => cardName(code, rules)),
       wording.locale(),
     )
+  /** cards named with their kind, as the Card Book titles them: "Flip card ±1 and Double D" */
+  const titledCards = (codes: readonly CardCode[]): string =>
+    formatList(
+      codes.map((code) => cardTitle(t, code)),
+      wording.locale(),
+    )
 
   function logMessage(message: CampaignLogMessage): string {
     const say = (named: Record<string, string> = {}, plural?: number) =>
@@ -45,7 +54,10 @@ export function campaignLines(wording: Wording) {
     switch (message.key) {
       case 'prizeWon':
         return say(
-          { opponent: flavour.opponentName(message.opponent), cards: cards(message.cards) },
+          {
+            opponent: flavour.opponentName(message.opponent),
+            cards: titledCards(message.cards),
+          },
           message.cards.length,
         )
       case 'beat':

@@ -6,7 +6,8 @@
 import { cardInfo, type CardCode } from '@common/cards'
 import { type Projection, type TableCard } from '@common/match'
 import { refusalMessage, type Refusal } from '@common/messages'
-import { cardLabel, isHeld, RULESETS, type RulesetId } from '@common/rulesets'
+import { isHeld, RULESETS, type RulesetId } from '@common/rulesets'
+import { cardTitle } from '@/i18n/card-titles'
 import { formatTotal } from '@/i18n/numbers'
 import { turnedOver } from '@/components/cards/card-look'
 import type { Word } from '@/i18n/words'
@@ -40,7 +41,7 @@ const signedValue = (value: number): string =>
 
 /** A card's name with its kind, as every tip's title says it. */
 export function tipTitle(voice: TipVoice, code: CardCode, rules: RulesetId): string {
-  return voice.t(`table.tip.kind.${cardInfo(code).kind}`, { label: cardLabel(code, rules) })
+  return cardTitle(voice.t, code, rules)
 }
 
 /** What a side card does, in the ruleset's meaning of it. */

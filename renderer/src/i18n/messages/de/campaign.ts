@@ -26,7 +26,8 @@ export default {
   campaign: {
     quote: '„{line}“',
     log: {
-      prizeWon: 'Karte {cards} von {opponent} gewonnen. | Karten {cards} von {opponent} gewonnen.',
+      prizeWon:
+        'Prämienkarte von {opponent} gewonnen: {cards}. | Prämienkarten von {opponent} gewonnen: {cards}.',
       beat: '{opponent} {location_in} besiegt.',
       championBeaten: '{opponent} {location_in} besiegt und den Titel „{title}“ errungen.',
       doorsOpened: 'Die Türen {location_gen} auf {planet} stehen dir jetzt offen.',

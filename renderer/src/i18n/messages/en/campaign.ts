@@ -21,8 +21,10 @@ export default {
     quote: '“{line}”',
     /** the campaign log, one entry per thing that happened (preload/contract CampaignLogMessage) */
     log: {
-      // named as cards: a bare "Won −1 from …" read like a sum of credits
-      prizeWon: 'Won the {cards} card from {opponent}. | Won the {cards} cards from {opponent}.',
+      // {cards}: each named with its kind ("Minus card −1", "Gold flip 2&4"): a bare "−1" or
+      // "2&4" read like a sum of credits
+      prizeWon:
+        'Won a prize card from {opponent}: {cards}. | Won prize cards from {opponent}: {cards}.',
       beat: 'Beat {opponent} at {location}.',
       championBeaten: 'Beat {opponent} at {location} and took the title {title}.',
       doorsOpened: '{location} on {planet} opened its doors.',
