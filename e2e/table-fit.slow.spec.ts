@@ -954,8 +954,21 @@ for (const language of ['en', 'de'] as const) {
     for (const { name, open, last, action, header } of [
       {
         name: 'Stats',
-        open: () => page.locator('[data-test="stats"]').click(),
+        open: async () => {
+          await page.locator('[data-test="stats"]').click()
+          // the ledger beside the tallies: its first lines in sight as the screen opens, after
+          // two dozen players and thirty decks, and neither box scrolls inside one that scrolls
+          await expect(page.locator('[data-test="ledger"] tbody tr').first()).toBeInViewport()
+          const nested = await page.evaluate(`['ledger-panel', 'stats-body'].filter((name) => {
+            let up = document.querySelector('[data-test="' + name + '"]').parentElement
+            for (; up; up = up.parentElement)
+              if (/auto|scroll/.test(getComputedStyle(up).overflowY)) return true
+            return false
+          })`)
+          expect(nested, 'a box of Stats scrolls inside another').toEqual([])
+        },
         last: page.locator('[data-test="ledger"] tbody tr').last(),
+        header: page.locator('[data-test="ledger"] thead th').first(),
       },
       {
         name: 'History',

@@ -138,7 +138,8 @@ describe("the deck table's cards played most", () => {
       kept.moves = ['0pD', '1e', '0pD', '1s', '0p+1', '0pD'].join(' ')
     })
     const w = await openStats()
-    const record = () => w.get('[data-test="deck-record"]')
+    // the deck's row, then the line under it with its cards played most
+    const record = () => w.get('[data-test="deck-records"] tbody')
     const played = () => record().findAll('.played-card')
     // each card as its chip draws it, most played first, then how often in words
     expect(played().map((card) => card.get('[data-part="main"]').text())).toEqual(['D', '+1'])

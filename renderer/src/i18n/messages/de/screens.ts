@@ -393,6 +393,7 @@ export default {
       biggestPotNote: 'beide Einsätze, vor dem Hausanteil',
       byRuleset: 'Nach Regeln',
       byOpponent: 'Nach Gegner',
+      tallies: 'Partien nach Regeln, Deck und Gegner',
       rules: 'Regeln',
       opponent: 'Gegner',
       played: 'Gespielt',

@@ -54,6 +54,7 @@ export default {
     decks: {
       title: 'By deck',
       deck: 'Deck',
+      /** the cards under a deck's counts, for a screen reader (the line itself shows them) */
       mostPlayed: 'Played most',
       /** how often a card was played, in words: "×3" beside the double's "×2" read as a value */
       timesPlayed: 'played once | played {n} times',
@@ -62,7 +63,7 @@ export default {
       deleted: 'A deleted deck',
       none: 'No deck has played a kept match yet.',
       /** what main's history.decks leaves out, and why: no deck of the player's, or two players */
-      note: 'Counts the matches in your history played with your decks, the house deck or the house sampler. Not counted: the tutorial and the daily challenge, which deal their own cards, and hot-seat matches, played by two people.',
+      note: 'Under each deck, the side cards you played most from it. Counts the matches in your history played with your decks, the house deck or the house sampler. Not counted: the tutorial and the daily challenge, which deal their own cards, and hot-seat matches, played by two people.',
     },
     replay: {
       title: 'Replay',

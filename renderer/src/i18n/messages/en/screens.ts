@@ -465,6 +465,8 @@ export default {
       biggestPotNote: 'both stakes, before the house cut',
       byRuleset: 'By rules',
       byOpponent: 'By opponent',
+      /** the region of the three tables, for a screen reader: what they count the matches by */
+      tallies: 'Matches by rules, deck and opponent',
       rules: 'Rules',
       opponent: 'Opponent',
       /** the three tables (by rules, by opponent, by deck) count the same way: played, won, rate */
