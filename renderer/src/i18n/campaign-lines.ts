@@ -17,7 +17,7 @@ import { cardName, formatList, formatNumber } from './numbers'
  * them as data (a key with names and numbers, preload/contract.ts) so that a line reads the
  * same in every language and a save does not depend on the one it was played in. A name is
  * found by its id in the flavour lines (a title in the language's words: "Schwester Kell"), else
- * shown as it is, and declined as a German line asks (names.ts: "Marla Quince’ Einsatz");
+ * shown as it is, and declined as a German line asks (names.ts: "den Einsatz von Marla Quince");
  * champion titles come from the flavour lines. A log line names a prize card with its kind, as
  * the Card Book titles it ("Gold flip 2&4", cardTitle): the log has no card beside it, and a bare
  * face read as a number; a result note names it by its face as the match drew it, beside the

@@ -4,7 +4,7 @@ import { LOCATIONS, OPPONENTS } from '@main/services/campaign/content'
 import { quickOpponent } from '@main/services/match/quick'
 import { flavourLines } from './flavour'
 import { FILES, i18n } from './index'
-import { declined, germanPossessive, nameForms, placeForms, placeholderParam } from './names'
+import { declined, nameForms, placeForms, placeholderParam } from './names'
 import { MESSAGES, type Message } from '@common/messages'
 import { word } from './words'
 
@@ -13,7 +13,7 @@ afterEach(() => {
 })
 
 /** A placeholder that asks for a name's form: `{name_acc}`, `{location_in}`, `{Name}` … */
-const FORMED = /\{(\w+_(acc|dat|gen|poss|in)|[A-Z]\w*)\}/
+const FORMED = /\{(\w+_(acc|dat|gen|in)|[A-Z]\w*)\}/
 
 /** Every line of a message tree as [dotted key, text]. */
 function leaves(tree: object, prefix = ''): [string, string][] {
@@ -36,15 +36,22 @@ function houseName(tier: 'kotor' | 'master' | 'rookie'): string {
   return flavour.opponentName(quickOpponent(tier))
 }
 
-describe("a German name's genitive before the noun", () => {
-  it('takes an -s, or an apostrophe alone after s, ß, x or z', () => {
-    expect(germanPossessive('Marla Quince')).toBe('Marla Quince’')
-    expect(germanPossessive('Sister Kell')).toBe('Sister Kells')
-    expect(germanPossessive('Sable Orrin')).toBe('Sable Orrins')
-    expect(germanPossessive('Juno Brask')).toBe('Juno Brasks')
-    expect(germanPossessive('Hobb Vasz')).toBe('Hobb Vasz’')
-    expect(germanPossessive('Grell Okars')).toBe('Grell Okars’')
-    expect(germanPossessive('Nyx')).toBe('Nyx’')
+describe('whose stake it was, in German after the noun', () => {
+  it.each([
+    // a name ending in a letter, in an s sound, and in a digit, where a glued -s read wrong
+    ['Kell', 'Du hast den Einsatz von Kell gewonnen: 150\u00a0Cr.'],
+    ['Marla Quince', 'Du hast den Einsatz von Marla Quince gewonnen: 150\u00a0Cr.'],
+    ['Sorrel-9', 'Du hast den Einsatz von Sorrel-9 gewonnen: 150\u00a0Cr.'],
+  ])('reads right for %s', (opponent, german) => {
+    i18n.global.locale.value = 'de'
+    expect(say('campaign.note.stakeWon', { opponent, credits: '150' })).toBe(german)
+    expect(say('campaign.note.stakeWonCut', { opponent, credits: '150', cut: '15' })).toBe(
+      `${german.slice(0, -1)}; das Haus hat davon 15\u00a0Cr einbehalten.`,
+    )
+    i18n.global.locale.value = 'en'
+    expect(say('campaign.note.stakeWon', { opponent, credits: '150' })).toBe(
+      `You won ${opponent}'s stake of 150\u00a0cr.`,
+    )
   })
 })
 
@@ -91,24 +98,22 @@ describe('names in German sentences', () => {
       acc: 'Pip Odell',
       dat: 'Pip Odell',
       gen: 'Pip Odell',
-      poss: 'Pip Odell',
     })
   })
 
-  it('puts a whose before the noun only where no role can stand: a campaign player', () => {
-    // a role's whose before the noun is its genitive ("des Tischdroiden Einsatz"), which reads
-    // as old German: a line that may name one says it after the noun ("Züge des Tischdroiden")
-    const before = FILES.de
+  it('says whose after the noun in every German line, never glued to a name', () => {
+    // a genitive before the noun read as old German for a role ("des Tischdroiden Züge") and
+    // wrong for a name ending in a digit ("Sorrel-9s Einsatz"): no line asks for one
+    const glued = FILES.de
       .flatMap((file) => leaves(file))
-      .filter(([, text]) => /_poss\}/.test(text))
+      .filter(([, text]) => /_poss\}|\}(s|’|')(?![\w{])/.test(text))
       .map(([key]) => key)
-    expect(before.length).toBeGreaterThan(0)
-    for (const key of before) expect(key).toMatch(/^campaign\.note\./)
+    expect(glued).toEqual([])
   })
 
   it('reads a placeholder as the parameter it is a form of', () => {
     expect(
-      ['name', 'Name', 'name_acc', 'Name_gen', 'opponent_poss', 'location_in', 'who'].map(
+      ['name', 'Name', 'name_acc', 'Name_gen', 'opponent_gen', 'location_in', 'who'].map(
         placeholderParam,
       ),
     ).toEqual(['name', 'name', 'name', 'name', 'opponent', 'location', 'who'])
@@ -168,9 +173,7 @@ describe('cantinas in German sentences', () => {
       expect(DECLENSION[article], `${id}: ${forms.nom}`).toBeDefined()
       const declined = [forms.acc, forms.dat, forms.gen, forms.in]
       expect(declined, id).toEqual(DECLENSION[article]!.map((a) => `${a} ${bare}`))
-      // whose, before the noun: "des Rusted Anchor Türen", as a role's
-      expect(forms.poss, id).toBe(forms.gen)
-      expect(Object.values(placeForms(name, 'en')), id).toEqual(Array(6).fill(name))
+      expect(Object.values(placeForms(name, 'en')), id).toEqual(Array(5).fill(name))
     }
   })
 
@@ -205,7 +208,7 @@ describe('cantinas in German sentences', () => {
     )
   })
 
-  it('says a title in German and declines the name with it: Schwester Kells Einsatz', () => {
+  it('says a title in German and declines the name with it: den Einsatz von Schwester Kell', () => {
     i18n.global.locale.value = 'de'
     expect(houseName('rookie')).toBe('Decksmann Wendel')
     expect(nameForms('Schwester Kell', 'de')).toEqual({
@@ -213,13 +216,12 @@ describe('cantinas in German sentences', () => {
       acc: 'Schwester Kell',
       dat: 'Schwester Kell',
       gen: 'von Schwester Kell',
-      poss: 'Schwester Kells',
     })
     expect(say('table.tableOf', { name: 'Kapitän Gannet Rook' })).toBe(
       'Tisch von Kapitän Gannet Rook',
     )
     expect(say('campaign.note.stakeWon', { opponent: 'Mutter Oona', credits: '500' })).toBe(
-      'Du hast Mutter Oonas Einsatz gewonnen: 500\u00a0Cr.',
+      'Du hast den Einsatz von Mutter Oona gewonnen: 500\u00a0Cr.',
     )
   })
 

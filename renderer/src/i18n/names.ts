@@ -7,18 +7,17 @@ import en from './messages/en/campaign'
  * Names in sentences. English puts a name into any sentence as it is; German declines, so a
  * German line says which form each name takes, by its placeholder:
  *
- * | placeholder   | form                          | a name          | a role                 |
- * | ------------- | ----------------------------- | --------------- | ---------------------- |
- * | `{name}`      | nominative                    | Pip Odell       | der Tischdroide        |
- * | `{name_acc}`  | accusative                    | Pip Odell       | den Tischdroiden       |
- * | `{name_dat}`  | dative                        | Pip Odell       | dem Tischdroiden       |
- * | `{name_gen}`  | whose, after the noun         | von Pip Odell   | des Tischdroiden       |
- * | `{name_poss}` | whose, before the noun        | Juno Brasks     | des Tischdroiden       |
- * | `{Name}` …    | the same, opening a sentence  | Pip Odell       | Der Tischdroide        |
+ * | placeholder  | form                          | a name          | a role                 |
+ * | ------------ | ----------------------------- | --------------- | ---------------------- |
+ * | `{name}`     | nominative                    | Pip Odell       | der Tischdroide        |
+ * | `{name_acc}` | accusative                    | Pip Odell       | den Tischdroiden       |
+ * | `{name_dat}` | dative                        | Pip Odell       | dem Tischdroiden       |
+ * | `{name_gen}` | whose, after the noun         | von Pip Odell   | des Tischdroiden       |
+ * | `{Name}` …   | the same, opening a sentence  | Pip Odell       | Der Tischdroide        |
  *
- * A role's `poss` reads as old German ("des Tischdroiden Züge"): only a line that can name no
- * role (a campaign player's, `campaign.note.*`) asks for it; the others say `{name_gen}` after
- * the noun ("Züge des Tischdroiden").
+ * There is no whose before the noun: a role's reads as old German ("des Tischdroiden Züge"),
+ * and a name's -s cannot be glued to every name ("Sorrel-9s Einsatz"), so every German line
+ * says whose after the noun: "Züge des Tischdroiden", "den Einsatz von Sorrel-9".
  *
  * A name is a proper name (a spacer's, a player's, Schwester Kell's with her title said in the
  * language, a stall's) and keeps its shape; a role is a player the content names by what they
@@ -43,7 +42,6 @@ export interface NameForms {
   acc: string
   dat: string
   gen: string
-  poss: string
 }
 
 /** The forms a cantina's name takes: a name's, and "in" with it ("im Rusted Anchor"). */
@@ -63,8 +61,7 @@ function rolesOf(catalogue: Catalogue): Map<string, NameForms> {
   const roles = new Map<string, NameForms>()
   for (const lines of Object.values(catalogue.campaign.opponent)) {
     if (lines.name === undefined || lines.forms === undefined) continue
-    // a role's whose-before-the-noun is its genitive: "des Tischdroiden Einsatz"
-    roles.set(lines.name, { ...lines.forms, poss: lines.forms.gen })
+    roles.set(lines.name, lines.forms)
   }
   return roles
 }
@@ -79,8 +76,7 @@ function placesOf(catalogue: Catalogue): Map<string, PlaceForms> {
   const places = new Map<string, PlaceForms>()
   for (const [id, lines] of Object.entries(catalogue.campaign.location)) {
     const english = (en.campaign.location as Record<string, PlaceLines | undefined>)[id]
-    // a cantina's whose-before-the-noun is its genitive, as a role's is
-    if (english) places.set(english.forms.nom, { ...lines.forms, poss: lines.forms.gen })
+    if (english) places.set(english.forms.nom, lines.forms)
   }
   return places
 }
@@ -91,29 +87,19 @@ const PLACES: Record<string, Map<string, PlaceForms>> = { en: placesOf(en), de: 
 const PLACE_PARAMS: ReadonlySet<string> = new Set(['location'])
 
 /**
- * A name's genitive before the noun, as German writes it: an -s ("Juno Brasks Einsatz"), or an
- * apostrophe alone after a name that ends in an s sound's letters, -ce among them as Duden has
- * it ("Hobb Vasz’ Einsatz", "Marla Quince’ Einsatz"). `shown`: the name as the line shows it.
- */
-export function germanPossessive(name: string, shown = name): string {
-  return /([sßxz]|ce)$/i.test(name) ? `${shown}’` : `${shown}s`
-}
-
-/**
  * The forms of `name` in `locale`: a role's from the catalogue, a name's by the rules above. A
  * name that could turn the line around (a right-to-left one) is isolated in every form, its
- * ending and its "von" outside it (i18n/bidi.ts): each line that names someone comes here.
+ * "von" outside it (i18n/bidi.ts): each line that names someone comes here.
  */
 export function nameForms(name: string, locale: string): NameForms {
   return ROLES[locale]?.get(name) ?? properForms(name, locale)
 }
 
-/** A proper name's forms: its shape kept, "von" before it and an -s after it in German. */
+/** A proper name's forms: its shape kept in every case, "von" before it for whose in German. */
 function properForms(name: string, locale: string): NameForms {
   const shown = isolated(name)
-  if (locale !== 'de') return { nom: shown, acc: shown, dat: shown, gen: shown, poss: shown }
-  const poss = germanPossessive(name, shown)
-  return { nom: shown, acc: shown, dat: shown, gen: `von ${shown}`, poss }
+  const gen = locale === 'de' ? `von ${shown}` : shown
+  return { nom: shown, acc: shown, dat: shown, gen }
 }
 
 /**
@@ -158,7 +144,7 @@ export function declined(
  * the catalogue's checks).
  */
 export function placeholderParam(placeholder: string): string {
-  const param = placeholder.replace(/_(acc|dat|gen|poss|in)$/, '')
+  const param = placeholder.replace(/_(acc|dat|gen|in)$/, '')
   return param.charAt(0).toLowerCase() + param.slice(1)
 }
 

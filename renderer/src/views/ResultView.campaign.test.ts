@@ -88,13 +88,13 @@ describe('the news after a campaign win', () => {
 })
 
 describe('the stake won', () => {
-  it('names whose stake it was, in German by their genitive', async () => {
+  it('names whose stake it was, in German after the noun', async () => {
     await beatInMain(main, ['pip-odell'])
     const w = await resultOfWin('marla-quince', 50)
     expect(news(w)).toContain("You won Marla Quince's stake of 50\u00a0cr.")
     i18n.global.locale.value = 'de'
     await settle()
-    expect(news(w)).toContain('Du hast Marla Quince’ Einsatz gewonnen: 50\u00a0Cr.')
+    expect(news(w)).toContain('Du hast den Einsatz von Marla Quince gewonnen: 50\u00a0Cr.')
   })
 
   it('says the house cut is taken off the credits won, small under them, with its unit', async () => {
@@ -115,7 +115,7 @@ describe('the stake won', () => {
       'Hausanteil von 25\u00a0Cr schon abgezogen',
     )
     expect(news(w)).toContain(
-      'Du hast Tobin Veys Einsatz gewonnen: 250\u00a0Cr; das Haus hat davon 25\u00a0Cr einbehalten.',
+      'Du hast den Einsatz von Tobin Vey gewonnen: 250\u00a0Cr; das Haus hat davon 25\u00a0Cr einbehalten.',
     )
   })
 })

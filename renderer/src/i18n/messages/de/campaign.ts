@@ -38,9 +38,9 @@ export default {
       potLost: 'Einen Einsatz von {credits}\u00a0Cr an {opponent} verloren.',
     },
     note: {
-      stakeWon: 'Du hast {opponent_poss} Einsatz gewonnen: {credits}\u00a0Cr.',
+      stakeWon: 'Du hast den Einsatz {opponent_gen} gewonnen: {credits}\u00a0Cr.',
       stakeWonCut:
-        'Du hast {opponent_poss} Einsatz gewonnen: {credits}\u00a0Cr; das Haus hat davon {cut}\u00a0Cr einbehalten.',
+        'Du hast den Einsatz {opponent_gen} gewonnen: {credits}\u00a0Cr; das Haus hat davon {cut}\u00a0Cr einbehalten.',
       stakeLost: 'Du hast deinen Einsatz von {credits}\u00a0Cr an {opponent} verloren.',
       bounty: 'Erster Sieg über {opponent}: eine einmalige Siegprämie von {credits}\u00a0Cr.',
       purse: 'Das Haus zahlt das Preisgeld des Tisches: {credits}\u00a0Cr.',
