@@ -147,6 +147,12 @@ for (const language of ['en', 'de'] as const) {
       ).toEqual(['0'])
     await screenshot(page, `daily-after-${language}`)
     await page.setViewportSize({ width: 960, height: 600 })
+    // what the daily is, said in the subtitle's one line at the smallest window, German too
+    const subtitleLines = await page.evaluate(`(() => {
+      const line = document.querySelector('.screen-header .subtitle')
+      return Math.round(line.getBoundingClientRect().height / parseFloat(getComputedStyle(line).lineHeight))
+    })()`)
+    expect(subtitleLines, 'the subtitle at 960x600').toBe(1)
     await screenshot(page, `daily-960-${language}`)
     await page.setViewportSize({ width: 1280, height: 800 })
     // the same deal again is a replay

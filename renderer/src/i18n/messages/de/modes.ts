@@ -48,7 +48,7 @@ export default {
     },
     daily: {
       title: 'Tagesherausforderung',
-      subtitle: 'Ein Blatt pro Tag, für alle Spieler dasselbe.',
+      subtitle: 'Das heutige Blatt ist auf jedem Rechner gleich. Ein gewerteter Versuch pro Tag.',
       open: 'Tagesherausforderung',
       today: 'Heute, {date}',
       rules: 'Regeln',

@@ -61,7 +61,8 @@ export default {
     },
     daily: {
       title: 'Daily challenge',
-      subtitle: 'One deal a day, the same for every player.',
+      /** the deal is the date's, the same on every computer (no network, no scores shared) */
+      subtitle: 'Today’s deal is the same on every computer. One counted attempt a day.',
       open: 'Daily challenge',
       today: 'Today, {date}',
       rules: 'Rules',
