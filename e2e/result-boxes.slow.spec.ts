@@ -5,12 +5,16 @@
  * boxes) and a campaign win with a stake and a prize card (the most a first win has), each
  * played to its end at the table; the quick match's card and buttons where a second match,
  * lost in the fewest rounds, puts them too; and a daily's result, its round chips all one width
- * with their words whole, and its lines as Chromium's accessibility tree says them.
+ * with their words whole (the longest German reason too, in two lines), and its lines as
+ * Chromium's accessibility tree says them.
  */
 import type { Page } from '@playwright/test'
 import { expect, screenshot, test } from './fixtures'
 import { newGame, playMatch, RESULT, screen, sitDownWith, TABLE } from './fixtures/player'
 import { painted } from './fixtures/painted'
+import { OPPONENTS } from '@main/services/campaign/content'
+import deTable from '@/i18n/messages/de/table'
+import deCampaign from '@/i18n/messages/de/campaign'
 
 const SIZES = [
   { width: 960, height: 600 },
@@ -210,6 +214,38 @@ const CHIPS = `(() => {
   }
 })()`
 
+/**
+ * The longest words a German round chip says: the longest of its reasons with a name, said by
+ * the player with the longest German name ("Großmeisterin Sable Orrin hat per Tiebreaker
+ * gewonnen").
+ */
+const LONGEST_REASON = (() => {
+  const german = deCampaign.campaign.opponent as Record<string, { name?: string }>
+  const names = OPPONENTS.map((o) => german[o.id]?.name ?? o.name)
+  const name = names.reduce((a, b) => (b.length > a.length ? b : a))
+  const reasons = Object.values(deTable.table.reason).filter((line) => line.includes('{name}'))
+  return reasons.reduce((a, b) => (b.length > a.length ? b : a)).replace('{name}', name)
+})()
+
+/**
+ * Runs in the page: the first chip with a reason given `words` in place of its own (its text
+ * node's, which Vue keeps); returns the words it had.
+ */
+const chipWords = (words: string): string => `(() => {
+  const node = document.querySelector('[data-test="round-why"]').firstChild
+  const had = node.data
+  node.data = ${JSON.stringify(words)}
+  return had
+})()`
+
+/** Runs in the page: whether the first reason shows whole, and in how many lines. */
+const FIRST_REASON = `(() => {
+  const reason = document.querySelector('[data-test="round-why"]')
+  const chip = reason.closest('[data-test="round-chip"]')
+  const lines = Math.round(reason.scrollHeight / parseFloat(getComputedStyle(reason).lineHeight))
+  return { whole: !chip.hasAttribute('data-brief'), lines }
+})()`
+
 test('a daily’s result: every round the same box, each line said as one sentence', async ({
   page,
   app,
@@ -249,5 +285,17 @@ test('a daily’s result: every round the same box, each line said as one senten
     // each chip's score and reason read whole, the reason in brief where its lines cut it
     expect(cut, `chips cut at ${size.width}x${size.height}`).toEqual([])
     await screenshot(page, `result-boxes-daily-${size.width}x${size.height}`)
+    // the longest German reason: its chip, and every chip with it, as wide as it needs to say
+    // it whole in two lines (at 7.25rem it took three narrow ones), and the card still whole
+    const had = (await page.evaluate(chipWords(LONGEST_REASON))) as string
+    const at = `the longest reason at ${size.width}x${size.height}`
+    await expect.poll(() => page.evaluate(FIRST_REASON), at).toEqual({ whole: true, lines: 2 })
+    const longest = (await page.evaluate(CHIPS)) as { widths: number[]; cut: string[] }
+    expect(Math.max(...longest.widths) - Math.min(...longest.widths), at).toBeLessThanOrEqual(0.5)
+    expect(longest.cut, at).toEqual([])
+    const { scrolls } = (await page.evaluate(MEASURE)) as { scrolls: boolean }
+    expect(scrolls, `the account scrolls, ${at}`).toBe(false)
+    await screenshot(page, `result-boxes-daily-longest-${size.width}x${size.height}`)
+    await page.evaluate(chipWords(had))
   }
 })

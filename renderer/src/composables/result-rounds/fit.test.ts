@@ -5,7 +5,7 @@
  * given the sizes a browser measured for it: what it shows, and what it holds.
  */
 import { describe, expect, it } from 'vitest'
-import { markBriefChips } from './fit'
+import { markBriefChips, twoLineWidth } from './fit'
 
 /** A box's sizes: what it shows and what it holds, each [width, height] in pixels. */
 interface Sizes {
@@ -84,5 +84,28 @@ describe('markBriefChips', () => {
     measured(whole!, { shown: [80, 38], held: [80, 38] })
     markBriefChips(grid)
     expect(marks(grid)).toEqual(['whole'])
+  })
+})
+
+describe('twoLineWidth', () => {
+  /** Each letter and space one unit wide, as a fixed-width face would draw them. */
+  const letters = (from: number, to: number): number => to - from
+
+  it('breaks at the space that leaves the wider line narrowest', () => {
+    // "Sorrel-9 went" over "over 20" is 13 wide, "Sorrel-9" over "went over 20" 12
+    expect(twoLineWidth('Sorrel-9 went over 20', letters)).toBe(12)
+    expect(twoLineWidth('Großmeisterin Sable Orrin hat per Tiebreaker gewonnen', letters)).toBe(27)
+  })
+
+  it('keeps a word whole, however long, and a line of one word on one line', () => {
+    expect(twoLineWidth('Gleichstand', letters)).toBe(11)
+    expect(twoLineWidth('ab Tiebreakergewinn', letters)).toBe(16)
+  })
+
+  it('measures each stretch by the width given: a wide letter counts as drawn', () => {
+    const wide = (from: number, to: number): number =>
+      [...'WW ii ii'.slice(from, to)].reduce((sum, c) => sum + (c === 'W' ? 3 : 1), 0)
+    // "WW" | "ii ii" is 6 against 5; "WW ii" | "ii" is 9
+    expect(twoLineWidth('WW ii ii', wide)).toBe(6)
   })
 })
