@@ -3,13 +3,14 @@ import { test, expect, screenshot } from './fixtures'
 import { overlaps, within, type Box } from './fixtures/boxes'
 import { reduceMotion, switchToGerman, TABLE, waitForPlayer } from './fixtures/player'
 import { openQuickMatch } from './fixtures/quick-match'
+import de from '@/i18n/messages/de/table'
 
 /**
  * The tips in the tournament's hand chooser, in German (its tips are the longest), at each window
  * size, for the first set and for the second, whose lines on what was set aside leave less room
  * between the two pools: a tip of the player's pool covers no other card to choose, no card's
- * key and no heading, and stays in the chooser, off the opponent's pool; a tip of the opponent's pool covers no key of
- * the player's pool and stays in the chooser too.
+ * key and no heading, and stays in the chooser, off the opponent's pool, a tip of two lines too;
+ * a tip of the opponent's pool covers no key of the player's pool and stays in the chooser too.
  */
 const SIZES = [
   { width: 960, height: 600 },
@@ -57,6 +58,29 @@ async function tipClear(tip: Locator, own: number | null, parts: Clear, at: stri
       expect(overlaps(box, card), `${at}: clear of the opponent's pool`).toBe(false)
 }
 
+/**
+ * Words for a tip of two lines. The longest a chooser's tip says, a German Double's at the
+ * cantina, all but fills the pool's one line at 960×600 (a quick match's pool has no such card),
+ * so the second line must have its room: the first card's tip is given those words twice in
+ * place of its own (its text node's words, which Vue keeps), and they are given back.
+ */
+const LONGEST = de.table.tip.effect.double.previousCard
+const TWO_LINES = `${LONGEST} ${LONGEST}`
+/** Runs in the page: the first card's tip given `words`; returns the words it had. */
+const tipWords = (words: string): string => `(() => {
+  const node = document.querySelector('${CHOOSER} [data-choose-pool] .card-tip .tip-line').firstChild
+  const had = node.data
+  node.data = ${JSON.stringify(words)}
+  return had
+})()`
+/** Runs in the page: how many lines the first card's tip takes. */
+const TIP_LINES = `(() => {
+  const tip = document.querySelector('${CHOOSER} [data-choose-pool] .card-tip > .tip')
+  const style = getComputedStyle(tip)
+  const words = tip.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom)
+  return Math.round(words / parseFloat(style.lineHeight))
+})()`
+
 /** Opens every tip of both pools in turn, the player's by focus and the opponent's by hover. */
 async function tipsClear(page: Page, label: string): Promise<void> {
   for (const size of SIZES) {
@@ -77,6 +101,15 @@ async function tipsClear(page: Page, label: string): Promise<void> {
       await tipClear(tip, i, parts, `${at}, card ${i + 1}`)
       if (i === mine.length - 1) await screenshot(page, `chooser-tip-${label}-${size.width}`)
     }
+    // a tip of two lines, as clear: its second line grew up over the keys
+    await mine[0]?.focus()
+    const had = (await page.evaluate(tipWords(TWO_LINES))) as string
+    const first = page.locator(`${CHOOSER} [data-choose-pool] .card-tip`).first().locator('> .tip')
+    await expect(first).toContainText(TWO_LINES)
+    expect(await page.evaluate(TIP_LINES), `${at}: the tip's lines`).toBe(2)
+    await tipClear(first, 0, parts, `${at}, a tip of two lines`)
+    await screenshot(page, `chooser-tip-two-lines-${label}-${size.width}`)
+    await page.evaluate(tipWords(had))
     // the keyboard's card shows its tip too: off it, so only the hovered card's shows
     await mine.at(-1)?.blur()
     const theirs = await page.locator(`${CHOOSER} [data-test="their-pool"] .card-tip`).all()
