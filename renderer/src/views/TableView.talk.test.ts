@@ -36,7 +36,7 @@ describe('the opponent’s table talk', () => {
     await settle()
     const key = talk(w).attributes('data-key') ?? ''
     // the rookie's house player is the nervous sort
-    expect(key).toMatch(/^talk\.voice\.nervous\.greeting\.[a-e]$/)
+    expect(key).toMatch(/^talk\.voice\.nervous\.greeting\.[a-h]$/)
     expect(talk(w).text()).toBe(quoted(key))
     expect(talk(w).attributes('aria-hidden')).toBe('true')
     expect(plate(w).find('.subtitle').exists()).toBe(false)
@@ -59,7 +59,7 @@ describe('the opponent’s table talk', () => {
       await settle()
       if (talk(w).exists()) said = talk(w).attributes('data-key')
     }
-    expect(said).toMatch(/^talk\.voice\.nervous\.(roundWon|roundLost|theyBust|youBust)\.[a-d]$/)
+    expect(said).toMatch(/^talk\.voice\.nervous\.(roundWon|roundLost|theyBust|youBust)\.[a-f]$/)
     expect(talk(w).text()).toBe(quoted(said ?? ''))
 
     await vi.advanceTimersByTimeAsync(TALK_SHOWN_MS)

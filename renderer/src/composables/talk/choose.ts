@@ -14,13 +14,13 @@ import { textHash } from '@common/text-hash'
 
 /** The letters of each moment's lines in the catalogue: a greeting and a match's end have more. */
 export const TALK_LINES: Record<TalkMoment, readonly string[]> = {
-  greeting: ['a', 'b', 'c', 'd', 'e'],
-  roundWon: ['a', 'b', 'c', 'd'],
-  roundLost: ['a', 'b', 'c', 'd'],
-  theyBust: ['a', 'b', 'c', 'd'],
-  youBust: ['a', 'b', 'c', 'd'],
-  matchWon: ['a', 'b', 'c', 'd', 'e'],
-  matchLost: ['a', 'b', 'c', 'd', 'e'],
+  greeting: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'],
+  roundWon: ['a', 'b', 'c', 'd', 'e', 'f'],
+  roundLost: ['a', 'b', 'c', 'd', 'e', 'f'],
+  theyBust: ['a', 'b', 'c', 'd', 'e', 'f'],
+  youBust: ['a', 'b', 'c', 'd', 'e', 'f'],
+  matchWon: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'],
+  matchLost: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'],
 }
 
 /** Who talks at a match: the match's id, the opponent's id and the voice it talks in. */
