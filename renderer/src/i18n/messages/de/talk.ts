@@ -271,7 +271,7 @@ export default {
         },
         roundWon: {
           a: 'Runde gewonnen. Ergebnis entspricht der Prognose.',
-          b: 'Feststellung: Deine Summe war unzureichend.',
+          b: 'Deine Summe war unzureichend. Protokolliert.',
           c: 'Runde gewonnen. Ergebnis gespeichert.',
           d: 'Berechnung korrekt. Zufriedenheitsroutine läuft.',
           e: 'Runde gewonnen. Jubelroutine: piep.',
@@ -294,7 +294,7 @@ export default {
           f: 'Summe überschritten. Ursache: kosmische Strahlung.',
         },
         youBust: {
-          a: 'Beobachtung: Zwanzig ist eine Grenze, keine Empfehlung.',
+          a: 'Zwanzig ist eine Grenze, keine Empfehlung. Für dich notiert.',
           b: 'Deine Summe übersteigt zwanzig. Wie vorhergesagt.',
           c: 'Deine Summe: ungültig. Meine: ausreichend.',
           d: 'Grenze überschritten. Wahrscheinlichkeit von Gier: 97 Prozent.',

@@ -276,7 +276,7 @@ export default {
         },
         roundWon: {
           a: 'Round won. Outcome matched forecast.',
-          b: 'Statement: your total was insufficient.',
+          b: 'Your total was insufficient. Logged.',
           c: 'Round won. Storing result.',
           d: 'Calculation correct. Satisfaction routine running.',
           e: 'Round won. Celebration subroutine: beep.',
@@ -299,7 +299,7 @@ export default {
           f: 'Sum exceeded. Blaming cosmic radiation.',
         },
         youBust: {
-          a: 'Observation: twenty is a limit, not a suggestion.',
+          a: 'Twenty is a limit, not a suggestion. Noted for you.',
           b: 'Your total exceeds twenty. As predicted.',
           c: 'Your total: invalid. Mine: adequate.',
           d: 'Limit exceeded. Probability of greed: 97 percent.',
