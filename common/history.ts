@@ -216,6 +216,12 @@ export interface DeckRecord {
   deleted: boolean
   matches: number
   won: number
+  /**
+   * the ruleset its cards are drawn in, as a card's face differs by ruleset (the double is "D"
+   * in classic, "×2" in the tournament): the one its kept matches were played under when they
+   * were all one, else the one most of them were; classic on a tie, the game's first ruleset
+   */
+  rules: RulesetId
   /** the side cards the player played most from it, most first (at most five) */
   mostPlayed: { card: CardCode; played: number }[]
 }

@@ -272,6 +272,32 @@ describe('the match history', () => {
     const played = deck?.mostPlayed.map((c) => c.played) ?? []
     expect(played).toEqual([...played].sort((a, b) => b - a))
   })
+
+  it("names the rules a deck's cards are drawn in: its matches', else most of them's", async () => {
+    /** a quick match given up at the deal, kept in the history under `rules` */
+    const resigned = async (rules: string, deckId: string | null) => {
+      const start = { mode: 'quick', rules, tier: 'rookie', deckId }
+      const started = await ok<MatchUpdate>(api, 'match.start', start)
+      await ok(api, 'match.resign', { matchId: started.matchId })
+    }
+    const rulesOf = async (deckId: string | null) =>
+      (await ok<DeckRecord[]>(api, 'history.decks')).find((d) => d.deckId === deckId)?.rules
+    // one ruleset: its own, the tournament's as much as classic's
+    await resigned('tournament', '@sampler')
+    await resigned('tournament', '@sampler')
+    await resigned('classic', 'deck-1')
+    expect(await rulesOf('@sampler')).toBe('tournament')
+    expect(await rulesOf('deck-1')).toBe('classic')
+    // mixed: the one most of its matches were played under
+    for (const rules of ['cantina', 'tournament', 'cantina']) await resigned(rules, null)
+    expect(await rulesOf(null)).toBe('cantina')
+    // a tie, here between two rulesets neither of them classic: classic
+    await resigned('tournament', null)
+    expect(await rulesOf(null)).toBe('classic')
+    // the record says what the kept files say: the same after the profile is loaded again
+    await ok(api, 'profiles.load', { slot: 1 })
+    expect(await rulesOf('@sampler')).toBe('tournament')
+  })
 })
 
 describe('the review', () => {

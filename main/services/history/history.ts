@@ -7,6 +7,7 @@ import {
   type MatchReplay,
 } from '@common/history'
 import type { CardCode } from '@common/cards'
+import type { RulesetId } from '@common/rulesets'
 import type { MatchState } from '@main/engine'
 import type { HistoryRecord, ProfileData } from '@main/store'
 import { refuse } from '../errors'
@@ -90,14 +91,20 @@ export class History {
     const profile = this.profiles.require()
     const byDeck = new Map<
       string | null,
-      { matches: number; won: number; played: Map<CardCode, number> }
+      { matches: number; won: number; played: Map<CardCode, number>; rules: RulesetCounts }
     >()
     for (const record of recordsOf(profile)) {
       // the tutorial's and the day's cards are nobody's deck; a hot-seat match is two guests'
       if (record.mode === 'tutorial' || record.mode === 'daily' || record.mode === 'hotseat')
         continue
-      const row = byDeck.get(record.deckId) ?? { matches: 0, won: 0, played: new Map() }
+      const row = byDeck.get(record.deckId) ?? {
+        matches: 0,
+        won: 0,
+        played: new Map(),
+        rules: new Map(),
+      }
       row.matches += 1
+      row.rules.set(record.rules, (row.rules.get(record.rules) ?? 0) + 1)
       if (record.result === 'won') row.won += 1
       for (const move of parseMoves(record.moves)) {
         if (move.type === 'play' && move.player === 0)
@@ -116,6 +123,7 @@ export class History {
           deleted: !isLentDeck(deckId) && !deck,
           matches: row.matches,
           won: row.won,
+          rules: mostPlayedRules(row.rules),
           mostPlayed: [...row.played.entries()]
             .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
             .slice(0, MOST_PLAYED)
@@ -138,6 +146,25 @@ export class History {
   private cacheKey(id: string): string {
     return `${this.profiles.currentKey() ?? ''}/${id}`
   }
+}
+
+/** How many of a deck's kept matches were played under each ruleset. */
+type RulesetCounts = Map<RulesetId, number>
+
+/**
+ * The ruleset a deck's cards are drawn in: the one most of its matches were played under
+ * (nearly always its only one); classic on a tie, as neither face is more the deck's than the
+ * other's and classic is the one a player learns first.
+ */
+function mostPlayedRules(counts: RulesetCounts): RulesetId {
+  let best: RulesetId = 'classic'
+  let most = 0
+  let tied = false
+  for (const [rules, n] of counts) {
+    if (n > most) [best, most, tied] = [rules, n, false]
+    else if (n === most) tied = true
+  }
+  return tied ? 'classic' : best
 }
 
 function recordsOf(profile: ProfileData): HistoryRecord[] {
