@@ -3,8 +3,9 @@
  * The Stats screen against the real main on a temporary data folder: its header buttons look
  * like every other screen's, a save with nothing won shows no amount, its three tables (by
  * rules, by opponent, by deck) count a match the same way, the cards a deck played most say how
- * often in words, and after a campaign win the ledger names the bounty and the house's purse a
- * line each, as the result's news did.
+ * often in words and wear the faces of the rules the deck was played under, and after a
+ * campaign win the ledger names the bounty and the house's purse a line each, as the result's
+ * news did.
  */
 import { mount, type VueWrapper } from '@vue/test-utils'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -155,6 +156,30 @@ describe("the deck table's cards played most", () => {
     expect(times()).toEqual(['3-mal gelegt', 'einmal gelegt'])
     expect(record().text()).not.toMatch(/×\s*\d/)
     i18n.global.locale.value = 'en'
+  })
+})
+
+describe("the deck table's cards in the rules the deck was played under", () => {
+  it('draws a tournament deck\'s double with the tournament\'s "×2" face, not classic\'s "D"', async () => {
+    const started = await main('match.start', {
+      mode: 'quick',
+      rules: 'tournament',
+      tier: 'rookie',
+      deckId: null,
+    })
+    await main('match.resign', { matchId: started.matchId })
+    // the kept match as if the player had played the double twice and +1 once
+    await rewriteSave(1, (data) => {
+      const kept = data.history?.[0]
+      if (!kept) throw new Error('the forfeited match was not kept')
+      kept.moves = ['0pD', '1e', '0pD', '0p+1'].join(' ')
+    })
+    const w = await openStats()
+    const faces = w
+      .get('[data-test="deck-records"] tbody')
+      .findAll('.played-card')
+      .map((card) => card.get('[data-part="main"]').text())
+    expect(faces).toEqual(['×2', '+1'])
   })
 })
 
