@@ -88,14 +88,14 @@ describe('the campaign log, worded', () => {
     expect(entries.map(lines.logLine)).toEqual([
       'The last champion fell. The campaign is won; the tables stay open.',
       'Lost a stake of 25,000\u00a0cr to Mother Oona.',
-      'Won prize cards from Mother Oona: Flip card ±1 and Double D.',
+      'Won prize cards from Mother Oona: Flip card ±1 and Double card D.',
       // a gold flip's "2&4" alone read as a sum
       'Won prize cards from Mother Oona: Gold flip 2&4 and Twist 1↔5.',
     ])
     expect(inGerman(() => entries.map(lines.logLine))).toEqual([
       'Der letzte Champion ist gefallen. Die Kampagne ist gewonnen; die Tische bleiben offen.',
       'Einen Einsatz von 25.000\u00a0Cr an Mutter Oona verloren.',
-      'Prämienkarten von Mutter Oona gewonnen: Wechselkarte ±1 und Doppel D.',
+      'Prämienkarten von Mutter Oona gewonnen: Wechselkarte ±1 und Doppelkarte D.',
       'Prämienkarten von Mutter Oona gewonnen: Goldener Wechsel 2&4 und Dreher 1↔5.',
     ])
   })
@@ -107,11 +107,11 @@ describe('the campaign log, worded', () => {
     const prizes = p.log.filter((entry) => 'message' in entry && entry.message.key === 'prizeWon')
     expect(prizes.map(lines.logLine)).toEqual([
       'Won a prize card from Baron Ellic Thorne: Tiebreaker ±1T.',
-      'Won a prize card from Lady Corvina Vale: Double D.',
+      'Won a prize card from Lady Corvina Vale: Double card D.',
     ])
     expect(inGerman(() => prizes.map(lines.logLine))).toEqual([
       'Prämienkarte von Baron Ellic Thorne gewonnen: Tiebreaker ±1T.',
-      'Prämienkarte von Lady Corvina Vale gewonnen: Doppel D.',
+      'Prämienkarte von Lady Corvina Vale gewonnen: Doppelkarte D.',
     ])
   })
 

@@ -41,7 +41,7 @@ export function campaignLines(wording: Wording) {
       codes.map((code) => cardName(code, rules)),
       wording.locale(),
     )
-  /** cards named with their kind, as the Card Book titles them: "Flip card ±1 and Double D" */
+  /** cards named with their kind, as the Card Book titles them: "Flip card ±1 and Double card D" */
   const titledCards = (codes: readonly CardCode[]): string =>
     formatList(
       codes.map((code) => cardTitle(t, code)),

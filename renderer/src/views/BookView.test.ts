@@ -143,7 +143,7 @@ describe('the collection book screen', () => {
     expect(w.get('[data-test="book-other-face"] .side-card').text()).toContain('×2')
     expect(w.get('[data-test="book-other-face"] .chip').attributes('aria-hidden')).toBe('true')
     expect(w.get('[data-card="D"]').attributes('aria-label')).toBe(
-      'Double D; Tournament: drawn as ×2; Not owned yet',
+      'Double card D; Tournament: drawn as ×2; Not owned yet',
     )
     await choose('TB')
     expect(faces()).toEqual(['Tournament: drawn as TB'])

@@ -26,7 +26,7 @@ export default {
         plus: 'Pluskarte {label}',
         minus: 'Minuskarte {label}',
         flip: 'Wechselkarte {label}',
-        double: 'Doppel {label}',
+        double: 'Doppelkarte {label}',
         flipPair: 'Goldener Wechsel {label}',
         twist: 'Dreher {label}',
         tiebreaker: 'Tiebreaker {label}',

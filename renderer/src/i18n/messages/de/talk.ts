@@ -10,7 +10,7 @@ export default {
           d: 'Spielst du mit? Kleine Einsätze, ganz nette Gesellschaft.',
           e: 'Setz dich, ruh die Beine aus. Die Dockcrew kann ein, zwei Runden warten.',
           f: 'Abend, Raumfahrer. Karten, was Warmes zu trinken, keine Eile. Gibst du?',
-          g: 'Neben der Heizung ist noch Platz. Bester Platz in der ganzen Kantine.',
+          g: 'Neben der Heizung ist noch Platz. Bester Platz in der ganzen Cantina.',
           h: 'Ruhiger Abend an den Docks. Genau richtig für ein paar freundliche Runden.',
         },
         roundWon: {
@@ -267,7 +267,7 @@ export default {
           e: 'Hallo. Diese Einheit hat 40.112 Runden gespielt. Und du?',
           f: 'Energiezellen geladen. Kartenschächte gereinigt. Spielbereit.',
           g: 'Hallo. Bitte keine Getränke über diese Einheit schütten.',
-          h: 'Scanne Gegner. Gefahrenstufe: ausstehend. Bitte geben.',
+          h: 'Scanne Gegner. Gefahrenstufe: ausstehend. Bitte austeilen.',
         },
         roundWon: {
           a: 'Runde gewonnen. Ergebnis entspricht der Prognose.',
@@ -331,7 +331,7 @@ export default {
           e: 'Sorry, meine Hände zittern etwas. Liegt nicht an den Karten. Glaub ich.',
           f: 'Bist du gut? Du siehst aus, als wärst du gut. Oh nein.',
           g: 'Die Credits hab ich mir geliehen. Sag’s bloß nicht meiner Schwester.',
-          h: 'Hi! Mein erstes Mal an einem echten Tisch. Na ja, drittes. Fast dasselbe.',
+          h: 'Hi! Zum ersten Mal an einem echten Tisch. Na ja, zum dritten. Fast dasselbe.',
         },
         roundWon: {
           a: 'Ich hab gewonnen? Ich hab gewonnen! Sorry, sorry. Hm.',

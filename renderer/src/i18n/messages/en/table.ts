@@ -28,7 +28,7 @@ export default {
         plus: 'Plus card {label}',
         minus: 'Minus card {label}',
         flip: 'Flip card {label}',
-        double: 'Double {label}',
+        double: 'Double card {label}',
         flipPair: 'Gold flip {label}',
         twist: 'Twist {label}',
         tiebreaker: 'Tiebreaker {label}',

@@ -299,7 +299,7 @@ export default {
           f: 'Sum exceeded. Blaming cosmic radiation.',
         },
         youBust: {
-          a: 'Twenty is a limit, not a suggestion. Noted for you.',
+          a: 'Twenty is a limit, not a suggestion. Please note.',
           b: 'Your total exceeds twenty. As predicted.',
           c: 'Your total: invalid. Mine: adequate.',
           d: 'Limit exceeded. Probability of greed: 97 percent.',
