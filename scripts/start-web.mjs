@@ -8,7 +8,7 @@ import { buildIfStale } from './build-if-stale.cjs'
 import { PROJECT_ROOT } from './electron-binary.cjs'
 
 /** What `--help` prints: the host's own usage (main/host/args.ts; scripts/command-lines.test.ts). */
-export const START_WEB_USAGE =
+const START_WEB_USAGE =
   'Usage: npm run start:web [-- --port N] [--data DIR] [--seed N] [--today YYYY-MM-DD]'
 
 /** Builds if needed and runs the browser host with `args`, until it has stopped and saved. */

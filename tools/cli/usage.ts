@@ -27,7 +27,7 @@ export interface Answer {
 }
 
 /** Whether the arguments ask for the usage: `--help` or `-h` anywhere among them. */
-export function asksForHelp(argv: readonly string[]): boolean {
+function asksForHelp(argv: readonly string[]): boolean {
   return argv.some((arg) => arg === '--help' || arg === '-h')
 }
 

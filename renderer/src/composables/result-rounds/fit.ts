@@ -1,5 +1,6 @@
 /**
- * Which round chips show the brief word under their score, and which their score alone: a
+ * How wide the round chips are (sizeChips: as wide as the longest reason needs on two lines),
+ * and which show the brief word under their score, and which their score alone: a
  * chip's whole reason ("Captain Ondine Castell went over 20") where its lines hold it, else the
  * brief word ("over 20") where that fits, else nothing (a set of a dozen ties, whose chips are
  * narrow): its colour still says who took the round, and its tip and a screen reader the whole
@@ -53,7 +54,7 @@ export function twoLineWidth(text: string, width: (from: number, to: number) => 
  * Where the row has not the room, the grid narrows every chip alike and markBriefChips, called
  * next, marks the chips whose reason that cuts.
  */
-export function sizeChips(grid: HTMLElement | null): void {
+function sizeChips(grid: HTMLElement | null): void {
   if (!grid) return
   // a chip too narrow for any words hides them: shown again to be measured (markBriefChips)
   for (const chip of grid.querySelectorAll('[data-test="round-chip"]'))
