@@ -13,7 +13,7 @@ import type { MatchUpdate } from '@preload/contract'
 import { OPPONENTS } from '@main/services/campaign/content'
 import { voiceOf } from '@main/services/campaign/voice'
 import { messages } from '@/i18n'
-import { TALK_LINES, talkAt, talkKey, type Talker } from './choose'
+import { TALK_LINES, talkAt, talkKey, talkLetters, type Talker } from './choose'
 import { endingKey, greetingKey, talkingVoice } from './seat'
 
 type Tree = { readonly [key: string]: string | Tree }
@@ -37,6 +37,7 @@ const rookie = (matchId: string): Talker => ({
   matchId,
   opponent: 'quick-rookie',
   voice: 'nervous',
+  staked: true,
 })
 
 describe('which line', () => {
@@ -84,7 +85,9 @@ describe('which line', () => {
     for (const [voice, opponents] of crowded)
       for (const moment of ENDS)
         for (const matchId of IDS.slice(0, 10)) {
-          const said = opponents.map((opponent) => talkKey({ matchId, opponent, voice }, moment, 0))
+          const said = opponents.map((opponent) =>
+            talkKey({ matchId, opponent, voice, staked: true }, moment, 0),
+          )
           expect(new Set(said).size, `${voice} ${moment} ${matchId}`).toBeGreaterThan(1)
         }
   })
@@ -102,6 +105,44 @@ describe('which line', () => {
   it('still chooses every line for a match id of another shape', () => {
     const keys = new Set(IDS.map((_, i) => talkKey(rookie(`m-${i}`), 'matchLost', 0)))
     expect(keys.size).toBe(TALK_LINES.matchLost.length)
+  })
+})
+
+describe('talk of credits', () => {
+  /** The words of money in each language: the credits, the stake, a pouch or purse of them. */
+  const MONEY = {
+    en: /\b(credits?|purse|pouch|stakes?|pay up|pay for|fuel money|wager\w*)\b/i,
+    de: /(Credits?|\bCr\b|Einsatz|Einsätze|Beutel|bezahlst|Treibstoffgeld)/,
+  }
+
+  it('is never said where no credits are staked, and every other line still takes its turn', () => {
+    for (const voice of TALK_VOICES)
+      for (const moment of TALK_MOMENTS) {
+        // (at a round's end it keeps quiet about every second time: null)
+        const unstaked = new Set(
+          IDS.map((matchId) =>
+            talkKey({ matchId, opponent: 'quick-rookie', voice, staked: false }, moment, 0),
+          ).filter((key) => key !== null),
+        )
+        const letters = talkLetters(voice, moment, false)
+        expect(letters.length, `${voice}.${moment}`).toBeGreaterThanOrEqual(4)
+        expect([...unstaked].sort(), `${voice}.${moment}`).toEqual(
+          letters.map((letter) => `talk.voice.${voice}.${moment}.${letter}`),
+        )
+        for (const key of unstaked)
+          for (const lang of ['en', 'de'] as const)
+            expect(line(lang, key as string), `${lang} ${key}`).not.toMatch(MONEY[lang])
+      }
+  })
+
+  it('is said with credits staked, in its turn with the rest', () => {
+    const said = new Set(
+      IDS.map((matchId) =>
+        talkKey({ matchId, opponent: 'sly-one', voice: 'sly', staked: true }, 'matchWon', 0),
+      ),
+    )
+    expect(said.size).toBe(TALK_LINES.matchWon.length)
+    expect([...said].some((key) => MONEY.en.test(line('en', key as string) as string))).toBe(true)
   })
 })
 
@@ -144,6 +185,12 @@ describe('who talks', () => {
       view: { winner: null },
       ...over,
     }) as MatchUpdate
+
+  it('knows whether the player staked credits on the match', async () => {
+    const { talker } = await import('./seat')
+    expect(talker(update({ wager: 0 }))?.staked).toBe(false)
+    expect(talker(update({ mode: 'campaign', wager: 300 }))?.staked).toBe(true)
+  })
 
   it('nobody in hot-seat or the tutorial; the house and the campaign do', () => {
     expect(talkingVoice(update({}))).toBe('nervous')

@@ -23,11 +23,35 @@ export const TALK_LINES: Record<TalkMoment, readonly string[]> = {
   matchLost: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'],
 }
 
-/** Who talks at a match: the match's id, the opponent's id and the voice it talks in. */
+/**
+ * The lines that speak of the credits on the table ("Pay up, spacer", "Keep the credits"): said
+ * only where the player staked some, as a quick match and an unwagered campaign match stake
+ * none and the result then says "No credits were staked" under the line. By voice and moment;
+ * every other line fits any match (choose.test.ts finds the words of money in the catalogue's
+ * other lines and fails).
+ */
+const STAKE_LINES: Partial<Record<TalkVoice, Partial<Record<TalkMoment, readonly string[]>>>> = {
+  easy: { greeting: ['b', 'd'], matchLost: ['b', 'e', 'g'] },
+  brash: { greeting: ['a', 'h'], theyBust: ['d'], matchWon: ['b', 'e', 'g'], matchLost: ['h'] },
+  sly: { matchWon: ['c', 'g'], matchLost: ['d', 'h'] },
+  nervous: { greeting: ['g'], matchWon: ['d'] },
+}
+
+/** The letters of the lines a voice may say at `moment`, with credits staked or without. */
+export function talkLetters(voice: TalkVoice, moment: TalkMoment, staked: boolean): string[] {
+  const money = STAKE_LINES[voice]?.[moment] ?? []
+  return TALK_LINES[moment].filter((letter) => staked || !money.includes(letter))
+}
+
+/**
+ * Who talks at a match: the match's id, the opponent's id, the voice it talks in, and whether
+ * the player staked credits on it.
+ */
 export interface Talker {
   matchId: string
   opponent: string
   voice: TalkVoice
+  staked: boolean
 }
 
 /** The moments the opponent always speaks at; at the others only about every second time. */
@@ -38,10 +62,10 @@ const ALWAYS: ReadonlySet<TalkMoment> = new Set(['greeting', 'matchWon', 'matchL
  * and the match's end), or null where it keeps quiet this time.
  */
 export function talkKey(talker: Talker, moment: TalkMoment, round: number): string | null {
-  const { matchId, opponent, voice } = talker
+  const { matchId, opponent, voice, staked } = talker
   // whether to speak at a round's end: a toss of the match's own (its random part too)
   if (!ALWAYS.has(moment) && textHash(`${matchId}:${moment}:${round}`) % 2 === 1) return null
-  const letters = TALK_LINES[moment]
+  const letters = talkLetters(voice, moment, staked)
   // the opponent's own start, one on for each match the profile has started (and each round),
   // so the same opponent says another line in its next match, until all have had a turn
   const start = textHash(`${opponent}:${moment}`)

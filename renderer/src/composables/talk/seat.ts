@@ -18,7 +18,9 @@ export function talkingVoice(update: MatchUpdate): TalkVoice | null {
 /** Who talks at this match, or null where nobody does (talkingVoice). */
 export function talker(update: MatchUpdate): Talker | null {
   const voice = talkingVoice(update)
-  return voice ? { matchId: update.matchId, opponent: update.opponent.id, voice } : null
+  return voice
+    ? { matchId: update.matchId, opponent: update.opponent.id, voice, staked: update.wager > 0 }
+    : null
 }
 
 /**
