@@ -159,6 +159,28 @@ describe("the deck table's cards played most", () => {
   })
 })
 
+describe("the deck table's note", () => {
+  it('speaks of the cards under each deck only once a deck has some to show', async () => {
+    await forfeitQuickMatch(main)
+    const w = await openStats()
+    const note = () => w.get('[data-test="deck-note"]').text()
+    // a match given up before any side card was played: nothing under the deck
+    expect(w.findAll('.played-card')).toHaveLength(0)
+    expect(note()).toMatch(/^Counts the matches in your history/)
+    expect(note()).not.toMatch(/side cards you played most/)
+    w.unmount()
+    await rewriteSave(1, (data) => {
+      const kept = data.history?.[0]
+      if (!kept) throw new Error('the forfeited match was not kept')
+      kept.moves = '0p+1'
+    })
+    const again = await openStats()
+    expect(again.get('[data-test="deck-note"]').text()).toMatch(
+      /^Under each deck, the side cards you played most from it\. Counts the matches/,
+    )
+  })
+})
+
 describe("the deck table's cards in the rules the deck was played under", () => {
   it('draws a tournament deck\'s double with the tournament\'s "×2" face, not classic\'s "D"', async () => {
     const started = await main('match.start', {

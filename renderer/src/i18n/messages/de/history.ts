@@ -56,7 +56,8 @@ export default {
       sampler: 'Schnupperdeck',
       deleted: 'Ein gelöschtes Deck',
       none: 'Noch keine gespeicherte Partie wurde mit einem Deck gespielt.',
-      note: 'Unter jedem Deck die Nebenstapelkarten, die du daraus am häufigsten gelegt hast. Gezählt werden die gespeicherten Partien, die du mit deinen Decks, dem Hausdeck oder dem Schnupperdeck gespielt hast. Nicht dabei: die Einführung und die Tagesherausforderung, die ihre eigenen Karten austeilen, und Hot-Seat-Partien, in denen zwei Leute spielen.',
+      cardsNote: 'Unter jedem Deck die Nebenstapelkarten, die du daraus am häufigsten gelegt hast.',
+      note: 'Gezählt werden die gespeicherten Partien, die du mit deinen Decks, dem Hausdeck oder dem Schnupperdeck gespielt hast. Nicht dabei: die Einführung und die Tagesherausforderung, die ihre eigenen Karten austeilen, und Hot-Seat-Partien, in denen zwei Leute spielen.',
     },
     replay: {
       title: 'Wiederholung',

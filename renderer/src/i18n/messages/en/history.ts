@@ -63,7 +63,9 @@ export default {
       deleted: 'A deleted deck',
       none: 'No deck has played a kept match yet.',
       /** what main's history.decks leaves out, and why: no deck of the player's, or two players */
-      note: 'Under each deck, the side cards you played most from it. Counts the matches in your history played with your decks, the house deck or the house sampler. Not counted: the tutorial and the daily challenge, which deal their own cards, and hot-seat matches, played by two people.',
+      /** said only once a deck has cards played most to show under it */
+      cardsNote: 'Under each deck, the side cards you played most from it.',
+      note: 'Counts the matches in your history played with your decks, the house deck or the house sampler. Not counted: the tutorial and the daily challenge, which deal their own cards, and hot-seat matches, played by two people.',
     },
     replay: {
       title: 'Replay',
