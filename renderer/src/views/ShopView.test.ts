@@ -231,14 +231,13 @@ describe('your cards at the trader', () => {
     const wrapper = await openShop()
     // the starter collection holds two of each of +1 to +5, and one card was bought
     const counts = wrapper.findAll('[data-test="owned-count"]').map((count) => count.text())
-    expect(counts).toContain('2 owned')
-    expect(counts).toContain('1 owned')
+    // in the words of the stock beside it
+    expect(counts).toContain('you own 2')
+    expect(counts).toContain('you own 1')
     expect(counts.join(' ')).not.toMatch(/×/)
     i18n.global.locale.value = 'de'
     await settle()
-    expect(wrapper.findAll('[data-test="owned-count"]').map((c) => c.text())).toContain(
-      '2 im Besitz',
-    )
+    expect(wrapper.findAll('[data-test="owned-count"]').map((c) => c.text())).toContain('du hast 2')
     i18n.global.locale.value = 'en'
     wrapper.unmount()
   })
