@@ -3,17 +3,7 @@ import { readFileSync } from 'node:fs'
 import { delimiter, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
-import { REGRET } from '@tools/ai/regret-args'
-import { CAMPAIGN_SIM } from '@tools/cli/campaign-sim-args'
-import { NOTICES } from '@tools/cli/notices'
-import { SCENARIO } from '@tools/cli/scenario-args'
-import { SIM } from '@tools/cli/sim-args'
-import { SOLVE } from '@tools/cli/solve-args'
-import type { Command } from '@tools/cli/usage'
-import { LOAD_AB } from '../bench/load-ab-args'
-import { BENCH } from '../bench/run-args'
-import { ICONS } from './make-icons'
-import { SOUNDS } from './make-sounds'
+import { COMMANDS } from './command-lines'
 
 /**
  * Every command line started for real, as npm starts it, with `--help`: the everyday test
@@ -24,19 +14,6 @@ import { SOUNDS } from './make-sounds'
  * starts, slow on a busy machine, hence the slow suite.
  */
 const ROOT = resolve(__dirname, '..')
-
-const COMMANDS: Record<string, Command<unknown>> = {
-  scenario: SCENARIO,
-  sim: SIM,
-  solve: SOLVE,
-  regret: REGRET,
-  'campaign-sim': CAMPAIGN_SIM,
-  bench: BENCH,
-  'bench:ab': LOAD_AB,
-  sounds: SOUNDS,
-  icons: ICONS,
-  notices: NOTICES,
-}
 
 const run = promisify(execFile)
 const { scripts } = JSON.parse(readFileSync(resolve(ROOT, 'package.json'), 'utf8')) as {

@@ -4,17 +4,9 @@ import { resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
 import { HOST_USAGE, HostArgsError, parseHostArgs } from '@main/host/args'
-import { REGRET } from '@tools/ai/regret-args'
-import { CAMPAIGN_SIM } from '@tools/cli/campaign-sim-args'
-import { NOTICES } from '@tools/cli/notices'
-import { SCENARIO } from '@tools/cli/scenario-args'
-import { SIM } from '@tools/cli/sim-args'
-import { SOLVE } from '@tools/cli/solve-args'
-import { answerTo, type Command } from '@tools/cli/usage'
-import { LOAD_AB } from '../bench/load-ab-args'
+import { answerTo } from '@tools/cli/usage'
 import { BENCH, BENCH_SECTIONS } from '../bench/run-args'
-import { ICONS } from './make-icons'
-import { SOUNDS } from './make-sounds'
+import { COMMANDS } from './command-lines'
 
 /**
  * Every command line of the repo as a new contributor first tries it: `--help` (or `-h`) prints
@@ -23,20 +15,6 @@ import { SOUNDS } from './make-sounds'
  * reads them with, so nothing is simulated, solved or measured.
  */
 const ROOT = resolve(__dirname, '..')
-
-/** Each npm script that runs a command line of the repo, and that command. */
-const COMMANDS: Record<string, Command<unknown>> = {
-  scenario: SCENARIO,
-  sim: SIM,
-  solve: SOLVE,
-  regret: REGRET,
-  'campaign-sim': CAMPAIGN_SIM,
-  bench: BENCH,
-  'bench:ab': LOAD_AB,
-  sounds: SOUNDS,
-  icons: ICONS,
-  notices: NOTICES,
-}
 
 /** The options README's npm scripts table names in a script's row (both cells). */
 function readmeOptions(script: string): string[] {
