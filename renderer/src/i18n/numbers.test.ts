@@ -56,7 +56,8 @@ describe('numbers in the player language', () => {
     expect(formatPercent(0.365, 'en')).toBe('36.5%')
     // a no-break space keeps German's sign on the number's line
     expect(formatPercent(0.36, 'de')).toBe('36\u00a0%')
-    expect(formatList(['a', 'b', 'c'], 'en')).toBe('a, b, and c')
+    // English without the comma before "and", as the catalogue's own lists are written
+    expect(formatList(['a', 'b', 'c'], 'en')).toBe('a, b and c')
     expect(formatList(['a', 'b', 'c'], 'de')).toBe('a, b und c')
     const when = new Date(2026, 11, 2, 14, 5)
     expect(formatDay(when, 'de', 'long')).toBe('2. Dezember 2026')

@@ -70,9 +70,14 @@ export function formatPercent(fraction: number, locale: string): string {
   ).format(fraction)
 }
 
-/** Items joined the language's way: "a, b and c", "a, b und c". */
+/**
+ * Items joined the language's way: "a, b and c", "a, b und c". English lists are British-style,
+ * without the comma before "and" that the US style puts there: the catalogue's own lists
+ * ("classic, tournament and cantina") are written so, and a list made here sits beside them.
+ */
 export function formatList(items: readonly string[], locale: string): string {
-  return once(`list:${locale}`, () => new Intl.ListFormat(locale, { type: 'conjunction' })).format(
+  const style = locale === 'en' ? 'en-GB' : locale
+  return once(`list:${style}`, () => new Intl.ListFormat(style, { type: 'conjunction' })).format(
     items,
   )
 }

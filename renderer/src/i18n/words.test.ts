@@ -58,7 +58,7 @@ describe('the cards a plan plays, named in a message', () => {
       total: 20,
     })
     expect(word(plan, 'tournament')).toBe(
-      t('advice.playFirstThenCards', { cards: '\u22123, ±1 as \u22121, and ×2', total: '20' }),
+      t('advice.playFirstThenCards', { cards: '\u22123, ±1 as \u22121 and ×2', total: '20' }),
     )
     i18n.global.locale.value = 'de'
     expect(word(plan, 'tournament')).toBe(

@@ -95,7 +95,7 @@ describe('the Achievements screen', () => {
       ['flawless', 'collector', 'regular'],
     ])
     expect(useNoticesStore().notices.map((n) => word(n.message))).toEqual([
-      `Achievements unlocked: ${name('flawless')}, ${name('collector')}, and ${name('regular')}`,
+      `Achievements unlocked: ${name('flawless')}, ${name('collector')} and ${name('regular')}`,
     ])
     useFeatsStore().announce(undefined)
     useFeatsStore().announce([])
