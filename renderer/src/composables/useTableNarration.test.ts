@@ -180,7 +180,7 @@ describe('the table in words', () => {
     await show({ type: 'bust', player: 1, total: 23 })
     expect(said().slice(1)).toEqual([
       'Wendel draws 2: total 9.',
-      'Wendel draws 9, plays ±1 as +1, and plays +4: total 23. Wendel busts with 23.',
+      'Wendel draws 9, plays ±1 as +1 and plays +4: total 23. Wendel busts with 23.',
     ])
   })
 
@@ -252,7 +252,7 @@ describe('the table in words', () => {
     await show({ type: 'muck', player: 1, cards: ['+2', '-1'] })
     await show({ type: 'matchEnd', winner: 1 })
     expect(said()).toEqual([
-      'The muck: your +3, +6, −3, and ±1 set aside.',
+      'The muck: your +3, +6, −3 and ±1 set aside.',
       'The muck: Wendel’s +2 and −1 set aside.',
       'Wendel wins the match.',
     ])
@@ -285,7 +285,7 @@ describe('the table in words', () => {
     const { draw, show, said } = table()
     await draw(playedRound())
     expect(said()).toEqual([
-      'You have 8, +4, 9, and −2 on the table: total 19.',
+      'You have 8, +4, 9 and −2 on the table: total 19.',
       'Wendel has 6 on the table and stands on 6.',
     ])
     // an update with events is said event by event as it is shown, never as a table

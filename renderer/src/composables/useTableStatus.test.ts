@@ -198,7 +198,7 @@ describe("the advisor's hand to bring", () => {
     const labels = hint.action.cards.map((card) => cardLabel(card, 'cantina'))
     expect(labels.length).toBeGreaterThan(2)
     const [last, ...rest] = [labels.at(-1), ...labels.slice(0, -1)]
-    expect(status.hintAction.value).toBe(`Bring ${rest.join(', ')}, and ${last}`)
+    expect(status.hintAction.value).toBe(`Bring ${rest.join(', ')} and ${last}`)
     i18n.global.locale.value = 'de'
     try {
       expect(status.hintAction.value).toBe(`Nimm ${rest.join(', ')} und ${last}`)

@@ -207,7 +207,7 @@ describe('the notice stack', () => {
     expect(toasts()).toEqual([
       {
         seen: ['3 achievements unlocked', 'First blood', 'Steady hand', 'Right on the number'],
-        heard: 'Achievements unlocked: First blood, Steady hand, and Right on the number',
+        heard: 'Achievements unlocked: First blood, Steady hand and Right on the number',
         hidden: 'true',
       },
     ])
