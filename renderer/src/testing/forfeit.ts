@@ -3,14 +3,18 @@
  * match against the rookie, given up at the deal, so it is played and lost with nothing staked.
  * Test code only; nothing in the app imports it.
  */
+import type { RulesetId } from '@common/rulesets'
 import type { MatchUpdate } from '@preload/contract'
 import type { RealMainPerTest } from './real-main'
 
-/** Starts a classic quick match in main and forfeits it at once; answers main's last update. */
-export async function forfeitQuickMatch(main: RealMainPerTest['main']): Promise<MatchUpdate> {
+/** Starts a quick match in main (classic unless told) and forfeits it at once; main's answer. */
+export async function forfeitQuickMatch(
+  main: RealMainPerTest['main'],
+  rules: RulesetId = 'classic',
+): Promise<MatchUpdate> {
   const started = await main('match.start', {
     mode: 'quick',
-    rules: 'classic',
+    rules,
     tier: 'rookie',
     deckId: null,
   })

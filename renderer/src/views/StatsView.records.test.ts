@@ -183,13 +183,7 @@ describe("the deck table's note", () => {
 
 describe("the deck table's cards in the rules the deck was played under", () => {
   it('draws a tournament deck\'s double with the tournament\'s "×2" face, not classic\'s "D"', async () => {
-    const started = await main('match.start', {
-      mode: 'quick',
-      rules: 'tournament',
-      tier: 'rookie',
-      deckId: null,
-    })
-    await main('match.resign', { matchId: started.matchId })
+    await forfeitQuickMatch(main, 'tournament')
     // the kept match as if the player had played the double twice and +1 once
     await rewriteSave(1, (data) => {
       const kept = data.history?.[0]
