@@ -137,6 +137,19 @@ describe('TableView, driven by the real main', () => {
     ])
   })
 
+  it('names a stake on the plates only at a campaign table, where one can be put up', async () => {
+    const stakes = (w: VueWrapper) => w.findAll('.plate [data-test="stake"]').map((s) => s.text())
+    // a quick match stakes nothing, ever: no "Stake: none" to suggest otherwise
+    const quick = await table()
+    expect(quick.findAll('.plate .stake').map((row) => row.text())).toEqual(['', ''])
+    expect(stakes(quick)).toEqual([])
+    await main('match.resign', { matchId: useMatchStore().update!.matchId })
+    quick.unmount()
+    await atTheOrchid(false)
+    const baron = await table(AT_THE_BARON)
+    expect(stakes(baron)).toEqual(['2,500\u00a0cr', '2,500\u00a0cr'])
+  })
+
   it("shows a remembering opponent's remark on the player's habits as its line, in the language", async () => {
     const line = (w: VueWrapper) => w.get('.half.theirs .plate .subtitle').text()
     // the rookie remembers nothing: its line is its title (its greeting, said over it for a few
