@@ -3,6 +3,7 @@ import { test, expect, screenshot } from './fixtures'
 import { overlaps, within, type Box } from './fixtures/boxes'
 import { reduceMotion, switchToGerman, TABLE, waitForPlayer } from './fixtures/player'
 import { openQuickMatch } from './fixtures/quick-match'
+import { swapText } from './fixtures/words'
 import de from '@/i18n/messages/de/table'
 
 /**
@@ -66,13 +67,8 @@ async function tipClear(tip: Locator, own: number | null, parts: Clear, at: stri
  */
 const LONGEST = de.table.tip.effect.double.previousCard
 const TWO_LINES = `${LONGEST} ${LONGEST}`
-/** Runs in the page: the first card's tip given `words`; returns the words it had. */
-const tipWords = (words: string): string => `(() => {
-  const node = document.querySelector('${CHOOSER} [data-choose-pool] .card-tip .tip-line').firstChild
-  const had = node.data
-  node.data = ${JSON.stringify(words)}
-  return had
-})()`
+/** The words of the first card's tip in the player's pool. */
+const FIRST_TIP = `${CHOOSER} [data-choose-pool] .card-tip .tip-line`
 /** Runs in the page: how many lines the first card's tip takes. */
 const TIP_LINES = `(() => {
   const tip = document.querySelector('${CHOOSER} [data-choose-pool] .card-tip > .tip')
@@ -103,13 +99,13 @@ async function tipsClear(page: Page, label: string): Promise<void> {
     }
     // a tip of two lines, as clear: its second line grew up over the keys
     await mine[0]?.focus()
-    const had = (await page.evaluate(tipWords(TWO_LINES))) as string
+    const had = await swapText(page, FIRST_TIP, TWO_LINES)
     const first = page.locator(`${CHOOSER} [data-choose-pool] .card-tip`).first().locator('> .tip')
     await expect(first).toContainText(TWO_LINES)
     expect(await page.evaluate(TIP_LINES), `${at}: the tip's lines`).toBe(2)
     await tipClear(first, 0, parts, `${at}, a tip of two lines`)
     await screenshot(page, `chooser-tip-two-lines-${label}-${size.width}`)
-    await page.evaluate(tipWords(had))
+    await swapText(page, FIRST_TIP, had)
     // the keyboard's card shows its tip too: off it, so only the hovered card's shows
     await mine.at(-1)?.blur()
     const theirs = await page.locator(`${CHOOSER} [data-test="their-pool"] .card-tip`).all()

@@ -12,6 +12,7 @@ import type { Page } from '@playwright/test'
 import { expect, screenshot, test } from './fixtures'
 import { newGame, playMatch, RESULT, screen, sitDownWith, TABLE } from './fixtures/player'
 import { painted } from './fixtures/painted'
+import { swapText } from './fixtures/words'
 import { OPPONENTS } from '@main/services/campaign/content'
 import deTable from '@/i18n/messages/de/table'
 import deCampaign from '@/i18n/messages/de/campaign'
@@ -227,17 +228,6 @@ const LONGEST_REASON = (() => {
   return reasons.reduce((a, b) => (b.length > a.length ? b : a)).replace('{name}', name)
 })()
 
-/**
- * Runs in the page: the first chip with a reason given `words` in place of its own (its text
- * node's, which Vue keeps); returns the words it had.
- */
-const chipWords = (words: string): string => `(() => {
-  const node = document.querySelector('[data-test="round-why"]').firstChild
-  const had = node.data
-  node.data = ${JSON.stringify(words)}
-  return had
-})()`
-
 /** Runs in the page: whether the first reason shows whole, and in how many lines. */
 const FIRST_REASON = `(() => {
   const reason = document.querySelector('[data-test="round-why"]')
@@ -287,7 +277,7 @@ test('a daily’s result: every round the same box, each line said as one senten
     await screenshot(page, `result-boxes-daily-${size.width}x${size.height}`)
     // the longest German reason: its chip, and every chip with it, as wide as it needs to say
     // it whole in two lines (at 7.25rem it took three narrow ones), and the card still whole
-    const had = (await page.evaluate(chipWords(LONGEST_REASON))) as string
+    const had = await swapText(page, '[data-test="round-why"]', LONGEST_REASON)
     const at = `the longest reason at ${size.width}x${size.height}`
     await expect.poll(() => page.evaluate(FIRST_REASON), at).toEqual({ whole: true, lines: 2 })
     const longest = (await page.evaluate(CHIPS)) as { widths: number[]; cut: string[] }
@@ -296,6 +286,6 @@ test('a daily’s result: every round the same box, each line said as one senten
     const { scrolls } = (await page.evaluate(MEASURE)) as { scrolls: boolean }
     expect(scrolls, `the account scrolls, ${at}`).toBe(false)
     await screenshot(page, `result-boxes-daily-longest-${size.width}x${size.height}`)
-    await page.evaluate(chipWords(had))
+    await swapText(page, '[data-test="round-why"]', had)
   }
 })
