@@ -31,7 +31,7 @@ export type AchievementId = (typeof ACHIEVEMENT_IDS)[number]
 /**
  * The achievements a daily challenge's match counts toward: those read from the stats' totals,
  * which a daily match adds to (matches played, rulesets won, tiers beaten). The Achievements
- * screen names them in its subtitle. The prize it pays is credits like any others, held toward
+ * screen tags each of them so. The prize it pays is credits like any others, held toward
  * what the purse unlocks.
  */
 export const DAILY_COUNTED_ACHIEVEMENTS = ['regular', 'everyRuleset', 'everyTier'] as const

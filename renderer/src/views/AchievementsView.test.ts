@@ -50,10 +50,11 @@ describe('the Achievements screen', () => {
     expect(shown).toHaveLength(ACHIEVEMENT_IDS.length)
     shown.forEach((id, i) => expect([ACHIEVEMENT_IDS[i], 'hidden']).toContain(id))
     const row = (id: string) => rows[shown.indexOf(id)]!
-    // the subtitle names, as the list does, the achievements a daily challenge counts toward
-    expect(w.get('.subtitle').text()).toBe(
-      'Earned in quick and campaign matches. A daily challenge’s match counts only toward “Old\u00a0hand”, “House\u00a0rules” and “Through\u00a0the\u00a0ranks”.',
-    )
+    // the tiles a daily challenge's match counts toward carry a tag, as the subtitle says
+    expect(w.get('.subtitle').text()).toBe(t('feats.screen.subtitle'))
+    const tagged = shown.filter((_, i) => rows[i]!.find('[data-test="daily-counts"]').exists())
+    expect(tagged.sort()).toEqual(['everyRuleset', 'everyTier', 'regular'])
+    expect(row('regular').get('[data-test="daily-counts"]').text()).toBe('Daily counts')
     // the first win, unlocked at main's clock
     expect(row('firstWin').text()).toContain(t('feats.list.firstWin.name'))
     expect(row('firstWin').get('[data-test="unlocked-on"]').text()).toBe(

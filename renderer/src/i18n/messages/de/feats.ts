@@ -81,8 +81,10 @@ export default {
     },
     screen: {
       title: 'Erfolge',
+      /** the tiles a daily challenge's match counts toward carry a tag (dailyCounts) */
       subtitle:
-        'In schnellen Partien und der Kampagne verdient. Die Partie einer Tagesherausforderung zählt nur für „{regular}“, „{everyRuleset}“ und „{everyTier}“.',
+        'In schnellen Partien und der Kampagne verdient. Die Partie einer Tagesherausforderung zählt nur dort, wo es dabeisteht.',
+      dailyCounts: 'Tagesherausforderung zählt',
       summary: '{n} von {total} freigeschaltet',
       unlockedOn: 'Freigeschaltet am {date}',
       locked: 'Gesperrt',

@@ -73,9 +73,10 @@ export default {
     },
     screen: {
       title: 'Achievements',
-      /** the three achievements a daily challenge counts toward, by their names ({regular} …) */
+      /** the tiles a daily challenge's match counts toward carry a tag (dailyCounts) */
       subtitle:
-        'Earned in quick and campaign matches. A daily challenge’s match counts only toward “{regular}”, “{everyRuleset}” and “{everyTier}”.',
+        'Earned in quick and campaign matches. A daily challenge’s match counts only where an achievement says so.',
+      dailyCounts: 'Daily counts',
       summary: '{n} of {total} unlocked',
       unlockedOn: 'Unlocked {date}',
       locked: 'Locked',
