@@ -18,7 +18,7 @@ export default {
     'side-card-played': 'Du hast in diesem Zug schon eine Nebenstapelkarte gelegt.',
     'side-card-limit': 'Du kannst höchstens {limit} Nebenstapelkarten pro Zug legen.',
     'table-full': 'Dein Tisch ist voll: Er fasst neun Karten.',
-    'sign-needed': 'Wähle, ob {card} dazuzählt oder abzieht.',
+    'sign-needed': 'Wähle, ob {card} plus oder minus zählt.',
     'no-sign': 'Bei {card} gibt es kein Vorzeichen zu wählen.',
     'nothing-to-double': 'Die Doppelkarte hat noch keine Karte zum Kopieren.',
   },

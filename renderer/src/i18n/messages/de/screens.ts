@@ -541,7 +541,7 @@ export default {
         },
         plus: {
           name: 'Plus (blau, Dreieck nach oben)',
-          text: 'Zählt ihren Wert zu deiner Summe dazu.',
+          text: 'Erhöht deine Summe um ihren Wert.',
         },
         minus: {
           name: 'Minus (rot, Dreieck nach unten)',

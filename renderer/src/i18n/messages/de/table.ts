@@ -18,8 +18,7 @@ export default {
       /** several flip cards in one line of a card key: their faces, then what each does */
       flips: {
         title: 'Wechselkarten {labels}',
-        effect:
-          'Jede zählt ihre Zahl dazu oder zieht sie ab: Das Vorzeichen wird beim Legen gewählt.',
+        effect: 'Jede zählt plus oder minus ihren Wert: Das Vorzeichen wird beim Legen gewählt.',
       },
       kind: {
         main: 'Hauptstapelkarte {label}',
@@ -32,9 +31,9 @@ export default {
         tiebreaker: 'Tiebreaker {label}',
       },
       effect: {
-        plus: 'Zählt {n} zur Summe dazu.',
+        plus: 'Erhöht die Summe um {n}.',
         minus: 'Zieht {n} von der Summe ab.',
-        flip: 'Zählt {n} dazu oder zieht {n} ab: Das Vorzeichen wird beim Legen gewählt.',
+        flip: 'Plus oder minus {n}: Das Vorzeichen wird beim Legen gewählt.',
         double: {
           previousCard:
             'Kopiert Wert und Vorzeichen der Karte davor auf dem eigenen Tisch, also der im selben Zug gezogenen Karte.',
