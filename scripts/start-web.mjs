@@ -1,15 +1,28 @@
 // `npm run start:web [-- --port N --data DIR --seed N --today YYYY-MM-DD]`: builds if needed,
 // then runs the browser host (out/main/web-host.js) with plain Node. Ctrl+C stops it after it
-// has saved. `--help` (`-h`) prints the usage alone, without building.
+// has saved. The arguments are read first, by the host's own parser: `--help` (`-h`) prints
+// the usage alone and a mistake is refused, both without building.
 import { spawn } from 'node:child_process'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { buildIfStale } from './build-if-stale.cjs'
 import { PROJECT_ROOT } from './electron-binary.cjs'
+import { loadHostArgs } from './host-args.mjs'
 
-/** What `--help` prints: the host's own usage (main/host/args.ts; scripts/command-lines.test.ts). */
-const START_WEB_USAGE =
-  'Usage: npm run start:web [-- --port N] [--data DIR] [--seed N] [--today YYYY-MM-DD]'
+/**
+ * What start:web answers instead of building (`host` is main/host/args.ts as a module), in the
+ * words the host itself prints (main/web-host.ts): its usage on stdout for --help, exit 0; an
+ * argument's sentence and the usage on stderr, exit 2. Null when the host can take `args`.
+ */
+export function answerBeforeBuild(args, host) {
+  try {
+    if (!host.parseHostArgs(args).help) return null
+    return { code: 0, stdout: `${host.HOST_USAGE}\n`, stderr: '' }
+  } catch (error) {
+    if (!(error instanceof host.HostArgsError)) throw error
+    return { code: 2, stdout: '', stderr: `${error.message}\n${host.HOST_USAGE}\n` }
+  }
+}
 
 /** Builds if needed and runs the browser host with `args`, until it has stopped and saved. */
 export function startWeb(args = process.argv.slice(2)) {
@@ -34,7 +47,11 @@ export function startWeb(args = process.argv.slice(2)) {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const args = process.argv.slice(2)
-  // the usage is all that was asked for: no build, no host; any other mistake the host refuses
-  if (args.includes('--help') || args.includes('-h')) console.log(START_WEB_USAGE)
-  else startWeb(args)
+  const answer = answerBeforeBuild(args, await loadHostArgs())
+  if (answer === null) startWeb(args)
+  else {
+    process.stdout.write(answer.stdout)
+    process.stderr.write(answer.stderr)
+    process.exitCode = answer.code
+  }
 }

@@ -1,7 +1,9 @@
 /**
  * The browser host's command line: `--port N --data DIR --seed N --today YYYY-MM-DD` (each also
  * as `--x=value`), or `--help` (`-h`) for the usage alone. Anything else is an error with a usage
- * line, not something silently ignored.
+ * line, not something silently ignored. No imports: `npm start` and `npm run start:web` load
+ * this one file through esbuild to read their arguments before anything is built
+ * (scripts/host-args.mjs).
  */
 export interface HostArgs {
   /** the usage asked for: the host prints it and starts nothing */
@@ -41,7 +43,8 @@ function calendarDay(flag: string, value: string): string {
   return value
 }
 
-const FLAGS: readonly string[] = ['--port', '--data', '--seed', '--today']
+/** The options the host takes, each with a value. */
+export const HOST_FLAGS: readonly string[] = ['--port', '--data', '--seed', '--today']
 
 /** Reads the host's arguments; anything it cannot use throws HostArgsError with one sentence. */
 export function parseHostArgs(argv: readonly string[]): HostArgs {
@@ -53,7 +56,7 @@ export function parseHostArgs(argv: readonly string[]): HostArgs {
     const flag = eq > 0 ? raw.slice(0, eq) : raw
     // what the host does not know is named as such first, before asking it for a value
     if (!flag.startsWith('--')) throw new HostArgsError(`unexpected argument "${raw}"`)
-    if (!FLAGS.includes(flag)) throw new HostArgsError(`unknown option "${flag}"`)
+    if (!HOST_FLAGS.includes(flag)) throw new HostArgsError(`unknown option "${flag}"`)
     let value: string | undefined
     if (eq > 0) value = raw.slice(eq + 1)
     else value = argv[++i]
