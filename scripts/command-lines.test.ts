@@ -12,11 +12,15 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
+import * as host from '@main/host/args'
 import { HOST_USAGE, parseHostArgs } from '@main/host/args'
+import { hostDataDir } from '@main/host/data-dir'
+import { userDataDirFromArgv } from '@main/shell/command-line'
 import { answerTo } from '@tools/cli/usage'
 import { BENCH, BENCH_SECTIONS } from '../bench/run-args'
 import { COMMANDS } from './command-lines'
 import { loadHostArgs } from './host-args.mjs'
+import { asksForHelp, fallbackArgs, startUsage } from './start-args.mjs'
 import { answerBeforeBuild } from './start-web.mjs'
 
 /**
@@ -144,6 +148,83 @@ describe('npm run start:web', () => {
       stderr: `unknown option "--frob"\n${HOST_USAGE}\n`,
       built: false,
     })
+  })
+})
+
+describe('npm start', () => {
+  const usage = startUsage(HOST_USAGE)
+
+  it("names the desktop app's options, README's, and the browser version's usage", () => {
+    expect(usage).toMatch(/^Usage: npm start \[-- --user-data-dir DIR\] \[--seed N\]\n/)
+    expect(usage).toContain(HOST_USAGE.replace('Usage: ', ''))
+    for (const option of readmeOptions('start')) expect(usage).toContain(option)
+    expect(asksForHelp(['--seed', '1', '-h'])).toBe(true)
+    expect(asksForHelp(['--enable-logging'])).toBe(false)
+  })
+
+  it('answers --help with its usage before it looks for Electron or builds', async () => {
+    // no "Electron could not be found" line, no download, nothing built
+    expect(await startBare('start.mjs', ['--enable-logging', '--help'])).toEqual({
+      code: 0,
+      stdout: `${usage}\n`,
+      stderr: '',
+      built: false,
+    })
+  })
+
+  it('hands the browser version what it takes, --user-data-dir as --data, and names the rest', () => {
+    const argv = ['--enable-logging', '--user-data-dir', 'my saves', '--seed=7', '--port', '5120']
+    expect(fallbackArgs(argv, host)).toEqual({
+      args: ['--data', 'my saves', '--seed=7', '--port', '5120'],
+      note: 'The browser version leaves out what it does not take: --enable-logging',
+    })
+    expect(fallbackArgs(['--user-data-dir=/tmp/a b', 'stray'], host)).toEqual({
+      args: ['--data=/tmp/a b'],
+      note: 'The browser version leaves out what it does not take: stray',
+    })
+    expect(fallbackArgs([], host)).toEqual({ args: [], note: null })
+  })
+
+  it('keeps the saves in the same folder either way', () => {
+    const cwd = process.cwd()
+    for (const argv of [['--user-data-dir', 'my saves'], ['--user-data-dir=/tmp/pazaak']]) {
+      const desktop = userDataDirFromArgv(argv, cwd, () => false)
+      const read = fallbackArgs(argv, host)
+      if (!('args' in read)) throw new Error('refused')
+      const env = { platform: process.platform, env: {}, home: '/home/p' }
+      expect(desktop).toEqual({
+        kind: 'folder',
+        path: hostDataDir(parseHostArgs(read.args).dataDir, env),
+      })
+    }
+  })
+
+  it("refuses, for the browser version, what the host's parser refuses, naming the switch", () => {
+    expect(fallbackArgs(['--seed', 'x'], host)).toEqual({
+      answer: {
+        code: 2,
+        stdout: '',
+        stderr: `--seed needs a whole number from 0 to 4294967295, not "x"\n${usage}\n`,
+      },
+    })
+    for (const argv of [
+      ['--user-data-dir'],
+      ['--user-data-dir', '--seed', '1'],
+      ['--user-data-dir='],
+    ])
+      expect(fallbackArgs(argv, host)).toHaveProperty(
+        'answer.stderr',
+        `--user-data-dir needs a value\n${usage}\n`,
+      )
+  })
+
+  it('stops a refused argument before it builds the browser version, as a process', async () => {
+    const answer = await startBare('start.mjs', ['--today', '2026-02-30'])
+    expect(answer).toMatchObject({ code: 2, built: false })
+    expect(answer.stderr).toBe(
+      `--today needs a calendar date like 2026-12-24, not "2026-02-30"\n${usage}\n`,
+    )
+    expect(answer.stdout).toMatch(/^Electron could not be found .*browser version instead/)
   })
 })
 
