@@ -4,7 +4,7 @@
  * title, the deck builder and the shop for a person to look at. Switching the language across
  * every screen is in screens.slow.spec.ts.
  */
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { expect, screenshot, test, TITLE_SCREEN } from './fixtures'
 import { overlaps, type Box } from './fixtures/boxes'
 import {
@@ -20,6 +20,7 @@ import {
 import { landsOn } from './fixtures/landing'
 import { allCardsBut, damageProfile, editProfile, setCollection } from './fixtures/saves'
 import { painted } from './fixtures/painted'
+import type { PageWindow } from './fixtures/page-types'
 
 test('the title screen is played by keyboard and looks finished', async ({ page }) => {
   await expect(page.locator('[data-test="new-game"]')).toBeFocused()
@@ -506,12 +507,36 @@ test('the keyboard starts on each screen’s own place and comes back where it l
   await expect(page.locator(screen('Stats'))).toBeVisible()
   // screens to read start on what they show, where the arrow keys scroll it
   await expect(page.locator('[data-test="stats-body"]')).toBeFocused()
-  // every tile's label starts on one line, though "Biggest pot won" takes two
+  // every tile's label starts on one line, however many lines the longest takes
   const labelTops = await page
     .locator('.tile-label')
     .evaluateAll((labels) => labels.map((label) => Math.round(label.getBoundingClientRect().top)))
   expect(labelTops).toHaveLength(6)
   expect(new Set(labelTops).size).toBe(1)
+  // and the row is no taller than its words need: the biggest pot's label and its note take a
+  // line each in its wide tile, and no tile is taller than the tallest one's value and words
+  // (the pot's label in three lines and its note in a row of its own had set every tile's height)
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 1024, height: 768 },
+  ]) {
+    await page.setViewportSize(size)
+    const pot = page.locator('[data-test="tile-biggestPot"]')
+    expect(await linesOf(pot.locator('.tile-label'))).toBe(1)
+    expect(await linesOf(pot.locator('.tile-note'))).toBe(1)
+    const tiles = await page.locator('.tile').evaluateAll((all) =>
+      all.map((tile) => {
+        const style = (globalThis as unknown as PageWindow).getComputedStyle(tile)
+        const parts = [...tile.children].map((part) => part.getBoundingClientRect())
+        const words = Math.max(...parts.map((b) => b.bottom)) - Math.min(...parts.map((b) => b.top))
+        const padding = parseFloat(style.paddingTop) + parseFloat(style.paddingBottom)
+        return { height: tile.getBoundingClientRect().height, content: words + padding }
+      }),
+    )
+    const tallest = Math.max(...tiles.map((tile) => tile.content))
+    for (const tile of tiles) expect(tile.height).toBeLessThanOrEqual(tallest + 1)
+  }
+  await page.setViewportSize({ width: 1280, height: 800 })
   await page.locator('button[data-test="achievements"]').focus()
   await page.keyboard.press('Enter')
   await expect(page.locator(screen('Achievements'))).toBeVisible()
@@ -745,3 +770,12 @@ test('a reload comes back to the same screen, and the browser Back steps back on
   await newSession(page)
   await expect(page.locator(TITLE_SCREEN)).toBeVisible()
 })
+
+/** How many lines an element's text takes: its text's line boxes, counted by their tops. */
+async function linesOf(locator: Locator): Promise<number> {
+  return locator.evaluate((element) => {
+    const range = (globalThis as unknown as PageWindow).document.createRange()
+    range.selectNodeContents(element)
+    return new Set(Array.from(range.getClientRects(), (box) => Math.round(box.top))).size
+  })
+}

@@ -80,4 +80,27 @@ describe('the biggest pot on the stats screen', () => {
     expect(value()).toBe('400\u00a0Cr')
     expect(note()).toBe(i18n.global.t('screens.stats.biggestPotNote', {}, { locale: 'de' }))
   })
+
+  it('words the tiles as a German player would, the note under the pot’s label in its cell', async () => {
+    await untilWon(() => playInMain(main, campaignStart('marla-quince', 50)))
+    i18n.global.locale.value = 'de'
+    const w = await openStats()
+    const words = (key: string) => w.get(`[data-test="tile-${key}"] .tile-words`)
+    // the busts counted as the table says it: "Überkauft", not "0 / mal überkauft"
+    expect(words('busts').text()).toBe('Überkauft')
+    // label and note in one cell, the note under the label: no row of its own in every tile
+    const pot = words('biggestPot')
+    expect(pot.get('.tile-label').text()).toBe('Größter gewonnener Pott')
+    expect(pot.get('.tile-note').text()).toBe('beide Einsätze, vor dem Hausanteil')
+    expect(w.get('[data-test="tile-biggestPot"]').element.children).toHaveLength(2)
+    // the won stake's line: its reason and its note in one wrapping cell, one after the other
+    const won = w
+      .findAll('[data-test="ledger"] tbody tr')
+      .find((row) => row.get('.reason').text() === 'Einsatz gewonnen')
+    expect(won?.findAll('.what > span').map((part) => part.text())).toEqual([
+      'Einsatz gewonnen',
+      'gegen Marla Quince',
+    ])
+    expect(w.get('[data-test="ledger"] thead').text()).toContain('Saldo')
+  })
 })

@@ -388,7 +388,7 @@ export default {
       matchesWon: 'Partien gewonnen',
       rounds: 'Runden',
       roundsWon: 'Runden gewonnen',
-      busts: 'Mal überkauft',
+      busts: 'Überkauft',
       biggestPot: 'Größter gewonnener Pott',
       biggestPotNote: 'beide Einsätze, vor dem Hausanteil',
       byRuleset: 'Nach Regeln',
@@ -404,7 +404,7 @@ export default {
       when: 'Wann',
       what: 'Was',
       amount: 'Betrag',
-      balance: 'Kontostand',
+      balance: 'Saldo',
       noLedger: 'Bisher sind keine Credits geflossen.',
       showOlder: 'Eine ältere Buchung zeigen | Ältere Buchungen zeigen (noch {left})',
       reason: {
