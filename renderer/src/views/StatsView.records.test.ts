@@ -210,8 +210,8 @@ describe('the ledger after a win at the free table', () => {
     const notes = () => wrapper!.findAll('[data-test="ledger-note"]').map((n) => n.text())
     // newest first: the purse was paid after the bounty
     expect(notes().slice(0, 2)).toEqual([
-      'The house’s purse at Pip Odell’s table',
-      'Bounty for beating Pip Odell',
+      'the house’s purse at Pip Odell’s table',
+      'one-time, for the first win over Pip Odell',
     ])
     expect(wrapper.text()).not.toContain('Reward for beating')
     // both are a prize, the word the cantina gives what a win pays besides the pot
@@ -220,8 +220,8 @@ describe('the ledger after a win at the free table', () => {
     i18n.global.locale.value = 'de'
     await settle()
     expect(notes().slice(0, 2)).toEqual([
-      'Preisgeld des Hauses am Tisch von Pip Odell',
-      'Siegprämie: erster Sieg über Pip Odell',
+      'aus dem Preisgeld des Hauses am Tisch von Pip Odell',
+      'einmalig, für den ersten Sieg über Pip Odell',
     ])
     expect(reasons().slice(0, 2)).toEqual(['Prämie', 'Prämie'])
   })

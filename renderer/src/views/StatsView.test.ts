@@ -101,6 +101,9 @@ describe('the biggest pot on the stats screen', () => {
       'Einsatz gewonnen',
       'gegen Marla Quince',
     ])
+    // read out, or copied, as one phrase: a space between the two, not "gewonnengegen"
+    const said = won?.get('.what').element.textContent?.replace(/\s+/g, ' ')
+    expect(said).toBe('Einsatz gewonnen gegen Marla Quince')
     expect(w.get('[data-test="ledger"] thead').text()).toContain('Saldo')
   })
 })

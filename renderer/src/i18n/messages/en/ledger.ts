@@ -18,9 +18,12 @@ export default {
     houseCut: 'at {opponent}’s table',
     /** a bounty and a purse in one line, as saves from before they were apart hold it */
     reward: 'Prize for beating {opponent}',
-    /** a line each, named as the result screen's news names them (campaign.note) */
-    bounty: 'Bounty for beating {opponent}',
-    purse: 'The house’s purse at {opponent}’s table',
+    /**
+     * a line each, told apart as the result screen's news tells them (campaign.note); after the
+     * reason "Prize", so neither says prize, bounty or reward again
+     */
+    bounty: 'one-time, for the first win over {opponent}',
+    purse: 'the house’s purse at {opponent}’s table',
     forfeited: 'to {opponent}, by forfeit',
     stakeLostTo: 'to {opponent}',
     bought: '{card} from {merchant}',
