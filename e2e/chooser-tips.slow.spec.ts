@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { test, expect, screenshot } from './fixtures'
-import { overlaps, within, type Box } from './fixtures/boxes'
+import { gapBetween, overlaps, within, type Box } from './fixtures/boxes'
 import { reduceMotion, switchToGerman, TABLE, waitForPlayer } from './fixtures/player'
 import { openQuickMatch } from './fixtures/quick-match'
 import { swapText } from './fixtures/words'
@@ -12,6 +12,8 @@ import de from '@/i18n/messages/de/table'
  * between the two pools: a tip of the player's pool covers no other card to choose, no card's
  * key and no heading, and stays in the chooser, off the opponent's pool, a tip of two lines too;
  * a tip of the opponent's pool covers no key of the player's pool and stays in the chooser too.
+ * A tip of the player's pool keeps a gap from each heading too: in the second set it lay flush on
+ * the heading of the opponent's pool, nothing covered and no room between.
  */
 const SIZES = [
   { width: 960, height: 600 },
@@ -40,6 +42,8 @@ interface Clear {
   keys: Box[]
   headings: Box[]
   theirCards: Box[]
+  /** the least room between a tip and a heading, in px: a quarter of the root's size */
+  headingGap: number
 }
 
 /** Checks `tip`, of card `own` of the player's pool (null for the opponent's), at `at`. */
@@ -52,8 +56,15 @@ async function tipClear(tip: Locator, own: number | null, parts: Clear, at: stri
   // the keyboard on it, lay over the second and the third
   for (const [i, card] of parts.cards.entries())
     if (i !== own) expect(overlaps(box, card), `${at}: clear of card ${i + 1}`).toBe(false)
-  for (const heading of parts.headings)
-    expect(overlaps(box, heading), `${at}: clear of the headings`).toBe(false)
+  // a tip at the pool's foot keeps a gap to the headings round it, the opponent's pool's below
+  // (in the second set it lay flush on it); one beside the opponent's card only covers none
+  for (const heading of parts.headings) {
+    if (own === null) expect(overlaps(box, heading), `${at}: clear of the headings`).toBe(false)
+    else
+      expect(gapBetween(box, heading), `${at}: a gap to the headings`).toBeGreaterThanOrEqual(
+        parts.headingGap,
+      )
+  }
   if (own !== null)
     for (const card of parts.theirCards)
       expect(overlaps(box, card), `${at}: clear of the opponent's pool`).toBe(false)
@@ -77,6 +88,9 @@ const TIP_LINES = `(() => {
   return Math.round(words / parseFloat(style.lineHeight))
 })()`
 
+/** Runs in the page: the root's font size in px, what 1rem is at this window size. */
+const ROOT_SIZE = 'parseFloat(getComputedStyle(document.documentElement).fontSize)'
+
 /** Opens every tip of both pools in turn, the player's by focus and the opponent's by hover. */
 async function tipsClear(page: Page, label: string): Promise<void> {
   for (const size of SIZES) {
@@ -88,6 +102,7 @@ async function tipsClear(page: Page, label: string): Promise<void> {
       keys: await boxesOf(page, '[data-test^="pool-"] kbd'),
       headings: await boxesOf(page, 'h2, h3, [data-test="set-aside"]'),
       theirCards: await boxesOf(page, '[data-test="their-pool"] .side-card'),
+      headingGap: ((await page.evaluate(ROOT_SIZE)) as number) / 4,
     }
     const mine = await page.locator(`${CHOOSER} [data-test^="pool-"]`).all()
     for (const [i, card] of mine.entries()) {
