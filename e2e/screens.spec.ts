@@ -501,6 +501,13 @@ test('the keyboard starts on each screen’s own place and comes back where it l
   await newGame(page, 'Vessa')
   // the campaign map starts on the furthest open cantina's Enter
   await expect(page.locator('[data-test="enter-rusted-anchor"]')).toBeFocused()
+  // Tab comes round, as in a desktop program: Shift+Tab on Back to the last control, and Tab
+  // there back to Back (the browser left the page focused, and Tab went to the home again)
+  await page.locator('[data-test="back"]').focus()
+  await page.keyboard.press('Shift+Tab')
+  expect(await page.evaluate('document.activeElement === document.body')).toBe(false)
+  await page.keyboard.press('Tab')
+  await expect(page.locator('[data-test="back"]')).toBeFocused()
   // a header button without a list around it is found again coming back
   await page.locator('[data-test="stats"]').focus()
   await page.keyboard.press('Enter')

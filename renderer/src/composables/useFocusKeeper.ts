@@ -253,10 +253,12 @@ export function useFocusKeeper(): void {
   onMounted(() => {
     document.addEventListener('focusout', onFocusOut)
     document.addEventListener('keydown', tabFromPage)
+    document.addEventListener('keydown', tabAround)
   })
   onBeforeUnmount(() => {
     document.removeEventListener('focusout', onFocusOut)
     document.removeEventListener('keydown', tabFromPage)
+    document.removeEventListener('keydown', tabAround)
   })
 }
 
@@ -276,6 +278,50 @@ function tabFromPage(event: KeyboardEvent): void {
   event.preventDefault()
   home.focus()
   promote(home)
+}
+
+/**
+ * Tab on the last control comes round to the first, and Shift+Tab on the first to the last, as
+ * in a desktop program: the game has no address bar for the keyboard to go on to. The browser
+ * put the focus on the page instead, and the next Tab went to the screen's home (tabFromPage),
+ * so a player going forward came back to Play again and again and never reached Back or the
+ * header's buttons. The notices' Dismiss buttons, after the screen, are in the round too; a
+ * dialog keeps its own Tab.
+ */
+export function tabAround(event: KeyboardEvent): void {
+  if (event.key !== 'Tab' || event.ctrlKey || event.altKey || event.metaKey) return
+  if (event.defaultPrevented || nowhere() || document.querySelector(DIALOG)) return
+  const stops = tabStops()
+  const first = stops[0]
+  const last = stops[stops.length - 1]
+  const active = document.activeElement
+  const to = event.shiftKey ? active === first && last : active === last && first
+  if (!to) return
+  event.preventDefault()
+  to.focus()
+}
+
+/**
+ * The page's stops for Tab, in its order: controls that can take the focus and are not taken
+ * out of the order (tabindex -1), a group of radios once (its checked one, else its first), as
+ * the browser goes through them.
+ */
+function tabStops(): HTMLElement[] {
+  return Array.from(document.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (control) => control.tabIndex >= 0 && usable(control) && radioStop(control),
+  )
+}
+
+/** Whether `control` is its radio group's stop for Tab; any other control is its own. */
+function radioStop(control: HTMLElement): boolean {
+  if (!(control instanceof HTMLInputElement) || control.type !== 'radio' || !control.name)
+    return true
+  const group = Array.from(
+    document.querySelectorAll<HTMLInputElement>(
+      `input[type="radio"][name="${CSS.escape(control.name)}"]`,
+    ),
+  ).filter(usable)
+  return control === (group.find((radio) => radio.checked) ?? group[0])
 }
 
 /** The screen's controls from `place` outwards: the next, the one before, the one after that... */

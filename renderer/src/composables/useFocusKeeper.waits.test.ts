@@ -118,8 +118,8 @@ async function start(first: Screen): Promise<void> {
   key()
   await pass(100)
 }
-/** A key of the player's (the gamepad presses keys too). */
-const key = (): void => void document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }))
+/** A key of the player's that moves nothing (Tab would: on the last control it comes round). */
+const key = (): void => void document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Shift' }))
 /** The player goes on to `to`, by keys. */
 async function go(to: Screen): Promise<void> {
   key()
