@@ -18,6 +18,13 @@ const KEY_CAPS: Record<string, string> = {
   ArrowRight: '→',
 }
 
+/** The keys whose caps are printed in the keyboard's language (German keyboards: Pos1, Ende). */
+const WORDED: Record<string, string> = {
+  ' ': 'space',
+  Home: 'home',
+  End: 'endKey',
+}
+
 /** A key and a gamepad button as their caps show them, in the player's language. */
 export interface KeyCaps {
   /** A key's cap ("E", "Esc", "↑"); Space is a word, in the player's language. */
@@ -33,8 +40,11 @@ export interface KeyCaps {
 /** The caps of keys and gamepad buttons, worded by the current language (vue-i18n). */
 export function useKeyCaps(): KeyCaps {
   const { t } = useI18n()
-  const keyCap = (key: string): string =>
-    key === ' ' ? t('screens.rules.controls.space') : (KEY_CAPS[key] ?? key.toUpperCase())
+  const keyCap = (key: string): string => {
+    const worded = WORDED[key]
+    if (worded) return t(`screens.rules.controls.${worded}`)
+    return KEY_CAPS[key] ?? key.toUpperCase()
+  }
   const padCap = (button: PadButton): string => {
     if (button === 'dpad' || button === 'stick') return t(`screens.rules.controls.${button}`)
     return button === 'start' ? 'Start' : button.toUpperCase()

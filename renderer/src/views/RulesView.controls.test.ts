@@ -88,7 +88,36 @@ describe('How to play lists the controls', () => {
       keys: ['Tab', '↑', '↓', '←', '→'],
       pad: 'D-pad Left stick',
     })
-    expect(shown.find((r) => r.action.startsWith('Tournament: choose'))?.keys).toEqual(['1–9', '0'])
+    // the hand is picked in cantina rules too, with the same keys
+    expect(shown).toContainEqual({
+      action: 'Tournament and cantina rules: pick a side deck card for your hand',
+      keys: ['1–9', '0'],
+      pad: 'A on the card',
+    })
+    // and the screens' own keys, each under the screen it acts on
+    const group = (place: string) =>
+      w.findAll(`tbody[data-place="${place}"] tr:not(.place) th`).map((th) => th.text())
+    expect(w.findAll('tr.place th').map((th) => th.text())).toEqual([
+      'At the table',
+      'On every screen',
+      'Cards and decks',
+      'Replay',
+      'Tutorial',
+    ])
+    expect(group('deck')).toEqual([
+      'Save the deck you are building',
+      'Let a picked card go, before it replaces one in the deck',
+    ])
+    expect(shown).toContainEqual({
+      action: 'Save the deck you are building',
+      keys: ['Ctrl+S'],
+      pad: 'A on Save',
+    })
+    expect(shown).toContainEqual({
+      action: 'Open this page (from the title screen and the settings)',
+      keys: ['F1', '?'],
+      pad: 'none',
+    })
     w.unmount()
   })
 
@@ -105,6 +134,16 @@ describe('How to play lists the controls', () => {
       pad: 'LB RB Y',
     })
     expect(shown.find((r) => r.action.startsWith('Zwischen'))?.pad).toBe('Steuerkreuz Linker Stick')
+    expect(shown).toContainEqual({
+      action: 'Zum Austeilen oder zum Ende springen',
+      keys: ['Pos1', 'Ende'],
+      pad: 'A auf ihren Schaltflächen',
+    })
+    expect(shown).toContainEqual({
+      action: 'Eine gewählte Karte zurücklegen, bevor sie eine im Deck ersetzt',
+      keys: ['Esc'],
+      pad: 'B',
+    })
     w.unmount()
   })
 

@@ -5,6 +5,7 @@
  * keeps (a button that is off says nothing when the key, not a click, reaches it).
  */
 import { onBeforeUnmount, onMounted, ref, watch, type Ref } from 'vue'
+import { screenKey } from '../controls'
 import type { Bench } from './bench'
 import type { DeckDialog } from './unsaved'
 
@@ -21,7 +22,8 @@ export function onMac(): boolean {
 export function isSaveKey(event: KeyboardEvent): boolean {
   if (!(event.ctrlKey || event.metaKey) || event.altKey) return false
   const key = event.key.toLowerCase()
-  return key === 's' || (event.code === 'KeyS' && !/^[a-z]$/.test(key))
+  const save = screenKey('save')
+  return key === save || (event.code === `Key${save.toUpperCase()}` && !/^[a-z]$/.test(key))
 }
 
 /** What the save key does, by what is open on the screen. */

@@ -9,6 +9,7 @@ import { computed, onBeforeUnmount, onMounted, ref, toRaw, watch } from 'vue'
 import type { CardCode } from '@preload/contract'
 import { DECK_SLOTS } from '@/components/deck/draft'
 import { buttonSound } from '@/components/ui/sfx'
+import { screenKey } from '../controls'
 import type { Bench } from './bench'
 
 /** What the last swap did, said under the owned cards' hint until the deck changes again. */
@@ -78,7 +79,7 @@ export function useSwap(
   /** Esc lets the pick go, before the screen's own Esc would leave it (App.vue). */
   function onKey(event: KeyboardEvent): void {
     const code = picked.value
-    if (event.key !== 'Escape' || event.defaultPrevented || code === null) return
+    if (event.key !== screenKey('drop') || event.defaultPrevented || code === null) return
     event.preventDefault()
     picked.value = null
     options.dropped?.(code)
