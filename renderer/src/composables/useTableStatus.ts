@@ -142,6 +142,8 @@ export function useTableStatus(): TableStatus {
       return lines.filter((line) => line !== null).join('\n') || null
     }),
     noWayBack: computed(() => comeback.value === 'lost'),
-    hintAction: computed(() => hintAction(t, advice.value?.action, rules.value, format.list)),
+    hintAction: computed(() =>
+      hintAction(t, advice.value?.action, rules.value, format.list, comeback.value !== null),
+    ),
   }
 }

@@ -106,6 +106,8 @@ describe('a player by touch alone', () => {
       i18n.global.t('table.coach.tap.end', { button: 'End Turn', total: 8 }).trim(),
     )
     expect(end.get('.button-name').text()).toBe('End Turn')
+    // over 20 with no way back the button reads Take the Loss: the coach names it so
+    expect(coach(END, 23).get('.button-name').text()).toBe('Take the Loss')
     expect(coach(PLAY, 15).text()).toBe('Tap +5 to play it and make exactly 20.')
     expect(coach(MINUS, 21).text()).toBe(
       'Tap −\u00a0under your ±2 to turn it to minus, then tap the card to play it: 21 becomes 19.',

@@ -2,11 +2,11 @@
 /**
  * Over 20 on the player's turn, against the real main on a temporary data folder: where a card
  * the player may still play brings the total back, the light says so; where none does (none in
- * hand, or the turn's side card already spent), it says "Bust" rather than "Your turn", End
- * turn becomes the one lit move and says it takes the loss, and the turn is never ended for the
- * player: pressing it is the bust, and the round's end banner says why.
+ * hand, or the turn's side card already spent), it says "Bust" rather than "Your turn" and End
+ * turn becomes the one lit move. Either way End turn says it takes the loss (pressing it over 20
+ * is the bust), and the turn is never ended for the player: the round's end banner says why.
  */
-import type { VueWrapper } from '@vue/test-utils'
+import { flushPromises, type VueWrapper } from '@vue/test-utils'
 import { nextTick } from 'vue'
 import { describe, expect, it, vi } from 'vitest'
 import type { PlayerAction } from '@preload/contract'
@@ -19,6 +19,8 @@ vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
 const real = await loadRealMain()
 const { i18n } = await import('@/i18n')
 const { useMatchStore } = await import('@/stores/match')
+const { useInputStore } = await import('@/stores/input')
+const { SPOKEN_GAP_MS } = await import('@/composables/useSpokenLine')
 
 const { settle } = useRealMainPerTest(real, 'table-bust-turn', {
   profile: { slot: 1, name: 'Tester' },
@@ -49,18 +51,29 @@ const off = (w: VueWrapper, test: string): boolean => {
 }
 
 describe('the turn over 20', () => {
-  it('says a card can still save the player, End turn and Stand as ever', async () => {
+  it('says a card can still save the player, and End turn that pressing it busts', async () => {
     // seed 10: the player draws to 22 holding −3
     const w = await overTwenty(10)
-    expect(useMatchStore().update!.view.players[0].total).toBe(22)
+    const match = useMatchStore()
+    expect(match.update!.view.players[0].total).toBe(22)
     expect(light(w)).toBe('Over 20: play a card to come back')
-    expect(endTurn(w).text()).toContain('End Turn')
+    // E, the button's key, ends the turn at 22: the bust, and the button says so
+    expect(endTurn(w).text()).toContain('Take the Loss')
+    expect(endTurn(w).get('kbd').text()).toBe('E')
+    expect(endTurn(w).attributes('aria-keyshortcuts')).toBe('E')
     expect(off(w, 'end-turn')).toBe(false)
     expect(off(w, 'stand')).toBe(false)
     i18n.global.locale.value = 'de'
     await nextTick()
     expect(light(w)).toBe('Über 20: Eine Karte rettet dich noch')
+    expect(endTurn(w).text()).toContain('Runde abgeben')
     i18n.global.locale.value = 'en'
+    await nextTick()
+    // the −3 brings it back to 19: End turn is the plain move again
+    await match.act({ type: 'play', card: '-3' } as PlayerAction)
+    await settle()
+    expect(match.update!.view.players[0].total).toBe(19)
+    expect(endTurn(w).text()).toContain('End Turn')
   })
 
   it('says the bust once the turn’s one side card is spent, and End turn takes the loss', async () => {
@@ -106,5 +119,50 @@ describe('the turn over 20', () => {
     expect(endTurn(w).text()).toContain('Take the Loss')
     expect(off(w, 'stand')).toBe(true)
     expect(useMatchStore().update!.view.turn).toBe(0)
+  })
+
+  it('the advisor says End turn’s bust as its button does, and a card by its key', async () => {
+    // seed 10: 22, holding −3
+    const w = await overTwenty(10)
+    const at = () => document.activeElement ?? document.body
+    const press = async (key: string) => {
+      at().dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }))
+      await settle()
+      await vi.advanceTimersByTimeAsync(SPOKEN_GAP_MS)
+      await flushPromises()
+    }
+    await press('h')
+    const match = useMatchStore()
+    // the advisor's own pick here is to end the turn: said as End turn's button says it, the bust
+    expect(match.advice?.action).toEqual({ type: 'end' })
+    expect(w.get('[data-test="hint-action"]').text()).toBe('Take the Loss')
+    expect(endTurn(w).text()).toContain('Take the Loss')
+    // advice to play the −3 (the advisor's answer as main words it), drawn by the real table
+    match.$patch({ advice: { ...match.advice!, action: { type: 'play', card: '-3' } } })
+    await vi.advanceTimersByTimeAsync(SPOKEN_GAP_MS)
+    await flushPromises()
+    const hand = match.update!.view.players[0].hand ?? []
+    const place = w
+      .findAll('[data-test^="hand-card-"]')
+      .findIndex((card) => card.text().includes('−3'))
+    expect(place).toBeGreaterThanOrEqual(0)
+    const cap = w.findAll('[data-test^="hand-card-"]')[place]!.get('.key').text()
+    expect(w.get('[data-test="hint-action"]').text()).toBe(`Play −3 (${cap})`)
+    expect(w.get('[data-test="advisor-said"]').text()).toContain(`Play −3 (${cap}).`)
+    i18n.global.locale.value = 'de'
+    await nextTick()
+    expect(w.get('[data-test="hint-action"]').text()).toBe(`Lege −3 (Taste ${cap})`)
+    i18n.global.locale.value = 'en'
+    // with a gamepad the cards wear no number: the advice names none
+    useInputStore().use('gamepad')
+    await nextTick()
+    expect(w.get('[data-test="hint-action"]').text()).toBe('Play −3')
+    useInputStore().use('keyboard')
+    await nextTick()
+    // the key it names plays that card: 22 back to 19
+    await press('Escape')
+    await press(cap)
+    expect(match.update!.view.players[0].total).toBe(19)
+    expect(hand).toContain('-3')
   })
 })

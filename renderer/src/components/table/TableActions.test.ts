@@ -81,6 +81,25 @@ describe('End turn and Stand over 20', () => {
     expect(title(wrapper, 'stand')).toBe(t('table.tips.stand', { key: 'S' }))
   })
 
+  it('End turn says it takes the loss over 20, a card to come back in hand or not', async () => {
+    const wrapper = mount(TableActions, {
+      props: { ...props, over: 22 as number | null, lost: false },
+      global: { plugins: [i18n] },
+    })
+    const end = () => wrapper.get('[data-test="end-turn"]')
+    expect(accessibleName(end().element)).toBe('Take the Loss')
+    expect(end().get('kbd').text()).toBe('E')
+    expect(end().attributes('aria-keyshortcuts')).toBe('E')
+    await wrapper.setProps({ lost: true })
+    expect(accessibleName(end().element)).toBe('Take the Loss')
+    i18n.global.locale.value = 'de'
+    await nextTick()
+    expect(accessibleName(end().element)).toBe('Runde abgeben')
+    await wrapper.setProps({ over: null, lost: false })
+    expect(accessibleName(end().element)).toBe('Zug beenden')
+    i18n.global.locale.value = 'en'
+  })
+
   it('in German too', () => {
     i18n.global.locale.value = 'de'
     const wrapper = mount(TableActions, {

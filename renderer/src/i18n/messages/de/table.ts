@@ -131,6 +131,7 @@ export default {
       stand: 'Halte deine Summe',
       play: 'Lege {card}',
       playAs: 'Lege {card} als {value}',
+      keyed: '{action} (Taste {key})',
       choose: 'Nimm {cards}',
       take: 'Diese Hand wählen',
       close: 'Schließen',

@@ -117,7 +117,7 @@ export default {
     tableOf: "{name}'s table",
     actions: {
       end: 'End Turn',
-      /** End turn over 20 with no card that brings the total back: the bust, the round lost */
+      /** End turn over 20 (a card in hand could bring the total back or not): the bust */
       takeLoss: 'Take the Loss',
       stand: 'Stand',
       hint: 'Hint',
@@ -158,6 +158,8 @@ export default {
       play: 'Play {card}',
       /** a card that takes a sign, with the sign advised: {value} is the card as played (−2) */
       playAs: 'Play {card} as {value}',
+      /** the advised move and the key that makes it: "Play −1 (3)" */
+      keyed: '{action} ({key})',
       choose: 'Bring {cards}',
       /** while hands are chosen: picks the hand the answer names in the chooser */
       take: 'Pick this hand',
