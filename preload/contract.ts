@@ -525,6 +525,8 @@ export interface CampaignName {
 export type CampaignLogMessage =
   | { key: 'prizeWon'; opponent: CampaignName; cards: CardCode[] }
   | { key: 'beat'; opponent: CampaignName; location: CampaignName }
+  /** the player's first loss to an opponent, as `beat` is the first win: the journal's other side */
+  | { key: 'lostTo'; opponent: CampaignName; location: CampaignName }
   | { key: 'championBeaten'; opponent: CampaignName; location: CampaignName; title?: string }
   | { key: 'doorsOpened'; location: CampaignName; planet: string }
   | { key: 'campaignWon' }

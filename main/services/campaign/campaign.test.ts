@@ -3,6 +3,7 @@ import {
   campaignView,
   checkWager,
   isAvailable,
+  locationById,
   locationsInOrder,
   merchantsFor,
   newCampaignProgress,
@@ -379,7 +380,9 @@ describe('settling a match', () => {
     const oona = opponentById('mother-oona')!
     const lost = settleCampaignMatch(newCampaignProgress(), oona.id, false, BIG_POT, RICH, AT)
     const oonaName = { id: oona.id, name: oona.name }
+    const coral = { id: oona.locationId, name: locationById(oona.locationId)!.name }
     expect(lost.progress.log).toEqual([
+      { at: AT, message: { key: 'lostTo', opponent: oonaName, location: coral } },
       { at: AT, message: { key: 'potLost', opponent: oonaName, credits: BIG_POT } },
     ])
     const won = settleCampaignMatch(newCampaignProgress(), oona.id, true, BIG_POT, RICH, AT)
@@ -387,8 +390,25 @@ describe('settling a match', () => {
       at: AT,
       message: { key: 'potWon', opponent: oonaName, credits: BIG_POT },
     })
-    const small = settleCampaignMatch(newCampaignProgress(), oona.id, false, BIG_POT - 1, RICH, AT)
-    expect(small.progress.log).toEqual([])
+    const small = settleCampaignMatch(lost.progress, oona.id, false, BIG_POT - 1, RICH, AT)
+    expect(small.progress.log).toEqual(lost.progress.log)
+  })
+
+  it('logs the first loss to each opponent, as the first win, and no loss after it', () => {
+    const pip = opponentById('pip-odell')!
+    const pipName = { id: pip.id, name: pip.name }
+    const anchor = { id: pip.locationId, name: locationById(pip.locationId)!.name }
+    const first = settleCampaignMatch(newCampaignProgress(), pip.id, false, 100, RICH, AT)
+    expect(first.progress.log).toEqual([
+      { at: AT, message: { key: 'lostTo', opponent: pipName, location: anchor } },
+    ])
+    const again = settleCampaignMatch(first.progress, pip.id, false, 100, RICH, AT)
+    expect(again.progress.log).toEqual(first.progress.log)
+    // the first win after it is a line of its own
+    const won = settleCampaignMatch(again.progress, pip.id, true, 100, RICH, AT)
+    expect(won.progress.log.map((entry) => 'message' in entry && entry.message.key)).toContain(
+      'beat',
+    )
   })
 
   it('does not change the progress it was given', () => {

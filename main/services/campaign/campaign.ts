@@ -337,16 +337,21 @@ export function settleCampaignMatch(
     [opponentId]: won ? { ...before, won: before.won + 1 } : { ...before, lost: before.lost + 1 },
   }
   const sitting: Sitting = { progress, opponent, location, who, where, records, wager, credits, at }
-  return won ? settleWin(sitting, before.won === 0) : settleLoss(sitting)
+  return won ? settleWin(sitting, before.won === 0) : settleLoss(sitting, before.lost === 0)
 }
 
-/** A lost match costs exactly the stake: a note for it, and the log's line for a big pot. */
-function settleLoss({ progress, records, who, wager, at }: Sitting): CampaignSettlement {
+/**
+ * A lost match costs exactly the stake: a note for it; the log's line for the first loss to this
+ * opponent (as the first win over one is a line: the log reads as the campaign's journal, and a
+ * player who lost a staked match found it saying nothing had happened), and one for a big pot.
+ */
+function settleLoss(sitting: Sitting, firstLoss: boolean): CampaignSettlement {
+  const { progress, records, who, where, wager, at } = sitting
   const notes: ResultNote[] = wager > 0 ? [{ key: 'stakeLost', opponent: who, credits: wager }] : []
-  const log =
-    wager >= BIG_POT
-      ? withLog(progress.log, at, [{ key: 'potLost', opponent: who, credits: wager }])
-      : progress.log
+  const lines: CampaignLogMessage[] = []
+  if (firstLoss) lines.push({ key: 'lostTo', opponent: who, location: where })
+  if (wager >= BIG_POT) lines.push({ key: 'potLost', opponent: who, credits: wager })
+  const log = lines.length > 0 ? withLog(progress.log, at, lines) : progress.log
   return {
     progress: { ...progress, records, log },
     creditsDelta: -wager,

@@ -98,6 +98,11 @@ export const campaignLogMessageSchema = z.discriminatedUnion('key', [
     location: campaignNameSchema,
   }),
   z.strictObject({
+    key: z.literal('lostTo'),
+    opponent: campaignNameSchema,
+    location: campaignNameSchema,
+  }),
+  z.strictObject({
     key: z.literal('championBeaten'),
     opponent: campaignNameSchema,
     location: campaignNameSchema,

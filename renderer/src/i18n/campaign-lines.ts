@@ -61,6 +61,7 @@ export function campaignLines(wording: Wording) {
           message.cards.length,
         )
       case 'beat':
+      case 'lostTo':
         return say({
           opponent: flavour.opponentName(message.opponent),
           location: message.location.name,

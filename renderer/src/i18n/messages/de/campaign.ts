@@ -29,6 +29,7 @@ export default {
       prizeWon:
         'Prämienkarte von {opponent} gewonnen: {cards}. | Prämienkarten von {opponent} gewonnen: {cards}.',
       beat: '{opponent} {location_in} besiegt.',
+      lostTo: 'Zum ersten Mal {location_in} gegen {opponent} verloren.',
       championBeaten: '{opponent} {location_in} besiegt und den Titel „{title}“ errungen.',
       doorsOpened: 'Die Türen {location_gen} auf {planet} stehen dir jetzt offen.',
       campaignWon:

@@ -99,7 +99,8 @@ export default {
       titles: 'Titel',
       noTitles: 'Noch keine Titel. Besiege einen Champion, um einen zu erringen.',
       log: 'Logbuch',
-      emptyLog: 'Bisher ist nichts passiert.',
+      emptyLog:
+        'Noch keine Einträge. Hier stehen dein erster Sieg und deine erste Niederlage gegen jeden Gegner, Prämien, Titel und hohe Einsätze.',
       endingTitle: 'Champion des Sektors',
       endingText:
         'Jeder Champion ist an deinen Karten gescheitert. In den Cantinas redet man noch von dir; die Tische bleiben offen, wenn du mehr willst.',

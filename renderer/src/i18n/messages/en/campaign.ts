@@ -26,6 +26,8 @@ export default {
       prizeWon:
         'Won a prize card from {opponent}: {cards}. | Won prize cards from {opponent}: {cards}.',
       beat: 'Beat {opponent} at {location}.',
+      /** the first loss to an opponent, as `beat` is the first win */
+      lostTo: 'Lost to {opponent} at {location} for the first time.',
       championBeaten: 'Beat {opponent} at {location} and took the title {title}.',
       doorsOpened: '{location} on {planet} opened its doors.',
       campaignWon: 'The last champion fell. The campaign is won; the tables stay open.',

@@ -111,7 +111,8 @@ export default {
       titles: 'Titles',
       noTitles: 'No titles yet. Beat a champion to earn one.',
       log: 'Log',
-      emptyLog: 'Nothing has happened yet.',
+      emptyLog:
+        'No entries yet. Your first win and first loss against each opponent, prizes, titles and big stakes are written here.',
       endingTitle: 'Champion of the sector',
       endingText:
         'Every champion has fallen to your cards. The cantinas still talk about you; the tables stay open if you want more.',
