@@ -514,6 +514,25 @@ test('the keyboard starts on each screen’s own place and comes back where it l
   await expect(page.locator(screen('Stats'))).toBeVisible()
   // screens to read start on what they show, where the arrow keys scroll it
   await expect(page.locator('[data-test="stats-body"]')).toBeFocused()
+  // its ring whole, as built: in a clear border of its own, inside which the tallies' panels
+  // scroll (drawn among them, it was hidden under them), and kept out of the list's fade
+  const ring = await page.locator('[data-test="stats-body"]').evaluate((box) => {
+    const style = (globalThis as unknown as PageWindow).getComputedStyle(box)
+    const frame = box.getBoundingClientRect()
+    const border = parseFloat(style.borderLeftWidth)
+    const panels = [...box.children].map((panel) => panel.getBoundingClientRect())
+    return {
+      border,
+      outline: parseFloat(style.outlineWidth),
+      offset: parseFloat(style.outlineOffset),
+      layers: style.maskImage.split('linear-gradient(').length - 1,
+      clear: panels.every((p) => p.left >= frame.left + border && p.right <= frame.right - border),
+    }
+  })
+  expect(ring.offset).toBe(-ring.outline)
+  expect(ring.border).toBeGreaterThan(ring.outline)
+  expect(ring.layers).toBe(5)
+  expect(ring.clear).toBe(true)
   // every tile's label starts on one line, however many lines the longest takes
   const labelTops = await page
     .locator('.tile-label')

@@ -23,9 +23,59 @@ function rule(selector: string, from = plain): string {
   return from.slice(at + selector.length + 3, from.indexOf('\n}', at))
 }
 
+/** A list's items, split at its top-level commas (not those inside a function's brackets). */
+function items(list: string): string[] {
+  const out = ['']
+  let depth = 0
+  for (const c of list) {
+    if (c === '(') depth++
+    if (c === ')') depth--
+    if (c === ',' && depth === 0) out.push('')
+    else out[out.length - 1] += c
+  }
+  return out.map((item) => item.trim())
+}
+
 /** A property's value in a rule's declarations, spaces collapsed. */
 const value = (body: string, property: string): string =>
   (new RegExp(`(?:^|[;\\s])${property}:\\s*([^;]*);`).exec(body)?.[1] ?? '').replace(/\s+/g, ' ')
+
+describe("a scrolling box's ring", () => {
+  it('lies in a clear frame of its own that no row scrolls into, its rows where they were', () => {
+    const frame = rule(".scroll:not(.panel)[tabindex='0']")
+    expect(value(frame, 'border')).toBe('var(--ring-room) solid transparent')
+    expect(value(frame, 'margin')).toBe('calc(-1 * var(--ring-room))')
+    // the ring's 2px at the frame's outer edge, and room inside it
+    expect(value(rule(':focus-visible'), 'outline')).toMatch(/^2px solid/)
+    expect(value(rule('.scroll:focus-visible'), 'outline-offset')).toBe('-2px')
+    expect(value(rule(':root'), '--ring-room')).toMatch(/^calc\(2px \+ [\d.]+rem\)$/)
+  })
+
+  it('keeps the frame out of the fade while it has the keyboard', () => {
+    const focused = rule('.scroll:not(.panel, .rows):focus-visible')
+    expect(value(focused, 'mask-image').match(/linear-gradient\(/g)).toHaveLength(5)
+    const sizes = items(value(focused, 'mask-size'))
+    const positions = items(value(focused, 'mask-position'))
+    expect(sizes.slice(2)).toEqual([
+      '100% var(--ring-room)',
+      '100% var(--ring-room)',
+      'var(--ring-room) 100%',
+    ])
+    // top, foot, left; the bar's layer at the right at least as wide as the frame
+    expect(positions.slice(2)).toEqual(['0 0', '0 100%', '0 0'])
+    expect(sizes[1]).toBe('max(var(--scrollbar), var(--ring-room)) 100%')
+    // as strong as the rule that fades no list in forced colours, so that rule names it too
+    const forced = plain.slice(plain.indexOf('@media (forced-colors: active)'))
+    expect(forced).toMatch(
+      /\.scroll:not\(\.panel\),\s*\.scroll:not\(\.panel, \.rows\):focus-visible \{\s*mask-image: none;/,
+    )
+  })
+
+  it('on a scrolling panel, lights its frame and its cut corners with the ring', () => {
+    expect(value(rule('.panel.scroll:focus-visible'), '--panel-line')).toBe('var(--highlight)')
+    expect(value(rule('.panel.scroll'), '--frame-line')).toBe('var(--panel-line)')
+  })
+})
 
 describe('the notices', () => {
   it('lie under a dialog’s backdrop, dimmed with the screen', () => {
