@@ -40,6 +40,64 @@ function items(list: string): string[] {
 const value = (body: string, property: string): string =>
   (new RegExp(`(?:^|[;\\s])${property}:\\s*([^;]*);`).exec(body)?.[1] ?? '').replace(/\s+/g, ' ')
 
+describe("a button's focus", () => {
+  const ring = rule('.btn,\n.console-button')
+  const focused = rule('.btn:focus-visible')
+
+  it('is a double ring, a dark line between two lines in the ring’s colour', () => {
+    const shadows = items(value(ring, '--double-ring'))
+    expect(shadows).toHaveLength(3)
+    expect(shadows[0]).toMatch(/^inset 0 0 0 max\([^)]*\) var\(--ring\)$/)
+    expect(shadows[1]).toMatch(/^inset 0 0 0 max\([^)]*\) var\(--bg-deep\)$/)
+    expect(shadows[2]).toMatch(/^inset 0 0 0 max\([^)]*\) var\(--ring\)$/)
+    expect(value(focused, 'box-shadow')).toBe('var(--double-ring)')
+    // the frame and its cut corners in the ring's colour too
+    expect(value(focused, '--frame-line')).toBe('var(--ring)')
+  })
+
+  it('stands apart from every button’s own frame and from the pointer’s light', () => {
+    // no look but the keyboard's draws a second line inside the frame
+    for (const match of plain.matchAll(/([^{}]+)\{([^{}]*)\}/g)) {
+      const [, selector = '', body = ''] = match
+      if (body.includes('--double-ring') && !selector.includes('.console-button'))
+        expect(selector.trim()).toMatch(/^\.btn(,\s*\.console-button)?(:focus-visible)?$/)
+    }
+    const hover = rule(
+      ":where(:root:not([data-pointer='resting'])) .btn:hover:not(:disabled, [aria-disabled='true'])",
+    )
+    expect(hover).toContain('background')
+    expect(hover).not.toMatch(/box-shadow|--frame-line|--btn-edge/)
+    // on the amber button to press, the ring is not its amber frame
+    const primary = rule('.btn.primary')
+    expect(value(primary, '--btn-edge')).toBe('var(--highlight)')
+    expect(value(primary, '--ring')).not.toBe('var(--highlight)')
+    expect(value(ring, '--ring')).toBe('var(--highlight)')
+  })
+
+  it('on a button that is off, is the off look with a dashed ring in the off colour', () => {
+    const selector =
+      ":is(.btn, .console-button):is(:disabled, [aria-disabled='true']):focus-visible"
+    const off = rule(selector)
+    expect(value(off, 'box-shadow')).toBe('none')
+    expect(value(off, '--frame-line')).toBe('var(--frame-off)')
+    expect(value(off, 'color')).toBe('var(--text-off)')
+    expect(value(off, 'outline')).toMatch(/ dashed var\(--text-off\)$/)
+    // inside the frame, clear of the bevelled corners: more than half a cut in
+    expect(value(off, 'outline-offset')).toMatch(/^calc\(-1 \* \(var\(--cut-tl, 0px\) \/ 2 \+ /)
+    // three classes and pseudo-classes: over the plain focus of either kind, wherever it stands
+    expect(plain.indexOf(`\n${selector} {`)).toBeGreaterThan(
+      plain.indexOf('\n.btn:focus-visible {'),
+    )
+  })
+
+  it('in forced colours, on a button that is off, is the system outline dashed', () => {
+    const forced = plain.slice(plain.indexOf('@media (forced-colors: active)'))
+    expect(forced).toMatch(
+      /:is\(button, \.btn, \.console-button\):is\(:disabled, \[aria-disabled='true'\]\):focus-visible \{\s*outline-style: dashed !important;/,
+    )
+  })
+})
+
 describe("a scrolling box's ring", () => {
   it('lies in a clear frame of its own that no row scrolls into, its rows where they were', () => {
     const frame = rule(".scroll:not(.panel)[tabindex='0']")
