@@ -252,8 +252,10 @@ export function useFocusKeeper(): void {
   }
   onMounted(() => {
     document.addEventListener('focusout', onFocusOut)
-    document.addEventListener('keydown', tabFromPage)
+    // tabAround first: it acts only with the keyboard on a control, and the Tab that
+    // tabFromPage takes from the page to the home must not go round from there too
     document.addEventListener('keydown', tabAround)
+    document.addEventListener('keydown', tabFromPage)
   })
   onBeforeUnmount(() => {
     document.removeEventListener('focusout', onFocusOut)
