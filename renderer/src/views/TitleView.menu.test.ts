@@ -4,7 +4,7 @@
  * each entry opens its screen, and those that play with a profile go through the save slots
  * first, naming where the player goes on to; New game asks the slots for the new-game form.
  * The ways to play come first, large, the rest in a group of small buttons under them, Quit
- * last; the keys walk every button in reading order.
+ * last; Up and Down follow the menu's grid, column by column, Left and Right its rows.
  */
 import { mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
@@ -126,23 +126,31 @@ describe('the title menu’s two groups', () => {
 })
 
 describe('the title menu’s keys', () => {
-  it('start on New game and walk every button in reading order with Down and Up', async () => {
+  it('start on New game and walk the menu’s grid with Down and Up, column by column', async () => {
     const title = await mountTitle()
-    const order = [...WAYS, ...MORE]
     expect(focused()).toBe('new-game')
-    const down: (string | undefined)[] = []
-    for (let i = 0; i < order.length; i++) {
-      press('ArrowDown')
-      down.push(focused())
-    }
-    // round from Quit to the first way to play
-    expect(down).toEqual([...order.slice(1), order[0]])
-    const up: (string | undefined)[] = []
-    for (let i = 0; i < order.length; i++) {
-      press('ArrowUp')
-      up.push(focused())
-    }
-    expect(up).toEqual([...order].reverse())
+    /** Where `key` pressed `times` over takes the keyboard, a stop at a time. */
+    const walked = (key: string, times: number): (string | undefined)[] =>
+      Array.from({ length: times }, () => {
+        press(key)
+        return focused()
+      })
+    // down the ways to play, then down the small buttons' left column (not beside Cards and
+    // decks onto Stats), round from its last row to the first way to play
+    expect(walked('ArrowDown', 7)).toEqual([
+      'load',
+      'quick',
+      'daily',
+      'collection',
+      'history',
+      'settings',
+      'new-game',
+    ])
+    // up from the top: round to the last row at its end, Quit, then up the right column
+    expect(walked('ArrowUp', 5)).toEqual(['quit', 'rules', 'stats', 'daily', 'quick'])
+    // the right column walks down as the left does
+    ;(title.get('[data-test="stats"]').element as HTMLElement).focus()
+    expect(walked('ArrowDown', 3)).toEqual(['rules', 'quit', 'new-game'])
     press('End')
     expect(focused()).toBe('quit')
     press('Home')
