@@ -30,6 +30,7 @@ export default {
       slot: 'Platz {n}',
       full: 'Alle drei Plätze sind belegt. Für ein neues Spiel musst du zuerst einen Spielstand löschen.',
       loaded: 'Geladen',
+      continue: 'Weiterspielen',
       credits: 'Credits',
       location: 'Fortschritt',
       lastPlayed: 'Zuletzt gespielt',
@@ -48,6 +49,7 @@ export default {
       start: 'Neues Spiel beginnen',
       startForTutorial: 'Spielstand anlegen und zurück zur Einführung',
       named: {
+        continue: 'Als {name} weiterspielen',
         load: 'Spielstand von {name} laden',
         rename: '{name} umbenennen',
         delete: 'Spielstand von {name} löschen',

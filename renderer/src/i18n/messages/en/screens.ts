@@ -29,6 +29,8 @@ export default {
       /** every slot holds a save: where a new game would go */
       full: 'All three slots hold a save. To start a new game, delete one of them first.',
       loaded: 'Loaded',
+      /** the loaded save's Load: it goes on with that save, to the map */
+      continue: 'Continue',
       credits: 'Credits',
       location: 'Furthest',
       lastPlayed: 'Last played',
@@ -52,6 +54,8 @@ export default {
       startForTutorial: 'Create save and return to the tutorial',
       /** each slot's buttons as a screen reader names them: three alike otherwise */
       named: {
+        /** the loaded save's Load, as a screen reader names it */
+        continue: 'Continue as {name}',
         load: 'Load {name}’s save',
         rename: 'Rename {name}',
         delete: 'Delete {name}’s save',
