@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
 /**
  * Where the keyboard starts at a trader, over the real api router on a temporary data folder: on
- * the first card the purse can buy, else on the first card the trader buys back, else on Back.
- * An empty purse turns every Buy off, and a screen whose only home is off left the keyboard on
- * the page, so Tab started again from the top. And where it goes after a buy: a buy that left
- * nothing more to buy put it on the nearest Sell, where the next Enter asked to sell.
+ * the first card the purse can buy, else on the trader shown in the row of traders, else on
+ * Back, never on a Sell: with every Buy off it started on the first Sell, and one Enter asked
+ * to sell a card. An empty purse turns every Buy off, and a screen whose only home is off left
+ * the keyboard on the page, so Tab started again from the top. And where it goes after a buy: a
+ * buy that left nothing more to buy put it on the nearest Sell, where the next Enter asked to
+ * sell.
  */
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
@@ -21,7 +23,7 @@ const { useNavigationStore } = await import('@/stores/navigation')
 const { leaveScreen } = await import('@/composables/useFocusKeeper')
 const { default: ShopView } = await import('./ShopView.vue')
 
-const { main, settle } = useRealMainPerTest(real, 'shop-focus', {
+const { main, settle, rewriteSave } = useRealMainPerTest(real, 'shop-focus', {
   profile: { slot: 1, name: 'Tester' },
 })
 let wrapper: VueWrapper | null = null
@@ -43,6 +45,16 @@ async function arriveByKeyboard(): Promise<string | null> {
   }
   return document.activeElement?.getAttribute('data-test') ?? null
 }
+
+/** Buys two cards at 5,000 each: the purse is empty, and the collection more than a side deck. */
+async function spendAll(): Promise<void> {
+  await main('shop.buy', { merchantId: 'vessa', card: '-1' })
+  await main('shop.buy', { merchantId: 'vessa', card: '-2' })
+  expect((await main('wallet.get')).credits).toBe(0)
+}
+
+/** The `data-test` of what has the focus. */
+const focusedName = (): string | null => document.activeElement?.getAttribute('data-test') ?? null
 
 /** Loses campaign stakes to Hobb Tarrow by forfeit until the purse is empty, selling nothing. */
 async function emptyThePurse(): Promise<void> {
@@ -78,27 +90,33 @@ describe('the keyboard arriving at a trader', () => {
     expect(await arriveByKeyboard()).toBe(`buy-${first!.card}`)
   })
 
-  it('with every Buy off, starts on the first card the trader buys back', async () => {
-    // two cards at 5,000 each: the purse is empty, and the collection more than a side deck
-    await main('shop.buy', { merchantId: 'vessa', card: '-1' })
-    await main('shop.buy', { merchantId: 'vessa', card: '-2' })
-    expect((await main('wallet.get')).credits).toBe(0)
-    const [merchant] = await main('shop.merchants')
-    const sellable = Object.keys(await main('collection.get')).filter(
-      (card) => !(card in merchant!.unsellable),
-    )
-    expect(sellable.length).toBeGreaterThan(0)
-
-    const focused = await arriveByKeyboard()
+  it('with every Buy off, starts on Back, not on a Sell', async () => {
+    await spendAll()
+    // cards the trader would buy back are on the screen, their Sells on
+    await arriveByKeyboard()
+    const w = wrapper!
+    expect(w.findAll('button[data-test^="sell-"]:not([disabled])').length).toBeGreaterThan(0)
     // every Buy is off, and says why above the stock
-    expect(wrapper!.find('[data-test="buy-note"]').exists()).toBe(true)
-    expect(focused).toMatch(/^sell-/)
-    expect(sellable).toContain(focused!.slice('sell-'.length))
-    // the first of them on the screen, not any one
-    const on = wrapper!
-      .findAll('[data-test^="sell-"]')
-      .filter((b) => b.element.tagName === 'BUTTON' && b.attributes('disabled') === undefined)
-    expect(on[0]!.attributes('data-test')).toBe(focused)
+    expect(w.find('[data-test="buy-note"]').exists()).toBe(true)
+    expect(focusedName()).toBe('back')
+  })
+
+  it('with every Buy off, starts on the trader shown where there are several', async () => {
+    await spendAll()
+    await rewriteSave(1, (data) => {
+      data.campaign = { ...(data.campaign as object), unlocked: ['rusted-anchor', 'dune-lantern'] }
+    })
+    await arriveByKeyboard()
+    const w = wrapper!
+    expect(w.findAll('nav.merchants button')).toHaveLength(2)
+    expect(w.findAll('button[data-test^="sell-"]:not([disabled])').length).toBeGreaterThan(0)
+    expect(focusedName()).toBe('merchant-vessa')
+    expect(document.activeElement?.getAttribute('aria-pressed')).toBe('true')
+    // Enter there keeps the trader shown: nothing is bought or sold, no question asked
+    ;(document.activeElement as HTMLElement).click()
+    await settle()
+    expect(document.querySelector('[aria-modal="true"]')).toBeNull()
+    expect(focusedName()).toBe('merchant-vessa')
   })
 
   it('with nothing to buy and nothing it may sell, starts on Back', async () => {
