@@ -5,7 +5,7 @@
  */
 import { storeToRefs } from 'pinia'
 import { computed, type ComputedRef } from 'vue'
-import { accountLeads, againOffer, type AgainOffer } from '@/components/result/again-offer'
+import { againOffer, backBeforeAgain, type AgainOffer } from '@/components/result/again-offer'
 import { playEffect } from '@/fx/sound'
 import { screensBeneath } from '@/stores/launch'
 import { useMatchStore } from '@/stores/match'
@@ -33,15 +33,15 @@ export function useResultWays(): {
   again: () => Promise<void>
   /** Play again's offer: the stake main lowered to the purse, or why none is offered */
   offer: ComputedRef<AgainOffer | null>
-  /** after a match for credits the keyboard lands on the account, not on Play again */
-  accountFirst: ComputedRef<boolean>
+  /** after a match for credits the way back leads, ahead of Play again and its stake */
+  backFirst: ComputedRef<boolean>
 } {
   const match = useMatchStore()
   const navigation = useNavigationStore()
   const { update, lastStart } = storeToRefs(match)
   const offer = computed(() => (update.value ? againOffer(update.value, lastStart.value) : null))
-  const accountFirst = computed(
-    () => !!update.value && !!offer.value && accountLeads(update.value, offer.value),
+  const backFirst = computed(
+    () => !!update.value && !!offer.value && backBeforeAgain(update.value, offer.value),
   )
   /**
    * Back where the match was started from: the cantina of a campaign match, the quick match
@@ -92,5 +92,5 @@ export function useResultWays(): {
     playEffect('button')
     await match.start(how, true)
   }
-  return { back, title, campaignMap, replay, again, offer, accountFirst }
+  return { back, title, campaignMap, replay, again, offer, backFirst }
 }

@@ -8,8 +8,9 @@
  * challenge, on the way back to it, the replay that counts for nothing one Tab on. A forfeit
  * by keys lands on the lead button in every mode; one clicked with the pointer leaves the
  * focus on the page, and Enter then puts the keyboard on the lead button, as Tab does (on the
- * day's screen reached by a click too, on its Play). After a match for
- * credits, on the account instead, where Enter (the key that ended the turns) stakes nothing.
+ * day's screen reached by a click too, on its Play). After a match for credits, on the way back
+ * to the cantina, the first button, where Enter (the key that ended the turns) stakes nothing,
+ * Play again and its stake one Tab on; it started on the account, where Enter did nothing.
  */
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
@@ -109,6 +110,11 @@ describe('the keyboard on the result screen', () => {
   const MODES: { mode: string; start: MatchStart; lead: string }[] = [
     { mode: 'quick', start: QUICK, lead: 'play-again' },
     { mode: 'campaign', start: campaignStart('pip-odell'), lead: 'play-again' },
+    {
+      mode: 'campaign for credits',
+      start: campaignStart('marla-quince', 200),
+      lead: 'result-back',
+    },
     { mode: 'daily', start: { mode: 'daily' }, lead: 'result-back' },
     {
       mode: 'hot-seat',
@@ -172,28 +178,34 @@ describe('the keyboard on the result screen', () => {
     },
   )
 
-  it('lands on the account after a match for credits, where Enter starts nothing', async () => {
-    await forfeitByKeys(await sitDown(campaignStart('marla-quince', 200)))
-    expect(focused()).toBe('result-account')
-    // Enter pressed on and on, as through the last round: the account keeps the keyboard
-    for (let n = 0; n < 3; n++) {
-      press('Enter')
-      await frames()
-    }
-    expect(focused()).toBe('result-account')
-    expect(useNavigationStore().current.screen).toBe('result')
-    expect(await main('match.resume')).toBeNull()
-    // Play again, its stake on it, is the next control a Tab reaches
-    const account = document.activeElement!
-    const next = Array.from(document.querySelectorAll('button')).find(
-      (b) => account.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING,
-    )
-    expect(next?.getAttribute('data-test')).toBe('play-again')
-    expect(next?.textContent?.trim()).toBe(
+  it('leads with the way back after a match for credits, Play again and its stake one Tab on', async () => {
+    const w = await sitDown(campaignStart('marla-quince', 200))
+    await forfeitByKeys(w)
+    // the first button of the row, the one to press, and the keyboard on it
+    const buttons = w.findAll('[data-test="result"] .buttons button').map((b) => b.element)
+    const back = w.get('[data-test="result-back"]')
+    expect(buttons[0]).toBe(back.element)
+    expect(document.activeElement).toBe(back.element)
+    expect(back.text()).toBe(i18n.global.t('table.result.toCantina'))
+    expect(back.classes()).toContain('primary')
+    // the account is no stop of the keyboard's
+    expect(w.get('[data-test="result-account"]').attributes('tabindex')).toBeUndefined()
+    // Play again, its stake on it, is the next button a Tab reaches
+    const again = w.get('[data-test="play-again"]')
+    expect(buttons[1]).toBe(again.element)
+    expect(again.classes()).not.toContain('primary')
+    expect(again.text()).toBe(
       i18n.global.t('table.result.playAgainStake', {
         stake: i18n.global.t('common.credits', { amount: '200' }),
       }),
     )
+    // Enter, as through the last round, goes back to the cantina and stakes nothing
+    press('Enter')
+    await back.trigger('click')
+    await settle()
+    await frames()
+    expect(useNavigationStore().current.screen).toBe('cantina')
+    expect(await main('match.resume')).toBeNull()
   })
 
   it('waits on the way back while Play again is off, and moves to it as it comes on', async () => {

@@ -1,5 +1,5 @@
 /**
- * What the result's Play again offers, and where the keyboard lands because of it. Main decides
+ * What the result's Play again offers, and which button leads because of it. Main decides
  * the stake (`MatchResult.rematch`, from the purse the match left); this only reads it.
  */
 import type { MatchStart, MatchUpdate } from '@preload/contract'
@@ -33,15 +33,17 @@ export function opensCantina(update: MatchUpdate): boolean {
 }
 
 /**
- * Whether the keyboard lands on the result's account rather than a button: after a match for
- * credits, unless a cantina opened (the way to the map leads, and starts nothing). Enter is the
- * key that ends turns, and a player pressing it through the last round would press the lead
- * button with the next one; in KOTOR a new game of pazaak is agreed afresh, its stake named,
- * never by the key that ended the last. So the account is read first, Play again one Tab on
- * (a prize card's way to the decks before it);
- * without a stake Enter still plays again at once, as nothing is lost by it.
+ * Whether the way back to the cantina leads the result's buttons, ahead of Play again, and takes
+ * the keyboard: after a match for credits, unless a cantina opened (the way to the map leads,
+ * and starts nothing). Enter is the key that ends turns, and a player pressing it through the
+ * last round would press the lead button with the next one; in KOTOR a new game of pazaak is
+ * agreed afresh, its stake named, never by the key that ended the last. So the lead is a way
+ * that stakes nothing, and Play again, its stake on it, is one Tab on (a prize card's way to the
+ * decks, in the account above, comes before both). The account itself was the keyboard's place
+ * once: Enter there did nothing, and a player saw four corners and no button to press. Without
+ * a stake Enter still plays again at once, as nothing is lost by it.
  */
-export function accountLeads(update: MatchUpdate, offer: AgainOffer): boolean {
+export function backBeforeAgain(update: MatchUpdate, offer: AgainOffer): boolean {
   if (update.mode !== 'campaign' || opensCantina(update)) return false
   return offer.kind === 'short' || offer.stake > 0
 }
