@@ -47,12 +47,15 @@ export function useResultWays(): {
    * Back where the match was started from: the cantina of a campaign match, the quick match
    * screen, the tutorial (`screensBeneath`, as a reopened table lies on them). That is the screen
    * below after an uninterrupted match; otherwise they are laid again over the title screen.
+   * After a match for credits they are laid again too, so the cantina is a visit anew: the
+   * keyboard starts on its home, the player just played, not back on Play, where the player left
+   * it: the Enter that led back from here, pressed once more, staked a new match there.
    */
   function back(): void {
     playEffect('button')
     const screens = screensBeneath(update.value)
     const below = navigation.stack[navigation.stack.length - 2]
-    if (below?.screen === screens[screens.length - 1]?.screen) {
+    if (below?.screen === screens[screens.length - 1]?.screen && !backFirst.value) {
       navigation.back()
       return
     }

@@ -34,6 +34,7 @@ const TableView = (await import('./TableView.vue')).default
 const ResultView = (await import('./ResultView.vue')).default
 const CampaignView = (await import('./CampaignView.vue')).default
 const DailyView = (await import('./DailyView.vue')).default
+const CantinaView = (await import('./CantinaView.vue')).default
 
 const { main, settle } = useRealMainPerTest(real, 'result-focus', {
   profile: { slot: 1, name: 'Tester' },
@@ -45,6 +46,7 @@ const App = await appShell({
   result: ResultView,
   campaign: CampaignView,
   daily: DailyView,
+  cantina: CantinaView,
 })
 
 /** A key, pressed at the table or on the focused control. */
@@ -206,6 +208,41 @@ describe('the keyboard on the result screen', () => {
     await frames()
     expect(useNavigationStore().current.screen).toBe('cantina')
     expect(await main('match.resume')).toBeNull()
+  })
+
+  it('goes back to the cantina on the player just played, not on Play, where Enter stakes nothing', async () => {
+    const w = await byKeyboard()
+    const navigation = useNavigationStore()
+    navigation.go('campaign')
+    navigation.go('cantina', { locationId: 'rusted-anchor' })
+    await settle()
+    await frames()
+    // the player picks Marla, and sits down by Enter on Play, the stake set
+    await w.get('[data-test="opponent-marla-quince"]').trigger('click')
+    ;(w.get('[data-test="start-match"]').element as HTMLElement).focus()
+    press('Enter')
+    await useMatchStore().start(campaignStart('marla-quince', 200))
+    await settle()
+    await frames()
+    expect(navigation.current.screen).toBe('table')
+    await forfeitByKeys(w)
+    expect(focused()).toBe('result-back')
+    press('Enter')
+    await w.get('[data-test="result-back"]').trigger('click')
+    await settle()
+    await frames()
+    expect(navigation.current.screen).toBe('cantina')
+    // on the player just played (Play, where the keyboard left the cantina, staked at Enter)
+    expect(focused()).toBe('opponent-marla-quince')
+    press('Enter')
+    await w.get('[data-test="opponent-marla-quince"]').trigger('click')
+    await settle()
+    expect(navigation.current.screen).toBe('cantina')
+    expect(await main('match.resume')).toBeNull()
+    // and Back from the cantina goes on to the map, as it lies below
+    navigation.back()
+    await settle()
+    expect(navigation.current.screen).toBe('campaign')
   })
 
   it('waits on the way back while Play again is off, and moves to it as it comes on', async () => {
