@@ -1,7 +1,8 @@
 /**
  * The deck builder in Chromium against the browser host: a deck built and saved by Ctrl+S from
- * the name field, and a changed deck saved by Save and switch as New deck takes the bench, each
- * found again once the screen is loaded anew; a rename to a name another deck shows, refused;
+ * the name field (a card with none left pressed on the way, its line moving no card), and a
+ * changed deck saved by Save and switch as New deck takes the bench, each found again once the
+ * screen is loaded anew; a rename to a name another deck shows, refused;
  * of two decks an older save holds under one name, the second named "(2)" when open, as listed.
  * Building by clicks and the Save button are in screens.spec.ts.
  */
@@ -20,6 +21,15 @@ test('Ctrl+S in the deck’s name field saves the deck, which a reload finds', a
     await library.first().click()
     await expect(page.locator('[data-test="deck-count"]')).toHaveText(`${n} / 10 cards`)
   }
+  // a card with none left pressed: the line says why in the room kept for it under the hint,
+  // and the cards stay where they were under the pointer (the line pushed them 30 px down)
+  const top = async (): Promise<number> =>
+    (await page.locator('[data-test="library"]').boundingBox())!.y
+  const before = await top()
+  await page.locator('[data-test="library"] button[aria-disabled="true"]').first().focus()
+  await page.keyboard.press('Enter')
+  await expect(page.locator('[data-test="add-refused"]')).not.toBeEmpty()
+  expect(await top()).toBe(before)
   // the key named on Save as the player's keyboard has it (⌘S on a Mac)
   await expect(page.locator('[data-test="save-deck"] kbd')).toHaveText(/^(Ctrl\+S|⌘S)$/)
 

@@ -36,16 +36,21 @@ export function cardGridStep(
  * back to it; a card that went off or away hands the stop to its nearest neighbour that is on.
  * Enter and Space stay the buttons' own; when the card the keyboard was on leaves (the last of
  * the deck taken out), the keyboard goes to the card now at the stop, the one before it.
- * `columns` says how many cards a row holds now.
+ * `columns` says how many cards a row holds now. `ready`, if given, says which cards a press
+ * would act on: until the keyboard has been in the grid, its stop is the first of them (the
+ * owned cards' first stop was a card with none free, whose press only says why not).
  */
 export function useCardGrid(
   grid: Ref<HTMLElement | null>,
   columns: () => number,
+  { ready }: { ready?: (card: HTMLButtonElement) => boolean } = {},
 ): { keydown: (event: KeyboardEvent) => void } {
   /** Where the stop was last: kept by place, as the cards shift when one leaves. */
   let stop = 0
   /** Whether the keyboard was on a card as the grid was last drawn anew. */
   let held = false
+  /** Whether the keyboard has been on a card of the grid: the stop is the player's from then. */
+  let entered = false
 
   const cards = (): HTMLButtonElement[] =>
     Array.from(grid.value?.querySelectorAll<HTMLButtonElement>('button') ?? [])
@@ -56,7 +61,12 @@ export function useCardGrid(
     const all = cards()
     if (!all.length) return
     const focused = all.indexOf(document.activeElement as HTMLButtonElement)
-    if (focused >= 0) stop = focused
+    if (focused >= 0) {
+      stop = focused
+      entered = true
+    }
+    const first = !entered && ready ? all.findIndex(ready) : -1
+    if (first >= 0) stop = first
     stop = Math.min(stop, all.length - 1)
     if (!on(all[stop]) && focused < 0) {
       const near = nearestOn(all, stop)

@@ -623,6 +623,38 @@ describe('the keyboard on the deck builder', () => {
     wrapper.unmount()
   })
 
+  it('reaches the cards owned before the deck, starting on one a press would put in', async () => {
+    // the starter deck is full, every copy of its cards in it: only the −1 bought is free
+    await main('shop.buy', { merchantId: 'vessa', card: '-1' })
+    const wrapper = inApp()
+    await settle()
+    const cards = () => ownedCards(wrapper)
+    const minus = wrapper.get('[data-test="owned--1"]').element as HTMLButtonElement
+    expect(cards()[0]!.getAttribute('aria-disabled')).toBe('true')
+    expect(minus.getAttribute('aria-disabled')).toBeNull()
+    // the owned cards' one Tab stop is the −1, not the first card, whose press says "none free"
+    expect(stops(cards())).toEqual([minus])
+    // Tab's order follows the hint: the decks, then the cards owned, then the deck they go into
+    const inOrder = (a: Element, b: Element): boolean =>
+      !!(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING)
+    const newDeck = wrapper.get('[data-test="new-deck"]').element
+    const firstOfDeck = deckCards(wrapper)[0]!
+    expect(inOrder(newDeck, minus)).toBe(true)
+    expect(inOrder(minus, firstOfDeck)).toBe(true)
+    // picked by Enter, the keyboard goes on to the deck, the next of the hint's steps
+    keyboard()
+    minus.focus()
+    minus.click()
+    await settle()
+    await frames()
+    expect(focused()?.getAttribute('data-test')).toBe('deck-card')
+    // once the player has been in the cards, the stop is where they were, none free or not
+    ;(cards()[0] as HTMLElement).focus()
+    await pressHere('ArrowRight')
+    expect(stops(cards())).toEqual([cards()[1]])
+    wrapper.unmount()
+  })
+
   it('keeps the keyboard on an owned card as its last copy goes in, and the stop where it goes', async () => {
     await main('shop.buy', { merchantId: 'vessa', card: '-1' })
     const wrapper = inApp()
