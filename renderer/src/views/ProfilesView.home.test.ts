@@ -77,12 +77,12 @@ describe('the keyboard arriving at the save slots', () => {
     expect(loadOf(w, 1).text()).toBe('Continue')
   })
 
-  it('says Continue in German too', async () => {
+  it('says Continue in German too, as Weiter', async () => {
     i18n.global.locale.value = 'de'
     await main('profiles.create', { slot: 2, name: 'Kira' })
     const w = await arriveByKeyboard(2)
     expect(document.activeElement).toBe(loadOf(w, 2).element)
-    expect(loadOf(w, 2).text()).toBe('Weiterspielen')
+    expect(loadOf(w, 2).text()).toBe('Weiter')
     expect(loadOf(w, 2).attributes('aria-label')).toBe('Als Kira weiterspielen')
   })
 })

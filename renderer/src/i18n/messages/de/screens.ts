@@ -30,7 +30,7 @@ export default {
       slot: 'Platz {n}',
       full: 'Alle drei Plätze sind belegt. Für ein neues Spiel musst du zuerst einen Spielstand löschen.',
       loaded: 'Geladen',
-      continue: 'Weiterspielen',
+      continue: 'Weiter',
       credits: 'Credits',
       location: 'Fortschritt',
       lastPlayed: 'Zuletzt gespielt',
