@@ -5,9 +5,9 @@ test('About, from Settings by keyboard: the version, the credits and a licence t
   app,
   consoleErrors,
 }) => {
-  // the title's menu: End is Quit, Up is Settings
+  // the title's menu: End is Quit, Left the button beside it, Settings
   await page.keyboard.press('End')
-  await page.keyboard.press('ArrowUp')
+  await page.keyboard.press('ArrowLeft')
   await expect(page.locator('[data-test="settings"]')).toBeFocused()
   await page.keyboard.press('Enter')
   await page.locator('[data-test="about"]').focus()
