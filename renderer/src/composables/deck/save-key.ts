@@ -15,6 +15,14 @@ export function onMac(): boolean {
 }
 
 /**
+ * The message key of the save key's cap ("Ctrl+S", "⌘S", "Strg+S"), as the deck builder's Save
+ * and How to play's Controls print it.
+ */
+export function saveKeyCap(): 'screens.collection.saveKey.mac' | 'screens.collection.saveKey.ctrl' {
+  return onMac() ? 'screens.collection.saveKey.mac' : 'screens.collection.saveKey.ctrl'
+}
+
+/**
  * Whether a key pressed is the save key: S with Ctrl or ⌘, in either case, or the key where S
  * lies on a layout whose letters are not Latin. Not with Alt: Ctrl+Alt is AltGr on Windows, and
  * AltGr+S types a letter of its own (ś in Polish).
