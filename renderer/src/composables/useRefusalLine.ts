@@ -6,9 +6,12 @@ export const REFUSAL_SHOWN_MS = 4000
 
 /**
  * A key the table refuses by itself, where main has no move to refuse: F with no card in the hand
- * that takes a sign. Worded as `table.refused.<reason>`.
+ * that takes a sign; S over 20, where standing is the bust that End turn already names (Take the
+ * Loss), with whether a card the player may still play brings them back (`lost`: none does).
+ * Worded as `table.refused.*`.
  */
-export type TableRefusal = { reason: 'no-flip-card' }
+export type TableRefusal =
+  { reason: 'no-flip-card' } | { reason: 'stand-over'; total: number; lost: boolean }
 
 /** Why a move the player tried is refused: main's reason, or the table's own. */
 export type Refused = Refusal | TableRefusal

@@ -48,6 +48,10 @@ export interface MoveContext {
   choosing: Ref<boolean>
   /** hot-seat: there is no advisor for two people at one screen */
   hotseat: Ref<unknown>
+  /** the player's total where it is over the target on their turn, else null */
+  over: Ref<number | null>
+  /** over the target with no card the player may still play that brings the total back */
+  lost: Ref<boolean>
   /** says a line to a screen reader in the table's log */
   narrate(line: string): void
   /**
@@ -121,7 +125,17 @@ export function useTableMoves(at: MoveContext): TableMoves {
     refusal.say(match.turnRefused)
     return false
   }
+  /**
+   * Over the target standing is the bust End turn names (Take the Loss): S says so and stands on
+   * nothing, so a key pressed out of habit never throws away a round a card could still save,
+   * and the bust stays the one button that says it is the bust.
+   */
   function stand(): boolean {
+    const over = at.over.value
+    if (over !== null && canStand.value) {
+      refusal.say({ reason: 'stand-over', total: over, lost: at.lost.value })
+      return false
+    }
     if (canStand.value) return send({ type: 'stand' })
     refusal.say(match.turnRefused)
     return false

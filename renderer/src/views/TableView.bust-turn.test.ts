@@ -4,7 +4,8 @@
  * the player may still play brings the total back, the light says so; where none does (none in
  * hand, or the turn's side card already spent), it says "Bust" rather than "Your turn" and End
  * turn becomes the one lit move. Either way End turn says it takes the loss (pressing it over 20
- * is the bust), and the turn is never ended for the player: the round's end banner says why.
+ * is the bust), Stand, the same bust, is off and S says why rather than busting, and the turn is
+ * never ended for the player: the round's end banner says why.
  */
 import { flushPromises, type VueWrapper } from '@vue/test-utils'
 import { nextTick } from 'vue'
@@ -62,7 +63,8 @@ describe('the turn over 20', () => {
     expect(endTurn(w).get('kbd').text()).toBe('E')
     expect(endTurn(w).attributes('aria-keyshortcuts')).toBe('E')
     expect(off(w, 'end-turn')).toBe(false)
-    expect(off(w, 'stand')).toBe(false)
+    // Stand is the same bust: off, so the one button lit for it is the one that says so
+    expect(off(w, 'stand')).toBe(true)
     i18n.global.locale.value = 'de'
     await nextTick()
     expect(light(w)).toBe('Über 20: Eine Karte rettet dich noch')
@@ -109,6 +111,44 @@ describe('the turn over 20', () => {
     )
     // a new round: the light is the plain turn's again
     expect(light(w)).not.toMatch(/Bust|Over 20/)
+  })
+
+  it('stands on nothing over 20 when S is pressed, and says why', async () => {
+    // seed 10: 22, holding −3, which would bring the total back to 19
+    const w = await overTwenty(10)
+    const match = useMatchStore()
+    const press = async (key: string) => {
+      const at = document.activeElement ?? document.body
+      at.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }))
+      await settle()
+    }
+    const refusal = () => w.get('[data-test="refusal"]').text()
+    await press('s')
+    // out of habit S would have thrown away a round the −3 still saves: the turn is still theirs
+    expect(match.update!.view.players[0].standing).toBe(false)
+    expect(match.update!.view.turn).toBe(0)
+    expect(match.update!.view.rounds).toHaveLength(0)
+    expect(refusal()).toBe(
+      'Standing on 22 is a bust. Play a card that brings you back, or Take the Loss.',
+    )
+    i18n.global.locale.value = 'de'
+    await nextTick()
+    expect(refusal()).toBe(
+      'Wer bei 22 hält, ist überkauft. Leg eine Karte, die dich zurückbringt, oder gib die Runde ab.',
+    )
+    i18n.global.locale.value = 'en'
+    await nextTick()
+    // with the turn's one side card spent on the +1 no card brings 23 back: S says that too
+    await match.act({ type: 'play', card: '+1' } as PlayerAction)
+    await settle()
+    await press('s')
+    expect(match.update!.view.rounds).toHaveLength(0)
+    expect(refusal()).toBe(
+      'Standing on 23 is a bust, and no card brings you back: Take the Loss to end the round.',
+    )
+    // E, Take the Loss, is the bust
+    await press('e')
+    expect(match.update!.view.rounds.at(-1)).toMatchObject({ winner: 1, reason: 'bust' })
   })
 
   it('says the bust where no card in hand could ever bring the total back', async () => {

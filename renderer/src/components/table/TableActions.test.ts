@@ -76,7 +76,10 @@ describe('End turn and Stand over 20', () => {
     expect(title(wrapper, 'end-turn')).toBe(t('table.tips.endBust', { key: 'E', total: 24 }))
     expect(title(wrapper, 'stand')).toBe(t('table.tips.standBust', { key: 'S', total: 24 }))
     expect(title(wrapper, 'stand')).not.toBe(t('table.tips.stand', { key: 'S' }))
+    // Stand is the same bust, off so that the one button lit for it says so (Take the Loss)
+    expect(wrapper.get('[data-test="stand"]').attributes('disabled')).toBeDefined()
     await wrapper.setProps({ over: null })
+    expect(wrapper.get('[data-test="stand"]').attributes('disabled')).toBeUndefined()
     expect(title(wrapper, 'end-turn')).toBe(t('table.tips.end', { key: 'E' }))
     expect(title(wrapper, 'stand')).toBe(t('table.tips.stand', { key: 'S' }))
   })
@@ -106,7 +109,7 @@ describe('End turn and Stand over 20', () => {
       props: { ...props, over: 23 },
       global: { plugins: [i18n] },
     })
-    expect(title(wrapper, 'stand')).toBe('Halten – damit bist du überkauft: 23 ist über 20 (S)')
+    expect(title(wrapper, 'stand')).toBe('Über 20 kein Halten: Bei 23 wärst du überkauft (S)')
     i18n.global.locale.value = 'en'
   })
 })

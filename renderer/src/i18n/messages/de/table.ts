@@ -113,7 +113,7 @@ export default {
       end: 'Zug beenden ({key})',
       stand: 'Summe für den Rest der Runde halten ({key})',
       endBust: 'Zug beenden – damit bist du überkauft: {total} ist über 20 ({key})',
-      standBust: 'Halten – damit bist du überkauft: {total} ist über 20 ({key})',
+      standBust: 'Über 20 kein Halten: Bei {total} wärst du überkauft ({key})',
       hint: 'Den Berater fragen ({key})',
       menu: 'Aufgeben oder den Tisch verlassen ({key})',
       play: 'Diese Karte legen (Taste {key})',
@@ -122,6 +122,10 @@ export default {
     },
     refused: {
       noFlipCard: 'Du hast keine Wechselkarte (±) auf der Hand, die F umstellen könnte.',
+      standOver:
+        'Wer bei {total} hält, ist überkauft. Leg eine Karte, die dich zurückbringt, oder gib die Runde ab.',
+      standOverLost:
+        'Wer bei {total} hält, ist überkauft, und keine Karte rettet dich: Gib die Runde ab.',
     },
     hint: {
       title: 'Berater',

@@ -131,9 +131,9 @@ export default {
     tips: {
       end: 'End your turn ({key})',
       stand: 'Stand on your total for the rest of the round ({key})',
-      /** over 20, ending the turn or standing is a bust */
+      /** over 20, ending the turn is the bust; Stand is off, standing there the same bust */
       endBust: 'End your turn and bust: {total} is over 20 ({key})',
-      standBust: 'Stand and bust: {total} is over 20 ({key})',
+      standBust: 'No standing over 20: on {total} it is a bust ({key})',
       hint: 'Ask the advisor ({key})',
       menu: 'Forfeit or leave the table ({key})',
       play: 'Play this card (key {key})',
@@ -143,6 +143,14 @@ export default {
     /** a key the table refuses by itself, where main has no move to refuse */
     refused: {
       noFlipCard: 'You have no flip card (±) for F to turn.',
+      /**
+       * S over 20: standing there is the bust End turn names (Take the Loss), so the table stands
+       * on nothing and says why, with a card that could still bring the total back or not
+       */
+      standOver:
+        'Standing on {total} is a bust. Play a card that brings you back, or Take the Loss.',
+      standOverLost:
+        'Standing on {total} is a bust, and no card brings you back: Take the Loss to end the round.',
     },
     hint: {
       title: 'Advisor',
