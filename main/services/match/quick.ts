@@ -1,5 +1,6 @@
 import type { AiTier, CardCode, OpponentInfo, RulesetId } from '@preload/contract'
 import type { TalkVoice } from '@common/talk'
+import type { PortraitSpec } from '../campaign/types'
 import { portrait } from '../world'
 
 /**
@@ -8,7 +9,7 @@ import { portrait } from '../world'
  */
 const HOUSE: Record<
   AiTier,
-  { name: string; title: string; voice: TalkVoice; portrait: Parameters<typeof portrait>[0] }
+  { name: string; title: string; voice: TalkVoice; portrait: PortraitSpec }
 > = {
   rookie: {
     name: 'Deckhand Wendel',
@@ -59,6 +60,11 @@ const SAMPLER_DECKS: Record<RulesetId, CardCode[]> = {
 /** The id a quick match's house player of this tier has in the stats and the history. */
 export function quickOpponentId(tier: AiTier): string {
   return `quick-${tier}`
+}
+
+/** The house players' faces as specs: a player's own face must not look like any of them. */
+export function houseFaces(): PortraitSpec[] {
+  return Object.values(HOUSE).map((house) => house.portrait)
 }
 
 /** The house player's name at this tier, without drawing their face (the stats' rows). */
