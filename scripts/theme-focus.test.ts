@@ -111,7 +111,11 @@ describe("a scrolling box's ring", () => {
 
   it('keeps the frame out of the fade while it has the keyboard', () => {
     const focused = rule('.scroll:not(.panel, .rows):focus-visible')
-    expect(value(focused, 'mask-image').match(/linear-gradient\(/g)).toHaveLength(5)
+    // the list's own fade first (written once, on the list), then the bar's and the frame's three
+    const layers = items(value(focused, 'mask-image'))
+    expect(layers).toHaveLength(5)
+    expect(layers[0]).toBe('var(--fade-layer)')
+    expect(value(rule('.scroll:not(.panel)'), '--fade-layer')).toMatch(/^linear-gradient\(/)
     const sizes = items(value(focused, 'mask-size'))
     const positions = items(value(focused, 'mask-position'))
     expect(sizes.slice(2)).toEqual([
