@@ -5,6 +5,7 @@ import { i18n } from '@/i18n'
 import SideCard from './SideCard.vue'
 import { paintUrl } from './card-paint'
 import type { CardCode, RulesetId } from '@main/engine'
+import { ALL_CARD_CODES } from '@common/cards'
 
 function card(props: {
   code: CardCode | null
@@ -328,5 +329,35 @@ describe('SideCard', () => {
     } finally {
       i18n.global.locale.value = 'en'
     }
+  })
+
+  /*
+   * A card's words are drawn in its 100-unit-wide picture, so they shrink with it: a menu card
+   * (3.25rem, 39px at 960×600) draws 24 units at 9.4px. A flip card's other sign at 22 and a
+   * double's copied value at 15 were 6.6 and 4.5px on the Card Book's and the rules' cards.
+   */
+  it('prints every word at 24 units or more, held or on the table, either sign', () => {
+    const sizes: { text: string; size: number }[] = []
+    for (const code of [null, ...ALL_CARD_CODES])
+      for (const rules of ['classic', 'tournament', 'cantina'] as const)
+        for (const sign of [1, -1] as const)
+          for (const [placed, turned] of [
+            [false, false],
+            [true, false],
+            [true, true],
+          ]) {
+            const w = card({
+              code,
+              rules,
+              sign,
+              placed,
+              turned,
+              face: code === 'D' ? 6 : undefined,
+            })
+            for (const text of w.findAll('text'))
+              sizes.push({ text: text.text(), size: Number(text.attributes('font-size')) })
+          }
+    expect(sizes.map((s) => s.text)).toEqual(expect.arrayContaining(['2&4', '±', '+6', '\u22126']))
+    expect(sizes.filter((s) => !(s.size >= 24))).toEqual([])
   })
 })
