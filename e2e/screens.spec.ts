@@ -20,6 +20,7 @@ import {
 import { landsOn } from './fixtures/landing'
 import { allCardsBut, damageProfile, editProfile, setCollection } from './fixtures/saves'
 import { painted } from './fixtures/painted'
+import { drawnTexts, LEAST_TEXT_PX } from './fixtures/type-size'
 import type { PageWindow } from './fixtures/page-types'
 
 test('the title screen is played by keyboard and looks finished', async ({ page }) => {
@@ -605,6 +606,14 @@ test('the keyboard starts on each screen’s own place and comes back where it l
   await page.locator('[data-test="book"]').focus()
   await page.keyboard.press('Enter')
   await expect(page.locator('[data-test="book-cards"] [aria-selected="true"]')).toBeFocused()
+  // at the smallest usual window every card's words read, a gold card's 2&4 and a flip card's
+  // other sign too (at 2.5rem cards they were drawn at 7.2 and 6.6px)
+  await page.setViewportSize({ width: 960, height: 600 })
+  await painted(page)
+  const book = await drawnTexts(page, screen('Book'))
+  expect(book.map((t) => t.text)).toContain('2&4')
+  expect(book[0]?.px, `"${book[0]?.text}"`).toBeGreaterThanOrEqual(LEAST_TEXT_PX)
+  await page.setViewportSize({ width: 1280, height: 800 })
   await page.keyboard.press('ArrowRight')
   await expect(page.locator('[data-test="book-cards"] [data-card="+2"]')).toBeFocused()
   // the settings start on their first control: the music, or the mute switch while muted

@@ -79,10 +79,10 @@ describe('the collection book screen', () => {
       t('feats.book.prizeClaimed', { opponent: 'Hobb Tarrow', location: anchor }),
     )
 
-    // up goes back a row of five, down comes back
-    await list.trigger('keydown', { key: 'ArrowUp' })
-    expect(document.activeElement?.getAttribute('data-card')).toBe('+2')
+    // down goes on a row of seven, up comes back
     await list.trigger('keydown', { key: 'ArrowDown' })
+    expect(document.activeElement?.getAttribute('data-card')).toBe('±2')
+    await list.trigger('keydown', { key: 'ArrowUp' })
     // two on: -3, not owned, Sister Kell's prize still to win, Old Vessa's last two for sale
     for (let n = 0; n < 2; n++) await list.trigger('keydown', { key: 'ArrowRight' })
     await settle()
