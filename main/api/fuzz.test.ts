@@ -72,10 +72,11 @@ describe('api fuzz', () => {
   })
 
   it(`${RUNS} random and malformed payloads get a typed answer and change nothing when refused`, async () => {
-    const { answers, playedOut } = await fuzzTheApi(RUNS, 4242)
+    const { answers, playedOut, started, paid } = await fuzzTheApi(RUNS, 4242)
     // and they reach deep (the run replays from its seed; each floor is about half of what it
     // gives): moves in the api's own open match, a page behind it caught, matches played to their
-    // end, kept records read back, the profile's own decks changed, settings changed
+    // end, kept records read back, the profile's own decks changed, settings changed, campaign
+    // tables sat at with a stake and the stake settled, the hot-seat curtain lifted, the shop
     const answered = (call: string, code = 'ok'): number => answers[call]?.[code] ?? 0
     expect(answered('match.act')).toBeGreaterThanOrEqual(90)
     expect(answered('match.act', 'moved-on')).toBeGreaterThanOrEqual(15)
@@ -86,5 +87,13 @@ describe('api fuzz', () => {
     expect(answered('history.get')).toBeGreaterThanOrEqual(2)
     expect(answered('decks.setActive')).toBeGreaterThanOrEqual(10)
     expect(answered('settings.update')).toBeGreaterThanOrEqual(10)
+    expect(started['campaign staked']).toBeGreaterThanOrEqual(4)
+    expect(started.hotseat).toBeGreaterThanOrEqual(4)
+    expect(answered('match.reveal')).toBeGreaterThanOrEqual(8)
+    // a match's end moved the credits (a stake won or lost), and a start's forfeit of one
+    expect((paid['match.act'] ?? 0) + (paid['match.resign'] ?? 0)).toBeGreaterThanOrEqual(2)
+    expect(paid['match.start']).toBeGreaterThanOrEqual(2)
+    expect(answered('shop.buy')).toBeGreaterThanOrEqual(3)
+    expect(answered('shop.sell')).toBeGreaterThanOrEqual(3)
   })
 })
