@@ -311,15 +311,17 @@ describe('the prize beside its bounty', () => {
     expect(note(w)).toBe(
       t('screens.cantina.bounty.won', { bounty: `${cr(1_500)} and Minus card −1` }),
     )
+    // its own item beside "only the pot", not a phrase running on from it
+    expect(note(w)).toBe(`Bounty already won: ${cr(1_500)} and Minus card −1`)
     // holding 10,000, a win at the free table pays the pot alone
     await pick(w, 'pip-odell')
     expect(w.get('.prize').text()).toContain(t('screens.cantina.stakeOnly'))
     expect(note(w)).toBe(t('screens.cantina.bounty.won', { bounty: cr(300) }))
     i18n.global.locale.value = 'de'
     await settle()
-    expect(note(w)).toBe('Siegprämie von 300\u00a0Cr schon erhalten')
+    expect(note(w)).toBe('Siegprämie schon erhalten: 300\u00a0Cr')
     await pick(w, 'hobb-tarrow')
-    expect(note(w)).toBe('Siegprämie von 1.500\u00a0Cr und Minuskarte −1 schon erhalten')
+    expect(note(w)).toBe('Siegprämie schon erhalten: 1.500\u00a0Cr und Minuskarte −1')
   })
 })
 

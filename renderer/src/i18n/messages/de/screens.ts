@@ -144,7 +144,7 @@ export default {
       bounty: {
         once: 'einmalige Siegprämie für deinen ersten Sieg',
         oncePurse: 'davon {bounty} einmalige Siegprämie für deinen ersten Sieg',
-        won: 'Siegprämie von {bounty} schon erhalten',
+        won: 'Siegprämie schon erhalten: {bounty}',
       },
       wager: 'Dein Einsatz',
       /** what the wager does at this table, sentence by sentence: the pot, the prize, the purse */

@@ -164,7 +164,11 @@ export default {
       bounty: {
         once: 'a one-time bounty for your first win',
         oncePurse: 'of which {bounty} is a one-time bounty for your first win',
-        won: 'bounty of {bounty} already won',
+        /**
+         * its own item, capitalised: beside "only the pot" a lower-case "bounty of … already
+         * won" ran on from it as one confusing phrase
+         */
+        won: 'Bounty already won: {bounty}',
       },
       wager: 'Your wager',
       /** what the wager does at this table, sentence by sentence: the pot, the prize, the purse */
