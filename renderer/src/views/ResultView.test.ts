@@ -490,7 +490,7 @@ describe("the match's replay", () => {
     expect(vi.mocked(playEffect)).toHaveBeenCalledWith('creditsEarned')
     i18n.global.locale.value = 'de'
     await settle()
-    expect(wrapper.get('[data-test="result-replay"]').text()).toBe('Partie ansehen')
+    expect(wrapper.get('[data-test="result-replay"]').text()).toBe('Wiederholung ansehen')
     i18n.global.locale.value = 'en'
     // a match main did not keep (begun before moves were kept) offers no replay to open
     expect(update.result?.kept).toBe(true)

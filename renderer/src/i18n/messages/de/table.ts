@@ -485,7 +485,7 @@ export default {
       toCantina: 'Zurück zur Cantina',
       toQuick: 'Zurück zur schnellen Partie',
       toTitle: 'Titelbildschirm',
-      watchReplay: 'Partie ansehen',
+      watchReplay: 'Wiederholung ansehen',
       missing: 'Diese Partie liegt nicht mehr auf dem Tisch.',
       tutorialNote:
         'Eine Übungspartie der Einführung: Es wurde nichts gesetzt, und sie zählt nicht für deine Statistik.',
