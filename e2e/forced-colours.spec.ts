@@ -97,7 +97,9 @@ test('in forced colours a lit lamp, the card under the keyboard and a round won 
   for (let move = 0; move < 60; move++) {
     await toMove(page)
     if ((await page.locator('[data-test="round-light"][data-lit="true"]').count()) > 0) break
-    await page.keyboard.press((await readTotal(page)) >= 17 ? 's' : 'e')
+    const total = await readTotal(page)
+    // over 20 the table stands on nothing (S says why): ending the turn is the bust
+    await page.keyboard.press(total >= 17 && total <= 20 ? 's' : 'e')
   }
   for (const scheme of SCHEMES) {
     const system = await forced(page, scheme)
