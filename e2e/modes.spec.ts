@@ -9,18 +9,24 @@
 import { cardInfo } from '@common/cards'
 import { expect, screenshot, test } from './fixtures'
 import { CURTAIN, handsOnPage, newProfile, startHotseat } from './fixtures/modes'
+import { within } from './fixtures/boxes'
 import { framesCutOpen } from './fixtures/frames'
 import { FAKE_PAD, PAD_BUTTON, tapPad } from './fixtures/pad'
 import { newSession, RESULT, screen, TABLE } from './fixtures/player'
 
+/** Names of one word as long as a name may be (24 letters): the curtain must hold them whole. */
+const LONG_NAMES = ['Donaudampfschifffahrtska', 'Kesselflickerinnungsmeis'] as const
+
 test('hot-seat: the curtain in German, and again after a reload', async ({ page }) => {
   await newProfile(page, 'de')
-  await startHotseat(page, 'cantina')
+  await startHotseat(page, 'cantina', [...LONG_NAMES])
   await expect(page.locator(CURTAIN)).toBeVisible()
   // the match's first curtain is its start: nobody has had the screen to hand over yet
   await expect(page.locator('[data-test="curtain-title"]')).toHaveText(/^.+ beginnt$/)
   // both are looking: the table's note names who opens, never "du"
-  await expect(page.locator('[data-test="opener"]')).toHaveText(/^(Maren|Jor) beginnt \(.+\)$/)
+  await expect(page.locator('[data-test="opener"]')).toHaveText(
+    new RegExp(`^(${LONG_NAMES.join('|')}) beginnt \\(.+\\)$`),
+  )
   expect(await handsOnPage(page)).toBe(0)
   expect(await framesCutOpen(page)).toEqual([])
   await screenshot(page, 'hotseat-curtain-de')
@@ -39,6 +45,12 @@ test('hot-seat: the curtain in German, and again after a reload', async ({ page 
   expect(await handsOnPage(page)).toBe(0)
   await page.setViewportSize({ width: 960, height: 600 })
   await screenshot(page, 'hotseat-curtain-960-de')
+  // the long name breaks inside the panel: once it ran out, cutting off the button to press
+  const panel = await page.locator(`${CURTAIN} .panel`).boundingBox()
+  for (const part of ['[data-test="curtain-title"]', '.body', '[data-test="curtain-reveal"]']) {
+    const box = await page.locator(`${CURTAIN} ${part}`).boundingBox()
+    expect(box && panel && within(box, panel), `${part} lies inside the curtain's panel`).toBe(true)
+  }
 })
 
 test('hot-seat setup: the player brings their deck, and the last table is set up again', async ({
