@@ -13,6 +13,7 @@ import { within } from './fixtures/boxes'
 import { framesCutOpen } from './fixtures/frames'
 import { FAKE_PAD, PAD_BUTTON, tapPad } from './fixtures/pad'
 import { newSession, RESULT, screen, TABLE } from './fixtures/player'
+import { drawnTexts, LEAST_TEXT_PX } from './fixtures/type-size'
 
 /** Names of one word as long as a name may be (24 letters): the curtain must hold them whole. */
 const LONG_NAMES = ['Donaudampfschifffahrtska', 'Kesselflickerinnungsmeis'] as const
@@ -165,6 +166,9 @@ for (const language of ['en', 'de'] as const) {
       return Math.round(line.getBoundingClientRect().height / parseFloat(getComputedStyle(line).lineHeight))
     })()`)
     expect(subtitleLines, 'the subtitle at 960x600').toBe(1)
+    // today's cards read there: at 2.5rem their signs were drawn at 7.8px
+    const deck = await drawnTexts(page, '[data-test="daily-deck"]')
+    expect(deck[0]?.px, `"${deck[0]?.text}"`).toBeGreaterThanOrEqual(LEAST_TEXT_PX)
     await screenshot(page, `daily-960-${language}`)
     await page.setViewportSize({ width: 1280, height: 800 })
     // the same deal again is a replay

@@ -30,6 +30,7 @@ import de from '@/i18n/messages/de/table'
 import enCampaign from '@/i18n/messages/en/campaign'
 import deCampaign from '@/i18n/messages/de/campaign'
 import { painted } from './fixtures/painted'
+import { drawnTexts, LEAST_TEXT_PX } from './fixtures/type-size'
 
 const SIZES = [
   { width: 720, height: 450 },
@@ -923,6 +924,10 @@ for (const language of ['en', 'de'] as const) {
       expect(bottom).toBeLessThanOrEqual(usual.height)
     await lastSell.scrollIntoViewIfNeeded()
     await expect(lastSell).toBeInViewport()
+    // your cards' words read: at 2.5rem a gold card's 2&4 was drawn at 7.2px
+    const yours = await drawnTexts(page, '[data-test="owned"]')
+    expect(yours.map((text) => text.text)).toContain('2&4')
+    expect(yours[0]?.px, `"${yours[0]?.text}"`).toBeGreaterThanOrEqual(LEAST_TEXT_PX)
     await screenshot(page, `shop-every-card-960x600-${language}`)
     await lastSell.click()
     await page.locator('[data-test="dialog-confirm"]').click()
