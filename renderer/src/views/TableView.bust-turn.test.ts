@@ -41,6 +41,15 @@ async function overTwenty(seed: number): Promise<VueWrapper> {
   return w
 }
 
+/** Presses `key` where the keyboard is, as a player would, and lets main answer and speak. */
+async function press(key: string): Promise<void> {
+  const at = document.activeElement ?? document.body
+  at.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }))
+  await settle()
+  await vi.advanceTimersByTimeAsync(SPOKEN_GAP_MS)
+  await flushPromises()
+}
+
 const light = (w: VueWrapper) => w.get('[data-test="status"]').text()
 const endTurn = (w: VueWrapper) => w.get('[data-test="end-turn"]')
 /** Whether a button is off, disabled or held off under the keyboard (v-off). */
@@ -117,11 +126,6 @@ describe('the turn over 20', () => {
     // seed 10: 22, holding −3, which would bring the total back to 19
     const w = await overTwenty(10)
     const match = useMatchStore()
-    const press = async (key: string) => {
-      const at = document.activeElement ?? document.body
-      at.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }))
-      await settle()
-    }
     const refusal = () => w.get('[data-test="refusal"]').text()
     await press('s')
     // out of habit S would have thrown away a round the −3 still saves: the turn is still theirs
@@ -164,13 +168,6 @@ describe('the turn over 20', () => {
   it('the advisor says End turn’s bust as its button does, and a card by its key', async () => {
     // seed 10: 22, holding −3
     const w = await overTwenty(10)
-    const at = () => document.activeElement ?? document.body
-    const press = async (key: string) => {
-      at().dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }))
-      await settle()
-      await vi.advanceTimersByTimeAsync(SPOKEN_GAP_MS)
-      await flushPromises()
-    }
     await press('h')
     const match = useMatchStore()
     // the advisor's own pick here is to end the turn: said as End turn's button says it, the bust
