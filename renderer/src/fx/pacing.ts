@@ -42,9 +42,11 @@ export const BEATS = {
 } as const
 
 /**
- * How long the last banner of an update stays on the table under reduced motion, where its beat
- * is 0 and it would go in the tick it came. Reading time, not motion: it is not scaled, and
- * nothing waits for it (the player's next move, or the next update, takes the banner away).
+ * How long a banner stays on the table under reduced motion, where its beat is 0 and it would
+ * go in the tick it came. Reading time, not motion: it is not scaled. A round's end before the
+ * next deal holds the finished table still this long (a click, Space or Enter moves on sooner);
+ * the last banner of any other update is left on the table this long, and nothing waits for it
+ * (the player's next move, or the next update, takes it away).
  */
 export const BANNER_READING = 2500
 

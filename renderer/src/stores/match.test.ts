@@ -13,6 +13,7 @@ import type { BridgeError } from '@/bridge'
 import type { MatchStart } from '@preload/contract'
 import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
 import { playAtTable, untilWon } from '@/testing/campaign-wins'
+import { moveOn } from '@/testing/move-on'
 import { quickStart } from '@/testing/table-clock'
 
 // Sound is decoration and howler wants a real audio device; everything else is real.
@@ -101,7 +102,8 @@ describe('useMatchStore', () => {
     for (let turn = 0; turn < 3; turn++) await store.act({ type: 'end' })
     expect(store.scene?.players[0].total).toBe(23)
     vi.mocked(playEffect).mockClear()
-    await store.act({ type: 'stand' })
+    // the round's end holds the finished table still: clicked on through, as a player may
+    await moveOn(settle, store.act({ type: 'stand' }))
     expect(effects()).toEqual(['bust', 'roundLost', 'draw'])
     expect(store.scene?.rounds.at(-1)).toMatchObject({ winner: 1, reason: 'bust' })
     expect(store.scene?.players[1].roundWins).toBe(1)
@@ -185,7 +187,7 @@ describe('useMatchStore', () => {
       await settle()
       expect(store.presenting).toBe(false)
       const total = store.view?.players[0].total ?? 0
-      await store.act({ type: total >= 15 ? 'stand' : 'end' })
+      await moveOn(settle, store.act({ type: total >= 15 ? 'stand' : 'end' }))
     }
     expect(store.update?.result).not.toBeNull()
     expect(useNavigationStore().current.screen).toBe('result')
@@ -413,7 +415,8 @@ describe('useMatchStore', () => {
     await store.act({ type: 'play', card: '+4' }) // 4 + 4 = 8
     await store.act({ type: 'end' }) // Wendel draws 1 and ends, the player draws 10: 18
     vi.mocked(playEffect).mockClear()
-    await store.act({ type: 'end' }) // Wendel's turn, then the player draws 2: 20
+    // Wendel's turn, then the player draws 2: 20 (an automatic stand, and the round ends)
+    await moveOn(settle, store.act({ type: 'end' }))
     expect(effects()).toContain('twenty')
   })
 
@@ -421,8 +424,8 @@ describe('useMatchStore', () => {
     // three times the player stands on the first card, and Wendel plays on to win the round
     const store = useMatchStore()
     await started(store)
-    await store.act({ type: 'stand' })
-    await store.act({ type: 'stand' })
+    await moveOn(settle, store.act({ type: 'stand' }))
+    await moveOn(settle, store.act({ type: 'stand' }))
     expect(store.scene?.players[1].roundWins).toBe(2)
     vi.mocked(playEffect).mockClear()
     await store.act({ type: 'stand' })
@@ -433,66 +436,129 @@ describe('useMatchStore', () => {
   })
 })
 
-describe('useMatchStore: the last banner of an update, under reduced motion', () => {
-  /** Seed 1's deal: three turns ended (23), a stand: the player busts the first round. */
-  async function bustTheFirstRound(store: ReturnType<typeof useMatchStore>): Promise<void> {
+describe('useMatchStore: a round’s end and the last banner, under reduced motion', () => {
+  /** The player's move on seed 1's deal that busts the first round, three turns ended first. */
+  async function toTheBust(store: ReturnType<typeof useMatchStore>): Promise<void> {
     await started(store, quickStart('classic', 1))
     for (let turn = 0; turn < 3; turn++) await store.act({ type: 'end' })
-    await store.act({ type: 'stand' })
-    expect(store.update?.events.map((e) => e.type)).toContain('roundEnd')
   }
 
-  it('stays on the table once the update is shown, nothing waiting for it, for its reading time', async () => {
+  /** The round's end the update shows, with the next round dealt after it. */
+  function roundEnd(store: ReturnType<typeof useMatchStore>) {
+    const events = store.update?.events ?? []
+    const end = events.find((e) => e.type === 'roundEnd')
+    if (end?.type !== 'roundEnd') throw new Error('no round ended')
+    expect(events.slice(events.indexOf(end)).some((e) => e.type === 'roundStart')).toBe(true)
+    return end
+  }
+
+  /** The finished round on the table: its banner up, the round's last cards, no move offered. */
+  function holdsTheFinishedRound(store: ReturnType<typeof useMatchStore>): void {
+    const end = roundEnd(store)
+    expect(store.presenting).toBe(true)
+    expect(store.canAct).toBe(false)
+    expect(store.banner).toBe(end)
+    expect(store.scene?.round).toBe(1)
+    // the opponent's last cards are on their table, adding up to the total they ended on
+    const theirs = store.scene!.players[1].table
+    expect(theirs.length).toBeGreaterThan(0)
+    expect(theirs.reduce((sum, card) => sum + card.face * card.sign, 0)).toBe(end.totals[1])
+    expect(store.scene?.players[0].total).toBe(end.totals[0])
+  }
+
+  /** The next round dealt and waiting for the player, no banner left over it. */
+  async function nextRoundClear(store: ReturnType<typeof useMatchStore>): Promise<void> {
+    expect(store.presenting).toBe(false)
+    expect(store.scene?.round).toBe(2)
+    expect(store.legal.map((a) => a.type)).toContain('end')
+    expect(store.banner).toBeNull()
+    await vi.advanceTimersByTimeAsync(BANNER_READING)
+    expect(store.banner).toBeNull()
+  }
+
+  it('holds the finished round still for its reading time, then deals the next one clear', async () => {
     fakeTimers()
     const store = useMatchStore()
-    await bustTheFirstRound(store)
-    // the next round is dealt and the table waits for the player, the round's result over it
+    await toTheBust(store)
+    const moving = store.act({ type: 'stand' })
+    await settle()
+    holdsTheFinishedRound(store)
+    await vi.advanceTimersByTimeAsync(BANNER_READING - 1)
+    holdsTheFinishedRound(store)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(await moving).toBe(true)
+    await nextRoundClear(store)
+  })
+
+  // a click on the table (Space, Enter) cuts the hold short; Esc shows the rest of the move
+  for (const [hurry, how] of [
+    ['skip', 'on a click'],
+    ['finish', 'on Esc'],
+  ] as const) {
+    it(`moves on from the finished round at once ${how}`, async () => {
+      fakeTimers()
+      const store = useMatchStore()
+      await toTheBust(store)
+      const moving = store.act({ type: 'stand' })
+      await settle()
+      holdsTheFinishedRound(store)
+      store[hurry]()
+      expect(await moving).toBe(true)
+      await nextRoundClear(store)
+    })
+  }
+
+  it('leaves who opens on the table once the update is shown, nothing waiting for it', async () => {
+    fakeTimers()
+    const store = useMatchStore()
+    await started(store, quickStart('classic', 1))
+    expect(store.update?.events.map((e) => e.type)).toContain('opener')
+    // the table waits for the player, who opens over it
     expect(store.presenting).toBe(false)
     expect(store.legal.map((a) => a.type)).toContain('end')
-    expect(store.banner).toMatchObject({ type: 'roundEnd', winner: 1 })
+    expect(store.banner?.type).toBe('opener')
     await vi.advanceTimersByTimeAsync(BANNER_READING - 1)
-    expect(store.banner?.type).toBe('roundEnd')
+    expect(store.banner?.type).toBe('opener')
     await vi.advanceTimersByTimeAsync(1)
     expect(store.banner).toBeNull()
   })
 
-  it('goes the moment the player moves, before main answers, and when the next update comes', async () => {
+  it('takes who opens away the moment the player moves, before main answers', async () => {
     fakeTimers()
     const store = useMatchStore()
-    await bustTheFirstRound(store)
-    expect(store.banner?.type).toBe('roundEnd')
+    await started(store, quickStart('classic', 1))
+    expect(store.banner?.type).toBe('opener')
     const moving = store.act({ type: 'end' })
     expect(store.pending).toBe(true)
     expect(store.banner).toBeNull()
     await moving
     expect(store.banner).toBeNull()
+  })
 
-    // the round after: stands until it ends, its result over the next deal
-    for (let moves = 0; store.view?.rounds.length === 1; moves++) {
-      if (moves > 20) throw new Error('the second round did not end')
-      await store.act({ type: store.legal.some((a) => a.type === 'stand') ? 'stand' : 'end' })
-    }
-    expect(store.banner?.type).toBe('roundEnd')
-    // a newer update from main (as a table catching up gets one): its own, without a banner
-    const latest = store.update
-    if (!latest) throw new Error('no update')
+  it('takes who opens away as the next update comes, which leaves its own for its whole time', async () => {
+    fakeTimers()
+    const store = useMatchStore()
+    await started(store, quickStart('classic', 1))
+    const first = store.update
+    if (!first) throw new Error('no update')
     await vi.advanceTimersByTimeAsync(BANNER_READING - 500)
-    await store.present({ ...latest, events: [] })
+    // a newer update from main (as a table catching up gets one): its own, without a banner
+    await store.present({ ...first, events: [] })
     expect(store.banner).toBeNull()
     // one with a banner of its own (the same again): the first one's time does not cut it short
-    await store.present(latest)
-    expect(store.banner?.type).toBe('roundEnd')
+    await store.present(first)
+    expect(store.banner?.type).toBe('opener')
     await vi.advanceTimersByTimeAsync(BANNER_READING - 1)
-    expect(store.banner?.type).toBe('roundEnd')
+    expect(store.banner?.type).toBe('opener')
     await vi.advanceTimersByTimeAsync(1)
     expect(store.banner).toBeNull()
   })
 
-  it('goes when the player asks the advisor, as with a move', async () => {
+  it('takes who opens away when the player asks the advisor, as with a move', async () => {
     fakeTimers()
     const store = useMatchStore()
-    await bustTheFirstRound(store)
-    expect(store.banner?.type).toBe('roundEnd')
+    await started(store, quickStart('classic', 1))
+    expect(store.banner?.type).toBe('opener')
     const asking = store.hint()
     expect(store.banner).toBeNull()
     expect(await asking).not.toBeNull()

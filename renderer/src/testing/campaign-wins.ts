@@ -6,6 +6,7 @@
  */
 import type { Hint, MatchStart, MatchUpdate } from '@preload/contract'
 import type { useMatchStore } from '@/stores/match'
+import { moveOn } from './move-on'
 import type { RealMainPerTest } from './real-main'
 
 /** Matches played at one table before a test gives up: the advisor loses that many almost never. */
@@ -71,8 +72,8 @@ export async function playAtTable(
   while (!match.update?.result) {
     const hint: Hint = await main('match.hint', { matchId: match.update!.matchId })
     // the store takes no move while it still shows the last update: shown, it is asked again
-    if (!(await match.act(hint.action)) && match.failure) throw match.failure
-    await settle()
+    // (a round's end held over the finished table is clicked on through, as a player may)
+    if (!(await moveOn(settle, match.act(hint.action), match)) && match.failure) throw match.failure
   }
   return match.update
 }

@@ -1,16 +1,21 @@
 // @vitest-environment happy-dom
 /**
- * Under reduced motion nothing waits, so a banner would go in the tick it came: the last one of
- * a move stays on the table while the player may act, over the deck (which stays hidden under
- * it), never over the hand chooser, and goes with the player's next move, when the table is
- * left, or after its reading time. A round's end left over the next round, already dealt, says
- * which round it was. Over the real api router on a temporary data folder.
+ * Banners under reduced motion, where nothing moves and every beat is 0. A round's end before
+ * the next deal (a set's before the next hand chooser) holds the finished table still under its
+ * banner for its reading time, the opponent's last cards on their table; a click, Space or Enter
+ * moves on sooner, and the next round is dealt with no banner left over it. The last banner of
+ * any other move (who opens) stays on the table while the player may act, over the deck (which
+ * stays hidden under it), never over the hand chooser, and goes with the player's next move,
+ * when the table is left, or after its reading time. Over the real api router on a temporary
+ * data folder, the store's timers faked.
  */
 import type { VueWrapper } from '@vue/test-utils'
 import { nextTick } from 'vue'
 import { describe, expect, it, vi } from 'vitest'
+import type { MatchEvent } from '@common/match'
 import type { MatchUpdate } from '@preload/contract'
 import type { BannerEvent } from '@/stores/match'
+import { moveOn } from '@/testing/move-on'
 import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
 import { plainMove } from '@/testing/plain-move'
 import { mountTable, openTable, quickStart, useStoreClock } from '@/testing/table-clock'
@@ -30,70 +35,155 @@ const { settle } = useRealMainPerTest(real, 'table-banner', {
 // only the store's timers: the reading time is counted, never waited out on the machine
 const clock = useStoreClock()
 
+type End = Extract<MatchEvent, { type: 'roundEnd' | 'setEnd' }>
+type RoundEnd = Extract<End, { type: 'roundEnd' }>
+
+/** A move still being shown, its answer holding a finished round on the table. */
+interface Held {
+  moving: Promise<boolean>
+  /** the end held: the banner over the table */
+  end: End
+  /** the round's own end (the same event, or the last round's where the set's end is held) */
+  round: RoundEnd
+}
+
 /** A quick match against the rookie under reduced motion, the table on it. */
-async function quickMatch(rules: 'classic' | 'tournament'): Promise<VueWrapper> {
-  const wrapper = await openTable(clock, quickStart(rules), { reducedMotion: 'on' })
+async function quickMatch(rules: 'classic' | 'tournament', seed?: number): Promise<VueWrapper> {
+  const wrapper = await openTable(clock, quickStart(rules, seed), { reducedMotion: 'on' })
   await settle()
   return wrapper
 }
 
-/** Stands when it may, else ends the turn, until a round is over; answers the update that ended it. */
-async function playToRoundEnd(): Promise<MatchUpdate> {
+/**
+ * Plays plain moves until one's answer holds a finished round (of `kind`: a set's end before the
+ * next hand chooser) on the table; answers that move, still being shown, and the end it holds.
+ */
+async function toAHeldEnd(kind: End['type'] = 'roundEnd'): Promise<Held> {
   const store = useMatchStore()
-  for (let moves = 0; (store.view?.rounds.length ?? 0) === 0; moves++) {
-    if (moves > 40) throw new Error('no round ended')
-    const stand = store.legal.some((a) => a.type === 'stand')
-    await store.act(stand ? { type: 'stand' } : { type: 'end' })
+  for (let moves = 0; moves < 300; moves++) {
+    if (!store.update || store.update.result) break
+    const moving = store.act(plainMove(store.update))
     await settle()
+    const { events } = store.update
+    const end = events.find((e): e is End => e.type === kind)
+    const round = events.findLast((e): e is RoundEnd => e.type === 'roundEnd')
+    if (end && round && store.presenting) return { moving, end, round }
+    await moveOn(settle, moving)
   }
-  if (!store.update) throw new Error('no update')
-  return store.update
+  throw new Error(`no ${kind} held before the next deal`)
 }
 
-/** The words of the update's last banner, as the banner shows them. */
-function lastBannerText(update: MatchUpdate): string {
-  const shown = update.events.filter((e): e is BannerEvent =>
-    ['roundEnd', 'setEnd', 'matchEnd', 'opener', 'muck', 'tiebreaker'].includes(e.type),
-  )
-  const last = shown.at(-1)
-  if (!last) throw new Error('no banner in the update')
+/** The words of `event`'s banner, as the banner shows them. */
+function wordsOf(event: BannerEvent, update: MatchUpdate): string {
   const t = (key: string, named: Record<string, unknown> = {}): string =>
     String(i18n.global.t(key, named))
-  const words = bannerWords(t, last, update.you, update.opponent.name, update.view.rules)
+  const words = bannerWords(t, event, update.you, update.opponent.name, update.view.rules)
   if (!words) throw new Error('no words for the banner')
   return words.text
 }
 
-/** Plays plain moves until an update ends a round of set `set` and deals the next round. */
-async function playToRoundDealt(set: number): Promise<MatchUpdate> {
-  const store = useMatchStore()
-  for (let moves = 0; ; moves++) {
-    if (moves > 200 || !store.update) throw new Error(`no round of set ${set} ended`)
-    await store.act(plainMove(store.update))
-    await settle()
-    const { events, view } = store.update
-    const ended = events.findIndex((e) => e.type === 'roundEnd')
-    if (view.set === set && ended >= 0 && events.slice(ended).some((e) => e.type === 'roundStart'))
-      return store.update
-  }
-}
-
 const banner = (w: VueWrapper) => w.find('[data-test="banner"]')
-/** The banner's last line: under a round's reason and score, which round it was. */
-const pastLine = (w: VueWrapper): string | undefined =>
-  banner(w).get('[data-test="banner-detail"]').text().split('\n').at(-1)
 const deckHidden = (w: VueWrapper): boolean =>
   w.get('[data-test="deck"]').classes().includes('covered')
+const roundLabel = (w: VueWrapper): string => w.get('[data-test="round-label"]').text()
+const endTurnOff = (w: VueWrapper): boolean =>
+  w.get('[data-test="end-turn"]').attributes('disabled') !== undefined
+/** The cards on the opponent's table, as many as its filled places. */
+const theirCards = (w: VueWrapper): number =>
+  w.findAll('[data-test="their-table"] [data-test="slot"].filled').length
+const theirTotal = (w: VueWrapper): string =>
+  w.get('[data-test="their-table"] [data-test="total-value"]').text()
 
-describe('the last banner of a move, under reduced motion', () => {
+/** The finished round on the table, still: its banner, its label, their last cards, no move. */
+function showsTheFinishedRound(w: VueWrapper, { end, round }: Held, label: string): void {
+  const store = useMatchStore()
+  expect(store.presenting).toBe(true)
+  expect(banner(w).get('.text').text()).toBe(wordsOf(end, store.update!))
+  expect(deckHidden(w)).toBe(true)
+  expect(roundLabel(w)).toBe(label)
+  // the opponent's last cards of the round, adding up to the total they ended on
+  const theirs = store.scene!.players[1].table
+  expect(theirCards(w)).toBe(theirs.length)
+  expect(theirs.reduce((sum, card) => sum + card.face * card.sign, 0)).toBe(round.totals[1])
+  expect(theirTotal(w)).toBe(String(round.totals[1]).replace('-', '−'))
+  expect(endTurnOff(w)).toBe(true)
+}
+
+/** The next round dealt, waiting for the player, and no banner left over it, then or later. */
+async function dealtClear(w: VueWrapper, moving: Promise<boolean>, label: string): Promise<void> {
+  expect(await moving).toBe(true)
+  await nextTick()
+  expect(useMatchStore().presenting).toBe(false)
+  expect(roundLabel(w)).toBe(label)
+  expect(banner(w).exists()).toBe(false)
+  expect(endTurnOff(w)).toBe(false)
+  vi.advanceTimersByTime(BANNER_READING)
+  await nextTick()
+  expect(banner(w).exists()).toBe(false)
+  expect(deckHidden(w)).toBe(false)
+}
+
+const ROUND = (n: number): string => i18n.global.t('table.round', { n })
+
+describe('a round’s end under reduced motion', () => {
+  it('holds the finished round still under its banner for its reading time, then deals the next', async () => {
+    const w = await quickMatch('classic', 57)
+    const held = await toAHeldEnd()
+    const round = useMatchStore().scene!.round
+    showsTheFinishedRound(w, held, ROUND(round))
+
+    await vi.advanceTimersByTimeAsync(BANNER_READING - 1)
+    showsTheFinishedRound(w, held, ROUND(round))
+    await vi.advanceTimersByTimeAsync(1)
+    await dealtClear(w, held.moving, ROUND(round + 1))
+  })
+
+  /** A key as the keyboard sends it (the table's keys listen on the window). */
+  const key = (name: string) => async () => {
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: name }))
+  }
+  for (const [how, hurry] of [
+    ['Space', key(' ')],
+    ['Enter', key('Enter')],
+    ['a click on the table', (w: VueWrapper) => w.trigger('click')],
+  ] as const) {
+    it(`moves on to the next deal at once on ${how}`, async () => {
+      const w = await quickMatch('classic', 57)
+      const held = await toAHeldEnd()
+      const round = useMatchStore().scene!.round
+      showsTheFinishedRound(w, held, ROUND(round))
+      await hurry(w)
+      await settle()
+      await dealtClear(w, held.moving, ROUND(round + 1))
+    })
+  }
+
+  it('holds a set’s end the same way before the next set’s hand chooser', async () => {
+    const w = await quickMatch('tournament', 3)
+    const held = await toAHeldEnd('setEnd')
+    const label = roundLabel(w)
+    showsTheFinishedRound(w, held, label)
+    expect(label).toMatch(/^Set 1 · Round \d+$/)
+    // the chooser comes once the finished set has been read, with no banner over it
+    expect(w.find('.chooser').exists()).toBe(false)
+    await vi.advanceTimersByTimeAsync(BANNER_READING)
+    expect(await held.moving).toBe(true)
+    await nextTick()
+    expect(w.find('.chooser').exists()).toBe(true)
+    expect(banner(w).exists()).toBe(false)
+  })
+})
+
+describe('who opens, under reduced motion', () => {
   it('stays over the hidden deck while the table waits for the player, for its reading time', async () => {
     const w = await quickMatch('classic')
-    const ended = await playToRoundEnd()
-    expect(ended.events.some((e) => e.type === 'roundEnd')).toBe(true)
-    // nothing waits: the next round is dealt and the player may move, the result still up
+    const first = useMatchStore().update!
+    const opener = first.events.find((e): e is BannerEvent => e.type === 'opener')
+    if (!opener) throw new Error('no opener')
+    // nothing waits: the player may move, who opens still up
     expect(useMatchStore().presenting).toBe(false)
-    expect(w.get('[data-test="end-turn"]').attributes('disabled')).toBeUndefined()
-    expect(banner(w).get('.text').text()).toBe(lastBannerText(ended))
+    expect(endTurnOff(w)).toBe(false)
+    expect(banner(w).get('.text').text()).toBe(wordsOf(opener, first))
     expect(deckHidden(w)).toBe(true)
 
     vi.advanceTimersByTime(BANNER_READING - 1)
@@ -105,43 +195,8 @@ describe('the last banner of a move, under reduced motion', () => {
     expect(deckHidden(w)).toBe(false)
   })
 
-  it('names the round it speaks of, the next one dealt under it, in either language', async () => {
-    const w = await quickMatch('classic')
-    await playToRoundEnd()
-    // "You win the round" over round 2's first cards: its line says it was round 1
-    expect(w.get('[data-test="round-label"]').text()).toBe(i18n.global.t('table.round', { n: 2 }))
-    expect(pastLine(w)).toBe('That was round 1 · now round 2')
-    i18n.global.locale.value = 'de'
-    await nextTick()
-    expect(pastLine(w)).toBe('Das war Runde 1 · jetzt Runde 2')
-    // and goes with the banner
-    vi.advanceTimersByTime(BANNER_READING)
-    await nextTick()
-    expect(banner(w).exists()).toBe(false)
-    expect(useMatchStore().bannerRound).toBeNull()
-  })
-
-  it('counts the rounds of the set the table shows, as its label does', async () => {
-    const w = await quickMatch('tournament')
-    await playToRoundDealt(2)
-    expect(w.get('[data-test="round-label"]').text()).toMatch(/^Set 2 · Round (\d+)$/)
-    const next = Number(/(\d+)$/.exec(w.get('[data-test="round-label"]').text())?.[1])
-    expect(pastLine(w)).toBe(`That was round ${next - 1} · now round ${next}`)
-  })
-
-  it('names no past round under who opens the round in front of the player', async () => {
-    const w = await quickMatch('classic')
-    const first = useMatchStore().update
-    const opener = first?.events.find((e) => e.type === 'opener')
-    expect(opener).toBeDefined()
-    expect(banner(w).get('.text').text()).toBe(lastBannerText(first!))
-    expect(useMatchStore().bannerRound).toBeNull()
-    expect(banner(w).get('[data-test="banner-detail"]').text()).not.toMatch(/round \d/i)
-  })
-
   it('goes as the player moves, before main answers', async () => {
     const w = await quickMatch('classic')
-    await playToRoundEnd()
     expect(banner(w).exists()).toBe(true)
     await w.get('[data-test="end-turn"]').trigger('click')
     expect(useMatchStore().pending).toBe(true)
@@ -151,7 +206,6 @@ describe('the last banner of a move, under reduced motion', () => {
 
   it('goes when the table is left, and is not there when the player comes back', async () => {
     const w = await quickMatch('classic')
-    await playToRoundEnd()
     expect(banner(w).exists()).toBe(true)
     w.unmount()
     expect(useMatchStore().banner).toBeNull()

@@ -7,6 +7,7 @@
  */
 import type { VueWrapper } from '@vue/test-utils'
 import { describe, expect, it, vi } from 'vitest'
+import { clickThrough } from '@/testing/move-on'
 import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
 import { openTable, useStoreClock } from '@/testing/table-clock'
 import { setLanguage } from '@/i18n'
@@ -137,10 +138,13 @@ describe('the coach with every animation on', () => {
     expect(pages()).toHaveLength(1)
     expect(look(w).notes.map((n) => n.key)).toEqual(['theirEnd', 'draw'])
 
-    // reduced motion: the whole update is shown without a frame passing, and the old page is
-    // gone with it
+    // reduced motion: the whole update is shown without a frame passing, bar the round's end
+    // held still for reading, which Space moves on from; and the old page is gone with it
     useSettingsStore().settings.reducedMotion = 'on'
     await follow(w)
+    expect(useMatchStore().presenting).toBe(true)
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: ' ' }))
+    await settle()
     expect(useMatchStore().presenting).toBe(false)
     expect(pages()).toHaveLength(1)
     expect(look(w).notes.map((n) => n.key)).toEqual([
@@ -171,7 +175,7 @@ describe('the coach across a round’s end', () => {
         expect(match.advice, 'the table waits for the player').not.toBeNull()
         for (const cap of w.get('[data-test="coach-advice"]').findAll('kbd'))
           window.dispatchEvent(new KeyboardEvent('keydown', { key: cap.text().toLowerCase() }))
-        await settle()
+        await clickThrough(settle)
       }
       const events = match.update!.events.map((e) => e.type)
       expect(events).toEqual(expect.arrayContaining(['roundEnd', 'roundStart']))

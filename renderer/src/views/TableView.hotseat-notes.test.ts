@@ -8,6 +8,7 @@ import type { VueWrapper } from '@vue/test-utils'
 import { describe, expect, it, vi } from 'vitest'
 import { HOTSEAT_NAMES as NAMES, hotseatStart } from '@tools/testing/hotseat-start'
 import { hotseatTableOpener } from '@/testing/hotseat-table'
+import { clickThrough, moveOn } from '@/testing/move-on'
 import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
 
 // Sound is decoration and howler wants a real audio device; everything else is real.
@@ -51,9 +52,10 @@ describe('the centre of a hot-seat table', () => {
     const won = (): boolean => store.scene?.rounds.at(-1)?.winner != null
     // both people stand at once, the totals deciding each round, until one is not a tie
     for (let step = 0; step < 40 && !won(); step++) {
-      if (store.curtain !== null) await store.reveal()
+      // a round's end holds the finished table still: each person clicks on through it
+      if (store.curtain !== null) await moveOn(settle, store.reveal())
       else await w.get('[data-test="stand"]').trigger('click')
-      await settle()
+      await clickThrough(settle)
     }
     const round = (await main('match.resume'))!.view.rounds.at(-1)!
     expect(round.winner).not.toBeNull()

@@ -10,6 +10,7 @@ import type { VueWrapper } from '@vue/test-utils'
 import type { RulesetId } from '@common/rulesets'
 import { hotseatStart } from '@tools/testing/hotseat-start'
 import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
+import { moveOn } from '@/testing/move-on'
 import { openTable, quickStart, useStoreClock } from '@/testing/table-clock'
 
 // Sound is decoration and howler wants a real audio device; everything else is real.
@@ -102,8 +103,8 @@ describe('the opponent’s pool at the table', () => {
     const match = useMatchStore()
     // the player stands at once, every turn, until the first set is over and hands are chosen
     for (let step = 0; step < 200 && match.update?.view.phase === 'turn'; step++) {
-      if (match.canAct) await match.act({ type: 'stand' })
-      await settle()
+      if (match.canAct) await moveOn(settle, match.act({ type: 'stand' }))
+      else await settle()
     }
     expect(match.update?.view.set).toBe(2)
     await chooseFirstOffered()

@@ -4,6 +4,7 @@ import { flushPromises, type VueWrapper } from '@vue/test-utils'
 import type { Action } from '@common/match'
 import type { PlayerAction } from '@preload/contract'
 import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
+import { moveOn } from '@/testing/move-on'
 import { openTable, quickStart, useStoreClock } from '@/testing/table-clock'
 
 /*
@@ -248,13 +249,9 @@ describe('TableView: a move the rules refuse', () => {
     for (let turns = 0; (match.update!.view.players[0].hand ?? []).length > 1; turns++) {
       if (turns > 40 || match.update!.result) throw new Error('the hand was never down to one')
       const play = match.update!.view.legal.find((a) => a.type === 'play')
-      if (play) {
-        await match.act(strip(play))
-        await settle()
-      }
+      if (play) await moveOn(settle, match.act(strip(play)))
       const total = match.update!.view.players[0].total
-      await match.act({ type: total >= 17 && total <= 20 ? 'stand' : 'end' })
-      await settle()
+      await moveOn(settle, match.act({ type: total >= 17 && total <= 20 ? 'stand' : 'end' }))
     }
     expect(match.update!.view.turn).toBe(0)
     expect(note()).toBe(i18n.global.t('table.sideCardsLeft', { n: 1 }))

@@ -3,14 +3,16 @@
  * A round's end is a moment at the table: its banner says who took the round, why, with the
  * deciding total, and the score after it; a set's end says the set's rounds and the match's
  * sets before the next set's hand chooser opens. With the cards moving, it holds the table for
- * its beat before the next deal, and Space or Enter moves on at once, as a click does. Over the
- * real api router on a temporary data folder (the store's timers faked, never waited out).
+ * its beat before the next deal (under reduced motion, still, for its reading time), and Space
+ * or Enter moves on at once, as a click does. Over the real api router on a temporary data
+ * folder (the store's timers faked, never waited out).
  */
 import type { VueWrapper } from '@vue/test-utils'
 import { nextTick } from 'vue'
 import { describe, expect, it, vi } from 'vitest'
 import type { MatchEvent } from '@common/match'
 import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
+import { moveOn } from '@/testing/move-on'
 import { plainMove } from '@/testing/plain-move'
 import { openTable, quickStart, useStoreClock } from '@/testing/table-clock'
 
@@ -29,8 +31,7 @@ const clock = useStoreClock()
 type RoundEnd = Extract<MatchEvent, { type: 'roundEnd' }>
 
 const text = (w: VueWrapper) => w.get('[data-test="banner"] .text').text()
-const detail = (w: VueWrapper) =>
-  w.get('[data-test="banner"] [data-test="banner-detail"]').text().split('\n')[0]
+const detail = (w: VueWrapper) => w.get('[data-test="banner"] [data-test="banner-detail"]').text()
 /** A total as the table writes it: a true minus sign. */
 const num = (n: number): string => (n < 0 ? `−${-n}` : String(n))
 
@@ -76,15 +77,18 @@ describe('a round’s end at the table', () => {
       await settle()
       const match = useMatchStore()
       while (match.update && !match.update.result) {
-        await match.act(plainMove(match.update))
+        const acted = match.act(plainMove(match.update))
         await settle()
         const end = match.update.events.find((e): e is RoundEnd => e.type === 'roundEnd')
-        // the round's end stays over the next round, dealt by the same move (reduced motion)
-        if (!end || match.update.result) continue
-        expect([text(w), detail(w)]).toEqual(expected(end, match.update.opponent.name))
-        if (end.winner === null) seen.add('tie')
-        else if (end.winner === 0) seen.add('won')
-        else if (end.reason === 'bust') seen.add('bust')
+        // the round's end holds its finished table still, before the next deal (reduced motion)
+        if (end && !match.update.result) {
+          expect(match.presenting).toBe(true)
+          expect([text(w), detail(w)]).toEqual(expected(end, match.update.opponent.name))
+          if (end.winner === null) seen.add('tie')
+          else if (end.winner === 0) seen.add('won')
+          else if (end.reason === 'bust') seen.add('bust')
+        }
+        await moveOn(settle, acted)
       }
       w.unmount()
     }

@@ -8,6 +8,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
 import { plainMove } from '@/testing/plain-move'
+import { moveOn } from '@/testing/move-on'
 import { openTable, quickStart, useStoreClock } from '@/testing/table-clock'
 
 // Sound is decoration and howler wants a real audio device; everything else is real.
@@ -33,8 +34,7 @@ describe('the hand row behind a later set’s chooser', () => {
       if (moves > 200 || !match.update || match.view?.phase === 'over') {
         throw new Error('no second set')
       }
-      await match.act(plainMove(match.update))
-      await settle()
+      await moveOn(settle, match.act(plainMove(match.update)))
     }
     expect(w.find('.chooser').exists()).toBe(true)
     expect(match.view?.players[0].hand).toEqual([])

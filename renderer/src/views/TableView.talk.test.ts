@@ -9,6 +9,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
 import { plainMove } from '@/testing/plain-move'
 import { createPinia, setActivePinia } from 'pinia'
+import { moveOn } from '@/testing/move-on'
 import { mountTable, openTable, quickStart, useStoreClock } from '@/testing/table-clock'
 
 // Sound is decoration and howler wants a real audio device; everything else is real.
@@ -55,8 +56,7 @@ describe('the opponent’s table talk', () => {
     const match = useMatchStore()
     let said: string | undefined
     while (match.update && !match.update.result && !said) {
-      await match.act(plainMove(match.update))
-      await settle()
+      await moveOn(settle, match.act(plainMove(match.update)))
       if (talk(w).exists()) said = talk(w).attributes('data-key')
     }
     expect(said).toMatch(/^talk\.voice\.nervous\.(roundWon|roundLost|theyBust|youBust)\.[a-f]$/)

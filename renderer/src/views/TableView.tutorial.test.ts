@@ -2,7 +2,7 @@
 import type { VueWrapper } from '@vue/test-utils'
 import { describe, expect, it, vi } from 'vitest'
 import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
-import { openTable, useStoreClock } from '@/testing/table-clock'
+import { openTable, playOut, useStoreClock } from '@/testing/table-clock'
 
 /*
  * The table in the tutorial match, over the real api router on a temporary data folder: main's
@@ -22,10 +22,13 @@ const { settle } = useRealMainPerTest(real, 'table-tutorial', {
 })
 const clock = useStoreClock()
 
-/** A key pressed at the table (its keys listen on the window), and main's answer shown. */
+/**
+ * A key pressed at the table (its keys listen on the window), and main's answer shown to its
+ * end: a round's end holds the finished table still for its reading time before the next deal.
+ */
 async function key(name: string): Promise<void> {
   window.dispatchEvent(new KeyboardEvent('keydown', { key: name }))
-  await settle()
+  await playOut(settle)
 }
 
 describe('TableView in the tutorial', () => {

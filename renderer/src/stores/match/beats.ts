@@ -7,7 +7,7 @@ import type { CardCode } from '@common/cards'
 import type { MatchEvent, PlayerIndex } from '@common/match'
 import { RULESETS } from '@common/rulesets'
 import { advanceScene, type Scene } from '@common/scene'
-import { BEATS, beatFor, decidedBy, landingFor } from '@/fx/pacing'
+import { BANNER_READING, BEATS, beatFor, decidedBy, landingFor } from '@/fx/pacing'
 import { playEffect, type EffectName } from '@/fx/sound'
 import { isBannerEvent, type BannerEvent } from './banner'
 import type { TableClock } from './clock'
@@ -32,14 +32,16 @@ export interface Beats {
   /**
    * Shows one event at its pace, with `sounds` (its place in the update chooses them); answers
    * the banner it put up, if any. A `quiet` event goes by without its banner or beat (its cue
-   * still tells the log).
+   * still tells the log); one to `read` keeps its banner over the still table for its reading
+   * time after its beat, unscaled (the presenter asks it under reduced motion, where every beat
+   * is 0, of a round's end before the next deal).
    */
   showEvent(
     event: MatchEvent,
     seat: PlayerIndex,
     current: Scene,
     sounds: EffectName[],
-    quiet?: boolean,
+    how?: { quiet?: boolean; read?: boolean },
   ): Promise<BannerEvent | null>
 }
 
@@ -62,8 +64,9 @@ export function useBeats(refs: BeatRefs, clock: TableClock): Beats {
     seat: PlayerIndex,
     current: Scene,
     sounds: EffectName[],
-    quiet = false,
+    how: { quiet?: boolean; read?: boolean } = {},
   ): Promise<BannerEvent | null> {
+    const quiet = how.quiet === true
     const decider = decidedBy(event)
     if (decider !== null && decider !== seat) await clock.think()
     if (event.type === 'play') {
@@ -92,6 +95,7 @@ export function useBeats(refs: BeatRefs, clock: TableClock): Beats {
     } else {
       landed.value = shown.value
       await hold(beat)
+      if (how.read && shownBanner) await clock.read(BANNER_READING)
     }
     if (banner.value === event) banner.value = null
     return shownBanner

@@ -20,6 +20,11 @@ export interface ClockSettings {
 export interface TableClock {
   /** Holds the scene for `ms` (scaled); skip() cuts the wait short. */
   hold(ms: number): Promise<void>
+  /**
+   * Holds the scene still for `ms` of reading time, not scaled (reduced motion too); skip()
+   * cuts it short, and nothing is held while the table rushes.
+   */
+  read(ms: number): Promise<void>
   /** What a duration is now: scaled by the settings, or nothing while the table rushes. */
   scaled(ms: number): number
   /** The opponent's pause before a decision, at its own tempo (its nameplate says it thinks). */
@@ -45,7 +50,15 @@ export function useTableClock(refs: ClockRefs, settings: ClockSettings): TableCl
   const scaled = (ms: number): number => (rushing ? 0 : ms * settings.durationScale)
 
   function hold(ms: number): Promise<void> {
-    const wait = scaled(ms)
+    return waitFor(scaled(ms))
+  }
+
+  function read(ms: number): Promise<void> {
+    return waitFor(rushing ? 0 : ms)
+  }
+
+  /** Waits `wait` ms, or until skip() wakes it. */
+  function waitFor(wait: number): Promise<void> {
     if (wait <= 0) return Promise.resolve()
     return new Promise((resolve) => {
       const timer = setTimeout(done, wait)
@@ -97,6 +110,7 @@ export function useTableClock(refs: ClockRefs, settings: ClockSettings): TableCl
 
   return {
     hold,
+    read,
     scaled,
     think,
     skip,

@@ -6,11 +6,12 @@
  * to a hand chooser, the banner it leaves).
  */
 import type { MatchResult, MatchUpdate } from '@preload/contract'
-import type { PlayerIndex } from '@common/match'
+import type { MatchEvent, PlayerIndex } from '@common/match'
+import { RULESETS } from '@common/rulesets'
 import type { OpenerEvent } from '@common/opener'
 import { cloneScene, openingScene, type Scene } from '@common/scene'
 import { effectsFor } from '@/fx/pacing'
-import type { BannerEvent, LingeringBanner } from './banner'
+import type { BannerEvent, LingerSettings, LingeringBanner } from './banner'
 import { useBeats } from './beats'
 import { useTableClock, type ClockSettings } from './clock'
 import { useOwedOpener } from './opener'
@@ -35,7 +36,7 @@ export type PresenterRefs = Pick<
 >
 
 /** What the presenter asks of the settings. */
-export type PresenterSettings = ClockSettings
+export type PresenterSettings = ClockSettings & LingerSettings
 
 /**
  * What the store does as a finished match has been shown whole: in the same tick as the table
@@ -69,6 +70,26 @@ function dealHands(current: Scene, next: MatchUpdate, at: number, players: Playe
     seat.handSize = final.handSize + later.length
     seat.hand = final.hand ? [...final.hand, ...later] : null
   }
+}
+
+/**
+ * Under reduced motion, the places in `events` of the round's ends to hold still for reading:
+ * every beat is 0 there, and the next deal (or the hand chooser) in the same update would clear
+ * the finished round before anyone saw how it ended, the opponent's last cards too. The last
+ * round's or set's end before each deal (a set's only where the match has sets); none where
+ * nothing is dealt after it (the match's end goes to the result, which lists the rounds).
+ */
+function endsToRead(events: readonly MatchEvent[], sets: boolean): Set<number> {
+  const read = new Set<number>()
+  let end: number | null = null
+  for (const [at, event] of events.entries()) {
+    if (event.type === 'roundEnd' || (event.type === 'setEnd' && sets)) end = at
+    if ((event.type === 'roundStart' || event.type === 'chooseHands') && end !== null) {
+      read.add(end)
+      end = null
+    }
+  }
+  return read
 }
 
 /**
@@ -108,6 +129,9 @@ export function usePresenter(
     clock.steady()
     presenting.value = true
     let lastBanner: BannerEvent | null = null
+    const reading = settings.reducedMotion
+      ? endsToRead(next.events, RULESETS[next.view.rules].setsToWin > 1)
+      : new Set<number>()
     try {
       const current = scene.value
       for (const [at, event] of next.events.entries()) {
@@ -117,7 +141,10 @@ export function usePresenter(
         if (event.type === 'opener' && chooserNext) opener.owe(event)
         const owed = opener.owes(event)
         const sounds = effectsFor(next.events, at, next.you)
-        lastBanner = (await showEvent(event, next.you, current, sounds, owed)) ?? lastBanner
+        const read = reading.has(at)
+        const shownBanner = await showEvent(event, next.you, current, sounds, { quiet: owed, read })
+        // a round's end read over its own table is not left over the next round's as well
+        lastBanner = read ? null : (shownBanner ?? lastBanner)
         if (event.type === 'roundStart') lastBanner = (await opener.tell(next.you)) ?? lastBanner
       }
     } finally {
