@@ -5,7 +5,7 @@ import { useFlavour } from '@/i18n/flavour'
 import { useFormat } from '@/components/ui/format'
 import { useMatchStore } from '@/stores/match'
 import { hintAction } from './status/hint-action'
-import { bannerNote, lastRoundPhrases, openerPhrases, roundLabel } from './status/round-notes'
+import { lastRoundPhrases, openerPhrases, roundLabel } from './status/round-notes'
 import { spokenStatus, statusLine, type StatusMoment, type StatusSeats } from './status/status-line'
 import { comebackOf, overNote, sideCardsNote, type OwnTurn } from './status/turn-notes'
 import { bannerDetail } from './status/banner-detail'
@@ -38,11 +38,10 @@ export interface TableStatus {
    */
   openerText: ComputedRef<string[]>
   /**
-   * Under a round's or a set's end banner: why and the score ("Jor busts at 23 · Rounds 1–2"),
-   * then, where the banner was left on the table into the next round, which round it speaks of
-   * and which is on now ("That was round 1 · now round 2"), a line each; null under any other
+   * Under a round's or a set's end banner: why and the score ("Jor busts at 23 · Rounds 1–2");
+   * null under any other (status/banner-detail.ts)
    */
-  bannerNote: ComputedRef<string | null>
+  bannerDetail: ComputedRef<string | null>
   /**
    * Over 20 on the player's turn with no card they may still play that brings them back: ending
    * the turn is the one move left, and it takes the loss (status/turn-notes.ts)
@@ -59,8 +58,7 @@ export function useTableStatus(): TableStatus {
   const { t } = useNames()
   const format = useFormat()
   const match = useMatchStore()
-  const { scene, update, presenting, sending, cue, thinking, opening, advice, bannerRound } =
-    storeToRefs(match)
+  const { scene, update, presenting, sending, cue, thinking, opening, advice } = storeToRefs(match)
   const { banner } = storeToRefs(match)
   const you = computed(() => update.value?.you ?? 0)
   const rules = computed(() => scene.value?.rules ?? 'classic')
@@ -134,13 +132,7 @@ export function useTableStatus(): TableStatus {
         banner.value?.type === 'opener' && match.curtain === null,
       ),
     ),
-    bannerNote: computed(() => {
-      const lines = [
-        bannerDetail(detailSeats.value, banner.value, scene.value),
-        bannerNote(t, bannerRound.value),
-      ]
-      return lines.filter((line) => line !== null).join('\n') || null
-    }),
+    bannerDetail: computed(() => bannerDetail(detailSeats.value, banner.value, scene.value)),
     noWayBack: computed(() => comeback.value === 'lost'),
     hintAction: computed(() =>
       hintAction(t, advice.value?.action, rules.value, format.list, comeback.value !== null),

@@ -13,7 +13,7 @@ import { useMoves } from './match/moves'
 import { useAdvisor } from './match/advisor'
 
 export type { Cue } from './match/beats'
-export type { BannerEvent, BannerRound } from './match/banner'
+export type { BannerEvent } from './match/banner'
 
 /** A finished match goes on to its result once the table has shown how it ended. */
 function showResult(matchId: string, result: MatchResult): void {

@@ -1,7 +1,7 @@
 /**
  * The table's words about rounds: which round is on, how the last one ended and why, who opens
- * this one and why, and which round a lingering banner speaks of. Their own part because they
- * speak of the match's rounds, not of the turn in play, and change only between rounds.
+ * this one and why. Their own part because they speak of the match's rounds, not of the turn in
+ * play, and change only between rounds.
  */
 import type { PlayerIndex } from '@common/match'
 import { openingOf, type OpenerEvent } from '@common/opener'
@@ -10,7 +10,6 @@ import { roundInSet, type Scene } from '@common/scene'
 import type { Translate } from '@/i18n/names'
 import { openerWhy } from '@/i18n/opener-why'
 import { roundWhyWithTotals } from '@/i18n/round-why'
-import type { BannerRound } from '@/stores/match'
 
 /** A hot-seat table's two names, the first seat's first; null at a table against the AI. */
 type Seats = readonly [string, string] | null
@@ -102,12 +101,4 @@ export function openerPhrases(
         : t('table.banner.theyOpen', { name: opponent })
   if (told) return [opener]
   return [opener, t('table.opener.note', { why: openerWhy(t, why) })]
-}
-
-/**
- * Under a round's end banner left on the table into the next round: which round it speaks of,
- * and which is on now ("That was round 1 · now round 2"); null under any other banner.
- */
-export function bannerNote(t: Translate, rounds: BannerRound | null): string | null {
-  return rounds ? t('table.banner.past', { ended: rounds.ended, next: rounds.next }) : null
 }

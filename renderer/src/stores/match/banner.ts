@@ -7,23 +7,12 @@
 import type { ShallowRef } from 'vue'
 import type { MatchUpdate } from '@preload/contract'
 import type { MatchEvent } from '@common/match'
-import { roundInSet } from '@common/scene'
 import { BANNER_READING } from '@/fx/pacing'
 
 export type BannerEvent = Extract<
   MatchEvent,
   { type: 'roundEnd' | 'setEnd' | 'matchEnd' | 'opener' | 'muck' | 'tiebreaker' }
 >
-
-/** A round's end left on the table after the next round was dealt: both rounds, by set. */
-export interface BannerRound {
-  /** the round the banner speaks of, by its number in its set */
-  ended: number
-  /** the round the table shows now */
-  next: number
-}
-
-type RoundStart = Extract<MatchEvent, { type: 'roundStart' }>
 
 const BANNER_TYPES = new Set(['roundEnd', 'setEnd', 'matchEnd', 'opener', 'muck', 'tiebreaker'])
 
@@ -35,7 +24,6 @@ export function isBannerEvent(event: MatchEvent): event is BannerEvent {
 /** The store's refs a banner is shown in. */
 export interface BannerRefs {
   banner: ShallowRef<BannerEvent | null>
-  bannerRound: ShallowRef<BannerRound | null>
 }
 
 /** What the lingering banner asks of the settings. */
@@ -51,32 +39,16 @@ export interface LingeringBanner {
   dismissBanner(): void
 }
 
-/** The round `shownBanner` ended and the next, where `shownUpdate` dealt that one after it. */
-function roundAfter(shownUpdate: MatchUpdate, shownBanner: BannerEvent): BannerRound | null {
-  if (shownBanner.type !== 'roundEnd') return null
-  const { events, view } = shownUpdate
-  const dealt = events
-    .slice(events.indexOf(shownBanner) + 1)
-    .find((e): e is RoundStart => e.type === 'roundStart')
-  if (!dealt) return null
-  // the round ended is the one before the round dealt: the match counts every round, from 1
-  const record = view.rounds[dealt.round - 2]
-  if (!record) return null
-  const { rounds } = view
-  return {
-    ended: roundInSet({ round: dealt.round - 1, set: record.set, rounds }),
-    next: roundInSet({ round: dealt.round, set: dealt.set, rounds }),
-  }
-}
-
 /** The banner an update leaves on the table under reduced motion, over the store's `refs`. */
 export function useLingeringBanner(refs: BannerRefs, settings: LingerSettings): LingeringBanner {
-  const { banner, bannerRound } = refs
+  const { banner } = refs
 
   /**
    * Under reduced motion every beat is 0, so a banner would go in the tick it came and never be
    * seen: the last one of an update stays on the table, still, for its reading time. Nothing
    * waits for it; the next update, the player's next move or leaving the table takes it sooner.
+   * (A round's end before the next deal is not left here: the presenter holds the table still
+   * under it, as the round finished, and it goes before the next round is dealt.)
    */
   let lingering: ReturnType<typeof setTimeout> | null = null
 
@@ -88,14 +60,13 @@ export function useLingeringBanner(refs: BannerRefs, settings: LingerSettings): 
   }
 
   /** Leaves `event` on the table for its reading time, or until something takes it sooner. */
-  function linger(event: BannerEvent, rounds: BannerRound | null): void {
+  function linger(event: BannerEvent): void {
     banner.value = event
-    bannerRound.value = rounds
     lingering = setTimeout(dismissBanner, BANNER_READING)
   }
 
   function leave(shownUpdate: MatchUpdate, lastBanner: BannerEvent | null): void {
-    if (lastBanner && lingers(shownUpdate)) linger(lastBanner, roundAfter(shownUpdate, lastBanner))
+    if (lastBanner && lingers(shownUpdate)) linger(lastBanner)
   }
 
   function dismissBanner(): void {
@@ -103,7 +74,6 @@ export function useLingeringBanner(refs: BannerRefs, settings: LingerSettings): 
     clearTimeout(lingering)
     lingering = null
     banner.value = null
-    bannerRound.value = null
   }
 
   return { leave, dismissBanner }

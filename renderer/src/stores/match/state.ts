@@ -6,7 +6,7 @@ import { ref, shallowRef } from 'vue'
 import type { Hint, MatchStart, MatchUpdate, PlayerAction } from '@preload/contract'
 import type { OpenerEvent } from '@common/opener'
 import type { Scene } from '@common/scene'
-import type { BannerEvent, BannerRound } from './banner'
+import type { BannerEvent } from './banner'
 import type { Cue } from './beats'
 
 /** What the table shows: main's latest update, played on it event by event. */
@@ -17,12 +17,6 @@ export function tableState() {
   const scene = ref<Scene | null>(null)
   const cue = shallowRef<Cue | null>(null)
   const banner = shallowRef<BannerEvent | null>(null)
-  /**
-   * The rounds around a round's end banner left on the table under reduced motion, where the
-   * same update went on to deal the next round: the banner then stands over the new round's
-   * table, and the table names the round it speaks of. Null with any other banner, or none.
-   */
-  const bannerRound = shallowRef<BannerRound | null>(null)
   /**
    * The match's opener event, where this table saw the match start: the first round's high
    * card or coin, which the view does not keep (a match picked up again has none).
@@ -46,7 +40,6 @@ export function tableState() {
     scene,
     cue,
     banner,
-    bannerRound,
     opening,
     presenting,
     thinking,

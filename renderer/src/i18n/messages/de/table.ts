@@ -359,8 +359,6 @@ export default {
       muckYou: 'Abwurf: deine {cards} beiseitegelegt',
       muckThem: 'Abwurf: {cards} {name_gen} beiseitegelegt',
       tiebreaker: 'Tiebreaker!',
-      /** under a round's end left on the table into the next round: which round it was */
-      past: 'Das war Runde {ended} · jetzt Runde {next}',
       coin: 'Münzwurf gewonnen',
       why: {
         bust: '{Name} überkauft sich mit {total}',

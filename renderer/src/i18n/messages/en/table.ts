@@ -429,8 +429,6 @@ export default {
       muckYou: 'The muck: your {cards} set aside',
       muckThem: 'The muck: {name}’s {cards} set aside',
       tiebreaker: 'Tiebreaker!',
-      /** under a round's end left on the table into the next round: which round it was */
-      past: 'That was round {ended} · now round {next}',
       /** under who opens the match where no card was drawn: a sentence of its own */
       coin: 'Won the coin toss',
       /**
