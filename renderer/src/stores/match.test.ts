@@ -476,13 +476,24 @@ describe('useMatchStore: a round’s end and the last banner, under reduced moti
     expect(store.banner).toBeNull()
   }
 
-  it('holds the finished round still for its reading time, then deals the next one clear', async () => {
-    fakeTimers()
-    const store = useMatchStore()
+  /**
+   * The stand that ends the first round, made and its answer held on the finished table; the
+   * move's promise comes back wrapped, as awaiting it would wait out the hold.
+   */
+  async function standIntoTheHold(
+    store: ReturnType<typeof useMatchStore>,
+  ): Promise<{ moving: Promise<boolean> }> {
     await toTheBust(store)
     const moving = store.act({ type: 'stand' })
     await settle()
     holdsTheFinishedRound(store)
+    return { moving }
+  }
+
+  it('holds the finished round still for its reading time, then deals the next one clear', async () => {
+    fakeTimers()
+    const store = useMatchStore()
+    const { moving } = await standIntoTheHold(store)
     await vi.advanceTimersByTimeAsync(BANNER_READING - 1)
     holdsTheFinishedRound(store)
     await vi.advanceTimersByTimeAsync(1)
@@ -498,10 +509,7 @@ describe('useMatchStore: a round’s end and the last banner, under reduced moti
     it(`moves on from the finished round at once ${how}`, async () => {
       fakeTimers()
       const store = useMatchStore()
-      await toTheBust(store)
-      const moving = store.act({ type: 'stand' })
-      await settle()
-      holdsTheFinishedRound(store)
+      const { moving } = await standIntoTheHold(store)
       store[hurry]()
       expect(await moving).toBe(true)
       await nextRoundClear(store)
