@@ -75,8 +75,11 @@ export interface HistorySummary {
   resigned: boolean
   /** credits won (positive) or lost (negative) by the match, after the house cut */
   credits: number
-  /** the score it ended on, which tells two matches of the same minute apart */
-  score: HistoryScore
+  /**
+   * the score it ended on, which tells two matches of the same minute apart; null only for a
+   * damaged record kept before records held their score (main has no way to work it out)
+   */
+  score: HistoryScore | null
   /**
    * the player's saved deck, the house's sampler (HOUSE_SAMPLER, common/decks.ts), or null for
    * the house deck or the tutorial's cards
@@ -92,7 +95,18 @@ export interface HistorySummary {
    * counted attempt or a replay; absent in other modes and in daily records kept before it was
    */
   daily?: { date: string; counted: boolean }
+  /** why its moves make no match (RecordDamage): it is listed, and cannot be replayed */
+  damaged?: RecordDamage
 }
+
+/**
+ * Why a kept match cannot be played again. Main's schema reads a record's moves as text and its
+ * decks as cards; only the engine can tell whether they make a match. A record the game kept
+ * always does, so one that does not was edited by hand: its moves hold a token that is no move,
+ * or a deal the engine cannot make (`unreadable`); the engine refuses one of them (`refused`);
+ * or they stop before the match was over, though it was not resigned (`unfinished`).
+ */
+export type RecordDamage = 'unreadable' | 'refused' | 'unfinished'
 
 /** One player at one step of a replay. */
 export interface ReplayPlayer {

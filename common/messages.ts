@@ -178,6 +178,7 @@ export const MESSAGES = {
   'errors.match.notFound': {},
   'errors.match.movedOn': {},
   'errors.history.notFound': {},
+  'errors.history.damaged': {},
   // hot-seat and the daily challenge (main/services/match, main/services/daily)
   'errors.match.hotseatName': { max: 'number' },
   'errors.match.hotseatNameCharacter': { char: 'character', code: 'text', seat: 'number' },

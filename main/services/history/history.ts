@@ -5,6 +5,7 @@ import {
   type HistoryScore,
   type HistorySummary,
   type MatchReplay,
+  type RecordDamage,
 } from '@common/history'
 import type { CardCode } from '@common/cards'
 import type { RulesetId } from '@common/rulesets'
@@ -18,7 +19,8 @@ import { opponentById } from '../world'
 import { parseMoves } from './moves'
 import { framesOf, replayRecord } from './replay'
 import { Reviews } from './review'
-import { replayedScore, scoreOf } from './score'
+import { playThrough } from './damage'
+import { scoreOf } from './score'
 import { isLentDeck } from '@common/decks'
 
 /** How many cards a deck's record names as its most played. */
@@ -31,11 +33,11 @@ const MOST_PLAYED = 5
 export class History {
   private readonly reviews = new Reviews()
   /**
-   * The scores of records kept before the score was, by profile and match (a record never
-   * changes): replayed once, on the first list that shows them, and held only while the loaded
-   * profile keeps them.
+   * What each kept match's moves replay to, by profile and match (a record never changes):
+   * played through once, on the first call that reads the record, and held only while the
+   * loaded profile keeps it. So a damaged record is known before any screen asks for its replay.
    */
-  private replayedScores = new Map<string, HistoryScore>()
+  private readings = new Map<string, Reading>()
 
   constructor(private readonly profiles: Profiles) {}
 
@@ -44,16 +46,10 @@ export class History {
    * is the player's own: a hot-seat match, two guests', is neither won nor lost.
    */
   list(filter: HistoryFilter = {}): HistorySummary[] {
-    const replayed = new Map<string, HistoryScore>()
-    const lines = recordsOf(this.profiles.require()).map((r) => {
-      if (r.score) return summaryOf(r, r.score)
-      const key = this.cacheKey(r.id)
-      const score = this.replayedScores.get(key) ?? replayedScore(r)
-      replayed.set(key, score)
-      return summaryOf(r, score)
-    })
-    this.replayedScores = replayed
-    return lines
+    const records = recordsOf(this.profiles.require())
+    const readings = this.read(records)
+    return records
+      .map((r, i) => summaryOf(r, readings[i] as Reading))
       .filter((l) => filter.mode === undefined || l.mode === filter.mode)
       .filter(
         (l) =>
@@ -69,11 +65,13 @@ export class History {
    */
   get(id: string): MatchReplay {
     const record = this.find(id)
+    const [reading] = this.read([record], false) as [Reading]
+    if (reading.damage) refuse('rejected', 'errors.history.damaged')
     const replayed = replayRecord(record)
     // the states begin with the deal, so there is always a last one
     const last = replayed.states[replayed.states.length - 1] as MatchState
     return {
-      summary: summaryOf(record, record.score ?? scoreOf(last)),
+      summary: summaryOf(record, reading),
       decks: [[...record.decks[0]], [...record.decks[1]]],
       frames: framesOf(replayed),
       opponentHand: [...last.players[1].hand],
@@ -93,7 +91,9 @@ export class History {
       string | null,
       { matches: number; won: number; played: Map<CardCode, number>; rules: RulesetCounts }
     >()
-    for (const record of recordsOf(profile)) {
+    const records = recordsOf(profile)
+    const readings = this.read(records)
+    for (const [i, record] of records.entries()) {
       // the tutorial's and the day's cards are nobody's deck; a hot-seat match is two guests'
       if (record.mode === 'tutorial' || record.mode === 'daily' || record.mode === 'hotseat')
         continue
@@ -106,7 +106,9 @@ export class History {
       row.matches += 1
       row.rules.set(record.rules, (row.rules.get(record.rules) ?? 0) + 1)
       if (record.result === 'won') row.won += 1
-      for (const move of parseMoves(record.moves)) {
+      // a damaged record's moves are no match's: its result counts, its cards do not
+      const reading = readings[i] as Reading
+      for (const move of reading.damage ? [] : parseMoves(record.moves)) {
         if (move.type === 'play' && move.player === 0)
           row.played.set(move.card, (row.played.get(move.card) ?? 0) + 1)
       }
@@ -140,7 +142,24 @@ export class History {
   }
 
   /**
-   * Reviews and scores are cached per profile: ids are unique within one, and differ across
+   * Each record played through, or found in `readings`. Reading the whole history (`all`)
+   * keeps only its records' readings, so the map follows the loaded profile's history.
+   */
+  private read(records: readonly HistoryRecord[], all = true): Reading[] {
+    const kept = new Map<string, Reading>()
+    const readings = records.map((record) => {
+      const key = this.cacheKey(record.id)
+      const reading = this.readings.get(key) ?? readingOf(record)
+      kept.set(key, reading)
+      return reading
+    })
+    if (all) this.readings = kept
+    else for (const [key, reading] of kept) this.readings.set(key, reading)
+    return readings
+  }
+
+  /**
+   * Reviews and readings are cached per profile: ids are unique within one, and differ across
    * them.
    */
   private cacheKey(id: string): string {
@@ -167,12 +186,26 @@ function mostPlayedRules(counts: RulesetCounts): RulesetId {
   return tied ? 'classic' : best
 }
 
+/** A record played through: the score it ended on, or why its moves make no match. */
+type Reading = { score: HistoryScore; damage: null } | { score: null; damage: RecordDamage }
+
+function readingOf(record: HistoryRecord): Reading {
+  const played = playThrough(record)
+  return played.ok
+    ? { score: scoreOf(played.last), damage: null }
+    : { score: null, damage: played.damage }
+}
+
 function recordsOf(profile: ProfileData): HistoryRecord[] {
   return profile.history ?? []
 }
 
-/** A record as the History screen lists it, with the score it ended on. */
-export function summaryOf(record: HistoryRecord, score: HistoryScore): HistorySummary {
+/**
+ * A record as the History screen lists it, with the score it ended on: its own, else the one its
+ * moves replay to (none for a record kept before the score whose moves make no match).
+ */
+function summaryOf(record: HistoryRecord, reading: Reading): HistorySummary {
+  const score = record.score ?? reading.score
   const summary: HistorySummary = {
     id: record.id,
     at: record.at,
@@ -182,9 +215,10 @@ export function summaryOf(record: HistoryRecord, score: HistoryScore): HistorySu
     result: record.result,
     resigned: record.resigned,
     credits: record.credits,
-    score: { rounds: [...score.rounds], sets: [...score.sets] },
+    score: score && { rounds: [...score.rounds], sets: [...score.sets] },
     deckId: record.deckId,
   }
+  if (reading.damage) summary.damaged = reading.damage
   if (record.names) summary.names = [record.names[0], record.names[1]]
   if (record.daily) summary.daily = { date: record.daily.date, counted: record.daily.counted }
   return summary

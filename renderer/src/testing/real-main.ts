@@ -83,7 +83,13 @@ export function bridgeOver(
  */
 export interface SaveOnDisk {
   wallet: { ledger: { reason: string; note: unknown }[] }
-  history?: { id: string; names?: [string, string]; moves?: string }[]
+  history?: {
+    id: string
+    names?: [string, string]
+    moves?: string
+    resigned?: boolean
+    script?: { hands: [string[], string[]]; opener: 0 | 1; draws: number[] }
+  }[]
   [part: string]: unknown
 }
 

@@ -21,7 +21,7 @@ const { formatCalendarDay, formatScore } = await import('@/i18n/numbers')
 const { default: HistoryView } = await import('./HistoryView.vue')
 const { useHistoryStore } = await import('@/stores/history')
 
-const { main, settle } = useRealMainPerTest(real, 'history-list', {
+const { main, settle, rewriteSave } = useRealMainPerTest(real, 'history-list', {
   profile: { slot: 1, name: 'Tester' },
 })
 
@@ -111,6 +111,38 @@ describe('the History list', () => {
     await w.get('[data-test="filter-mode"]').setValue('quick')
     await settle()
     expect(heading.text()).toBe('Opponent')
+    w.unmount()
+  })
+})
+
+describe('a damaged record in the History list', () => {
+  it('says so where its Replay would stand, and the other rows still replay', async () => {
+    await forfeitQuickMatch(main)
+    await forfeitQuickMatch(main)
+    await rewriteSave(1, (data) => {
+      const older = data.history?.[0]
+      if (!older) throw new Error('the forfeited match was not kept')
+      // moves no match is made of, as a hand might leave them
+      older.moves = '0pD 0pD 0pD'
+    })
+    const w = await openList()
+    const [newer, older] = w.findAll('[data-test="history-line"]')
+    expect(newer?.find('[data-test="watch"]').exists()).toBe(true)
+    expect(older?.find('[data-test="watch"]').exists()).toBe(false)
+    // seen: one word; heard: what it means
+    const damaged = older?.get('[data-test="history-damaged"]')
+    expect(damaged?.text()).toBe(
+      'Damaged The record of this match is damaged: it cannot be replayed.',
+    )
+    expect(damaged?.get('.visually-hidden').text()).toBe(
+      'The record of this match is damaged: it cannot be replayed.',
+    )
+    // its result and score are the record's own still
+    expect(older?.get('[data-test="history-result"]').text()).toContain('Lost')
+    i18n.global.locale.value = 'de'
+    await settle()
+    expect(damaged?.text()).toMatch(/^Beschädigt Die Aufzeichnung dieser Partie ist beschädigt/)
+    i18n.global.locale.value = 'en'
     w.unmount()
   })
 })

@@ -72,7 +72,7 @@ describe('a hot-seat match in the history', () => {
     const winner = kept?.result === 'won' ? 'Maren' : 'Jor'
     const when = w.get('[data-test="history-line"] td').text()
     // and the rounds each person won, Maren's first
-    const [maren, jor] = kept?.score.rounds ?? [0, 0]
+    const [maren, jor] = kept?.score?.rounds ?? [0, 0]
     expect(Math.max(maren, jor)).toBe(3)
     expect(w.get('[data-test="watch"]').attributes('aria-label')).toBe(
       `Replay: Hot-seat: Maren against Jor, ${when}, ${winner} won, rounds ${maren}\u202f–\u202f${jor}`,

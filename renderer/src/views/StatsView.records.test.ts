@@ -12,6 +12,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
 import { beatInMain } from '@/testing/campaign-wins'
 import { forfeitQuickMatch } from '@/testing/forfeit'
+import { playCardsInRecord } from '@/testing/played-cards'
 import statsSource from './StatsView.vue?raw'
 
 // Sound is decoration and howler wants a real audio device; everything else is real.
@@ -136,7 +137,7 @@ describe("the deck table's cards played most", () => {
     await rewriteSave(1, (data) => {
       const kept = data.history?.[0]
       if (!kept) throw new Error('the forfeited match was not kept')
-      kept.moves = ['0pD', '1e', '0pD', '1s', '0p+1', '0pD'].join(' ')
+      playCardsInRecord(kept, ['D', 'D', '+1', 'D'])
     })
     const w = await openStats()
     // the deck's row, then the line under it with its cards played most
@@ -159,6 +160,29 @@ describe("the deck table's cards played most", () => {
   })
 })
 
+describe('the Stats screen over a damaged record', () => {
+  it('shows every table: the match counts in its deck, its cards do not', async () => {
+    await forfeitQuickMatch(main)
+    await forfeitQuickMatch(main)
+    await rewriteSave(1, (data) => {
+      const [damaged, whole] = data.history ?? []
+      if (!damaged || !whole) throw new Error('the forfeited matches were not kept')
+      playCardsInRecord(whole, ['+1'])
+      // moves no match is made of, as a hand might leave them: the double played at the deal
+      damaged.moves = '0pD 0pD 0pD'
+    })
+    const w = await openStats()
+    expect(w.find('.error-line').exists()).toBe(false)
+    const record = w.get('[data-test="deck-records"] tbody')
+    expect(record.findAll('.played-card').map((c) => c.get('[data-part="main"]').text())).toEqual([
+      '+1',
+    ])
+    // both matches counted, neither won
+    const row = w.get('[data-test="deck-record"]')
+    expect(row.findAll('td').map((td) => td.text())).toEqual(['House deck', '2', '0', '0%'])
+  })
+})
+
 describe("the deck table's note", () => {
   it('speaks of the cards under each deck only once a deck has some to show', async () => {
     await forfeitQuickMatch(main)
@@ -172,7 +196,7 @@ describe("the deck table's note", () => {
     await rewriteSave(1, (data) => {
       const kept = data.history?.[0]
       if (!kept) throw new Error('the forfeited match was not kept')
-      kept.moves = '0p+1'
+      playCardsInRecord(kept, ['+1'])
     })
     const again = await openStats()
     expect(again.get('[data-test="deck-note"]').text()).toMatch(
@@ -184,18 +208,19 @@ describe("the deck table's note", () => {
 describe("the deck table's cards in the rules the deck was played under", () => {
   it('draws a tournament deck\'s double with the tournament\'s "×2" face, not classic\'s "D"', async () => {
     await forfeitQuickMatch(main, 'tournament')
-    // the kept match as if the player had played the double twice and +1 once
+    // the kept match as if the player had played the double twice and +3 once (the
+    // tournament's plain cards begin at 3)
     await rewriteSave(1, (data) => {
       const kept = data.history?.[0]
       if (!kept) throw new Error('the forfeited match was not kept')
-      kept.moves = ['0pD', '1e', '0pD', '0p+1'].join(' ')
+      playCardsInRecord(kept, ['D', 'D', '+3'])
     })
     const w = await openStats()
     const faces = w
       .get('[data-test="deck-records"] tbody')
       .findAll('.played-card')
       .map((card) => card.get('[data-part="main"]').text())
-    expect(faces).toEqual(['×2', '+1'])
+    expect(faces).toEqual(['×2', '+3'])
   })
 })
 

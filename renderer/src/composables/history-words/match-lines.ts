@@ -44,11 +44,14 @@ export function dailyLine(speech: HistorySpeech, summary: HistorySummary): strin
 
 /**
  * The score the match ended on, seat 1 first: "sets 2 – 1" where the ruleset plays sets, else
- * "rounds 3 – 1". Two matches of the same minute differ here if nowhere else.
+ * "rounds 3 – 1". Two matches of the same minute differ here if nowhere else. Nothing for a
+ * damaged record main could not score.
  */
 export function scoreLine(speech: HistorySpeech, summary: HistorySummary): string {
+  const { score } = summary
+  if (!score) return ''
   const sets = RULESETS[summary.rules].setsToWin > 1
-  const [first, second] = sets ? summary.score.sets : summary.score.rounds
+  const [first, second] = sets ? score.sets : score.rounds
   return speech.t(sets ? 'history.score.sets' : 'history.score.rounds', {
     score: speech.format.score(first, second),
   })

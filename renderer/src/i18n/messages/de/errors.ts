@@ -137,6 +137,8 @@ export default {
     history: {
       notFound:
         'Diese Partie ist nicht unter deinen vergangenen Partien (nur die letzten 200 werden gespeichert).',
+      damaged:
+        'Die Aufzeichnung dieser Partie ist beschädigt (ihre Züge wurden außerhalb des Spiels geändert), daher lässt sie sich nicht ansehen.',
     },
     campaign: {
       notReached: '{opponent} spielt {location_in}, wo du noch nicht warst.',

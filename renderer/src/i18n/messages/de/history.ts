@@ -30,6 +30,10 @@ export default {
     credits: 'Credits',
     watch: 'Ansehen',
     watchMatch: 'Ansehen: {line}, {result}, {score}',
+    /** in place of Replay: a record whose moves were changed outside the game */
+    damaged: 'Beschädigt',
+    /** after it, for a screen reader */
+    damagedWhy: 'Die Aufzeichnung dieser Partie ist beschädigt: Sie lässt sich nicht ansehen.',
     score: {
       rounds: 'Rundenstand {score}',
       sets: 'Satzstand {score}',

@@ -135,6 +135,8 @@ export default {
     },
     history: {
       notFound: 'That match is not in your history (only the last 200 are kept).',
+      damaged:
+        'That match’s record is damaged (its moves were changed outside the game), so it cannot be replayed.',
     },
     campaign: {
       notReached: '{opponent} plays at {location}, which you have not reached yet.',

@@ -32,6 +32,10 @@ export default {
     credits: 'Credits',
     watch: 'Replay',
     watchMatch: 'Replay: {line}, {result}, {score}',
+    /** in place of Replay: a record whose moves were changed outside the game */
+    damaged: 'Damaged',
+    /** after it, for a screen reader */
+    damagedWhy: 'The record of this match is damaged: it cannot be replayed.',
     /** the score a match ended on: its sets where the ruleset plays more than one, else rounds */
     score: {
       rounds: 'rounds {score}',
