@@ -29,7 +29,10 @@ export interface TableStatus {
    * still bring the total back or the round is lost (status/turn-notes.ts)
    */
   overNote: ComputedRef<string>
-  /** the note after a round in its phrases (the result, then why), each kept on one line */
+  /**
+   * the note after a round in its phrases (the result, then why), each kept on one line; none
+   * under the round's (or set's) end banner, which says it
+   */
   lastRoundText: ComputedRef<string[]>
   /**
    * who opens the round in play, then why, in phrases like the last round's: until the round's
@@ -115,8 +118,18 @@ export function useTableStatus(): TableStatus {
     spokenStatus: computed(() => spokenStatus(seats.value, moment.value)),
     sideCardsNote: computed(() => sideCardsNote(t, ownTurn.value)),
     overNote: computed(() => overNote(t, ownTurn.value)),
+    // none while a round's or a set's end banner is up: it says the same, with the score
     lastRoundText: computed(() =>
-      lastRoundPhrases(t, scene.value, you.value, opponent.value, format.total, seats.value.names),
+      banner.value?.type === 'roundEnd' || banner.value?.type === 'setEnd'
+        ? []
+        : lastRoundPhrases(
+            t,
+            scene.value,
+            you.value,
+            opponent.value,
+            format.total,
+            seats.value.names,
+          ),
     ),
     openerText: computed(() =>
       openerPhrases(

@@ -32,6 +32,8 @@ type RoundEnd = Extract<MatchEvent, { type: 'roundEnd' }>
 
 const text = (w: VueWrapper) => w.get('[data-test="banner"] .text').text()
 const detail = (w: VueWrapper) => w.get('[data-test="banner"] [data-test="banner-detail"]').text()
+/** The centre's note on the last round. */
+const lastRound = (w: VueWrapper) => w.get('[data-test="last-round"]').text()
 /** A total as the table writes it: a true minus sign. */
 const num = (n: number): string => (n < 0 ? `−${-n}` : String(n))
 
@@ -84,11 +86,17 @@ describe('a round’s end at the table', () => {
         if (end && !match.update.result) {
           expect(match.presenting).toBe(true)
           expect([text(w), detail(w)]).toEqual(expected(end, match.update.opponent.name))
+          // said once: the centre's note on the last round waits for the banner to go
+          expect(lastRound(w)).toBe('')
           if (end.winner === null) seen.add('tie')
           else if (end.winner === 0) seen.add('won')
           else if (end.reason === 'bust') seen.add('bust')
         }
         await moveOn(settle, acted)
+        if (end && !match.update.result) {
+          const won = { 0: 'won', 1: 'lost', null: 'tie' }[String(end.winner) as '0' | '1' | 'null']
+          expect(lastRound(w)).toMatch(new RegExp(`^Last round: ${won} \\(`))
+        }
       }
       w.unmount()
     }
