@@ -15,6 +15,7 @@ import {
   RESULT,
   screen,
   skipUnlessAnswersCanBeHeld,
+  switchToGerman,
   TABLE,
 } from './fixtures/player'
 import { landsOn } from './fixtures/landing'
@@ -22,6 +23,7 @@ import { allCardsBut, damageProfile, editProfile, setCollection } from './fixtur
 import { painted } from './fixtures/painted'
 import { drawnTexts, LEAST_TEXT_PX } from './fixtures/type-size'
 import type { PageWindow } from './fixtures/page-types'
+import { playCardsInRecord, type KeptMatch } from '@tools/testing/played-cards'
 
 test('the title screen is played by keyboard and looks finished', async ({ page }) => {
   await expect(page.locator('[data-test="new-game"]')).toBeFocused()
@@ -670,6 +672,42 @@ async function restsUnlit(page: Page, target: string, key: string): Promise<void
   await page.mouse.move(box.x + box.width / 2 + 3, box.y + box.height / 2)
   await expect.poll(() => looks(page, target)).not.toEqual(untouched)
 }
+
+test('the Stats screen reads at 960×600 with the cards a deck played most', async ({ app }) => {
+  let page = app.page
+  await newGame(page, 'Vessa')
+  // a match given up at the deal, kept as if four cards had been played in it (a scripted
+  // deal the engine replays, as main checks every kept match)
+  const started = await app.call('match.start', {
+    mode: 'quick',
+    rules: 'classic',
+    tier: 'rookie',
+    deckId: null,
+  })
+  if (!started.ok) throw new Error(started.error.key)
+  await app.call('match.resign', { matchId: started.value.matchId })
+  await app.stop()
+  await editProfile(app.dataDir, 1, (data) => {
+    const [kept] = data.history as KeptMatch[]
+    if (!kept) throw new Error('the match was not kept')
+    playCardsInRecord(kept, ['D', '+1', '±3', '-2'])
+  })
+  page = await app.start()
+  await page.setViewportSize({ width: 960, height: 600 })
+  for (const language of ['en', 'de'] as const) {
+    if (language === 'de') await switchToGerman(page)
+    await page.locator('[data-test="continue"]').click()
+    await page.locator('[data-test="stats"]').click()
+    await expect(page.locator(screen('Stats'))).toBeVisible()
+    await expect(page.locator('.played-card')).toHaveCount(4)
+    const words = await drawnTexts(page, screen('Stats'))
+    expect(words[0]?.px, `"${words[0]?.text}"`).toBeGreaterThanOrEqual(LEAST_TEXT_PX)
+    await screenshot(page, `stats-played-960-${language}`)
+    for (let i = 0; i < 3 && !(await page.locator(TITLE_SCREEN).isVisible()); i++)
+      await page.keyboard.press('Escape')
+    await expect(page.locator(TITLE_SCREEN)).toBeVisible()
+  }
+})
 
 test('a pointer left on a menu button lights nothing once the keys move on', async ({ page }) => {
   await newGame(page, 'Corrin')

@@ -83,13 +83,7 @@ export function bridgeOver(
  */
 export interface SaveOnDisk {
   wallet: { ledger: { reason: string; note: unknown }[] }
-  history?: {
-    id: string
-    names?: [string, string]
-    moves?: string
-    resigned?: boolean
-    script?: { hands: [string[], string[]]; opener: 0 | 1; draws: number[] }
-  }[]
+  history?: { id: string; names?: [string, string]; moves?: string }[]
   [part: string]: unknown
 }
 

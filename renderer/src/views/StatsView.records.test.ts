@@ -12,7 +12,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { loadRealMain, useRealMainPerTest } from '@/testing/real-main'
 import { beatInMain } from '@/testing/campaign-wins'
 import { forfeitQuickMatch } from '@/testing/forfeit'
-import { playCardsInRecord } from '@/testing/played-cards'
+import { playCardsInRecord } from '@tools/testing/played-cards'
 import statsSource from './StatsView.vue?raw'
 
 // Sound is decoration and howler wants a real audio device; everything else is real.
