@@ -180,6 +180,25 @@ describe('How to play names each example card as its picture shows it', () => {
   })
 })
 
+describe('How to play draws its examples with cards whose words read', () => {
+  it('every example card is a menu card, the full table of nine too', async () => {
+    setActivePinia(createPinia())
+    const w = mount(RulesView, { global: { plugins: [i18n] } })
+    const counts: number[] = []
+    for (const tab of ['basics', 'classic', 'tournament', 'cantina'] as const) {
+      await w.get(`[data-test="rules-tab-${tab}"]`).trigger('click')
+      for (const figure of w.findAll('figure.example')) {
+        const chips = figure.findAll('.chip')
+        counts.push(chips.length)
+        // a card's words shrink with it: the small size drew a flip card's other sign at 7.8px
+        expect(chips.map((chip) => chip.classes('size-medium'))).toEqual(chips.map(() => true))
+      }
+    }
+    expect(Math.max(...counts)).toBe(9)
+    w.unmount()
+  })
+})
+
 describe('How to play for a screen reader', () => {
   it('names its page by the tab shown, and its headings go on from the screen’s h1', async () => {
     setActivePinia(createPinia())
