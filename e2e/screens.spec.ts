@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from '@playwright/test'
 import { expect, screenshot, test, TITLE_SCREEN } from './fixtures'
-import { overlaps, type Box } from './fixtures/boxes'
+import { overlaps, within, type Box } from './fixtures/boxes'
 import {
   holdAnswer,
   newGame,
@@ -381,6 +381,38 @@ test('the rules screen explains each ruleset with pictures, by mouse and keyboar
   await page.click('[data-test="rules"]')
   await expect(page.locator('[data-test="rules-basics"]')).toContainText('20')
   await expect(page.locator('[data-test="rules-basics"] .side-card').first()).toBeVisible()
+  // at the smallest usual window every example's cards are menu cards (3.25rem, 39px), whose
+  // words read, the full table of nine too (drawn 2.5rem wide, it would print a flip card's
+  // other sign at 7.8px): in one row, inside its box, which lies inside the panel
+  await page.setViewportSize({ width: 960, height: 600 })
+  for (const tab of ['basics', 'classic', 'tournament', 'cantina']) {
+    await page.click(`[data-test="rules-tab-${tab}"]`)
+    await painted(page)
+    const words = await drawnTexts(page, '#rules-panel .examples')
+    expect(words[0]?.px, `${tab}: "${words[0]?.text}"`).toBeGreaterThanOrEqual(LEAST_TEXT_PX)
+    const widths = await page
+      .locator('#rules-panel .example .side-card')
+      .evaluateAll((cards) => cards.map((c) => c.getBoundingClientRect().width))
+    expect(Math.min(...widths), tab).toBeGreaterThanOrEqual(39)
+  }
+  await page.click('[data-test="rules-tab-basics"]')
+  await painted(page)
+  const nine = page.locator('#rules-panel .example').last()
+  await expect(nine.locator('.side-card')).toHaveCount(9)
+  const tops = await nine
+    .locator('.side-card')
+    .evaluateAll((cards) => [
+      ...new Set(cards.map((c) => Math.round(c.getBoundingClientRect().top))),
+    ])
+  expect(tops).toHaveLength(1)
+  const [last, box, panel] = await Promise.all(
+    [nine.locator('.side-card').last(), nine, page.locator('#rules-panel')].map((l) =>
+      l.boundingBox(),
+    ),
+  )
+  expect(within(last!, box!), 'the ninth card inside its example').toBe(true)
+  expect(within(box!, panel!), 'the example inside the panel').toBe(true)
+  await page.setViewportSize({ width: 1280, height: 800 })
   // arrow keys walk the tabs
   await page.focus('[data-test="rules-tab-basics"]')
   await page.keyboard.press('ArrowRight')
