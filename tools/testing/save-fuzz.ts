@@ -1,0 +1,189 @@
+/**
+ * Saves edited by hand, at random (the save fuzz). A profile is played a little through the real
+ * api: a card bought, matches kept (quick ones played out, a staked campaign match, a hot-seat
+ * match given up) and one left open. Then, one edit at a time, a value anywhere in its data is
+ * changed, a list shortened, grown or turned round, or a field left out, and the checksum made
+ * good again, so that only main's own checks (schema, invariants) can refuse it. A new main on a
+ * copy of the folder loads each: it sets the file aside, or accepts it; an accepted one is read
+ * by every call the screens make. Main may refuse a call with a reason, never fail one
+ * (`internal`): whatever a save main accepts holds, every screen can show. (A save after it runs
+ * the same checks as the load: the fuzz writes none, as each write waits on the disk.)
+ */
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { MatchUpdate } from '@preload/contract'
+import { createApi, type Api } from '@main/api/router'
+import { Rng, seedState } from '@main/engine/rng'
+import { profileFile, savesDir } from '@main/store'
+import { checksumOf } from '@main/store/checksum'
+import { ok, playOut } from './api-kit'
+import { hotseatStart } from './hotseat-start'
+import { steppingClock, tempDir } from './store-helpers'
+
+/** What a run of the save fuzz did and found. */
+export interface SaveFuzzReport {
+  edits: number
+  /** edits main loaded as they were */
+  accepted: number
+  /** edits main set aside as damaged (its backup loaded instead) */
+  setAside: number
+  /** the top-level parts of the profile (wallet, history, match…) an accepted edit changed */
+  reached: Set<string>
+  /** each call that failed, once per call and edited field: `history.decks at history.1.moves` */
+  failures: string[]
+}
+
+/** A place in the profile's data: its keys and indices from the top. */
+type Path = (string | number)[]
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
+
+/** Every place in `value` below its top, containers and leaves alike. */
+function placesIn(value: Json, path: Path = []): Path[] {
+  const inner: [string | number, Json][] = Array.isArray(value)
+    ? value.map((item, i) => [i, item])
+    : value !== null && typeof value === 'object'
+      ? Object.entries(value)
+      : []
+  return inner.flatMap(([key, item]) => [[...path, key], ...placesIn(item, [...path, key])])
+}
+
+function at(value: Json, path: Path): Json {
+  let here: Json = value
+  for (const key of path) here = (here as Record<string | number, Json>)[key] as Json
+  return here
+}
+
+function put(value: Json, path: Path, replacement: Json): void {
+  const parent = at(value, path.slice(0, -1)) as Record<string | number, Json>
+  parent[path[path.length - 1] as string | number] = replacement
+}
+
+/** One edit a hand might make at `path`: another value of its kind, or the list or object cut. */
+function edited(rng: Rng, current: Json, strings: readonly string[]): Json {
+  const pick = <T>(items: readonly T[]): T => items[rng.int(0, items.length - 1)] as T
+  if (typeof current === 'number')
+    return pick([0, 1, -1, 2, 3, 7, 20, 21, 99, 1000, 1_000_000, current + 1, current - 1, 0.5])
+  // a string from elsewhere in the save (an id, a card, a date, a move) is the likeliest edit
+  if (typeof current === 'string')
+    return pick(['', 'x', `${current}x`, pick(strings), pick(strings), pick(strings)])
+  if (typeof current === 'boolean') return !current
+  if (current === null) return pick([pick(strings), 0, 1])
+  if (Array.isArray(current)) {
+    const list = [...current]
+    const how = rng.int(0, 2)
+    if (how === 0 && list.length > 0) list.splice(rng.int(0, list.length - 1), 1)
+    else if (how === 1 && list.length > 0) list.push(structuredClone(pick(list)))
+    else list.reverse()
+    return list
+  }
+  const object = { ...current }
+  const keys = Object.keys(object)
+  if (keys.length > 0) delete object[pick(keys)]
+  return object
+}
+
+/** The profile the edits start from, played through the api on a new folder. */
+async function playedProfile(dir: string): Promise<{ openMatch: string; kept: string }> {
+  const api = createApi({ dataDir: dir, host: 'web', seed: 7, now: steppingClock() })
+  await ok(api, 'profiles.create', { slot: 1, name: 'Ana' })
+  await ok(api, 'shop.buy', { merchantId: 'vessa', card: '-1' })
+  const quick = (rules: string, tier: string, seed: number) =>
+    ok<MatchUpdate>(api, 'match.start', { mode: 'quick', rules, tier, deckId: null, seed })
+  const first = await playOut(api, await quick('classic', 'rookie', 3))
+  await playOut(api, await quick('cantina', 'veteran', 4))
+  const campaign = await ok<MatchUpdate>(api, 'match.start', {
+    mode: 'campaign',
+    opponentId: 'pip-odell',
+    deckId: 'deck-1',
+    wager: 100,
+  })
+  await playOut(api, campaign)
+  const hotseat = await ok<MatchUpdate>(api, 'match.start', hotseatStart(5))
+  await ok(api, 'match.resign', { matchId: hotseat.matchId })
+  const open = await quick('tournament', 'rookie', 6)
+  await api.flush()
+  return { openMatch: open.matchId, kept: first.matchId }
+}
+
+/** Every call a screen makes to show the loaded profile, with what it sends. */
+function reads(openMatch: string, kept: string): [string, unknown][] {
+  return [
+    ['profiles.current', null],
+    ['profiles.list', null],
+    ['wallet.get', null],
+    ['wallet.ledger', { limit: 50 }],
+    ['collection.get', null],
+    ['collection.book', null],
+    ['decks.list', null],
+    ['shop.merchants', null],
+    ['campaign.get', null],
+    ['daily.get', null],
+    ['stats.get', null],
+    ['achievements.list', null],
+    ['history.list', null],
+    ['history.decks', null],
+    ['history.get', { id: kept }],
+    ['match.resume', null],
+    ['match.hint', { matchId: openMatch }],
+    ['settings.get', null],
+    ['app.notices', null],
+  ]
+}
+
+/** Makes `edits` seeded edits of a played profile and reports what main did with each. */
+export async function fuzzTheSaves(edits: number, seed: number): Promise<SaveFuzzReport> {
+  const made = tempDir('pazaak-save-fuzz-')
+  const report: SaveFuzzReport = {
+    edits,
+    accepted: 0,
+    setAside: 0,
+    reached: new Set(),
+    failures: [],
+  }
+  try {
+    const { openMatch, kept } = await playedProfile(made.dir)
+    const file = join(savesDir(made.dir), profileFile(1))
+    const saved = JSON.parse(readFileSync(file, 'utf8')) as { data: Json }
+    const places = placesIn(saved.data)
+    const strings = [
+      ...new Set(places.map((p) => at(saved.data, p)).filter((v) => typeof v === 'string')),
+    ] as string[]
+    const rng = new Rng(seedState(seed))
+    const failed = new Set<string>()
+    for (let n = 0; n < edits; n++) {
+      const data = structuredClone(saved.data)
+      const path = places[rng.int(0, places.length - 1)] as Path
+      put(data, path, edited(rng, at(data, path), strings))
+      const copy = mkdtempSync(join(tmpdir(), 'pazaak-save-fuzz-copy-'))
+      try {
+        cpSync(made.dir, copy, { recursive: true })
+        const envelope = { ...saved, data, checksum: checksumOf(data) }
+        writeFileSync(join(savesDir(copy), profileFile(1)), JSON.stringify(envelope))
+        const api: Api = createApi({ dataDir: copy, host: 'web', seed: 8, now: steppingClock() })
+        const loaded = await api.call('profiles.load', { slot: 1 })
+        if (!loaded.ok || readdirSync(savesDir(copy)).some((f) => f.includes('.corrupt-'))) {
+          report.setAside += 1
+          continue
+        }
+        report.accepted += 1
+        report.reached.add(String(path[0]))
+        for (const [call, arg] of reads(openMatch, kept)) {
+          const answer = await api.call(call, arg)
+          const where = `${call} at ${path.join('.')}`
+          if (!answer.ok && answer.error.code === 'internal' && !failed.has(where)) {
+            failed.add(where)
+            report.failures.push(where)
+          }
+        }
+        await api.flush()
+      } finally {
+        rmSync(copy, { recursive: true, force: true })
+      }
+    }
+  } finally {
+    made.cleanup()
+  }
+  return report
+}
