@@ -14,6 +14,7 @@ import { detailClear, detailRows } from './fixtures/cantina'
 import { newGame, screen, switchToGerman } from './fixtures/player'
 import { editProfile } from './fixtures/saves'
 import { painted } from './fixtures/painted'
+import { drawnTexts, LEAST_TEXT_PX } from './fixtures/type-size'
 
 const SIZES = [
   { width: 960, height: 600 },
@@ -74,6 +75,12 @@ async function eachDetail(page: Page, tables: Tables, save: string, language: st
         const label = `${player}, ${save}, ${at} (${language})`
         const sitDown = await detailClear(page, label)
         if (sitDown) places.add(JSON.stringify(sitDown))
+        // every word readable at the smallest window, a prize card's signs among them
+        if (size.width === 960) {
+          const words = await drawnTexts(page, screen('Cantina'))
+          const smallest = `the smallest word, ${label}: "${words[0]?.text}"`
+          expect.soft(words[0]?.px, smallest).toBeGreaterThanOrEqual(LEAST_TEXT_PX)
+        }
         if (player === 'marla-quince' || player === 'hobb-tarrow')
           rows[player] = await detailRows(page)
         await screenshot(page, `cantina-${player}-${save}-${at}-${language}`)
