@@ -26,9 +26,9 @@ function seen(w: VueWrapper): string {
 }
 
 describe('a twist’s label', () => {
-  it('is drawn on a small chip: its numbers either side of the card’s arrow, no ↔ printed', () => {
+  it('is drawn on a chip: its numbers either side of the card’s arrow, no ↔ printed', () => {
     const w = mount(CardChip, {
-      props: { card: 'T24', rules: 'tournament', size: 'small' },
+      props: { card: 'T24', rules: 'tournament' },
       global: { plugins: [i18n] },
     })
     expect(w.get('[data-part="arrow"]').attributes('points')).toBe(TWIST_LOOK.arrow)
