@@ -37,4 +37,17 @@ describe('the turn light', () => {
     await w.setProps({ whose: null, label: 'Dealing…', said: '' })
     expect(w.get('[data-test="status-said"]').text()).toBe('')
   })
+
+  it('sets a status naming a long one-word name smaller, offered breaks, a short one as it was', async () => {
+    const w = mount(TurnLight, {
+      props: { whose: 'you', label: 'Kesselflickerinnungsmeis ist am Zug', said: '' },
+    })
+    const status = w.get('[data-test="status"]')
+    expect(status.classes()).toContain('long')
+    expect(status.get('[data-test="name-words"]').attributes('data-drawn')).toContain('\u00ad')
+    expect(status.text()).toBe('Kesselflickerinnungsmeis ist am Zug')
+    await w.setProps({ label: 'Maren ist am Zug' })
+    expect(w.get('[data-test="status"]').classes()).not.toContain('long')
+    expect(w.find('[data-test="name-words"]').exists()).toBe(false)
+  })
 })
