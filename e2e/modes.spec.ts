@@ -52,6 +52,27 @@ test('hot-seat: the curtain in German, and again after a reload', async ({ page 
     const box = await page.locator(`${CURTAIN} ${part}`).boundingBox()
     expect(box && panel && within(box, panel), `${part} lies inside the curtain's panel`).toBe(true)
   }
+  // both hands chosen, the curtain lifted for the opener: the turn light names the seat whole,
+  // broken at a syllable (it cut the name at the box's edge)
+  const status = page.locator('[data-test="status"]')
+  const named = new RegExp(LONG_NAMES.join('|'))
+  for (let step = 0; !named.test((await status.textContent()) ?? ''); step++) {
+    if (step > 6) throw new Error('no turn named a seat')
+    if (await page.locator(CURTAIN).isVisible()) await page.keyboard.press('Enter')
+    else if (await page.locator(`${TABLE} .choose-panel`).isVisible()) {
+      for (const key of ['1', '2', '3', '4', 'Enter']) await page.keyboard.press(key)
+    }
+    await page
+      .locator(`${CURTAIN}, ${TABLE} .choose-panel, [data-test="end-turn"]`)
+      .first()
+      .waitFor()
+  }
+  const cut = await status.evaluate(
+    (light) =>
+      light.scrollHeight > light.clientHeight + 1 || light.scrollWidth > light.clientWidth + 1,
+  )
+  expect(cut, 'the turn light cuts the long name').toBe(false)
+  await screenshot(page, 'hotseat-turn-light-960-de')
 })
 
 test('hot-seat setup: the player brings their deck, and the last table is set up again', async ({

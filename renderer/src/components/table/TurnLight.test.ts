@@ -40,7 +40,12 @@ describe('the turn light', () => {
 
   it('sets a status naming a long one-word name smaller, offered breaks, a short one as it was', async () => {
     const w = mount(TurnLight, {
-      props: { whose: 'you', label: 'Kesselflickerinnungsmeis ist am Zug', said: '' },
+      props: {
+        whose: 'you',
+        label: 'Kesselflickerinnungsmeis ist am Zug',
+        said: '',
+        names: ['Kesselflickerinnungsmeis', 'Maren'],
+      },
     })
     const status = w.get('[data-test="status"]')
     expect(status.classes()).toContain('long')

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { nameBreaks, SOFT_HYPHEN } from './name-breaks'
 
 /** The text as drawn where every offered break is taken, a hyphen at each. */
-const hyphenated = (text: string): string => nameBreaks(text).replaceAll(SOFT_HYPHEN, '-')
+const hyphenated = (text: string, names?: readonly string[]): string =>
+  nameBreaks(text, names).replaceAll(SOFT_HYPHEN, '-')
 
 describe('where a long one-word name may break', () => {
   it('offers a break at its syllables, before the consonants that start one', () => {
@@ -32,6 +33,20 @@ describe('where a long one-word name may break', () => {
     expect(hyphenated('Kesselflickerinnungsmeis ist am Zug')).toBe(
       'Kes-sel-fli-cke-rin-nungs-meis ist am Zug',
     )
+  })
+
+  it('in a sentence that names players, offers breaks in their names alone', () => {
+    const names = ['Donaudampfschifffahrtska', 'Jor']
+    // the game's own long words wrap as they always have, whole
+    expect(hyphenated('Unentschieden: Donaudampfschifffahrtska gewinnt', names)).toBe(
+      'Unentschieden: Donau-dampf-schiff-fahrtska gewinnt',
+    )
+    // a name's word with the sentence's ending on it is still the name's
+    expect(hyphenated("Donaudampfschifffahrtska's turn", names)).toBe(
+      "Donau-dampf-schiff-fahrts-ka's turn",
+    )
+    // no player-given name in the sentence (a table against the AI): nothing is offered
+    expect(nameBreaks('Tagesherausforderung gewonnen', [])).toBe('Tagesherausforderung gewonnen')
   })
 
   it('never splits a character a player sees, nor adds to a word marked already', () => {

@@ -149,12 +149,16 @@ function evenOut(breaks: number[], length: number): number[] {
 
 /**
  * `text` with a soft hyphen at each place a word of LONG_WORD characters or more may break
- * (see above); shorter words, and the spaces between words, are left as they are.
+ * (see above); shorter words, and the spaces between words, are left as they are. With `names`
+ * (a sentence that names players, "Donaudampfschifffahrtska ist am Zug"), only the words that
+ * hold a long word of one of those names: the game's own words wrap as they always have.
  */
-export function nameBreaks(text: string): string {
+export function nameBreaks(text: string, names?: readonly string[]): string {
+  const named = names?.flatMap((name) => name.split(/\s+/u)).filter((w) => w.length >= LONG_WORD)
   return text.replace(/\S+/gu, (word) => {
     const characters = Array.from(graphemes.segment(word), (part) => part.segment)
     if (characters.length < LONG_WORD || word.includes(SOFT_HYPHEN)) return word
+    if (named && !named.some((part) => word.includes(part))) return word
     const breaks = new Set(wordBreaks(characters))
     return characters.map((c, at) => (breaks.has(at) ? SOFT_HYPHEN + c : c)).join('')
   })
