@@ -12,7 +12,7 @@ import { CURTAIN, handsOnPage, newProfile, startHotseat } from './fixtures/modes
 import { within } from './fixtures/boxes'
 import { framesCutOpen } from './fixtures/frames'
 import { FAKE_PAD, PAD_BUTTON, tapPad } from './fixtures/pad'
-import { newSession, RESULT, screen, TABLE } from './fixtures/player'
+import { newSession, ON, RESULT, screen, TABLE } from './fixtures/player'
 import { drawnTexts, LEAST_TEXT_PX } from './fixtures/type-size'
 
 /** Names of one word as long as a name may be (24 letters): the curtain must hold them whole. */
@@ -58,14 +58,18 @@ test('hot-seat: the curtain in German, and again after a reload', async ({ page 
   const named = new RegExp(LONG_NAMES.join('|'))
   for (let step = 0; !named.test((await status.textContent()) ?? ''); step++) {
     if (step > 6) throw new Error('no turn named a seat')
-    if (await page.locator(CURTAIN).isVisible()) await page.keyboard.press('Enter')
-    else if (await page.locator(`${TABLE} .choose-panel`).isVisible()) {
-      for (const key of ['1', '2', '3', '4', 'Enter']) await page.keyboard.press(key)
-    }
+    const chooser = page.locator(`${TABLE} .choose-panel`)
     await page
-      .locator(`${CURTAIN}, ${TABLE} .choose-panel, [data-test="end-turn"]`)
+      .locator(`${CURTAIN}, ${TABLE} .choose-panel, [data-test="end-turn"]${ON}`)
       .first()
       .waitFor()
+    if (await page.locator(CURTAIN).isVisible()) {
+      await page.keyboard.press('Enter')
+      await expect(page.locator(CURTAIN)).toHaveCount(0)
+    } else if (await chooser.isVisible()) {
+      for (const key of ['1', '2', '3', '4', 'Enter']) await page.keyboard.press(key)
+      await expect(chooser).toHaveCount(0)
+    }
   }
   const cut = await status.evaluate(
     (light) =>

@@ -16,8 +16,14 @@ import { graphemes } from './name-length'
 /** The mark the browser draws as a hyphen only where a word breaks there. */
 export const SOFT_HYPHEN = '\u00ad'
 
-/** A word this many characters long or longer is offered breaks; a shorter one fits anywhere. */
-export const LONG_WORD = 12
+/**
+ * A word this many characters long or longer is offered breaks. A shorter one fits on a line of
+ * its own in every place that shows a name (the header's over the credits is the narrowest, some
+ * 13 capitals), and a break offered in it would be taken where none is needed: the browser fills
+ * a line before it moves a word on, so "Wernher von Kesselbrandt" read "Wernher von Kessel- /
+ * brandt" where "Wernher von / Kesselbrandt" fitted.
+ */
+export const LONG_WORD = 16
 
 /** Characters kept together at a word's start and end: a break leaves no fewer on a line. */
 const EDGE = 3
