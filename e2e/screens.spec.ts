@@ -19,7 +19,13 @@ import {
   TABLE,
 } from './fixtures/player'
 import { landsOn } from './fixtures/landing'
-import { allCardsBut, damageProfile, editProfile, setCollection } from './fixtures/saves'
+import {
+  allCardsBut,
+  damageProfile,
+  editProfile,
+  keepForfeitedMatch,
+  setCollection,
+} from './fixtures/saves'
 import { painted } from './fixtures/painted'
 import { drawnTexts, LEAST_TEXT_PX } from './fixtures/type-size'
 import type { PageWindow } from './fixtures/page-types'
@@ -710,14 +716,7 @@ test('the Stats screen reads at 960×600 with the cards a deck played most', asy
   await newGame(page, 'Vessa')
   // a match given up at the deal, kept as if four cards had been played in it (a scripted
   // deal the engine replays, as main checks every kept match)
-  const started = await app.call('match.start', {
-    mode: 'quick',
-    rules: 'classic',
-    tier: 'rookie',
-    deckId: null,
-  })
-  if (!started.ok) throw new Error(started.error.key)
-  await app.call('match.resign', { matchId: started.value.matchId })
+  await keepForfeitedMatch(app)
   await app.stop()
   await editProfile(app.dataDir, 1, (data) => {
     const [kept] = data.history as KeptMatch[]

@@ -23,7 +23,7 @@ import { overlaps, within, type Box } from './fixtures/boxes'
 import { detailClear, detailFits } from './fixtures/cantina'
 import { framesCutOpen } from './fixtures/frames'
 import { newGame, screen, switchToGerman } from './fixtures/player'
-import { editProfile, setCollection } from './fixtures/saves'
+import { editProfile, keepForfeitedMatch, setCollection } from './fixtures/saves'
 import { quickMatchScreen, startQuickMatch } from './fixtures/quick-match'
 import en from '@/i18n/messages/en/table'
 import de from '@/i18n/messages/de/table'
@@ -839,14 +839,7 @@ for (const language of ['en', 'de'] as const) {
     let page = app.page
     await newGame(page, 'Vessa Tal')
     // one kept match, played through main, to copy into a full history below
-    const start = await app.call('match.start', {
-      mode: 'quick',
-      rules: 'classic',
-      tier: 'rookie',
-      deckId: null,
-    })
-    if (!start.ok) throw new Error(`no quick match: ${start.error.key}`)
-    await app.call('match.resign', { matchId: start.value.matchId })
+    await keepForfeitedMatch(app)
     await app.stop()
     // a returning player with long lists in small panels: every side card there is (two of
     // each, one tiebreaker, as a save allows), 60 lines of the ledger, 60 of the campaign's log,
