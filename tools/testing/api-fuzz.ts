@@ -790,6 +790,65 @@ export interface FuzzReport {
   paid: Record<string, number>
 }
 
+/**
+ * How deep a run reached, each count a floor may hold: moves in the api's own open match, a page
+ * behind it caught (`moved-on`), matches played to their end, kept records read back, the
+ * profile's own decks and settings changed, campaign tables sat at with a stake and hot-seat
+ * tables set, the curtain lifted, the credits moved by a match's end and by a forfeit, the shop.
+ */
+export interface FuzzReach {
+  moves: number
+  movedOn: number
+  playedOut: number
+  starts: number
+  resigns: number
+  hints: number
+  recordsRead: number
+  activeDecks: number
+  settings: number
+  stakedStarts: number
+  hotseatStarts: number
+  curtains: number
+  paidByEnd: number
+  paidByForfeit: number
+  purchases: number
+  sales: number
+}
+
+/** The counts of `report` that a floor holds (FuzzReach). */
+export function reachOf({ answers, playedOut, started, paid }: FuzzReport): FuzzReach {
+  const answered = (call: string, code = 'ok'): number => answers[call]?.[code] ?? 0
+  return {
+    moves: answered('match.act'),
+    movedOn: answered('match.act', 'moved-on'),
+    playedOut,
+    starts: answered('match.start'),
+    resigns: answered('match.resign'),
+    hints: answered('match.hint'),
+    recordsRead: answered('history.get'),
+    activeDecks: answered('decks.setActive'),
+    settings: answered('settings.update'),
+    stakedStarts: started['campaign staked'] ?? 0,
+    hotseatStarts: started.hotseat ?? 0,
+    curtains: answered('match.reveal'),
+    // a stake won or lost at a match's end, and a stake given up by a start's forfeit
+    paidByEnd: (paid['match.act'] ?? 0) + (paid['match.resign'] ?? 0),
+    paidByForfeit: paid['match.start'] ?? 0,
+    purchases: answered('shop.buy'),
+    sales: answered('shop.sell'),
+  }
+}
+
+/** Fails the test where a run reached less than a floor, naming each count that fell short. */
+export function expectReach(report: FuzzReport, floors: FuzzReach): void {
+  const reach = reachOf(report)
+  const short = (Object.keys(floors) as (keyof FuzzReach)[]).filter((k) => reach[k] < floors[k])
+  expect(
+    short.map((k) => `${k}: ${reach[k]} < ${floors[k]}`),
+    'counts under their floor',
+  ).toEqual([])
+}
+
 /** One line per call: its answers by code, most frequent first (the slow test prints it). */
 export function describeReport({ answers, playedOut, started, paid }: FuzzReport): string {
   const lines = Object.entries(answers)
