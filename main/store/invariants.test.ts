@@ -1,14 +1,13 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createApi } from '@main/api/router'
 import { newProfile } from '@main/services/profile/new-profile'
 import { ok, refused } from '@tools/testing/api-kit'
-import { steppingClock, tempDir } from '@tools/testing/store-helpers'
+import { editSaveFile, steppingClock, tempDir } from '@tools/testing/store-helpers'
 import { playSeededMatch } from '@tools/testing/history-kit'
 import { Position } from '@tools/testing/feats-kit'
 import { saveRuleMessage, type SaveRule } from '@common/messages'
-import { checksumOf } from './checksum'
 import {
   Notices,
   PROFILE_KIND,
@@ -28,11 +27,7 @@ const fresh = (): ProfileData => newProfile('Ana', '2026-01-01T00:00:00.000Z')
 
 /** Rewrites the saved file with a changed profile and a correct checksum: only the rules can tell. */
 function editOnDisk(edit: (data: ProfileData) => void): void {
-  const path = join(dir, FILE)
-  const envelope = JSON.parse(readFileSync(path, 'utf8')) as { data: ProfileData; checksum: string }
-  edit(envelope.data)
-  envelope.checksum = checksumOf(envelope.data)
-  writeFileSync(path, JSON.stringify(envelope))
+  editSaveFile(join(dir, FILE), edit)
 }
 
 /** Each damage, and the rule it breaks as the notice names it (its code and parameters). */

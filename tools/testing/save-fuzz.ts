@@ -9,17 +9,16 @@
  * (`internal`): whatever a save main accepts holds, every screen can show. (A save after it runs
  * the same checks as the load: the fuzz writes none, as each write waits on the disk.)
  */
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { MatchUpdate } from '@preload/contract'
 import { createApi, type Api } from '@main/api/router'
 import { Rng, seedState } from '@main/engine/rng'
 import { profileFile, savesDir } from '@main/store'
-import { checksumOf } from '@main/store/checksum'
 import { ok, playOut } from './api-kit'
 import { hotseatStart } from './hotseat-start'
-import { steppingClock, tempDir } from './store-helpers'
+import { editSaveFile, steppingClock, tempDir } from './store-helpers'
 
 /** What a run of the save fuzz did and found. */
 export interface SaveFuzzReport {
@@ -153,14 +152,13 @@ export async function fuzzTheSaves(edits: number, seed: number): Promise<SaveFuz
     const rng = new Rng(seedState(seed))
     const failed = new Set<string>()
     for (let n = 0; n < edits; n++) {
-      const data = structuredClone(saved.data)
       const path = places[rng.int(0, places.length - 1)] as Path
-      put(data, path, edited(rng, at(data, path), strings))
       const copy = mkdtempSync(join(tmpdir(), 'pazaak-save-fuzz-copy-'))
       try {
         cpSync(made.dir, copy, { recursive: true })
-        const envelope = { ...saved, data, checksum: checksumOf(data) }
-        writeFileSync(join(savesDir(copy), profileFile(1)), JSON.stringify(envelope))
+        editSaveFile<Json>(join(savesDir(copy), profileFile(1)), (data) =>
+          put(data, path, edited(rng, at(data, path), strings)),
+        )
         const api: Api = createApi({ dataDir: copy, host: 'web', seed: 8, now: steppingClock() })
         const loaded = await api.call('profiles.load', { slot: 1 })
         if (!loaded.ok || readdirSync(savesDir(copy)).some((f) => f.includes('.corrupt-'))) {

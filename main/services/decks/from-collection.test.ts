@@ -1,11 +1,9 @@
-import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { DeckCheck, DeckFromCollection } from '@preload/contract'
 import { createApi, type Api } from '@main/api/router'
 import { ok } from '@tools/testing/api-kit'
-import { checksumOf } from '@main/store/checksum'
-import { steppingClock, tempDir } from '@tools/testing/store-helpers'
+import { editSaveFile, steppingClock, tempDir } from '@tools/testing/store-helpers'
 
 let dataDir: string
 let cleanup: () => void
@@ -20,16 +18,11 @@ beforeEach(async () => {
 /** Credits won since (a ledger line with them, as the save's rules ask), then main restarted. */
 async function winCredits(amount: number): Promise<void> {
   await api.flush()
-  const path = join(dataDir, 'saves', 'profile-1.json')
-  const envelope = JSON.parse(readFileSync(path, 'utf8')) as {
-    data: { wallet: { credits: number; ledger: { amount: number; balance: number }[] } }
-    checksum: string
-  }
-  const wallet = envelope.data.wallet
-  wallet.credits += amount
-  wallet.ledger.push({ ...wallet.ledger.at(-1)!, amount, balance: wallet.credits })
-  envelope.checksum = checksumOf(envelope.data)
-  writeFileSync(path, JSON.stringify(envelope))
+  type Books = { wallet: { credits: number; ledger: { amount: number; balance: number }[] } }
+  editSaveFile<Books>(join(dataDir, 'saves', 'profile-1.json'), ({ wallet }) => {
+    wallet.credits += amount
+    wallet.ledger.push({ ...wallet.ledger.at(-1)!, amount, balance: wallet.credits })
+  })
   api = createApi({ dataDir, host: 'web', seed: 7, now: steppingClock() })
   await ok(api, 'profiles.load', { slot: 1 })
 }

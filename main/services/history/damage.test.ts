@@ -4,16 +4,14 @@
  * history fails for it: not the list, not each deck's record on the Stats screen, not the next
  * match kept beside it. On real files and the real main.
  */
-import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { RecordDamage } from '@common/history'
 import type { DeckRecord, HistorySummary, MatchReplay, MatchUpdate, Stats } from '@preload/contract'
 import { createApi, type Api } from '@main/api/router'
 import { profileFile, savesDir, type HistoryRecord, type ProfileData } from '@main/store'
-import { checksumOf } from '@main/store/checksum'
 import { ok, playOut, refused } from '@tools/testing/api-kit'
-import { steppingClock, tempDir } from '@tools/testing/store-helpers'
+import { editSaveFile, steppingClock, tempDir } from '@tools/testing/store-helpers'
 import { parseMoves } from './moves'
 
 let dataDir: string
@@ -41,14 +39,7 @@ const quick = (seed: number) =>
  * (so nothing of the record is held from before).
  */
 async function editSave(edit: (profile: ProfileData) => void): Promise<void> {
-  const path = join(savesDir(dataDir), profileFile(1))
-  const envelope = JSON.parse(readFileSync(path, 'utf8')) as {
-    data: ProfileData
-    checksum: string
-  }
-  edit(envelope.data)
-  envelope.checksum = checksumOf(envelope.data)
-  writeFileSync(path, JSON.stringify(envelope))
+  editSaveFile(join(savesDir(dataDir), profileFile(1)), edit)
   api = createApi({ dataDir, host: 'web', seed: 8, now: steppingClock() })
   await ok(api, 'profiles.load', { slot: 1 })
 }

@@ -3,7 +3,7 @@
  * a record kept before it was, worked out by replaying the moves, on real files and the real
  * main. A damaged score is damage like any other field's.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { HistoryScore } from '@common/history'
@@ -18,10 +18,9 @@ import {
   savesDir,
   type ProfileData,
 } from '@main/store'
-import { checksumOf } from '@main/store/checksum'
 import { ok, playOut, simpleMove } from '@tools/testing/api-kit'
 import { playSeededMatch } from '@tools/testing/history-kit'
-import { steppingClock, tempDir } from '@tools/testing/store-helpers'
+import { editSaveFile, steppingClock, tempDir } from '@tools/testing/store-helpers'
 import { newProfile } from '../profile/new-profile'
 
 const FILE = profileFile(1)
@@ -171,14 +170,9 @@ describe('a damaged score', () => {
     await repo.save(FILE, PROFILE_KIND, older)
     await repo.save(FILE, PROFILE_KIND, { ...older, history: [record, { ...record, id: 'm-2' }] })
     // damage the newest save's score with a correct checksum: only the schema can tell
-    const path = join(dir, FILE)
-    const envelope = JSON.parse(readFileSync(path, 'utf8')) as {
-      data: { history: { score: unknown }[] }
-      checksum: string
-    }
-    envelope.data.history[1]!.score = { rounds: [-1, 3], sets: [0, 1] }
-    envelope.checksum = checksumOf(envelope.data)
-    writeFileSync(path, JSON.stringify(envelope))
+    editSaveFile<{ history: { score: unknown }[] }>(join(dir, FILE), (data) => {
+      data.history[1]!.score = { rounds: [-1, 3], sets: [0, 1] }
+    })
 
     const notices = new Notices()
     const loaded = await new SaveRepository({ dir, now: steppingClock(), notices }).load(
