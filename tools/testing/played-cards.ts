@@ -4,8 +4,8 @@
  * one whose moves make no match (it lists it as damaged), so the record is made one the engine
  * plays move for move: a scripted deal (the form the tutorial's records take) with `cards` as
  * the player's hand, the player opening, every draw a 1, and one card played a turn (a flip
- * card as a plus). The match given up after them, as the record of a forfeited match says. Test code only (component and
- * e2e tests, which edit a save on disk).
+ * card as a plus). The match is given up after them, as the record of a forfeited match says.
+ * Test code only (component and e2e tests, which edit a save on disk).
  */
 
 /** One kept match of a save on disk (main/store/schemas/history.ts), as this edit changes it. */

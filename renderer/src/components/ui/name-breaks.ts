@@ -23,7 +23,7 @@ export const SOFT_HYPHEN = '\u00ad'
  * a line before it moves a word on, so "Wernher von Kesselbrandt" read "Wernher von Kessel- /
  * brandt" where "Wernher von / Kesselbrandt" fitted.
  */
-export const LONG_WORD = 16
+const LONG_WORD = 16
 
 /** Characters kept together at a word's start and end: a break leaves no fewer on a line. */
 const EDGE = 3
