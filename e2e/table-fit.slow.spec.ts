@@ -966,13 +966,13 @@ for (const language of ['en', 'de'] as const) {
           expect(nested, 'a box of Stats scrolls inside another').toEqual([])
         },
         last: page.locator('[data-test="ledger"] tbody tr').last(),
-        header: page.locator('[data-test="ledger"] thead th').first(),
+        header: '[data-test="ledger"] thead th',
       },
       {
         name: 'History',
         open: () => page.locator('[data-test="history"]').click(),
         last: page.locator('[data-test="history-line"]').last(),
-        header: page.locator('[data-test="history-list"] thead th').first(),
+        header: '[data-test="history-list"] thead th',
       },
       {
         name: 'Stats',
@@ -1032,7 +1032,8 @@ for (const language of ['en', 'de'] as const) {
       open: () => Promise<unknown>
       last: Locator
       action?: Locator
-      header?: Locator
+      /** the column names of a table that scrolls in its panel */
+      header?: string
     }[]) {
       await backToTitle(page)
       await open()
@@ -1047,15 +1048,29 @@ for (const language of ['en', 'de'] as const) {
       await last.scrollIntoViewIfNeeded()
       await expect(last).toBeInViewport()
       if (action) await expect(action).toBeInViewport({ ratio: 1 })
-      // the column names stay above the rows that scrolled under them
-      const names = header && (await header.boundingBox())
-      if (names)
+      // the column names stay above the rows that scrolled under them, from the panel's frame
+      // line down: a row showed through a 1 px band between the two
+      const names = header && (await page.locator(header).first().boundingBox())
+      if (names) {
         expect(
           await page.evaluate(
             `document.elementFromPoint(${names.x + 8}, ${names.y + names.height / 2})?.closest('thead') != null`,
           ),
           `${name}'s column names scrolled away`,
         ).toBe(true)
+        // the gap between the frame line's inner edge and the names' top, in px
+        const band = await page.evaluate(`(() => {
+          const names = document.querySelector(${JSON.stringify(header)})
+          let panel = names.parentElement
+          while (panel && !/auto|scroll/.test(getComputedStyle(panel).overflowY))
+            panel = panel.parentElement
+          const inside = panel.getBoundingClientRect().top + panel.clientTop
+          return names.getBoundingClientRect().top - inside
+        })()`)
+        expect(band, `${name}: rows show between the frame line and the column names`).toBeLessThan(
+          0.25,
+        )
+      }
       await screenshot(page, `${name.toLowerCase()}-long-960x600-${language}`)
     }
   })
