@@ -3,15 +3,16 @@ import { test, expect, screenshot } from './fixtures'
 import { overlaps, within, type Box } from './fixtures/boxes'
 import { settled, switchToGerman } from './fixtures/player'
 import { openQuickMatch } from './fixtures/quick-match'
+import { drawnTexts, LEAST_TEXT_PX } from './fixtures/type-size'
 
 /**
  * The opponent's pool at a tournament table, by keyboard in the smallest window: four cards
  * chosen and brought, P opens their pool (all ten, public by the rules) over their face-down
  * hand, clear of their table, the player's hand and the buttons, saying how many cards that hand
- * holds; each card's tip opens in the pool's foot, in place of the line under the cards, which
- * gives way to it, filling the same room (so the pool, German included, keeps below the frame
- * of their table), clear of the other cards, of their table, of that count and of the control (in
- * English and German); Esc closes it, and the menu stays shut.
+ * holds, every word of it readable; each card's tip opens in the pool's foot, in place of the
+ * line under the cards, which gives way to it, filling the same room (so the pool, German
+ * included, keeps below the frame of their table), clear of the other cards, of their table, of
+ * that count and of the control (in English and German); Esc closes it, and the menu stays shut.
  */
 test.use({ viewport: { width: 960, height: 600 } })
 
@@ -174,6 +175,11 @@ test('the opponent’s pool opens with P over their hand and closes with Esc', a
     await tipsClear(page, size)
   }
   await page.setViewportSize(SIZES[0])
+  // every word of it reads in the smallest window: a flip card's two signs, one under the other
+  // on a card 2.25rem wide, were drawn at 7 px; its ± face alone is drawn larger
+  const drawn = await drawnTexts(page, '[data-test="their-pool-strip"]')
+  expect(drawn.map((text) => text.text)).toContainEqual(expect.stringMatching(/^±\d$/))
+  expect(drawn[0]?.px, `"${drawn[0]?.text}"`).toBeGreaterThanOrEqual(LEAST_TEXT_PX)
   await screenshot(page, 'table-their-pool-960')
 
   // Tab reaches its cards from the control, for their tips

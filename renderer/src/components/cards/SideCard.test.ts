@@ -16,6 +16,7 @@ function card(props: {
   placed?: boolean
   faceDown?: boolean
   state?: 'playable' | 'dim' | 'plain'
+  compact?: boolean
 }) {
   return mount(SideCard, {
     props: { rules: 'classic', ...props },
@@ -83,6 +84,22 @@ describe('SideCard', () => {
     const minus = card({ code: '±3', sign: -1 })
     expect(mainText(minus)).toBe('\u22123')
     expect(minus.find('[data-part="sub"]').text()).toBe('+3')
+  })
+
+  it('prints a small flip card’s ± face alone, large, over its two halves', () => {
+    const small = card({ code: '±3', rules: 'tournament', compact: true })
+    expect(mainText(small)).toBe('±3')
+    expect(small.find('[data-part="main"]').attributes('font-size')).toBe('40')
+    expect(small.find('[data-part="sub"]').exists()).toBe(false)
+    // still a flip card: its halves in both colours, its diamond marks, its name
+    expect(small.attributes('data-kind')).toBe('flip')
+    const fills = small.findAll('rect').map((rect) => rect.attributes('fill'))
+    expect(fills).toEqual(expect.arrayContaining([paintUrl('blue'), paintUrl('red')]))
+    expect(small.findAll('[data-mark="flip"]')).toHaveLength(2)
+    expect(small.attributes('aria-label')).toContain('±3')
+    // every other card, and a flip card once played, as at any size
+    expect(mainText(card({ code: '+3', compact: true }))).toBe('+3')
+    expect(mainText(card({ code: '±3', sign: -1, placed: true, compact: true }))).toBe('\u22123')
   })
 
   it.each([
