@@ -3,7 +3,9 @@
  * the name field (a card with none left pressed on the way, its line moving no card), and a
  * changed deck saved by Save and switch as New deck takes the bench, each found again once the
  * screen is loaded anew; a rename to a name another deck shows, refused;
- * of two decks an older save holds under one name, the second named "(2)" when open, as listed.
+ * of two decks an older save holds under one name, the second named "(2)" when open, as listed;
+ * a code that is no share code, refused in words whose example code never breaks across lines
+ * and imports as copied.
  * Building by clicks and the Save button are in screens.spec.ts.
  */
 import { expect, test } from './fixtures'
@@ -204,4 +206,68 @@ test('of two decks read alike, the one open is named as the list names it, in Ge
   await page.setViewportSize({ width: 1280, height: 800 })
   await page.click('[data-test="delete-deck"]')
   await expect(question).toHaveAccessibleName('Das Deck „Smugglers (2)“ löschen?')
+})
+
+/**
+ * The lines the open dialog's error takes on screen from the start of `from` to the start of
+ * `to` after it (all of it: '' and ''), by the tops of its boxes (a string: e2e code has no DOM
+ * library types).
+ */
+function linesOf(from: string, to: string): string {
+  return `(() => {
+    const node = document.querySelector('[role="dialog"] .error-line')?.firstChild
+    if (!node) return null
+    const text = node.textContent
+    const start = text.indexOf(${JSON.stringify(from)})
+    const end = ${JSON.stringify(to)} ? text.indexOf(${JSON.stringify(to)}, start) : text.length
+    const range = document.createRange()
+    range.setStart(node, start)
+    range.setEnd(node, end)
+    return new Set([...range.getClientRects()].map((box) => Math.round(box.top))).size
+  })()`
+}
+
+test('a code that is no share code is refused in words, its example one line that imports', async ({
+  page,
+}) => {
+  await newGame(page, 'Talon')
+  await page.setViewportSize({ width: 960, height: 600 })
+  for (const language of ['en', 'de'] as const) {
+    if (language === 'de') await switchToGerman(page)
+    await page.click('[data-test="decks"]')
+    await expect(page.locator(screen('Collection'))).toBeVisible()
+    await page.click('[data-test="import-deck"]')
+    await page.fill('[data-test="import-code"]', 'PZK1-blahblah')
+    await page.keyboard.press('Enter')
+    const error = page.getByRole('dialog').getByRole('alert')
+    await expect(error).toHaveText(
+      language === 'en'
+        ? /^That is not a deck share code \(they look like PZ1-.?ABCDEFGHIJ-.?R\)\.$/
+        : /^Das ist kein Deck-Code \(er sieht so aus: PZ1-.?ABCDEFGHIJ-.?R\)\.$/,
+    )
+    // the example as one word, in the smallest window, where German's line wraps: at the
+    // example's first hyphen, "PZ1-" above "ABCDEFGHIJ-R"
+    expect(await page.evaluate(linesOf('PZ1', ')')), `${language}: the example's lines`).toBe(1)
+    if (language === 'de') expect(await page.evaluate(linesOf('', ''))).toBeGreaterThan(1)
+    if (language === 'en') {
+      // the example copied as shown, word joiners and all, imports
+      const shown = /PZ1-.*-.?R/u.exec((await error.textContent()) ?? '')?.[0] ?? ''
+      expect(shown).toContain('\u2060')
+      await page.fill('[data-test="import-code"]', shown)
+      await page.keyboard.press('Enter')
+      await expect(page.getByRole('dialog')).toHaveCount(0)
+      await expect(page.locator('[data-test="saved-deck-name"]')).toHaveText([
+        '★ Starter deck (active deck)',
+        'Imported deck',
+      ])
+      await page.click('[data-test="import-deck"]')
+      await page.fill('[data-test="import-code"]', 'PZK1-blahblah')
+      await page.keyboard.press('Enter')
+      await expect(error).toBeVisible()
+    }
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await page.keyboard.press('Escape')
+    await expect(page.locator(screen('Campaign'))).toBeVisible()
+  }
 })

@@ -157,6 +157,18 @@ describe('deck share codes', () => {
     )
   })
 
+  it('decode a code a chat or a page broke up with invisible characters', () => {
+    const deck: CardCode[] = ['+1', '+2', '+3', '+4', '+5', '-1', '-2', '-3', '-4', '-5']
+    const code = encodeDeck(deck)
+    // a zero-width space and a soft hyphen inside the letters, word joiners after the dashes
+    // (as the refusal's example carries them), a byte-order mark and a line break round it
+    const [prefix, body, check] = code.split('-') as [string, string, string]
+    const pasted = `\uFEFF${prefix}-\u2060${body.slice(0, 4)}\u200B${body.slice(4, 7)}\u00AD${body.slice(7)}-\u2060${check}\n`
+    expect(decodeDeck(pasted)).toEqual(deck)
+    // what is drawn still counts: a visible letter too many is a typo or no code at all
+    expect(() => decodeDeck(pasted.replace('\u200B', 'A'))).toThrow(ShareCodeError)
+  })
+
   it('round-trip every ruleset card list as a deck', () => {
     for (const rules of ['classic', 'tournament', 'cantina'] as const) {
       const cards = RULESETS[rules].cards as CardCode[]

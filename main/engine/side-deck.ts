@@ -116,12 +116,15 @@ export function encodeDeck(deck: readonly CardCode[]): string {
 }
 
 /**
- * The cards of a share code, whatever its case and spaces; throws ShareCodeError saying what is
- * wrong. It checks no ruleset's limits: the caller does.
+ * The cards of a share code, whatever its case, spaces and invisible characters; throws
+ * ShareCodeError saying what is wrong. It checks no ruleset's limits: the caller does.
  */
 export function decodeDeck(shareCode: string): CardCode[] {
   if (shareCode.length > LONGEST_SHARE_CODE) throw new ShareCodeError({ reason: 'too-long' })
-  const text = shareCode.trim().toUpperCase().replace(/\s+/g, '')
+  // Format characters (\p{Cf}) draw nothing, and a copy brings them along: the zero-width space
+  // or soft hyphen a chat puts into a long word, the word joiners that keep the refusal's
+  // example code on one line.
+  const text = shareCode.toUpperCase().replace(/[\s\p{Cf}]+/gu, '')
   const match = /^PZ1-([A-Z2-7]*)-([A-Z2-7])$/.exec(text)
   if (!match) {
     // the prefix and card letters with no check letter after them: the copy stopped short

@@ -104,10 +104,12 @@ export default {
       notFound: 'Dieses Deck ist nicht mehr in deiner Sammlung.',
       inMatch: 'Dieses Deck liegt in der laufenden Partie auf dem Tisch.',
       tooMany: 'Du kannst höchstens {max} Decks behalten. Lösche zuerst eins.',
-      notShareCode: 'Das ist kein Deck-Code (er sieht so aus: PZ1-ABCDEFGHIJ-R).',
+      // a word joiner (U+2060) after each of the example's hyphens: a code does not break
+      // across lines
+      notShareCode: 'Das ist kein Deck-Code (er sieht so aus: PZ1-\u2060ABCDEFGHIJ-\u2060R).',
       shareCodeTypo: 'Der Deck-Code enthält einen Tippfehler: Sein Prüfbuchstabe passt nicht.',
       shareCodeTooLong:
-        'Das ist viel zu lang für einen Deck-Code (er sieht so aus: PZ1-ABCDEFGHIJ-R).',
+        'Das ist viel zu lang für einen Deck-Code (er sieht so aus: PZ1-\u2060ABCDEFGHIJ-\u2060R).',
       shareCodeCut:
         'Der Deck-Code scheint abgeschnitten: Der Prüfbuchstabe am Ende fehlt. Kopiere ihn noch einmal ganz.',
       shareCodeEmpty: 'Der Deck-Code enthält keine Karten: Darin steckt kein Deck zum Importieren.',

@@ -103,10 +103,12 @@ export default {
       notFound: 'That deck is not in your collection any more.',
       inMatch: 'That deck is on the table in the match in progress.',
       tooMany: 'You can keep at most {max} decks. Delete one first.',
-      notShareCode: 'That is not a deck share code (they look like PZ1-ABCDEFGHIJ-R).',
+      // a word joiner (U+2060) after each of the example's hyphens: a code does not break
+      // across lines
+      notShareCode: 'That is not a deck share code (they look like PZ1-\u2060ABCDEFGHIJ-\u2060R).',
       shareCodeTypo: 'That share code has a typo in it: its check letter does not match.',
       shareCodeTooLong:
-        'That is far too long to be a deck’s share code (they look like PZ1-ABCDEFGHIJ-R).',
+        'That is far too long to be a deck’s share code (they look like PZ1-\u2060ABCDEFGHIJ-\u2060R).',
       shareCodeCut:
         'That share code looks cut short: its check letter at the end is missing. Copy it again, whole.',
       shareCodeEmpty: 'That share code holds no cards: there is no deck in it to import.',
