@@ -107,3 +107,38 @@ describe('the biggest pot on the stats screen', () => {
     expect(w.get('[data-test="ledger"] thead').text()).toContain('Saldo')
   })
 })
+
+describe('the tiles of counts', () => {
+  it('say "1 match", then "2 matches", in either language', async () => {
+    const resignOne = async () => {
+      const { matchId } = await main('match.start', campaignStart('pip-odell'))
+      await main('match.resign', { matchId })
+    }
+    await resignOne()
+    const w = await openStats()
+    const tile = (key: string) => {
+      const at = w.get(`[data-test="tile-${key}"]`)
+      return `${at.get('.tile-value').text()} ${at.get('.tile-label').text()}`
+    }
+    // resigned at the deal: one match, no round played, no bust
+    expect([tile('matches'), tile('rounds'), tile('busts')]).toEqual([
+      '1 Match',
+      '0 Rounds',
+      '0 Busts',
+    ])
+    i18n.global.locale.value = 'de'
+    await settle()
+    expect([tile('matches'), tile('rounds'), tile('busts')]).toEqual([
+      '1 Partie',
+      '0 Runden',
+      '0 Überkauft',
+    ])
+    w.unmount()
+    await resignOne()
+    const again = await openStats()
+    expect(again.get('[data-test="tile-matches"] .tile-label').text()).toBe('Partien')
+    i18n.global.locale.value = 'en'
+    await settle()
+    expect(again.get('[data-test="tile-matches"] .tile-label').text()).toBe('Matches')
+  })
+})

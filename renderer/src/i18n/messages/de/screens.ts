@@ -387,11 +387,12 @@ export default {
     },
     stats: {
       title: 'Statistik und Kassenbuch',
-      matches: 'Partien',
+      matches: 'Partie | Partien',
       matchesWon: 'Partien gewonnen',
-      rounds: 'Runden',
+      rounds: 'Runde | Runden',
       roundsWon: 'Runden gewonnen',
-      busts: 'Überkauft',
+      /** "1 Überkauft", "2 Überkauft": one word for both, as the table says it */
+      busts: 'Überkauft | Überkauft',
       biggestPot: 'Größter gewonnener Pott',
       biggestPotNote: 'beide Einsätze, vor dem Hausanteil',
       byRuleset: 'Nach Regeln',

@@ -464,11 +464,12 @@ export default {
     },
     stats: {
       title: 'Stats and ledger',
-      matches: 'Matches',
+      /** a tile's label under its count: 1 match, 2 matches */
+      matches: 'Match | Matches',
       matchesWon: 'Matches won',
-      rounds: 'Rounds',
+      rounds: 'Round | Rounds',
       roundsWon: 'Rounds won',
-      busts: 'Busts',
+      busts: 'Bust | Busts',
       /** the pot is both stakes together, as main counts it, before the house takes its cut */
       biggestPot: 'Biggest pot won',
       biggestPotNote: 'both stakes, before the house cut',
