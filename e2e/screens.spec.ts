@@ -728,6 +728,8 @@ test('the Stats screen reads at 960×600 with the cards a deck played most', asy
   for (const language of ['en', 'de'] as const) {
     if (language === 'de') await switchToGerman(page)
     await page.locator('[data-test="continue"]').click()
+    // the map's Stats: the title has one too, which a click made while the save still loaded found
+    await expect(page.locator(screen('Campaign'))).toBeVisible()
     await page.locator('[data-test="stats"]').click()
     await expect(page.locator(screen('Stats'))).toBeVisible()
     await expect(page.locator('.played-card')).toHaveCount(4)
