@@ -787,40 +787,52 @@ function shownBand(
   })()`)
 }
 
-/** The screens of lists that grow, which take a taller window's whole height (.uses-height). */
+/** The screens of lists that grow, which take a taller window's room below (.uses-height). */
 const USES_HEIGHT = new Set(['Stats', 'Achievements', 'Book', 'History', 'Rules', 'About'])
 
-test('a portrait window shows each menu screen in its middle, or its lists to the foot', async ({
-  page,
-}) => {
-  await newGame(page, LONG_NAME)
-  await page.keyboard.press('Escape')
-  const size = { width: 1200, height: 1600 }
-  await page.setViewportSize(size)
-  await resized(page, size.width)
-  for (const { name, open } of SCREENS) {
-    await expect(page.locator('[data-test="continue"]')).toBeVisible()
-    await open(page)
-    await expect(page.locator(screen(name))).toBeVisible()
-    // a list's panels come with main's answer, after the header
-    if (USES_HEIGHT.has(name)) await expect(page.locator(`${screen(name)} > .fill`)).toBeVisible()
-    const { top, bottom, gap } = await shownBand(page, name)
-    // 1600 px tall, laid out for 750: 425 px above and below are the window's, not the screen's
-    expect(gap).toBeGreaterThan(400)
-    if (USES_HEIGHT.has(name)) {
-      // its header at the window's top, its panels down to the notices' strip at the foot
-      expect.soft(top, `${name} starts at the window's top`).toBeLessThan(gap / 4)
-      expect
-        .soft(bottom, `${name} reaches the window's foot`)
-        .toBeGreaterThan(size.height - gap / 4)
-    } else {
+for (const size of [
+  { width: 1200, height: 1600 },
+  { width: 1280, height: 1024 },
+]) {
+  const label = `${size.width}x${size.height}`
+  test(`a taller window (${label}) shows each menu screen in its middle, or its lists to the foot, every header in one place`, async ({
+    page,
+  }) => {
+    await newGame(page, LONG_NAME)
+    await page.keyboard.press('Escape')
+    await page.setViewportSize(size)
+    await resized(page, size.width)
+    const headers = new Map<string, number>()
+    for (const { name, open } of SCREENS) {
+      await expect(page.locator('[data-test="continue"]')).toBeVisible()
+      await open(page)
+      await expect(page.locator(screen(name))).toBeVisible()
+      // a list's panels come with main's answer, after the header
+      if (USES_HEIGHT.has(name)) await expect(page.locator(`${screen(name)} > .fill`)).toBeVisible()
+      const { top, bottom, gap } = await shownBand(page, name)
+      // laid out for 50rem: 1600 px tall, 425 px above and below are the window's; 1024, 112
+      expect(gap).toBeGreaterThan(size.height === 1600 ? 400 : 100)
       expect.soft(top, `${name} starts in the band above its middle`).toBeGreaterThanOrEqual(gap)
-      expect.soft(bottom, `${name} runs into the band below`).toBeLessThanOrEqual(size.height - gap)
+      if (USES_HEIGHT.has(name))
+        expect
+          .soft(bottom, `${name} reaches the window's foot`)
+          .toBeGreaterThan(size.height - gap / 2)
+      else
+        expect
+          .soft(bottom, `${name} runs into the band below`)
+          .toBeLessThanOrEqual(size.height - gap)
+      // (the title has none)
+      const header = page.locator(`${screen(name)} > .screen-header`)
+      if (await header.count()) headers.set(name, Math.round((await header.boundingBox())!.y))
+      await screenshot(page, `screen-${name}-${label}`)
+      await backToTitle(page)
     }
-    await screenshot(page, `screen-${name}-portrait`)
-    await backToTitle(page)
-  }
-})
+    // every header where the first is: none jumps to the window's top as its screen opens
+    expect(headers.size).toBeGreaterThan(10)
+    const first = [...headers.values()][0]
+    for (const [name, y] of headers) expect.soft(y, `${name}'s header`).toBe(first)
+  })
+}
 
 /**
  * The bottom edge of every panel of a screen, in the window's pixels; of a panel inside a box
