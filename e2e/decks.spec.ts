@@ -11,6 +11,7 @@
 import { expect, test } from './fixtures'
 import { newGame, ON, screen, switchToGerman } from './fixtures/player'
 import { editProfile } from './fixtures/saves'
+import { linesOf } from './fixtures/words'
 
 test('Ctrl+S in the deck’s name field saves the deck, which a reload finds', async ({ page }) => {
   await newGame(page, 'Corrin')
@@ -208,25 +209,6 @@ test('of two decks read alike, the one open is named as the list names it, in Ge
   await expect(question).toHaveAccessibleName('Das Deck „Smugglers (2)“ löschen?')
 })
 
-/**
- * The lines the open dialog's error takes on screen from the start of `from` to the start of
- * `to` after it (all of it: '' and ''), by the tops of its boxes (a string: e2e code has no DOM
- * library types).
- */
-function linesOf(from: string, to: string): string {
-  return `(() => {
-    const node = document.querySelector('[role="dialog"] .error-line')?.firstChild
-    if (!node) return null
-    const text = node.textContent
-    const start = text.indexOf(${JSON.stringify(from)})
-    const end = ${JSON.stringify(to)} ? text.indexOf(${JSON.stringify(to)}, start) : text.length
-    const range = document.createRange()
-    range.setStart(node, start)
-    range.setEnd(node, end)
-    return new Set([...range.getClientRects()].map((box) => Math.round(box.top))).size
-  })()`
-}
-
 test('a code that is no share code is refused in words, its example one line that imports', async ({
   page,
 }) => {
@@ -247,8 +229,9 @@ test('a code that is no share code is refused in words, its example one line tha
     )
     // the example as one word, in the smallest window, where German's line wraps: at the
     // example's first hyphen, "PZ1-" above "ABCDEFGHIJ-R"
-    expect(await page.evaluate(linesOf('PZ1', ')')), `${language}: the example's lines`).toBe(1)
-    if (language === 'de') expect(await page.evaluate(linesOf('', ''))).toBeGreaterThan(1)
+    const example = await linesOf(error, { from: 'PZ1', to: ')' })
+    expect(example, `${language}: the example's lines`).toBe(1)
+    if (language === 'de') expect(await linesOf(error)).toBeGreaterThan(1)
     if (language === 'en') {
       // the example copied as shown, word joiners and all, imports
       const shown = /PZ1-.*-.?R/u.exec((await error.textContent()) ?? '')?.[0] ?? ''

@@ -14,6 +14,7 @@ import type { Page } from '@playwright/test'
 import { expect, screenshot, test, type PazaakApp } from './fixtures'
 import { within, type Box } from './fixtures/boxes'
 import { newGame, screen, switchToGerman } from './fixtures/player'
+import { linesOf } from './fixtures/words'
 
 const SIZES = [
   [960, 600],
@@ -101,14 +102,6 @@ const box = (page: Page, selector: string): Promise<Box> =>
     .first()
     .evaluate((e) => e.getBoundingClientRect().toJSON() as Box)
 
-/** How many lines an element's text takes on screen (a string: e2e code has no DOM types). */
-const lines = (page: Page, selector: string): Promise<number> =>
-  page.evaluate(`(() => {
-    const range = document.createRange()
-    range.selectNodeContents(document.querySelector(${JSON.stringify(selector)}))
-    return new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size
-  })()`)
-
 /** The replay's toolbar at each of the first `steps` steps: its height, and the buttons' place. */
 async function toolbarOverSteps(page: Page, steps: number): Promise<string[]> {
   const seen: string[] = []
@@ -118,9 +111,9 @@ async function toolbarOverSteps(page: Page, steps: number): Promise<string[]> {
     const bar = await box(page, '.replay .controls')
     const next = await box(page, '[data-test="replay-next"]')
     seen.push(`${bar.height.toFixed(1)} ${next.x.toFixed(1)},${next.y.toFixed(1)}`)
-    expect(await lines(page, '[data-test="replay-step"]')).toBe(1)
+    expect(await linesOf(page.locator('[data-test="replay-step"]').first())).toBe(1)
     if (await page.locator('[data-test="replay-round"]').count())
-      expect(await lines(page, '[data-test="replay-round"]')).toBe(1)
+      expect(await linesOf(page.locator('[data-test="replay-round"]').first())).toBe(1)
     await page.keyboard.press('ArrowRight')
   }
   return seen

@@ -4,7 +4,7 @@
  * title, the deck builder and the shop for a person to look at. Switching the language across
  * every screen is in screens.slow.spec.ts.
  */
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expect, screenshot, test, TITLE_SCREEN } from './fixtures'
 import { overlaps, within, type Box } from './fixtures/boxes'
 import {
@@ -27,6 +27,7 @@ import {
   setCollection,
 } from './fixtures/saves'
 import { painted } from './fixtures/painted'
+import { linesOf } from './fixtures/words'
 import { drawnTexts, LEAST_TEXT_PX } from './fixtures/type-size'
 import type { PageWindow } from './fixtures/page-types'
 import { playCardsInRecord, type KeptMatch } from '@tools/testing/played-cards'
@@ -876,12 +877,3 @@ test('a reload comes back to the same screen, and the browser Back steps back on
   await newSession(page)
   await expect(page.locator(TITLE_SCREEN)).toBeVisible()
 })
-
-/** How many lines an element's text takes: its text's line boxes, counted by their tops. */
-async function linesOf(locator: Locator): Promise<number> {
-  return locator.evaluate((element) => {
-    const range = (globalThis as unknown as PageWindow).document.createRange()
-    range.selectNodeContents(element)
-    return new Set(Array.from(range.getClientRects(), (box) => Math.round(box.top))).size
-  })
-}
