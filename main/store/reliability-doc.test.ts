@@ -30,6 +30,14 @@ describe('docs/reliability.md', () => {
     )
   })
 
+  it('gives the number of saves the save fuzz edits, everyday and slow', () => {
+    const everyday = constant(source('main/store/save-fuzz.test.ts'), 'EDITS')
+    const slow = constant(source('main/store/save-fuzz.slow.test.ts'), 'EDITS')
+    expect(doc).toContain(
+      `${figure(everyday)} in \`npm test\`, ${figure(slow)} more in the slow suite`,
+    )
+  })
+
   it('gives the kills of each crash-test lane and their sum', () => {
     const crash = source('main/store/crash.slow.test.ts')
     const lanes = ['KILLS', 'DELETE_KILLS', 'RACE_KILLS'].map((name) => constant(crash, name))

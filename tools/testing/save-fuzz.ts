@@ -5,14 +5,16 @@
  * changed, a list shortened, grown or turned round, or a field left out, and the checksum made
  * good again, so that only main's own checks (schema, invariants) can refuse it. A new main on a
  * copy of the folder loads each: it sets the file aside, or accepts it; an accepted one is read
- * by every call the screens make. Main may refuse a call with a reason, never fail one
- * (`internal`): whatever a save main accepts holds, every screen can show. (A save after it runs
- * the same checks as the load: the fuzz writes none, as each write waits on the disk.)
+ * by every call the screens make, then changed as a player would (a move in the open match, a
+ * resignation, a purchase, a deck copied, a rename, a new match) and loaded once more by another
+ * new main. Main may refuse a call with a reason, never fail one (`internal`), and what it wrote
+ * must load as it was written: whatever a save main accepts holds, every screen can show, and
+ * the player can go on playing it without the next write being refused or set aside.
  */
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { MatchUpdate } from '@preload/contract'
+import type { Hint, MatchUpdate } from '@preload/contract'
 import { createApi, type Api } from '@main/api/router'
 import { Rng, seedState } from '@main/engine/rng'
 import { profileFile, savesDir } from '@main/store'
@@ -27,6 +29,8 @@ export interface SaveFuzzReport {
   accepted: number
   /** edits main set aside as damaged (its backup loaded instead) */
   setAside: number
+  /** accepted edits on which at least one of the player's changes was written */
+  written: number
   /** the top-level parts of the profile (wallet, history, match…) an accepted edit changed */
   reached: Set<string>
   /** each call that failed, once per call and edited field: `history.decks at history.1.moves` */
@@ -131,6 +135,37 @@ function reads(openMatch: string, kept: string): [string, unknown][] {
   ]
 }
 
+/**
+ * Changes the loaded profile as a player goes on: the hinted move and a resignation in the open
+ * match, a card bought, the first deck copied, a rename, a quick match started. Reports each
+ * call that failed (`internal`) through `failedCall`; returns whether any change was written.
+ */
+async function playOn(
+  api: Api,
+  openMatch: string,
+  failedCall: (call: string) => void,
+): Promise<boolean> {
+  const hint = await api.call('match.hint', { matchId: openMatch })
+  const move: [string, unknown][] = hint.ok
+    ? [['match.act', { matchId: openMatch, action: (hint.value as Hint).action }]]
+    : []
+  const changes: [string, unknown][] = [
+    ...move,
+    ['match.resign', { matchId: openMatch }],
+    ['shop.buy', { merchantId: 'vessa', card: '+1' }],
+    ['decks.duplicate', { id: 'deck-1', name: 'Copy' }],
+    ['profiles.rename', { slot: 1, name: 'Bea' }],
+    ['match.start', { mode: 'quick', rules: 'classic', tier: 'rookie', deckId: null, seed: 9 }],
+  ]
+  let written = false
+  for (const [call, arg] of changes) {
+    const answer = await api.call(call, arg)
+    if (answer.ok) written = true
+    else if (answer.error.code === 'internal') failedCall(call)
+  }
+  return written
+}
+
 /** Makes `edits` seeded edits of a played profile and reports what main did with each. */
 export async function fuzzTheSaves(edits: number, seed: number): Promise<SaveFuzzReport> {
   const made = tempDir('pazaak-save-fuzz-')
@@ -138,6 +173,7 @@ export async function fuzzTheSaves(edits: number, seed: number): Promise<SaveFuz
     edits,
     accepted: 0,
     setAside: 0,
+    written: 0,
     reached: new Set(),
     failures: [],
   }
@@ -175,7 +211,20 @@ export async function fuzzTheSaves(edits: number, seed: number): Promise<SaveFuz
             report.failures.push(where)
           }
         }
+        const changed = await playOn(api, openMatch, (call) => {
+          const where = `${call} at ${path.join('.')}`
+          if (!failed.has(where)) {
+            failed.add(where)
+            report.failures.push(where)
+          }
+        })
         await api.flush()
+        if (changed) report.written += 1
+        const again = createApi({ dataDir: copy, host: 'web', seed: 9, now: steppingClock() })
+        const reloaded = await again.call('profiles.load', { slot: 1 })
+        const setAside = readdirSync(savesDir(copy)).some((f) => f.includes('.corrupt-'))
+        if (!reloaded.ok || setAside) report.failures.push(`reload at ${path.join('.')}`)
+        await again.flush()
       } finally {
         rmSync(copy, { recursive: true, force: true })
       }
