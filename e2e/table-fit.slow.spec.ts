@@ -22,6 +22,7 @@ import { expect, screenshot, test } from './fixtures'
 import { overlaps, within, type Box } from './fixtures/boxes'
 import { detailClear, detailFits } from './fixtures/cantina'
 import { framesCutOpen } from './fixtures/frames'
+import { backToTitle, SCREENS } from './fixtures/menu-screens'
 import { newGame, screen, switchToGerman } from './fixtures/player'
 import { editProfile, keepForfeitedMatch, setCollection } from './fixtures/saves'
 import { quickMatchScreen, startQuickMatch } from './fixtures/quick-match'
@@ -72,12 +73,6 @@ function firstBoxes(page: Page, selectors: readonly string[]): Promise<(Box | nu
     const el = document.querySelector(selector)
     return el && el.getClientRects().length > 0 ? el.getBoundingClientRect().toJSON() : null
   })`)
-}
-
-/** Goes back to the title screen by Esc, one screen at a time (a menu screen is at most four deep). */
-async function backToTitle(page: Page): Promise<void> {
-  for (let i = 0; i < 4 && !(await page.locator(screen('Title')).isVisible()); i++)
-    await page.keyboard.press('Escape')
 }
 
 /** Waits until the layout has followed a resize (the root font size is the scale). */
@@ -638,69 +633,6 @@ for (const language of ['en', 'de'] as const) {
     }
   })
 }
-
-/** Every menu screen, reached as a player does from the title (Esc comes back). */
-const SCREENS: { name: string; open: (page: Page) => Promise<void> }[] = [
-  { name: 'Title', open: async () => undefined },
-  { name: 'Profiles', open: (page) => page.locator('[data-test="load"]').click() },
-  { name: 'Campaign', open: (page) => page.locator('[data-test="continue"]').click() },
-  {
-    name: 'Cantina',
-    open: async (page) => {
-      await page.locator('[data-test="continue"]').click()
-      await page.locator('[data-test^="enter-"]').first().click()
-    },
-  },
-  {
-    name: 'Shop',
-    open: async (page) => {
-      await page.locator('[data-test="continue"]').click()
-      await page.locator('.location').first().getByRole('button').last().click()
-    },
-  },
-  { name: 'QuickMatch', open: (page) => page.locator('[data-test="quick"]').click() },
-  { name: 'Collection', open: (page) => page.locator('[data-test="collection"]').click() },
-  { name: 'Stats', open: (page) => page.locator('[data-test="stats"]').click() },
-  {
-    name: 'Achievements',
-    open: async (page) => {
-      await page.locator('[data-test="stats"]').click()
-      await page.locator('[data-test="achievements"]').click()
-    },
-  },
-  {
-    name: 'Book',
-    open: async (page) => {
-      await page.locator('[data-test="collection"]').click()
-      await page.locator('[data-test="book"]').click()
-    },
-  },
-  { name: 'History', open: (page) => page.locator('[data-test="history"]').click() },
-  { name: 'Rules', open: (page) => page.locator('[data-test="rules"]').click() },
-  {
-    name: 'Tutorial',
-    open: async (page) => {
-      await page.locator('[data-test="rules"]').click()
-      await page.locator('[data-test="open-tutorial"]').click()
-    },
-  },
-  { name: 'Settings', open: (page) => page.locator('[data-test="settings"]').click() },
-  {
-    name: 'About',
-    open: async (page) => {
-      await page.locator('[data-test="settings"]').click()
-      await page.locator('[data-test="about"]').click()
-    },
-  },
-  { name: 'Daily', open: (page) => page.locator('[data-test="daily"]').click() },
-  {
-    name: 'Hotseat',
-    open: async (page) => {
-      await page.locator('[data-test="quick"]').click()
-      await page.locator('[data-test="open-hotseat"]').click()
-    },
-  },
-]
 
 /** Every player of the cantina shown, picked in turn: their detail fits its panel whole. */
 async function eachDetailFits(page: Page, label: string): Promise<void> {
