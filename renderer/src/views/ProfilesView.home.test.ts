@@ -83,6 +83,6 @@ describe('the keyboard arriving at the save slots', () => {
     const w = await arriveByKeyboard(2)
     expect(document.activeElement).toBe(loadOf(w, 2).element)
     expect(loadOf(w, 2).text()).toBe('Weiter')
-    expect(loadOf(w, 2).attributes('aria-label')).toBe('Als Kira weiterspielen')
+    expect(loadOf(w, 2).attributes('aria-label')).toBe('Weiter als Kira')
   })
 })

@@ -49,7 +49,7 @@ export default {
       start: 'Neues Spiel beginnen',
       startForTutorial: 'Spielstand anlegen und zurück zur Einführung',
       named: {
-        continue: 'Als {name} weiterspielen',
+        continue: 'Weiter als {name}',
         load: 'Spielstand von {name} laden',
         rename: '{name} umbenennen',
         delete: 'Spielstand von {name} löschen',

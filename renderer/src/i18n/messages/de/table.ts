@@ -98,6 +98,8 @@ export default {
     hand: 'Deine Hand',
     theirHand: 'Hand {name_gen}',
     tableOf: 'Tisch {name_gen}',
+    heading: '{player} gegen {opponent}',
+    headingEmpty: 'Der Tisch',
     actions: {
       end: 'Zug beenden',
       takeLoss: 'Runde abgeben',

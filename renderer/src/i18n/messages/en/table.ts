@@ -115,6 +115,10 @@ export default {
     hand: 'Your hand',
     theirHand: "{name}'s hand",
     tableOf: "{name}'s table",
+    /** the table screen's heading, read by a screen reader alone: who plays whom */
+    heading: '{player} against {opponent}',
+    /** the same while no match is on the table (setting up, or ended elsewhere) */
+    headingEmpty: 'The table',
     actions: {
       end: 'End Turn',
       /** End turn over 20 (a card in hand could bring the total back or not): the bust */
