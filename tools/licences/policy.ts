@@ -22,7 +22,8 @@ export const SHIPPING_LICENCES: readonly string[] = [
 /** Allowed for a build, test or packaging tool that never ships: the above, and these. */
 export const BUILD_ONLY_LICENCES: readonly string[] = [
   ...SHIPPING_LICENCES,
-  // lightningcss (Vite's CSS minifier): file-level copyleft on its own source files only
+  // lightningcss (Vite's CSS minifier), axe-core (the e2e accessibility audit, run in the test
+  // browser only): file-level copyleft on their own source files only
   'MPL-2.0',
   // caniuse-lite: browser support data, attribution when the data itself is redistributed
   'CC-BY-4.0',

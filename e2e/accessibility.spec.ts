@@ -1,0 +1,122 @@
+/**
+ * Every screen passes the accessibility audit (fixtures/audit.ts: axe-core's WCAG A and AA rules
+ * and best practices, and each control's shown label in its name), in English and German: every
+ * menu screen, the questions they ask, and the table through a tournament match (the hand
+ * chooser, a turn, the advisor's answer, the Esc menu, the forfeit question), its result and its
+ * replay, and a hot-seat table behind its curtain and in play.
+ */
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { accessibilityProblems } from './fixtures/audit'
+import { backToTitle, SCREENS } from './fixtures/menu-screens'
+import { newGame, ON, RESULT, screen, switchToGerman, TABLE } from './fixtures/player'
+
+/** The audit of what is on screen once its data has come: a loading line is no screen yet. */
+async function audited(page: Page, what: string): Promise<void> {
+  await expect(page.getByText(/^(Loading|Wird geladen)…$/)).toHaveCount(0)
+  expect.soft(await accessibilityProblems(page), what).toEqual([])
+}
+
+/**
+ * What a button opens (a question, by default; the rename of a save opens a field in place),
+ * audited, then closed unanswered by Esc.
+ */
+async function openAndAudit(
+  page: Page,
+  button: string,
+  what: string,
+  opens = '[role="dialog"]',
+): Promise<void> {
+  await page.locator(button).first().click()
+  await expect(page.locator(opens)).toBeVisible()
+  await audited(page, what)
+  await page.keyboard.press('Escape')
+  await expect(page.locator(opens)).toHaveCount(0)
+}
+
+for (const language of ['en', 'de'] as const) {
+  test(`every menu screen and its questions pass the audit (${language})`, async ({ page }) => {
+    if (language === 'de') await switchToGerman(page)
+    await newGame(page, 'Vessa Tal')
+    await page.keyboard.press('Escape')
+    for (const { name, open } of SCREENS) {
+      await expect(page.locator(screen('Title'))).toBeVisible()
+      await expect(page.locator('[data-test="continue"]')).toBeVisible()
+      await open(page)
+      await expect(page.locator(screen(name))).toBeVisible()
+      await audited(page, name)
+      if (name === 'Profiles') {
+        const rename = '[data-test="rename-input"]'
+        await openAndAudit(page, '[data-test="rename-slot"]', 'renaming a save', rename)
+        await openAndAudit(page, '[data-test="delete-slot"]', 'deleting a save')
+      }
+      if (name === 'Shop') await openAndAudit(page, 'button[data-test^="buy-"]', 'buying a card')
+      if (name === 'Collection') {
+        for (const button of ['import-deck', 'rename-deck', 'export-deck', 'delete-deck'])
+          await openAndAudit(page, `[data-test="${button}"]`, `the decks' ${button}`)
+      }
+      await backToTitle(page)
+    }
+  })
+
+  test(`the table, its result and its replay pass the audit (${language})`, async ({ page }) => {
+    if (language === 'de') await switchToGerman(page)
+    await newGame(page, 'Vessa Tal')
+    await page.keyboard.press('Escape')
+    await page.locator('[data-test="quick"]').click()
+    await page.locator('[data-test="rules-tournament"]').check()
+    await page.locator('[data-test="tier-rookie"]').check()
+    await page.locator(`[data-test="start-quick"]${ON}`).click()
+    await expect(page.locator(TABLE)).toBeVisible()
+
+    await expect(page.locator('[data-test="pool-0"]')).toBeVisible()
+    await audited(page, 'the hand chooser')
+    for (const key of ['1', '2', '3', '4']) await page.keyboard.press(key)
+    await page.keyboard.press('Enter')
+    await expect(page.locator(`[data-test="end-turn"]${ON}`)).toBeVisible()
+    await audited(page, 'a turn')
+    await page.keyboard.press('h')
+    await expect(page.locator('[data-test="hint-panel"]')).toBeVisible()
+    await audited(page, "the advisor's answer")
+    await page.keyboard.press('Escape')
+    await expect(page.locator('[data-test="hint-panel"]')).toHaveCount(0)
+    await page.keyboard.press('Escape')
+    await expect(page.locator('[data-test="forfeit"]')).toBeVisible()
+    await audited(page, 'the Esc menu')
+    await page.locator('[data-test="forfeit"]').click()
+    await expect(page.locator('[data-test="forfeit-confirm"]')).toBeVisible()
+    await audited(page, 'the forfeit question')
+    await page.locator('[data-test="forfeit-confirm"]').click()
+
+    await expect(page.locator(RESULT)).toBeVisible()
+    await audited(page, 'the result')
+    await page.locator('[data-test="result-replay"]').click()
+    await expect(page.locator('[data-test="replay-timeline"]')).toBeVisible()
+    await audited(page, 'the replay')
+    await page.keyboard.press('End')
+    await expect(page.locator('[data-test="replay-verdict"]')).toBeVisible()
+    await audited(page, "the replay's end")
+  })
+
+  test(`a hot-seat table passes the audit (${language})`, async ({ page }) => {
+    if (language === 'de') await switchToGerman(page)
+    await newGame(page, 'Vessa Tal')
+    await page.keyboard.press('Escape')
+    await page.locator('[data-test="quick"]').click()
+    await page.locator('[data-test="open-hotseat"]').click()
+    await expect(page.locator(screen('Hotseat'))).toBeVisible()
+    await page.locator(`[data-test="start-hotseat"]${ON}`).click()
+    await expect(page.locator('[data-test="curtain-reveal"]')).toBeVisible()
+    await audited(page, 'the curtain')
+    await page.keyboard.press('Escape')
+    await expect(page.locator('[data-test="curtain-leave-confirm"]')).toBeVisible()
+    await audited(page, 'the question of leaving')
+    await page.keyboard.press('Escape')
+    await page.locator('[data-test="curtain-reveal"]').click()
+    await expect(page.locator(`[data-test="end-turn"]${ON}`)).toBeVisible()
+    await audited(page, 'a hot-seat turn')
+    await page.keyboard.press('Escape')
+    await expect(page.locator('[data-test="back-to-game"]')).toBeVisible()
+    await audited(page, "a hot-seat table's Esc menu")
+  })
+}
