@@ -1,7 +1,7 @@
 /**
  * Every screen passes the accessibility audit (fixtures/audit.ts: axe-core's WCAG A and AA rules
  * and best practices, and each control's shown label in its name), in English and German: every
- * menu screen, the questions they ask, and the table through a tournament match (the hand
+ * menu screen at 960x600 (each page of the rules too), the questions they ask, and the table through a tournament match (the hand
  * chooser, a turn, the advisor's answer, the Esc menu, the forfeit question), its result and its
  * replay, and a hot-seat table behind its curtain and in play.
  */
@@ -36,6 +36,9 @@ async function openAndAudit(
 
 for (const language of ['en', 'de'] as const) {
   test(`every menu screen and its questions pass the audit (${language})`, async ({ page }) => {
+    // the smallest usual window, where the most parts scroll (a scrolling part the keyboard
+    // cannot reach is a finding)
+    await page.setViewportSize({ width: 960, height: 600 })
     if (language === 'de') await switchToGerman(page)
     await newGame(page, 'Vessa Tal')
     await page.keyboard.press('Escape')
@@ -49,6 +52,13 @@ for (const language of ['en', 'de'] as const) {
         const rename = '[data-test="rename-input"]'
         await openAndAudit(page, '[data-test="rename-slot"]', 'renaming a save', rename)
         await openAndAudit(page, '[data-test="delete-slot"]', 'deleting a save')
+      }
+      if (name === 'Rules') {
+        for (const tab of await page.getByRole('tab').all()) {
+          await tab.click()
+          await expect(tab).toHaveAttribute('aria-selected', 'true')
+          await audited(page, `Rules, ${await tab.innerText()}`)
+        }
       }
       if (name === 'Shop') await openAndAudit(page, 'button[data-test^="buy-"]', 'buying a card')
       if (name === 'Collection') {
