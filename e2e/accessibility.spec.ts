@@ -7,15 +7,9 @@
  */
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { accessibilityProblems } from './fixtures/audit'
+import { expectAccessible } from './fixtures/audit'
 import { backToTitle, SCREENS } from './fixtures/menu-screens'
 import { newGame, ON, RESULT, screen, switchToGerman, TABLE } from './fixtures/player'
-
-/** The audit of what is on screen once its data has come: a loading line is no screen yet. */
-async function audited(page: Page, what: string): Promise<void> {
-  await expect(page.getByText(/^(Loading|Wird geladen)…$/)).toHaveCount(0)
-  expect.soft(await accessibilityProblems(page), what).toEqual([])
-}
 
 /**
  * What a button opens (a question, by default; the rename of a save opens a field in place),
@@ -29,7 +23,7 @@ async function openAndAudit(
 ): Promise<void> {
   await page.locator(button).first().click()
   await expect(page.locator(opens)).toBeVisible()
-  await audited(page, what)
+  await expectAccessible(page, what)
   await page.keyboard.press('Escape')
   await expect(page.locator(opens)).toHaveCount(0)
 }
@@ -47,7 +41,7 @@ for (const language of ['en', 'de'] as const) {
       await expect(page.locator('[data-test="continue"]')).toBeVisible()
       await open(page)
       await expect(page.locator(screen(name))).toBeVisible()
-      await audited(page, name)
+      await expectAccessible(page, name)
       if (name === 'Profiles') {
         const rename = '[data-test="rename-input"]'
         await openAndAudit(page, '[data-test="rename-slot"]', 'renaming a save', rename)
@@ -57,7 +51,7 @@ for (const language of ['en', 'de'] as const) {
         for (const tab of await page.getByRole('tab').all()) {
           await tab.click()
           await expect(tab).toHaveAttribute('aria-selected', 'true')
-          await audited(page, `Rules, ${await tab.innerText()}`)
+          await expectAccessible(page, `Rules, ${await tab.innerText()}`)
         }
       }
       if (name === 'Shop') await openAndAudit(page, 'button[data-test^="buy-"]', 'buying a card')
@@ -80,32 +74,32 @@ for (const language of ['en', 'de'] as const) {
     await expect(page.locator(TABLE)).toBeVisible()
 
     await expect(page.locator('[data-test="pool-0"]')).toBeVisible()
-    await audited(page, 'the hand chooser')
+    await expectAccessible(page, 'the hand chooser')
     for (const key of ['1', '2', '3', '4']) await page.keyboard.press(key)
     await page.keyboard.press('Enter')
     await expect(page.locator(`[data-test="end-turn"]${ON}`)).toBeVisible()
-    await audited(page, 'a turn')
+    await expectAccessible(page, 'a turn')
     await page.keyboard.press('h')
     await expect(page.locator('[data-test="hint-panel"]')).toBeVisible()
-    await audited(page, "the advisor's answer")
+    await expectAccessible(page, "the advisor's answer")
     await page.keyboard.press('Escape')
     await expect(page.locator('[data-test="hint-panel"]')).toHaveCount(0)
     await page.keyboard.press('Escape')
     await expect(page.locator('[data-test="forfeit"]')).toBeVisible()
-    await audited(page, 'the Esc menu')
+    await expectAccessible(page, 'the Esc menu')
     await page.locator('[data-test="forfeit"]').click()
     await expect(page.locator('[data-test="forfeit-confirm"]')).toBeVisible()
-    await audited(page, 'the forfeit question')
+    await expectAccessible(page, 'the forfeit question')
     await page.locator('[data-test="forfeit-confirm"]').click()
 
     await expect(page.locator(RESULT)).toBeVisible()
-    await audited(page, 'the result')
+    await expectAccessible(page, 'the result')
     await page.locator('[data-test="result-replay"]').click()
     await expect(page.locator('[data-test="replay-timeline"]')).toBeVisible()
-    await audited(page, 'the replay')
+    await expectAccessible(page, 'the replay')
     await page.keyboard.press('End')
     await expect(page.locator('[data-test="replay-verdict"]')).toBeVisible()
-    await audited(page, "the replay's end")
+    await expectAccessible(page, "the replay's end")
   })
 
   test(`a hot-seat table passes the audit (${language})`, async ({ page }) => {
@@ -117,16 +111,16 @@ for (const language of ['en', 'de'] as const) {
     await expect(page.locator(screen('Hotseat'))).toBeVisible()
     await page.locator(`[data-test="start-hotseat"]${ON}`).click()
     await expect(page.locator('[data-test="curtain-reveal"]')).toBeVisible()
-    await audited(page, 'the curtain')
+    await expectAccessible(page, 'the curtain')
     await page.keyboard.press('Escape')
     await expect(page.locator('[data-test="curtain-leave-confirm"]')).toBeVisible()
-    await audited(page, 'the question of leaving')
+    await expectAccessible(page, 'the question of leaving')
     await page.keyboard.press('Escape')
     await page.locator('[data-test="curtain-reveal"]').click()
     await expect(page.locator(`[data-test="end-turn"]${ON}`)).toBeVisible()
-    await audited(page, 'a hot-seat turn')
+    await expectAccessible(page, 'a hot-seat turn')
     await page.keyboard.press('Escape')
     await expect(page.locator('[data-test="back-to-game"]')).toBeVisible()
-    await audited(page, "a hot-seat table's Esc menu")
+    await expectAccessible(page, "a hot-seat table's Esc menu")
   })
 }

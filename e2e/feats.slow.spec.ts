@@ -8,6 +8,7 @@
 import { ALL_CARD_CODES } from '@common/cards'
 import { expect, screenshot, test } from './fixtures'
 import { allCardsBut, editProfile, setCollection } from './fixtures/saves'
+import { expectAccessible } from './fixtures/audit'
 import { newGame, screen, switchToGerman } from './fixtures/player'
 
 const SIZES = [
@@ -53,6 +54,7 @@ for (const language of ['en', 'de'] as const) {
     })
     await expect(toast).toBeVisible()
     await screenshot(page, `feats-toast-1280x800-${language}`)
+    await expectAccessible(page, 'an achievement told')
 
     // the Achievements screen: the new one with its date, hidden ones as ???
     await page.keyboard.press('Escape')
@@ -74,6 +76,7 @@ for (const language of ['en', 'de'] as const) {
       await page.setViewportSize(size)
       await screenshot(page, `feats-achievements-${size.width}x${size.height}-${language}`)
     }
+    await expectAccessible(page, 'achievements won and hidden')
 
     // the card book, by keyboard: every card, six steps right from +1 is -1
     await page.setViewportSize(SIZES[0])
@@ -99,5 +102,6 @@ for (const language of ['en', 'de'] as const) {
       await page.setViewportSize(size)
       await screenshot(page, `feats-book-${size.width}x${size.height}-${language}`)
     }
+    await expectAccessible(page, 'a full card book')
   })
 }

@@ -6,6 +6,7 @@
  */
 import type { Page } from '@playwright/test'
 import { expect, screenshot, test } from './fixtures'
+import { expectAccessible } from './fixtures/audit'
 import { playMatch, reduceMotion, screen, switchToGerman } from './fixtures/player'
 import { startQuickMatch } from './fixtures/quick-match'
 
@@ -141,6 +142,7 @@ test('screenshots of History and Replay in English and German', async ({ page, a
       await page.setViewportSize({ width, height })
       await screenshot(page, `replay-${language}-${width}x${height}`)
     }
+    await expectAccessible(page, 'a replay with its review')
     await page.keyboard.press('Escape')
     await expect(page.locator(screen('History'))).toBeVisible()
     for (const [width, height] of [
@@ -151,6 +153,7 @@ test('screenshots of History and Replay in English and German', async ({ page, a
       await page.setViewportSize({ width, height })
       await screenshot(page, `history-${language}-${width}x${height}`)
     }
+    await expectAccessible(page, 'the history')
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.keyboard.press('Escape')
     await expect(page.locator(screen('Title'))).toBeVisible()

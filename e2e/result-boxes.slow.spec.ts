@@ -11,6 +11,7 @@
 import type { Page } from '@playwright/test'
 import { expect, screenshot, test } from './fixtures'
 import { newGame, playMatch, RESULT, screen, sitDownWith, TABLE } from './fixtures/player'
+import { expectAccessible } from './fixtures/audit'
 import { painted } from './fixtures/painted'
 import { swapText } from './fixtures/words'
 import { OPPONENTS } from '@main/services/campaign/content'
@@ -91,6 +92,7 @@ async function boxesOnOneGrid(page: Page, name: string, rowsAtLeast: number): Pr
     }
     await screenshot(page, `result-boxes-${name}-${size.width}x${size.height}`)
   }
+  await expectAccessible(page, `the ${name} result`)
 }
 
 /** Runs in the page: the result's card, its row of buttons, and how many rounds it shows. */
@@ -267,6 +269,7 @@ test('a daily’s result: every round the same box, each line said as one senten
     .filter((line) => line.includes('listitem'))
   expect(rounds.length).toBeGreaterThan(0)
   for (const round of rounds) expect(round).toMatch(/- listitem: "?Round \d+: /)
+  await expectAccessible(page, "a daily challenge's result")
   for (const size of SIZES) {
     await page.setViewportSize(size)
     await expect.poll(() => page.evaluate('innerWidth')).toBe(size.width)
