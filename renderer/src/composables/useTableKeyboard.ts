@@ -25,6 +25,8 @@ export interface KeyboardContext {
   choosing: Ref<boolean>
   over: Ref<boolean>
   curtained: Ref<boolean>
+  /** no match on the table and none being set up: only Back is shown */
+  empty: Ref<boolean>
   /** the opponent's pool (tournament): P and Esc open and close it */
   theirPool: TheirPool
 }
@@ -41,6 +43,7 @@ type MatchStore = ReturnType<typeof useMatchStore>
 function keyContext(at: KeyboardContext, match: MatchStore): KeyContext {
   const { moves } = at
   return {
+    empty: at.empty.value,
     menuOpen: moves.menuOpen.value,
     hintOpen: moves.hintOpen.value,
     presenting: match.presenting,
@@ -69,6 +72,8 @@ function runCommand(
   switch (command.type) {
     case 'skip':
       return match.skip()
+    case 'leave':
+      return moves.leave()
     case 'closeMenu':
       moves.menuOpen.value = false
       return

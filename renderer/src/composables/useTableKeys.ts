@@ -5,6 +5,8 @@ import { controlOf, keyOf, PRESS_KEY } from './controls'
 export type TableCommand =
   | { type: 'skip' }
   | { type: 'openMenu' }
+  /** no match on the table (it ended elsewhere before this page came back): Esc goes back */
+  | { type: 'leave' }
   | { type: 'closeMenu' }
   | { type: 'closeHint' }
   /** the opponent's pool (tournament): P opens and closes it, Esc closes it */
@@ -24,6 +26,11 @@ export type TableCommand =
 
 /** The table's state as far as keys care. */
 export interface KeyContext {
+  /**
+   * the table holds no match and is not setting one up (it ended in another window before a
+   * reload brought this page back): it shows only Back, which Esc is
+   */
+  empty: boolean
   menuOpen: boolean
   hintOpen: boolean
   presenting: boolean
@@ -88,10 +95,12 @@ function moveFor(key: string): TableCommand | null {
  * forfeit for the one it is passed to. A Tab from the page (no control focused) while a hand is
  * chosen goes into the chooser's round, not to the buttons below it. P opens and closes the
  * opponent's pool in the tournament, cards moving or not, as it only shows what is public; Esc
- * closes it before anything else. Returns null for a key the table does not use.
+ * closes it before anything else. An empty table (no match, none coming) has no menu: Esc goes
+ * back, as its one button does. Returns null for a key the table does not use.
  */
 export function commandFor(rawKey: string, at: KeyContext): TableCommand | null {
   const key = rawKey.toLowerCase()
+  if (at.empty) return key === MENU ? { type: 'leave' } : null
   if (at.menuOpen) return key === MENU ? { type: 'closeMenu' } : null
   if (at.curtain) return null
   if (key === MENU) {

@@ -7,6 +7,7 @@ import type { KeyContext } from '@/composables/useTableKeys'
 
 /** Nothing open, nothing shown, the player free to act. */
 export const IDLE_TABLE: Readonly<KeyContext> = {
+  empty: false,
   menuOpen: false,
   hintOpen: false,
   presenting: false,

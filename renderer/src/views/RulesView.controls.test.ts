@@ -196,6 +196,7 @@ const CONTEXTS: KeyContext[] = [
   { ...IDLE_TABLE, hintOpen: true },
   { ...IDLE_TABLE, menuOpen: true },
   { ...IDLE_TABLE, over: true, presenting: true },
+  { ...IDLE_TABLE, empty: true },
 ]
 
 /** Every key a keyboard sends that the table might be listening for. */

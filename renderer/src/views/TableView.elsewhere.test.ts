@@ -57,6 +57,27 @@ describe('TableView: a match ended in another window', () => {
     expect(navigation.current.screen).toBe('quick')
   })
 
+  it('shows a table reloaded without its match only the way back, which Esc takes too', async () => {
+    // the page came back on the table (a reload) after the match was ended in another window:
+    // main has no match to resume, and the table has nothing to show but Back
+    setActivePinia(createPinia())
+    useSettingsStore().settings.reducedMotion = 'on'
+    const navigation = useNavigationStore()
+    navigation.go('quick')
+    navigation.go('table')
+    const table = mountTable(clock)
+    await settle()
+    await flushPromises()
+    expect(useMatchStore().scene).toBeNull()
+    expect(table.text()).toContain(i18n.global.t('table.noMatch'))
+
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', cancelable: true }))
+    await flushPromises()
+    // no menu of a match that is not there (Back to the table, Forfeit the match): the way back
+    expect(table.find('[data-test="forfeit"]').exists()).toBe(false)
+    expect(navigation.current.screen).toBe('quick')
+  })
+
   it('says a restarted game once, in its dialog, not again at the foot of the table', async () => {
     setActivePinia(createPinia())
     useSettingsStore().settings.reducedMotion = 'on'
