@@ -3,12 +3,14 @@
  * and best practices, and each control's shown label in its name), in English and German: every
  * menu screen at 960x600 (each page of the rules too), the questions they ask, and the table through a tournament match (the hand
  * chooser, a turn, the advisor's answer, the Esc menu, the forfeit question), its result and its
- * replay, and a hot-seat table behind its curtain and in play.
+ * replay, and a hot-seat table behind its curtain and in play. And every control Tab reaches, on
+ * every menu screen and at the table, shows that it has the keyboard.
  */
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { expectAccessible } from './fixtures/audit'
+import { expectAccessible, stopsWithoutLight } from './fixtures/audit'
 import { backToTitle, SCREENS } from './fixtures/menu-screens'
+import { painted } from './fixtures/painted'
 import { newGame, ON, RESULT, screen, switchToGerman, TABLE } from './fixtures/player'
 
 /**
@@ -124,3 +126,26 @@ for (const language of ['en', 'de'] as const) {
     await expectAccessible(page, "a hot-seat table's Esc menu")
   })
 }
+
+test('every control Tab reaches shows that it has the keyboard', async ({ page }) => {
+  await page.setViewportSize({ width: 960, height: 600 })
+  await newGame(page, 'Vessa Tal')
+  await page.keyboard.press('Escape')
+  for (const { name, open } of SCREENS) {
+    await expect(page.locator(screen('Title'))).toBeVisible()
+    await expect(page.locator('[data-test="continue"]')).toBeVisible()
+    await open(page)
+    await expect(page.locator(screen(name))).toBeVisible()
+    await expect(page.getByText(/^Loading…$/)).toHaveCount(0)
+    await painted(page)
+    expect.soft(await stopsWithoutLight(page), name).toEqual([])
+    await backToTitle(page)
+  }
+  // the table on the player's turn: the hand, the buttons, the cards on both tables
+  await page.locator('[data-test="quick"]').click()
+  await page.locator('[data-test="tier-rookie"]').check()
+  await page.locator(`[data-test="start-quick"]${ON}`).click()
+  await expect(page.locator(`[data-test="end-turn"]${ON}`)).toBeVisible()
+  await painted(page)
+  expect.soft(await stopsWithoutLight(page), 'the table').toEqual([])
+})
