@@ -9,7 +9,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { expectAccessible, stopsWithoutLight } from './fixtures/audit'
-import { backToTitle, SCREENS } from './fixtures/menu-screens'
+import { backToTitle, openFromTitle, SCREENS } from './fixtures/menu-screens'
 import { painted } from './fixtures/painted'
 import { newGame, ON, RESULT, screen, switchToGerman, TABLE } from './fixtures/player'
 
@@ -38,11 +38,9 @@ for (const language of ['en', 'de'] as const) {
     if (language === 'de') await switchToGerman(page)
     await newGame(page, 'Vessa Tal')
     await page.keyboard.press('Escape')
-    for (const { name, open } of SCREENS) {
-      await expect(page.locator(screen('Title'))).toBeVisible()
-      await expect(page.locator('[data-test="continue"]')).toBeVisible()
-      await open(page)
-      await expect(page.locator(screen(name))).toBeVisible()
+    for (const menu of SCREENS) {
+      const { name } = menu
+      await openFromTitle(page, menu)
       await expectAccessible(page, name)
       if (name === 'Profiles') {
         const rename = '[data-test="rename-input"]'
@@ -131,14 +129,11 @@ test('every control Tab reaches shows that it has the keyboard', async ({ page }
   await page.setViewportSize({ width: 960, height: 600 })
   await newGame(page, 'Vessa Tal')
   await page.keyboard.press('Escape')
-  for (const { name, open } of SCREENS) {
-    await expect(page.locator(screen('Title'))).toBeVisible()
-    await expect(page.locator('[data-test="continue"]')).toBeVisible()
-    await open(page)
-    await expect(page.locator(screen(name))).toBeVisible()
+  for (const menu of SCREENS) {
+    await openFromTitle(page, menu)
     await expect(page.getByText(/^Loading…$/)).toHaveCount(0)
     await painted(page)
-    expect.soft(await stopsWithoutLight(page), name).toEqual([])
+    expect.soft(await stopsWithoutLight(page), menu.name).toEqual([])
     await backToTitle(page)
   }
   // the table on the player's turn: the hand, the buttons, the cards on both tables

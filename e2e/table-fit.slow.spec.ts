@@ -22,7 +22,7 @@ import { expect, screenshot, test } from './fixtures'
 import { overlaps, within, type Box } from './fixtures/boxes'
 import { detailClear, detailFits } from './fixtures/cantina'
 import { framesCutOpen } from './fixtures/frames'
-import { backToTitle, SCREENS } from './fixtures/menu-screens'
+import { backToTitle, openFromTitle, SCREENS } from './fixtures/menu-screens'
 import { newGame, screen, switchToGerman } from './fixtures/player'
 import { editProfile, keepForfeitedMatch, setCollection } from './fixtures/saves'
 import { quickMatchScreen, startQuickMatch } from './fixtures/quick-match'
@@ -660,12 +660,9 @@ for (const language of ['en', 'de'] as const) {
       await page.setViewportSize(size)
       await resized(page, size.width)
       const label = `${size.width}x${size.height}`
-      for (const { name, open } of SCREENS) {
-        await expect(page.locator(screen('Title'))).toBeVisible()
-        // the title screen shows Continue once there is a save
-        await expect(page.locator('[data-test="continue"]')).toBeVisible()
-        await open(page)
-        await expect(page.locator(screen(name))).toBeVisible()
+      for (const menu of SCREENS) {
+        const { name } = menu
+        await openFromTitle(page, menu)
         const scroll = await scrollSize(page)
         expect.soft(scroll.sw, `${name} scrolls sideways at ${label}`).toBeLessThanOrEqual(scroll.w)
         expect.soft(scroll.sh, `${name} scrolls at ${label}`).toBeLessThanOrEqual(scroll.h)
@@ -735,10 +732,9 @@ for (const size of [
     await page.setViewportSize(size)
     await resized(page, size.width)
     const headers = new Map<string, number>()
-    for (const { name, open } of SCREENS) {
-      await expect(page.locator('[data-test="continue"]')).toBeVisible()
-      await open(page)
-      await expect(page.locator(screen(name))).toBeVisible()
+    for (const menu of SCREENS) {
+      const { name } = menu
+      await openFromTitle(page, menu)
       // a list's panels come with main's answer, after the header
       if (USES_HEIGHT.has(name)) await expect(page.locator(`${screen(name)} > .fill`)).toBeVisible()
       const { top, bottom, gap } = await shownBand(page, name)
