@@ -277,18 +277,22 @@ describe('PlayerTable (real engine views)', () => {
     expect(heading.text()).toBe(i18n.global.t('table.tableOf', { name: 'Vessa' }))
     expect(w.get('section').attributes('aria-labelledby')).toBe(heading.attributes('id'))
     expect(w.get('section').attributes('aria-label')).toBeUndefined()
-    // a name on a plain box is not read: the total and the empty slots are images
+    // a name on a plain box is not read: the total is an image
     const total = w.get('[data-test="total"]')
     expect(total.attributes('role')).toBe('img')
     expect(total.attributes('aria-label')).toBe(
       `${i18n.global.t('table.total')}: 5, ${i18n.global.t('table.standing')}`,
     )
-    const empty = w.findAll('.slot .empty')
-    expect(empty).toHaveLength(8)
-    for (const slot of empty) {
-      expect(slot.attributes('role')).toBe('img')
-      expect(slot.attributes('aria-label')).toBe(i18n.global.t('table.card.empty'))
-    }
+    // the cards on the table are a list named with their count of nine; the eight empty
+    // places are not read one by one
+    const grid = w.get('[data-test="grid"]')
+    expect(grid.attributes('role')).toBe('list')
+    expect(grid.attributes('aria-label')).toBe(i18n.global.t('table.placed', { n: 1, max: 9 }))
+    const slots = w.findAll('[data-test="slot"]')
+    expect(slots.filter((slot) => slot.attributes('role') === 'listitem')).toHaveLength(1)
+    const hidden = slots.filter((slot) => slot.attributes('aria-hidden') === 'true')
+    expect(hidden).toHaveLength(8)
+    for (const slot of hidden) expect(slot.find('.placed').exists()).toBe(false)
     // the plate's "Thinking" is for the eye; the turn light says whose turn it is
     await w.setProps({ thinking: true })
     expect(w.get('[data-test="thinking"]').attributes('role')).toBeUndefined()

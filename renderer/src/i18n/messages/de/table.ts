@@ -10,7 +10,6 @@ export default {
       turned: '{card}, jetzt {now}',
       counts: '{card}, zählt {value}',
       back: 'Verdeckte Karte',
-      empty: 'Leerer Platz',
       held: '{card}: bleibt auf der Hand und entscheidet eine unentschiedene Runde von selbst',
       played: 'Platz {key}: gelegt',
     },
@@ -98,6 +97,7 @@ export default {
     hand: 'Deine Hand',
     theirHand: 'Hand {name_gen}',
     tableOf: 'Tisch {name_gen}',
+    placed: 'Karten auf dem Tisch: {n} von {max}',
     heading: '{player} gegen {opponent}',
     headingEmpty: 'Der Tisch',
     actions: {

@@ -13,7 +13,6 @@ export default {
       /** a gold card on the table with the value it counts (a double's copy, ±1T's sign) */
       counts: '{card}, counts {value}',
       back: 'Face-down card',
-      empty: 'Empty slot',
       held: '{card}: held, it settles a tied round by itself',
       played: 'Place {key}: played',
     },
@@ -115,6 +114,8 @@ export default {
     hand: 'Your hand',
     theirHand: "{name}'s hand",
     tableOf: "{name}'s table",
+    /** the name of a table's grid of cards: how many of its places hold one (nine win a round) */
+    placed: 'Cards on the table: {n} of {max}',
     /** the table screen's heading, read by a screen reader alone: who plays whom */
     heading: '{player} against {opponent}',
     /** the same while no match is on the table (setting up, or ended elsewhere) */
