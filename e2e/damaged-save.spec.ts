@@ -6,6 +6,7 @@
  * are in journeys.slow.spec.ts.
  */
 import { expect, screenshot, test } from './fixtures'
+import { expectAccessible } from './fixtures/audit'
 import { credits, newGame, reduceMotion, screen } from './fixtures/player'
 import { damageProfile, profilePath, savedFiles } from './fixtures/saves'
 
@@ -35,6 +36,7 @@ test('a damaged save on launch: the backup is loaded and the player is told', as
   await expect(notice.first()).toContainText('the last change saved before that may be lost')
   await expect(notice.first()).toContainText(app.dataDir)
   await screenshot(page, 'journey-damaged-save-notice')
+  await expectAccessible(page, 'the title with its notice')
   await page.locator('[data-test="continue"]').click()
   await expect(page.locator(screen('Campaign'))).toBeVisible()
   expect(await credits(app)).toBe(afterFirst)

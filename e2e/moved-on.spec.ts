@@ -7,6 +7,7 @@
  */
 import type { Page } from '@playwright/test'
 import { expect, screenshot, test } from './fixtures'
+import { expectAccessible } from './fixtures/audit'
 import { overlaps, type Box } from './fixtures/boxes'
 import { readTotal, screen, TABLE, waitForPlayer } from './fixtures/player'
 import { openQuickMatch } from './fixtures/quick-match'
@@ -72,6 +73,7 @@ test('a tab behind the match is told and redrawn, and its move is not played', a
   // information, not an error: nothing in the danger strip, nothing to dismiss
   await expect(page.locator('[data-test="error"]')).toHaveCount(0)
   await screenshot(page, 'moved-on')
+  await expectAccessible(page, 'the table with its notice')
 
   // main played nothing, and the first tab shows the match as main has it
   const now = await app.call('match.resume')
