@@ -14,7 +14,7 @@
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Hint, MatchUpdate } from '@preload/contract'
+import type { Hint, MatchUpdate, Result } from '@preload/contract'
 import { createApi, type Api } from '@main/api/router'
 import { Rng, seedState } from '@main/engine/rng'
 import { profileFile, savesDir } from '@main/store'
@@ -166,6 +166,11 @@ async function playOn(
   return written
 }
 
+/** Whether main refused the slot's load or set its file aside (as damaged) while loading it. */
+function notLoaded(answer: Result<unknown>, dir: string): boolean {
+  return !answer.ok || readdirSync(savesDir(dir)).some((f) => f.includes('.corrupt-'))
+}
+
 /** Makes `edits` seeded edits of a played profile and reports what main did with each. */
 export async function fuzzTheSaves(edits: number, seed: number): Promise<SaveFuzzReport> {
   const made = tempDir('pazaak-save-fuzz-')
@@ -196,34 +201,28 @@ export async function fuzzTheSaves(edits: number, seed: number): Promise<SaveFuz
           put(data, path, edited(rng, at(data, path), strings)),
         )
         const api: Api = createApi({ dataDir: copy, host: 'web', seed: 8, now: steppingClock() })
-        const loaded = await api.call('profiles.load', { slot: 1 })
-        if (!loaded.ok || readdirSync(savesDir(copy)).some((f) => f.includes('.corrupt-'))) {
+        if (notLoaded(await api.call('profiles.load', { slot: 1 }), copy)) {
           report.setAside += 1
           continue
         }
         report.accepted += 1
         report.reached.add(String(path[0]))
-        for (const [call, arg] of reads(openMatch, kept)) {
-          const answer = await api.call(call, arg)
-          const where = `${call} at ${path.join('.')}`
-          if (!answer.ok && answer.error.code === 'internal' && !failed.has(where)) {
-            failed.add(where)
-            report.failures.push(where)
-          }
-        }
-        const changed = await playOn(api, openMatch, (call) => {
+        /** A call that failed on this edit, reported once per call and edited place. */
+        const fail = (call: string): void => {
           const where = `${call} at ${path.join('.')}`
           if (!failed.has(where)) {
             failed.add(where)
             report.failures.push(where)
           }
-        })
+        }
+        for (const [call, arg] of reads(openMatch, kept)) {
+          const answer = await api.call(call, arg)
+          if (!answer.ok && answer.error.code === 'internal') fail(call)
+        }
+        if (await playOn(api, openMatch, fail)) report.written += 1
         await api.flush()
-        if (changed) report.written += 1
         const again = createApi({ dataDir: copy, host: 'web', seed: 9, now: steppingClock() })
-        const reloaded = await again.call('profiles.load', { slot: 1 })
-        const setAside = readdirSync(savesDir(copy)).some((f) => f.includes('.corrupt-'))
-        if (!reloaded.ok || setAside) report.failures.push(`reload at ${path.join('.')}`)
+        if (notLoaded(await again.call('profiles.load', { slot: 1 }), copy)) fail('reload')
         await again.flush()
       } finally {
         rmSync(copy, { recursive: true, force: true })
