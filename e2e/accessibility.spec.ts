@@ -8,7 +8,7 @@
  */
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { expectAccessible, stopsWithoutLight } from './fixtures/audit'
+import { expectAccessible, loaded, stopsWithoutLight } from './fixtures/audit'
 import { backToTitle, openFromTitle, SCREENS } from './fixtures/menu-screens'
 import { painted } from './fixtures/painted'
 import { newGame, ON, RESULT, screen, switchToGerman, TABLE } from './fixtures/player'
@@ -30,14 +30,19 @@ async function openAndAudit(
   await expect(page.locator(opens)).toHaveCount(0)
 }
 
+/** A new save made in `language`, the player back on the title screen. */
+async function newSave(page: Page, language: 'en' | 'de'): Promise<void> {
+  if (language === 'de') await switchToGerman(page)
+  await newGame(page, 'Vessa Tal')
+  await page.keyboard.press('Escape')
+}
+
 for (const language of ['en', 'de'] as const) {
   test(`every menu screen and its questions pass the audit (${language})`, async ({ page }) => {
     // the smallest usual window, where the most parts scroll (a scrolling part the keyboard
     // cannot reach is a finding)
     await page.setViewportSize({ width: 960, height: 600 })
-    if (language === 'de') await switchToGerman(page)
-    await newGame(page, 'Vessa Tal')
-    await page.keyboard.press('Escape')
+    await newSave(page, language)
     for (const menu of SCREENS) {
       const { name } = menu
       await openFromTitle(page, menu)
@@ -64,9 +69,7 @@ for (const language of ['en', 'de'] as const) {
   })
 
   test(`the table, its result and its replay pass the audit (${language})`, async ({ page }) => {
-    if (language === 'de') await switchToGerman(page)
-    await newGame(page, 'Vessa Tal')
-    await page.keyboard.press('Escape')
+    await newSave(page, language)
     await page.locator('[data-test="quick"]').click()
     await page.locator('[data-test="rules-tournament"]').check()
     await page.locator('[data-test="tier-rookie"]').check()
@@ -103,9 +106,7 @@ for (const language of ['en', 'de'] as const) {
   })
 
   test(`a hot-seat table passes the audit (${language})`, async ({ page }) => {
-    if (language === 'de') await switchToGerman(page)
-    await newGame(page, 'Vessa Tal')
-    await page.keyboard.press('Escape')
+    await newSave(page, language)
     await page.locator('[data-test="quick"]').click()
     await page.locator('[data-test="open-hotseat"]').click()
     await expect(page.locator(screen('Hotseat'))).toBeVisible()
@@ -127,11 +128,10 @@ for (const language of ['en', 'de'] as const) {
 
 test('every control Tab reaches shows that it has the keyboard', async ({ page }) => {
   await page.setViewportSize({ width: 960, height: 600 })
-  await newGame(page, 'Vessa Tal')
-  await page.keyboard.press('Escape')
+  await newSave(page, 'en')
   for (const menu of SCREENS) {
     await openFromTitle(page, menu)
-    await expect(page.getByText(/^Loading…$/)).toHaveCount(0)
+    await loaded(page)
     await painted(page)
     expect.soft(await stopsWithoutLight(page), menu.name).toEqual([])
     await backToTitle(page)
