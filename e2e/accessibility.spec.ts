@@ -1,10 +1,12 @@
 /**
  * Every screen passes the accessibility audit (fixtures/audit.ts: axe-core's WCAG A and AA rules
  * and best practices, and each control's shown label in its name), in English and German: every
- * menu screen at 960x600 (each page of the rules too), the questions they ask, and the table through a tournament match (the hand
- * chooser, a turn, the advisor's answer, the Esc menu, the forfeit question), its result and its
- * replay, and a hot-seat table behind its curtain and in play. And every control Tab reaches, on
- * every menu screen and at the table, shows that it has the keyboard.
+ * menu screen at 960x600 (each page of the rules too), the questions they ask, and the table
+ * through a tournament match (the hand chooser, a turn, the advisor's answer, the Esc menu, the
+ * forfeit question), its result and its replay, and a hot-seat table behind its curtain and in
+ * play. And every control Tab reaches shows that it has the keyboard: on every menu screen and
+ * in each question it asks, at the table, in its Esc menu and in the forfeit question. (The
+ * daily's table is audited by modes.spec, the tutorial's by tutorial.slow.spec.)
  */
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
@@ -13,19 +15,40 @@ import { backToTitle, openFromTitle, SCREENS } from './fixtures/menu-screens'
 import { painted } from './fixtures/painted'
 import { newGame, ON, RESULT, screen, switchToGerman, TABLE } from './fixtures/player'
 
+/** A question a menu screen asks: its button, and what opens (a dialog, by default). */
+interface Question {
+  button: string
+  what: string
+  opens?: string
+}
+
+/** The questions each menu screen asks (the rename of a save opens a field in place). */
+const QUESTIONS: Record<string, Question[]> = {
+  Profiles: [
+    {
+      button: '[data-test="rename-slot"]',
+      what: 'renaming a save',
+      opens: '[data-test="rename-input"]',
+    },
+    { button: '[data-test="delete-slot"]', what: 'deleting a save' },
+  ],
+  Shop: [{ button: 'button[data-test^="buy-"]', what: 'buying a card' }],
+  Collection: ['import-deck', 'rename-deck', 'export-deck', 'delete-deck'].map((name) => ({
+    button: `[data-test="${name}"]`,
+    what: `the decks' ${name}`,
+  })),
+}
+
 /**
- * What a button opens (a question, by default; the rename of a save opens a field in place),
- * audited, then closed unanswered by Esc.
+ * Opens the question by keyboard (its button focused, Enter), checks it with `check`, then
+ * closes it unanswered by Esc.
  */
-async function openAndAudit(
-  page: Page,
-  button: string,
-  what: string,
-  opens = '[role="dialog"]',
-): Promise<void> {
-  await page.locator(button).first().click()
+async function ask(page: Page, question: Question, check: () => Promise<void>): Promise<void> {
+  const opens = question.opens ?? '[role="dialog"]'
+  await page.locator(question.button).first().focus()
+  await page.keyboard.press('Enter')
   await expect(page.locator(opens)).toBeVisible()
-  await expectAccessible(page, what)
+  await check()
   await page.keyboard.press('Escape')
   await expect(page.locator(opens)).toHaveCount(0)
 }
@@ -47,11 +70,6 @@ for (const language of ['en', 'de'] as const) {
       const { name } = menu
       await openFromTitle(page, menu)
       await expectAccessible(page, name)
-      if (name === 'Profiles') {
-        const rename = '[data-test="rename-input"]'
-        await openAndAudit(page, '[data-test="rename-slot"]', 'renaming a save', rename)
-        await openAndAudit(page, '[data-test="delete-slot"]', 'deleting a save')
-      }
       if (name === 'Rules') {
         for (const tab of await page.getByRole('tab').all()) {
           await tab.click()
@@ -59,11 +77,8 @@ for (const language of ['en', 'de'] as const) {
           await expectAccessible(page, `Rules, ${await tab.innerText()}`)
         }
       }
-      if (name === 'Shop') await openAndAudit(page, 'button[data-test^="buy-"]', 'buying a card')
-      if (name === 'Collection') {
-        for (const button of ['import-deck', 'rename-deck', 'export-deck', 'delete-deck'])
-          await openAndAudit(page, `[data-test="${button}"]`, `the decks' ${button}`)
-      }
+      for (const question of QUESTIONS[name] ?? [])
+        await ask(page, question, () => expectAccessible(page, question.what))
       await backToTitle(page)
     }
   })
@@ -134,13 +149,27 @@ test('every control Tab reaches shows that it has the keyboard', async ({ page }
     await loaded(page)
     await painted(page)
     expect.soft(await stopsWithoutLight(page), menu.name).toEqual([])
+    // a dialog's controls (the rename's field in place is left: taking the keyboard off it, as
+    // the walk does at every stop, ends the renaming)
+    for (const question of (QUESTIONS[menu.name] ?? []).filter((asked) => !asked.opens))
+      await ask(page, question, async () => {
+        expect.soft(await stopsWithoutLight(page), question.what).toEqual([])
+      })
     await backToTitle(page)
   }
-  // the table on the player's turn: the hand, the buttons, the cards on both tables
+  // the table on the player's turn: the hand, the buttons, the cards on both tables; then its
+  // Esc menu and the forfeit question
   await page.locator('[data-test="quick"]').click()
   await page.locator('[data-test="tier-rookie"]').check()
   await page.locator(`[data-test="start-quick"]${ON}`).click()
   await expect(page.locator(`[data-test="end-turn"]${ON}`)).toBeVisible()
   await painted(page)
   expect.soft(await stopsWithoutLight(page), 'the table').toEqual([])
+  await page.keyboard.press('Escape')
+  await expect(page.locator('[data-test="forfeit"]')).toBeVisible()
+  expect.soft(await stopsWithoutLight(page), 'the Esc menu').toEqual([])
+  await page.locator('[data-test="forfeit"]').focus()
+  await page.keyboard.press('Enter')
+  await expect(page.locator('[data-test="forfeit-confirm"]')).toBeVisible()
+  expect.soft(await stopsWithoutLight(page), 'the forfeit question').toEqual([])
 })

@@ -9,6 +9,7 @@
 import { cardInfo } from '@common/cards'
 import { expect, screenshot, test } from './fixtures'
 import { CURTAIN, handsOnPage, newProfile, startHotseat } from './fixtures/modes'
+import { expectAccessible } from './fixtures/audit'
 import { within } from './fixtures/boxes'
 import { framesCutOpen } from './fixtures/frames'
 import { FAKE_PAD, PAD_BUTTON, tapPad } from './fixtures/pad'
@@ -162,6 +163,8 @@ for (const language of ['en', 'de'] as const) {
     })
     // forfeit from the table's menu: the counted attempt is lost
     await expect(page.locator('[data-test="menu"]')).toBeEnabled()
+    // today's table as dealt (under the tournament's or the cantina's rules, a hand to choose)
+    await expectAccessible(page, "the daily's table")
     await page.locator('[data-test="menu"]').click()
     await page.locator('[data-test="forfeit"]').click()
     await page.locator('[data-test="forfeit-confirm"]').click()

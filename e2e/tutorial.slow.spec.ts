@@ -4,6 +4,8 @@ import { FAKE_PAD, PAD_BUTTON, tapPad } from './fixtures/pad'
 import { overlaps, within, type Box } from './fixtures/boxes'
 import { readTotal, switchToGerman } from './fixtures/player'
 import { COACH, startTutorial } from './fixtures/tutorial'
+import { expectAccessible, stopsWithoutLight } from './fixtures/audit'
+import { painted } from './fixtures/painted'
 
 /**
  * The first-match tutorial (How to play): from the title screen by keyboard only,
@@ -108,6 +110,11 @@ test('the tutorial match, followed by keyboard from How to play to the result', 
     if (kind === 'play20') {
       await expect(page.locator(ADVICE)).toHaveText('Press 4 to play +5 and make exactly 20.')
       await screenshot(page, 'tutorial')
+      // the table with its coach passes the audit, and every stop of Tab there is lit (the
+      // coach's Hide among them)
+      await expectAccessible(page, 'the tutorial table')
+      await painted(page)
+      expect.soft(await stopsWithoutLight(page), 'the tutorial table').toEqual([])
     }
     if (kind === 'recover') {
       await expect(page.locator('[data-note="over"]')).toBeVisible()
@@ -125,6 +132,7 @@ test('the tutorial match, followed by keyboard from How to play to the result', 
   await expect(page.locator('[data-test="hand-card-3"]')).toBeVisible()
   expect(await readTotal(page)).toBe(21)
   await screenshot(page, 'tutorial-flip-first')
+  await expectAccessible(page, 'the coach holding the flip card back')
   // F turns it, and 3 plays it.
   await page.keyboard.press('f')
   await expect(page.locator('[data-test="sign-3"]')).toHaveAttribute('aria-pressed', 'true')
@@ -149,6 +157,7 @@ test('the tutorial match, followed by keyboard from How to play to the result', 
   await expect(page.locator('[data-test="result-title"]')).toHaveText('Victory')
   await expect(page.locator('[data-test="no-stake"]')).toContainText('does not count')
   await screenshot(page, 'tutorial-result')
+  await expectAccessible(page, "the tutorial's result")
   // It counted for nothing: no match in the stats, the purse untouched.
   const stats = await app.call('stats.get')
   expect(stats.ok && stats.value.matches).toBe(0)
