@@ -2,7 +2,8 @@
 /**
  * Tab comes round: on the last control of the page to the first, Shift+Tab on the first to the
  * last, as in a desktop program. The browser otherwise put the focus on the page, the next Tab
- * went to the screen's home, and a player going forward never reached Back or the header.
+ * went to the screen's home, and a player going forward never reached Back or the header. And
+ * from the page, Tab comes in at the screen's home and Shift+Tab at its last stop.
  */
 import { mount, type VueWrapper } from '@vue/test-utils'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -102,6 +103,20 @@ describe('Tab comes round', () => {
     expect(focused()).toBe('back')
     on('start')
     expect(tab()).toBe(false)
+  })
+
+  it("from the page: Tab to the screen's home, Shift+Tab to its last stop", () => {
+    // a mouse player's focus: the control clicked went with its screen, or the page was clicked
+    for (const [back, to] of [
+      [false, 'start'],
+      [true, 'dismiss'],
+    ] as const) {
+      on('back')
+      ;(document.activeElement as HTMLElement).blur()
+      expect(document.activeElement).toBe(document.body)
+      expect(tab(back), to).toBe(true)
+      expect(focused()).toBe(to)
+    }
   })
 
   it('leaves Tab to a dialog, which keeps its own', () => {

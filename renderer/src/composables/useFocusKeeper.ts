@@ -268,18 +268,21 @@ export function useFocusKeeper(): void {
  * Tab with the keyboard on the page goes to the screen's home, not to the top of the screen. A
  * screen moves the keyboard for a player on the keys only, so after a click (Play on the day's
  * screen, a forfeit confirmed with the pointer, the result's way back) it stays on the page; a
- * player going on by keys then began at Back, or on the table at the opponent's pool. Shift+Tab
- * still starts from the end, and a dialog keeps its own Tab.
+ * player going on by keys then began at Back, or on the table at the opponent's pool.
+ *
+ * Shift+Tab from the page goes to the screen's last stop, as it does round from the first. The
+ * browser's own left the page when the control last clicked had gone with its screen, or after
+ * a click on the page itself: in the browser host the keyboard went up to the address bar, and
+ * only a second Shift+Tab came back in at the end. A dialog keeps its own Tab.
  */
 function tabFromPage(event: KeyboardEvent): void {
-  if (event.key !== 'Tab' || event.shiftKey || event.ctrlKey || event.altKey || event.metaKey)
-    return
+  if (event.key !== 'Tab' || event.ctrlKey || event.altKey || event.metaKey) return
   if (event.defaultPrevented || !nowhere() || document.querySelector(DIALOG)) return
-  const home = homes().find(usable)
-  if (!home) return
+  const to = event.shiftKey ? tabStops().at(-1) : homes().find(usable)
+  if (!to) return
   event.preventDefault()
-  home.focus()
-  promote(home)
+  to.focus()
+  if (!event.shiftKey) promote(to)
 }
 
 /**
