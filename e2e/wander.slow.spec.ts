@@ -17,8 +17,7 @@
  * answers have got, so a failure reports the last steps taken, to be followed by hand.
  */
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
-import type { PazaakApp } from './fixtures'
+import { expect, test, type PazaakApp } from './fixtures'
 import { newGame, switchToGerman } from './fixtures/player'
 import { savedFiles } from './fixtures/saves'
 
