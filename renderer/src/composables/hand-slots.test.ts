@@ -119,12 +119,15 @@ describe('commandFor: the table keys', () => {
     expect(commandFor('e', choosing)).toBeNull()
   })
 
-  it('while choosing a hand a Tab with no control focused comes into the chooser', () => {
+  it('a Tab with no control focused comes into the table, the chooser too', () => {
     const fromPage = { ...idle, choosing: true, unfocused: true }
     expect(commandFor('Tab', fromPage)).toEqual({ type: 'tabIn' })
+    expect(commandFor('Tab', { ...fromPage, choosing: false })).toEqual({ type: 'tabIn' })
+    expect(commandFor('Tab', { ...fromPage, presenting: true })).toEqual({ type: 'tabIn' })
     expect(commandFor('Tab', { ...fromPage, unfocused: false })).toBeNull()
-    expect(commandFor('Tab', { ...fromPage, choosing: false })).toBeNull()
+    // a dialog over the table keeps its own Tab
     expect(commandFor('Tab', { ...fromPage, menuOpen: true })).toBeNull()
+    expect(commandFor('Tab', { ...fromPage, curtain: true })).toBeNull()
   })
 
   it('P opens and closes the opponent’s pool where it is shown, cards moving or not', () => {

@@ -5,6 +5,11 @@ import { eachPageChange } from './page-change'
 const SCREEN = 'main.app > [data-screen]'
 /** A dialog over a screen (its own frame, the table's menu, the hot-seat curtain). */
 export const DIALOG = '[aria-modal="true"]'
+/**
+ * A part of a screen that keeps its own round for Tab, not in the page's order, and takes
+ * Shift+Tab from the page into it too (the table: useTableKeyboard).
+ */
+const OWN_ROUND = '[data-tab-round]'
 /** What the keyboard can stop on (disabled or not). */
 export const FOCUSABLE = 'button, input, select, textarea, a[href], [tabindex]:not([tabindex="-1"])'
 /** How many of the controls last focused are remembered. */
@@ -273,11 +278,13 @@ export function useFocusKeeper(): void {
  * Shift+Tab from the page goes to the screen's last stop, as it does round from the first. The
  * browser's own left the page when the control last clicked had gone with its screen, or after
  * a click on the page itself: in the browser host the keyboard went up to the address bar, and
- * only a second Shift+Tab came back in at the end. A dialog keeps its own Tab.
+ * only a second Shift+Tab came back in at the end. A dialog keeps its own Tab, and so does a
+ * part that keeps its own round (the table's Shift+Tab from the page comes in at its end).
  */
 function tabFromPage(event: KeyboardEvent): void {
   if (event.key !== 'Tab' || event.ctrlKey || event.altKey || event.metaKey) return
   if (event.defaultPrevented || !nowhere() || document.querySelector(DIALOG)) return
+  if (event.shiftKey && document.querySelector(OWN_ROUND)) return
   const to = event.shiftKey ? tabStops().at(-1) : homes().find(usable)
   if (!to) return
   event.preventDefault()

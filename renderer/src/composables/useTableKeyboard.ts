@@ -95,7 +95,10 @@ function runCommand(
     case 'confirm':
       return at.choosePanel.value?.confirm()
     case 'tabIn':
-      return keepTabRound(chooserRound(at), event)
+      return keepTabRound(
+        elementOf(at.choosePanel.value)?.isConnected ? chooserRound(at) : tableRound(at),
+        event,
+      )
     case 'hint':
     case 'end':
     case 'stand':
@@ -105,12 +108,17 @@ function runCommand(
   }
 }
 
+/** The table's round when no hand is chosen: its own controls, in the page's order. */
+function tableRound(at: KeyboardContext): HTMLElement[] {
+  return focusableIn(elementOf(at.console.value))
+}
+
 /**
  * The hand chooser's round: its own controls, then the table's buttons below it, then the
  * Dismiss of a failed call's error over the strip's head (TableError), else out of reach of the
  * keys while hands are chosen. A Tab from the page comes in at the pool's first card: the focus
  * keeper's (useFocusKeeper's `tabFromPage`, the chooser's home) as a rule, and useTableKeys'
- * `tabIn` where no home can take it.
+ * `tabIn` where no home can take it; a Shift+Tab from the page comes in at its end (`tabIn`).
  */
 function chooserRound(at: KeyboardContext): HTMLElement[] {
   const strip = elementOf(at.console.value)?.querySelector<HTMLElement>('.strip-foot') ?? null

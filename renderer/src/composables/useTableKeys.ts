@@ -21,7 +21,10 @@ export type TableCommand =
   /** while choosing a hand: digit N picks the pool card N (0 is the tenth) */
   | { type: 'pick'; index: number }
   | { type: 'confirm' }
-  /** while choosing a hand, Tab with no control focused: into the chooser's round */
+  /**
+   * Tab or Shift+Tab with no control focused: into the table's round (the chooser's while a
+   * hand is chosen) at its first stop or its last
+   */
   | { type: 'tabIn' }
 
 /** The table's state as far as keys care. */
@@ -103,6 +106,7 @@ export function commandFor(rawKey: string, at: KeyContext): TableCommand | null 
   if (at.empty) return key === MENU ? { type: 'leave' } : null
   if (at.menuOpen) return key === MENU ? { type: 'closeMenu' } : null
   if (at.curtain) return null
+  if (key === 'tab') return at.unfocused ? { type: 'tabIn' } : null
   if (key === MENU) {
     if (at.poolOpen) return { type: 'closePool' }
     if (at.hintOpen) return { type: 'closeHint' }
@@ -117,7 +121,6 @@ export function commandFor(rawKey: string, at: KeyContext): TableCommand | null 
   if (at.choosing) {
     if (PICKS.includes(key)) return { type: 'pick', index: PICKS.indexOf(key) }
     if (key === PRESS_KEY.toLowerCase()) return { type: 'confirm' }
-    if (key === 'tab') return at.unfocused ? { type: 'tabIn' } : null
     return key === keyOf('hint') ? { type: 'hint' } : null
   }
   return move

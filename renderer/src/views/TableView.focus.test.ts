@@ -198,6 +198,11 @@ describe('Tab at the table', () => {
     // in between, Tab is the browser's own
     ;(w.get('[data-test="end-turn"]').element as HTMLElement).focus()
     expect(tab()).toBe(false)
+    // from the page (the keyboard on no control: a match played with the mouse), Shift+Tab
+    // comes in at the round's end: the browser's own left the page for its bar
+    ;(document.activeElement as HTMLElement).blur()
+    expect(tab(true)).toBe(true)
+    expect(document.activeElement).toBe(stops.last)
 
     // with no card the player can play now (one a turn in classic), End turn comes first: a card
     // that cannot be played is passed by, its tooltip would cover the player's own table
