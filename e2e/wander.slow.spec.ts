@@ -22,7 +22,7 @@ import { newGame, switchToGerman } from './fixtures/player'
 import { savedFiles } from './fixtures/saves'
 
 /** How many steps each walk takes. */
-const STEPS = 250
+const STEPS = 150
 
 /** A small seeded generator (a linear congruential one): the walk's dice. */
 function dice(seed: number): () => number {
