@@ -190,10 +190,12 @@ async function saves(app: PazaakApp): Promise<{ slot: number; name: string; cred
 }
 
 /**
- * The walks' seeds: 1 and 2, or those listed in PAZAAK_WANDER_SEEDS (`3,4,5`), to try other
+ * The walks' seeds: 1 and 8, or those listed in PAZAAK_WANDER_SEEDS (`3,4,5`), to try other
  * walks by hand. An odd seed walks in English, an even one in German with the animations on.
+ * Of the first eight, 1 reaches the most menu screens and the table, 8 the table and a match's
+ * result.
  */
-const SEEDS = (process.env.PAZAAK_WANDER_SEEDS ?? '1,2').split(',').map(Number)
+const SEEDS = (process.env.PAZAAK_WANDER_SEEDS ?? '1,8').split(',').map(Number)
 
 for (const seed of SEEDS) {
   const language = seed % 2 === 1 ? 'en' : 'de'
