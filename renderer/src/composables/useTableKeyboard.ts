@@ -95,10 +95,7 @@ function runCommand(
     case 'confirm':
       return at.choosePanel.value?.confirm()
     case 'tabIn':
-      return keepTabRound(
-        elementOf(at.choosePanel.value)?.isConnected ? chooserRound(at) : tableRound(at),
-        event,
-      )
+      return keepTabRound(chooserShown(at) ? chooserRound(at) : tableRound(at), event)
     case 'hint':
     case 'end':
     case 'stand':
@@ -106,6 +103,11 @@ function runCommand(
     case 'play':
       return at.queue.press(command)
   }
+}
+
+/** Whether the hand chooser is on the page, so Tab goes round its round, not the table's. */
+function chooserShown(at: KeyboardContext): boolean {
+  return !!elementOf(at.choosePanel.value)?.isConnected
 }
 
 /** The table's round when no hand is chosen: its own controls, in the page's order. */
@@ -174,8 +176,7 @@ export function useTableKeyboard(at: KeyboardContext): { keepTabAtTable(e: Keybo
    */
   function keepTabAtTable(event: KeyboardEvent): void {
     if (event.defaultPrevented) return
-    const chooser = elementOf(at.choosePanel.value)
-    if (chooser?.isConnected) keepTabRound(chooserRound(at), event)
+    if (chooserShown(at)) keepTabRound(chooserRound(at), event)
     else keepTabInside(elementOf(at.console.value), event)
   }
   return { keepTabAtTable }
