@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures'
-import { RESULT, screen, settled, TABLE, waitForPlayer } from './fixtures/player'
+import { keyboardOn, RESULT, screen, settled, TABLE, waitForPlayer } from './fixtures/player'
 import { openQuickMatch } from './fixtures/quick-match'
 
 /**
@@ -11,14 +11,7 @@ import { openQuickMatch } from './fixtures/quick-match'
  */
 
 /** The `data-test` of the focused element, or 'page' when the focus is on the page. */
-const focusedName = (page: Page): Promise<string> =>
-  page.evaluate(
-    `(() => {
-      const active = document.activeElement
-      if (!active || active === document.body) return 'page'
-      return active.getAttribute('data-test') ?? active.tagName
-    })()`,
-  )
+const focusedName = async (page: Page): Promise<string> => (await keyboardOn(page)) ?? 'page'
 
 /** Hurries the table (Space) until it waits for the player, then waits for the focus there. */
 async function focusWhenReady(page: Page, name: string): Promise<void> {
