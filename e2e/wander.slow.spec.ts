@@ -18,19 +18,17 @@
  */
 import type { Page } from '@playwright/test'
 import { expect, test, type PazaakApp } from './fixtures'
-import { newGame, switchToGerman } from './fixtures/player'
+import { keyboardOn, newGame, switchToGerman } from './fixtures/player'
 import { savedFiles } from './fixtures/saves'
+import { Rng, seedState } from '@main/engine/rng'
 
 /** How many steps each walk takes. */
 const STEPS = 150
 
-/** A small seeded generator (a linear congruential one): the walk's dice. */
+/** The walk's dice: the engine's own seeded generator, so one seed is one walk everywhere. */
 function dice(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0
-    return state / 2 ** 32
-  }
+  const rng = new Rng(seedState(seed))
+  return () => rng.float()
 }
 
 /** The keys a player might press anywhere: the menus' and the table's. */
@@ -105,12 +103,6 @@ const CONTROLS = `(() => {
   return found
 })()`
 
-/** Where the keyboard is: null when it was dropped on the page. */
-const KEYBOARD_AT = `(() => {
-  const at = document.activeElement
-  return !at || at === document.body ? null : at.tagName.toLowerCase()
-})()`
-
 /**
  * Takes one step with `roll`'s dice and says what it did, and whether it was a key that must
  * leave the keyboard on a control: one pressed there, or Tab.
@@ -126,7 +118,7 @@ async function step(
   const table = screen === 'table' && roll() < 0.5
   if (table || controls.length === 0 || roll() < 0.3) {
     const key = pick(table ? TABLE_KEYS : KEYS)
-    const from = await page.evaluate(KEYBOARD_AT)
+    const from = await keyboardOn(page)
     await page.keyboard.press(key)
     return { did: `key ${key}`, keyed: from !== null || /Tab$/.test(key) }
   }
@@ -172,7 +164,7 @@ async function wander(page: Page, seed: number, errors: string[]): Promise<strin
     await expect(page.locator(SCREEN).first(), `a screen, after\n${lastSteps()}`).toBeVisible()
     if (keyed)
       await expect
-        .poll(() => page.evaluate(KEYBOARD_AT), {
+        .poll(() => keyboardOn(page), {
           message: `the keyboard dropped on the page, after\n${lastSteps()}`,
           timeout: 10_000,
         })
@@ -190,12 +182,13 @@ async function saves(app: PazaakApp): Promise<{ slot: number; name: string; cred
 }
 
 /**
- * The walks' seeds: 1 and 8, or those listed in PAZAAK_WANDER_SEEDS (`3,4,5`), to try other
+ * The walks' seeds: 3 and 10, or those listed in PAZAAK_WANDER_SEEDS (`3,4,5`), to try other
  * walks by hand. An odd seed walks in English, an even one in German with the animations on.
- * Of the first eight, 1 reaches the most menu screens and the table, 8 the table and a match's
- * result.
+ * Of the seeds 1-12, 3 reaches the table, a match's result and its replay, the day's challenge,
+ * the shop and the history; 10 the table, the hot-seat and the most menu screens (no other even
+ * seed up to 36 sits down at the table).
  */
-const SEEDS = (process.env.PAZAAK_WANDER_SEEDS ?? '1,8').split(',').map(Number)
+const SEEDS = (process.env.PAZAAK_WANDER_SEEDS ?? '3,10').split(',').map(Number)
 
 for (const seed of SEEDS) {
   const language = seed % 2 === 1 ? 'en' : 'de'
