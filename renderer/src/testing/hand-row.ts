@@ -33,6 +33,3 @@ export function mountHand(props: Partial<HandProps> = {}, inPage = false) {
     ...(inPage ? { attachTo: document.body } : {}),
   })
 }
-
-/** The mounted hand row. */
-export type MountedHand = ReturnType<typeof mountHand>
