@@ -6,6 +6,7 @@ import prettier from 'eslint-config-prettier'
 import globals from 'globals'
 
 import layers from './tools/lint/fence.mjs'
+import said from './tools/lint/said.mjs'
 import { LAYERS as TABLE } from './tools/lint/layers.mjs'
 
 // Common, the engine and the AI are pure: no clock, no timer, no host object, no unseeded
@@ -79,6 +80,17 @@ const ALIASES_ONLY = {
   },
 }
 
+/**
+ * Every exported function of the code says what it does in a doc comment above it, as a module's
+ * public face is read (tools/lint/said.mjs). Tests and specs export nothing to read.
+ */
+const SAID = {
+  files: ['**/*.ts', '**/*.mts'],
+  ignores: ['**/*.test.ts', '**/*.spec.ts', '**/*.d.ts'],
+  plugins: { said },
+  rules: { 'said/exported-function': 'error' },
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -129,5 +141,6 @@ export default tseslint.config(
   ALIASES_ONLY,
   FENCE,
   PURE,
+  SAID,
   prettier,
 )

@@ -29,6 +29,7 @@ const BUDGETS: Partial<Record<AiTier, { p50: number; p99: number }>> = {
   master: { p50: 25, p99: 250 },
 }
 
+/** The ms each of `decisions` moves of `player` took, in seeded matches against kotor. */
 export function decisionTimes(
   tier: AiTier,
   decisions: number,
@@ -51,6 +52,7 @@ export function decisionTimes(
   return times.slice(0, decisions)
 }
 
+/** The AI's decision times per tier: p50 and p99 in ms, the master's against its budgets. */
 export function benchAi(decisions = 300): BenchResult[] {
   const results: BenchResult[] = []
   for (const tier of AI_TIERS) {

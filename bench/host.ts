@@ -92,6 +92,7 @@ async function actTimes(session: HostSession, tier: 'kotor' | 'master', acts: nu
   return times.sort((a, b) => a - b)
 }
 
+/** The browser host's `match.act` round trip in ms, against kotor and against the master. */
 export async function benchHost(acts = 200): Promise<BenchResult[]> {
   const session = await openHost()
   try {

@@ -10,12 +10,14 @@ export interface BenchResult {
   kind?: 'max' | 'min'
 }
 
+/** The `p`th percentile of values sorted ascending (nearest rank); NaN for none. */
 export function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return Number.NaN
   const at = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))
   return sorted[at] as number
 }
 
+/** The median of `values` (the lower middle for an even count), sorted on a copy. */
 export function median(values: readonly number[]): number {
   return percentile(
     [...values].sort((a, b) => a - b),
@@ -23,17 +25,7 @@ export function median(values: readonly number[]): number {
   )
 }
 
-/** Runs `fn` repeatedly for about `ms` milliseconds and returns how many runs per second. */
-export function ratePerSecond(fn: () => void, ms: number): number {
-  const start = performance.now()
-  let runs = 0
-  while (performance.now() - start < ms) {
-    fn()
-    runs++
-  }
-  return runs / ((performance.now() - start) / 1000)
-}
-
+/** `value` rounded to `digits` decimals, for the report. */
 export function round(value: number, digits = 2): number {
   const f = 10 ** digits
   return Math.round(value * f) / f

@@ -65,6 +65,7 @@ const TRACE_CATEGORIES = TRACE_FILE
   : ['viz', 'devtools.timeline']
 const LOADS = 5
 
+/** Builds the app with electron-vite, throwing its error output if the build fails. */
 export function build(): void {
   const bin = join(PROJECT_ROOT, 'node_modules', '.bin', 'electron-vite')
   const run = spawnSync(bin, ['build'], { cwd: PROJECT_ROOT, encoding: 'utf8' })
@@ -477,6 +478,7 @@ async function inChromium(): Promise<BenchResult[]> {
   }
 }
 
+/** The renderer's bundle sizes and, in Chromium, the table's load and an animated round. */
 export async function benchRenderer(): Promise<BenchResult[]> {
   build()
   return [...sizes(), ...(await inChromium())]

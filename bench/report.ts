@@ -25,6 +25,7 @@ export function resultsJson(results: readonly BenchResult[]): string {
   return `${JSON.stringify(rows, null, 2)}\n`
 }
 
+/** Writes the results to `file` as JSON. */
 export function writeResults(file: string, results: readonly BenchResult[]): void {
   writeFileSync(file, resultsJson(results))
 }

@@ -36,6 +36,7 @@ const C = {
   blue: '#2f6fb5',
 }
 
+/** The app icon as SVG on a 1024 grid. */
 export function iconSvg(): string {
   // 1024 grid. Bevelled panel, a blue card behind, a green card in front with a plus sign,
   // and an amber round-win light.

@@ -18,6 +18,7 @@ import { Rng, seedState } from '@main/engine/rng'
  * empty); the deck order is never known, so the generator is reseeded.
  */
 
+/** The other seat. */
 export const other = (player: PlayerIndex): PlayerIndex => (player === 0 ? 1 : 0)
 
 /** A hypothetical match state consistent with the view, with the opponent holding `opponentHand`. */

@@ -31,6 +31,7 @@ export interface SeriesResult {
   outcomes: boolean[]
 }
 
+/** Plays `options.matches` seeded matches between two contestants and tallies wins and times. */
 export function runSeries(options: SeriesOptions): SeriesResult {
   let winsA = 0
   let rounds = 0

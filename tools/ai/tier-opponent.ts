@@ -44,10 +44,12 @@ export const HABIT_OPPONENTS: readonly HabitOpponent[] = POLICIES.map((p) => p.i
   (id): id is HabitOpponent => id.startsWith('stand'),
 )
 
+/** Whether `name` is an AI tier the solver can play against. */
 export function isTierOpponent(name: string): name is TierOpponent {
   return (FIXED_OPPONENTS as readonly string[]).includes(name)
 }
 
+/** Whether `name` is an opponent the solver knows: optimal, a tier or a scripted habit. */
 export function isSolverOpponent(name: string): name is SolverOpponent {
   return (
     name === 'optimal' ||

@@ -242,6 +242,7 @@ function shop(
   return credits
 }
 
+/** Plays one campaign from a new save with `options.player`'s AI, to its end or the match limit. */
 export function simulateCampaign(options: SimOptions): SimRun {
   let progress = newCampaignProgress()
   let credits = STARTING_CREDITS
@@ -340,6 +341,7 @@ export function isWall(
   return row.reached > 0 && (row.meanLossesFirst >= 4 || row.neverBeaten / row.reached >= 0.25)
 }
 
+/** Each opponent's tally over the runs, with whether it is a wall. */
 export function opponentRows(runs: readonly SimRun[]): OpponentRow[] {
   return OPPONENTS.map((o) => {
     const met = runs.map((r) => r.tallies[o.id]).filter((t): t is OpponentTally => t !== undefined)
@@ -360,6 +362,7 @@ export function opponentRows(runs: readonly SimRun[]): OpponentRow[] {
   })
 }
 
+/** The median of `values` (the mean of the middle two for an even count); 0 for none. */
 export function median(values: readonly number[]): number {
   if (values.length === 0) return 0
   const sorted = [...values].sort((a, b) => a - b)
@@ -369,6 +372,7 @@ export function median(values: readonly number[]): number {
     : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2
 }
 
+/** The runs in one summary: how many finished, the median matches to finish, the walls. */
 export function summarise(runs: readonly SimRun[], maxMatches: number): SimSummary {
   const finished = runs.filter((r) => r.finished)
   return {

@@ -55,6 +55,7 @@ export function runScenarioText(text: string): ScenarioOutput {
   return runScenario(input)
 }
 
+/** Plays a scenario file's match and returns its outcome; throws ScenarioError on a bad file. */
 export function runScenario(input: unknown): ScenarioOutput {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     throw new ScenarioError(

@@ -119,6 +119,7 @@ export interface EngineMain {
   call<N extends CallName>(name: N, arg: CallArg<N>): Promise<CallResult<N>>
 }
 
+/** Main's match calls for one match, answered by the real engine and a plain opponent. */
 export function engineMain(setup: MatchSetup, wager = 0): EngineMain {
   let state: MatchState | null = null
   let resigned = false

@@ -34,6 +34,7 @@ export class MatchSetupError extends Error {
 
 const other = (player: PlayerIndex): PlayerIndex => (player === 0 ? 1 : 0)
 
+/** A player's table total, clamped at zero where the ruleset says so. */
 export function totalOf(state: MatchState, player: PlayerIndex): number {
   return tableTotal(state.players[player].table, RULESETS[state.rules].clampAtZero)
 }

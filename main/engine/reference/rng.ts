@@ -4,6 +4,7 @@
  * 32-bit integer, so a match stays plain JSON and seed + actions replay exactly.
  */
 
+/** A seed as the generator's first state; nearby seeds start far apart. */
 export function seedState(seed: number): number {
   // Mix the seed so that nearby seeds (1, 2, 3 …) start far apart.
   let h = (Math.trunc(seed) ^ 0x9e3779b9) >>> 0

@@ -6,6 +6,7 @@
  */
 const running = new Set<Animation>()
 
+/** Runs a Web Animation on `element`; null when there is nothing to run (no element, no time). */
 export function animate(
   element: Element | null | undefined,
   keyframes: Keyframe[],

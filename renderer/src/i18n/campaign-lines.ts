@@ -32,6 +32,7 @@ export interface Wording extends Lookup {
   locale: () => string
 }
 
+/** The campaign log's lines and a result's notes, worded by `wording`. */
 export function campaignLines(wording: Wording) {
   const { t } = wording
   const flavour = flavourLines(wording)

@@ -17,6 +17,7 @@ export interface Lookup {
   te: (key: string) => boolean
 }
 
+/** The campaign's flavour lines looked up by content id, each falling back to its English. */
 export function flavourLines(i18n: Lookup) {
   // te looks in the current language only, so a missing German line falls to the English here
   // instead of to vue-i18n's English fallback (which would be a missing-key warning at best).

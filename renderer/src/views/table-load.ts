@@ -19,6 +19,7 @@ export const loadResult = () => import('./ResultView.vue')
  * first style sheet, and the code's modules take the main thread for a while once they arrive.
  */
 let tableLoad: Promise<typeof import('./TableView.vue')> | null = null
+/** Loads the table's code and typefaces once, and starts the result screen's. */
 export const loadTable = () => {
   // One load for the early warm-up and the screen itself; a failed one is tried afresh.
   tableLoad ??= Promise.all([import('./TableView.vue'), loadTypefaces()])

@@ -8,6 +8,7 @@ import { cardLabel, type RulesetId } from '@common/rulesets'
 
 export type CardKind = 'main' | 'plus' | 'minus' | 'flip' | 'gold'
 
+/** How a card is drawn: no code is a main-deck card; a side card by its kind, gold for the rest. */
 export function kindOf(code: CardCode | null): CardKind {
   if (code === null) return 'main'
   const kind = cardInfo(code).kind

@@ -13,6 +13,7 @@ export interface DeckDraft {
 /** A side deck is 10 cards in every ruleset; the bench shows that many slots. */
 export const DECK_SLOTS = 10
 
+/** A saved deck as a draft to edit, its card list copied. */
 export function draftOf(deck: SavedDeck): DeckDraft {
   return {
     id: deck.id,

@@ -5,6 +5,7 @@
 import { isMusicTrack } from '@common/music'
 import { playEffect, playMusic } from '@/fx/sound'
 
+/** The click every button makes. */
 export function buttonSound(): void {
   playEffect('button')
 }
