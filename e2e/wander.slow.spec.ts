@@ -10,6 +10,8 @@
  * - a key never drops the keyboard on the page: one on a control stays on a control (once the
  *   screen the key leads to has come), and Tab brings one left on the page (a mouse player's
  *   focus, which a screen does not move) onto a control;
+ * - the purse a screen's header shows is the one main keeps for the save in play (once a purse
+ *   counting up has stopped);
  * - at the end no purse is below zero, and a new main loads every save as it was (nothing set
  *   aside as damaged).
  *
@@ -18,7 +20,7 @@
  */
 import type { Page } from '@playwright/test'
 import { expect, test, type PazaakApp } from './fixtures'
-import { keyboardOn, newGame, switchToGerman } from './fixtures/player'
+import { credits, creditsOf, keyboardOn, newGame, switchToGerman } from './fixtures/player'
 import { savedFiles } from './fixtures/saves'
 import { Rng, seedState } from '@main/engine/rng'
 
@@ -147,11 +149,31 @@ async function step(
   return { did, keyed: false }
 }
 
+/** The purse the screen's header shows, as a number, or null where it shows none. */
+const purseShown = async (page: Page): Promise<number | null> => {
+  const text = (await page.evaluate(
+    `document.querySelector('[data-test="credits"] .numeric')?.textContent ?? null`,
+  )) as string | null
+  return text === null ? null : creditsOf(text)
+}
+
+/**
+ * Whether the purse the header shows is the one main keeps for the save in play: null when it
+ * is (or no purse is shown), else both figures.
+ */
+async function purseDiffers(page: Page, app: PazaakApp): Promise<string | null> {
+  const shown = await purseShown(page)
+  if (shown === null) return null
+  const kept = await credits(app)
+  return shown === kept ? null : `shown ${shown}, kept ${kept}`
+}
+
 /**
  * Walks `STEPS` steps with the dice of `seed`, checking after each that a screen is shown, the
- * page reported no error and a key left the keyboard on a control.
+ * page reported no error, a key left the keyboard on a control and the purse shown is main's.
  */
-async function wander(page: Page, seed: number, errors: string[]): Promise<string[]> {
+async function wander(app: PazaakApp, seed: number, errors: string[]): Promise<string[]> {
+  const page = app.page
   const roll = dice(seed)
   const steps: string[] = []
   const lastSteps = (): string => steps.slice(-12).join('\n')
@@ -169,6 +191,13 @@ async function wander(page: Page, seed: number, errors: string[]): Promise<strin
           timeout: 10_000,
         })
         .not.toBeNull()
+    // a purse counting up to a prize, or a screen leaving, is given time to settle
+    await expect
+      .poll(() => purseDiffers(page, app), {
+        message: `the purse shown is not main's, after\n${lastSteps()}`,
+        timeout: 10_000,
+      })
+      .toBeNull()
     expect(errors, `errors, after\n${lastSteps()}`).toEqual([])
   }
   return steps
@@ -204,7 +233,7 @@ for (const seed of SEEDS) {
       expect((await app.call('settings.update', { reducedMotion: 'off' })).ok).toBe(true)
     }
     await newGame(page, 'Wanderer')
-    const steps = await wander(page, seed, consoleErrors)
+    const steps = await wander(app, seed, consoleErrors)
     await testInfo.attach('steps', { body: steps.join('\n'), contentType: 'text/plain' })
     expect(cspViolations).toEqual([])
     const before = await saves(app)
