@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 /**
  * The save slots over the real api router on a temporary data folder: full slots say how to make
- * room, a name another save has is refused by main in the player's words, a deleted save
+ * room, unless a title entry that plays with a save opened them (Cards and decks with no save
+ * loaded), when they say where a save goes on to; a name another save has is refused by main in
+ * the player's words, a deleted save
  * leaves no Continue on the title screen pointing at it, and both name fields count their room.
  * The title's Continue offers the save being played, else the one played last; renaming a save
  * on the slots is not playing it.
@@ -20,6 +22,7 @@ const real = await loadRealMain()
 const { i18n } = await import('@/i18n')
 const { default: ProfilesView } = await import('./ProfilesView.vue')
 const { default: TitleView } = await import('./TitleView.vue')
+const { useNavigationStore } = await import('@/stores/navigation')
 
 const { main, settle, setNow } = useRealMainPerTest(real, 'profiles-view', { pinia: true })
 let wrapper: VueWrapper | null = null
@@ -57,6 +60,45 @@ describe('the save slots', () => {
     expect(w.get('[data-test="slots-full"]').text()).toBe(
       'Alle drei Plätze sind belegt. Für ein neues Spiel musst du zuerst einen Spielstand löschen.',
     )
+  })
+
+  it('say which screen a title entry goes on to once a save is loaded, not how to make room', async () => {
+    i18n.global.locale.value = 'en'
+    for (const [slot, name] of [
+      [1, 'Ana'],
+      [2, 'Bo'],
+      [3, 'Cy'],
+    ] as const)
+      await main('profiles.create', { slot, name })
+    // as the title's Cards and decks opens them while no save is loaded
+    useNavigationStore().go('profiles', { next: 'collection' })
+    const w = await open(ProfilesView)
+    expect(w.get('[data-test="slots-for"]').text()).toBe('Load a save to go on to Cards and decks.')
+    expect(w.find('[data-test="slots-full"]').exists()).toBe(false)
+    i18n.global.locale.value = 'de'
+    await settle()
+    expect(w.get('[data-test="slots-for"]').text()).toBe(
+      'Lade einen Spielstand, um zu „Karten und Decks“ weiterzugehen.',
+    )
+  })
+
+  it('say a new game goes on to the screen asked for when there is no save to load', async () => {
+    i18n.global.locale.value = 'en'
+    const title = await open(TitleView)
+    await title.get('[data-test="history"]').trigger('click')
+    expect(useNavigationStore().current).toEqual({
+      screen: 'profiles',
+      params: { next: 'history' },
+    })
+    const w = await open(ProfilesView)
+    expect(w.get('[data-test="slots-for"]').text()).toBe(
+      'Start a new game to go on to Match history.',
+    )
+    // the title's Load game opens the slots for themselves: no such line
+    useNavigationStore().go('profiles')
+    await settle()
+    const slots = await open(ProfilesView)
+    expect(slots.find('[data-test="slots-for"]').exists()).toBe(false)
   })
 
   it('word main’s refusal of a name another save has, and start nothing', async () => {

@@ -29,6 +29,8 @@ export default {
         'Drei Raumfahrer, drei Schicksale. Wähle einen Platz. Jeder Platz speichert beim Spielen automatisch.',
       slot: 'Platz {n}',
       full: 'Alle drei Plätze sind belegt. Für ein neues Spiel musst du zuerst einen Spielstand löschen.',
+      loadFor: 'Lade einen Spielstand, um zu „{screen}“ weiterzugehen.',
+      makeFor: 'Beginne ein neues Spiel, um zu „{screen}“ weiterzugehen.',
       loaded: 'Geladen',
       continue: 'Weiter',
       credits: 'Credits',

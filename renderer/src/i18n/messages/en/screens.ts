@@ -28,6 +28,10 @@ export default {
       slot: 'Slot {n}',
       /** every slot holds a save: where a new game would go */
       full: 'All three slots hold a save. To start a new game, delete one of them first.',
+      /** opened by a title entry that plays with a save (Cards and decks …), none loaded yet */
+      loadFor: 'Load a save to go on to {screen}.',
+      /** the same with no save at all: the new-game form is open */
+      makeFor: 'Start a new game to go on to {screen}.',
       loaded: 'Loaded',
       /** the loaded save's Load: it goes on with that save, to the map */
       continue: 'Continue',
