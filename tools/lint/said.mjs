@@ -7,7 +7,7 @@
  * the comment may be followed by line comments (`//`), which say why, not what.
  */
 
-/** The functions an export declares, as the nodes a comment must stand before. */
+/** Whether an export declares a function: a function declaration, or a constant bound to one. */
 function declaresFunction(node) {
   const declaration = node.declaration
   if (!declaration) return false
