@@ -27,7 +27,7 @@ import { Rng, seedState } from '@main/engine/rng'
 /** How many steps each walk takes. */
 const STEPS = 150
 
-/** The walk's dice: the engine's own seeded generator, so one seed is one walk everywhere. */
+/** The walk's dice: the engine's own seeded generator, not a second one. */
 function dice(seed: number): () => number {
   const rng = new Rng(seedState(seed))
   return () => rng.float()

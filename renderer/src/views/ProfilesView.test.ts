@@ -3,8 +3,8 @@
  * The save slots over the real api router on a temporary data folder: full slots say how to make
  * room, unless a title entry that plays with a save opened them (Cards and decks with no save
  * loaded), when they say where a save goes on to; a name another save has is refused by main in
- * the player's words, a deleted save
- * leaves no Continue on the title screen pointing at it, and both name fields count their room.
+ * the player's words, a deleted save leaves no Continue on the title screen pointing at it, and
+ * both name fields count their room.
  * The title's Continue offers the save being played, else the one played last; renaming a save
  * on the slots is not playing it.
  */
