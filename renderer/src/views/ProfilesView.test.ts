@@ -2,7 +2,8 @@
 /**
  * The save slots over the real api router on a temporary data folder: full slots say how to make
  * room, unless a title entry that plays with a save opened them (Cards and decks with no save
- * loaded), when they say where a save goes on to; a name another save has is refused by main in
+ * loaded), when they say where a save goes on to, and where a match it left open is offered
+ * back; a name another save has is refused by main in
  * the player's words, a deleted save leaves no Continue on the title screen pointing at it, and
  * both name fields count their room.
  * The title's Continue offers the save being played, else the one played last; renaming a save
@@ -76,6 +77,27 @@ describe('the save slots', () => {
     expect(w.get('[data-test="slots-for"]').text()).toBe(
       'Lade einen Spielstand, um zu „Karten und Decks“ weiterzugehen.',
     )
+  })
+
+  it('say where an open match is offered back: on the screen asked for, else on the map', async () => {
+    i18n.global.locale.value = 'en'
+    await main('profiles.create', { slot: 1, name: 'Ana' })
+    await main('match.start', { mode: 'quick', rules: 'classic', tier: 'rookie', deckId: null })
+    // the title's Quick match: its screen's header has the way back to the table
+    useNavigationStore().go('profiles', { next: 'quick' })
+    const w = await open(ProfilesView)
+    const line = () => w.get('[data-test="slot-1"] [data-test="save-open-match"]').text()
+    expect(line()).toBe('A match is still open: Quick match offers the way back to its table.')
+    i18n.global.locale.value = 'de'
+    await settle()
+    expect(line()).toBe(
+      'Eine Partie ist noch offen: Von „Schnelle Partie“ geht es zurück an ihren Tisch.',
+    )
+    // Cards and decks has none: the map does
+    i18n.global.locale.value = 'en'
+    useNavigationStore().go('profiles', { next: 'collection' })
+    await settle()
+    expect(line()).toBe(t('screens.profiles.matchInProgress'))
   })
 
   it('say a new game goes on to the screen asked for when there is no save to load', async () => {

@@ -1,9 +1,10 @@
 /**
  * The title's ways into a save: Continue goes back to an open match's table, else to the map;
- * Campaign is listed exactly when Continue would not lead to the map.
+ * Campaign is listed exactly when Continue would not lead to the map. The entries that need a save
+ * give the save slots the words for what the player came for.
  */
 import { describe, expect, it } from 'vitest'
-import { continueLeadsTo, listsCampaign } from './title-ways'
+import { cameForLabel, continueLeadsTo, listsCampaign, MORE, WAYS } from './title-ways'
 
 describe("the title's ways into a save", () => {
   it('continue at the table of an open match, else on the campaign map', () => {
@@ -15,5 +16,16 @@ describe("the title's ways into a save", () => {
     expect(listsCampaign({ matchInProgress: true })).toBe(true)
     expect(listsCampaign({ matchInProgress: false })).toBe(false)
     expect(listsCampaign(null)).toBe(false)
+  })
+
+  it('name a screen reached through the slots by its title button, and no other', () => {
+    expect(cameForLabel('quick')).toBe('screens.title.quickMatch')
+    expect(cameForLabel('collection')).toBe('screens.title.collection')
+    // the slots themselves and the screens that need no save are not what a player "came for"
+    expect(cameForLabel('profiles')).toBeNull()
+    expect(cameForLabel('rules')).toBeNull()
+    expect(cameForLabel('campaign')).toBeNull()
+    for (const entry of [...WAYS, ...MORE].filter((way) => way.profile))
+      expect(cameForLabel(entry.to)).toBe(entry.label)
   })
 })

@@ -37,6 +37,8 @@ export default {
       location: 'Fortschritt',
       lastPlayed: 'Zuletzt gespielt',
       matchInProgress: 'Eine Partie ist noch offen: Von der Karte geht es zurück an ihren Tisch.',
+      matchInProgressThere:
+        'Eine Partie ist noch offen: Von „{screen}“ geht es zurück an ihren Tisch.',
       empty: 'Leerer Platz',
       newGameHere: 'Neues Spiel auf diesem Platz',
       newSpacer: 'Ein neuer Raumfahrer beginnt hier mit einem Startguthaben und einem Startdeck.',

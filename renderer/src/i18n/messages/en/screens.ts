@@ -39,6 +39,8 @@ export default {
       location: 'Furthest',
       lastPlayed: 'Last played',
       matchInProgress: 'A match is still open: the map offers the way back to its table.',
+      /** the same on the way to a screen that offers the way back itself (Quick match …) */
+      matchInProgressThere: 'A match is still open: {screen} offers the way back to its table.',
       /** an empty slot while the new-game form is in another (or closed) */
       empty: 'Empty slot',
       /** opens the new-game form in this empty slot */
