@@ -12,6 +12,7 @@ import {
   ON,
   playMatch,
   reduceMotion,
+  PURSE,
   screen,
   sitDownWith,
   TABLE,
@@ -55,7 +56,7 @@ test('a new game: the first campaign match is played, paid and kept across a rel
   await expect(page.locator('[data-test="continue"]')).toContainText('Tamsin')
   await page.locator('[data-test="continue"]').click()
   await expect(page.locator(screen('Campaign'))).toBeVisible()
-  await expect(page.locator('[data-test="credits"] .numeric')).toHaveText(
+  await expect(page.locator(PURSE)).toHaveText(
     new RegExp(after.value.credits.toLocaleString('en-US').replace(/,/g, '[,.\u202f\u00a0]?')),
   )
   await page.locator('[data-test^="enter-"]').first().click()

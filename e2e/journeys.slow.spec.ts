@@ -15,6 +15,7 @@ import {
   playMatch,
   reduceMotion,
   RESULT,
+  PURSE,
   screen,
   sitDownWith,
   TABLE,
@@ -90,9 +91,7 @@ test('win the first campaign match, buy a card, rebuild the deck, relaunch: all 
   await expect(page.locator(screen('Cantina'))).toBeVisible()
   await page.getByRole('button', { name: 'Trader', exact: true }).click()
   await expect(page.locator(screen('Shop'))).toBeVisible()
-  await expect(page.locator('[data-test="credits"] .numeric')).toContainText(
-    won.toLocaleString('en-US').slice(-3),
-  )
+  await expect(page.locator(PURSE)).toContainText(won.toLocaleString('en-US').slice(-3))
   await page.locator('[data-test="buy--1"]').click()
   await page.locator('[data-test="dialog-confirm"]').click()
   await expect(page.locator('[data-test="deal-done"]')).toBeVisible()

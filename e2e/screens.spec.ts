@@ -14,6 +14,7 @@ import {
   newSession,
   ON,
   RESULT,
+  PURSE,
   screen,
   skipUnlessAnswersCanBeHeld,
   switchToGerman,
@@ -279,7 +280,7 @@ test('buying and selling in the shop ask first and show the new credits', async 
   await newGame(page, 'Vessa')
   await page.locator('.location').first().getByRole('button', { name: 'Trader' }).click()
   await expect(page.locator(screen('Shop'))).toBeVisible()
-  const before = await page.locator('[data-test="credits"] .numeric').innerText()
+  const before = await page.locator(PURSE).innerText()
   await screenshot(page, 'shop')
   // a new game owns just a side deck's 10 cards: none may be sold, and the shop says why first
   await expect(page.locator('[data-test="sell-+1"]')).toBeDisabled()
@@ -314,16 +315,16 @@ test('buying and selling in the shop ask first and show the new credits', async 
   await expect(page.locator('[data-test="greeting"]')).toBeHidden()
   expect(await page.locator('[data-test="stock"]').boundingBox()).toEqual(stockAt)
   await expect.poll(() => page.evaluate(onACard), 'after the first purchase').toBe(true)
-  await expect(page.locator('[data-test="credits"] .numeric')).not.toHaveText(before)
+  await expect(page.locator(PURSE)).not.toHaveText(before)
 
   // an eleventh card frees the rest for sale at once
   await expect(page.locator('[data-test="sell-note"]')).toHaveCount(0)
   // selling a starter card back: main sets the price, the purse goes up again
-  const afterBuy = await page.locator('[data-test="credits"] .numeric').innerText()
+  const afterBuy = await page.locator(PURSE).innerText()
   await page.click('[data-test="sell-+1"]')
   await page.click('[data-test="dialog-confirm"]')
   await expect(page.locator('[data-test="deal-done"]')).toContainText('Sold +1')
-  await expect(page.locator('[data-test="credits"] .numeric')).not.toHaveText(afterBuy)
+  await expect(page.locator(PURSE)).not.toHaveText(afterBuy)
 
   // buying by keyboard until the purse runs short: the shop says why the dearer cards' buttons
   // are off, and after each purchase the keyboard is on a Buy that is on while there is one,

@@ -20,7 +20,7 @@
  */
 import type { Page } from '@playwright/test'
 import { expect, test, type PazaakApp } from './fixtures'
-import { credits, creditsOf, keyboardOn, newGame, switchToGerman } from './fixtures/player'
+import { credits, creditsOf, keyboardOn, newGame, PURSE, switchToGerman } from './fixtures/player'
 import { savedFiles } from './fixtures/saves'
 import { Rng, seedState } from '@main/engine/rng'
 
@@ -152,7 +152,7 @@ async function step(
 /** The purse the screen's header shows, as a number, or null where it shows none. */
 const purseShown = async (page: Page): Promise<number | null> => {
   const text = (await page.evaluate(
-    `document.querySelector('[data-test="credits"] .numeric')?.textContent ?? null`,
+    `document.querySelector(${JSON.stringify(PURSE)})?.textContent ?? null`,
   )) as string | null
   return text === null ? null : creditsOf(text)
 }
