@@ -11,6 +11,7 @@
  * button). How to play's Next stays in one
  * place from step to step. At 960×600 the skip hint touches no button or corner ornament, and
  * every opponent's line fits their plate above the stake row; the coach's notes show whole lines.
+ * Every menu screen fits without scrolling, and no paragraph on it ends in a short word alone.
  * Screenshots of each size, in English and German, are saved for a person to look at.
  */
 import type { Locator, Page } from '@playwright/test'
@@ -32,6 +33,7 @@ import enCampaign from '@/i18n/messages/en/campaign'
 import deCampaign from '@/i18n/messages/de/campaign'
 import { painted } from './fixtures/painted'
 import { drawnTexts, LEAST_TEXT_PX } from './fixtures/type-size'
+import { loneLastWords } from './fixtures/words'
 
 const SIZES = [
   { width: 720, height: 450 },
@@ -667,6 +669,9 @@ for (const language of ['en', 'de'] as const) {
         expect.soft(scroll.sw, `${name} scrolls sideways at ${label}`).toBeLessThanOrEqual(scroll.w)
         expect.soft(scroll.sh, `${name} scrolls at ${label}`).toBeLessThanOrEqual(scroll.h)
         expect.soft(await framesCutOpen(page), `${name}'s frames`).toEqual([])
+        expect
+          .soft(await loneLastWords(page, name), `${name}: a word alone on a last line at ${label}`)
+          .toEqual([])
         // one deck: no player's detail scrolls (the one with a prize card is the tallest; the
         // longest name makes the header's subtitle wrap in German)
         if (name === 'Cantina') await eachDetailFits(page, label)
