@@ -104,7 +104,7 @@ describe("the theme's contrast", () => {
       return css.slice(at, css.indexOf('}', at))
     }
     for (const [file, selector] of [
-      ['views/CampaignView.vue', '.locked .location'],
+      ['components/campaign/CampaignStop.vue', '.locked .location'],
       ['components/cantina/CantinaOpponents.vue', '.opponent.unavailable'],
     ] as const) {
       const rule = block(file, selector)
