@@ -988,6 +988,9 @@ for (const language of ['en', 'de'] as const) {
       expect(scroll.sh, `${name} scrolls the page`).toBeLessThanOrEqual(scroll.h)
       for (const bottom of await panelBottoms(page, name))
         expect(bottom, `a panel of ${name} runs off the window`).toBeLessThanOrEqual(usual.height)
+      expect
+        .soft(await loneLastWords(page, name), `${name}: a word alone on a last line`)
+        .toEqual([])
       // the button that starts the match is wholly on screen, before and after the list scrolls
       if (action) await expect(action).toBeInViewport({ ratio: 1 })
       await last.scrollIntoViewIfNeeded()
