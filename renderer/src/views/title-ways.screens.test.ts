@@ -16,7 +16,7 @@ vi.mock('@/fx/sound', () => import('@/testing/silent-sound'))
 const real = await loadRealMain()
 const { i18n } = await import('@/i18n')
 const { SCREENS } = await import('@/views')
-const { MORE, WAYS } = await import('./title-ways')
+const { ENTRIES } = await import('./title-ways')
 
 const { main, settle } = useRealMainPerTest(real, 'title-ways-screens', { pinia: true })
 let wrapper: VueWrapper | null = null
@@ -30,7 +30,7 @@ describe("the title's entries and the way back to an open match", () => {
   it('say a screen offers it exactly where the screen shows it', async () => {
     await main('profiles.create', { slot: 1, name: 'Ana' })
     await main('match.start', { mode: 'quick', rules: 'classic', tier: 'rookie', deckId: null })
-    const throughSlots = [...WAYS, ...MORE].filter((entry) => entry.profile)
+    const throughSlots = ENTRIES.filter((entry) => entry.profile)
     expect(throughSlots.length).toBeGreaterThan(3)
     for (const entry of throughSlots) {
       wrapper?.unmount()

@@ -4,7 +4,7 @@
  * give the save slots the words for what the player came for.
  */
 import { describe, expect, it } from 'vitest'
-import { cameForLabel, continueLeadsTo, listsCampaign, MORE, WAYS } from './title-ways'
+import { cameForLabel, continueLeadsTo, ENTRIES, listsCampaign } from './title-ways'
 
 describe("the title's ways into a save", () => {
   it('continue at the table of an open match, else on the campaign map', () => {
@@ -25,7 +25,7 @@ describe("the title's ways into a save", () => {
     expect(cameForLabel('profiles')).toBeNull()
     expect(cameForLabel('rules')).toBeNull()
     expect(cameForLabel('campaign')).toBeNull()
-    for (const entry of [...WAYS, ...MORE].filter((way) => way.profile))
+    for (const entry of ENTRIES.filter((way) => way.profile))
       expect(cameForLabel(entry.to)).toBe(entry.label)
   })
 })

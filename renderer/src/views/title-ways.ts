@@ -64,6 +64,9 @@ export const MORE: Entry[] = [
   { test: 'settings', label: 'screens.title.settings', to: 'settings', profile: false },
 ]
 
+/** Every entry of the title's menu, the ways to play first. */
+export const ENTRIES: readonly Entry[] = [...WAYS, ...MORE]
+
 /**
  * The label of the title's button that opens `screen` through the save slots, or null when no
  * such button does: the slots name what the player came for in that button's own words.
@@ -83,5 +86,5 @@ export function wayBackAt(screen: Screen): string | null {
 
 /** The title's entry that opens `screen` through the save slots, if any does. */
 function throughSlots(screen: Screen): Entry | undefined {
-  return [...WAYS, ...MORE].find((way) => way.profile && way.to === screen)
+  return ENTRIES.find((way) => way.profile && way.to === screen)
 }
