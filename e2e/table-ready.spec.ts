@@ -65,13 +65,13 @@ test('Continue opens the table ready: no map on the way, every typeface, the res
   await page.locator(`[data-test="continue"]${ON}`).click()
   await expect(page.locator(TABLE)).toBeVisible({ timeout: 20_000 })
 
-  // at the table's first frame: every family and weight theme.css declares, each once
+  // at the table's first frame: every family and weight fonts.css declares, each once
   expect(await missingFaces(page)).toEqual([])
   expect(await facesDeclaredTwice(page)).toEqual([])
   const families = (await page.evaluate(
     `(() => { const s = new Set(); document.fonts.forEach((f) => s.add(f.family.replace(/^"|"$/g, ''))); return [...s].sort() })()`,
   )) as string[]
-  // Display Figures: the display type's digits, Exo 2's (theme.css: Orbitron's zero reads Ø)
+  // Display Figures: the display type's digits, Exo 2's (fonts.css: Orbitron's zero reads Ø)
   expect(families).toEqual(['Display Figures', 'Exo 2', 'Orbitron', 'Rajdhani'])
   await expect(page.locator(`${TABLE} [data-test="end-turn"]`)).toBeEnabled({ timeout: 20_000 })
   expect(await page.evaluate('window.__screens')).toEqual(['Table'])

@@ -60,7 +60,7 @@ describe("the console buttons' focus", () => {
   })
 
   it('leaves a button held off under the keyboard looking off: no bright ring, its key cap off', () => {
-    // no rule of the table lights a button that is off under the keyboard: theme.css's dashed
+    // no rule of the table lights a button that is off under the keyboard: controls.css's dashed
     // ring of any button that is off is the one (theme-focus.test.ts)
     for (const rule of focusRules)
       for (const one of selectors(rule.selector)) {

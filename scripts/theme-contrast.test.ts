@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { themeSheet } from '@tools/testing/theme-sheets'
 
 /*
  * The contrast of the theme's words on the surfaces they are drawn on, computed from the
@@ -8,7 +9,7 @@ import { describe, expect, it } from 'vitest'
  * the file as theme-colours.test.ts reads it: the tests' Vite hands a style sheet over empty.
  */
 const SRC = join(__dirname, '..', 'renderer', 'src')
-const theme = readFileSync(join(SRC, 'styles', 'theme.css'), 'utf8')
+const theme = themeSheet()
 const root = theme.slice(theme.indexOf(':root {'), theme.indexOf('\n}', theme.indexOf(':root {')))
 /** What the theme sets when the system asks for more contrast, over the :root above. */
 const MORE = '@media (prefers-contrast: more) {'

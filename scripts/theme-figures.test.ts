@@ -2,10 +2,11 @@ import { readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { filesUnder } from '@tools/testing/source-files'
+import { themeSheet } from '@tools/testing/theme-sheets'
 
 /*
  * The display type's digits. Orbitron's zero is a box cut by a diagonal bar: "10" and "20" on
- * the cards and the totals read as "1Ø" and "2Ø". theme.css gives the display family its ten
+ * the cards and the totals read as "1Ø" and "2Ø". fonts.css gives the display family its ten
  * digits and its ß (Orbitron's reads as B) from Exo 2 (a face of its own, 'Display Figures',
  * named first in --font-display and limited to U+0030-0039 and U+00DF), so this holds what that takes: the family first, a face for every
  * weight the display type is set in (else the browser fakes a bold from another), and no style
@@ -13,8 +14,7 @@ import { filesUnder } from '@tools/testing/source-files'
  * theme-type-floor.test.ts does: the tests' Vite hands a style sheet over empty.
  */
 const SRC = join(__dirname, '..', 'renderer', 'src')
-const THEME_PATH = join(SRC, 'styles', 'theme.css')
-const THEME = readFileSync(THEME_PATH, 'utf8')
+const THEME = themeSheet()
 const FIGURES = 'Display Figures'
 
 /** The declarations of each @font-face in a style sheet, by name. */
@@ -87,9 +87,9 @@ describe("the display type's figures", () => {
   })
 
   it('is reached by every style: none names Orbitron itself, whose zero reads as Ø', () => {
-    const direct = STYLES.filter((file) => file !== THEME_PATH)
-      .filter((file) => /font-family:[^;]*Orbitron/.test(readFileSync(file, 'utf8')))
-      .map((file) => relative(SRC, file))
+    const direct = STYLES.filter((file) =>
+      /font-family:[^;]*Orbitron/.test(readFileSync(file, 'utf8')),
+    ).map((file) => relative(SRC, file))
     expect(direct).toEqual([])
   })
 })

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { themeSheet } from '@tools/testing/theme-sheets'
 
 /*
  * Where the keyboard is, as the theme draws it, read from the files as theme-colours.test.ts
@@ -9,7 +10,7 @@ import { describe, expect, it } from 'vitest'
  * scrolling box's ring hidden under its rows, and the notices bright over a dialog.
  */
 const RENDERER = join(__dirname, '..', 'renderer', 'src')
-const theme = readFileSync(join(RENDERER, 'styles', 'theme.css'), 'utf8')
+const theme = themeSheet()
 const plain = theme.replace(/\/\*[\s\S]*?\*\//g, '')
 const component = (path: string): string =>
   readFileSync(join(RENDERER, 'components', path), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '')

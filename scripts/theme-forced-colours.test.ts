@@ -1,12 +1,11 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { themeSheet } from '@tools/testing/theme-sheets'
 
 /*
  * The theme's forced-colours section, what Windows' high contrast themes draw, read from the
  * file as theme-colours.test.ts reads it: the tests' Vite hands a style sheet over empty.
  */
-const theme = readFileSync(join(__dirname, '..', 'renderer', 'src', 'styles', 'theme.css'), 'utf8')
+const theme = themeSheet()
 const forced = theme.slice(theme.indexOf('@media (forced-colors: active)'))
 const OFF = String.raw`:is\(button, \.btn, \.console-button\):is\(:disabled, \[aria-disabled='true'\]\)`
 

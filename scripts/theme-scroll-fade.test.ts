@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { transform } from 'lightningcss'
 import { describe, expect, it } from 'vitest'
+import { themeSheet } from '@tools/testing/theme-sheets'
 
 /*
  * The fade at a scrolling list's edge with more beyond it, read from the theme's text as
@@ -9,7 +8,7 @@ import { describe, expect, it } from 'vitest'
  * test page computes a scroll-driven animation. e2e/table-fit.slow.spec.ts scrolls every list
  * of a long-played profile to its last line in a real browser.
  */
-const theme = readFileSync(join(__dirname, '..', 'renderer', 'src', 'styles', 'theme.css'), 'utf8')
+const theme = themeSheet()
 
 /** The declarations of the first rule whose selector is exactly `selector`. */
 function rule(selector: string, from = theme): string {

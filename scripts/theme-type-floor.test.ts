@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { filesUnder } from '@tools/testing/source-files'
+import { themeSheet } from '@tools/testing/theme-sheets'
 
 /*
  * The smallest type. Every size in the app is in rem and the root follows the window: 12px at
@@ -14,7 +15,7 @@ import { filesUnder } from '@tools/testing/source-files'
  * was 8.4px), and one in the `font` shorthand is not read.
  */
 const SRC = join(__dirname, '..', 'renderer', 'src')
-const THEME = readFileSync(join(SRC, 'styles', 'theme.css'), 'utf8')
+const THEME = themeSheet()
 const FLOOR = 'var(--type-floor)'
 /** The floor's size in rem, as the theme's root sets it. */
 const FLOOR_REM = Number(/--type-floor: ([\d.]+)rem;/.exec(THEME)?.[1])

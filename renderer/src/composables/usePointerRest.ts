@@ -23,7 +23,7 @@ export function pointerMoves(): number {
  * on to End turn: two buttons looked chosen. So a key puts the pointer at rest, written on
  * `<html data-pointer="resting">`, and the lights that follow the pointer (a console button's
  * gold, a hand card raised, a menu button lit) go out where it rests until it moves again
- * (`table.css`, `theme.css`). A pointer event at the same place as the last (a browser's own,
+ * (`table.css`, `controls.css`). A pointer event at the same place as the last (a browser's own,
  * after the page moved under it) is no move. `target` is the window in the app; a test may
  * give its own.
  */

@@ -36,7 +36,7 @@ vi.hoisted(() => {
 /** Words that name a key, in English or German. */
 const KEY_WORDS = /\b(Key|Press|Taste|Drück|Enter|Esc|Space|Leertaste)\b/
 
-/** What `root` says besides its key caps, which theme.css hides from a player by touch alone. */
+/** What `root` says besides its key caps, which touch.css hides from a player by touch alone. */
 function wordsBesideCaps(root: Element): string {
   const copy = root.cloneNode(true) as Element
   copy.querySelectorAll('kbd').forEach((cap) => cap.remove())
