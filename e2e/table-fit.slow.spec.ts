@@ -118,6 +118,9 @@ for (const language of ['en', 'de'] as const) {
       }
       const card = await page.locator('[data-test="my-hand"] .side-card').first().boundingBox()
       cardWidth[size.width] = card?.width ?? 0
+      expect
+        .soft(await loneLastWords(page, 'Table'), `a word alone on a last line at ${label}`)
+        .toEqual([])
       await screenshot(page, `table-${label}-${language}`)
       await advisorClear(page, `${label}-${language}`, card?.width ?? 0)
     }
@@ -317,6 +320,9 @@ for (const language of ['en', 'de'] as const) {
       await expect
         .poll(() => notesTop(page), `the coach's top note line at ${label}`)
         .toEqual({ onLine: true, cue: true, start: true })
+      expect
+        .soft(await loneLastWords(page, 'Table'), `the coach: a word alone at ${label}`)
+        .toEqual([])
       await screenshot(page, `tutorial-wordiest-${label}-${language}`)
     }
     expect(await framesCutOpen(page)).toEqual([])
@@ -525,6 +531,9 @@ for (const language of ['en', 'de'] as const) {
       expect
         .soft(await cut(page, '[data-test="my-table"] [data-test="name"]'), label)
         .toEqual([false])
+      expect
+        .soft(await loneLastWords(page, 'Table'), `the chooser: a word alone at ${label}`)
+        .toEqual([])
       await screenshot(page, `table-choose-${label}-${language}`)
     }
     for (const key of ['1', '2', '3', '4']) await page.keyboard.press(key)
@@ -548,6 +557,9 @@ for (const language of ['en', 'de'] as const) {
         .soft(await cut(page, '[data-test="their-table"] .subtitle'), `their line at ${label}`)
         .toEqual([false])
       for (const part of PARTS) await allInside(page, part, windowBox(size), label)
+      expect
+        .soft(await loneLastWords(page, 'Table'), `mid-set: a word alone at ${label}`)
+        .toEqual([])
       await screenshot(page, `table-tournament-${label}-${language}`)
     }
   })
