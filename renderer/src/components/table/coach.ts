@@ -5,6 +5,7 @@
  */
 import type { CardCode, Sign } from '@common/cards'
 import type { MatchEvent, PlayerIndex } from '@common/match'
+import type { RulesetId } from '@common/rulesets'
 import type { Hint } from '@preload/contract'
 import { controlOf } from '@/composables/controls'
 
@@ -253,6 +254,29 @@ export type AdviceKey =
  * `play` is the card's place's digit, which the advice's params carry as `key`.
  */
 export type CoachMove = 'end' | 'stand' | 'hint' | 'flip' | 'play'
+
+/** What the coach's advice is worked out from: the panel hands it on to its foot, CoachAdvice. */
+export interface AdviceProps {
+  rules: RulesetId
+  opponent: string
+  /** main's hint for the position the player must act in, or null while there is none */
+  advice: Hint | null
+  /** the player may act now (the hint is asked for then) */
+  yourMove: boolean
+  /** the opponent has the move, as the table shows it (not between rounds) */
+  theirTurn: boolean
+  /** the hand by place, as the table shows it (a played place is null) */
+  hand: readonly (CardCode | null)[]
+  /** the sign each place's flip card is set to on the table (F turns it) */
+  signs?: readonly Sign[]
+  total: number
+  theirs: { total: number; standing: boolean }
+  /**
+   * how often the table held back the advised card, tried set the other way, since the advice
+   * came (useCoach): the advice then says gently to turn it first
+   */
+  heldBack?: number
+}
 
 export interface CoachAdvice {
   key: AdviceKey
